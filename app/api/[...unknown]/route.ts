@@ -1,0 +1,7 @@
+import { notFoundHandler } from '@/lib/server/core/route';
+
+export const GET = notFoundHandler;
+export const POST = notFoundHandler;
+export const PUT = notFoundHandler;
+export const PATCH = notFoundHandler;
+export const DELETE = notFoundHandler;

@@ -1,0 +1,157 @@
+import { sql } from 'kysely';
+import type { Db } from '@/lib/server/core/db';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
+import { offerSummaries, onShelfOffers, type Offer } from '@/lib/server/goods/service';
+import { normalizeCas } from '@/lib/shared/cas';
+
+export type ProductDetail = {
+  cas: string;
+  name: string;
+  iupacName: string | null;
+  synonyms: string[];
+  formula: string | null;
+  molecularWeight: number | null;
+  smiles: string | null;
+  inchi: string | null;
+  inchikey: string | null;
+  pubchemCid: number | null;
+  category: { slug: string; name: string } | null;
+  properties: { meltingPointK: number | null; boilingPointK: number | null; densityKgM3: number | null };
+  offers: Offer[];
+};
+
+/** Throws CAS_INVALID unless `input` is a checksum-valid CAS number; returns it dashed. */
+export function requireCas(input: string): string {
+  const cas = normalizeCas(input);
+  if (!cas) throw new AppError(ErrorCode.CAS_INVALID, `“${input}” 不是有效的 CAS 号（格式如 64-17-5，末位为校验位）`);
+  return cas;
+}
+
+export async function findProduct(db: Db, casInput: string): Promise<ProductDetail | null> {
+  const cas = requireCas(casInput);
+  const row = await db
+    .selectFrom('substances')
+    .leftJoin('categories', 'categories.id', 'substances.categoryId')
+    .selectAll('substances')
+    .select(['categories.slug as categorySlug', 'categories.name as categoryName'])
+    .where('substances.cas', '=', cas)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [synonyms, offers] = await Promise.all([
+    db.selectFrom('substanceSynonyms').select('synonym').where('substanceId', '=', row.id).orderBy('id').execute(),
+    onShelfOffers(db, row.id),
+  ]);
+  return {
+    cas: row.cas,
+    name: row.name,
+    iupacName: row.iupacName,
+    synonyms: synonyms.map((s) => s.synonym),
+    formula: row.formula,
+    molecularWeight: row.molecularWeight,
+    smiles: row.smiles,
+    inchi: row.inchi,
+    inchikey: row.inchikey,
+    pubchemCid: row.pubchemCid,
+    category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null,
+    properties: { meltingPointK: row.meltingPointK, boilingPointK: row.boilingPointK, densityKgM3: row.densityKgM3 },
+    offers,
+  };
+}
+
+export async function getProduct(db: Db, casInput: string): Promise<ProductDetail> {
+  const product = await findProduct(db, casInput);
+  if (!product) throw new AppError(ErrorCode.PRODUCT_NOT_FOUND, `目录中没有 CAS 号为 ${normalizeCas(casInput)} 的产品`);
+  return product;
+}
+
+export type SearchHit = {
+  cas: string;
+  name: string;
+  formula: string | null;
+  molecularWeight: number | null;
+  category: string | null;
+  offerCount: number;
+  lowestPriceCents: number | null;
+};
+
+/** Escapes LIKE wildcards; every LIKE here says `escape '\\'`. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Plain text search: a CAS number (with or without dashes), an InChIKey, a
+ * formula, or part of a name or synonym. Exact name matches rank first, then
+ * prefixes, then the rest by name. The catalog issue replaces this with a
+ * full-text index.
+ */
+export async function searchProducts(db: Db, keyword: string, paging: PageQuery): Promise<Page<SearchHit>> {
+  const text = keyword.trim();
+  const lowered = text.toLowerCase();
+  const cas = normalizeCas(text);
+  const contains = `%${escapeLike(lowered)}%`;
+  const prefix = `${escapeLike(lowered)}%`;
+
+  const base = db
+    .selectFrom('substances')
+    .leftJoin('categories', 'categories.id', 'substances.categoryId')
+    .where((eb) =>
+      eb.or([
+        ...(cas ? [eb('substances.cas', '=', cas)] : []),
+        eb('substances.inchikey', '=', text.toUpperCase()),
+        eb('substances.formula', '=', text),
+        eb(sql`lower(substances.name)`, 'like', sql`${contains} escape '\\'`),
+        eb.exists(
+          eb
+            .selectFrom('substanceSynonyms')
+            .select('substanceSynonyms.id')
+            .whereRef('substanceSynonyms.substanceId', '=', 'substances.id')
+            .where(sql`lower(substance_synonyms.synonym)`, 'like', sql`${contains} escape '\\'`),
+        ),
+      ]),
+    );
+
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select([
+        'substances.id',
+        'substances.cas',
+        'substances.name',
+        'substances.formula',
+        'substances.molecularWeight',
+        'categories.name as categoryName',
+      ])
+      .orderBy(
+        sql`case
+          when substances.cas = ${cas ?? ''} then 0
+          when lower(substances.name) = ${lowered} then 1
+          when lower(substances.name) like ${prefix} escape '\\' then 2
+          else 3 end`,
+      )
+      .orderBy(sql`length(substances.name)`)
+      .orderBy('substances.name')
+      .limit(paging.pageSize)
+      .offset(offsetOf(paging))
+      .execute(),
+  ]);
+  const summaries = await offerSummaries(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    list: rows.map((r) => ({
+      cas: r.cas,
+      name: r.name,
+      formula: r.formula,
+      molecularWeight: r.molecularWeight,
+      category: r.categoryName,
+      offerCount: summaries.get(r.id)?.offerCount ?? 0,
+      lowestPriceCents: summaries.get(r.id)?.lowestPriceCents ?? null,
+    })),
+    total: Number(total),
+    page: paging.page,
+    pageSize: paging.pageSize,
+  };
+}

@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from './db';
+import { sessionInvalid } from './errors';
+
+/** How often a used session's expiry slides forward (writes at most once a minute). */
+const SLIDE_EVERY_MS = 60_000;
+
+export type AuthedSession = { sessionId: number; memberId: number };
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Reads the token from `Authorization: Bearer …` or, failing that, the `token` header. */
+export function tokenFromHeaders(headers: Headers): string | null {
+  const authorization = headers.get('authorization');
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const token = bearer ?? headers.get('token');
+  return token && token.length <= 200 ? token : null;
+}
+
+/** Creates a session and returns its token: 32 random bytes, only their SHA-256 is stored. */
+export async function issueSessionToken(db: Db, memberId: number, ttlMs: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      memberId,
+      tokenHash: hashToken(token),
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
+      revokedAt: null,
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * The live session a token belongs to, or null when the token is unknown,
+ * revoked or expired. Use slides the expiry forward (a sliding window).
+ */
+export async function resolveSession(db: Db, token: string, ttlMs: number, now = new Date()): Promise<AuthedSession | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'memberId', 'expiresAt', 'lastSeenAt', 'revokedAt'])
+    .where('tokenHash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.revokedAt !== null || new Date(row.expiresAt) <= now) return null;
+  if (now.getTime() - new Date(row.lastSeenAt).getTime() >= SLIDE_EVERY_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ lastSeenAt: now.toISOString(), expiresAt: new Date(now.getTime() + ttlMs).toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return { sessionId: row.id, memberId: row.memberId };
+}
+
+export async function revokeSessionToken(db: Db, token: string, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revokedAt: now.toISOString() })
+    .where('tokenHash', '=', hashToken(token))
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The signed-in member's id, or code 10 for an anonymous request. */
+export function requireMemberId(session: AuthedSession | null): number {
+  if (!session) throw sessionInvalid();
+  return session.memberId;
+}

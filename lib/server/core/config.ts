@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The development value of the sign secret; `.env.example` lists it too. */
+export const DEVELOPMENT_SIGN_SECRET = 'chemmart-dev-sign-secret';
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().url().optional(),
+  SQLITE_PATH: z.string().default('var/chemmart.db'),
+  API_SIGN_SECRET: z.string().min(8).default(DEVELOPMENT_SIGN_SECRET),
+  SIGN_MAX_SKEW_SECONDS: z.coerce.number().int().positive().default(300),
+  TOKEN_TTL_DAYS: z.coerce.number().positive().default(7),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ANALYTICS_SCRIPT_URL: z.string().url().optional(),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
+  signSecret: string;
+  signMaxSkewSeconds: number;
+  tokenTtlMs: number;
+  logLevel: string;
+  analyticsScriptUrl: string | null;
+};
+
+/** Empty strings in the environment mean "not set", as in most .env files. */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.resolve(process.cwd(), e.SQLITE_PATH) },
+    signSecret: e.API_SIGN_SECRET,
+    signMaxSkewSeconds: e.SIGN_MAX_SKEW_SECONDS,
+    tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
+    logLevel: e.LOG_LEVEL,
+    analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL ?? null,
+  };
+}
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  cached ??= readConfig();
+  return cached;
+}

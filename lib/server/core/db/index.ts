@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { config, type Config } from '../config';
+import type { Dialect } from './dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type { Dialect };
+
+const PG_INT8_OID = 20;
+
+function createSqlite(file: string): Kysely<Database> {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const connection = new SQLite(file);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: connection }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+function createPostgres(url: string): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // count(*) and other bigint results come back as numbers, as on SQLite.
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
+    } as pg.CustomTypesConfig,
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+}
+
+export function createDb(database: Config['database']): { db: Db; dialect: Dialect } {
+  return database.kind === 'postgres'
+    ? { db: createPostgres(database.url), dialect: 'postgres' }
+    : { db: createSqlite(database.file), dialect: 'sqlite' };
+}
+
+const globalForDb = globalThis as unknown as { chemmartDb?: { db: Db; dialect: Dialect } };
+
+/** The process-wide connection, created on first use from the configuration. */
+function shared(): { db: Db; dialect: Dialect } {
+  globalForDb.chemmartDb ??= createDb(config().database);
+  return globalForDb.chemmartDb;
+}
+
+export function db(): Db {
+  return shared().db;
+}
+
+export function dialect(): Dialect {
+  return shared().dialect;
+}
+
+export async function pingDb(database: Db = db()): Promise<void> {
+  await sql`select 1`.execute(database);
+}
+
+/** ISO 8601 UTC text: the timestamp format of every table. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}

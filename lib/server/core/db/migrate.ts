@@ -1,0 +1,29 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Dialect } from './dialect';
+import * as foundation from './migrations/0001_foundation';
+
+type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
+
+/** Listed by hand so the bundler sees every migration; names sort by version. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '0001_foundation': foundation,
+};
+
+class ListedMigrations implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: Kysely<unknown>) => m.up(db, this.dialect) }]),
+    );
+  }
+}
+
+/** Brings the schema up to the newest version; throws if a migration fails. */
+export async function migrateToLatest(db: Kysely<never>, dialect: Dialect): Promise<string[]> {
+  // Migrations speak snake_case DDL, so they run without the camelCase plugin.
+  const raw = (db as unknown as Kysely<unknown>).withoutPlugins();
+  const migrator = new Migrator({ db: raw, provider: new ListedMigrations(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,113 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types as the code sees them: camelCase here, snake_case in the
+ * database (Kysely's CamelCasePlugin maps between them). Timestamps are ISO
+ * 8601 UTC text and flags are 0/1 integers, so one query path serves both
+ * SQLite and PostgreSQL.
+ */
+export interface CategoryTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  nameEn: string;
+  sortOrder: number;
+}
+
+export interface SubstanceTable {
+  id: Generated<number>;
+  cas: string;
+  name: string;
+  iupacName: string | null;
+  formula: string | null;
+  molecularWeight: number | null;
+  smiles: string | null;
+  inchi: string | null;
+  inchikey: string | null;
+  pubchemCid: number | null;
+  categoryId: number | null;
+  meltingPointK: number | null;
+  boilingPointK: number | null;
+  densityKgM3: number | null;
+  createdAt: string;
+}
+
+export interface SubstanceSynonymTable {
+  id: Generated<number>;
+  substanceId: number;
+  synonym: string;
+}
+
+export interface UnitTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  kind: 'mass' | 'volume' | 'count';
+  sortOrder: number;
+}
+
+export interface InvoiceCategoryTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  description: string;
+  sortOrder: number;
+}
+
+export type MemberType = 'teacher' | 'student' | 'licence';
+
+export interface MemberTable {
+  id: Generated<number>;
+  username: string;
+  passwordHash: string;
+  memberType: MemberType;
+  isBuyer: number;
+  isSeller: number;
+  displayName: string;
+  companyName: string | null;
+  phone: string | null;
+  email: string | null;
+  createdAt: string;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  memberId: number;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  lastSeenAt: string;
+  revokedAt: string | null;
+}
+
+export type GoodsStatus = 'pending' | 'on_shelf' | 'off_shelf';
+
+export interface GoodsTable {
+  id: Generated<number>;
+  sellerId: number;
+  substanceId: number;
+  packSize: number;
+  unitId: number;
+  purity: string;
+  priceCents: number;
+  stock: number;
+  leadTimeDays: number;
+  status: GoodsStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  substances: SubstanceTable;
+  substanceSynonyms: SubstanceSynonymTable;
+  units: UnitTable;
+  invoiceCategories: InvoiceCategoryTable;
+  members: MemberTable;
+  sessions: SessionTable;
+  goods: GoodsTable;
+}
+
+export type Substance = Selectable<SubstanceTable>;
+export type NewSubstance = Insertable<SubstanceTable>;
+export type Member = Selectable<MemberTable>;

@@ -1,0 +1,38 @@
+/**
+ * The one catalogue of response codes. docs/api-errors.md describes each;
+ * a unit test keeps the two in step.
+ */
+export const ErrorCode = {
+  OK: 0,
+  SESSION_INVALID: 10,
+  SIGN_MISSING: 1001,
+  SIGN_INVALID: 1002,
+  SIGN_EXPIRED: 1003,
+  VALIDATION_FAILED: 1004,
+  MALFORMED_BODY: 1005,
+  NOT_FOUND: 1404,
+  METHOD_NOT_ALLOWED: 1405,
+  INTERNAL: 1500,
+  CAS_INVALID: 2001,
+  PRODUCT_NOT_FOUND: 2002,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * A failure the caller can understand and act on. `httpStatus` stays 200 for
+ * business failures (the client reads `code`), and is set for protocol ones.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCodeValue,
+    message: string,
+    readonly data: unknown = null,
+    readonly httpStatus = 200,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const sessionInvalid = () => new AppError(ErrorCode.SESSION_INVALID, '登录已失效，请重新登录');

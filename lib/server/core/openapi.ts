@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ErrorCode } from './errors';
+import type { AnyRoute } from './route';
+
+type JsonSchema = Record<string, unknown>;
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+}
+
+function parametersOf(route: AnyRoute) {
+  if (!route.query) return [];
+  const schema = toSchema(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const inPath = new Set(pathParamNames(route.path));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: inPath.has(name) ? 'path' : 'query',
+    required: inPath.has(name) || (schema.required ?? []).includes(name),
+    description: property.description,
+    schema: property,
+  }));
+}
+
+const SIGN_HEADERS = [
+  { name: 'time', in: 'header', required: true, description: 'Unix 时间（秒），与服务器相差不得超过 300 秒', schema: { type: 'string' } },
+  { name: 'sign', in: 'header', required: true, description: 'MD5(签名密钥前缀 + time) 的十六进制小写值', schema: { type: 'string' } },
+];
+
+function envelopeOf(data: JsonSchema): JsonSchema {
+  return {
+    type: 'object',
+    required: ['code', 'msg', 'data'],
+    properties: {
+      code: { type: 'integer', description: '0 为成功，其它见 docs/api-errors.md' },
+      msg: { type: 'string' },
+      data,
+    },
+  };
+}
+
+/** OpenAPI 3.1, generated from the route definitions' zod schemas. */
+export function buildOpenApiDocument(routes: AnyRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    paths[route.path] ??= {};
+    paths[route.path]![route.method.toLowerCase()] = {
+      summary: route.summary,
+      tags: [route.tag],
+      security: route.auth === 'member' ? [{ bearer: [] }] : [],
+      parameters: [...SIGN_HEADERS, ...parametersOf(route)],
+      ...(route.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
+        : {}),
+      responses: {
+        '200': {
+          description: '信封 { code, msg, data }；业务失败同样以 HTTP 200 返回非零 code',
+          content: { 'application/json': { schema: envelopeOf(toSchema(route.response, 'output')) } },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'ChemMart API',
+      version: '0.1.0',
+      description: `化学品交易平台接口。所有请求须带 time 与 sign 请求头；登录后带 Authorization: Bearer <token>。错误码：${Object.entries(
+        ErrorCode,
+      )
+        .map(([name, code]) => `${code} ${name}`)
+        .join('，')}`,
+    },
+    servers: [{ url: '/' }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths,
+  };
+}

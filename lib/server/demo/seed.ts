@@ -1,0 +1,217 @@
+import { hashPassword } from '@/lib/server/account/password';
+import { nowIso, type Db } from '@/lib/server/core/db';
+import type { GoodsStatus, MemberType } from '@/lib/server/core/db/schema';
+import { CATEGORIES, readDemoSubstances, type SourceSubstance } from './substances';
+
+export const UNITS = [
+  { code: 'mg', name: '毫克', kind: 'mass' },
+  { code: 'g', name: '克', kind: 'mass' },
+  { code: 'kg', name: '千克', kind: 'mass' },
+  { code: 't', name: '吨', kind: 'mass' },
+  { code: 'mL', name: '毫升', kind: 'volume' },
+  { code: 'L', name: '升', kind: 'volume' },
+  { code: 'bottle', name: '瓶', kind: 'count' },
+  { code: 'drum', name: '桶', kind: 'count' },
+] as const;
+
+export const INVOICE_CATEGORIES = [
+  { code: 'vat_normal', name: '增值税普通发票', description: '适用于个人及不需抵扣进项税的单位' },
+  { code: 'vat_special', name: '增值税专用发票', description: '一般纳税人可用于抵扣进项税，需提供开票资料' },
+  { code: 'e_normal', name: '电子普通发票', description: '以电子文件形式开具，与纸质普通发票同等效力' },
+] as const;
+
+type DemoMember = {
+  username: string;
+  password: string;
+  memberType: MemberType;
+  isBuyer: boolean;
+  isSeller: boolean;
+  displayName: string;
+  companyName: string | null;
+};
+
+/** The demo accounts `npm start` prints. Passwords are for the local demo only. */
+export const DEMO_MEMBERS: DemoMember[] = [
+  { username: 'demo_buyer', password: 'Buyer12345', memberType: 'teacher', isBuyer: true, isSeller: false, displayName: '王老师', companyName: null },
+  { username: 'demo_seller', password: 'Seller12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: '华东试剂', companyName: '上海华东化学试剂有限公司' },
+  { username: 'demo_seller2', password: 'Seller12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: '北方精细化工', companyName: '天津北方精细化工有限公司' },
+  { username: 'demo_seller3', password: 'Seller12345', memberType: 'licence', isBuyer: true, isSeller: true, displayName: '岭南生化', companyName: '广州岭南生化科技有限公司' },
+];
+
+/** Substances that always have offers, so the demo and the tests have well-known products. */
+const ALWAYS_LISTED = ['64-17-5', '50-78-2', '67-64-1', '71-43-2', '108-88-3', '67-56-1', '7647-01-0', '7664-93-9', '1310-73-2', '58-08-2', '7647-14-5', '7732-18-5'];
+/** Every n-th substance of the catalog gets offers too: a few hundred in all. */
+const LIST_EVERY = 12;
+
+/** A small seeded generator (mulberry32): the same catalog on every machine. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function seedOf(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+function pick<T>(rand: () => number, items: readonly T[]): T {
+  return items[Math.floor(rand() * items.length)] as T;
+}
+
+type DemoGoods = {
+  sellerUsername: string;
+  packSize: number;
+  unitCode: string;
+  purity: string;
+  priceCents: number;
+  stock: number;
+  leadTimeDays: number;
+  status: GoodsStatus;
+};
+
+const SOLID_PACKS = [[1, 'g'], [5, 'g'], [25, 'g'], [100, 'g'], [500, 'g'], [1, 'kg'], [25, 'kg']] as const;
+const LIQUID_PACKS = [[5, 'mL'], [25, 'mL'], [100, 'mL'], [500, 'mL'], [1, 'L'], [4, 'L']] as const;
+const PURITIES = ['95%', '97%', '98%', '99%', '99.5%', '99.9%', 'AR', 'GR'] as const;
+const GRAMS_PER = { mg: 0.001, g: 1, kg: 1000, mL: 1, L: 1000 } as Record<string, number>;
+
+/** Offers for one substance: 1–3 sellers, 1–3 pack sizes each, priced by size. */
+export function demoGoodsFor(substance: SourceSubstance, sellers: string[]): DemoGoods[] {
+  const rand = random(seedOf(substance.cas));
+  const isLiquid =
+    substance.meltingPointK !== null && substance.meltingPointK < 293 &&
+    substance.boilingPointK !== null && substance.boilingPointK > 303;
+  const packs = isLiquid ? LIQUID_PACKS : SOLID_PACKS;
+  const yuanPerGram = 0.05 + rand() * rand() * 40;
+  const sellerCount = 1 + Math.floor(rand() * Math.min(3, sellers.length));
+  const start = Math.floor(rand() * sellers.length);
+  const goods: DemoGoods[] = [];
+  for (let s = 0; s < sellerCount; s++) {
+    const seller = sellers[(start + s) % sellers.length] as string;
+    const markup = 0.8 + rand() * 0.6;
+    const first = Math.floor(rand() * (packs.length - 2));
+    const count = 1 + Math.floor(rand() * 3);
+    for (const [size, unit] of packs.slice(first, first + count)) {
+      const grams = size * (GRAMS_PER[unit] ?? 1);
+      // Bigger packs cost less per gram, as in any reagent catalogue.
+      const price = yuanPerGram * markup * grams ** 0.75 + 8;
+      const stock = rand() < 0.15 ? 0 : Math.floor(1 + rand() * 200);
+      const roll = rand();
+      goods.push({
+        sellerUsername: seller,
+        packSize: size,
+        unitCode: unit,
+        purity: pick(rand, PURITIES),
+        priceCents: Math.round(price * 100),
+        stock,
+        leadTimeDays: stock > 0 ? 1 + Math.floor(rand() * 3) : 7 + Math.floor(rand() * 21),
+        status: roll < 0.9 ? 'on_shelf' : roll < 0.95 ? 'pending' : 'off_shelf',
+      });
+    }
+  }
+  return goods;
+}
+
+const BATCH = 400;
+
+async function inBatches<T>(items: T[], size: number, run: (batch: T[]) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await run(items.slice(i, i + size));
+}
+
+export type SeedReport = { substancesAdded: number; synonymsAdded: number; membersAdded: number; goodsAdded: number };
+
+/**
+ * Loads the demo catalog. Idempotent: reference data is upserted by code,
+ * substances and members are added only when missing, and goods only for a
+ * demo seller that has none yet.
+ */
+export async function seedDemoCatalog(db: Db, substances = readDemoSubstances()): Promise<SeedReport> {
+  const now = nowIso();
+  const report: SeedReport = { substancesAdded: 0, synonymsAdded: 0, membersAdded: 0, goodsAdded: 0 };
+  const passwordHashes = await Promise.all(DEMO_MEMBERS.map((m) => hashPassword(m.password)));
+
+  await db.transaction().execute(async (trx) => {
+    for (const [i, u] of UNITS.entries()) {
+      await trx.insertInto('units').values({ ...u, sortOrder: i })
+        .onConflict((oc) => oc.column('code').doUpdateSet({ name: u.name, kind: u.kind, sortOrder: i })).execute();
+    }
+    for (const [i, c] of INVOICE_CATEGORIES.entries()) {
+      await trx.insertInto('invoiceCategories').values({ ...c, sortOrder: i })
+        .onConflict((oc) => oc.column('code').doUpdateSet({ name: c.name, description: c.description, sortOrder: i })).execute();
+    }
+    for (const [i, c] of CATEGORIES.entries()) {
+      await trx.insertInto('categories').values({ ...c, sortOrder: i })
+        .onConflict((oc) => oc.column('slug').doUpdateSet({ name: c.name, nameEn: c.nameEn, sortOrder: i })).execute();
+    }
+    const categoryIds = new Map((await trx.selectFrom('categories').select(['id', 'slug']).execute()).map((c) => [c.slug, c.id]));
+
+    const existing = new Set((await trx.selectFrom('substances').select('cas').execute()).map((r) => r.cas));
+    const missing = substances.filter((s) => !existing.has(s.cas));
+    await inBatches(missing, BATCH, async (batch) => {
+      const inserted = await trx
+        .insertInto('substances')
+        .values(batch.map(({ synonyms: _synonyms, categorySlug, ...s }) => ({ ...s, categoryId: categoryIds.get(categorySlug) ?? null, createdAt: now })))
+        .returning(['id', 'cas'])
+        .execute();
+      const idOf = new Map(inserted.map((r) => [r.cas, r.id]));
+      const synonymRows = batch.flatMap((s) => s.synonyms.map((synonym) => ({ substanceId: idOf.get(s.cas)!, synonym })));
+      await inBatches(synonymRows, BATCH * 2, async (rows) => {
+        await trx.insertInto('substanceSynonyms').values(rows).execute();
+      });
+      report.substancesAdded += inserted.length;
+      report.synonymsAdded += synonymRows.length;
+    });
+
+    for (const [i, m] of DEMO_MEMBERS.entries()) {
+      const result = await trx
+        .insertInto('members')
+        .values({
+          username: m.username,
+          passwordHash: passwordHashes[i]!,
+          memberType: m.memberType,
+          isBuyer: m.isBuyer ? 1 : 0,
+          isSeller: m.isSeller ? 1 : 0,
+          displayName: m.displayName,
+          companyName: m.companyName,
+          phone: null,
+          email: null,
+          createdAt: now,
+        })
+        .onConflict((oc) => oc.column('username').doNothing())
+        .executeTakeFirst();
+      report.membersAdded += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    const members = await trx.selectFrom('members').select(['id', 'username']).where('username', 'in', DEMO_MEMBERS.map((m) => m.username)).execute();
+    const memberIds = new Map(members.map((m) => [m.username, m.id]));
+    const sellersWithGoods = new Set(
+      (await trx.selectFrom('goods').select('sellerId').distinct().execute()).map((r) => r.sellerId),
+    );
+    const sellers = DEMO_MEMBERS.filter((m) => m.isSeller && !sellersWithGoods.has(memberIds.get(m.username)!)).map((m) => m.username);
+    if (sellers.length === 0) return;
+
+    const unitIds = new Map((await trx.selectFrom('units').select(['id', 'code']).execute()).map((u) => [u.code, u.id]));
+    const substanceIds = new Map((await trx.selectFrom('substances').select(['id', 'cas']).execute()).map((s) => [s.cas, s.id]));
+    const listed = substances.filter((s, i) => ALWAYS_LISTED.includes(s.cas) || i % LIST_EVERY === 0);
+    const goodsRows = listed.flatMap((s) =>
+      demoGoodsFor(s, sellers).map(({ sellerUsername, unitCode, ...g }) => ({
+        ...g,
+        sellerId: memberIds.get(sellerUsername)!,
+        substanceId: substanceIds.get(s.cas)!,
+        unitId: unitIds.get(unitCode)!,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    await inBatches(goodsRows, BATCH, async (rows) => {
+      await trx.insertInto('goods').values(rows).execute();
+    });
+    report.goodsAdded = goodsRows.length;
+  });
+  return report;
+}

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { normalizeCas } from '@/lib/shared/cas';
+
+export type SourceSubstance = {
+  cas: string;
+  name: string;
+  iupacName: string | null;
+  formula: string | null;
+  molecularWeight: number | null;
+  smiles: string | null;
+  inchi: string | null;
+  inchikey: string | null;
+  pubchemCid: number | null;
+  synonyms: string[];
+  categorySlug: CategorySlug;
+  meltingPointK: number | null;
+  boilingPointK: number | null;
+  densityKgM3: number | null;
+};
+
+export type CategorySlug = 'inorganic' | 'organometallic' | 'cyclic-organic' | 'acyclic-organic';
+
+export const CATEGORIES: { slug: CategorySlug; name: string; nameEn: string }[] = [
+  { slug: 'acyclic-organic', name: '脂肪族有机化合物', nameEn: 'Acyclic organic compounds' },
+  { slug: 'cyclic-organic', name: '环状有机化合物', nameEn: 'Cyclic and aromatic organic compounds' },
+  { slug: 'organometallic', name: '金属有机化合物', nameEn: 'Organometallic compounds' },
+  { slug: 'inorganic', name: '无机化学品', nameEn: 'Inorganic chemicals' },
+];
+
+/** The identifier files, in order of preference when a CAS number appears twice. */
+const IDENTIFIER_FILES = [
+  { file: 'identifiers-pubchem-small.tsv', inorganic: false },
+  { file: 'identifiers-user-db.tsv', inorganic: false },
+  { file: 'identifiers-inorganic.tsv', inorganic: true },
+];
+
+const METAL =
+  /\[(Li|Na|K|Rb|Cs|Be|Mg|Ca|Sr|Ba|Al|Ga|In|Tl|Sn|Pb|Bi|Ti|Zr|Hf|V|Nb|Ta|Cr|Mo|W|Mn|Re|Fe|Ru|Os|Co|Rh|Ir|Ni|Pd|Pt|Cu|Ag|Au|Zn|Cd|Hg|La|Ce|Sm|Eu|Gd|U)[+\-\d\]@H]/;
+const LANGUAGE_OR_SOURCE_TAG = /\s*\[[^\]]{1,24}\]\s*$/;
+const INCHIKEY_LIKE = /^[a-z]{14}-[a-z]{8,10}(-[a-z])?$/i;
+const CAS_LIKE = /^\d{2,7}-\d{2}-\d$/;
+
+/**
+ * Cleans one synonym: drops bracketed language and source tags ("[german]",
+ * "[MI]") and trailing separators. Returns null for noise: CAS numbers,
+ * InChIKey fragments, empty or overlong strings.
+ */
+export function cleanSynonym(raw: string): string | null {
+  let text = raw.trim();
+  for (let i = 0; i < 3 && LANGUAGE_OR_SOURCE_TAG.test(text); i++) text = text.replace(LANGUAGE_OR_SOURCE_TAG, '');
+  text = text.replace(/[\s,;:]+$/, '').trim();
+  if (text.length < 2 || text.length > 150) return null;
+  if (CAS_LIKE.test(text) || INCHIKEY_LIKE.test(text)) return null;
+  return text;
+}
+
+/** First letter upper-case when the name starts with a plain word ("ethanol" → "Ethanol"). */
+function displayName(name: string): string {
+  return /^[a-z]{2}/.test(name) ? name[0]!.toUpperCase() + name.slice(1) : name;
+}
+
+/**
+ * A coarse, deterministic classification (docs/decisions.md): no carbon in
+ * the formula or from the inorganic file → inorganic; carbon plus a metal
+ * atom → organometallic; a ring closure in the SMILES → cyclic; else acyclic.
+ */
+export function categorize(formula: string | null, smiles: string | null, fromInorganicFile: boolean): CategorySlug {
+  const hasCarbon = formula ? /C(?![a-z])/.test(formula) : false;
+  if (fromInorganicFile || !hasCarbon) return 'inorganic';
+  if (smiles && METAL.test(smiles)) return 'organometallic';
+  return smiles && /\d/.test(smiles.replace(/\[[^\]]*\]/g, '')) ? 'cyclic-organic' : 'acyclic-organic';
+}
+
+function numberOrNull(text: string | undefined): number | null {
+  if (text === undefined || text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+type PhysicalConstants = { name: string; meltingPointK: number | null; boilingPointK: number | null; densityKgM3: number | null };
+
+function readPhysicalConstants(dir: string): Map<string, PhysicalConstants> {
+  const lines = fs.readFileSync(path.join(dir, 'physical-constants-organic.csv'), 'utf8').split('\n').slice(1);
+  const byCas = new Map<string, PhysicalConstants>();
+  for (const line of lines) {
+    const [cas, name, tm, tb, rho] = line.split('\t');
+    if (!cas || !name) continue;
+    byCas.set(cas, {
+      name,
+      meltingPointK: numberOrNull(tm),
+      boilingPointK: numberOrNull(tb),
+      densityKgM3: numberOrNull(rho),
+    });
+  }
+  return byCas;
+}
+
+/**
+ * Reads the demo catalog from `data/chemicals`: every row whose CAS number
+ * passes its checksum, first file wins on duplicates, synonyms cleaned and
+ * de-duplicated, English names from the physical-constants table when known.
+ */
+export function readDemoSubstances(dir = path.join(process.cwd(), 'data', 'chemicals')): SourceSubstance[] {
+  const constants = readPhysicalConstants(dir);
+  const byCas = new Map<string, SourceSubstance>();
+  for (const { file, inorganic } of IDENTIFIER_FILES) {
+    for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+      const [cid, rawCas, formula, mw, smiles, inchi, inchikey, iupac, common, ...rest] = line.split('\t');
+      const cas = rawCas ? normalizeCas(rawCas) : null;
+      if (!cas || byCas.has(cas) || !common) continue;
+      const known = constants.get(cas);
+      const name = known?.name ?? displayName(common.trim());
+      const seen = new Set([name.toLowerCase()]);
+      const synonyms: string[] = [];
+      for (const raw of [common, ...rest]) {
+        const synonym = cleanSynonym(raw);
+        if (synonym && !seen.has(synonym.toLowerCase())) {
+          seen.add(synonym.toLowerCase());
+          synonyms.push(synonym);
+        }
+      }
+      byCas.set(cas, {
+        cas,
+        name,
+        iupacName: iupac?.trim() || null,
+        formula: formula?.trim() || null,
+        molecularWeight: numberOrNull(mw),
+        smiles: smiles?.trim() || null,
+        inchi: inchi?.trim() ? `InChI=1S/${inchi.trim()}` : null,
+        inchikey: inchikey?.trim() || null,
+        pubchemCid: Number(cid) > 0 ? Number(cid) : null,
+        synonyms: synonyms.slice(0, 40),
+        categorySlug: categorize(formula?.trim() || null, smiles?.trim() || null, inorganic),
+        meltingPointK: known?.meltingPointK ?? null,
+        boilingPointK: known?.boilingPointK ?? null,
+        densityKgM3: known?.densityKgM3 ?? null,
+      });
+    }
+  }
+  return [...byCas.values()];
+}
