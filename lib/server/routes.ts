@@ -10,4 +10,4 @@ export const ALL_ROUTES: AnyRoute[] = [
   productRoute,
   searchRoute,
   memberInfoRoute,
-] as AnyRoute[];
+];

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
-import { offerSummaries, onShelfOffers, type Offer } from '@/lib/server/goods/service';
+import { mostOfferedSubstanceIds, offerSummaries, onShelfOffers, type Offer } from '@/lib/server/goods/service';
 import { normalizeCas } from '@/lib/shared/cas';
 
 export type ProductDetail = {
@@ -136,22 +136,55 @@ export async function searchProducts(db: Db, keyword: string, paging: PageQuery)
       .offset(offsetOf(paging))
       .execute(),
   ]);
+  return { list: await toHits(db, rows), total: Number(total), page: paging.page, pageSize: paging.pageSize };
+}
+
+type HitRow = { id: number; cas: string; name: string; formula: string | null; molecularWeight: number | null; categoryName: string | null };
+
+async function toHits(db: Db, rows: HitRow[]): Promise<SearchHit[]> {
   const summaries = await offerSummaries(
     db,
     rows.map((r) => r.id),
   );
-  return {
-    list: rows.map((r) => ({
-      cas: r.cas,
-      name: r.name,
-      formula: r.formula,
-      molecularWeight: r.molecularWeight,
-      category: r.categoryName,
-      offerCount: summaries.get(r.id)?.offerCount ?? 0,
-      lowestPriceCents: summaries.get(r.id)?.lowestPriceCents ?? null,
-    })),
-    total: Number(total),
-    page: paging.page,
-    pageSize: paging.pageSize,
-  };
+  return rows.map((r) => ({
+    cas: r.cas,
+    name: r.name,
+    formula: r.formula,
+    molecularWeight: r.molecularWeight,
+    category: r.categoryName,
+    offerCount: summaries.get(r.id)?.offerCount ?? 0,
+    lowestPriceCents: summaries.get(r.id)?.lowestPriceCents ?? null,
+  }));
+}
+
+/** Substances with the most on-shelf offers, for the home page. */
+export async function featuredProducts(db: Db, limit: number): Promise<SearchHit[]> {
+  const ids = await mostOfferedSubstanceIds(db, limit);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('substances')
+    .leftJoin('categories', 'categories.id', 'substances.categoryId')
+    .select(['substances.id', 'substances.cas', 'substances.name', 'substances.formula', 'substances.molecularWeight', 'categories.name as categoryName'])
+    .where('substances.id', 'in', ids)
+    .execute();
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return toHits(db, rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)));
+}
+
+export type CategorySummary = { slug: string; name: string; nameEn: string; productCount: number };
+
+export async function categoriesWithCounts(db: Db): Promise<CategorySummary[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .leftJoin('substances', 'substances.categoryId', 'categories.id')
+    .select((eb) => ['categories.slug', 'categories.name', 'categories.nameEn', eb.fn.count<number>('substances.id').as('productCount')])
+    .groupBy(['categories.id', 'categories.slug', 'categories.name', 'categories.nameEn', 'categories.sortOrder'])
+    .orderBy('categories.sortOrder')
+    .execute();
+  return rows.map((r) => ({ ...r, productCount: Number(r.productCount) }));
+}
+
+export async function catalogSize(db: Db): Promise<number> {
+  const { total } = await db.selectFrom('substances').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(total);
 }

@@ -44,7 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'sqlite', file: path.resolve(process.cwd(), e.SQLITE_PATH) },
+      : { kind: 'sqlite', file: path.resolve(/*turbopackIgnore: true*/ process.cwd(), e.SQLITE_PATH) },
     signSecret: e.API_SIGN_SECRET,
     signMaxSkewSeconds: e.SIGN_MAX_SKEW_SECONDS,
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,

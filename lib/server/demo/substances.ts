@@ -38,7 +38,7 @@ const IDENTIFIER_FILES = [
 const METAL =
   /\[(Li|Na|K|Rb|Cs|Be|Mg|Ca|Sr|Ba|Al|Ga|In|Tl|Sn|Pb|Bi|Ti|Zr|Hf|V|Nb|Ta|Cr|Mo|W|Mn|Re|Fe|Ru|Os|Co|Rh|Ir|Ni|Pd|Pt|Cu|Ag|Au|Zn|Cd|Hg|La|Ce|Sm|Eu|Gd|U)[+\-\d\]@H]/;
 const LANGUAGE_OR_SOURCE_TAG = /\s*\[[^\]]{1,24}\]\s*$/;
-const INCHIKEY_LIKE = /^[a-z]{14}-[a-z]{8,10}(-[a-z])?$/i;
+const INCHIKEY_LIKE = /^[a-z]{14}-[a-z]{8,10}(-[a-z]?)?$/i;
 const CAS_LIKE = /^\d{2,7}-\d{2}-\d$/;
 
 /**
@@ -78,16 +78,15 @@ function numberOrNull(text: string | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-type PhysicalConstants = { name: string; meltingPointK: number | null; boilingPointK: number | null; densityKgM3: number | null };
+type PhysicalConstants = { meltingPointK: number | null; boilingPointK: number | null; densityKgM3: number | null };
 
 function readPhysicalConstants(dir: string): Map<string, PhysicalConstants> {
   const lines = fs.readFileSync(path.join(dir, 'physical-constants-organic.csv'), 'utf8').split('\n').slice(1);
   const byCas = new Map<string, PhysicalConstants>();
   for (const line of lines) {
-    const [cas, name, tm, tb, rho] = line.split('\t');
-    if (!cas || !name) continue;
+    const [cas, , tm, tb, rho] = line.split('\t');
+    if (!cas) continue;
     byCas.set(cas, {
-      name,
       meltingPointK: numberOrNull(tm),
       boilingPointK: numberOrNull(tb),
       densityKgM3: numberOrNull(rho),
@@ -99,7 +98,8 @@ function readPhysicalConstants(dir: string): Map<string, PhysicalConstants> {
 /**
  * Reads the demo catalog from `data/chemicals`: every row whose CAS number
  * passes its checksum, first file wins on duplicates, synonyms cleaned and
- * de-duplicated, English names from the physical-constants table when known.
+ * de-duplicated, melting and boiling points and density from the
+ * physical-constants table when it knows the substance.
  */
 export function readDemoSubstances(dir = path.join(process.cwd(), 'data', 'chemicals')): SourceSubstance[] {
   const constants = readPhysicalConstants(dir);
@@ -110,12 +110,15 @@ export function readDemoSubstances(dir = path.join(process.cwd(), 'data', 'chemi
       const cas = rawCas ? normalizeCas(rawCas) : null;
       if (!cas || byCas.has(cas) || !common) continue;
       const known = constants.get(cas);
-      const name = known?.name ?? displayName(common.trim());
+      const cleaned = [common, ...rest].map(cleanSynonym).filter((s): s is string => s !== null);
+      // Some rows carry the CAS number as their common name: take the first real name instead.
+      const chosen = cleaned[0] ?? iupac?.trim();
+      if (!chosen) continue;
+      const name = displayName(chosen);
       const seen = new Set([name.toLowerCase()]);
       const synonyms: string[] = [];
-      for (const raw of [common, ...rest]) {
-        const synonym = cleanSynonym(raw);
-        if (synonym && !seen.has(synonym.toLowerCase())) {
+      for (const synonym of cleaned) {
+        if (!seen.has(synonym.toLowerCase())) {
           seen.add(synonym.toLowerCase());
           synonyms.push(synonym);
         }

@@ -75,3 +75,17 @@ export async function offerSummaries(db: Db, substanceIds: number[]): Promise<Ma
     rows.map((r) => [r.substanceId, { offerCount: Number(r.offerCount), lowestPriceCents: r.lowestPriceCents }]),
   );
 }
+
+/** The substances with the most on-shelf offers, most first. */
+export async function mostOfferedSubstanceIds(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('goods')
+    .select((eb) => ['substanceId', eb.fn.countAll<number>().as('offers')])
+    .where('status', '=', 'on_shelf')
+    .groupBy('substanceId')
+    .orderBy('offers', 'desc')
+    .orderBy('substanceId')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.substanceId);
+}

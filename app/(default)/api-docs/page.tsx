@@ -1,0 +1,65 @@
+import { Card, Space, Tag } from 'antd';
+import type { Metadata } from 'next';
+import { buildOpenApiDocument } from '@/lib/server/core/openapi';
+import { ALL_ROUTES } from '@/lib/server/routes';
+
+export const metadata: Metadata = { title: '开放接口文档' };
+
+type Parameter = { name: string; in: string; required: boolean; description?: string; schema: { type?: string } };
+type Operation = { summary: string; tags: string[]; security: unknown[]; parameters: Parameter[] };
+
+function ParameterTable({ parameters }: { parameters: Parameter[] }) {
+  return (
+    <table className="doc-table">
+      <thead>
+        <tr><th>参数</th><th>位置</th><th>必填</th><th>类型</th><th>说明</th></tr>
+      </thead>
+      <tbody>
+        {parameters.map((p) => (
+          <tr key={`${p.in}:${p.name}`}>
+            <td className="mono">{p.name}</td>
+            <td>{p.in}</td>
+            <td>{p.required ? '是' : '否'}</td>
+            <td>{p.schema.type ?? '—'}</td>
+            <td>{p.description ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A readable rendering of /api/openapi.json: one card per call. */
+export default function ApiDocsPage() {
+  const document = buildOpenApiDocument(ALL_ROUTES);
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods as Record<string, Operation>).map(([method, op]) => ({ path, method, op })),
+  );
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <h1 className="page-title">ChemMart 开放接口</h1>
+      <p>
+        所有接口返回信封 <code>{'{ code, msg, data }'}</code>，code 为 0 表示成功，其它取值见错误码目录。
+        每个请求都须带请求头 <code>time</code>（Unix 秒）和 <code>sign</code>（MD5(密钥前缀 + time)）；
+        登录后再带 <code>Authorization: Bearer &lt;token&gt;</code>。机器可读版本：
+        <a href="/api/openapi.json">/api/openapi.json</a>（OpenAPI 3.1）。
+      </p>
+      {operations.map(({ path, method, op }) => (
+        <Card
+          key={`${method} ${path}`}
+          size="small"
+          title={
+            <Space wrap>
+              <Tag color={method === 'get' ? 'blue' : 'green'}>{method.toUpperCase()}</Tag>
+              <span className="mono">{path}</span>
+              {op.security.length > 0 && <Tag color="orange">需登录</Tag>}
+            </Space>
+          }
+        >
+          <p>{op.summary}</p>
+          <ParameterTable parameters={op.parameters} />
+        </Card>
+      ))}
+    </Space>
+  );
+}

@@ -1,0 +1,83 @@
+import { Card, Descriptions, Space, Tag } from 'antd';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { OfferTable } from '@/components/catalog/OfferTable';
+import { findProduct } from '@/lib/server/catalog/service';
+import { db } from '@/lib/server/core/db';
+import { normalizeCas } from '@/lib/shared/cas';
+import { densityGramsPerCm3, kelvinToCelsius } from '@/lib/shared/format';
+
+type ProductPageProps = { params: Promise<{ cas: string }> };
+
+const SYNONYMS_SHOWN = 16;
+
+/** `64-17-5.html` → the product, or null for an invalid or unknown CAS. */
+const loadProduct = cache(async (segment: string) => {
+  const cas = normalizeCas(decodeURIComponent(segment).replace(/\.html$/, ''));
+  return cas ? findProduct(db(), cas) : null;
+});
+
+export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  const product = await loadProduct((await params).cas);
+  if (!product) return { title: '产品不存在' };
+  return {
+    title: `${product.name} | CAS ${product.cas}`,
+    description: `${product.name}（CAS ${product.cas}${product.formula ? `，${product.formula}` : ''}）的规格、纯度、价格与供应商报价。`,
+    alternates: { canonical: `/products/${product.cas}.html` },
+  };
+}
+
+export default async function ProductPage({ params }: ProductPageProps) {
+  const product = await loadProduct((await params).cas);
+  if (!product) notFound();
+  const { properties } = product;
+  const identity = [
+    { key: 'cas', label: 'CAS 号', children: <span className="mono">{product.cas}</span> },
+    { key: 'formula', label: '分子式', children: <span className="mono">{product.formula ?? '—'}</span> },
+    { key: 'mw', label: '分子量', children: product.molecularWeight?.toFixed(4) ?? '—' },
+    { key: 'iupac', label: 'IUPAC 名称', children: product.iupacName ?? '—' },
+    { key: 'smiles', label: 'SMILES', span: 2, children: <span className="mono">{product.smiles ?? '—'}</span> },
+    { key: 'inchikey', label: 'InChIKey', span: 2, children: <span className="mono">{product.inchikey ?? '—'}</span> },
+    { key: 'mp', label: '熔点', children: kelvinToCelsius(properties.meltingPointK) ?? '—' },
+    { key: 'bp', label: '沸点', children: kelvinToCelsius(properties.boilingPointK) ?? '—' },
+    { key: 'density', label: '密度', children: densityGramsPerCm3(properties.densityKgM3) ?? '—' },
+    { key: 'pubchem', label: 'PubChem CID', children: product.pubchemCid ?? '—' },
+  ];
+  const shown = product.synonyms.slice(0, SYNONYMS_SHOWN);
+  const hidden = product.synonyms.slice(SYNONYMS_SHOWN);
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <div>
+        <h1 className="page-title" data-testid="product-name">
+          {product.name}
+        </h1>
+        <Space wrap>
+          <span className="muted">CAS {product.cas}</span>
+          {product.category && <Tag color="green">{product.category.name}</Tag>}
+        </Space>
+      </div>
+      <Card title="基本信息">
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={identity} />
+      </Card>
+      {product.synonyms.length > 0 && (
+        <Card title={`别名（${product.synonyms.length}）`}>
+          <Space wrap size={[6, 6]}>
+            {shown.map((s) => <Tag key={s}>{s}</Tag>)}
+          </Space>
+          {hidden.length > 0 && (
+            <details style={{ marginTop: 8 }}>
+              <summary>显示其余 {hidden.length} 个别名</summary>
+              <Space wrap size={[6, 6]} style={{ marginTop: 8 }}>
+                {hidden.map((s) => <Tag key={s}>{s}</Tag>)}
+              </Space>
+            </details>
+          )}
+        </Card>
+      )}
+      <Card title={`供应商报价（${product.offers.length}）`}>
+        <OfferTable offers={product.offers} />
+      </Card>
+    </Space>
+  );
+}

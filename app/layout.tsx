@@ -1,0 +1,45 @@
+import { AntdRegistry } from '@ant-design/nextjs-registry';
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import Script from 'next/script';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/layout/Providers';
+import { INVOICE_CATEGORIES_URL, UNITS_URL } from '@/lib/api/catalog';
+import { listInvoiceCategories } from '@/lib/server/account/service';
+import { config } from '@/lib/server/core/config';
+import { db } from '@/lib/server/core/db';
+import { listUnits } from '@/lib/server/goods/service';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'ChemMart 化学品商城 — 按 CAS 号查找化学品与试剂', template: '%s | ChemMart 化学品商城' },
+  description: '按 CAS 号、名称、分子式查找化学品与试剂，比较供应商报价，在线询价下单。',
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+const MOBILE_USER_AGENT = /Mobile|Android|iPhone|iPod/i;
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const requestHeaders = await headers();
+  const initialMobile = MOBILE_USER_AGENT.test(requestHeaders.get('user-agent') ?? '');
+  const [units, invoiceCategories] = await Promise.all([listUnits(db()), listInvoiceCategories(db())]);
+  const { signSecret, analyticsScriptUrl } = config();
+  return (
+    <html lang="zh-CN">
+      <body>
+        <Script src="/browser-check.js" strategy="beforeInteractive" />
+        <AntdRegistry>
+          <Providers
+            signSecret={signSecret}
+            initialMobile={initialMobile}
+            fallback={{ [UNITS_URL]: units, [INVOICE_CATEGORIES_URL]: invoiceCategories }}
+          >
+            {children}
+          </Providers>
+        </AntdRegistry>
+        {analyticsScriptUrl && <Script src={analyticsScriptUrl} strategy="afterInteractive" data-testid="visitor-stats" />}
+      </body>
+    </html>
+  );
+}

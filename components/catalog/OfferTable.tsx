@@ -1,0 +1,69 @@
+'use client';
+import { Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ProductDetail } from '@/lib/api/catalog';
+import { formatYuan } from '@/lib/shared/format';
+
+type Offer = ProductDetail['offers'][number];
+
+const BASE_UNITS: Record<string, { factor: number; label: string }> = {
+  mg: { factor: 0.001, label: 'g' },
+  g: { factor: 1, label: 'g' },
+  kg: { factor: 1000, label: 'g' },
+  t: { factor: 1_000_000, label: 'g' },
+  mL: { factor: 1, label: 'mL' },
+  L: { factor: 1000, label: 'mL' },
+};
+
+/** Price per gram or millilitre, so different pack sizes compare; null for counted units. */
+export function unitPriceCents(offer: Offer): number | null {
+  const base = BASE_UNITS[offer.unit.code];
+  return base ? offer.priceCents / (offer.packSize * base.factor) : null;
+}
+
+function unitPriceLabel(offer: Offer): string {
+  const cents = unitPriceCents(offer);
+  const base = BASE_UNITS[offer.unit.code];
+  return cents === null || !base ? '—' : `${formatYuan(Math.round(cents))}/${base.label}`;
+}
+
+const columns: ColumnsType<Offer> = [
+  { title: '供应商', dataIndex: ['seller', 'name'], key: 'seller' },
+  { title: '规格', key: 'pack', render: (_, o) => `${o.packSize} ${o.unit.code}` },
+  { title: '纯度', dataIndex: 'purity', key: 'purity' },
+  {
+    title: '价格',
+    key: 'price',
+    sorter: (a, b) => a.priceCents - b.priceCents,
+    render: (_, o) => <Typography.Text strong style={{ color: '#cf1322' }}>{formatYuan(o.priceCents)}</Typography.Text>,
+  },
+  {
+    title: '单价',
+    key: 'unitPrice',
+    defaultSortOrder: 'ascend',
+    sorter: (a, b) => (unitPriceCents(a) ?? Infinity) - (unitPriceCents(b) ?? Infinity),
+    render: (_, o) => unitPriceLabel(o),
+  },
+  {
+    title: '库存',
+    key: 'stock',
+    render: (_, o) => (o.stock > 0 ? <Tag color="green">现货 {o.stock}</Tag> : <Tag>需订货</Tag>),
+  },
+  { title: '货期', key: 'lead', render: (_, o) => `${o.leadTimeDays} 天` },
+];
+
+/** Every on-shelf offer of a product, sortable by price and by unit price. */
+export function OfferTable({ offers }: { offers: Offer[] }) {
+  return (
+    <Table<Offer>
+      rowKey="goodsId"
+      size="middle"
+      columns={columns}
+      dataSource={offers}
+      pagination={offers.length > 20 ? { pageSize: 20 } : false}
+      scroll={{ x: 640 }}
+      locale={{ emptyText: '暂无在售报价' }}
+      data-testid="offer-table"
+    />
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+import { List, Space, Tag, Typography } from 'antd';
+import Link from 'next/link';
+import type { SearchResult } from '@/lib/api/catalog';
+import { formatYuan, productPath } from '@/lib/shared/format';
+
+type Hit = SearchResult['list'][number];
+
+/** One product in a result list: name, CAS, formula and the best offer. */
+export function ProductListItem({ hit }: { hit: Hit }) {
+  return (
+    <List.Item
+      extra={
+        hit.offerCount > 0 && hit.lowestPriceCents !== null ? (
+          <Space direction="vertical" size={0} style={{ textAlign: 'right' }}>
+            <Typography.Text strong style={{ color: '#cf1322' }}>{formatYuan(hit.lowestPriceCents)} 起</Typography.Text>
+            <Typography.Text type="secondary">{hit.offerCount} 个报价</Typography.Text>
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">暂无报价，可询价</Typography.Text>
+        )
+      }
+    >
+      <List.Item.Meta
+        title={<Link href={productPath(hit.cas)}>{hit.name}</Link>}
+        description={
+          <Space wrap size={[12, 4]}>
+            <span>CAS <span className="mono">{hit.cas}</span></span>
+            {hit.formula && <span>分子式 <span className="mono">{hit.formula}</span></span>}
+            {hit.molecularWeight !== null && <span>分子量 {hit.molecularWeight.toFixed(2)}</span>}
+            {hit.category && <Tag>{hit.category}</Tag>}
+          </Space>
+        }
+      />
+    </List.Item>
+  );
+}
+
+/** A plain list of products (server pages hand over the data, this renders it). */
+export function ProductHitList({ hits, emptyText }: { hits: Hit[]; emptyText: string }) {
+  return (
+    <List
+      bordered
+      style={{ background: '#fff' }}
+      dataSource={hits}
+      locale={{ emptyText }}
+      renderItem={(hit) => <ProductListItem key={hit.cas} hit={hit} />}
+    />
+  );
+}

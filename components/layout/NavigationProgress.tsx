@@ -1,0 +1,60 @@
+'use client';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { isChunkLoadError, reloadTargetOnce } from './chunk-reload';
+
+/** Where the last in-app link click was headed; a failed chunk load reloads it. */
+let pendingTarget: string | null = null;
+
+function internalTarget(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return null;
+  }
+  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  const target = url.pathname + url.search;
+  return target === window.location.pathname + window.location.search ? null : target;
+}
+
+/** A thin bar at the top while a page change is under way. */
+export function NavigationProgress() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [active, setActive] = useState(false);
+
+  useEffect(() => {
+    setActive(false);
+    pendingTarget = null;
+  }, [pathname, searchParams]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = internalTarget(event);
+      if (target) {
+        pendingTarget = target;
+        setActive(true);
+      }
+    };
+    const onChunkFailure = (reason: unknown) => {
+      if (isChunkLoadError(reason)) {
+        reloadTargetOnce(pendingTarget ?? window.location.pathname + window.location.search, sessionStorage, (url) =>
+          window.location.assign(url),
+        );
+      }
+    };
+    const onRejection = (event: PromiseRejectionEvent) => onChunkFailure(event.reason);
+    const onError = (event: ErrorEvent) => onChunkFailure(event.error);
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('unhandledrejection', onRejection);
+    window.addEventListener('error', onError);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('unhandledrejection', onRejection);
+      window.removeEventListener('error', onError);
+    };
+  }, []);
+
+  return <div className={`nav-progress${active ? ' nav-progress--active' : ''}`} role="progressbar" aria-hidden={!active} data-testid="nav-progress" />;
+}

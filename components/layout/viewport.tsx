@@ -1,0 +1,36 @@
+'use client';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { MOBILE_BREAKPOINT_PX, RESIZE_DELAY_MS } from '@/lib/shared/routing';
+
+const MobileContext = createContext(false);
+
+export function isMobileWidth(width: number): boolean {
+  return width <= MOBILE_BREAKPOINT_PX;
+}
+
+/**
+ * Decides between the desktop and the mobile layout: the server's guess from
+ * the user agent first, then the real window width, re-checked 100 ms after
+ * the last resize.
+ */
+export function ViewportProvider({ initialMobile, children }: { initialMobile: boolean; children: ReactNode }) {
+  const [mobile, setMobile] = useState(initialMobile);
+  useEffect(() => {
+    setMobile(isMobileWidth(window.innerWidth));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setMobile(isMobileWidth(window.innerWidth)), RESIZE_DELAY_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return <MobileContext.Provider value={mobile}>{children}</MobileContext.Provider>;
+}
+
+export function useIsMobile(): boolean {
+  return useContext(MobileContext);
+}

@@ -1,0 +1,32 @@
+'use client';
+import type { z } from 'zod';
+import type { InvoiceCategorySchema } from '@/lib/server/account/schema';
+import type { ProductDetailSchema, SearchResultSchema } from '@/lib/server/catalog/schema';
+import type { UnitSchema } from '@/lib/server/goods/schema';
+import { useApiGet } from './swr';
+
+export type Unit = z.infer<typeof UnitSchema>;
+export type InvoiceCategory = z.infer<typeof InvoiceCategorySchema>;
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const UNITS_URL = '/unit';
+export const INVOICE_CATEGORIES_URL = '/invoice_categories';
+
+/** Loaded at start (the root layout provides them as SWR fallback): global state. */
+export function useUnits() {
+  return useApiGet<Unit[]>(UNITS_URL, undefined, { initialCache: true });
+}
+
+export function useInvoiceCategories() {
+  return useApiGet<InvoiceCategory[]>(INVOICE_CATEGORIES_URL, undefined, { initialCache: true });
+}
+
+export function useSearch(keyword: string, page: number, pageSize = 10) {
+  const text = keyword.trim();
+  return useApiGet<SearchResult>(text ? '/search' : null, { keyword: text, page, pageSize });
+}
+
+export function useProduct(cas: string | null) {
+  return useApiGet<ProductDetail>(cas ? `/product/${encodeURIComponent(cas)}` : null);
+}

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import Cookies from 'js-cookie';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestSign } from '@/lib/shared/sign';
+import { apiDirect, apiGet, apiPost, ApiError, configureApiClient, http, REQUEST_TIMEOUT_MS } from './client';
+
+const SECRET = 'unit-test-secret';
+const server = setupServer();
+const feedback = { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() };
+let seenHeaders: Headers | undefined;
+
+function answer(body: unknown, status = 200) {
+  return ({ request }: { request: Request }) => {
+    seenHeaders = request.headers;
+    return HttpResponse.json(body as object, { status });
+  };
+}
+
+beforeAll(() => {
+  configureApiClient({ signSecret: SECRET, feedback });
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.clearAllMocks();
+  Cookies.remove('token');
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  seenHeaders = undefined;
+});
+
+describe('the signed client', () => {
+  it('uses base /api and the 30 000 ms timeout', () => {
+    expect(http.defaults.baseURL).toBe('/api');
+    expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+  });
+
+  it('signs every request with time and MD5(secret + time)', async () => {
+    server.use(mswHttp.get('*/api/unit', answer({ code: 0, msg: 'ok', data: [] })));
+    await apiGet('/unit');
+    const time = seenHeaders?.get('time') ?? '';
+    expect(Math.abs(Number(time) - Date.now() / 1000)).toBeLessThan(5);
+    expect(seenHeaders?.get('sign')).toBe(requestSign(SECRET, time));
+    expect(seenHeaders?.get('authorization')).toBeNull();
+  });
+
+  it('sends the stored token as Bearer and as the token header', async () => {
+    Cookies.set('token', 'abc123');
+    server.use(mswHttp.get('*/api/member_info', answer({ code: 0, msg: 'ok', data: { id: 1 } })));
+    await expect(apiGet('/member_info')).resolves.toEqual({ id: 1 });
+    expect(seenHeaders?.get('authorization')).toBe('Bearer abc123');
+    expect(seenHeaders?.get('token')).toBe('abc123');
+  });
+
+  it('passes GET params in the query and POST bodies as JSON', async () => {
+    let query = '';
+    let body: unknown;
+    server.use(
+      mswHttp.get('*/api/search', ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json({ code: 0, msg: 'ok', data: null });
+      }),
+      mswHttp.post('*/api/create_inquiry', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ code: 0, msg: 'ok', data: { id: 9 } });
+      }),
+    );
+    await apiGet('/search', { keyword: 'ethanol', page: 2 });
+    expect(query).toBe('?keyword=ethanol&page=2');
+    await expect(apiPost('/create_inquiry', { cas: '64-17-5' })).resolves.toEqual({ id: 9 });
+    expect(body).toEqual({ cas: '64-17-5' });
+  });
+
+  it('on a transport error toasts 网络异常，请稍后重试！ and throws', async () => {
+    server.use(mswHttp.get('*/api/unit', () => HttpResponse.error()));
+    await expect(apiGet('/unit')).rejects.toMatchObject({ code: -1, message: '网络异常，请稍后重试！' });
+    expect(feedback.toast).toHaveBeenCalledWith('网络异常，请稍后重试！');
+  });
+
+  it('treats an answer without an envelope (a proxy error page) as a transport error', async () => {
+    server.use(mswHttp.get('*/api/unit', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    await expect(apiGet('/unit')).rejects.toBeInstanceOf(ApiError);
+    expect(feedback.toast).toHaveBeenCalledWith('网络异常，请稍后重试！');
+  });
+
+  it('on a non-zero code toasts the server msg and throws it', async () => {
+    server.use(mswHttp.get('*/api/product/:cas', answer({ code: 2001, msg: 'CAS 号无效', data: null })));
+    const failure = apiGet('/product/1-2-3');
+    await expect(failure).rejects.toMatchObject({ code: 2001, message: 'CAS 号无效' });
+    expect(feedback.toast).toHaveBeenCalledWith('CAS 号无效');
+    expect(feedback.goToLogin).not.toHaveBeenCalled();
+  });
+
+  it('reads the envelope of a non-200 answer too', async () => {
+    server.use(mswHttp.get('*/api/nope', answer({ code: 1404, msg: '接口不存在', data: null }, 404)));
+    await expect(apiGet('/nope')).rejects.toMatchObject({ code: 1404 });
+    expect(feedback.toast).toHaveBeenCalledWith('接口不存在');
+  });
+
+  it('on code 10 clears the token and goes to /login', async () => {
+    Cookies.set('token', 'expired-token');
+    server.use(mswHttp.get('*/api/member_info', answer({ code: 10, msg: '登录已失效', data: null })));
+    await expect(apiGet('/member_info')).rejects.toMatchObject({ code: 10 });
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(feedback.goToLogin).toHaveBeenCalledTimes(1);
+    expect(feedback.toast).toHaveBeenCalledWith('登录已失效');
+  });
+
+  it('noErrorModal suppresses the toasts but still throws', async () => {
+    server.use(
+      mswHttp.post('*/api/login', answer({ code: 3001, msg: '密码错误', data: null })),
+      mswHttp.get('*/api/unit', () => HttpResponse.error()),
+    );
+    await expect(apiPost('/login', {}, { noErrorModal: true })).rejects.toMatchObject({ message: '密码错误' });
+    await expect(apiGet('/unit', undefined, { noErrorModal: true })).rejects.toMatchObject({ code: -1 });
+    expect(feedback.toast).not.toHaveBeenCalled();
+    expect(feedback.modal).not.toHaveBeenCalled();
+  });
+
+  it('direct mode returns { data, error: null } on success', async () => {
+    server.use(mswHttp.get('*/api/unit', answer({ code: 0, msg: 'ok', data: [{ code: 'g' }] })));
+    await expect(apiDirect('GET', '/unit')).resolves.toEqual({ data: [{ code: 'g' }], error: null });
+  });
+
+  it('direct mode shows the 服务端错误 modal and returns the error with data.data', async () => {
+    server.use(
+      mswHttp.post('*/api/create_goods', answer({ code: 1004, msg: '参数 price 不正确', data: { fields: ['price'] } })),
+    );
+    const { data, error } = await apiDirect('POST', '/create_goods', { price: -1 });
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ code: 1004, data: { fields: ['price'] } });
+    expect(feedback.modal).toHaveBeenCalledWith('服务端错误', '参数 price 不正确');
+    expect(feedback.toast).not.toHaveBeenCalled();
+  });
+
+  it('direct mode shows the modal for transport errors as well', async () => {
+    server.use(mswHttp.get('*/api/unit', () => HttpResponse.error()));
+    const { error } = await apiDirect('GET', '/unit');
+    expect(error?.code).toBe(-1);
+    expect(feedback.modal).toHaveBeenCalledWith('服务端错误', '网络异常，请稍后重试！');
+  });
+});

@@ -1,0 +1,134 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import Cookies from 'js-cookie';
+import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
+
+export const TOKEN_COOKIE = 'token';
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const SESSION_INVALID_CODE = 10;
+export const NETWORK_ERROR_MESSAGE = '网络异常，请稍后重试！';
+export const SERVER_ERROR_TITLE = '服务端错误';
+
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+/** Options of the GET and POST helpers (spec §7). */
+export type RequestOptions = {
+  /** SWR hooks only: reuse cached data on mount instead of revalidating. Default false. */
+  initialCache?: boolean;
+  /** SWR hooks only: wait for `execute()` before the first request. Default false. */
+  lazy?: boolean;
+  /** Suppress the error toast (the calling page shows errors itself). */
+  noErrorModal?: boolean;
+  /** Not used by the request; handed back so the caller knows to refresh the cart. */
+  refreshCart?: boolean;
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    /** The envelope's `data` of the failed call (field errors and the like). */
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type DirectResult<T> = { data: T; error: null } | { data: null; error: ApiError };
+
+/** How failures reach the person: replaced by the app shell with antd's themed feedback. */
+export type Feedback = {
+  toast(message: string): void;
+  modal(title: string, content: string): void;
+  goToLogin(): void;
+};
+
+const settings: { signSecret: string; feedback: Feedback } = {
+  signSecret: '',
+  feedback: {
+    toast: (message) => console.error(message),
+    modal: (title, content) => console.error(`${title}: ${content}`),
+    goToLogin: () => {
+      const here = window.location.pathname + window.location.search;
+      window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+    },
+  },
+};
+
+export function configureApiClient(options: { signSecret?: string; feedback?: Partial<Feedback> }): void {
+  if (options.signSecret !== undefined) settings.signSecret = options.signSecret;
+  if (options.feedback) settings.feedback = { ...settings.feedback, ...options.feedback };
+}
+
+export const http = axios.create({
+  baseURL: '/api',
+  timeout: REQUEST_TIMEOUT_MS,
+  // Every answer with an envelope is read as one, whatever its HTTP status.
+  validateStatus: () => true,
+});
+
+http.interceptors.request.use((request) => {
+  const time = unixSecondsNow();
+  request.headers.set('time', String(time));
+  request.headers.set('sign', requestSign(settings.signSecret, time));
+  const token = Cookies.get(TOKEN_COOKIE);
+  if (token) {
+    request.headers.set('Authorization', `Bearer ${token}`);
+    request.headers.set('token', token);
+  }
+  return request;
+});
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope<unknown>).code === 'number';
+}
+
+/** Sends one call and applies the error behaviour of spec §8. */
+async function send<T>(config: AxiosRequestConfig, options: RequestOptions & { direct?: boolean }): Promise<DirectResult<T>> {
+  const { feedback } = settings;
+  let body: unknown;
+  try {
+    body = (await http.request(config)).data;
+  } catch {
+    body = undefined;
+  }
+  if (!isEnvelope(body)) {
+    const error = new ApiError(-1, NETWORK_ERROR_MESSAGE);
+    if (options.direct) feedback.modal(SERVER_ERROR_TITLE, NETWORK_ERROR_MESSAGE);
+    else if (!options.noErrorModal) feedback.toast(NETWORK_ERROR_MESSAGE);
+    return { data: null, error };
+  }
+  if (body.code === 0) return { data: body.data as T, error: null };
+
+  const error = new ApiError(body.code, body.msg, body.data);
+  if (body.code === SESSION_INVALID_CODE) {
+    Cookies.remove(TOKEN_COOKIE, { path: '/' });
+    feedback.goToLogin();
+  }
+  if (options.direct) feedback.modal(SERVER_ERROR_TITLE, body.msg);
+  else if (!options.noErrorModal) feedback.toast(body.msg);
+  return { data: null, error };
+}
+
+async function orThrow<T>(result: Promise<DirectResult<T>>): Promise<T> {
+  const { data, error } = await result;
+  if (error) throw error;
+  return data as T;
+}
+
+/** GET with query parameters; resolves to `data`, throws ApiError on failure. */
+export function apiGet<T>(url: string, params?: object, options: RequestOptions = {}): Promise<T> {
+  return orThrow(send<T>({ method: 'GET', url, params }, options));
+}
+
+/** POST with a JSON body; resolves to `data`, throws ApiError on failure. */
+export function apiPost<T>(url: string, body?: object, options: RequestOptions = {}): Promise<T> {
+  return orThrow(send<T>({ method: 'POST', url, data: body ?? {} }, options));
+}
+
+/** Direct-fetch mode: never throws; failures show the '服务端错误' modal and come back as `error`. */
+export function apiDirect<T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<DirectResult<T>> {
+  return send<T>(method === 'GET' ? { method, url, params: payload } : { method, url, data: payload ?? {} }, {
+    direct: true,
+  });
+}

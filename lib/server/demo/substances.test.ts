@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { isValidCas } from '@/lib/shared/cas';
+import { categorize, cleanSynonym, readDemoSubstances } from './substances';
+
+describe('cleanSynonym', () => {
+  it('drops bracketed language and source tags and trailing separators', () => {
+    expect(cleanSynonym('zwavelwaterstof [dutch]')).toBe('zwavelwaterstof');
+    expect(cleanSynonym('ferric oxide (anhydrous) [NF]')).toBe('ferric oxide (anhydrous)');
+    expect(cleanSynonym('aspirin; ')).toBe('aspirin');
+  });
+
+  it('keeps chemically meaningful punctuation', () => {
+    expect(cleanSynonym('acrylic acid, 3-methyl-')).toBe('acrylic acid, 3-methyl-');
+    expect(cleanSynonym('(+/-)-isopropanolamine')).toBe('(+/-)-isopropanolamine');
+  });
+
+  it('drops CAS numbers, InChIKey fragments and empty strings', () => {
+    expect(cleanSynonym('64-17-5')).toBeNull();
+    expect(cleanSynonym('zqbfaoffoqmsgj-uhfffaoysa-')).toBeNull();
+    expect(cleanSynonym('  ')).toBeNull();
+  });
+});
+
+describe('categorize', () => {
+  it('sorts substances into the four demo categories', () => {
+    expect(categorize('C2H6O', 'CCO', false)).toBe('acyclic-organic');
+    expect(categorize('C6H6', 'C1=CC=CC=C1', false)).toBe('cyclic-organic');
+    expect(categorize('C6H5ClMg', '[Cl-].[Mg+].[c]1ccccc1', false)).toBe('organometallic');
+    expect(categorize('ClNa', '[Na+].[Cl-]', false)).toBe('inorganic');
+    expect(categorize('CdH3NO4', 'O.O=[N+]([O-])O.[Cd]', false)).toBe('inorganic');
+    expect(categorize('CO2', 'C(=O)=O', true)).toBe('inorganic');
+  });
+});
+
+describe('the demo catalog', () => {
+  const substances = readDemoSubstances();
+
+  it('has at least 4,000 real substances, each with a checksum-valid, unique CAS number', () => {
+    expect(substances.length).toBeGreaterThanOrEqual(4000);
+    expect(substances.every((s) => isValidCas(s.cas))).toBe(true);
+    expect(new Set(substances.map((s) => s.cas)).size).toBe(substances.length);
+  });
+
+  it('names every substance with a name, never a CAS number, and keeps synonyms clean', () => {
+    for (const s of substances) {
+      expect(isValidCas(s.name), s.cas).toBe(false);
+      expect(s.synonyms.map((x) => x.toLowerCase())).not.toContain(s.name.toLowerCase());
+      expect(s.synonyms.some((x) => /\[(german|french|dutch)\]$/i.test(x)), s.cas).toBe(false);
+    }
+  });
+
+  it('knows ethanol with its identifiers and physical constants', () => {
+    const ethanol = substances.find((s) => s.cas === '64-17-5');
+    expect(ethanol).toMatchObject({
+      name: 'Ethanol',
+      formula: 'C2H6O',
+      smiles: 'CCO',
+      inchikey: 'LFQSCWFLJHTTHZ-UHFFFAOYSA-N',
+      categorySlug: 'acyclic-organic',
+    });
+    expect(ethanol?.boilingPointK).toBeCloseTo(351.4, 0);
+    expect(ethanol?.synonyms).toContain('ethyl alcohol');
+  });
+});

@@ -1,0 +1,18 @@
+/** Display formatting; storage and the API keep integer cents and SI values. */
+const YUAN = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 });
+
+export function formatYuan(cents: number): string {
+  return YUAN.format(cents / 100);
+}
+
+export function kelvinToCelsius(kelvin: number | null): string | null {
+  return kelvin === null ? null : `${(kelvin - 273.15).toFixed(1)} °C`;
+}
+
+export function densityGramsPerCm3(kgPerM3: number | null): string | null {
+  return kgPerM3 === null ? null : `${(kgPerM3 / 1000).toFixed(3)} g/cm³`;
+}
+
+export function productPath(cas: string): string {
+  return `/products/${cas}.html`;
+}

@@ -1,0 +1,30 @@
+/** What middleware.ts does with a request (spec §2, routing rules). */
+export type RouteDecision = { kind: 'next' } | { kind: 'redirect'; location: string; status: 301 | 307 };
+
+export const MOBILE_BREAKPOINT_PX = 690;
+export const RESIZE_DELAY_MS = 100;
+
+function isMemberPath(pathname: string): boolean {
+  return pathname === '/member' || pathname.startsWith('/member/');
+}
+
+/**
+ * A path under /products/ with no dot and without "direct" or "promotion"
+ * moves permanently to the same path + ".html" (query kept). Member pages
+ * need a stored token; without one the visitor goes to /login?redirect=….
+ */
+export function decideRoute(pathname: string, search: string, hasToken: boolean): RouteDecision {
+  if (
+    pathname.startsWith('/products/') &&
+    pathname.length > '/products/'.length &&
+    !pathname.includes('.') &&
+    !pathname.includes('direct') &&
+    !pathname.includes('promotion')
+  ) {
+    return { kind: 'redirect', location: `${pathname.replace(/\/$/, '')}.html${search}`, status: 301 };
+  }
+  if (isMemberPath(pathname) && !hasToken) {
+    return { kind: 'redirect', location: `/login?redirect=${encodeURIComponent(pathname + search)}`, status: 307 };
+  }
+  return { kind: 'next' };
+}
