@@ -5,7 +5,7 @@
 import { config } from '@/lib/server/core/config';
 import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
-import { seedDemoCatalog } from '@/lib/server/demo/seed';
+import { DEMO_MEMBERS, seedDemoCatalog } from '@/lib/server/demo/seed';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -19,6 +19,11 @@ async function main(): Promise<void> {
         `${report.synonymsAdded} synonyms, ${report.membersAdded} members, ${report.goodsAdded} goods ` +
         `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
+    console.log('[db] demo accounts (username / password / roles):');
+    for (const m of DEMO_MEMBERS) {
+      const roles = [m.isBuyer && 'buyer', m.isSeller && 'seller'].filter(Boolean).join('+');
+      console.log(`       ${m.username.padEnd(14)} ${m.password.padEnd(12)} ${roles} (${m.memberType})`);
+    }
   } finally {
     await db.destroy();
   }

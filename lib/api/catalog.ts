@@ -1,17 +1,14 @@
-'use client';
 import type { z } from 'zod';
 import type { InvoiceCategorySchema } from '@/lib/server/account/schema';
 import type { ProductDetailSchema, SearchResultSchema } from '@/lib/server/catalog/schema';
 import type { UnitSchema } from '@/lib/server/goods/schema';
 import { useApiGet } from './swr';
+import { INVOICE_CATEGORIES_URL, UNITS_URL } from './urls';
 
 export type Unit = z.infer<typeof UnitSchema>;
 export type InvoiceCategory = z.infer<typeof InvoiceCategorySchema>;
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 export type SearchResult = z.infer<typeof SearchResultSchema>;
-
-export const UNITS_URL = '/unit';
-export const INVOICE_CATEGORIES_URL = '/invoice_categories';
 
 /** Loaded at start (the root layout provides them as SWR fallback): global state. */
 export function useUnits() {

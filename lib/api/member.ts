@@ -1,4 +1,3 @@
-'use client';
 import type { z } from 'zod';
 import type { MemberInfoSchema } from '@/lib/server/account/schema';
 import { useApiGet } from './swr';

@@ -1,4 +1,3 @@
-'use client';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { apiGet, type ApiError, type RequestOptions } from './client';

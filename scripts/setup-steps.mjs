@@ -1,0 +1,70 @@
+/**
+ * The set-up steps `npm start` and `npm test` share: install when needed,
+ * build when the build is missing or stale. Plain Node, no dependencies,
+ * because it runs before anything is installed.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const BUILD_STAMP = path.join(ROOT, '.next', 'chemmart-source-hash');
+/** Everything the production build is made from. */
+const BUILD_INPUTS = ['app', 'components', 'lib', 'public', 'middleware.ts', 'next.config.mjs', 'tsconfig.json', 'package-lock.json'];
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status ?? result.signal}`);
+  }
+}
+
+function seconds(since) {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
+}
+
+export function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  const started = Date.now();
+  console.log('[setup] installing dependencies (npm ci) …');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log(`[setup] dependencies installed in ${seconds(started)}`);
+}
+
+function listFiles(entry) {
+  const full = path.join(ROOT, entry);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return [entry];
+  return fs
+    .readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && !/\.test\.tsx?$/.test(d.name))
+    .map((d) => path.relative(ROOT, path.join(d.parentPath, d.name)))
+    .sort();
+}
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  for (const file of BUILD_INPUTS.flatMap(listFiles)) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(ROOT, file)));
+  }
+  return hash.digest('hex');
+}
+
+export function ensureBuilt() {
+  const wanted = sourceHash();
+  const built = fs.existsSync(BUILD_STAMP) ? fs.readFileSync(BUILD_STAMP, 'utf8') : '';
+  if (built === wanted && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) return;
+  const started = Date.now();
+  console.log('[setup] building the site (next build) …');
+  run('npx', ['next', 'build']);
+  fs.writeFileSync(BUILD_STAMP, wanted);
+  console.log(`[setup] built in ${seconds(started)}`);
+}
+
+export function setUpDatabase(env = process.env) {
+  run('npx', ['tsx', 'scripts/db-setup.ts'], { env });
+}

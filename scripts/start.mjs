@@ -1,0 +1,24 @@
+/**
+ * `npm start`: install if needed, build if stale, migrate, load the demo
+ * catalog on first run, then serve on http://localhost:3000 (PORT to change).
+ * `npm run dev` does the same with the development server instead of a build.
+ */
+import { spawn } from 'node:child_process';
+import { ensureBuilt, ensureInstalled, ROOT, setUpDatabase } from './setup-steps.mjs';
+
+const started = Date.now();
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT || '3000';
+
+ensureInstalled();
+if (!dev) ensureBuilt();
+setUpDatabase();
+
+console.log(`
+  ChemMart is starting at http://localhost:${port}  (set-up took ${((Date.now() - started) / 1000).toFixed(1)} s)
+  API description: http://localhost:${port}/api-docs
+`);
+
+const server = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port], { cwd: ROOT, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

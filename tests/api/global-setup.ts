@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import type { Config } from '@/lib/server/core/config';
+import { createDb } from '@/lib/server/core/db';
+import { migrateToLatest } from '@/lib/server/core/db/migrate';
+import { seedDemoCatalog } from '@/lib/server/demo/seed';
+
+export const TEST_SIGN_SECRET = 'api-test-sign-secret';
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    signSecret: string;
+    database: Config['database'];
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not become healthy in 60 s:\n${output()}`);
+}
+
+/** A fresh database (SQLite file, or the PostgreSQL one DATABASE_URL names), migrated and seeded. */
+async function prepareDatabase(): Promise<Config['database']> {
+  let database: Config['database'];
+  if (process.env.DATABASE_URL) {
+    database = { kind: 'postgres', url: process.env.DATABASE_URL };
+  } else {
+    const file = path.join(ROOT, 'var', 'test', `api-${process.pid}.db`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+    database = { kind: 'sqlite', file };
+  }
+  const { db, dialect } = createDb(database);
+  try {
+    await migrateToLatest(db, dialect);
+    await seedDemoCatalog(db);
+  } finally {
+    await db.destroy();
+  }
+  return database;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build: run `npm test` (it builds) or `npx next build` first.');
+  }
+  const database = await prepareDatabase();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      API_SIGN_SECRET: TEST_SIGN_SECRET,
+      LOG_LEVEL: 'warn',
+      ...(database.kind === 'sqlite' ? { SQLITE_PATH: database.file, DATABASE_URL: '' } : { DATABASE_URL: database.url }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => (log += chunk));
+  server.stderr?.on('data', (chunk) => (log += chunk));
+  await waitForHealth(baseUrl, server, () => log);
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('signSecret', TEST_SIGN_SECRET);
+  project.provide('database', database);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    if (/\bError\b.*\n\s+at /.test(log)) console.warn(`server log had errors:\n${log.slice(-4000)}`);
+  };
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { url } from './helpers';
+
+function get(pathname: string) {
+  return fetch(url(pathname), { redirect: 'manual' });
+}
+
+/** `app/api/product/[cas]/route.ts` → `/api/product/{cas}`, for every implemented call. */
+function implementedApiPaths(): string[] {
+  const apiDir = path.resolve(import.meta.dirname, '../../app/api');
+  return fs
+    .readdirSync(apiDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('route.ts') && !f.includes('[...') && !f.startsWith('openapi.json'))
+    .map((f) => `/api/${path.dirname(f).replace(/\[(\w+)\]/g, '{$1}')}`)
+    .sort();
+}
+
+describe('routing rules', () => {
+  it('moves /products/64-17-5 permanently to /products/64-17-5.html', async () => {
+    const response = await get('/products/64-17-5');
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location') ?? '', url('/')).pathname).toBe('/products/64-17-5.html');
+  });
+
+  it('serves the product page with the product and its offers, server-rendered', async () => {
+    const response = await get('/products/64-17-5.html');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Ethanol');
+    expect(html).toContain('LFQSCWFLJHTTHZ-UHFFFAOYSA-N');
+    expect(html).toContain('有限公司');
+    expect(html).toContain('<link rel="canonical" href="/products/64-17-5.html"');
+  });
+
+  it('answers 404 for an invalid CAS product page and for an unknown route', async () => {
+    // The browser renders this boundary's text (tests/e2e checks it); here the status counts.
+    expect((await get('/products/64-17-6.html')).status).toBe(404);
+    expect((await get('/products/100-02-7.html')).status).toBe(404);
+    const unknown = await get('/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Page Not Found');
+  });
+
+  it('sends a visitor without a token from /member pages to /login with the way back', async () => {
+    const response = await get('/member/buyer/inquiryAdd');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toContain('/login?redirect=%2Fmember%2Fbuyer%2FinquiryAdd');
+  });
+});
+
+describe('the API description', () => {
+  it('/api/openapi.json is OpenAPI 3.1 and lists every implemented route', async () => {
+    const response = await get('/api/openapi.json');
+    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual(implementedApiPaths());
+    expect(implementedApiPaths()).toContain('/api/product/{cas}');
+  });
+
+  it('describes parameters from the zod schemas', async () => {
+    const document = (await (await get('/api/openapi.json')).json()) as {
+      paths: Record<string, { get: { parameters: { name: string; in: string; required: boolean }[] } }>;
+    };
+    const params = document.paths['/api/search']?.get.parameters ?? [];
+    expect(params).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'time', in: 'header', required: true }),
+        expect.objectContaining({ name: 'keyword', in: 'query', required: true }),
+        expect.objectContaining({ name: 'pageSize', in: 'query', required: false }),
+      ]),
+    );
+    expect(document.paths['/api/product/{cas}']?.get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'cas', in: 'path', required: true })]),
+    );
+  });
+
+  it('/api-docs shows every route to a person', async () => {
+    const html = await (await get('/api-docs')).text();
+    for (const apiPath of implementedApiPaths()) expect(html).toContain(apiPath);
+  });
+});
