@@ -28,6 +28,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="zh-CN">
       <body>
+        {/* Filled by /browser-check.js for old browsers; opaque to React so hydration keeps it. */}
+        <div id="browser-notice-slot" dangerouslySetInnerHTML={{ __html: '' }} />
         <Script src="/browser-check.js" strategy="beforeInteractive" />
         <AntdRegistry>
           <Providers

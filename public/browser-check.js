@@ -39,7 +39,10 @@
       '推荐使用最新版 <strong>Chrome 浏览器</strong>。' +
       ' <a id="old-browser-upgrade" href="' + UPGRADE_URL + '" target="_blank" rel="noopener">升级浏览器</a>' +
       ' <button id="old-browser-ignore" type="button" style="margin-left:12px;cursor:pointer">忽略</button>';
-    d.body.insertBefore(bar, d.body.firstChild);
+    // React leaves the contents of this opaque slot alone when it hydrates the page.
+    var slot = d.getElementById('browser-notice-slot');
+    if (slot) slot.appendChild(bar);
+    else d.body.insertBefore(bar, d.body.firstChild);
     d.getElementById('old-browser-ignore').onclick = function () {
       try { w.localStorage.setItem(IGNORE_KEY, '1'); } catch (e) { /* private mode: ignore for this page only */ }
       bar.parentNode.removeChild(bar);

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { requestSign } from '@/lib/shared/sign';
+import { config } from './config';
+import { ErrorCode } from './errors';
+import { defineRoute, routeHandlers } from './route';
+
+const echo = defineRoute({
+  method: 'POST',
+  path: '/api/test_echo',
+  summary: 'test',
+  tag: 'Test',
+  auth: 'public',
+  body: z.object({ quantity: z.number().int().positive(), note: z.string().optional() }),
+  response: z.object({ quantity: z.number() }),
+  handler: async ({ body }) => {
+    if (body.note === 'explode') throw new Error('database password is hunter2');
+    return { quantity: body.quantity };
+  },
+});
+const { POST } = routeHandlers(echo);
+
+function signedPost(body: string, contentType = 'application/json'): Request {
+  const time = String(Math.floor(Date.now() / 1000));
+  return new Request('http://localhost/api/test_echo', {
+    method: 'POST',
+    headers: { time, sign: requestSign(config().signSecret, time), 'content-type': contentType },
+    body,
+  });
+}
+
+describe('the route pipeline', () => {
+  it('parses the JSON body and answers in the envelope', async () => {
+    const response = await POST(signedPost('{"quantity":3}'), {});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ code: 0, msg: 'ok', data: { quantity: 3 } });
+  });
+
+  it('answers a body that is not JSON with a clear message', async () => {
+    const response = await POST(signedPost('{"quantity":'), {});
+    expect(await response.json()).toEqual({ code: ErrorCode.MALFORMED_BODY, msg: '请求体不是有效的 JSON', data: null });
+  });
+
+  it('names the body field that fails validation', async () => {
+    const body = await (await POST(signedPost('{"quantity":-2}'), {})).json();
+    expect(body.code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect(body.msg).toMatch(/^参数 quantity 不正确：/);
+  });
+
+  it('reads form-encoded bodies too', async () => {
+    const body = await (await POST(signedPost('quantity=3', 'application/x-www-form-urlencoded'), {})).json();
+    // Form values are strings; the schema decides whether it accepts them.
+    expect(body.code).toBe(ErrorCode.VALIDATION_FAILED);
+  });
+
+  it('turns an unexpected error into HTTP 500 with an envelope and no internals', async () => {
+    const response = await POST(signedPost('{"quantity":1,"note":"explode"}'), {});
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    const body = JSON.parse(text);
+    expect(body.code).toBe(ErrorCode.INTERNAL);
+    expect(body.msg).toBe('服务器内部错误，请稍后重试');
+    expect(body.data.requestId).toBe(response.headers.get('x-request-id'));
+    expect(text).not.toContain('hunter2');
+    expect(text).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});
+
+describe('docs/api-errors.md', () => {
+  it('describes every code of the catalogue', () => {
+    const doc = fs.readFileSync(path.join(process.cwd(), 'docs', 'api-errors.md'), 'utf8');
+    for (const [name, code] of Object.entries(ErrorCode)) {
+      expect(doc, name).toMatch(new RegExp(`\\|\\s*${code}\\s*\\|\\s*\`${name}\``));
+    }
+  });
+});

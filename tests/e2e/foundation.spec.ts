@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const SHOTS = 'var/test/screenshots';
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test('the home page shows the real catalog and searches it through the signed API', async ({ page }) => {
+  const signed: { time: string | null; sign: string | null }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/search')) signed.push({ time: request.headers()['time'] ?? null, sign: request.headers()['sign'] ?? null });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '找化学品，从 CAS 号开始' })).toBeVisible();
+  await expect(page.getByText(/收录 4,\d{3} 种化学品与试剂/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ethanol', exact: true })).toBeVisible();
+  await shot(page, 'home-desktop');
+
+  await page.getByRole('main').getByPlaceholder(/CAS 号/).fill('aspirin');
+  await page.getByRole('main').getByRole('button', { name: /搜\s*索/ }).click();
+  await expect(page).toHaveURL(/\?q=aspirin/);
+  await expect(page.getByTestId('search-summary')).toContainText('共找到');
+  await expect(page.getByRole('link', { name: 'Aspirin', exact: true })).toBeVisible();
+  expect(signed.length).toBeGreaterThan(0);
+  expect(signed[0]?.time).toMatch(/^\d+$/);
+  expect(signed[0]?.sign).toMatch(/^[0-9a-f]{32}$/);
+  await shot(page, 'search-desktop');
+
+  await page.getByRole('link', { name: 'Aspirin', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/50-78-2\.html$/);
+  await expect(page.getByTestId('product-name')).toHaveText('Aspirin');
+});
+
+test('a bare CAS product path moves to the .html page, which shows identity and offers', async ({ page }) => {
+  const response = await page.goto('/products/64-17-5');
+  expect(response?.url()).toMatch(/\/products\/64-17-5\.html$/);
+  const redirect = response?.request().redirectedFrom();
+  expect((await redirect?.response())?.status()).toBe(301);
+
+  await expect(page.getByTestId('product-name')).toHaveText('Ethanol');
+  await expect(page.getByText('LFQSCWFLJHTTHZ-UHFFFAOYSA-N')).toBeVisible();
+  await expect(page.getByText('78.2 °C')).toBeVisible();
+  const offers = page.getByTestId('offer-table').locator('tbody tr.ant-table-row');
+  expect(await offers.count()).toBeGreaterThan(0);
+  await expect(offers.first()).toContainText('有限公司');
+  await shot(page, 'product-desktop');
+});
+
+test('unknown routes show the 404 page with the path; an invalid CAS shows the error screen', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+  await expect(page.getByTestId('missing-path')).toHaveText('/no/such/page');
+  await shot(page, 'not-found');
+
+  await page.goto('/');
+  await page.goto('/products/64-17-6.html');
+  await expect(page.getByText('Sorry, 您的页面走丢了...')).toBeVisible();
+  await page.getByRole('button', { name: '返回上一页' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('at 390 px the mobile layout replaces the desktop one, and switches back after a resize', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products/64-17-5.html');
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+  await expect(page.getByTestId('product-name')).toHaveText('Ethanol');
+  await shot(page, 'product-mobile');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('[data-layout="default"]')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+});
+
+test('member pages send a visitor to the login page, keeping the way back', async ({ page }) => {
+  const response = await page.request.get('/member/buyer/inquiryAdd', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers().location).toBe('/login?redirect=%2Fmember%2Fbuyer%2FinquiryAdd');
+});
+
+test('an old browser sees the Chinese notice recommending Chrome, and can ignore it', async ({ browser }) => {
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/80.0.3987.149 Safari/537.36',
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  const notice = page.locator('#old-browser-notice');
+  await expect(notice).toContainText('浏览器版本过低');
+  await expect(notice).toContainText('Chrome');
+  await expect(notice.getByRole('link', { name: '升级浏览器' })).toHaveAttribute('href', /^https:/);
+  await page.getByRole('button', { name: '忽略' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '找化学品，从 CAS 号开始' })).toBeVisible();
+  await expect(page.locator('#old-browser-notice')).toHaveCount(0);
+  await context.close();
+});
