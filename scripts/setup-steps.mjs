@@ -24,13 +24,23 @@ function seconds(since) {
   return `${((Date.now() - since) / 1000).toFixed(1)} s`;
 }
 
+const INSTALL_STAMP = path.join(ROOT, 'node_modules', '.chemmart-package-hash');
+
+function packageHash() {
+  return createHash('sha256').update(fs.readFileSync(path.join(ROOT, 'package.json'))).digest('hex');
+}
+
+/** Installs when node_modules is missing or was installed for another package.json. */
 export function ensureInstalled() {
-  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
-  const lock = path.join(ROOT, 'package-lock.json');
-  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  const wanted = packageHash();
+  if (fs.existsSync(INSTALL_STAMP) && fs.readFileSync(INSTALL_STAMP, 'utf8') === wanted) return;
   const started = Date.now();
-  console.log('[setup] installing dependencies (npm ci) …');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('[setup] installing dependencies (npm install) …');
+  // Not `npm ci`: it insists on lock entries for every platform's optional
+  // @next/swc build, and some of those are not published to the registry
+  // this machine reaches. `npm install` follows the lock and skips them.
+  run('npm', ['install', '--no-audit', '--no-fund']);
+  fs.writeFileSync(INSTALL_STAMP, wanted);
   console.log(`[setup] dependencies installed in ${seconds(started)}`);
 }
 
