@@ -50,6 +50,13 @@ describe('routing rules', () => {
   });
 });
 
+describe('the visitor-statistics script', () => {
+  it('is on the page when ANALYTICS_SCRIPT_URL is configured (the end-to-end server, without it, has none)', async () => {
+    const html = await (await get('/')).text();
+    expect(html).toContain('http://127.0.0.1:9/visitor-stats.js');
+  });
+});
+
 describe('the API description', () => {
   it('/api/openapi.json is OpenAPI 3.1 and lists every implemented route', async () => {
     const response = await get('/api/openapi.json');

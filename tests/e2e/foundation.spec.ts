@@ -15,6 +15,8 @@ test('the home page shows the real catalog and searches it through the signed AP
   await expect(page.getByRole('heading', { name: '找化学品，从 CAS 号开始' })).toBeVisible();
   await expect(page.getByText(/收录 4,\d{3} 种化学品与试剂/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ethanol', exact: true })).toBeVisible();
+  // No statistics script unless ANALYTICS_SCRIPT_URL is set (it is not here).
+  expect(await page.content()).not.toContain('visitor-stats');
   await shot(page, 'home-desktop');
 
   await page.getByRole('main').getByPlaceholder(/CAS 号/).fill('aspirin');

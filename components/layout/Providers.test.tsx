@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useInvoiceCategories, useUnits } from '@/lib/api/catalog';
+import { INVOICE_CATEGORIES_URL, UNITS_URL } from '@/lib/api/urls';
+import { Providers } from './Providers';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));
+
+const server = setupServer();
+const requests: string[] = [];
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList);
+  server.events.on('request:start', ({ request }) => void requests.push(request.url));
+  server.use(http.get('*/api/*', () => HttpResponse.json({ code: 0, msg: 'ok', data: [] })));
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(cleanup);
+afterAll(() => server.close());
+
+function ReferenceData() {
+  const units = useUnits().data ?? [];
+  const categories = useInvoiceCategories().data ?? [];
+  return <p>{`${units.map((u) => u.code).join(',')} | ${categories.map((c) => c.name).join(',')}`}</p>;
+}
+
+describe('Providers', () => {
+  it('makes the units and invoice categories loaded at start global state, without another request', async () => {
+    render(
+      <Providers
+        signSecret="s"
+        initialMobile={false}
+        fallback={{
+          [UNITS_URL]: [{ id: 1, code: 'g', name: '克', kind: 'mass' }],
+          [INVOICE_CATEGORIES_URL]: [{ id: 1, code: 'vat_special', name: '增值税专用发票', description: '' }],
+        }}
+      >
+        <ReferenceData />
+      </Providers>,
+    );
+    expect(screen.getByText('g | 增值税专用发票')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests).toEqual([]);
+  });
+});
