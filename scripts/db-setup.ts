@@ -2,12 +2,15 @@
  * Migrates the configured database and loads the demo catalog on first run
  * (idempotent). `npm start` and the test harness run this before serving.
  */
+import nextEnv from '@next/env';
 import { config } from '@/lib/server/core/config';
 import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
 import { DEMO_MEMBERS, seedDemoCatalog } from '@/lib/server/demo/seed';
 
 async function main(): Promise<void> {
+  // The same .env files the server reads (.env.local and friends); the environment wins.
+  nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production');
   const started = Date.now();
   const { db, dialect } = createDb(config().database);
   try {

@@ -8,9 +8,13 @@ import { ensureBuilt, ensureInstalled, ROOT, setUpDatabase } from './setup-steps
 
 const started = Date.now();
 const dev = process.argv.includes('--dev');
-const port = process.env.PORT || '3000';
 
 ensureInstalled();
+// The same .env files Next.js reads, so set-up and server agree on the database and port.
+const { default: nextEnv } = await import('@next/env');
+nextEnv.loadEnvConfig(ROOT, dev);
+const port = process.env.PORT || '3000';
+
 if (!dev) ensureBuilt();
 setUpDatabase();
 

@@ -110,6 +110,25 @@ describe('the signed client', () => {
     expect(feedback.toast).toHaveBeenCalledWith('登录已失效');
   });
 
+  it('on code 10 signs out even when noErrorModal suppresses the toast', async () => {
+    Cookies.set('token', 'expired-token');
+    server.use(mswHttp.get('*/api/member_info', answer({ code: 10, msg: '登录已失效', data: null })));
+    await expect(apiGet('/member_info', undefined, { noErrorModal: true })).rejects.toMatchObject({ code: 10 });
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(feedback.goToLogin).toHaveBeenCalledTimes(1);
+    expect(feedback.toast).not.toHaveBeenCalled();
+  });
+
+  it('on code 10 in direct mode shows the modal and signs out', async () => {
+    Cookies.set('token', 'expired-token');
+    server.use(mswHttp.get('*/api/member_info', answer({ code: 10, msg: '登录已失效', data: null })));
+    const { error } = await apiDirect('GET', '/member_info');
+    expect(error?.code).toBe(10);
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(feedback.goToLogin).toHaveBeenCalledTimes(1);
+    expect(feedback.modal).toHaveBeenCalledWith('服务端错误', '登录已失效');
+  });
+
   it('noErrorModal suppresses the toasts but still throws', async () => {
     server.use(
       mswHttp.post('*/api/login', answer({ code: 3001, msg: '密码错误', data: null })),

@@ -1,5 +1,6 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
+import type { Envelope } from '@/lib/shared/envelope';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 
 export const TOKEN_COOKIE = 'token';
@@ -8,18 +9,10 @@ export const SESSION_INVALID_CODE = 10;
 export const NETWORK_ERROR_MESSAGE = '网络异常，请稍后重试！';
 export const SERVER_ERROR_TITLE = '服务端错误';
 
-export type Envelope<T> = { code: number; msg: string; data: T };
-
-/** Options of the GET and POST helpers (spec §7). */
+/** What a single call may ask of the error behaviour (spec §8). The hooks in swr.ts add the rest of spec §7's options. */
 export type RequestOptions = {
-  /** SWR hooks only: reuse cached data on mount instead of revalidating. Default false. */
-  initialCache?: boolean;
-  /** SWR hooks only: wait for `execute()` before the first request. Default false. */
-  lazy?: boolean;
-  /** Suppress the error toast (the calling page shows errors itself). */
+  /** Suppress the error toast (the calling page shows errors itself). Code 10 still signs out. */
   noErrorModal?: boolean;
-  /** Not used by the request; handed back so the caller knows to refresh the cart. */
-  refreshCart?: boolean;
 };
 
 export class ApiError extends Error {

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { apiGet, type ApiError, type RequestOptions } from './client';
+import useSWRMutation from 'swr/mutation';
+import { apiGet, apiPost, type ApiError, type RequestOptions } from './client';
+
+/** The GET and POST helpers' options of spec §7, on top of the request's own. */
+export type HookOptions = RequestOptions & {
+  /** Reuse cached (or server-provided) data on mount instead of fetching again. Default false. */
+  initialCache?: boolean;
+  /** GET: wait for `execute()` before the first request. Default false. */
+  lazy?: boolean;
+  /** Not sent: handed back so the caller knows to refresh the cart afterwards. */
+  refreshCart?: boolean;
+};
 
 /** The SWR key of a GET call: the URL alone, or URL and parameters. */
 export type ApiKey = string | readonly [string, object];
@@ -13,14 +24,11 @@ function fetchKey<T>(key: ApiKey, options: RequestOptions): Promise<T> {
   return typeof key === 'string' ? apiGet<T>(key, undefined, options) : apiGet<T>(key[0], key[1], options);
 }
 
-/**
- * A GET call as SWR state. `url` null means "not yet" (missing input).
- * `lazy` waits for `execute()`; `initialCache` reuses cached data on mount.
- */
-export function useApiGet<T>(url: string | null, params?: object, options: RequestOptions = {}) {
+/** A GET call as SWR state. `url` null means "not yet" (an input is missing). */
+export function useApiGet<T>(url: string | null, params?: object, options: HookOptions = {}) {
   const [started, setStarted] = useState(!options.lazy);
   const key = url && started ? apiKey(url, params) : null;
-  const swr = useSWR<T, ApiError, ApiKey | null>(key, (k: ApiKey) => fetchKey<T>(k, options), {
+  const swr = useSWR<T, ApiError, ApiKey | null>(key, (k: ApiKey) => fetchKey<T>(k, { noErrorModal: options.noErrorModal }), {
     revalidateOnMount: options.initialCache ? undefined : true,
     revalidateIfStale: !options.initialCache,
     revalidateOnFocus: false,
@@ -32,6 +40,23 @@ export function useApiGet<T>(url: string | null, params?: object, options: Reque
     isLoading: swr.isLoading,
     mutate: swr.mutate,
     execute: () => setStarted(true),
+    refreshCart: options.refreshCart ?? false,
+  };
+}
+
+/** A POST call run on demand: `execute(body)` resolves to `data` or throws the ApiError. */
+export function useApiPost<TBody extends object, TResult>(url: string, options: HookOptions = {}) {
+  // Its own key space, so a POST never shares SWR state with a GET of the same path.
+  const mutation = useSWRMutation<TResult, ApiError, readonly ['POST', string], TBody>(
+    ['POST', url],
+    ([, path], { arg }) => apiPost<TResult>(path, arg, { noErrorModal: options.noErrorModal }),
+  );
+  return {
+    execute: mutation.trigger,
+    data: mutation.data,
+    error: mutation.error,
+    isMutating: mutation.isMutating,
+    reset: mutation.reset,
     refreshCart: options.refreshCart ?? false,
   };
 }

@@ -1,9 +1,8 @@
 import { inject } from 'vitest';
 import { issueSessionToken } from '@/lib/server/core/auth';
 import { createDb, type Db } from '@/lib/server/core/db';
+import type { Envelope } from '@/lib/shared/envelope';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
-
-export type Envelope<T = unknown> = { code: number; msg: string; data: T };
 
 type CallOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

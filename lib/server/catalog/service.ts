@@ -132,6 +132,8 @@ export async function searchProducts(db: Db, keyword: string, paging: PageQuery)
       )
       .orderBy(sql`length(substances.name)`)
       .orderBy('substances.name')
+      // A unique last key keeps pages stable, and equal on both databases.
+      .orderBy('substances.id')
       .limit(paging.pageSize)
       .offset(offsetOf(paging))
       .execute(),

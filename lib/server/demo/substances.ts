@@ -39,19 +39,30 @@ const METAL =
   /\[(Li|Na|K|Rb|Cs|Be|Mg|Ca|Sr|Ba|Al|Ga|In|Tl|Sn|Pb|Bi|Ti|Zr|Hf|V|Nb|Ta|Cr|Mo|W|Mn|Re|Fe|Ru|Os|Co|Rh|Ir|Ni|Pd|Pt|Cu|Ag|Au|Zn|Cd|Hg|La|Ce|Sm|Eu|Gd|U)[+\-\d\]@H]/;
 const LANGUAGE_OR_SOURCE_TAG = /\s*\[[^\]]{1,24}\]\s*$/;
 const INCHIKEY_LIKE = /^[a-z]{14}-[a-z]{8,10}(-[a-z]?)?$/i;
-const CAS_LIKE = /^\d{2,7}-\d{2}-\d$/;
+/** A CAS number, alone or leading a note ("3483-11-2 (lithium salt)"): another substance's identifier. */
+const CAS_LEADING = /^\d{2,7}-\d{2}-\d\b/;
+/** Database and vendor identifiers (NSC 132048, MFCD00011418, CHEMBL25, UNII-…, EC 231-635-3, KEGG C00001, Wikidata Q4087 …). */
+const REGISTRY_ID =
+  /^(nsc|mfcd|chembl|schembl|zinc|dtxsid|dtxcid|akos|ccris|hsdb|einecs|unii|ncgc|bdbm|chebi|mls|smr|hms|tox21|bspbio|kbio|spbio|brn|ai3|mcule|gtpl|ec|db|hy|cs|sr|ft|ks|q|sbi|dsstox|epa|caswell|ncimech|opera_id|lmfa|hmdb|kegg|c|d)[ ._:#-]*\d[\w.-]*$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Bare ten-character codes mixing letters and digits, as UNII codes are (5138q19f1x). */
+const UNII_LIKE = /^(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{10}$/i;
 
 /**
  * Cleans one synonym: drops bracketed language and source tags ("[german]",
- * "[MI]") and trailing separators. Returns null for noise: CAS numbers,
- * InChIKey fragments, empty or overlong strings.
+ * "[MI]") and trailing separators. Returns null for noise that is not a name
+ * a person would search for: CAS numbers, InChIKey fragments, registry and
+ * vendor identifiers, UUIDs, UNII-like codes, product descriptions with "@",
+ * empty or overlong strings.
  */
 export function cleanSynonym(raw: string): string | null {
   let text = raw.trim();
   for (let i = 0; i < 3 && LANGUAGE_OR_SOURCE_TAG.test(text); i++) text = text.replace(LANGUAGE_OR_SOURCE_TAG, '');
   text = text.replace(/[\s,;:]+$/, '').trim();
   if (text.length < 2 || text.length > 150) return null;
-  if (CAS_LIKE.test(text) || INCHIKEY_LIKE.test(text)) return null;
+  if ([CAS_LEADING, INCHIKEY_LIKE, REGISTRY_ID, UUID, UNII_LIKE].some((noise) => noise.test(text)) || text.includes('@')) {
+    return null;
+  }
   return text;
 }
 

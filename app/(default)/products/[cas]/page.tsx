@@ -12,9 +12,9 @@ type ProductPageProps = { params: Promise<{ cas: string }> };
 
 const SYNONYMS_SHOWN = 16;
 
-/** `64-17-5.html` → the product, or null for an invalid or unknown CAS. */
+/** `64-17-5.html` (already decoded by Next.js) → the product, or null for an invalid or unknown CAS. */
 const loadProduct = cache(async (segment: string) => {
-  const cas = normalizeCas(decodeURIComponent(segment).replace(/\.html$/, ''));
+  const cas = normalizeCas(segment.replace(/\.html$/, ''));
   return cas ? findProduct(db(), cas) : null;
 });
 

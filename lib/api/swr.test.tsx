@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from './client';
+import { useApiGet, useApiPost } from './swr';
+
+const server = setupServer();
+const feedback = { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() };
+let getCount = 0;
+
+beforeAll(() => {
+  configureApiClient({ signSecret: 's', feedback });
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.clearAllMocks();
+  getCount = 0;
+});
+afterAll(() => server.close());
+
+function answerUnits() {
+  server.use(
+    http.get('*/api/unit', () => {
+      getCount += 1;
+      return HttpResponse.json({ code: 0, msg: 'ok', data: [`call ${getCount}`] });
+    }),
+  );
+}
+
+/** A fresh SWR cache per test, optionally pre-filled. */
+function withCache(fallback: Record<string, unknown> = {}) {
+  const cache = new Map();
+  return ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => cache, fallback, dedupingInterval: 0 }}>{children}</SWRConfig>
+  );
+}
+
+describe('useApiGet', () => {
+  it('fetches on mount by default (lazy false) and hands back refreshCart', async () => {
+    answerUnits();
+    const { result } = renderHook(() => useApiGet<string[]>('/unit', undefined, { refreshCart: true }), { wrapper: withCache() });
+    await waitFor(() => expect(result.current.data).toEqual(['call 1']));
+    expect(result.current.refreshCart).toBe(true);
+  });
+
+  it('with lazy waits for execute()', async () => {
+    answerUnits();
+    const { result } = renderHook(() => useApiGet<string[]>('/unit', undefined, { lazy: true }), { wrapper: withCache() });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(getCount).toBe(0);
+    expect(result.current.refreshCart).toBe(false);
+    act(() => result.current.execute());
+    await waitFor(() => expect(result.current.data).toEqual(['call 1']));
+  });
+
+  it('with initialCache false fetches again although data is provided; with true it keeps the provided data', async () => {
+    answerUnits();
+    const fresh = renderHook(() => useApiGet<string[]>('/unit'), { wrapper: withCache({ '/unit': ['provided'] }) });
+    await waitFor(() => expect(fresh.result.current.data).toEqual(['call 1']));
+
+    const cached = renderHook(() => useApiGet<string[]>('/unit', undefined, { initialCache: true }), {
+      wrapper: withCache({ '/unit': ['provided'] }),
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(cached.result.current.data).toEqual(['provided']);
+    expect(getCount).toBe(1);
+  });
+
+  it('exposes a failure as error after the toast', async () => {
+    server.use(http.get('*/api/unit', () => HttpResponse.json({ code: 2001, msg: 'CAS 号无效', data: null })));
+    const { result } = renderHook(() => useApiGet<string[]>('/unit'), { wrapper: withCache() });
+    await waitFor(() => expect(result.current.error?.code).toBe(2001));
+    expect(feedback.toast).toHaveBeenCalledWith('CAS 号无效');
+  });
+});
+
+describe('useApiPost', () => {
+  it('sends the body on execute() and resolves to data', async () => {
+    let received: unknown;
+    server.use(
+      http.post('*/api/create_inquiry', async ({ request }) => {
+        received = await request.json();
+        return HttpResponse.json({ code: 0, msg: 'ok', data: { id: 7 } });
+      }),
+    );
+    const { result } = renderHook(() => useApiPost<{ cas: string }, { id: number }>('/create_inquiry', { refreshCart: true }), {
+      wrapper: withCache(),
+    });
+    expect(received).toBeUndefined();
+    let answer: { id: number } | undefined;
+    await act(async () => {
+      answer = await result.current.execute({ cas: '64-17-5' });
+    });
+    expect(received).toEqual({ cas: '64-17-5' });
+    expect(answer).toEqual({ id: 7 });
+    expect(result.current.refreshCart).toBe(true);
+  });
+
+  it('throws the ApiError and keeps quiet with noErrorModal', async () => {
+    server.use(http.post('*/api/login', () => HttpResponse.json({ code: 3001, msg: '密码错误', data: null })));
+    const { result } = renderHook(() => useApiPost<object, unknown>('/login', { noErrorModal: true }), { wrapper: withCache() });
+    await act(async () => {
+      await expect(result.current.execute({})).rejects.toMatchObject({ code: 3001, message: '密码错误' });
+    });
+    expect(feedback.toast).not.toHaveBeenCalled();
+  });
+});
