@@ -1,7 +1,7 @@
+import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { revokeSessionToken } from '@/lib/server/core/auth';
+import { hashToken, issueSessionToken, revokeSessionToken } from '@/lib/server/core/auth';
 import { call, memberIdOf, testDb, tokenFor, url } from './helpers';
-import { issueSessionToken } from '@/lib/server/core/auth';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -101,8 +101,21 @@ describe('authentication', () => {
     const token = await tokenFor(db, 'demo_seller');
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const stored = await db.selectFrom('sessions').select('tokenHash').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
-    expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored.tokenHash).not.toContain(token);
+    expect(stored.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(stored.tokenHash).toBe(hashToken(token));
+  });
+
+  it('slides the expiry forward when a session is used', async () => {
+    const memberId = await memberIdOf(db, 'demo_buyer');
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    const token = await issueSessionToken(db, memberId, 5 * 60_000, twoMinutesAgo);
+    const before = await db.selectFrom('sessions').select('expiresAt').where('tokenHash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    expect((await call('/api/member_info', { token })).body.code).toBe(0);
+    const after = await db.selectFrom('sessions').select(['expiresAt', 'lastSeenAt']).where('tokenHash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    // The server's TOKEN_TTL_DAYS (7 days by default) now counts from this use.
+    expect(new Date(after.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+    expect(new Date(after.expiresAt).getTime()).toBeGreaterThan(new Date(before.expiresAt).getTime());
+    expect(new Date(after.lastSeenAt).getTime()).toBeGreaterThan(twoMinutesAgo.getTime());
   });
 
   it('lets a public call through with an invalid token, as an anonymous visitor', async () => {

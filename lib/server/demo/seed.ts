@@ -1,6 +1,8 @@
-import { hashPassword } from '@/lib/server/account/password';
-import { nowIso, type Db } from '@/lib/server/core/db';
-import type { GoodsStatus, MemberType } from '@/lib/server/core/db/schema';
+import { importInvoiceCategories, importMembers, memberIdsByUsername, type NewMember } from '@/lib/server/account/service';
+import { importCatalog, substanceIdsByCas } from '@/lib/server/catalog/service';
+import type { Db } from '@/lib/server/core/db';
+import type { GoodsStatus } from '@/lib/server/core/db/schema';
+import { importGoods, importUnits, sellerIdsWithGoods } from '@/lib/server/goods/service';
 import { CATEGORIES, readDemoSubstances, type SourceSubstance } from './substances';
 
 export const UNITS = [
@@ -20,18 +22,8 @@ export const INVOICE_CATEGORIES = [
   { code: 'e_normal', name: '电子普通发票', description: '以电子文件形式开具，与纸质普通发票同等效力' },
 ] as const;
 
-type DemoMember = {
-  username: string;
-  password: string;
-  memberType: MemberType;
-  isBuyer: boolean;
-  isSeller: boolean;
-  displayName: string;
-  companyName: string | null;
-};
-
 /** The demo accounts `npm start` prints. Passwords are for the local demo only. */
-export const DEMO_MEMBERS: DemoMember[] = [
+export const DEMO_MEMBERS: NewMember[] = [
   { username: 'demo_buyer', password: 'Buyer12345', memberType: 'teacher', isBuyer: true, isSeller: false, displayName: '王老师', companyName: null },
   { username: 'demo_seller', password: 'Seller12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: '华东试剂', companyName: '上海华东化学试剂有限公司' },
   { username: 'demo_seller2', password: 'Seller12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: '北方精细化工', companyName: '天津北方精细化工有限公司' },
@@ -118,100 +110,39 @@ export function demoGoodsFor(substance: SourceSubstance, sellers: string[]): Dem
   return goods;
 }
 
-const BATCH = 400;
-
-async function inBatches<T>(items: T[], size: number, run: (batch: T[]) => Promise<void>): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await run(items.slice(i, i + size));
-}
-
 export type SeedReport = { substancesAdded: number; synonymsAdded: number; membersAdded: number; goodsAdded: number };
 
 /**
- * Loads the demo catalog. Idempotent: reference data is upserted by code,
- * substances and members are added only when missing, and goods only for a
- * demo seller that has none yet.
+ * Loads the demo catalog in one transaction, through each area's own
+ * functions. Idempotent: reference data is upserted by code, substances and
+ * members are added only when missing, and goods only for a demo seller that
+ * has none yet.
  */
 export async function seedDemoCatalog(db: Db, substances = readDemoSubstances()): Promise<SeedReport> {
-  const now = nowIso();
-  const report: SeedReport = { substancesAdded: 0, synonymsAdded: 0, membersAdded: 0, goodsAdded: 0 };
-  const passwordHashes = await Promise.all(DEMO_MEMBERS.map((m) => hashPassword(m.password)));
+  return db.transaction().execute(async (trx) => {
+    await importUnits(trx, UNITS);
+    await importInvoiceCategories(trx, INVOICE_CATEGORIES);
+    const catalog = await importCatalog(trx, CATEGORIES, substances);
+    const membersAdded = await importMembers(trx, DEMO_MEMBERS);
 
-  await db.transaction().execute(async (trx) => {
-    for (const [i, u] of UNITS.entries()) {
-      await trx.insertInto('units').values({ ...u, sortOrder: i })
-        .onConflict((oc) => oc.column('code').doUpdateSet({ name: u.name, kind: u.kind, sortOrder: i })).execute();
+    const memberIds = await memberIdsByUsername(trx, DEMO_MEMBERS.map((m) => m.username));
+    const alreadySelling = await sellerIdsWithGoods(trx);
+    const sellers = DEMO_MEMBERS.filter((m) => m.isSeller && !alreadySelling.has(memberIds.get(m.username)!)).map((m) => m.username);
+    let goodsAdded = 0;
+    if (sellers.length > 0) {
+      const substanceIds = await substanceIdsByCas(trx);
+      const listed = substances.filter((s, i) => ALWAYS_LISTED.includes(s.cas) || i % LIST_EVERY === 0);
+      goodsAdded = await importGoods(
+        trx,
+        listed.flatMap((s) =>
+          demoGoodsFor(s, sellers).map(({ sellerUsername, ...g }) => ({
+            ...g,
+            sellerId: memberIds.get(sellerUsername)!,
+            substanceId: substanceIds.get(s.cas)!,
+          })),
+        ),
+      );
     }
-    for (const [i, c] of INVOICE_CATEGORIES.entries()) {
-      await trx.insertInto('invoiceCategories').values({ ...c, sortOrder: i })
-        .onConflict((oc) => oc.column('code').doUpdateSet({ name: c.name, description: c.description, sortOrder: i })).execute();
-    }
-    for (const [i, c] of CATEGORIES.entries()) {
-      await trx.insertInto('categories').values({ ...c, sortOrder: i })
-        .onConflict((oc) => oc.column('slug').doUpdateSet({ name: c.name, nameEn: c.nameEn, sortOrder: i })).execute();
-    }
-    const categoryIds = new Map((await trx.selectFrom('categories').select(['id', 'slug']).execute()).map((c) => [c.slug, c.id]));
-
-    const existing = new Set((await trx.selectFrom('substances').select('cas').execute()).map((r) => r.cas));
-    const missing = substances.filter((s) => !existing.has(s.cas));
-    await inBatches(missing, BATCH, async (batch) => {
-      const inserted = await trx
-        .insertInto('substances')
-        .values(batch.map(({ synonyms: _synonyms, categorySlug, ...s }) => ({ ...s, categoryId: categoryIds.get(categorySlug) ?? null, createdAt: now })))
-        .returning(['id', 'cas'])
-        .execute();
-      const idOf = new Map(inserted.map((r) => [r.cas, r.id]));
-      const synonymRows = batch.flatMap((s) => s.synonyms.map((synonym) => ({ substanceId: idOf.get(s.cas)!, synonym })));
-      await inBatches(synonymRows, BATCH * 2, async (rows) => {
-        await trx.insertInto('substanceSynonyms').values(rows).execute();
-      });
-      report.substancesAdded += inserted.length;
-      report.synonymsAdded += synonymRows.length;
-    });
-
-    for (const [i, m] of DEMO_MEMBERS.entries()) {
-      const result = await trx
-        .insertInto('members')
-        .values({
-          username: m.username,
-          passwordHash: passwordHashes[i]!,
-          memberType: m.memberType,
-          isBuyer: m.isBuyer ? 1 : 0,
-          isSeller: m.isSeller ? 1 : 0,
-          displayName: m.displayName,
-          companyName: m.companyName,
-          phone: null,
-          email: null,
-          createdAt: now,
-        })
-        .onConflict((oc) => oc.column('username').doNothing())
-        .executeTakeFirst();
-      report.membersAdded += Number(result.numInsertedOrUpdatedRows ?? 0);
-    }
-    const members = await trx.selectFrom('members').select(['id', 'username']).where('username', 'in', DEMO_MEMBERS.map((m) => m.username)).execute();
-    const memberIds = new Map(members.map((m) => [m.username, m.id]));
-    const sellersWithGoods = new Set(
-      (await trx.selectFrom('goods').select('sellerId').distinct().execute()).map((r) => r.sellerId),
-    );
-    const sellers = DEMO_MEMBERS.filter((m) => m.isSeller && !sellersWithGoods.has(memberIds.get(m.username)!)).map((m) => m.username);
-    if (sellers.length === 0) return;
-
-    const unitIds = new Map((await trx.selectFrom('units').select(['id', 'code']).execute()).map((u) => [u.code, u.id]));
-    const substanceIds = new Map((await trx.selectFrom('substances').select(['id', 'cas']).execute()).map((s) => [s.cas, s.id]));
-    const listed = substances.filter((s, i) => ALWAYS_LISTED.includes(s.cas) || i % LIST_EVERY === 0);
-    const goodsRows = listed.flatMap((s) =>
-      demoGoodsFor(s, sellers).map(({ sellerUsername, unitCode, ...g }) => ({
-        ...g,
-        sellerId: memberIds.get(sellerUsername)!,
-        substanceId: substanceIds.get(s.cas)!,
-        unitId: unitIds.get(unitCode)!,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
-    await inBatches(goodsRows, BATCH, async (rows) => {
-      await trx.insertInto('goods').values(rows).execute();
-    });
-    report.goodsAdded = goodsRows.length;
+    return { substancesAdded: catalog.added, synonymsAdded: catalog.synonymsAdded, membersAdded, goodsAdded };
   });
-  return report;
 }

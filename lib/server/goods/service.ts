@@ -1,44 +1,20 @@
+import type { z } from 'zod';
 import { sellerNames } from '@/lib/server/account/service';
-import type { Db } from '@/lib/server/core/db';
+import { nowIso, type Db } from '@/lib/server/core/db';
+import type { GoodsStatus } from '@/lib/server/core/db/schema';
+import * as repo from './repo';
+import type { OfferSchema, UnitSchema } from './schema';
 
-export type Unit = { id: number; code: string; name: string; kind: 'mass' | 'volume' | 'count' };
+export type Unit = z.infer<typeof UnitSchema>;
+export type Offer = z.infer<typeof OfferSchema>;
 
-export async function listUnits(db: Db): Promise<Unit[]> {
-  return db.selectFrom('units').select(['id', 'code', 'name', 'kind']).orderBy('sortOrder').orderBy('id').execute();
+export function listUnits(db: Db): Promise<Unit[]> {
+  return repo.listUnits(db);
 }
-
-export type Offer = {
-  goodsId: number;
-  seller: { id: number; name: string };
-  packSize: number;
-  unit: { code: string; name: string };
-  purity: string;
-  priceCents: number;
-  stock: number;
-  leadTimeDays: number;
-};
 
 /** Every on-shelf offer of one substance, cheapest first. */
 export async function onShelfOffers(db: Db, substanceId: number): Promise<Offer[]> {
-  const rows = await db
-    .selectFrom('goods')
-    .innerJoin('units', 'units.id', 'goods.unitId')
-    .select([
-      'goods.id',
-      'goods.sellerId',
-      'goods.packSize',
-      'goods.purity',
-      'goods.priceCents',
-      'goods.stock',
-      'goods.leadTimeDays',
-      'units.code as unitCode',
-      'units.name as unitName',
-    ])
-    .where('goods.substanceId', '=', substanceId)
-    .where('goods.status', '=', 'on_shelf')
-    .orderBy('goods.priceCents')
-    .orderBy('goods.id')
-    .execute();
+  const rows = await repo.onShelfOfferRows(db, substanceId);
   const names = await sellerNames(
     db,
     rows.map((r) => r.sellerId),
@@ -59,33 +35,46 @@ export type OfferSummary = { offerCount: number; lowestPriceCents: number | null
 
 /** Offer counts and lowest prices of many substances at once, for result lists. */
 export async function offerSummaries(db: Db, substanceIds: number[]): Promise<Map<number, OfferSummary>> {
-  if (substanceIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('goods')
-    .select((eb) => [
-      'substanceId',
-      eb.fn.countAll<number>().as('offerCount'),
-      eb.fn.min<number>('priceCents').as('lowestPriceCents'),
-    ])
-    .where('substanceId', 'in', substanceIds)
-    .where('status', '=', 'on_shelf')
-    .groupBy('substanceId')
-    .execute();
-  return new Map(
-    rows.map((r) => [r.substanceId, { offerCount: Number(r.offerCount), lowestPriceCents: r.lowestPriceCents }]),
-  );
+  const rows = await repo.offerSummaryRows(db, substanceIds);
+  return new Map(rows.map((r) => [r.substanceId, { offerCount: Number(r.offerCount), lowestPriceCents: r.lowestPriceCents }]));
 }
 
 /** The substances with the most on-shelf offers, most first. */
-export async function mostOfferedSubstanceIds(db: Db, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('goods')
-    .select((eb) => ['substanceId', eb.fn.countAll<number>().as('offers')])
-    .where('status', '=', 'on_shelf')
-    .groupBy('substanceId')
-    .orderBy('offers', 'desc')
-    .orderBy('substanceId')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.substanceId);
+export function mostOfferedSubstanceIds(db: Db, limit: number): Promise<number[]> {
+  return repo.mostOfferedSubstanceIds(db, limit);
+}
+
+export async function importUnits(db: Db, units: readonly { code: string; name: string; kind: Unit['kind'] }[]): Promise<void> {
+  for (const [sortOrder, unit] of units.entries()) await repo.upsertUnit(db, { ...unit, sortOrder });
+}
+
+export type ImportedGoods = {
+  sellerId: number;
+  substanceId: number;
+  packSize: number;
+  unitCode: string;
+  purity: string;
+  priceCents: number;
+  stock: number;
+  leadTimeDays: number;
+  status: GoodsStatus;
+};
+
+export function sellerIdsWithGoods(db: Db): Promise<Set<number>> {
+  return repo.sellerIdsWithGoods(db);
+}
+
+/** Lists goods for sellers; the unit codes must exist. Returns how many were added. */
+export async function importGoods(db: Db, goods: ImportedGoods[]): Promise<number> {
+  const unitIds = await repo.unitIdsByCode(db);
+  const now = nowIso();
+  await repo.insertGoods(
+    db,
+    goods.map(({ unitCode, ...g }) => {
+      const unitId = unitIds.get(unitCode);
+      if (unitId === undefined) throw new Error(`unknown unit ${unitCode}`);
+      return { ...g, unitId, createdAt: now, updatedAt: now };
+    }),
+  );
+  return goods.length;
 }

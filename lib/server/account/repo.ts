@@ -1,0 +1,36 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '@/lib/server/core/db';
+import type { MemberTable } from '@/lib/server/core/db/schema';
+
+export async function listInvoiceCategories(db: Db) {
+  return db.selectFrom('invoiceCategories').select(['id', 'code', 'name', 'description']).orderBy('sortOrder').orderBy('id').execute();
+}
+
+export async function upsertInvoiceCategory(db: Db, category: { code: string; name: string; description: string; sortOrder: number }): Promise<void> {
+  await db
+    .insertInto('invoiceCategories')
+    .values(category)
+    .onConflict((oc) => oc.column('code').doUpdateSet({ name: category.name, description: category.description, sortOrder: category.sortOrder }))
+    .execute();
+}
+
+export async function findMember(db: Db, memberId: number) {
+  return db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
+}
+
+export async function memberDisplayRows(db: Db, memberIds: number[]) {
+  if (memberIds.length === 0) return [];
+  return db.selectFrom('members').select(['id', 'displayName', 'companyName']).where('id', 'in', memberIds).execute();
+}
+
+/** Adds the member unless the username is taken; true when added. */
+export async function insertMemberIfMissing(db: Db, member: Insertable<MemberTable>): Promise<boolean> {
+  const result = await db.insertInto('members').values(member).onConflict((oc) => oc.column('username').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function memberIdsByUsername(db: Db, usernames: string[]): Promise<Map<string, number>> {
+  if (usernames.length === 0) return new Map();
+  const rows = await db.selectFrom('members').select(['id', 'username']).where('username', 'in', usernames).execute();
+  return new Map(rows.map((m) => [m.username, m.id]));
+}

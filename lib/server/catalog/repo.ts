@@ -1,0 +1,143 @@
+import { sql } from 'kysely';
+import type { Db } from '@/lib/server/core/db';
+import type { NewSubstance } from '@/lib/server/core/db/schema';
+
+/** The columns a result list needs of a substance. */
+export type SubstanceListRow = {
+  id: number;
+  cas: string;
+  name: string;
+  formula: string | null;
+  molecularWeight: number | null;
+  categoryName: string | null;
+};
+
+function listColumns(db: Db) {
+  return db
+    .selectFrom('substances')
+    .leftJoin('categories', 'categories.id', 'substances.categoryId')
+    .select(['substances.id', 'substances.cas', 'substances.name', 'substances.formula', 'substances.molecularWeight', 'categories.name as categoryName']);
+}
+
+export async function findSubstanceByCas(db: Db, cas: string) {
+  return db
+    .selectFrom('substances')
+    .leftJoin('categories', 'categories.id', 'substances.categoryId')
+    .selectAll('substances')
+    .select(['categories.slug as categorySlug', 'categories.name as categoryName'])
+    .where('substances.cas', '=', cas)
+    .executeTakeFirst();
+}
+
+export async function synonymsOf(db: Db, substanceId: number): Promise<string[]> {
+  const rows = await db.selectFrom('substanceSynonyms').select('synonym').where('substanceId', '=', substanceId).orderBy('id').execute();
+  return rows.map((r) => r.synonym);
+}
+
+/** Escapes LIKE wildcards; every LIKE here says `escape '\\'`. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export type TextSearch = { text: string; cas: string | null; limit: number; offset: number };
+
+/**
+ * Substances whose CAS, InChIKey or formula equals the text, or whose name or
+ * a synonym contains it (case-insensitive). Exact name first, then prefix,
+ * then shorter names; the id breaks ties so pages are stable on both databases.
+ */
+export async function searchSubstances(db: Db, search: TextSearch): Promise<{ rows: SubstanceListRow[]; total: number }> {
+  const lowered = search.text.toLowerCase();
+  const contains = `%${escapeLike(lowered)}%`;
+  const prefix = `${escapeLike(lowered)}%`;
+  const matching = db
+    .selectFrom('substances')
+    .leftJoin('categories', 'categories.id', 'substances.categoryId')
+    .where((eb) =>
+      eb.or([
+        ...(search.cas ? [eb('substances.cas', '=', search.cas)] : []),
+        eb('substances.inchikey', '=', search.text.toUpperCase()),
+        eb('substances.formula', '=', search.text),
+        eb(sql`lower(substances.name)`, 'like', sql`${contains} escape '\\'`),
+        eb.exists(
+          eb
+            .selectFrom('substanceSynonyms')
+            .select('substanceSynonyms.id')
+            .whereRef('substanceSynonyms.substanceId', '=', 'substances.id')
+            .where(sql`lower(substance_synonyms.synonym)`, 'like', sql`${contains} escape '\\'`),
+        ),
+      ]),
+    );
+  const [{ total }, rows] = await Promise.all([
+    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matching
+      .select(['substances.id', 'substances.cas', 'substances.name', 'substances.formula', 'substances.molecularWeight', 'categories.name as categoryName'])
+      .orderBy(
+        sql`case
+          when substances.cas = ${search.cas ?? ''} then 0
+          when lower(substances.name) = ${lowered} then 1
+          when lower(substances.name) like ${prefix} escape '\\' then 2
+          else 3 end`,
+      )
+      .orderBy(sql`length(substances.name)`)
+      .orderBy('substances.name')
+      .orderBy('substances.id')
+      .limit(search.limit)
+      .offset(search.offset)
+      .execute(),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+export async function substancesByIds(db: Db, ids: number[]): Promise<SubstanceListRow[]> {
+  return ids.length === 0 ? [] : listColumns(db).where('substances.id', 'in', ids).execute();
+}
+
+export async function categoryCounts(db: Db) {
+  const rows = await db
+    .selectFrom('categories')
+    .leftJoin('substances', 'substances.categoryId', 'categories.id')
+    .select((eb) => ['categories.slug', 'categories.name', 'categories.nameEn', eb.fn.count<number>('substances.id').as('productCount')])
+    .groupBy(['categories.id', 'categories.slug', 'categories.name', 'categories.nameEn', 'categories.sortOrder'])
+    .orderBy('categories.sortOrder')
+    .execute();
+  return rows.map((r) => ({ ...r, productCount: Number(r.productCount) }));
+}
+
+export async function countSubstances(db: Db): Promise<number> {
+  const { total } = await db.selectFrom('substances').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+export async function upsertCategory(db: Db, category: { slug: string; name: string; nameEn: string; sortOrder: number }): Promise<void> {
+  await db
+    .insertInto('categories')
+    .values(category)
+    .onConflict((oc) => oc.column('slug').doUpdateSet({ name: category.name, nameEn: category.nameEn, sortOrder: category.sortOrder }))
+    .execute();
+}
+
+export async function categoryIdsBySlug(db: Db): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('categories').select(['id', 'slug']).execute();
+  return new Map(rows.map((c) => [c.slug, c.id]));
+}
+
+export async function existingCasNumbers(db: Db): Promise<Set<string>> {
+  return new Set((await db.selectFrom('substances').select('cas').execute()).map((r) => r.cas));
+}
+
+export async function substanceIdsByCas(db: Db): Promise<Map<string, number>> {
+  return new Map((await db.selectFrom('substances').select(['id', 'cas']).execute()).map((s) => [s.cas, s.id]));
+}
+
+/** Inserts substances with their synonyms; returns how many of each were added. */
+export async function insertSubstances(db: Db, rows: { substance: NewSubstance; synonyms: string[] }[]): Promise<{ added: number; synonymsAdded: number }> {
+  if (rows.length === 0) return { added: 0, synonymsAdded: 0 };
+  const inserted = await db.insertInto('substances').values(rows.map((r) => r.substance)).returning(['id', 'cas']).execute();
+  const idOf = new Map(inserted.map((r) => [r.cas, r.id]));
+  const synonymRows = rows.flatMap((r) => r.synonyms.map((synonym) => ({ substanceId: idOf.get(r.substance.cas)!, synonym })));
+  for (let i = 0; i < synonymRows.length; i += 800) {
+    await db.insertInto('substanceSynonyms').values(synonymRows.slice(i, i + 800)).execute();
+  }
+  return { added: inserted.length, synonymsAdded: synonymRows.length };
+}

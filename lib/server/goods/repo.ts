@@ -1,0 +1,73 @@
+import type { Db } from '@/lib/server/core/db';
+import type { GoodsTable } from '@/lib/server/core/db/schema';
+import type { Insertable } from 'kysely';
+
+export async function listUnits(db: Db) {
+  return db.selectFrom('units').select(['id', 'code', 'name', 'kind']).orderBy('sortOrder').orderBy('id').execute();
+}
+
+export async function upsertUnit(db: Db, unit: { code: string; name: string; kind: 'mass' | 'volume' | 'count'; sortOrder: number }): Promise<void> {
+  await db
+    .insertInto('units')
+    .values(unit)
+    .onConflict((oc) => oc.column('code').doUpdateSet({ name: unit.name, kind: unit.kind, sortOrder: unit.sortOrder }))
+    .execute();
+}
+
+export async function unitIdsByCode(db: Db): Promise<Map<string, number>> {
+  return new Map((await db.selectFrom('units').select(['id', 'code']).execute()).map((u) => [u.code, u.id]));
+}
+
+export async function onShelfOfferRows(db: Db, substanceId: number) {
+  return db
+    .selectFrom('goods')
+    .innerJoin('units', 'units.id', 'goods.unitId')
+    .select([
+      'goods.id',
+      'goods.sellerId',
+      'goods.packSize',
+      'goods.purity',
+      'goods.priceCents',
+      'goods.stock',
+      'goods.leadTimeDays',
+      'units.code as unitCode',
+      'units.name as unitName',
+    ])
+    .where('goods.substanceId', '=', substanceId)
+    .where('goods.status', '=', 'on_shelf')
+    .orderBy('goods.priceCents')
+    .orderBy('goods.id')
+    .execute();
+}
+
+export async function offerSummaryRows(db: Db, substanceIds: number[]) {
+  if (substanceIds.length === 0) return [];
+  return db
+    .selectFrom('goods')
+    .select((eb) => ['substanceId', eb.fn.countAll<number>().as('offerCount'), eb.fn.min<number>('priceCents').as('lowestPriceCents')])
+    .where('substanceId', 'in', substanceIds)
+    .where('status', '=', 'on_shelf')
+    .groupBy('substanceId')
+    .execute();
+}
+
+export async function mostOfferedSubstanceIds(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('goods')
+    .select((eb) => ['substanceId', eb.fn.countAll<number>().as('offers')])
+    .where('status', '=', 'on_shelf')
+    .groupBy('substanceId')
+    .orderBy('offers', 'desc')
+    .orderBy('substanceId')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.substanceId);
+}
+
+export async function sellerIdsWithGoods(db: Db): Promise<Set<number>> {
+  return new Set((await db.selectFrom('goods').select('sellerId').distinct().execute()).map((r) => r.sellerId));
+}
+
+export async function insertGoods(db: Db, rows: Insertable<GoodsTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 400) await db.insertInto('goods').values(rows.slice(i, i + 400)).execute();
+}
