@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['lib/**/*.test.ts', 'lib/**/*.test.tsx', 'components/**/*.test.tsx', 'public/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 15_000,
+    // Tests that provoke server errors on purpose need not print them.
+    env: { LOG_LEVEL: 'silent' },
   },
 });

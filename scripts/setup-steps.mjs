@@ -27,20 +27,22 @@ function seconds(since) {
 const INSTALL_STAMP = path.join(ROOT, 'node_modules', '.chemmart-package-hash');
 
 function packageHash() {
-  return createHash('sha256').update(fs.readFileSync(path.join(ROOT, 'package.json'))).digest('hex');
+  const hash = createHash('sha256');
+  for (const file of ['package.json', 'package-lock.json']) hash.update(fs.readFileSync(path.join(ROOT, file)));
+  return hash.digest('hex');
 }
 
-/** Installs when node_modules is missing or was installed for another package.json. */
+/** Installs when node_modules is missing or was installed for another package.json or lock. */
 export function ensureInstalled() {
-  const wanted = packageHash();
-  if (fs.existsSync(INSTALL_STAMP) && fs.readFileSync(INSTALL_STAMP, 'utf8') === wanted) return;
+  if (fs.existsSync(INSTALL_STAMP) && fs.readFileSync(INSTALL_STAMP, 'utf8') === packageHash()) return;
   const started = Date.now();
   console.log('[setup] installing dependencies (npm install) …');
   // Not `npm ci`: it insists on lock entries for every platform's optional
   // @next/swc build, and some of those are not published to the registry
   // this machine reaches. `npm install` follows the lock and skips them.
   run('npm', ['install', '--no-audit', '--no-fund']);
-  fs.writeFileSync(INSTALL_STAMP, wanted);
+  // Hashed after the install, since npm may tidy the lock file as it goes.
+  fs.writeFileSync(INSTALL_STAMP, packageHash());
   console.log(`[setup] dependencies installed in ${seconds(started)}`);
 }
 

@@ -23,7 +23,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
         <HeaderSearch size="large" />
       </section>
       {keyword ? (
-        <SearchResults keyword={keyword} page={Math.max(1, Number(page) || 1)} />
+        <SearchResults keyword={keyword} page={Math.max(1, Math.floor(Number(page)) || 1)} />
       ) : (
         <>
           <h2 className="section-title">产品分类</h2>

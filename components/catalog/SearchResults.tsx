@@ -1,6 +1,7 @@
 'use client';
 import { Alert, Empty, List, Typography } from 'antd';
 import { useRouter } from 'next/navigation';
+import { pushWithProgress } from '@/components/layout/navigation';
 import { useSearch } from '@/lib/api/catalog';
 import { ProductListItem } from './ProductList';
 
@@ -30,7 +31,7 @@ export function SearchResults({ keyword, page }: { keyword: string; page: number
                 pageSize: PAGE_SIZE,
                 total: data.total,
                 showSizeChanger: false,
-                onChange: (next) => router.push(`/?q=${encodeURIComponent(keyword)}&page=${next}`),
+                onChange: (next) => pushWithProgress(router, `/?q=${encodeURIComponent(keyword)}&page=${next}`),
               }
             : false
         }

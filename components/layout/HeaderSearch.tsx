@@ -1,6 +1,7 @@
 'use client';
 import { Input } from 'antd';
 import { useRouter, useSearchParams } from 'next/navigation';
+import { pushWithProgress } from './navigation';
 
 /** The search box of every page; results show on the home page until the search page exists. */
 export function HeaderSearch({ size = 'middle' }: { size?: 'middle' | 'large' }) {
@@ -17,7 +18,7 @@ export function HeaderSearch({ size = 'middle' }: { size?: 'middle' | 'large' })
       placeholder="CAS 号 / 中英文名称 / 分子式，如 64-17-5"
       onSearch={(value) => {
         const keyword = value.trim();
-        router.push(keyword ? `/?q=${encodeURIComponent(keyword)}` : '/');
+        pushWithProgress(router, keyword ? `/?q=${encodeURIComponent(keyword)}` : '/');
       }}
     />
   );

@@ -61,7 +61,7 @@ function Footer() {
     <footer className="site-footer">
       <p>ChemMart 化学品商城 · 按 CAS 号查找化学品与试剂，询价、报价、下单一站完成</p>
       <p>
-        化学品数据来自 PubChem 与 CAS Common Chemistry（经 chemicals 库整理，MIT 许可）
+        化学品标识数据来自 PubChem 等公开来源，经 chemicals 库（Caleb Bell，MIT 许可）整理
       </p>
     </footer>
   );

@@ -1,6 +1,9 @@
 'use client';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { MOBILE_BREAKPOINT_PX, RESIZE_DELAY_MS } from '@/lib/shared/routing';
+
+/** Spec §2 and §9: the mobile layout at 690 px and below, re-checked 100 ms after a resize. */
+export const MOBILE_BREAKPOINT_PX = 690;
+export const RESIZE_DELAY_MS = 100;
 
 const MobileContext = createContext(false);
 

@@ -1,9 +1,6 @@
 /** What middleware.ts does with a request (spec §2, routing rules). */
 export type RouteDecision = { kind: 'next' } | { kind: 'redirect'; location: string; status: 301 | 307 };
 
-export const MOBILE_BREAKPOINT_PX = 690;
-export const RESIZE_DELAY_MS = 100;
-
 function isMemberPath(pathname: string): boolean {
   return pathname === '/member' || pathname.startsWith('/member/');
 }

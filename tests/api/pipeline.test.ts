@@ -18,8 +18,9 @@ describe('the envelope', () => {
 
   it('answers an unknown /api path with HTTP 404 and an envelope, for any method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const { status, body } = await call('/api/no_such_call', { method });
+      const { status, body, headers } = await call('/api/no_such_call', { method });
       expect(status).toBe(404);
+      expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
       expect(body).toEqual({ code: 1404, msg: `接口不存在：${method} /api/no_such_call`, data: null });
     }
   });

@@ -43,6 +43,10 @@ function envelopeOf(data: JsonSchema): JsonSchema {
   };
 }
 
+function failureResponse(description: string) {
+  return { description, content: { 'application/json': { schema: envelopeOf({}) } } };
+}
+
 /** OpenAPI 3.1, generated from the route definitions' zod schemas. */
 export function buildOpenApiDocument(routes: AnyRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -61,6 +65,9 @@ export function buildOpenApiDocument(routes: AnyRoute[]) {
           description: '信封 { code, msg, data }；业务失败同样以 HTTP 200 返回非零 code',
           content: { 'application/json': { schema: envelopeOf(toSchema(route.response, 'output')) } },
         },
+        '401': failureResponse('签名缺失、错误或过期（code 1001–1003）'),
+        '405': failureResponse('请求方法不对（code 1405）'),
+        '500': failureResponse('服务器内部错误（code 1500，data.requestId 对应服务器日志）'),
       },
     };
   }

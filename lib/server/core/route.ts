@@ -153,10 +153,14 @@ export function routeHandlers(route: AnyRoute): { GET: NextHandler; POST: NextHa
   return { GET: handler, POST: handler };
 }
 
-/** Unknown `/api/*` paths: HTTP 404 with an envelope. */
+/** Unknown `/api/*` paths: HTTP 404 with an envelope, logged like every other request. */
 export function notFoundHandler(request: Request): Response {
+  const started = performance.now();
+  const requestId = request.headers.get('x-request-id') ?? randomUUID();
   const { pathname } = new URL(request.url);
-  recordRequest(request.method, 'unknown', ErrorCode.NOT_FOUND, 0);
-  logger().info({ method: request.method, path: pathname, status: 404, code: ErrorCode.NOT_FOUND }, 'api request');
-  return Response.json(failure(ErrorCode.NOT_FOUND, `接口不存在：${request.method} ${pathname}`), { status: 404 });
+  const response = respond(failure(ErrorCode.NOT_FOUND, `接口不存在：${request.method} ${pathname}`), 404, requestId);
+  const ms = Math.round((performance.now() - started) * 10) / 10;
+  recordRequest(request.method, 'unknown', ErrorCode.NOT_FOUND, ms);
+  logger().info({ requestId, method: request.method, path: pathname, status: 404, code: ErrorCode.NOT_FOUND, ms }, 'api request');
+  return response;
 }
