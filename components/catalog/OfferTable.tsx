@@ -1,6 +1,7 @@
 'use client';
-import { Table, Tag, Typography } from 'antd';
+import { List, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useIsMobile } from '@/components/layout/viewport';
 import type { ProductDetail } from '@/lib/api/catalog';
 import { formatYuan } from '@/lib/shared/format';
 
@@ -47,13 +48,43 @@ const columns: ColumnsType<Offer> = [
   {
     title: '库存',
     key: 'stock',
-    render: (_, o) => (o.stock > 0 ? <Tag color="green">现货 {o.stock}</Tag> : <Tag>需订货</Tag>),
+    render: (_, o) => stockTag(o),
   },
   { title: '货期', key: 'lead', render: (_, o) => `${o.leadTimeDays} 天` },
 ];
 
+function stockTag(offer: Offer) {
+  return offer.stock > 0 ? <Tag color="green">现货 {offer.stock}</Tag> : <Tag>需订货</Tag>;
+}
+
+/** The mobile layout: one compact card per offer, cheapest per gram first, price always in view. */
+function OfferCards({ offers }: { offers: Offer[] }) {
+  const sorted = [...offers].sort((a, b) => (unitPriceCents(a) ?? Infinity) - (unitPriceCents(b) ?? Infinity));
+  return (
+    <List
+      dataSource={sorted}
+      locale={{ emptyText: '暂无在售报价' }}
+      data-testid="offer-table"
+      renderItem={(o) => (
+        <List.Item key={o.goodsId} className="offer-card">
+          <div className="offer-card__main">
+            <strong>{o.packSize} {o.unit.code}</strong> · {o.purity}
+            <div className="muted">{o.seller.name}</div>
+          </div>
+          <div className="offer-card__price">
+            <Typography.Text strong style={{ color: '#cf1322' }}>{formatYuan(o.priceCents)}</Typography.Text>
+            <div className="muted">{unitPriceLabel(o)}</div>
+            <div>{stockTag(o)} {o.leadTimeDays} 天</div>
+          </div>
+        </List.Item>
+      )}
+    />
+  );
+}
+
 /** Every on-shelf offer of a product, sortable by price and by unit price. */
 export function OfferTable({ offers }: { offers: Offer[] }) {
+  if (useIsMobile()) return <OfferCards offers={offers} />;
   return (
     <Table<Offer>
       rowKey="goodsId"

@@ -69,6 +69,10 @@ test('at 390 px the mobile layout replaces the desktop one, and switches back af
   await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
   await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
   await expect(page.getByTestId('product-name')).toHaveText('Ethanol');
+  // Offers become cards with the price in view instead of a wide table.
+  const firstOffer = page.getByTestId('offer-table').locator('.offer-card').first();
+  await expect(firstOffer).toContainText('¥');
+  expect((await firstOffer.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
   await shot(page, 'product-mobile');
 
   await page.setViewportSize({ width: 1280, height: 800 });
