@@ -1,8 +1,7 @@
 import { importInvoiceCategories, importMembers, memberIdsByUsername, type NewMember } from '@/lib/server/account/service';
 import { importCatalog, substanceIdsByCas } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
-import type { GoodsStatus } from '@/lib/server/core/db/schema';
-import { importGoods, importUnits, sellerIdsWithGoods } from '@/lib/server/goods/service';
+import { importGoods, importUnits, sellerIdsWithGoods, type ImportedGoods } from '@/lib/server/goods/service';
 import { CATEGORIES, readDemoSubstances, type SourceSubstance } from './substances';
 
 export const UNITS = [
@@ -57,16 +56,8 @@ function pick<T>(rand: () => number, items: readonly T[]): T {
   return items[Math.floor(rand() * items.length)] as T;
 }
 
-type DemoGoods = {
-  sellerUsername: string;
-  packSize: number;
-  unitCode: string;
-  purity: string;
-  priceCents: number;
-  stock: number;
-  leadTimeDays: number;
-  status: GoodsStatus;
-};
+/** A demo offer before its seller and substance have database ids. */
+type DemoGoods = Omit<ImportedGoods, 'sellerId' | 'substanceId'> & { sellerUsername: string };
 
 const SOLID_PACKS = [[1, 'g'], [5, 'g'], [25, 'g'], [100, 'g'], [500, 'g'], [1, 'kg'], [25, 'kg']] as const;
 const LIQUID_PACKS = [[5, 'mL'], [25, 'mL'], [100, 'mL'], [500, 'mL'], [1, 'L'], [4, 'L']] as const;
