@@ -25,6 +25,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { SQLITE_PATH: DB_FILE, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { SQLITE_PATH: DB_FILE, DATABASE_URL: '', LOG_LEVEL: 'warn', ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true' },
   },
 });

@@ -22,10 +22,10 @@ async function main(): Promise<void> {
         `${report.synonymsAdded} synonyms, ${report.membersAdded} members, ${report.goodsAdded} goods ` +
         `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    console.log('[db] demo accounts (username / password / roles):');
+    console.log('[db] demo accounts (username / password / phone / roles):');
     for (const m of DEMO_MEMBERS) {
       const roles = [m.isBuyer && 'buyer', m.isSeller && 'seller'].filter(Boolean).join('+');
-      console.log(`       ${m.username.padEnd(14)} ${m.password.padEnd(12)} ${roles} (${m.memberType})`);
+      console.log(`       ${m.username.padEnd(14)} ${m.password.padEnd(12)} ${(m.phone ?? '').padEnd(12)} ${roles} (${m.memberType})`);
     }
   } finally {
     await db.destroy();

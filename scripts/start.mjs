@@ -14,6 +14,9 @@ ensureInstalled();
 const { default: nextEnv } = await import('@next/env');
 nextEnv.loadEnvConfig(ROOT, dev);
 const port = process.env.PORT || '3000';
+// The local demo has no SMS gateway or mail server: its codes go to the development
+// outbox (/dev/outbox). A real deployment sets SMS/SMTP settings and leaves this unset.
+process.env.ALLOW_DEV_PROVIDERS_IN_PRODUCTION ??= 'true';
 
 if (!dev) ensureBuilt();
 setUpDatabase();
@@ -21,6 +24,7 @@ setUpDatabase();
 console.log(`
   ChemMart is starting at http://localhost:${port}  (set-up took ${((Date.now() - started) / 1000).toFixed(1)} s)
   API description: http://localhost:${port}/api-docs
+  SMS codes and mails of this local demo: http://localhost:${port}/dev/outbox (development outbox, not for production)
 `);
 
 const server = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port], { cwd: ROOT, stdio: 'inherit' });

@@ -1,6 +1,15 @@
-import { invoiceCategoriesRoute, memberInfoRoute } from './account/routes';
+import {
+  invoiceCategoriesRoute,
+  memberHomeRoute,
+  memberInfoRoute,
+  setBuyerRoute,
+  setSellerRoute,
+  upgradeRoute,
+} from './account/routes';
+import * as authRoutes from './auth/routes';
 import { productRoute, searchRoute } from './catalog/routes';
 import type { AnyRoute } from './core/route';
+import { devOutboxRoute } from './dev/routes';
 import { unitRoute } from './goods/routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
@@ -9,5 +18,11 @@ export const ALL_ROUTES: AnyRoute[] = [
   invoiceCategoriesRoute,
   productRoute,
   searchRoute,
+  ...Object.values(authRoutes),
   memberInfoRoute,
+  memberHomeRoute,
+  setBuyerRoute,
+  setSellerRoute,
+  upgradeRoute,
+  devOutboxRoute,
 ];

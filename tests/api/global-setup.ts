@@ -79,6 +79,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       NODE_ENV: 'production',
       API_SIGN_SECRET: TEST_SIGN_SECRET,
       LOG_LEVEL: 'warn',
+      ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true',
       // Never fetched by these tests; they only check that the page asks for it.
       ANALYTICS_SCRIPT_URL: 'http://127.0.0.1:9/visitor-stats.js',
       ...(database.kind === 'sqlite' ? { SQLITE_PATH: database.file, DATABASE_URL: '' } : { DATABASE_URL: database.url }),

@@ -34,3 +34,20 @@ export async function memberIdsByUsername(db: Db, usernames: string[]): Promise<
   const rows = await db.selectFrom('members').select(['id', 'username']).where('username', 'in', usernames).execute();
   return new Map(rows.map((m) => [m.username, m.id]));
 }
+
+export async function findMemberBy(db: Db, column: 'username' | 'phone' | 'email', value: string) {
+  return db.selectFrom('members').selectAll().where(column, '=', value).executeTakeFirst();
+}
+
+export async function insertMember(db: Db, member: Insertable<MemberTable>): Promise<number> {
+  const row = await db.insertInto('members').values(member).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateMember(
+  db: Db,
+  memberId: number,
+  changes: Partial<Pick<MemberTable, 'passwordHash' | 'isBuyer' | 'isSeller' | 'email' | 'emailVerifiedAt' | 'lastLoginAt' | 'phone'>>,
+): Promise<void> {
+  await db.updateTable('members').set(changes).where('id', '=', memberId).execute();
+}

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { requireMemberId } from '@/lib/server/core/auth';
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { InvoiceCategorySchema, MemberInfoSchema } from './schema';
-import { getMemberInfo, listInvoiceCategories } from './service';
+import { InvoiceCategorySchema, MemberHomeSchema, MemberInfoSchema } from './schema';
+import { chooseRole, getMemberInfo, listInvoiceCategories, upgradeToBothRoles } from './service';
+import { memberHome } from './home';
 
 export const invoiceCategoriesRoute = defineRoute({
   method: 'GET',
@@ -23,4 +24,44 @@ export const memberInfoRoute = defineRoute({
   auth: 'member',
   response: MemberInfoSchema,
   handler: ({ session }) => getMemberInfo(db(), requireMemberId(session)),
+});
+
+export const setBuyerRoute = defineRoute({
+  method: 'POST',
+  path: '/api/member/setBuyer',
+  summary: '选择买家身份（注册后首次选择）',
+  tag: 'Member',
+  auth: 'member',
+  response: MemberInfoSchema,
+  handler: ({ session }) => chooseRole(db(), requireMemberId(session), 'buyer'),
+});
+
+export const setSellerRoute = defineRoute({
+  method: 'POST',
+  path: '/api/member/setSeller',
+  summary: '选择卖家身份（注册后首次选择）',
+  tag: 'Member',
+  auth: 'member',
+  response: MemberInfoSchema,
+  handler: ({ session }) => chooseRole(db(), requireMemberId(session), 'seller'),
+});
+
+export const upgradeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/member/upgrade',
+  summary: '升级为买卖双方（已有一种身份时）',
+  tag: 'Member',
+  auth: 'member',
+  response: MemberInfoSchema,
+  handler: ({ session }) => upgradeToBothRoles(db(), requireMemberId(session)),
+});
+
+export const memberHomeRoute = defineRoute({
+  method: 'GET',
+  path: '/api/member_home',
+  summary: '会员首页：资料、身份与各项业务数字',
+  tag: 'Member',
+  auth: 'member',
+  response: MemberHomeSchema,
+  handler: ({ session }) => memberHome(db(), requireMemberId(session)),
 });

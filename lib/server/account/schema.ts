@@ -16,5 +16,15 @@ export const MemberInfoSchema = z.object({
   companyName: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  emailVerified: z.boolean(),
   createdAt: z.string(),
+});
+
+const GoodsByStatus = z.object({ pending: z.number().int(), onShelf: z.number().int(), offShelf: z.number().int() });
+
+export const MemberHomeSchema = z.object({
+  member: MemberInfoSchema,
+  lastLoginAt: z.string().nullable(),
+  /** A seller's goods by review state; null for a member who does not sell. */
+  goods: GoodsByStatus.nullable(),
 });

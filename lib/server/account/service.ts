@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import type { MemberType } from '@/lib/server/core/db/schema';
-import { sessionInvalid } from '@/lib/server/core/errors';
-import { hashPassword } from './password';
+import { AppError, ErrorCode, sessionInvalid } from '@/lib/server/core/errors';
+import { EMAIL_RULE, normalizePhone } from '@/lib/shared/identity';
+import { hashPassword, verifyPassword } from './password';
 import * as repo from './repo';
 import type { InvoiceCategorySchema, MemberInfoSchema } from './schema';
 
@@ -30,6 +31,7 @@ export async function getMemberInfo(db: Db, memberId: number): Promise<MemberInf
     companyName: row.companyName,
     phone: row.phone,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt,
   };
 }
@@ -48,6 +50,7 @@ export type NewMember = {
   isSeller: boolean;
   displayName: string;
   companyName: string | null;
+  phone?: string;
 };
 
 /** Creates the members whose usernames are free; returns how many were added. */
@@ -62,8 +65,10 @@ export async function importMembers(db: Db, members: NewMember[]): Promise<numbe
       isSeller: m.isSeller ? 1 : 0,
       displayName: m.displayName,
       companyName: m.companyName,
-      phone: null,
+      phone: m.phone ?? null,
       email: null,
+      emailVerifiedAt: null,
+      lastLoginAt: null,
       createdAt: nowIso(),
     });
     if (inserted) added += 1;
@@ -73,4 +78,108 @@ export async function importMembers(db: Db, members: NewMember[]): Promise<numbe
 
 export function memberIdsByUsername(db: Db, usernames: string[]): Promise<Map<string, number>> {
   return repo.memberIdsByUsername(db, usernames);
+}
+
+type MemberRow = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;
+
+/** The member a sign-in name belongs to: a username, a phone number or an email address. */
+export async function findMemberByAccount(db: Db, account: string): Promise<MemberRow | undefined> {
+  const text = account.trim();
+  const phone = normalizePhone(text);
+  if (phone) return repo.findMemberBy(db, 'phone', phone);
+  if (EMAIL_RULE.test(text)) return repo.findMemberBy(db, 'email', text.toLowerCase());
+  return repo.findMemberBy(db, 'username', text);
+}
+
+export function findMemberByPhone(db: Db, phone: string): Promise<MemberRow | undefined> {
+  return repo.findMemberBy(db, 'phone', phone);
+}
+
+export async function passwordMatches(member: MemberRow, password: string): Promise<boolean> {
+  return verifyPassword(password, member.passwordHash);
+}
+
+export async function memberPasswordMatches(db: Db, memberId: number, password: string): Promise<boolean> {
+  const member = await repo.findMember(db, memberId);
+  return member !== undefined && (await verifyPassword(password, member.passwordHash));
+}
+
+export type Registration = { username: string; password: string; phone: string; memberType: MemberType };
+
+/** A new member with no role yet (they choose buyer or seller next). Username and phone must be free. */
+export async function registerMember(db: Db, registration: Registration): Promise<number> {
+  if (await repo.findMemberBy(db, 'username', registration.username)) {
+    throw new AppError(ErrorCode.ACCOUNT_EXISTS, `用户名 ${registration.username} 已被注册，请换一个`);
+  }
+  if (await repo.findMemberBy(db, 'phone', registration.phone)) {
+    throw new AppError(ErrorCode.ACCOUNT_EXISTS, '该手机号已注册，请直接登录或找回密码');
+  }
+  return repo.insertMember(db, {
+    username: registration.username,
+    passwordHash: await hashPassword(registration.password),
+    memberType: registration.memberType,
+    isBuyer: 0,
+    isSeller: 0,
+    displayName: registration.username,
+    companyName: null,
+    phone: registration.phone,
+    email: null,
+    emailVerifiedAt: null,
+    lastLoginAt: null,
+    createdAt: nowIso(),
+  });
+}
+
+export async function setPassword(db: Db, memberId: number, password: string): Promise<void> {
+  await repo.updateMember(db, memberId, { passwordHash: await hashPassword(password) });
+}
+
+export async function recordSignIn(db: Db, memberId: number): Promise<void> {
+  await repo.updateMember(db, memberId, { lastLoginAt: nowIso() });
+}
+
+export type Role = 'buyer' | 'seller';
+
+/**
+ * Roles: a new member chooses one (setBuyer / setSeller); holding one, they
+ * may upgrade to both. Choosing the other role directly is refused with a
+ * pointer to the upgrade.
+ */
+export async function chooseRole(db: Db, memberId: number, role: Role): Promise<MemberInfo> {
+  const member = await getMemberInfo(db, memberId);
+  const { buyer, seller } = member.roles;
+  if ((role === 'buyer' && buyer) || (role === 'seller' && seller)) return member;
+  if (buyer || seller) {
+    throw new AppError(ErrorCode.ROLE_CONFLICT, `您已是${buyer ? '买家' : '卖家'}，如需同时${role === 'buyer' ? '采购' : '销售'}，请升级为买卖双方`);
+  }
+  await repo.updateMember(db, memberId, role === 'buyer' ? { isBuyer: 1 } : { isSeller: 1 });
+  return getMemberInfo(db, memberId);
+}
+
+export async function upgradeToBothRoles(db: Db, memberId: number): Promise<MemberInfo> {
+  const member = await getMemberInfo(db, memberId);
+  if (!member.roles.buyer && !member.roles.seller) {
+    throw new AppError(ErrorCode.ROLE_CONFLICT, '请先选择买家或卖家身份，再升级为买卖双方');
+  }
+  await repo.updateMember(db, memberId, { isBuyer: 1, isSeller: 1 });
+  return getMemberInfo(db, memberId);
+}
+
+/** Code 3012 unless the member holds the role (seller pages and seller API calls). */
+export async function requireRole(db: Db, memberId: number, role: Role): Promise<MemberInfo> {
+  const member = await getMemberInfo(db, memberId);
+  if (!member.roles[role]) {
+    throw new AppError(ErrorCode.ROLE_FORBIDDEN, role === 'seller' ? '该功能仅对卖家开放，请先开通卖家身份' : '该功能仅对买家开放，请先开通买家身份');
+  }
+  return member;
+}
+
+export async function emailTaken(db: Db, email: string, exceptMemberId: number): Promise<boolean> {
+  const owner = await repo.findMemberBy(db, 'email', email);
+  return owner !== undefined && owner.id !== exceptMemberId;
+}
+
+export async function bindVerifiedEmail(db: Db, memberId: number, email: string): Promise<MemberInfo> {
+  await repo.updateMember(db, memberId, { email, emailVerifiedAt: nowIso() });
+  return getMemberInfo(db, memberId);
 }

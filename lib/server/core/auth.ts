@@ -72,3 +72,14 @@ export function requireMemberId(session: AuthedSession | null): number {
   if (!session) throw sessionInvalid();
   return session.memberId;
 }
+
+/** Signs a member out everywhere, or everywhere but the session of `keepToken`. */
+export async function revokeMemberSessions(db: Db, memberId: number, keepToken: string | null = null, now = new Date()): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: now.toISOString() })
+    .where('memberId', '=', memberId)
+    .where('revokedAt', 'is', null)
+    .$if(keepToken !== null, (q) => q.where('tokenHash', '!=', hashToken(keepToken as string)))
+    .execute();
+}

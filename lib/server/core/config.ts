@@ -13,6 +13,11 @@ const ConfigSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ANALYTICS_SCRIPT_URL: z.string().url().optional(),
+  SMS_PROVIDER: z.enum(['dev-outbox']).default('dev-outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('ChemMart <no-reply@chemmart.local>'),
+  ALLOW_DEV_PROVIDERS_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  PUBLIC_BASE_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -23,6 +28,12 @@ export type Config = {
   tokenTtlMs: number;
   logLevel: string;
   analyticsScriptUrl: string | null;
+  smsProvider: 'dev-outbox';
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The development SMS and mail outbox refuse production unless this is set. */
+  allowDevProvidersInProduction: boolean;
+  publicBaseUrl: string | null;
 };
 
 /** Empty strings in the environment mean "not set", as in most .env files. */
@@ -50,6 +61,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL ?? null,
+    smsProvider: e.SMS_PROVIDER,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    allowDevProvidersInProduction: e.ALLOW_DEV_PROVIDERS_IN_PRODUCTION === 'true',
+    publicBaseUrl: e.PUBLIC_BASE_URL ?? null,
   };
 }
 

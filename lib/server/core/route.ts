@@ -33,6 +33,9 @@ export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, R extends 
     query: z.output<Q>;
     body: z.output<B>;
     session: AuthedSession | null;
+    /** The raw token of this request, when one was sent (logout revokes it). */
+    token: string | null;
+    clientIp: string;
     requestId: string;
   }) => Promise<z.input<R>>;
 };
@@ -87,6 +90,12 @@ function parseWith<S extends z.ZodType>(schema: S | undefined, input: unknown): 
   return result.data;
 }
 
+/** The client address: the first X-Forwarded-For hop (set by our proxy), else X-Real-IP, else "local". */
+function clientIpOf(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip') || 'local';
+}
+
 function respond(body: unknown, status: number, requestId: string): Response {
   return Response.json(body, { status, headers: { 'x-request-id': requestId } });
 }
@@ -122,7 +131,7 @@ async function run(route: AnyRoute, request: Request, context: NextContext): Pro
     });
     const input = route.method === 'POST' ? await readBody(request) : {};
     const parsedBody = parseWith(route.body, input);
-    const data = await route.handler({ query, body: parsedBody, session, requestId });
+    const data = await route.handler({ query, body: parsedBody, session, token, clientIp: clientIpOf(request), requestId });
     body = ok(data);
   } catch (error) {
     if (error instanceof AppError) {

@@ -23,10 +23,10 @@ export const INVOICE_CATEGORIES = [
 
 /** The demo accounts `npm start` prints. Passwords are for the local demo only. */
 export const DEMO_MEMBERS: NewMember[] = [
-  { username: 'demo_buyer', password: 'Buyer12345', memberType: 'teacher', isBuyer: true, isSeller: false, displayName: '王老师', companyName: null },
-  { username: 'demo_seller', password: 'Seller12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: '华东试剂', companyName: '上海华东化学试剂有限公司' },
-  { username: 'demo_seller2', password: 'Seller12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: '北方精细化工', companyName: '天津北方精细化工有限公司' },
-  { username: 'demo_seller3', password: 'Seller12345', memberType: 'licence', isBuyer: true, isSeller: true, displayName: '岭南生化', companyName: '广州岭南生化科技有限公司' },
+  { username: 'demo_buyer', password: 'Buyer12345', memberType: 'teacher', isBuyer: true, isSeller: false, displayName: '王老师', companyName: null, phone: '13800138000' },
+  { username: 'demo_seller', password: 'Seller12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: '华东试剂', companyName: '上海华东化学试剂有限公司', phone: '13900139000' },
+  { username: 'demo_seller2', password: 'Seller12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: '北方精细化工', companyName: '天津北方精细化工有限公司', phone: '13700137000' },
+  { username: 'demo_seller3', password: 'Seller12345', memberType: 'licence', isBuyer: true, isSeller: true, displayName: '岭南生化', companyName: '广州岭南生化科技有限公司', phone: '13600136000' },
 ];
 
 /** Substances that always have offers, so the demo and the tests have well-known products. */

@@ -71,3 +71,12 @@ export async function sellerIdsWithGoods(db: Db): Promise<Set<number>> {
 export async function insertGoods(db: Db, rows: Insertable<GoodsTable>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 400) await db.insertInto('goods').values(rows.slice(i, i + 400)).execute();
 }
+
+export async function goodsCountsByStatus(db: Db, sellerId: number) {
+  return db
+    .selectFrom('goods')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .where('sellerId', '=', sellerId)
+    .groupBy('status')
+    .execute();
+}

@@ -78,3 +78,10 @@ export async function importGoods(db: Db, goods: ImportedGoods[]): Promise<numbe
   );
   return goods.length;
 }
+
+/** A seller's goods by review state, for the member home. */
+export async function goodsCountsOfSeller(db: Db, sellerId: number): Promise<{ pending: number; onShelf: number; offShelf: number }> {
+  const rows = await repo.goodsCountsByStatus(db, sellerId);
+  const count = (status: GoodsStatus) => Number(rows.find((r) => r.status === status)?.count ?? 0);
+  return { pending: count('pending'), onShelf: count('on_shelf'), offShelf: count('off_shelf') };
+}

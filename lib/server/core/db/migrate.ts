@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './dialect';
 import * as foundation from './migrations/0001_foundation';
+import * as accounts from './migrations/0002_accounts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
 /** Listed by hand so the bundler sees every migration; names sort by version. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_foundation': foundation,
+  '0002_accounts': accounts,
 };
 
 class ListedMigrations implements MigrationProvider {

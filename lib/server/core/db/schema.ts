@@ -67,6 +67,8 @@ export interface MemberTable {
   companyName: string | null;
   phone: string | null;
   email: string | null;
+  emailVerifiedAt: string | null;
+  lastLoginAt: string | null;
   createdAt: string;
 }
 
@@ -97,6 +99,59 @@ export interface GoodsTable {
   updatedAt: string;
 }
 
+export interface CaptchaTable {
+  id: Generated<number>;
+  token: string;
+  answer: string;
+  createdAt: string;
+  expiresAt: string;
+  smsUsedAt: string | null;
+  signUpUsedAt: string | null;
+}
+
+export type CodeChannel = 'sms' | 'email';
+export type CodePurpose = 'register' | 'login' | 'forget' | 'bind_email';
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  channel: CodeChannel;
+  target: string;
+  purpose: CodePurpose;
+  codeHash: string;
+  createdAt: string;
+  expiresAt: string;
+  failedAttempts: number;
+  consumedAt: string | null;
+}
+
+export interface AuthFailureTable {
+  id: Generated<number>;
+  subject: string;
+  createdAt: string;
+}
+
+export type QrTicketStatus = 'pending' | 'confirmed' | 'consumed';
+
+export interface QrTicketTable {
+  id: Generated<number>;
+  ticketHash: string;
+  status: QrTicketStatus;
+  memberId: number | null;
+  createdAt: string;
+  expiresAt: string;
+  confirmedAt: string | null;
+  consumedAt: string | null;
+}
+
+export interface DevOutboxTable {
+  id: Generated<number>;
+  channel: CodeChannel;
+  recipient: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   substances: SubstanceTable;
@@ -106,6 +161,11 @@ export interface Database {
   members: MemberTable;
   sessions: SessionTable;
   goods: GoodsTable;
+  captchas: CaptchaTable;
+  verificationCodes: VerificationCodeTable;
+  authFailures: AuthFailureTable;
+  qrTickets: QrTicketTable;
+  devOutbox: DevOutboxTable;
 }
 
 export type Substance = Selectable<SubstanceTable>;

@@ -1,0 +1,4 @@
+import { devOutboxRoute } from '@/lib/server/dev/routes';
+import { routeHandlers } from '@/lib/server/core/route';
+
+export const { GET, POST } = routeHandlers(devOutboxRoute);

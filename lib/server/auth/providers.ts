@@ -1,0 +1,85 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { config, type Config } from '@/lib/server/core/config';
+import { nowIso, type Db } from '@/lib/server/core/db';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { logger } from '@/lib/server/core/logger';
+
+/** Sends a text message to a phone. A real gateway implements this in production. */
+export interface SmsSender {
+  readonly name: string;
+  send(phone: string, text: string): Promise<void>;
+}
+
+export type Mail = { to: string; subject: string; text: string };
+
+export interface MailSender {
+  readonly name: string;
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * The development outbox: keeps messages in the database for /dev/outbox and
+ * the tests instead of sending them. It refuses to run in production unless
+ * ALLOW_DEV_PROVIDERS_IN_PRODUCTION=true says so (the local demo of npm start).
+ */
+function assertDevProviderAllowed(settings: Config, what: string): void {
+  if (settings.nodeEnv === 'production' && !settings.allowDevProvidersInProduction) {
+    throw new AppError(
+      ErrorCode.PROVIDER_UNAVAILABLE,
+      `${what}服务未配置：开发用发件箱在生产环境中已停用`,
+      null,
+    );
+  }
+}
+
+export function devOutboxEnabled(settings: Config = config()): boolean {
+  return settings.nodeEnv !== 'production' || settings.allowDevProvidersInProduction;
+}
+
+export async function keepInOutbox(db: Db, message: { channel: 'sms' | 'email'; recipient: string; subject: string; body: string }) {
+  await db.insertInto('devOutbox').values({ ...message, createdAt: nowIso() }).execute();
+}
+
+export function devOutboxSms(db: Db, settings: Config = config()): SmsSender {
+  return {
+    name: 'dev-outbox (development only)',
+    async send(phone, text) {
+      assertDevProviderAllowed(settings, '短信');
+      await keepInOutbox(db, { channel: 'sms', recipient: phone, subject: '短信', body: text });
+      logger().info({ phone, provider: 'dev-outbox' }, 'sms kept in the development outbox');
+    },
+  };
+}
+
+let smtpTransport: Transporter | undefined;
+
+/** Mail goes through nodemailer: over SMTP when SMTP_URL is set, else into the development outbox. */
+export function mailSender(db: Db, settings: Config = config()): MailSender {
+  if (settings.smtpUrl) {
+    smtpTransport ??= nodemailer.createTransport(settings.smtpUrl);
+    const transport = smtpTransport;
+    return {
+      name: 'smtp',
+      async send(mail) {
+        await transport.sendMail({ from: settings.mailFrom, ...mail });
+      },
+    };
+  }
+  return {
+    name: 'dev-outbox (development only)',
+    async send(mail) {
+      assertDevProviderAllowed(settings, '邮件');
+      // Rendered by nodemailer all the same, so the outbox holds what SMTP would carry.
+      const rendered = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({ from: settings.mailFrom, ...mail });
+      await keepInOutbox(db, { channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text });
+      logger().info({ to: mail.to, bytes: (rendered.message as Buffer).length }, 'mail kept in the development outbox');
+    },
+  };
+}
+
+export function smsSender(db: Db, settings: Config = config()): SmsSender {
+  switch (settings.smsProvider) {
+    case 'dev-outbox':
+      return devOutboxSms(db, settings);
+  }
+}

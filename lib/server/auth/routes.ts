@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { requireMemberId } from '@/lib/server/core/auth';
+import { db } from '@/lib/server/core/db';
+import { defineRoute } from '@/lib/server/core/route';
+import { createCaptcha } from './captcha';
+import {
+  CaptchaSchema,
+  ChangePasswordInput,
+  DoneSchema,
+  EmailCodeInput,
+  ForgetPasswordInput,
+  LoginInput,
+  SendSmsInput,
+  SignedInSchema,
+  SignUpInput,
+  SmsLoginInput,
+  SmsSentSchema,
+  UpdatePasswordInput,
+  VerifyEmailInput,
+} from './schema';
+import * as auth from './service';
+import { MemberInfoSchema } from '@/lib/server/account/schema';
+
+const DONE = { done: true as const };
+
+export const captchaRoute = defineRoute({
+  method: 'GET',
+  path: '/api/captcha',
+  summary: '图形验证码（SVG）：发送短信和注册前都要填写',
+  tag: 'Auth',
+  auth: 'public',
+  response: CaptchaSchema,
+  handler: () => createCaptcha(db()),
+});
+
+export const sendSmsRegisterCodeRoute = defineRoute({
+  method: 'GET',
+  path: '/api/send_sms_register_code',
+  summary: '发送注册短信验证码（需图形验证码；同一手机号 60 秒一次、每天 10 次）',
+  tag: 'Auth',
+  auth: 'public',
+  query: SendSmsInput,
+  response: SmsSentSchema,
+  handler: ({ query }) => auth.sendSmsCode(db(), { ...query, purpose: 'register' }),
+});
+
+export const sendSmsLoginCodeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/send_sms_login_code',
+  summary: '发送登录短信验证码（需图形验证码）',
+  tag: 'Auth',
+  auth: 'public',
+  body: SendSmsInput,
+  response: SmsSentSchema,
+  handler: ({ body }) => auth.sendSmsCode(db(), { ...body, purpose: 'login' }),
+});
+
+export const sendPhoneForgetCodeRoute = defineRoute({
+  method: 'GET',
+  path: '/api/send_phone_forget_code',
+  summary: '发送找回密码短信验证码（需图形验证码）',
+  tag: 'Auth',
+  auth: 'public',
+  query: SendSmsInput,
+  response: SmsSentSchema,
+  handler: ({ query }) => auth.sendSmsCode(db(), { ...query, purpose: 'forget' }),
+});
+
+export const signUpRoute = defineRoute({
+  method: 'POST',
+  path: '/api/sign_up',
+  summary: '注册：类型（教师/学生/机构）、用户名、密码、手机号、短信验证码、图形验证码；成功即登录',
+  tag: 'Auth',
+  auth: 'public',
+  body: SignUpInput,
+  response: SignedInSchema,
+  handler: ({ body }) => auth.signUp(db(), body),
+});
+
+export const loginRoute = defineRoute({
+  method: 'POST',
+  path: '/api/login',
+  summary: '账号密码登录（用户名、手机号或邮箱）；连续失败会暂时锁定',
+  tag: 'Auth',
+  auth: 'public',
+  body: LoginInput,
+  response: SignedInSchema,
+  handler: ({ body, clientIp }) => auth.signInWithPassword(db(), { ...body, clientIp }),
+});
+
+export const smsCodeLoginRoute = defineRoute({
+  method: 'POST',
+  path: '/api/sms_code_login',
+  summary: '短信验证码登录',
+  tag: 'Auth',
+  auth: 'public',
+  body: SmsLoginInput,
+  response: SignedInSchema,
+  handler: ({ body }) => auth.signInWithSmsCode(db(), body),
+});
+
+export const forgetPasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/api/forget_password',
+  summary: '找回密码：手机号 + 短信验证码 + 新密码；所有登录会话失效',
+  tag: 'Auth',
+  auth: 'public',
+  body: ForgetPasswordInput,
+  response: DoneSchema,
+  handler: async ({ body }) => {
+    await auth.resetPassword(db(), body);
+    return DONE;
+  },
+});
+
+export const logoutRoute = defineRoute({
+  method: 'POST',
+  path: '/api/logout',
+  summary: '退出登录：当前令牌立即失效',
+  tag: 'Auth',
+  auth: 'public',
+  response: DoneSchema,
+  handler: async ({ token }) => {
+    await auth.signOut(db(), token);
+    return DONE;
+  },
+});
+
+export const changePasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/api/change_password',
+  summary: '修改密码（已登录）：其他设备上的登录会失效',
+  tag: 'Auth',
+  auth: 'member',
+  body: ChangePasswordInput,
+  response: DoneSchema,
+  handler: async ({ body, session, token }) => {
+    await auth.changePassword(db(), requireMemberId(session), token, body);
+    return DONE;
+  },
+});
+
+export const updatePasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/api/update_password',
+  summary: '修改密码（登录页）：账号 + 原密码 + 新密码；所有登录会话失效',
+  tag: 'Auth',
+  auth: 'public',
+  body: UpdatePasswordInput,
+  response: DoneSchema,
+  handler: async ({ body, clientIp }) => {
+    await auth.updatePasswordWithOld(db(), { ...body, clientIp });
+    return DONE;
+  },
+});
+
+export const sendEmailRegisterCodeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/send_email_register_code',
+  summary: '向邮箱发送绑定验证码（已登录）',
+  tag: 'Auth',
+  auth: 'member',
+  body: EmailCodeInput,
+  response: z.object({ sentTo: z.string() }),
+  handler: ({ body, session }) => auth.sendEmailCode(db(), requireMemberId(session), body.email),
+});
+
+export const verifyEmailRoute = defineRoute({
+  method: 'POST',
+  path: '/api/verify_email',
+  summary: '用邮件中的验证码绑定邮箱（已登录）',
+  tag: 'Auth',
+  auth: 'member',
+  body: VerifyEmailInput,
+  response: MemberInfoSchema,
+  handler: ({ body, session }) => auth.verifyEmail(db(), requireMemberId(session), body.email, body.code),
+});

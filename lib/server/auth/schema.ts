@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MemberInfoSchema } from '@/lib/server/account/schema';
+import { EMAIL_RULE, normalizePhone, PASSWORD_HINT, PASSWORD_RULE, USERNAME_HINT, USERNAME_RULE } from '@/lib/shared/identity';
+
+export const Phone = z
+  .string()
+  .trim()
+  .min(1, '请输入手机号')
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: '手机号格式不正确：中国大陆请填 11 位手机号，其他地区请以 + 和国家代码开头' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+export const Password = z.string().regex(PASSWORD_RULE, PASSWORD_HINT);
+export const Email = z.string().trim().toLowerCase().regex(EMAIL_RULE, '邮箱格式不正确');
+const Captcha = { captchaId: z.string().min(1, '请先获取图形验证码').max(64), captchaCode: z.string().trim().min(1, '请输入图形验证码').max(10) };
+const SmsCode = z.string().trim().regex(/^\d{6}$/, '请输入 6 位数字验证码');
+
+export const CaptchaSchema = z.object({ captchaId: z.string(), svg: z.string() });
+export const SmsSentSchema = z.object({ sentTo: z.string(), retryAfterSeconds: z.number().int() });
+export const SendSmsInput = z.object({ phone: Phone, ...Captcha });
+
+export const SignUpInput = z.object({
+  memberType: z.enum(['teacher', 'student', 'licence'], { message: '请选择注册类型：教师、学生或机构' }),
+  username: z.string().trim().regex(USERNAME_RULE, USERNAME_HINT),
+  password: Password,
+  phone: Phone,
+  smsCode: SmsCode,
+  ...Captcha,
+});
+export const SignedInSchema = z.object({ token: z.string(), member: MemberInfoSchema });
+
+export const LoginInput = z.object({
+  account: z.string().trim().min(1, '请输入用户名、手机号或邮箱').max(100),
+  password: z.string().min(1, '请输入密码').max(100),
+});
+export const SmsLoginInput = z.object({ phone: Phone, smsCode: SmsCode });
+export const ForgetPasswordInput = z.object({ phone: Phone, smsCode: SmsCode, password: Password });
+export const ChangePasswordInput = z.object({ oldPassword: z.string().min(1, '请输入原密码'), newPassword: Password });
+export const UpdatePasswordInput = z.object({
+  account: z.string().trim().min(1, '请输入用户名、手机号或邮箱').max(100),
+  oldPassword: z.string().min(1, '请输入原密码'),
+  newPassword: Password,
+});
+export const EmailCodeInput = z.object({ email: Email });
+export const VerifyEmailInput = z.object({ email: Email, code: SmsCode });
+export const DoneSchema = z.object({ done: z.literal(true) });

@@ -1,0 +1,137 @@
+import {
+  findMemberByAccount,
+  findMemberByPhone,
+  getMemberInfo,
+  memberPasswordMatches,
+  passwordMatches,
+  recordSignIn,
+  registerMember,
+  setPassword,
+  type MemberInfo,
+  type Registration,
+  emailTaken,
+  bindVerifiedEmail,
+} from '@/lib/server/account/service';
+import { issueSessionToken, revokeMemberSessions, revokeSessionToken } from '@/lib/server/core/auth';
+import { config } from '@/lib/server/core/config';
+import type { Db } from '@/lib/server/core/db';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { maskPhone } from '@/lib/shared/identity';
+import { spendCaptcha } from './captcha';
+import { issueCode, RESEND_INTERVAL_MS, spendCode } from './codes';
+import { mailSender, smsSender } from './providers';
+import { assertMaySignIn, clearSignInFailures, recordSignInFailure } from './throttle';
+
+export type SignedIn = { token: string; member: MemberInfo };
+
+const SMS_PURPOSE_TEXT = { register: '注册', login: '登录', forget: '找回密码' } as const;
+type SmsPurpose = keyof typeof SMS_PURPOSE_TEXT;
+
+/**
+ * Sends a 6-digit SMS code after the image captcha. Registration needs a
+ * phone that is free; login and password reset need one that is registered.
+ */
+export async function sendSmsCode(
+  db: Db,
+  input: { phone: string; captchaId: string; captchaCode: string; purpose: SmsPurpose },
+): Promise<{ sentTo: string; retryAfterSeconds: number }> {
+  await spendCaptcha(db, input.captchaId, input.captchaCode, 'sms');
+  const member = await findMemberByPhone(db, input.phone);
+  if (input.purpose === 'register' && member) {
+    throw new AppError(ErrorCode.ACCOUNT_EXISTS, '该手机号已注册，请直接登录或找回密码');
+  }
+  if (input.purpose !== 'register' && !member) {
+    throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, '该手机号尚未注册');
+  }
+  const code = await issueCode(db, { channel: 'sms', target: input.phone, purpose: input.purpose });
+  await smsSender(db).send(input.phone, `【ChemMart】您的${SMS_PURPOSE_TEXT[input.purpose]}验证码是 ${code}，5 分钟内有效。如非本人操作请忽略。`);
+  return { sentTo: maskPhone(input.phone), retryAfterSeconds: RESEND_INTERVAL_MS / 1000 };
+}
+
+async function startSession(db: Db, memberId: number): Promise<SignedIn> {
+  await recordSignIn(db, memberId);
+  const token = await issueSessionToken(db, memberId, config().tokenTtlMs);
+  return { token, member: await getMemberInfo(db, memberId) };
+}
+
+export async function signUp(
+  db: Db,
+  input: Registration & { smsCode: string; captchaId: string; captchaCode: string },
+): Promise<SignedIn> {
+  await spendCaptcha(db, input.captchaId, input.captchaCode, 'signUp');
+  await spendCode(db, { channel: 'sms', target: input.phone, purpose: 'register' }, input.smsCode);
+  const memberId = await db.transaction().execute((trx) => registerMember(trx, input));
+  return startSession(db, memberId);
+}
+
+/** Password sign-in by username, phone or email, with back-off per account and per address. */
+export async function signInWithPassword(db: Db, input: { account: string; password: string; clientIp: string }): Promise<SignedIn> {
+  const member = await findMemberByAccount(db, input.account);
+  await assertMaySignIn(db, input.clientIp, member?.id ?? null);
+  if (!member || !(await passwordMatches(member, input.password))) {
+    await recordSignInFailure(db, input.clientIp, member?.id ?? null);
+    throw new AppError(ErrorCode.LOGIN_FAILED, '账号或密码错误');
+  }
+  await clearSignInFailures(db, member.id);
+  return startSession(db, member.id);
+}
+
+export async function signInWithSmsCode(db: Db, input: { phone: string; smsCode: string }): Promise<SignedIn> {
+  const member = await findMemberByPhone(db, input.phone);
+  if (!member) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, '该手机号尚未注册');
+  await spendCode(db, { channel: 'sms', target: input.phone, purpose: 'login' }, input.smsCode);
+  await clearSignInFailures(db, member.id);
+  return startSession(db, member.id);
+}
+
+/** Sets a new password after an SMS code to the registered phone; every session is signed out. */
+export async function resetPassword(db: Db, input: { phone: string; smsCode: string; password: string }): Promise<void> {
+  const member = await findMemberByPhone(db, input.phone);
+  if (!member) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, '该手机号尚未注册');
+  await spendCode(db, { channel: 'sms', target: input.phone, purpose: 'forget' }, input.smsCode);
+  await setPassword(db, member.id, input.password);
+  await revokeMemberSessions(db, member.id);
+  await clearSignInFailures(db, member.id);
+}
+
+export async function signOut(db: Db, token: string | null): Promise<void> {
+  if (token) await revokeSessionToken(db, token);
+}
+
+/** A signed-in member changes their password; other sessions are signed out, this one stays. */
+export async function changePassword(db: Db, memberId: number, token: string | null, input: { oldPassword: string; newPassword: string }) {
+  if (!(await memberPasswordMatches(db, memberId, input.oldPassword))) {
+    throw new AppError(ErrorCode.PASSWORD_WRONG, '原密码不正确');
+  }
+  await setPassword(db, memberId, input.newPassword);
+  await revokeMemberSessions(db, memberId, token);
+}
+
+/** The login page's "change password": account, old and new password, no session needed. */
+export async function updatePasswordWithOld(db: Db, input: { account: string; oldPassword: string; newPassword: string; clientIp: string }) {
+  const member = await findMemberByAccount(db, input.account);
+  await assertMaySignIn(db, input.clientIp, member?.id ?? null);
+  if (!member || !(await passwordMatches(member, input.oldPassword))) {
+    await recordSignInFailure(db, input.clientIp, member?.id ?? null);
+    throw new AppError(ErrorCode.LOGIN_FAILED, '账号或原密码错误');
+  }
+  await setPassword(db, member.id, input.newPassword);
+  await revokeMemberSessions(db, member.id);
+}
+
+export async function sendEmailCode(db: Db, memberId: number, email: string): Promise<{ sentTo: string }> {
+  if (await emailTaken(db, email, memberId)) throw new AppError(ErrorCode.ACCOUNT_EXISTS, '该邮箱已绑定其他账号');
+  const code = await issueCode(db, { channel: 'email', target: email, purpose: 'bind_email' });
+  await mailSender(db).send({
+    to: email,
+    subject: 'ChemMart 邮箱验证码',
+    text: `您好，\n\n您正在为 ChemMart 账号绑定此邮箱，验证码为：${code}（5 分钟内有效）。\nCode: ${code}\n\n如非本人操作，请忽略本邮件。\n— ChemMart 化学品商城`,
+  });
+  return { sentTo: email };
+}
+
+export async function verifyEmail(db: Db, memberId: number, email: string, code: string): Promise<MemberInfo> {
+  await spendCode(db, { channel: 'email', target: email, purpose: 'bind_email' }, code);
+  if (await emailTaken(db, email, memberId)) throw new AppError(ErrorCode.ACCOUNT_EXISTS, '该邮箱已绑定其他账号');
+  return bindVerifiedEmail(db, memberId, email);
+}
