@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import type { Config } from '@/lib/server/core/config';
 import { createDb } from '@/lib/server/core/db';
@@ -16,7 +17,31 @@ declare module 'vitest' {
     baseUrl: string;
     signSecret: string;
     database: Config['database'];
+    mailDir: string;
   }
+}
+
+/** A real SMTP server in this process; every mail it receives is written to `dir` as an .eml file. */
+async function startMailServer(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        fs.writeFileSync(path.join(dir, `${String(++count).padStart(4, '0')}-${to}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 function freePort(): Promise<number> {
@@ -69,6 +94,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('No production build: run `npm test` (it builds) or `npx next build` first.');
   }
   const database = await prepareDatabase();
+  const mailDir = path.join(ROOT, 'var', 'test', `mail-${process.pid}`);
+  const mail = await startMailServer(mailDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -80,6 +107,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       API_SIGN_SECRET: TEST_SIGN_SECRET,
       LOG_LEVEL: 'warn',
       ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true',
+      SMTP_URL: mail.url,
       // Never fetched by these tests; they only check that the page asks for it.
       ANALYTICS_SCRIPT_URL: 'http://127.0.0.1:9/visitor-stats.js',
       ...(database.kind === 'sqlite' ? { SQLITE_PATH: database.file, DATABASE_URL: '' } : { DATABASE_URL: database.url }),
@@ -93,10 +121,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('signSecret', TEST_SIGN_SECRET);
   project.provide('database', database);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await mail.close();
     if (/\bError\b.*\n\s+at /.test(log)) console.warn(`server log had errors:\n${log.slice(-4000)}`);
   };
 }

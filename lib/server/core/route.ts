@@ -90,9 +90,13 @@ function parseWith<S extends z.ZodType>(schema: S | undefined, input: unknown): 
   return result.data;
 }
 
-/** The client address: the first X-Forwarded-For hop (set by our proxy), else X-Real-IP, else "local". */
+/**
+ * The client address as our reverse proxy saw it: the last X-Forwarded-For
+ * hop (earlier hops are whatever the client sent), else X-Real-IP, else
+ * "local" when nothing sits in front of the server.
+ */
 function clientIpOf(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
   return forwarded || request.headers.get('x-real-ip') || 'local';
 }
 

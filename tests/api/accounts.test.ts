@@ -1,0 +1,285 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { issueCode } from '@/lib/server/auth/codes';
+import { call, freshIp, freshPhone, lastMailTo, lastSmsCode, solvedCaptcha, testDb, waitOutResendInterval } from './helpers';
+
+const db = testDb();
+afterAll(() => db.destroy());
+
+type Member = { id: number; username: string; memberType: string; roles: { buyer: boolean; seller: boolean }; email: string | null; emailVerified: boolean };
+type SignedIn = { token: string; member: Member };
+
+let userCounter = 0;
+const freshUsername = () => `t${process.pid}_${++userCounter}`;
+
+async function sendRegisterCode(phone: string) {
+  const captcha = await solvedCaptcha(db);
+  const sent = await call<{ sentTo: string; retryAfterSeconds: number }>('/api/send_sms_register_code', { query: { phone, ...captcha } });
+  return { captcha, sent };
+}
+
+/** Signs up the way the register page does: captcha, SMS code, then the form. */
+async function register(memberType = 'teacher', password = 'Secret123') {
+  const phone = freshPhone();
+  const username = freshUsername();
+  const { captcha } = await sendRegisterCode(phone);
+  const { body } = await call<SignedIn>('/api/sign_up', {
+    method: 'POST',
+    body: { memberType, username, password, phone, smsCode: await lastSmsCode(phone), ...captcha },
+  });
+  expect(body.code, body.msg).toBe(0);
+  return { phone, username, password, ...body.data };
+}
+
+describe('captcha and SMS codes', () => {
+  it('serves an SVG captcha', async () => {
+    const { body } = await call<{ captchaId: string; svg: string }>('/api/captcha');
+    expect(body.data.svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(body.data.captchaId.length).toBeGreaterThan(10);
+  });
+
+  it('sends no SMS without the right captcha, and a captcha sends only one', async () => {
+    const phone = freshPhone();
+    const captcha = await solvedCaptcha(db);
+    const wrong = await call('/api/send_sms_register_code', { query: { phone, captchaId: captcha.captchaId, captchaCode: 'zzzz' } });
+    expect(wrong.body).toMatchObject({ code: 3001, msg: '图形验证码错误或已过期，请点击图片换一张' });
+    const ok = await call<{ sentTo: string }>('/api/send_sms_register_code', { query: { phone, ...captcha } });
+    expect(ok.body.data.sentTo).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+    const again = await call('/api/send_sms_register_code', { query: { phone: freshPhone(), ...captcha } });
+    expect(again.body.code).toBe(3001);
+  });
+
+  it('validates phone numbers: 11-digit mainland or E.164', async () => {
+    const captcha = await solvedCaptcha(db);
+    const { body } = await call('/api/send_sms_register_code', { query: { phone: '12345', ...captcha } });
+    expect(body.code).toBe(1004);
+    expect(body.msg).toContain('手机号格式不正确');
+  });
+
+  it('sends 6-digit codes at most once per 60 s per phone', async () => {
+    const phone = freshPhone();
+    await sendRegisterCode(phone);
+    expect(await lastSmsCode(phone)).toMatch(/^\d{6}$/);
+    const { sent } = await sendRegisterCode(phone);
+    expect(sent.body.code).toBe(3005);
+    expect(sent.body.msg).toMatch(/请 \d+ 秒后再试/);
+  });
+
+  it('sends at most 10 codes a day per phone', async () => {
+    const phone = freshPhone();
+    const now = Date.now();
+    for (let i = 0; i < 10; i++) {
+      await issueCode(db, { channel: 'sms', target: phone, purpose: 'register' }, new Date(now - (20 - i) * 3600_000));
+    }
+    const { sent } = await sendRegisterCode(phone);
+    expect(sent.body).toMatchObject({ code: 3006, msg: '今天已发送 10 次验证码，请明天再试' });
+  });
+
+  it('refuses a registration code for a registered phone and a login code for an unknown one', async () => {
+    const member = await register();
+    expect((await sendRegisterCode(member.phone)).sent.body.code).toBe(3007);
+    const captcha = await solvedCaptcha(db);
+    const { body } = await call('/api/send_sms_login_code', { method: 'POST', body: { phone: freshPhone(), ...captcha } });
+    expect(body).toMatchObject({ code: 3010, msg: '该手机号尚未注册' });
+  });
+});
+
+describe('sign-up', () => {
+  it('registers a Teacher with captcha and SMS code and signs them in, with no role yet', async () => {
+    const member = await register('teacher');
+    expect(member.member).toMatchObject({ memberType: 'teacher', roles: { buyer: false, seller: false } });
+    const info = await call<Member>('/api/member_info', { token: member.token });
+    expect(info.body.data.username).toBe(member.username);
+  });
+
+  it('stores the password hashed with scrypt', async () => {
+    const member = await register();
+    const row = await db.selectFrom('members').select('passwordHash').where('id', '=', member.member.id).executeTakeFirstOrThrow();
+    expect(row.passwordHash).toMatch(/^scrypt\$/);
+    expect(row.passwordHash).not.toContain(member.password);
+  });
+
+  it('refuses weak passwords and taken usernames with clear messages', async () => {
+    const phone = freshPhone();
+    const { captcha } = await sendRegisterCode(phone);
+    const smsCode = await lastSmsCode(phone);
+    const weak = await call('/api/sign_up', { method: 'POST', body: { memberType: 'student', username: freshUsername(), password: 'abcdefgh', phone, smsCode, ...captcha } });
+    expect(weak.body).toMatchObject({ code: 1004, msg: '参数 password 不正确：密码至少 8 位，须同时包含字母和数字' });
+    const taken = await call('/api/sign_up', { method: 'POST', body: { memberType: 'student', username: 'demo_buyer', password: 'Secret123', phone, smsCode, ...captcha } });
+    expect(taken.body).toMatchObject({ code: 3007, msg: '用户名 demo_buyer 已被注册，请换一个' });
+  });
+
+  it('voids an SMS code after 5 wrong tries: the sixth try fails even with the right code', async () => {
+    const phone = freshPhone();
+    const { captcha } = await sendRegisterCode(phone);
+    const smsCode = await lastSmsCode(phone);
+    const wrongCode = smsCode === '000000' ? '111111' : '000000';
+    const form = (code: string) => ({ memberType: 'teacher', username: freshUsername(), password: 'Secret123', phone, smsCode: code, ...captcha });
+    // The captcha is spent by the first attempt that passes it; each try needs a fresh one.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const { body } = await call('/api/sign_up', { method: 'POST', body: { ...form(wrongCode), ...(await solvedCaptcha(db)) } });
+      expect(body.code).toBe(attempt < 5 ? 3002 : 3004);
+      if (attempt === 1) expect(body.msg).toBe('验证码不正确，还可以再试 4 次');
+    }
+    const sixth = await call('/api/sign_up', { method: 'POST', body: { ...form(smsCode), ...(await solvedCaptcha(db)) } });
+    expect(sixth.body).toMatchObject({ code: 3004, msg: '验证码错误次数过多，已失效，请重新获取' });
+  });
+
+  it('refuses an expired code', async () => {
+    const phone = freshPhone();
+    const code = await issueCode(db, { channel: 'sms', target: phone, purpose: 'register' }, new Date(Date.now() - 6 * 60_000));
+    const { body } = await call('/api/sign_up', {
+      method: 'POST',
+      body: { memberType: 'licence', username: freshUsername(), password: 'Secret123', phone, smsCode: code, ...(await solvedCaptcha(db)) },
+    });
+    expect(body).toMatchObject({ code: 3003, msg: '验证码已过期，请重新获取' });
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in by username, phone or email with the password', async () => {
+    const member = await register();
+    for (const account of [member.username, member.phone, `+86 ${member.phone}`]) {
+      const { body } = await call<SignedIn>('/api/login', { method: 'POST', body: { account, password: member.password }, ip: freshIp() });
+      expect(body.code, account).toBe(0);
+      expect(body.data.token).toHaveLength(43);
+    }
+  });
+
+  it('says only "账号或密码错误" for a wrong password or an unknown account', async () => {
+    const ip = freshIp();
+    const wrong = await call('/api/login', { method: 'POST', body: { account: 'demo_buyer', password: 'nope12345' }, ip });
+    const unknown = await call('/api/login', { method: 'POST', body: { account: 'nobody_here', password: 'nope12345' }, ip });
+    expect(wrong.body).toEqual({ code: 3008, msg: '账号或密码错误', data: null });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('locks an account after 5 failures in 15 minutes, even for the right password', async () => {
+    const member = await register();
+    for (let i = 0; i < 5; i++) {
+      const { body } = await call('/api/login', { method: 'POST', body: { account: member.username, password: 'Wrong1234' }, ip: freshIp() });
+      expect(body.code).toBe(3008);
+    }
+    const { body } = await call<{ retryAfterSeconds: number }>('/api/login', { method: 'POST', body: { account: member.username, password: member.password }, ip: freshIp() });
+    expect(body.code).toBe(3009);
+    expect(body.msg).toContain('登录失败次数过多');
+    expect(body.data.retryAfterSeconds).toBeGreaterThan(800);
+  });
+
+  it('locks an address after 20 failures in 15 minutes, whatever the accounts', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) await call('/api/login', { method: 'POST', body: { account: `ghost_${i}`, password: 'Wrong1234' }, ip });
+    const { body } = await call('/api/login', { method: 'POST', body: { account: 'demo_seller', password: 'Seller12345' }, ip });
+    expect(body.code).toBe(3009);
+    const elsewhere = await call('/api/login', { method: 'POST', body: { account: 'demo_seller', password: 'Seller12345' }, ip: freshIp() });
+    expect(elsewhere.body.code).toBe(0);
+  });
+
+  it('signs in by SMS code, once per code', async () => {
+    const member = await register();
+    await waitOutResendInterval(db, member.phone);
+    const captcha = await solvedCaptcha(db);
+    expect((await call('/api/send_sms_login_code', { method: 'POST', body: { phone: member.phone, ...captcha } })).body.code).toBe(0);
+    const smsCode = await lastSmsCode(member.phone);
+    const first = await call<SignedIn>('/api/sms_code_login', { method: 'POST', body: { phone: member.phone, smsCode } });
+    expect(first.body.data.member.username).toBe(member.username);
+    const replay = await call('/api/sms_code_login', { method: 'POST', body: { phone: member.phone, smsCode } });
+    expect(replay.body.code).toBe(3002);
+  });
+
+  it('logout revokes the token: the next call answers code 10', async () => {
+    const member = await register();
+    expect((await call('/api/logout', { method: 'POST', token: member.token })).body.code).toBe(0);
+    expect((await call('/api/member_info', { token: member.token })).body.code).toBe(10);
+  });
+});
+
+describe('passwords', () => {
+  it('resets a forgotten password by SMS and signs every session out', async () => {
+    const member = await register();
+    await waitOutResendInterval(db, member.phone);
+    const captcha = await solvedCaptcha(db);
+    expect((await call('/api/send_phone_forget_code', { query: { phone: member.phone, ...captcha } })).body.code).toBe(0);
+    const smsCode = await lastSmsCode(member.phone);
+    const reset = await call('/api/forget_password', { method: 'POST', body: { phone: member.phone, smsCode, password: 'Fresh4567' } });
+    expect(reset.body).toEqual({ code: 0, msg: 'ok', data: { done: true } });
+    expect((await call('/api/member_info', { token: member.token })).body.code).toBe(10);
+    const ip = freshIp();
+    expect((await call('/api/login', { method: 'POST', body: { account: member.username, password: member.password }, ip })).body.code).toBe(3008);
+    expect((await call('/api/login', { method: 'POST', body: { account: member.username, password: 'Fresh4567' }, ip })).body.code).toBe(0);
+  });
+
+  it('changes the password of a signed-in member, keeping this session and ending the others', async () => {
+    const member = await register();
+    const other = await call<SignedIn>('/api/login', { method: 'POST', body: { account: member.username, password: member.password }, ip: freshIp() });
+    const wrong = await call('/api/change_password', { method: 'POST', token: member.token, body: { oldPassword: 'Nope12345', newPassword: 'Newer1234' } });
+    expect(wrong.body).toMatchObject({ code: 3011, msg: '原密码不正确' });
+    const ok = await call('/api/change_password', { method: 'POST', token: member.token, body: { oldPassword: member.password, newPassword: 'Newer1234' } });
+    expect(ok.body.code).toBe(0);
+    expect((await call('/api/member_info', { token: member.token })).body.code).toBe(0);
+    expect((await call('/api/member_info', { token: other.body.data.token })).body.code).toBe(10);
+  });
+
+  it('changes the password from the login page with the old one', async () => {
+    const member = await register();
+    const ip = freshIp();
+    const { body } = await call('/api/update_password', { method: 'POST', ip, body: { account: member.phone, oldPassword: member.password, newPassword: 'Other9876' } });
+    expect(body.code).toBe(0);
+    expect((await call('/api/login', { method: 'POST', ip, body: { account: member.username, password: 'Other9876' } })).body.code).toBe(0);
+  });
+});
+
+describe('roles', () => {
+  it('a new member chooses buyer, cannot then choose seller directly, and upgrades to both', async () => {
+    const member = await register();
+    const buyer = await call<Member>('/api/member/setBuyer', { method: 'POST', token: member.token });
+    expect(buyer.body.data.roles).toEqual({ buyer: true, seller: false });
+    const seller = await call('/api/member/setSeller', { method: 'POST', token: member.token });
+    expect(seller.body).toMatchObject({ code: 3013, msg: '您已是买家，如需同时销售，请升级为买卖双方' });
+    const both = await call<Member>('/api/member/upgrade', { method: 'POST', token: member.token });
+    expect(both.body.data.roles).toEqual({ buyer: true, seller: true });
+  });
+
+  it('cannot upgrade before choosing a role, and role calls need a session', async () => {
+    const member = await register();
+    expect((await call('/api/member/upgrade', { method: 'POST', token: member.token })).body.code).toBe(3013);
+    expect((await call('/api/member/setSeller', { method: 'POST' })).body.code).toBe(10);
+  });
+
+  it('member_home shows a seller their goods by review state', async () => {
+    const { body: signedIn } = await call<SignedIn>('/api/login', { method: 'POST', body: { account: 'demo_seller', password: 'Seller12345' }, ip: freshIp() });
+    const { body } = await call<{ member: Member; goods: { pending: number; onShelf: number; offShelf: number } }>('/api/member_home', { token: signedIn.data.token });
+    expect(body.data.member.username).toBe('demo_seller');
+    const { onShelf, pending, offShelf } = body.data.goods;
+    const sellerId = body.data.member.id;
+    const count = async (status: 'on_shelf' | 'pending' | 'off_shelf') =>
+      Number((await db.selectFrom('goods').select((eb) => eb.fn.countAll().as('n')).where('sellerId', '=', sellerId).where('status', '=', status).executeTakeFirstOrThrow()).n);
+    expect({ onShelf, pending, offShelf }).toEqual({ onShelf: await count('on_shelf'), pending: await count('pending'), offShelf: await count('off_shelf') });
+    expect(onShelf).toBeGreaterThan(0);
+  });
+});
+
+describe('email binding', () => {
+  it('sends a real verification mail over SMTP and binds the email with its code', async () => {
+    const member = await register();
+    const email = `${member.username}@example.com`;
+    const sent = await call('/api/send_email_register_code', { method: 'POST', token: member.token, body: { email } });
+    expect(sent.body).toMatchObject({ code: 0, data: { sentTo: email } });
+    const mail = lastMailTo(email);
+    expect(mail?.raw).toMatch(/^To: .*@example\.com$/m);
+    expect(mail?.text).toContain('您正在为 ChemMart 账号绑定此邮箱');
+    const code = mail?.text.match(/验证码为：(\d{6})/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const verified = await call<Member>('/api/verify_email', { method: 'POST', token: member.token, body: { email, code } });
+    expect(verified.body.data).toMatchObject({ email, emailVerified: true });
+    const byEmail = await call('/api/login', { method: 'POST', body: { account: email, password: member.password }, ip: freshIp() });
+    expect(byEmail.body.code).toBe(0);
+  });
+
+  it('refuses a wrong email code', async () => {
+    const member = await register();
+    const email = `${member.username}@example.org`;
+    await call('/api/send_email_register_code', { method: 'POST', token: member.token, body: { email } });
+    const { body } = await call('/api/verify_email', { method: 'POST', token: member.token, body: { email, code: '999999' } });
+    expect([3002, 3004]).toContain(body.code);
+  });
+});
