@@ -3,7 +3,7 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native and server-only packages stay out of the bundle.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'svg-captcha', 'nodemailer'],
+  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'svg-captcha', 'nodemailer', 'qrcode'],
 };
 
 export default nextConfig;

@@ -1,6 +1,6 @@
 import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/layout/Providers';
@@ -22,6 +22,7 @@ const MOBILE_USER_AGENT = /Mobile|Android|iPhone|iPod/i;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const requestHeaders = await headers();
+  const signedIn = Boolean((await cookies()).get('token')?.value);
   const initialMobile = MOBILE_USER_AGENT.test(requestHeaders.get('user-agent') ?? '');
   const [units, invoiceCategories] = await Promise.all([listUnits(db()), listInvoiceCategories(db())]);
   const { signSecret, analyticsScriptUrl } = config();
@@ -35,6 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Providers
             signSecret={signSecret}
             initialMobile={initialMobile}
+            signedIn={signedIn}
             fallback={{ [UNITS_URL]: units, [INVOICE_CATEGORIES_URL]: invoiceCategories }}
           >
             {children}

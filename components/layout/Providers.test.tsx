@@ -33,6 +33,7 @@ describe('Providers', () => {
       <Providers
         signSecret="s"
         initialMobile={false}
+        signedIn={false}
         fallback={{
           [UNITS_URL]: [{ id: 1, code: 'g', name: '克', kind: 'mass' }],
           [INVOICE_CATEGORIES_URL]: [{ id: 1, code: 'vat_special', name: '增值税专用发票', description: '' }],

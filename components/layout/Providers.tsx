@@ -5,6 +5,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { configureApiClient } from '@/lib/api/client';
 import { NavigationProgress } from './NavigationProgress';
+import { SignedInProvider } from './session';
 import { ViewportProvider } from './viewport';
 
 /** Routes the client's toasts and modals through antd's themed App context. */
@@ -26,22 +27,26 @@ type ProvidersProps = {
   /** SWR fallback: the reference data loaded at start (units, invoice categories). */
   fallback: Record<string, unknown>;
   initialMobile: boolean;
+  /** A session cookie came with the request. */
+  signedIn: boolean;
   children: ReactNode;
 };
 
-export function Providers({ signSecret, fallback, initialMobile, children }: ProvidersProps) {
+export function Providers({ signSecret, fallback, initialMobile, signedIn, children }: ProvidersProps) {
   configureApiClient({ signSecret });
   return (
     <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#0b6e4f', borderRadius: 6 } }}>
       <App>
         <ApiFeedbackBridge />
         <SWRConfig value={{ fallback }}>
-          <ViewportProvider initialMobile={initialMobile}>
-            <Suspense>
-              <NavigationProgress />
-            </Suspense>
-            {children}
-          </ViewportProvider>
+          <SignedInProvider signedIn={signedIn}>
+            <ViewportProvider initialMobile={initialMobile}>
+              <Suspense>
+                <NavigationProgress />
+              </Suspense>
+              {children}
+            </ViewportProvider>
+          </SignedInProvider>
         </SWRConfig>
       </App>
     </ConfigProvider>

@@ -1,7 +1,8 @@
 'use client';
-import { ExperimentOutlined, HomeOutlined, ReadOutlined } from '@ant-design/icons';
+import { ExperimentOutlined, HomeOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
+import { AccountLinks } from './AccountLinks';
 import { HeaderSearch } from './HeaderSearch';
 import { useIsMobile } from './viewport';
 
@@ -30,6 +31,7 @@ function DesktopHeader({ variant }: { variant: FrameVariant }) {
         <nav className="site-header__nav" aria-label="主导航">
           <Link href="/">首页</Link>
           <Link href="/api-docs">开放接口</Link>
+          <AccountLinks />
         </nav>
       </div>
     </header>
@@ -52,6 +54,7 @@ function MobileTabBar() {
     <nav className="mobile-tabbar" aria-label="底部导航">
       <Link href="/"><HomeOutlined /> 首页</Link>
       <Link href="/api-docs"><ReadOutlined /> 接口</Link>
+      <Link href="/member"><UserOutlined /> 我的</Link>
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import { requireMemberId } from '@/lib/server/core/auth';
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { createCaptcha } from './captcha';
+import { confirmQrTicket, createQrTicket, pollQrTicket } from './qr';
 import {
   CaptchaSchema,
   ChangePasswordInput,
@@ -10,6 +11,9 @@ import {
   EmailCodeInput,
   ForgetPasswordInput,
   LoginInput,
+  QrStatusSchema,
+  QrTicketInput,
+  QrTicketSchema,
   SendSmsInput,
   SignedInSchema,
   SignUpInput,
@@ -174,4 +178,39 @@ export const verifyEmailRoute = defineRoute({
   body: VerifyEmailInput,
   response: MemberInfoSchema,
   handler: ({ body, session }) => auth.verifyEmail(db(), requireMemberId(session), body.email, body.code),
+});
+
+export const qrLoginCreateRoute = defineRoute({
+  method: 'POST',
+  path: '/api/qr_login/create',
+  summary: '电脑端：生成扫码登录二维码（一次性，2 分钟有效）',
+  tag: 'Auth',
+  auth: 'public',
+  response: QrTicketSchema,
+  handler: ({ origin }) => createQrTicket(db(), origin),
+});
+
+export const qrLoginStatusRoute = defineRoute({
+  method: 'GET',
+  path: '/api/qr_login/status',
+  summary: '电脑端轮询扫码状态；手机确认后首次轮询即登录',
+  tag: 'Auth',
+  auth: 'public',
+  query: QrTicketInput,
+  response: QrStatusSchema,
+  handler: ({ query }) => pollQrTicket(db(), query.ticket),
+});
+
+export const qrLoginConfirmRoute = defineRoute({
+  method: 'POST',
+  path: '/api/qr_login/confirm',
+  summary: '手机端（已登录）确认扫码登录',
+  tag: 'Auth',
+  auth: 'member',
+  body: QrTicketInput,
+  response: DoneSchema,
+  handler: async ({ body, session }) => {
+    await confirmQrTicket(db(), body.ticket, requireMemberId(session));
+    return DONE;
+  },
 });

@@ -37,14 +37,14 @@ export type Config = {
 };
 
 /** Empty strings in the environment mean "not set", as in most .env files. */
-function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<
     string,
     string
   >;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -36,6 +36,8 @@ export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, R extends 
     /** The raw token of this request, when one was sent (logout revokes it). */
     token: string | null;
     clientIp: string;
+    /** scheme://host of this request, for links the server hands out. */
+    origin: string;
     requestId: string;
   }) => Promise<z.input<R>>;
 };
@@ -100,6 +102,14 @@ function clientIpOf(request: Request): string {
   return forwarded || request.headers.get('x-real-ip') || 'local';
 }
 
+/** The origin the visitor used: X-Forwarded-Host/-Proto from our proxy, else the Host header. */
+function originOf(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return `${proto}://${host}`;
+}
+
 function respond(body: unknown, status: number, requestId: string): Response {
   return Response.json(body, { status, headers: { 'x-request-id': requestId } });
 }
@@ -135,7 +145,15 @@ async function run(route: AnyRoute, request: Request, context: NextContext): Pro
     });
     const input = route.method === 'POST' ? await readBody(request) : {};
     const parsedBody = parseWith(route.body, input);
-    const data = await route.handler({ query, body: parsedBody, session, token, clientIp: clientIpOf(request), requestId });
+    const data = await route.handler({
+      query,
+      body: parsedBody,
+      session,
+      token,
+      clientIp: clientIpOf(request),
+      origin: originOf(request),
+      requestId,
+    });
     body = ok(data);
   } catch (error) {
     if (error instanceof AppError) {

@@ -1,0 +1,55 @@
+'use client';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { apiPost, type ApiError } from '@/lib/api/client';
+import type { MemberInfo } from '@/lib/api/member';
+
+type Notice = { type: 'success' | 'error'; text: string };
+
+/** Email + code sent to it: binds a verified email to the signed-in member (BindEmail, and the login page's binding part). */
+export function EmailBindingForm({ onBound }: { onBound: (member: MemberInfo) => void }) {
+  const [form] = Form.useForm<{ email: string; code: string }>();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [sending, setSending] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    const { email } = await form.validateFields(['email']).catch(() => ({ email: null }));
+    if (!email) return;
+    setSending(true);
+    try {
+      await apiPost('/send_email_register_code', { email }, { noErrorModal: true });
+      setNotice({ type: 'success', text: `验证码已发送至 ${email}，请查收邮件（5 分钟内有效）` });
+    } catch (e) {
+      setNotice({ type: 'error', text: (e as ApiError).message });
+    } finally {
+      setSending(false);
+    }
+  };
+  const submit = async (values: { email: string; code: string }) => {
+    setBusy(true);
+    try {
+      onBound(await apiPost<MemberInfo>('/verify_email', values, { noErrorModal: true }));
+    } catch (e) {
+      setNotice({ type: 'error', text: (e as ApiError).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form.Item name="email" label="邮箱" rules={[{ required: true, message: '请输入邮箱' }, { type: 'email', message: '邮箱格式不正确' }]}>
+        <Input placeholder="name@example.com" autoComplete="email" />
+      </Form.Item>
+      <Form.Item label="邮箱验证码" required>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入邮件中的验证码' }, { pattern: /^\d{6}$/, message: '请输入 6 位数字验证码' }]}>
+            <Input placeholder="6 位数字" maxLength={6} inputMode="numeric" />
+          </Form.Item>
+          <Button onClick={send} loading={sending} style={{ minWidth: 120 }}>发送验证码</Button>
+        </Space.Compact>
+      </Form.Item>
+      {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} role={notice.type === 'error' ? 'alert' : 'status'} />}
+      <Button type="primary" htmlType="submit" block loading={busy}>绑定邮箱</Button>
+    </Form>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+import { Alert, Button, Card, Checkbox, Form, Input, Radio } from 'antd';
+import Link from 'next/link';
+import { useState } from 'react';
+import type { SignedIn } from '@/lib/api/auth';
+import { apiPost, type ApiError } from '@/lib/api/client';
+import { PASSWORD_HINT, USERNAME_HINT, USERNAME_RULE } from '@/lib/shared/identity';
+import { MEMBER_TYPES, type MemberTypeValue } from '@/lib/shared/member-types';
+import { PhoneCodeFields, useCaptchaRef } from './PhoneCodeFields';
+import { confirmRule, newPasswordRules } from './UpdatePasswordForm';
+import { useSignedIn } from './useSignedIn';
+
+type Values = { memberType: MemberTypeValue; username: string; password: string; confirm: string; phone: string; captchaCode: string; smsCode: string };
+type Notice = { type: 'success' | 'error'; text: string };
+
+/** Registration: type, username, password, phone with captcha and SMS code. Signs in on success. */
+export function RegisterForm({ memberType }: { memberType: MemberTypeValue }) {
+  const [form] = Form.useForm<Values>();
+  const captchaRef = useCaptchaRef();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSignedIn = useSignedIn('/member');
+  const submit = async ({ confirm: _confirm, ...values }: Values) => {
+    setBusy(true);
+    try {
+      onSignedIn(await apiPost<SignedIn>('/sign_up', { ...values, captchaId: captchaRef.current?.captchaId ?? '' }, { noErrorModal: true }));
+    } catch (e) {
+      const error = e as ApiError;
+      setNotice({ type: 'error', text: error.message });
+      if (error.code === 3001) captchaRef.current?.refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card className="auth-card" title="注册 ChemMart 账号">
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ memberType }} requiredMark={false}>
+        <Form.Item name="memberType" label="注册类型">
+          <Radio.Group optionType="button" buttonStyle="solid" options={MEMBER_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
+        </Form.Item>
+        <Form.Item name="username" label="用户名" rules={[{ required: true, message: '请输入用户名' }, { pattern: USERNAME_RULE, message: USERNAME_HINT }]}>
+          <Input placeholder="字母开头，3–20 位" autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={newPasswordRules} extra={PASSWORD_HINT}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirm" label="确认密码" dependencies={['password']} rules={[{ required: true, message: '请再次输入密码' }, confirmRule('password')]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <PhoneCodeFields form={form} purpose="register" captchaRef={captchaRef} onNotice={setNotice} />
+        <Form.Item
+          name="agree"
+          valuePropName="checked"
+          rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error('请先阅读并同意用户协议'))) }]}
+        >
+          <Checkbox>我已阅读并同意《用户协议》</Checkbox>
+        </Form.Item>
+        {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} role={notice.type === 'error' ? 'alert' : 'status'} />}
+        <Button type="primary" htmlType="submit" block loading={busy}>注册</Button>
+      </Form>
+      <div className="auth-links">
+        <Link href="/login">已有账号？登录</Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { storeSession, type SignedIn } from '@/lib/api/auth';
+import { safeRedirect } from '@/lib/shared/redirect';
+
+/** After any kind of sign-in: keep the token, then go where the visitor was headed. */
+export function useSignedIn(redirect: string | null) {
+  const router = useRouter();
+  return (signedIn: SignedIn) => {
+    storeSession(signedIn);
+    router.replace(safeRedirect(redirect));
+    router.refresh();
+  };
+}

@@ -1,0 +1,31 @@
+'use client';
+import { Button, Space } from 'antd';
+import Link from 'next/link';
+import { signOut } from '@/lib/api/auth';
+import { useMemberInfo } from '@/lib/api/member';
+import { useHasSession } from './session';
+
+/** Sign-in and registration links, or the signed-in member's name and a way out. */
+export function AccountLinks() {
+  const signedIn = useHasSession();
+  const { data: member } = useMemberInfo(signedIn);
+  if (!signedIn) {
+    return (
+      <Space size="middle">
+        <Link href="/login">登录</Link>
+        <Link href="/register/selectType">免费注册</Link>
+      </Space>
+    );
+  }
+  const leave = async () => {
+    await signOut();
+    // A full load, so no page keeps showing the member's data.
+    window.location.assign('/');
+  };
+  return (
+    <Space size="middle">
+      <Link href="/member" data-testid="member-link">{member ? member.displayName : '会员中心'}</Link>
+      <Button type="link" size="small" onClick={leave} style={{ padding: 0 }}>退出</Button>
+    </Space>
+  );
+}

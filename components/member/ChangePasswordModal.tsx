@@ -1,0 +1,43 @@
+'use client';
+import { App, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { confirmRule, newPasswordRules } from '@/components/auth/UpdatePasswordForm';
+import { apiPost, type ApiError } from '@/lib/api/client';
+import { PASSWORD_HINT } from '@/lib/shared/identity';
+
+type Values = { oldPassword: string; newPassword: string; confirm: string };
+
+export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const { oldPassword, newPassword } = await form.validateFields();
+    setBusy(true);
+    try {
+      await apiPost('/change_password', { oldPassword, newPassword }, { noErrorModal: true });
+      void message.success('密码已修改，其他设备上的登录已退出');
+      form.resetFields();
+      onClose();
+    } catch (e) {
+      form.setFields([{ name: 'oldPassword', errors: [(e as ApiError).message] }]);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title="修改密码" open={open} onOk={submit} onCancel={onClose} confirmLoading={busy} okText="保存" cancelText="取消" destroyOnHidden>
+      <Form form={form} layout="vertical" requiredMark={false}>
+        <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="newPassword" label="新密码" rules={newPasswordRules} extra={PASSWORD_HINT}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirm" label="确认新密码" dependencies={['newPassword']} rules={[{ required: true, message: '请再次输入新密码' }, confirmRule('newPassword')]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+import { Menu, type MenuProps } from 'antd';
+import { usePathname } from 'next/navigation';
+import Link from 'next/link';
+import type { MemberInfo } from '@/lib/api/member';
+
+type Item = Required<MenuProps>['items'][number];
+
+const SOON = '即将开放';
+
+function soon(key: string, label: string): Item {
+  return { key, label, disabled: true, title: SOON };
+}
+
+/** The member menu: the account group for everyone, then only the groups of the roles held. */
+export function memberMenu(member: MemberInfo): Item[] {
+  const items: Item[] = [
+    {
+      type: 'group',
+      key: 'account',
+      label: '我的账户',
+      children: [{ key: '/member', label: <Link href="/member">会员首页</Link> }, soon('coupons', '优惠券'), soon('address', '收货地址'), soon('recharge', '充值与余额')],
+    },
+  ];
+  if (member.roles.buyer) {
+    items.push({
+      type: 'group',
+      key: 'buyer',
+      label: '我是买家',
+      children: [soon('inquiryAdd', '发布询价'), soon('inquiryManage', '询价管理'), soon('orders', '我的订单'), soon('invoice', '发票与证书')],
+    });
+  }
+  if (member.roles.seller) {
+    items.push({
+      type: 'group',
+      key: 'seller',
+      label: '我是卖家',
+      children: [soon('goods', '商品管理'), soon('upload', '批量上传'), soon('quotes', '报价管理'), soon('sales', '销售订单'), soon('receipt', '收款账户')],
+    });
+  }
+  return items;
+}
+
+export function SideLeft({ member }: { member: MemberInfo }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="会员菜单" className="member-side-left">
+      <Menu mode="inline" selectedKeys={[pathname]} items={memberMenu(member)} />
+    </nav>
+  );
+}

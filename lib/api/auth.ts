@@ -1,0 +1,53 @@
+import Cookies from 'js-cookie';
+import type { z } from 'zod';
+import type { MemberHomeSchema } from '@/lib/server/account/schema';
+import type { SignedInSchema, SmsSentSchema } from '@/lib/server/auth/schema';
+import { apiGet, apiPost, TOKEN_COOKIE } from './client';
+import type { MemberInfo } from './member';
+
+export type SignedIn = z.infer<typeof SignedInSchema>;
+export type SmsSent = z.infer<typeof SmsSentSchema>;
+export type MemberHome = z.infer<typeof MemberHomeSchema>;
+export type SmsPurpose = 'register' | 'login' | 'forget';
+
+const TOKEN_DAYS = 7;
+
+/** Keeps the session token where the client, the server pages and middleware.ts all see it. */
+export function storeSession({ token }: SignedIn): void {
+  Cookies.set(TOKEN_COOKIE, token, { expires: TOKEN_DAYS, sameSite: 'lax', path: '/' });
+}
+
+export function hasStoredSession(): boolean {
+  return Boolean(Cookies.get(TOKEN_COOKIE));
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await apiPost('/logout', {}, { noErrorModal: true });
+  } finally {
+    Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  }
+}
+
+type CaptchaAnswer = { captchaId: string; captchaCode: string };
+
+/** The three SMS-code calls of spec §7, each with its own method and path. */
+export function sendSmsCode(purpose: SmsPurpose, phone: string, captcha: CaptchaAnswer): Promise<SmsSent> {
+  const input = { phone, ...captcha };
+  switch (purpose) {
+    case 'register':
+      return apiGet<SmsSent>('/send_sms_register_code', input, { noErrorModal: true });
+    case 'login':
+      return apiPost<SmsSent>('/send_sms_login_code', input, { noErrorModal: true });
+    case 'forget':
+      return apiGet<SmsSent>('/send_phone_forget_code', input, { noErrorModal: true });
+  }
+}
+
+export function chooseRole(role: 'buyer' | 'seller'): Promise<MemberInfo> {
+  return apiPost<MemberInfo>(role === 'buyer' ? '/member/setBuyer' : '/member/setSeller');
+}
+
+export function upgradeRoles(): Promise<MemberInfo> {
+  return apiPost<MemberInfo>('/member/upgrade', {}, { noErrorModal: true });
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirect } from './redirect';
+
+describe('safeRedirect', () => {
+  it('keeps paths on this site', () => {
+    expect(safeRedirect('/member/buyer/inquiryAdd?cas=64-17-5')).toBe('/member/buyer/inquiryAdd?cas=64-17-5');
+  });
+
+  it('refuses other origins and falls back', () => {
+    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'member', '', null, undefined]) {
+      expect(safeRedirect(bad)).toBe('/member');
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:3100/login'); await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/login.png' });
+await page.goto('http://localhost:3100/register?type=teacher'); await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/register.png', fullPage: true });
+await page.goto('http://localhost:3100/login');
+await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill('demo_seller');
+await page.getByPlaceholder('密码').fill('Seller12345');
+await page.getByRole('button', { name: /登\s*录/ }).click();
+await page.waitForURL('**/member'); await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/member.png', fullPage: true });
+await page.goto('http://localhost:3100/login?tab=qr'); await page.waitForTimeout(1200);
+await page.screenshot({ path: '/tmp/qr.png' });
+await browser.close();
