@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const DB_FILE = 'var/test/e2e.db';
 
 /** End-to-end tests in Debian's Chromium against the production build on a fresh SQLite database. */
@@ -20,11 +21,25 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -f ${DB_FILE} ${DB_FILE}-wal ${DB_FILE}-shm && npx tsx scripts/db-setup.ts && npx next start -p ${PORT} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { SQLITE_PATH: DB_FILE, DATABASE_URL: '', LOG_LEVEL: 'warn', ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true' },
-  },
+  webServer: [
+    {
+      command: 'node tests/e2e/smtp-sink.mjs',
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT) },
+    },
+    {
+      command: `rm -f ${DB_FILE} ${DB_FILE}-wal ${DB_FILE}-shm && npx tsx scripts/db-setup.ts && npx next start -p ${PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        SQLITE_PATH: DB_FILE,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
 });

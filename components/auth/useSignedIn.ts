@@ -8,7 +8,8 @@ export function useSignedIn(redirect: string | null) {
   const router = useRouter();
   return (signedIn: SignedIn) => {
     storeSession(signedIn);
-    router.replace(safeRedirect(redirect));
+    // Drop pages cached while signed out (a prefetched member page is a redirect to /login).
     router.refresh();
+    router.replace(safeRedirect(redirect));
   };
 }

@@ -24,7 +24,7 @@ export function AccountLinks() {
   };
   return (
     <Space size="middle">
-      <Link href="/member" data-testid="member-link">{member ? member.displayName : '会员中心'}</Link>
+      <Link href="/member" prefetch={false} data-testid="member-link">{member ? member.displayName : '会员中心'}</Link>
       <Button type="link" size="small" onClick={leave} style={{ padding: 0 }}>退出</Button>
     </Space>
   );

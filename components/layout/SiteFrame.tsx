@@ -54,7 +54,8 @@ function MobileTabBar() {
     <nav className="mobile-tabbar" aria-label="底部导航">
       <Link href="/"><HomeOutlined /> 首页</Link>
       <Link href="/api-docs"><ReadOutlined /> 接口</Link>
-      <Link href="/member"><UserOutlined /> 我的</Link>
+      {/* Not prefetched: a prefetch while signed out would cache the redirect to /login. */}
+      <Link href="/member" prefetch={false}><UserOutlined /> 我的</Link>
     </nav>
   );
 }

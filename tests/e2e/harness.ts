@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/**
+ * What only a test can do: read the captcha answer and the SMS codes the
+ * development outbox kept, from the end-to-end server's own database, and
+ * read mail the SMTP sink received.
+ */
+const DB_FILE = path.resolve('var/test/e2e.db');
+
+function query<T>(sql: string, ...params: unknown[]): T | undefined {
+  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).get(...params) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+export function latestCaptchaAnswer(): string {
+  return query<{ answer: string }>('select answer from captchas order by id desc limit 1')?.answer ?? '';
+}
+
+export function latestSmsCode(phone: string): string {
+  const body = query<{ body: string }>("select body from dev_outbox where channel = 'sms' and recipient = ? order by id desc limit 1", phone)?.body;
+  const code = body?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no SMS code for ${phone}`);
+  return code;
+}
+
+/** As if the person waited out the 60 s between two codes to one phone. */
+export function waitOutResendInterval(phone: string): void {
+  const db = new Database(DB_FILE, { fileMustExist: true });
+  try {
+    db.prepare('update verification_codes set created_at = ? where target = ?').run(new Date(Date.now() - 61_000).toISOString(), phone);
+  } finally {
+    db.close();
+  }
+}
+
+/** The text of the newest mail to an address, decoded from its transfer encoding. */
+export function latestMailText(address: string): string {
+  const dir = path.resolve('var/test/e2e-mail');
+  const file = fs.readdirSync(dir).filter((f) => f.endsWith(`-${address}.eml`)).sort().at(-1);
+  if (!file) throw new Error(`no mail to ${address}`);
+  const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+  const split = raw.search(/\r?\n\r?\n/);
+  const body = raw.slice(split).trim();
+  return /^Content-Transfer-Encoding:\s*base64/im.test(raw.slice(0, split)) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
+}
