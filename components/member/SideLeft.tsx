@@ -19,7 +19,13 @@ export function memberMenu(member: MemberInfo): Item[] {
       type: 'group',
       key: 'account',
       label: '我的账户',
-      children: [{ key: '/member', label: <Link href="/member">会员首页</Link> }, soon('coupons', '优惠券'), soon('address', '收货地址'), soon('recharge', '充值与余额')],
+      children: [
+        { key: '/member', label: <Link href="/member">会员首页</Link> },
+        { key: '/member/account/improveInfo', label: <Link href="/member/account/improveInfo">完善资料</Link> },
+        soon('coupons', '优惠券'),
+        soon('address', '收货地址'),
+        soon('recharge', '充值与余额'),
+      ],
     },
   ];
   if (member.roles.buyer) {
@@ -35,14 +41,17 @@ export function memberMenu(member: MemberInfo): Item[] {
       type: 'group',
       key: 'seller',
       label: '我是卖家',
-      children: [soon('goods', '商品管理'), soon('upload', '批量上传'), soon('quotes', '报价管理'), soon('sales', '销售订单'), soon('receipt', '收款账户')],
+      children: [
+        { key: '/member/seller/goodsManage', label: <Link href="/member/seller/goodsManage/on_shelf/1">商品管理</Link> },
+        soon('upload', '批量上传'), soon('quotes', '报价管理'), soon('sales', '销售订单'), soon('receipt', '收款账户')],
     });
   }
   return items;
 }
 
 export function SideLeft({ member }: { member: MemberInfo }) {
-  const pathname = usePathname();
+  // Paged routes select their menu entry by their fixed prefix.
+  const pathname = usePathname().replace(/^(\/member\/seller\/goodsManage)\/.*$/, '$1');
   return (
     <nav aria-label="会员菜单" className="member-side-left">
       <Menu mode="inline" selectedKeys={[pathname]} items={memberMenu(member)} />

@@ -119,6 +119,11 @@ export function apiPost<T>(url: string, body?: object, options: RequestOptions =
   return orThrow(send<T>({ method: 'POST', url, data: body ?? {} }, options));
 }
 
+/** POST multipart/form-data (file uploads, spec §7 Upload); resolves to `data`, throws ApiError on failure. */
+export function apiUpload<T>(url: string, form: FormData, options: RequestOptions = {}): Promise<T> {
+  return orThrow(send<T>({ method: 'POST', url, data: form }, options));
+}
+
 /** Direct-fetch mode: never throws; failures show the '服务端错误' modal and come back as `error`. */
 export function apiDirect<T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<DirectResult<T>> {
   return send<T>(method === 'GET' ? { method, url, params: payload } : { method, url, data: payload ?? {} }, {

@@ -2,15 +2,18 @@ import {
   invoiceCategoriesRoute,
   memberHomeRoute,
   memberInfoRoute,
+  profileRoute,
+  profileUpdateRoute,
   setBuyerRoute,
   setSellerRoute,
   upgradeRoute,
+  uploadFileRoute,
 } from './account/routes';
 import * as authRoutes from './auth/routes';
 import { productRoute, searchRoute } from './catalog/routes';
 import type { AnyRoute } from './core/route';
 import { devOutboxRoute } from './dev/routes';
-import { unitRoute } from './goods/routes';
+import { goodListRoute, unitRoute } from './goods/routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
 export const ALL_ROUTES: AnyRoute[] = [
@@ -24,5 +27,9 @@ export const ALL_ROUTES: AnyRoute[] = [
   setBuyerRoute,
   setSellerRoute,
   upgradeRoute,
+  profileRoute,
+  profileUpdateRoute,
+  uploadFileRoute,
+  goodListRoute,
   devOutboxRoute,
 ];

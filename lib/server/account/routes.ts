@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { requireMemberId } from '@/lib/server/core/auth';
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { InvoiceCategorySchema, MemberHomeSchema, MemberInfoSchema } from './schema';
+import { InvoiceCategorySchema, MemberHomeSchema, MemberInfoSchema, ProfileInput, ProfileSchema, UploadedFileSchema, UploadInput } from './schema';
+import { getProfile, saveProfile } from './profile';
+import { saveUpload } from './uploads';
 import { chooseRole, getMemberInfo, listInvoiceCategories, upgradeToBothRoles } from './service';
 import { memberHome } from './home';
 
@@ -64,4 +66,37 @@ export const memberHomeRoute = defineRoute({
   auth: 'member',
   response: MemberHomeSchema,
   handler: ({ session }) => memberHome(db(), requireMemberId(session)),
+});
+
+export const uploadFileRoute = defineRoute({
+  method: 'POST',
+  path: '/api/upload_file',
+  summary: '上传文件（multipart/form-data，字段 file）：PDF、PNG 或 JPG，不超过 10 MB',
+  tag: 'Upload',
+  auth: 'member',
+  body: UploadInput,
+  bodyFormat: 'multipart',
+  response: UploadedFileSchema,
+  handler: ({ body, session }) => saveUpload(db(), requireMemberId(session), body.file, body.purpose),
+});
+
+export const profileRoute = defineRoute({
+  method: 'GET',
+  path: '/api/member/profile',
+  summary: '会员资料（个人或机构；机构含统一社会信用代码与许可证文件）',
+  tag: 'Member',
+  auth: 'member',
+  response: ProfileSchema,
+  handler: ({ session }) => getProfile(db(), requireMemberId(session)),
+});
+
+export const profileUpdateRoute = defineRoute({
+  method: 'POST',
+  path: '/api/member/profile_update',
+  summary: '完善会员资料；机构注册须填机构名称、统一社会信用代码并上传许可证',
+  tag: 'Member',
+  auth: 'member',
+  body: ProfileInput,
+  response: ProfileSchema,
+  handler: ({ body, session }) => saveProfile(db(), requireMemberId(session), body),
 });

@@ -28,3 +28,46 @@ export const MemberHomeSchema = z.object({
   /** A seller's goods by review state; null for a member who does not sell. */
   goods: GoodsByStatus.nullable(),
 });
+
+export const ProfileSchema = z.object({
+  memberType: z.enum(['teacher', 'student', 'licence']),
+  /** False until the member has saved the profile once. */
+  complete: z.boolean(),
+  kind: z.enum(['person', 'company']),
+  realName: z.string(),
+  organisationName: z.string().nullable(),
+  creditCode: z.string().nullable(),
+  address: z.string().nullable(),
+  licence: z.object({ id: z.number().int(), name: z.string(), url: z.string() }).nullable(),
+  updatedAt: z.string().nullable(),
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+export const ProfileInput = z.object({
+  realName: z.string().trim().min(1, '请填写联系人姓名').max(40),
+  organisationName: optionalText(100),
+  creditCode: optionalText(18),
+  licenceUploadId: z.number().int().positive().optional().nullable().transform((v) => v ?? undefined),
+  address: optionalText(200),
+});
+
+export const UploadInput = z.object({
+  file: z.instanceof(File, { message: '请选择要上传的文件' }),
+  purpose: z.enum(['licence']).default('licence'),
+});
+
+export const UploadedFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  url: z.string(),
+});

@@ -139,3 +139,9 @@ export async function importCatalog(
 export function substanceIdsByCas(db: Db): Promise<Map<string, number>> {
   return repo.substanceIdsByCas(db);
 }
+
+/** CAS and name of substances by id, for other areas' lists. */
+export async function substanceNames(db: Db, ids: number[]): Promise<Map<number, { cas: string; name: string }>> {
+  const rows = await repo.substancesByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, { cas: r.cas, name: r.name }]));
+}

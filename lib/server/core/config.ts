@@ -18,6 +18,7 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().default('ChemMart <no-reply@chemmart.local>'),
   ALLOW_DEV_PROVIDERS_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  UPLOAD_DIR: z.string().default('var/uploads'),
 });
 
 export type Config = {
@@ -34,6 +35,7 @@ export type Config = {
   /** The development SMS and mail outbox refuse production unless this is set. */
   allowDevProvidersInProduction: boolean;
   publicBaseUrl: string | null;
+  uploadDir: string;
 };
 
 /** Empty strings in the environment mean "not set", as in most .env files. */
@@ -66,6 +68,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     allowDevProvidersInProduction: e.ALLOW_DEV_PROVIDERS_IN_PRODUCTION === 'true',
     publicBaseUrl: e.PUBLIC_BASE_URL ?? null,
+    uploadDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), e.UPLOAD_DIR),
   };
 }
 

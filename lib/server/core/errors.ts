@@ -32,6 +32,8 @@ export const ErrorCode = {
   QR_TICKET_EXPIRED: 3015,
   QR_TICKET_USED: 3016,
   PROVIDER_UNAVAILABLE: 3017,
+  UPLOAD_INVALID: 3018,
+  PROFILE_INVALID: 3019,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

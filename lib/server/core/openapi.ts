@@ -58,7 +58,12 @@ export function buildOpenApiDocument(routes: AnyRoute[]) {
       security: route.auth === 'member' ? [{ bearer: [] }] : [],
       parameters: [...SIGN_HEADERS, ...parametersOf(route)],
       ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { [route.bodyFormat === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: toSchema(route.body, 'input') } },
+            },
+          }
         : {}),
       responses: {
         '200': {

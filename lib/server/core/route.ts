@@ -28,6 +28,8 @@ export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, R extends 
   /** Query string and path parameters together (path parameters win). */
   query?: Q;
   body?: B;
+  /** How the body is sent: JSON (default), or multipart/form-data for file uploads. */
+  bodyFormat?: 'json' | 'multipart';
   response: R;
   handler: (input: {
     query: z.output<Q>;
@@ -63,7 +65,21 @@ function searchParamsToObject(params: URLSearchParams): Record<string, string | 
   return out;
 }
 
+/** The largest request body read, multipart uploads included. */
+export const MAX_BODY_BYTES = 11 * 1024 * 1024;
+
 async function readBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) {
+    throw new AppError(ErrorCode.MALFORMED_BODY, `请求体过大（上限 ${MAX_BODY_BYTES / 1024 / 1024} MB）`, null, 413);
+  }
+  if ((request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
+    try {
+      return Object.fromEntries((await request.formData()).entries());
+    } catch {
+      throw new AppError(ErrorCode.MALFORMED_BODY, '上传的表单数据无法解析');
+    }
+  }
   const text = await request.text();
   if (text.trim() === '') return {};
   const type = request.headers.get('content-type') ?? '';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { UnitSchema } from './schema';
+import { requireMemberId } from '@/lib/server/core/auth';
+import { sellerGoods } from './listing';
+import { GoodsListQuery, SellerGoodsPageSchema, UnitSchema } from './schema';
 import { listUnits } from './service';
 
 export const unitRoute = defineRoute({
@@ -12,4 +14,15 @@ export const unitRoute = defineRoute({
   auth: 'public',
   response: z.array(UnitSchema),
   handler: () => listUnits(db()),
+});
+
+export const goodListRoute = defineRoute({
+  method: 'GET',
+  path: '/api/good_list',
+  summary: '卖家：我的商品（按状态：待审核、在售、已下架；分页）',
+  tag: 'Goods',
+  auth: 'member',
+  query: GoodsListQuery,
+  response: SellerGoodsPageSchema,
+  handler: ({ query, session }) => sellerGoods(db(), requireMemberId(session), query.status, query),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuery, pageSchema } from '@/lib/server/core/pagination';
 
 export const UnitSchema = z.object({
   id: z.number().int(),
@@ -17,3 +18,25 @@ export const OfferSchema = z.object({
   stock: z.number().int(),
   leadTimeDays: z.number().int(),
 });
+
+export const GOODS_STATUSES = ['pending', 'on_shelf', 'off_shelf'] as const;
+
+export const GoodsListQuery = PageQuery.extend({
+  status: z.enum(GOODS_STATUSES, { message: '商品状态应为 pending（待审核）、on_shelf（在售）或 off_shelf（已下架）' }).default('on_shelf'),
+});
+
+export const SellerGoodsSchema = z.object({
+  goodsId: z.number().int(),
+  cas: z.string(),
+  name: z.string(),
+  packSize: z.number(),
+  unitCode: z.string(),
+  purity: z.string(),
+  priceCents: z.number().int(),
+  stock: z.number().int(),
+  leadTimeDays: z.number().int(),
+  status: z.enum(GOODS_STATUSES),
+  updatedAt: z.string(),
+});
+
+export const SellerGoodsPageSchema = pageSchema(SellerGoodsSchema);

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Dialect } from './dialect';
 import * as foundation from './migrations/0001_foundation';
 import * as accounts from './migrations/0002_accounts';
+import * as profiles from './migrations/0003_profiles';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -9,6 +10,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_foundation': foundation,
   '0002_accounts': accounts,
+  '0003_profiles': profiles,
 };
 
 class ListedMigrations implements MigrationProvider {

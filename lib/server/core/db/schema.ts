@@ -152,6 +152,29 @@ export interface DevOutboxTable {
   createdAt: string;
 }
 
+export interface UploadTable {
+  id: Generated<number>;
+  memberId: number;
+  purpose: 'licence';
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  storageKey: string;
+  createdAt: string;
+}
+
+export interface MemberProfileTable {
+  memberId: number;
+  kind: 'person' | 'company';
+  realName: string;
+  organisationName: string | null;
+  creditCode: string | null;
+  licenceUploadId: number | null;
+  address: string | null;
+  updatedAt: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   substances: SubstanceTable;
@@ -166,6 +189,8 @@ export interface Database {
   authFailures: AuthFailureTable;
   qrTickets: QrTicketTable;
   devOutbox: DevOutboxTable;
+  uploads: UploadTable;
+  memberProfiles: MemberProfileTable;
 }
 
 export type Substance = Selectable<SubstanceTable>;

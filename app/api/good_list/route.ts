@@ -1,0 +1,4 @@
+import { goodListRoute } from '@/lib/server/goods/routes';
+import { routeHandlers } from '@/lib/server/core/route';
+
+export const { GET, POST } = routeHandlers(goodListRoute);

@@ -1,0 +1,4 @@
+import { uploadFileRoute } from '@/lib/server/account/routes';
+import { routeHandlers } from '@/lib/server/core/route';
+
+export const { GET, POST } = routeHandlers(uploadFileRoute);

@@ -1,0 +1,51 @@
+'use client';
+import { Card, Pagination, Table, Tabs, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import type { z } from 'zod';
+import type { SellerGoodsPageSchema, SellerGoodsSchema } from '@/lib/server/goods/schema';
+import { formatYuan, productPath } from '@/lib/shared/format';
+
+type Goods = z.infer<typeof SellerGoodsSchema>;
+type GoodsPage = z.infer<typeof SellerGoodsPageSchema>;
+type Status = Goods['status'];
+
+const STATUS_TABS: { key: Status; label: string }[] = [
+  { key: 'on_shelf', label: '在售' },
+  { key: 'pending', label: '待审核' },
+  { key: 'off_shelf', label: '已下架' },
+];
+
+const columns: ColumnsType<Goods> = [
+  { title: '产品', key: 'name', render: (_, g) => <Link href={productPath(g.cas)}>{g.name}</Link> },
+  { title: 'CAS', dataIndex: 'cas', key: 'cas', render: (cas: string) => <span className="mono">{cas}</span> },
+  { title: '规格', key: 'pack', render: (_, g) => `${g.packSize} ${g.unitCode}` },
+  { title: '纯度', dataIndex: 'purity', key: 'purity' },
+  { title: '价格', key: 'price', render: (_, g) => formatYuan(g.priceCents) },
+  { title: '库存', key: 'stock', render: (_, g) => (g.stock > 0 ? g.stock : <Tag>需订货</Tag>) },
+  { title: '货期', key: 'lead', render: (_, g) => `${g.leadTimeDays} 天` },
+];
+
+/** A seller's goods by review state (read-only for now: editing arrives with goods management). */
+export function GoodsManageView({ status, data }: { status: Status; data: GoodsPage }) {
+  const router = useRouter();
+  const path = (s: Status, page: number) => `/member/seller/goodsManage/${s}/${page}`;
+  return (
+    <Card title="商品管理" data-testid="goods-manage">
+      <Tabs activeKey={status} onChange={(key) => router.push(path(key as Status, 1))} items={STATUS_TABS.map((t) => ({ key: t.key, label: t.label }))} />
+      <Table<Goods> rowKey="goodsId" size="middle" columns={columns} dataSource={data.list} pagination={false} scroll={{ x: 720 }} locale={{ emptyText: '这个状态下没有商品' }} />
+      {data.total > data.pageSize && (
+        <Pagination
+          style={{ marginTop: 16, textAlign: 'right' }}
+          current={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          showSizeChanger={false}
+          showTotal={(total) => `共 ${total} 件`}
+          onChange={(page) => router.push(path(status, page))}
+        />
+      )}
+    </Card>
+  );
+}
