@@ -49,12 +49,12 @@ export function memberMenu(member: MemberInfo): Item[] {
   return items;
 }
 
-export function SideLeft({ member }: { member: MemberInfo }) {
+export function SideLeft({ member, mode = 'inline' }: { member: MemberInfo; mode?: 'inline' | 'horizontal' }) {
   // Paged routes select their menu entry by their fixed prefix.
   const pathname = usePathname().replace(/^(\/member\/seller\/goodsManage)\/.*$/, '$1');
   return (
     <nav aria-label="会员菜单" className="member-side-left">
-      <Menu mode="inline" selectedKeys={[pathname]} items={memberMenu(member)} />
+      <Menu mode={mode} selectedKeys={[pathname]} items={memberMenu(member)} />
     </nav>
   );
 }

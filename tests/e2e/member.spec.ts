@@ -1,0 +1,60 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const SHOTS = 'var/test/screenshots';
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto('/login');
+  await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill(account);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page).toHaveURL(/\/member$/);
+}
+
+test('a Licence registrant completes the organisation profile with a licence file', async ({ page }, testInfo) => {
+  const licence = testInfo.outputPath('licence.pdf');
+  fs.mkdirSync(path.dirname(licence), { recursive: true });
+  fs.writeFileSync(licence, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+  await signIn(page, 'demo_seller3', 'Seller12345');
+  await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '完善资料' }).click();
+  await page.getByRole('link', { name: /去完善资料/ }).click();
+  await expect(page.getByText('完善机构资料')).toBeVisible();
+  await page.getByLabel('联系人姓名').fill('陈经理');
+  await page.getByLabel('机构名称').fill('广州岭南生化科技有限公司');
+  await page.getByLabel('统一社会信用代码').fill('91440300708461136X');
+  await page.getByLabel('联系人姓名').click();
+  await expect(page.getByText('统一社会信用代码不正确：应为 18 位，末位为校验码')).toBeVisible();
+  await page.getByLabel('统一社会信用代码').fill('91440300708461136T');
+  await page.locator('input[type=file]').setInputFiles(licence);
+  await expect(page.getByText('licence.pdf')).toBeVisible();
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+
+  await expect(page).toHaveURL(/\/member\/account\/improveInfo$/);
+  const view = page.getByTestId('profile-view');
+  await expect(view).toContainText('广州岭南生化科技有限公司');
+  await expect(view).toContainText('91440300708461136T');
+  const file = await page.request.get(await view.getByRole('link', { name: 'licence.pdf' }).getAttribute('href') ?? '');
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  await page.screenshot({ path: `${SHOTS}/improve-info.png`, fullPage: true });
+});
+
+test('seller pages refuse a buyer-only member and show a seller their goods', async ({ page }) => {
+  await signIn(page, 'demo_buyer', 'Buyer12345');
+  await expect(page.getByRole('navigation', { name: '会员菜单' })).not.toContainText('我是卖家');
+  await page.goto('/member/seller/goodsManage/on_shelf/1');
+  await expect(page.getByText('该功能仅对卖家开放')).toBeVisible();
+  await expect(page.getByRole('button', { name: '升级为买卖双方' })).toBeVisible();
+  await expect(page.getByTestId('goods-manage')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/seller-refused.png` });
+
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '退出' }).click();
+  await signIn(page, 'demo_seller', 'Seller12345');
+  await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '商品管理' }).click();
+  const goods = page.getByTestId('goods-manage');
+  await expect(goods.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await goods.getByRole('tab', { name: '待审核' }).click();
+  await expect(page).toHaveURL(/\/member\/seller\/goodsManage\/pending\/1$/);
+  await expect(goods.locator('tbody tr.ant-table-row').first()).toBeVisible();
+});
