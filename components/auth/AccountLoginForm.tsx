@@ -1,28 +1,16 @@
 'use client';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import type { SignedIn } from '@/lib/api/auth';
-import { apiPost, type ApiError } from '@/lib/api/client';
+import { apiPost } from '@/lib/api/client';
+import { useSubmit } from './useSubmit';
 
 type Values = { account: string; password: string };
 
 export function AccountLoginForm({ onSignedIn }: { onSignedIn: (s: SignedIn) => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (values: Values) => {
-    setBusy(true);
-    setError(null);
-    try {
-      onSignedIn(await apiPost<SignedIn>('/login', values, { noErrorModal: true }));
-    } catch (e) {
-      setError((e as ApiError).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useSubmit(async (values: Values) => onSignedIn(await apiPost<SignedIn>('/login', values, { noErrorModal: true })));
   return (
-    <Form<Values> layout="vertical" onFinish={submit} requiredMark={false}>
+    <Form<Values> layout="vertical" onFinish={run} requiredMark={false}>
       <Form.Item name="account" label="账号" rules={[{ required: true, message: '请输入用户名、手机号或邮箱' }]}>
         <Input prefix={<UserOutlined />} placeholder="用户名 / 手机号 / 邮箱" autoComplete="username" />
       </Form.Item>

@@ -4,13 +4,13 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { SignedIn } from '@/lib/api/auth';
 import { apiPost, type ApiError } from '@/lib/api/client';
-import { PASSWORD_HINT, USERNAME_HINT, USERNAME_RULE } from '@/lib/shared/identity';
+import { USERNAME_HINT, USERNAME_RULE } from '@/lib/shared/identity';
 import { MEMBER_TYPES, type MemberTypeValue } from '@/lib/shared/member-types';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PhoneCodeFields, useCaptchaRef } from './PhoneCodeFields';
-import { confirmRule, newPasswordRules } from './UpdatePasswordForm';
 import { useSignedIn } from './useSignedIn';
 
-type Values = { memberType: MemberTypeValue; username: string; password: string; confirm: string; phone: string; captchaCode: string; smsCode: string };
+type Values = { memberType: MemberTypeValue; username: string; password: string; phone: string; captchaCode: string; smsCode: string };
 type Notice = { type: 'success' | 'error'; text: string };
 
 /** Registration: type, username, password, phone with captcha and SMS code. Signs in on success. */
@@ -20,10 +20,11 @@ export function RegisterForm({ memberType }: { memberType: MemberTypeValue }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const onSignedIn = useSignedIn('/member');
-  const submit = async ({ confirm: _confirm, ...values }: Values) => {
+  const submit = async ({ memberType, username, password, phone, captchaCode, smsCode }: Values) => {
     setBusy(true);
     try {
-      onSignedIn(await apiPost<SignedIn>('/sign_up', { ...values, captchaId: captchaRef.current?.captchaId ?? '' }, { noErrorModal: true }));
+      const captchaId = captchaRef.current?.captchaId ?? '';
+      onSignedIn(await apiPost<SignedIn>('/sign_up', { memberType, username, password, phone, captchaId, captchaCode, smsCode }, { noErrorModal: true }));
     } catch (e) {
       const error = e as ApiError;
       setNotice({ type: 'error', text: error.message });
@@ -41,12 +42,7 @@ export function RegisterForm({ memberType }: { memberType: MemberTypeValue }) {
         <Form.Item name="username" label="用户名" rules={[{ required: true, message: '请输入用户名' }, { pattern: USERNAME_RULE, message: USERNAME_HINT }]}>
           <Input placeholder="字母开头，3–20 位" autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" label="密码" rules={newPasswordRules} extra={PASSWORD_HINT}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirm" label="确认密码" dependencies={['password']} rules={[{ required: true, message: '请再次输入密码' }, confirmRule('password')]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="password" label="密码" />
         <PhoneCodeFields form={form} purpose="register" captchaRef={captchaRef} onNotice={setNotice} />
         <Form.Item
           name="agree"

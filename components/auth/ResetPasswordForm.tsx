@@ -1,11 +1,10 @@
 'use client';
-import { Alert, Button, Card, Form, Input, Result } from 'antd';
+import { Alert, Button, Card, Form, Result } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
 import { apiPost, type ApiError } from '@/lib/api/client';
-import { PASSWORD_HINT } from '@/lib/shared/identity';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PhoneCodeFields, useCaptchaRef } from './PhoneCodeFields';
-import { confirmRule, newPasswordRules } from './UpdatePasswordForm';
 
 type Notice = { type: 'success' | 'error'; text: string };
 
@@ -38,12 +37,7 @@ export function ResetPasswordForm() {
     <Card className="auth-card" title="找回密码">
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <PhoneCodeFields form={form} purpose="forget" captchaRef={captchaRef} onNotice={setNotice} />
-        <Form.Item name="password" label="新密码" rules={newPasswordRules} extra={PASSWORD_HINT}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirm" label="确认新密码" dependencies={['password']} rules={[{ required: true, message: '请再次输入新密码' }, confirmRule('password')]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="password" label="新密码" />
         {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} role={notice.type === 'error' ? 'alert' : 'status'} />}
         <Button type="primary" htmlType="submit" block loading={busy}>重置密码</Button>
       </Form>

@@ -1,11 +1,10 @@
 'use client';
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { confirmRule, newPasswordRules } from '@/components/auth/UpdatePasswordForm';
+import { NewPasswordFields } from '@/components/auth/NewPasswordFields';
 import { apiPost, type ApiError } from '@/lib/api/client';
-import { PASSWORD_HINT } from '@/lib/shared/identity';
 
-type Values = { oldPassword: string; newPassword: string; confirm: string };
+type Values = { oldPassword: string; newPassword: string };
 
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
@@ -31,12 +30,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label="新密码" rules={newPasswordRules} extra={PASSWORD_HINT}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirm" label="确认新密码" dependencies={['newPassword']} rules={[{ required: true, message: '请再次输入新密码' }, confirmRule('newPassword')]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="newPassword" label="新密码" />
       </Form>
     </Modal>
   );

@@ -50,6 +50,8 @@ test('seller pages refuse a buyer-only member and show a seller their goods', as
   await page.screenshot({ path: `${SHOTS}/seller-refused.png` });
 
   await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '退出' }).click();
+  // Signing out reloads the home page; wait for it before going anywhere else.
+  await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '登录' })).toBeVisible();
   await signIn(page, 'demo_seller', 'Seller12345');
   await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '商品管理' }).click();
   const goods = page.getByTestId('goods-manage');
