@@ -7,8 +7,17 @@ function Probe() {
   return <span>{useIsMobile() ? 'mobile' : 'desktop'}</span>;
 }
 
-function resizeTo(width: number) {
+/** A window of this width: what `(max-width: …)` media queries and innerWidth report. */
+function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.matchMedia = ((query: string) => {
+    const max = Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity);
+    return { matches: width <= max, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList;
+  }) as typeof window.matchMedia;
+}
+
+function resizeTo(width: number) {
+  setWidth(width);
   window.dispatchEvent(new Event('resize'));
 }
 
@@ -20,13 +29,13 @@ describe('ViewportProvider', () => {
   });
 
   it('uses the mobile layout at 690 px and below, the desktop one above', () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 690 });
+    setWidth(690);
     render(<ViewportProvider initialMobile={false}><Probe /></ViewportProvider>);
     expect(screen.getByText('mobile')).toBeTruthy();
   });
 
   it('re-evaluates 100 ms after the last resize, not before', () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+    setWidth(1280);
     render(<ViewportProvider initialMobile={false}><Probe /></ViewportProvider>);
     expect(screen.getByText('desktop')).toBeTruthy();
     act(() => resizeTo(390));

@@ -12,6 +12,17 @@ export function isMobileWidth(width: number): boolean {
 }
 
 /**
+ * The window's width as CSS sees it. A media query reads the layout viewport;
+ * `innerWidth` on a phone grows with content wider than the screen, which
+ * would keep an overflowing desktop page in the desktop layout.
+ */
+function windowIsMobile(): boolean {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`).matches
+    : isMobileWidth(window.innerWidth);
+}
+
+/**
  * Decides between the desktop and the mobile layout: the server's guess from
  * the user agent first, then the real window width, re-checked 100 ms after
  * the last resize.
@@ -19,11 +30,11 @@ export function isMobileWidth(width: number): boolean {
 export function ViewportProvider({ initialMobile, children }: { initialMobile: boolean; children: ReactNode }) {
   const [mobile, setMobile] = useState(initialMobile);
   useEffect(() => {
-    setMobile(isMobileWidth(window.innerWidth));
+    setMobile(windowIsMobile());
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setMobile(isMobileWidth(window.innerWidth)), RESIZE_DELAY_MS);
+      timer = setTimeout(() => setMobile(windowIsMobile()), RESIZE_DELAY_MS);
     };
     window.addEventListener('resize', onResize);
     return () => {

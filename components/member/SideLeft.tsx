@@ -49,12 +49,17 @@ export function memberMenu(member: MemberInfo): Item[] {
   return items;
 }
 
+/** The horizontal (mobile) menu has no room for group headings: their entries, in order. */
+function flattened(items: Item[]): Item[] {
+  return items.flatMap((item) => (item && 'type' in item && item.type === 'group' ? (item.children ?? []) : [item]));
+}
+
 export function SideLeft({ member, mode = 'inline' }: { member: MemberInfo; mode?: 'inline' | 'horizontal' }) {
   // Paged routes select their menu entry by their fixed prefix.
   const pathname = usePathname().replace(/^(\/member\/seller\/goodsManage)\/.*$/, '$1');
   return (
     <nav aria-label="会员菜单" className="member-side-left">
-      <Menu mode={mode} selectedKeys={[pathname]} items={memberMenu(member)} />
+      <Menu mode={mode} selectedKeys={[pathname]} items={mode === 'inline' ? memberMenu(member) : flattened(memberMenu(member))} />
     </nav>
   );
 }

@@ -60,3 +60,16 @@ test('seller pages refuse a buyer-only member and show a seller their goods', as
   await expect(page).toHaveURL(/\/member\/seller\/goodsManage\/pending\/1$/);
   await expect(goods.locator('tbody tr.ant-table-row').first()).toBeVisible();
 });
+
+test('member pages fit a 390 px phone: mobile layout, menu above, nothing wider than the screen', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await phone.newPage();
+  await signIn(page, 'demo_seller', 'Seller12345');
+  await page.goto('/member/seller/goodsManage/on_shelf/1');
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '会员菜单' }).getByRole('menuitem', { name: '会员首页' })).toBeVisible();
+  await expect(page.getByTestId('goods-manage').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/goods-manage-mobile.png` });
+  await phone.close();
+});
