@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { decideRoute } from '@/lib/shared/routing';
+import { decideRoute, REQUESTED_PATH_HEADER } from '@/lib/shared/routing';
 
 export function middleware(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
@@ -7,7 +7,10 @@ export function middleware(request: NextRequest): NextResponse {
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   }
-  return NextResponse.next();
+  // Member pages learn which page was asked for, to come back to it after signing in.
+  const headers = new Headers(request.headers);
+  headers.set(REQUESTED_PATH_HEADER, pathname + search);
+  return NextResponse.next({ request: { headers } });
 }
 
 export const config = { matcher: ['/products/:path*', '/member', '/member/:path*'] };

@@ -15,8 +15,11 @@ const { default: nextEnv } = await import('@next/env');
 nextEnv.loadEnvConfig(ROOT, dev);
 const port = process.env.PORT || '3000';
 // The local demo has no SMS gateway or mail server: its codes go to the development
-// outbox (/dev/outbox). A real deployment sets SMS/SMTP settings and leaves this unset.
-process.env.ALLOW_DEV_PROVIDERS_IN_PRODUCTION ??= 'true';
+// outbox (/dev/outbox), which anyone who reaches the server could read. So when this
+// script turns the outbox on, the site listens on this machine only.
+const demoOutbox = process.env.ALLOW_DEV_PROVIDERS_IN_PRODUCTION === undefined;
+if (demoOutbox) process.env.ALLOW_DEV_PROVIDERS_IN_PRODUCTION = 'true';
+const host = process.env.HOST || (demoOutbox ? '127.0.0.1' : '0.0.0.0');
 
 if (!dev) ensureBuilt();
 setUpDatabase();
@@ -24,9 +27,11 @@ setUpDatabase();
 console.log(`
   ChemMart is starting at http://localhost:${port}  (set-up took ${((Date.now() - started) / 1000).toFixed(1)} s)
   API description: http://localhost:${port}/api-docs
-  SMS codes and mails of this local demo: http://localhost:${port}/dev/outbox (development outbox, not for production)
+  SMS codes and mails of this local demo: http://localhost:${port}/dev/outbox (development outbox, not for production)${
+    demoOutbox ? '\n  Listening on 127.0.0.1 only, because the development outbox is on.' : ''
+  }
 `);
 
-const server = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port], { cwd: ROOT, stdio: 'inherit' });
+const server = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port, '-H', host], { cwd: ROOT, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -14,9 +14,11 @@ type Props = { value?: string; onChange?: (value: string) => void };
  */
 export const CaptchaField = forwardRef<CaptchaHandle, Props>(function CaptchaField({ value, onChange }, ref) {
   const [captcha, setCaptcha] = useState<{ captchaId: string; svg: string } | null>(null);
+  const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
     setCaptcha(null);
-    apiGet<{ captchaId: string; svg: string }>('/captcha').then(setCaptcha, () => undefined);
+    setFailed(false);
+    apiGet<{ captchaId: string; svg: string }>('/captcha', undefined, { noErrorModal: true }).then(setCaptcha, () => setFailed(true));
   }, []);
   useEffect(load, [load]);
   // A new image makes the typed answer meaningless; clear it (but never on the first load).
@@ -29,7 +31,13 @@ export const CaptchaField = forwardRef<CaptchaHandle, Props>(function CaptchaFie
     <Space.Compact style={{ width: '100%' }}>
       <Input value={value} onChange={(e) => onChange?.(e.target.value)} placeholder="图形验证码" maxLength={6} autoComplete="off" aria-label="图形验证码" />
       <button type="button" className="captcha-image" onClick={refresh} title="看不清？换一张" aria-label="换一张图形验证码">
-        {captcha ? <span dangerouslySetInnerHTML={{ __html: captcha.svg }} data-testid="captcha-image" /> : <Skeleton.Button active size="small" />}
+        {captcha ? (
+          <span dangerouslySetInnerHTML={{ __html: captcha.svg }} data-testid="captcha-image" />
+        ) : failed ? (
+          <span className="captcha-failed">加载失败，点击重试</span>
+        ) : (
+          <Skeleton.Button active size="small" />
+        )}
       </button>
       <Button icon={<ReloadOutlined />} onClick={refresh} aria-label="刷新图形验证码" />
     </Space.Compact>

@@ -1,10 +1,10 @@
 'use client';
 import { Alert, Button, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SignedIn } from '@/lib/api/auth';
 import { apiGet, apiPost, type ApiError } from '@/lib/api/client';
 
-type Ticket = { ticket: string; confirmUrl: string; qrSvg: string; expiresAt: string };
+type Ticket = { ticket: string; pollToken: string; confirmUrl: string; qrSvg: string; expiresAt: string };
 type Status = { status: 'pending' | 'expired' | 'confirmed'; signedIn: SignedIn | null };
 
 const POLL_MS = 2000;
@@ -14,6 +14,8 @@ export function QrLoginPanel({ onSignedIn }: { onSignedIn: (s: SignedIn) => void
   const [ticket, setTicket] = useState<Ticket | null>(null);
   const [expired, setExpired] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const signedInRef = useRef(onSignedIn);
+  signedInRef.current = onSignedIn;
 
   const refresh = useCallback(() => {
     setTicket(null);
@@ -28,9 +30,9 @@ export function QrLoginPanel({ onSignedIn }: { onSignedIn: (s: SignedIn) => void
     let stopped = false;
     const poll = async () => {
       try {
-        const status = await apiGet<Status>('/qr_login/status', { ticket: ticket.ticket }, { noErrorModal: true });
+        const status = await apiGet<Status>('/qr_login/status', { pollToken: ticket.pollToken }, { noErrorModal: true });
         if (stopped) return;
-        if (status.status === 'confirmed' && status.signedIn) onSignedIn(status.signedIn);
+        if (status.status === 'confirmed' && status.signedIn) signedInRef.current(status.signedIn);
         else if (status.status === 'expired') setExpired(true);
         else timer = setTimeout(poll, POLL_MS);
       } catch (e) {
@@ -42,7 +44,7 @@ export function QrLoginPanel({ onSignedIn }: { onSignedIn: (s: SignedIn) => void
       stopped = true;
       clearTimeout(timer);
     };
-  }, [ticket, expired, onSignedIn]);
+  }, [ticket, expired]);
 
   return (
     <div className="qr-login">

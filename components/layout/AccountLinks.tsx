@@ -1,7 +1,7 @@
 'use client';
 import { Button, Space } from 'antd';
 import Link from 'next/link';
-import { signOut } from '@/lib/api/auth';
+import { signOutAndReload } from '@/lib/api/auth';
 import { useMemberInfo } from '@/lib/api/member';
 import { useHasSession } from './session';
 
@@ -17,11 +17,7 @@ export function AccountLinks() {
       </Space>
     );
   }
-  const leave = async () => {
-    await signOut();
-    // A full load, so no page keeps showing the member's data.
-    window.location.assign('/');
-  };
+  const leave = () => signOutAndReload();
   return (
     <Space size="middle">
       <Link href="/member" prefetch={false} data-testid="member-link">{member ? member.displayName : '会员中心'}</Link>

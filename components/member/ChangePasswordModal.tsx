@@ -19,7 +19,9 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       form.resetFields();
       onClose();
     } catch (e) {
-      form.setFields([{ name: 'oldPassword', errors: [(e as ApiError).message] }]);
+      const error = e as ApiError;
+      if (error.code === 3011) form.setFields([{ name: 'oldPassword', errors: [error.message] }]);
+      else void message.error(error.message);
     } finally {
       setBusy(false);
     }

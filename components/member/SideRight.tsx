@@ -1,7 +1,7 @@
 'use client';
 import { Button, Card, Descriptions } from 'antd';
 import { useState } from 'react';
-import type { MemberHome } from '@/lib/api/auth';
+import { signOutAndReload, type MemberHome } from '@/lib/api/auth';
 import { MEMBER_TYPES } from '@/lib/shared/member-types';
 import { maskPhone } from '@/lib/shared/identity';
 import { ChangePasswordModal } from './ChangePasswordModal';
@@ -25,6 +25,7 @@ export function SideRight({ home }: { home: MemberHome }) {
         ]}
       />
       <Button block onClick={() => setChanging(true)}>修改密码</Button>
+      <Button block danger style={{ marginTop: 8 }} onClick={() => void signOutAndReload()}>退出登录</Button>
       <ChangePasswordModal open={changing} onClose={() => setChanging(false)} />
     </Card>
   );

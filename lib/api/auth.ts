@@ -10,22 +10,30 @@ export type SmsSent = z.infer<typeof SmsSentSchema>;
 export type MemberHome = z.infer<typeof MemberHomeSchema>;
 export type SmsPurpose = 'register' | 'login' | 'forget';
 
-const TOKEN_DAYS = 7;
+/**
+ * The server decides when a session ends (sliding TOKEN_TTL_DAYS); the cookie
+ * only has to outlive it. A dead token answers code 10, which clears it.
+ */
+const COOKIE_DAYS = 400;
 
 /** Keeps the session token where the client, the server pages and middleware.ts all see it. */
 export function storeSession({ token }: SignedIn): void {
-  Cookies.set(TOKEN_COOKIE, token, { expires: TOKEN_DAYS, sameSite: 'lax', path: '/' });
+  Cookies.set(TOKEN_COOKIE, token, { expires: COOKIE_DAYS, sameSite: 'lax', path: '/' });
 }
 
 export function hasStoredSession(): boolean {
   return Boolean(Cookies.get(TOKEN_COOKIE));
 }
 
-export async function signOut(): Promise<void> {
+/** Revokes the session and clears the token; then a full load, so no page keeps showing the member's data. */
+export async function signOutAndReload(): Promise<void> {
   try {
     await apiPost('/logout', {}, { noErrorModal: true });
+  } catch {
+    // Offline or already signed out: the token is dropped here all the same.
   } finally {
     Cookies.remove(TOKEN_COOKIE, { path: '/' });
+    window.location.assign('/');
   }
 }
 
@@ -45,7 +53,7 @@ export function sendSmsCode(purpose: SmsPurpose, phone: string, captcha: Captcha
 }
 
 export function chooseRole(role: 'buyer' | 'seller'): Promise<MemberInfo> {
-  return apiPost<MemberInfo>(role === 'buyer' ? '/member/setBuyer' : '/member/setSeller');
+  return apiPost<MemberInfo>(role === 'buyer' ? '/member/setBuyer' : '/member/setSeller', {}, { noErrorModal: true });
 }
 
 export function upgradeRoles(): Promise<MemberInfo> {

@@ -7,7 +7,7 @@ describe('safeRedirect', () => {
   });
 
   it('refuses other origins and falls back', () => {
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'member', '', null, undefined]) {
+    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'member', '', null, undefined]) {
       expect(safeRedirect(bad)).toBe('/member');
     }
   });

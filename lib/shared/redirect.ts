@@ -1,4 +1,16 @@
-/** Where to go after signing in: a path on this site only (never another origin). */
+const PROBE_ORIGIN = 'http://chemmart.invalid';
+
+/**
+ * Where to go after signing in: a path on this site only. The target is
+ * resolved the way a browser would (which drops tabs and newlines and reads
+ * "//host" as another site) and refused unless it stays on this origin.
+ */
 export function safeRedirect(target: string | null | undefined, fallback = '/member'): string {
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : fallback;
+  if (!target || !target.startsWith('/')) return fallback;
+  try {
+    const url = new URL(target, PROBE_ORIGIN);
+    return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
 }

@@ -1,3 +1,6 @@
+/** Set by middleware.ts on the requests it passes: the path and query that were asked for. */
+export const REQUESTED_PATH_HEADER = 'x-requested-path';
+
 /** What middleware.ts does with a request (spec §2, routing rules). */
 export type RouteDecision = { kind: 'next' } | { kind: 'redirect'; location: string; status: 301 | 307 };
 

@@ -39,13 +39,23 @@ describe('captcha and SMS codes', () => {
 
   it('sends no SMS without the right captcha, and a captcha sends only one', async () => {
     const phone = freshPhone();
-    const captcha = await solvedCaptcha(db);
-    const wrong = await call('/api/send_sms_register_code', { query: { phone, captchaId: captcha.captchaId, captchaCode: 'zzzz' } });
+    const first = await solvedCaptcha(db);
+    const wrong = await call('/api/send_sms_register_code', { query: { phone, captchaId: first.captchaId, captchaCode: 'zzzz' } });
     expect(wrong.body).toMatchObject({ code: 3001, msg: '图形验证码错误或已过期，请点击图片换一张' });
+    const captcha = await solvedCaptcha(db);
     const ok = await call<{ sentTo: string }>('/api/send_sms_register_code', { query: { phone, ...captcha } });
     expect(ok.body.data.sentTo).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
     const again = await call('/api/send_sms_register_code', { query: { phone: freshPhone(), ...captcha } });
     expect(again.body.code).toBe(3001);
+  });
+
+  it('allows one guess per captcha: after a wrong answer the right one is refused too', async () => {
+    const captcha = await solvedCaptcha(db);
+    const phone = freshPhone();
+    const wrong = await call('/api/send_sms_register_code', { query: { phone, captchaId: captcha.captchaId, captchaCode: 'zzzz' } });
+    expect(wrong.body.code).toBe(3001);
+    const right = await call('/api/send_sms_register_code', { query: { phone, ...captcha } });
+    expect(right.body.code).toBe(3001);
   });
 
   it('validates phone numbers: 11-digit mainland or E.164', async () => {
@@ -124,6 +134,40 @@ describe('sign-up', () => {
     expect(sixth.body).toMatchObject({ code: 3004, msg: '验证码错误次数过多，已失效，请重新获取' });
   });
 
+  it('counts parallel wrong guesses one by one: never more than 5 tries', async () => {
+    const phone = freshPhone();
+    await sendRegisterCode(phone);
+    const smsCode = await lastSmsCode(phone);
+    const wrongCode = smsCode === '000000' ? '111111' : '000000';
+    // sms_code_login has no captcha: the cheapest place to guess in parallel. Register first.
+    const member = await call<SignedIn>('/api/sign_up', {
+      method: 'POST',
+      body: { memberType: 'student', username: freshUsername(), password: 'Secret123', phone, smsCode, ...(await solvedCaptcha(db)) },
+    });
+    expect(member.body.code).toBe(0);
+    await waitOutResendInterval(db, phone);
+    expect((await call('/api/send_sms_login_code', { method: 'POST', body: { phone, ...(await solvedCaptcha(db)) } })).body.code).toBe(0);
+    const loginCode = await lastSmsCode(phone);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => call('/api/sms_code_login', { method: 'POST', body: { phone, smsCode: loginCode === '000000' ? '111111' : wrongCode === loginCode ? '222222' : wrongCode } })),
+    );
+    expect(guesses.every((g) => g.body.code === 3002 || g.body.code === 3004)).toBe(true);
+    const row = await db.selectFrom('verificationCodes').select('failedAttempts').where('target', '=', phone).where('purpose', '=', 'login').executeTakeFirstOrThrow();
+    expect(row.failedAttempts).toBe(5);
+    const right = await call('/api/sms_code_login', { method: 'POST', body: { phone, smsCode: loginCode } });
+    expect(right.body.code).toBe(3004);
+  });
+
+  it('says a username is taken before spending the captcha and the SMS code', async () => {
+    const phone = freshPhone();
+    const { captcha } = await sendRegisterCode(phone);
+    const smsCode = await lastSmsCode(phone);
+    const taken = await call('/api/sign_up', { method: 'POST', body: { memberType: 'teacher', username: 'demo_buyer', password: 'Secret123', phone, smsCode, ...captcha } });
+    expect(taken.body.code).toBe(3007);
+    const retry = await call<SignedIn>('/api/sign_up', { method: 'POST', body: { memberType: 'teacher', username: freshUsername(), password: 'Secret123', phone, smsCode, ...captcha } });
+    expect(retry.body.code, retry.body.msg).toBe(0);
+  });
+
   it('refuses an expired code', async () => {
     const phone = freshPhone();
     const code = await issueCode(db, { channel: 'sms', target: phone, purpose: 'register' }, new Date(Date.now() - 6 * 60_000));
@@ -136,7 +180,7 @@ describe('sign-up', () => {
 });
 
 describe('sign-in', () => {
-  it('signs in by username, phone or email with the password', async () => {
+  it('signs in by username or phone (with or without +86) with the password', async () => {
     const member = await register();
     for (const account of [member.username, member.phone, `+86 ${member.phone}`]) {
       const { body } = await call<SignedIn>('/api/login', { method: 'POST', body: { account, password: member.password }, ip: freshIp() });
@@ -172,6 +216,14 @@ describe('sign-in', () => {
     expect(body.code).toBe(3009);
     const elsewhere = await call('/api/login', { method: 'POST', body: { account: 'demo_seller', password: 'Seller12345' }, ip: freshIp() });
     expect(elsewhere.body.code).toBe(0);
+  });
+
+  it('answers an unknown phone like a wrong code when signing in or resetting by SMS', async () => {
+    const phone = freshPhone();
+    const login = await call('/api/sms_code_login', { method: 'POST', body: { phone, smsCode: '123456' } });
+    const reset = await call('/api/forget_password', { method: 'POST', body: { phone, smsCode: '123456', password: 'Whatever12' } });
+    expect(login.body).toEqual({ code: 3002, msg: '验证码不正确，请重新获取', data: null });
+    expect(reset.body).toEqual(login.body);
   });
 
   it('signs in by SMS code, once per code', async () => {
@@ -217,6 +269,16 @@ describe('passwords', () => {
     expect(ok.body.code).toBe(0);
     expect((await call('/api/member_info', { token: member.token })).body.code).toBe(0);
     expect((await call('/api/member_info', { token: other.body.data.token })).body.code).toBe(10);
+  });
+
+  it('backs off after 5 wrong old passwords on change_password too', async () => {
+    const member = await register();
+    for (let i = 0; i < 5; i++) {
+      const { body } = await call('/api/change_password', { method: 'POST', token: member.token, ip: freshIp(), body: { oldPassword: 'Wrong1234', newPassword: 'Newer1234' } });
+      expect(body.code).toBe(3011);
+    }
+    const locked = await call('/api/change_password', { method: 'POST', token: member.token, ip: freshIp(), body: { oldPassword: member.password, newPassword: 'Newer1234' } });
+    expect(locked.body.code).toBe(3009);
   });
 
   it('changes the password from the login page with the old one', async () => {
@@ -278,8 +340,11 @@ describe('email binding', () => {
   it('refuses a wrong email code', async () => {
     const member = await register();
     const email = `${member.username}@example.org`;
-    await call('/api/send_email_register_code', { method: 'POST', token: member.token, body: { email } });
-    const { body } = await call('/api/verify_email', { method: 'POST', token: member.token, body: { email, code: '999999' } });
-    expect([3002, 3004]).toContain(body.code);
+    expect((await call('/api/send_email_register_code', { method: 'POST', token: member.token, body: { email } })).body.code).toBe(0);
+    const sent = lastMailTo(email)?.text.match(/验证码为：(\d{6})/)?.[1];
+    expect(sent).toMatch(/^\d{6}$/);
+    const wrong = sent === '999999' ? '888888' : '999999';
+    const { body } = await call('/api/verify_email', { method: 'POST', token: member.token, body: { email, code: wrong } });
+    expect(body).toMatchObject({ code: 3002, msg: '验证码不正确，还可以再试 4 次' });
   });
 });

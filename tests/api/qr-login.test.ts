@@ -5,7 +5,7 @@ import { call, freshIp, testDb } from './helpers';
 const db = testDb();
 afterAll(() => db.destroy());
 
-type Ticket = { ticket: string; confirmUrl: string; qrSvg: string; expiresAt: string };
+type Ticket = { ticket: string; pollToken: string; confirmUrl: string; qrSvg: string; expiresAt: string };
 type Status = { status: string; signedIn: { token: string; member: { username: string } } | null };
 
 async function newTicket() {
@@ -27,7 +27,7 @@ describe('QR sign-in', () => {
     const ttl = new Date(ticket.expiresAt).getTime() - Date.now();
     expect(ttl).toBeGreaterThan(110_000);
     expect(ttl).toBeLessThanOrEqual(120_000);
-    const { body } = await call<Status>('/api/qr_login/status', { query: { ticket: ticket.ticket } });
+    const { body } = await call<Status>('/api/qr_login/status', { query: { pollToken: ticket.pollToken } });
     expect(body.data).toEqual({ status: 'pending', signedIn: null });
   });
 
@@ -37,14 +37,14 @@ describe('QR sign-in', () => {
     const confirm = await call('/api/qr_login/confirm', { method: 'POST', token: phoneToken, body: { ticket: ticket.ticket } });
     expect(confirm.body.code).toBe(0);
 
-    const first = await call<Status>('/api/qr_login/status', { query: { ticket: ticket.ticket } });
+    const first = await call<Status>('/api/qr_login/status', { query: { pollToken: ticket.pollToken } });
     expect(first.body.data.status).toBe('confirmed');
     expect(first.body.data.signedIn?.member.username).toBe('demo_buyer');
     const desktopToken = first.body.data.signedIn!.token;
     expect(desktopToken).not.toBe(phoneToken);
     expect((await call('/api/member_info', { token: desktopToken })).body.code).toBe(0);
 
-    const replay = await call('/api/qr_login/status', { query: { ticket: ticket.ticket } });
+    const replay = await call('/api/qr_login/status', { query: { pollToken: ticket.pollToken } });
     expect(replay.body).toMatchObject({ code: 3016, msg: '二维码已使用，请在电脑上刷新二维码' });
     const reconfirm = await call('/api/qr_login/confirm', { method: 'POST', token: phoneToken, body: { ticket: ticket.ticket } });
     expect(reconfirm.body.code).toBe(3016);
@@ -59,7 +59,7 @@ describe('QR sign-in', () => {
   it('refuses an expired ticket, and the desktop sees it expire', async () => {
     const ticket = await newTicket();
     await db.updateTable('qrTickets').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('ticketHash', '=', hashToken(ticket.ticket)).execute();
-    const status = await call<Status>('/api/qr_login/status', { query: { ticket: ticket.ticket } });
+    const status = await call<Status>('/api/qr_login/status', { query: { pollToken: ticket.pollToken } });
     expect(status.body.data).toEqual({ status: 'expired', signedIn: null });
     const phoneToken = await signIn('demo_seller', 'Seller12345');
     const { body } = await call('/api/qr_login/confirm', { method: 'POST', token: phoneToken, body: { ticket: ticket.ticket } });
@@ -67,7 +67,17 @@ describe('QR sign-in', () => {
   });
 
   it('refuses an unknown ticket', async () => {
-    const { body } = await call('/api/qr_login/status', { query: { ticket: 'x'.repeat(43) } });
+    const { body } = await call('/api/qr_login/status', { query: { pollToken: 'x'.repeat(43) } });
     expect(body.code).toBe(3014);
+  });
+
+  it('cannot be polled by someone who only saw the QR code', async () => {
+    const ticket = await newTicket();
+    const phoneToken = await signIn('demo_buyer', 'Buyer12345');
+    await call('/api/qr_login/confirm', { method: 'POST', token: phoneToken, body: { ticket: ticket.ticket } });
+    const onlooker = await call('/api/qr_login/status', { query: { pollToken: ticket.ticket } });
+    expect(onlooker.body.code).toBe(3014);
+    const desktop = await call<Status>('/api/qr_login/status', { query: { pollToken: ticket.pollToken } });
+    expect(desktop.body.data.status).toBe('confirmed');
   });
 });

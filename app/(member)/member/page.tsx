@@ -1,19 +1,17 @@
 import { Space } from 'antd';
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { ActivateIdentity } from '@/components/member/ActivateIdentity';
 import { BindEmail } from '@/components/member/BindEmail';
 import { MemberFigures } from '@/components/member/MemberFigures';
 import { SideRight } from '@/components/member/SideRight';
-import { currentMember } from '@/lib/server/account/current';
+import { requireCurrentMember } from '@/lib/server/account/current';
 import { memberHome } from '@/lib/server/account/home';
 import { db } from '@/lib/server/core/db';
 
 export const metadata: Metadata = { title: '会员中心' };
 
 export default async function MemberHomePage() {
-  const member = await currentMember();
-  if (!member) redirect('/login?redirect=%2Fmember');
+  const member = await requireCurrentMember();
   const home = await memberHome(db(), member.id);
   return (
     <div className="member-home">

@@ -11,7 +11,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const token = tokenFromHeaders(request.headers) ?? (await cookies()).get('token')?.value ?? null;
   const session = token ? await resolveSession(db(), token, config().tokenTtlMs) : null;
   const id = Number((await params).id);
-  const file = session && Number.isInteger(id) ? await readOwnUpload(db(), session.memberId, id) : null;
+  const validId = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  // A record whose bytes are gone reads as missing, not as a server error.
+  const file = session && validId ? await readOwnUpload(db(), session.memberId, id).catch(() => null) : null;
   if (!file) return new Response('Not Found', { status: 404 });
   return new Response(new Uint8Array(file.bytes), {
     headers: {

@@ -1,4 +1,6 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { REQUESTED_PATH_HEADER } from '@/lib/shared/routing';
 import { resolveSession } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';
@@ -10,4 +12,12 @@ export async function currentMember(): Promise<MemberInfo | null> {
   if (!token) return null;
   const session = await resolveSession(db(), token, config().tokenTtlMs);
   return session ? getMemberInfo(db(), session.memberId).catch(() => null) : null;
+}
+
+/** The signed-in member, or a redirect to /login that comes back to the page asked for. */
+export async function requireCurrentMember(): Promise<MemberInfo> {
+  const member = await currentMember();
+  if (member) return member;
+  const requested = (await headers()).get(REQUESTED_PATH_HEADER) ?? '/member';
+  redirect(`/login?redirect=${encodeURIComponent(requested)}`);
 }

@@ -106,14 +106,37 @@ export async function memberPasswordMatches(db: Db, memberId: number, password: 
 
 export type Registration = { username: string; password: string; phone: string; memberType: MemberType };
 
-/** A new member with no role yet (they choose buyer or seller next). Username and phone must be free. */
-export async function registerMember(db: Db, registration: Registration): Promise<number> {
+/** Code 3007 when the username or the phone already belongs to an account. */
+export async function assertRegistrationFree(db: Db, registration: Pick<Registration, 'username' | 'phone'>): Promise<void> {
   if (await repo.findMemberBy(db, 'username', registration.username)) {
     throw new AppError(ErrorCode.ACCOUNT_EXISTS, `用户名 ${registration.username} 已被注册，请换一个`);
   }
   if (await repo.findMemberBy(db, 'phone', registration.phone)) {
     throw new AppError(ErrorCode.ACCOUNT_EXISTS, '该手机号已注册，请直接登录或找回密码');
   }
+}
+
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==';
+
+/** The cost of a password check with nothing to check against; always false. */
+export async function burnPasswordCheck(password: string): Promise<false> {
+  await verifyPassword(password, DUMMY_HASH);
+  return false;
+}
+
+/** A new member with no role yet (they choose buyer or seller next). Username and phone must be free. */
+export async function registerMember(db: Db, registration: Registration): Promise<number> {
+  await assertRegistrationFree(db, registration);
+  try {
+    return await insertNewMember(db, registration);
+  } catch (error) {
+    // Two sign-ups raced for the same name or phone: the unique index decided.
+    if (/unique/i.test(String((error as Error).message))) throw new AppError(ErrorCode.ACCOUNT_EXISTS, '用户名或手机号已被注册，请换一个');
+    throw error;
+  }
+}
+
+async function insertNewMember(db: Db, registration: Registration): Promise<number> {
   return repo.insertMember(db, {
     username: registration.username,
     passwordHash: await hashPassword(registration.password),

@@ -27,6 +27,8 @@ export async function spendCaptcha(db: Db, captchaId: string, answer: string, pu
   const row = await repo.findCaptcha(db, captchaId);
   const spent = row && (purpose === 'sms' ? row.smsUsedAt : row.signUpUsedAt);
   if (!row || spent || new Date(row.expiresAt) <= now || row.answer !== answer.trim().toLowerCase()) {
+    // A wrong answer spends the captcha for everything: one image, one guess.
+    if (row) await repo.voidCaptcha(db, row.id, now.toISOString());
     throw new AppError(ErrorCode.CAPTCHA_INVALID, '图形验证码错误或已过期，请点击图片换一张');
   }
   if (!(await repo.useCaptcha(db, row.id, purpose, now.toISOString()))) {

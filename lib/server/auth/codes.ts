@@ -51,19 +51,25 @@ export async function issueCode(db: Db, key: CodeKey, now = new Date()): Promise
 export async function spendCode(db: Db, key: CodeKey, code: string, now = new Date()): Promise<void> {
   const row = await repo.latestCode(db, key);
   if (!row || row.consumedAt) throw new AppError(ErrorCode.CODE_INVALID, '验证码不正确，请重新获取');
-  if (row.failedAttempts >= MAX_FAILED_ATTEMPTS) {
+  if (new Date(row.expiresAt) <= now) throw new AppError(ErrorCode.CODE_EXPIRED, '验证码已过期，请重新获取');
+  if (!(await repo.takeAttempt(db, row.id, MAX_FAILED_ATTEMPTS))) {
     throw new AppError(ErrorCode.CODE_TOO_MANY_ATTEMPTS, '验证码错误次数过多，已失效，请重新获取');
   }
-  if (new Date(row.expiresAt) <= now) throw new AppError(ErrorCode.CODE_EXPIRED, '验证码已过期，请重新获取');
   const given = Buffer.from(hashCode(key, code.trim()));
   if (!timingSafeEqual(given, Buffer.from(row.codeHash))) {
-    await repo.countFailedAttempt(db, row.id);
     const left = MAX_FAILED_ATTEMPTS - row.failedAttempts - 1;
     throw left > 0
       ? new AppError(ErrorCode.CODE_INVALID, `验证码不正确，还可以再试 ${left} 次`)
       : new AppError(ErrorCode.CODE_TOO_MANY_ATTEMPTS, '验证码错误次数过多，已失效，请重新获取');
   }
+  await repo.returnAttempt(db, row.id);
   if (!(await repo.consumeCode(db, row.id, now.toISOString()))) {
     throw new AppError(ErrorCode.CODE_INVALID, '验证码不正确，请重新获取');
   }
+}
+
+/** Takes back the newest code sent for a key (its delivery failed): it no longer works or counts. */
+export async function withdrawCode(db: Db, key: CodeKey): Promise<void> {
+  const row = await repo.latestCode(db, key);
+  if (row) await repo.deleteCode(db, row.id);
 }

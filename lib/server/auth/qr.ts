@@ -9,7 +9,8 @@ import * as repo from './repo';
 
 export const QR_TICKET_TTL_MS = 2 * 60_000;
 
-export type QrTicket = { ticket: string; confirmUrl: string; qrSvg: string; expiresAt: string };
+/** `ticket` goes into the QR code for the phone; `pollToken` stays with the desktop that asked. */
+export type QrTicket = { ticket: string; pollToken: string; confirmUrl: string; qrSvg: string; expiresAt: string };
 export type QrStatus =
   | { status: 'pending' | 'expired'; signedIn: null }
   | { status: 'confirmed'; signedIn: { token: string; member: MemberInfo } };
@@ -17,15 +18,16 @@ export type QrStatus =
 /** A single-use ticket, valid 2 minutes, shown as a QR code of the page a signed-in phone opens. */
 export async function createQrTicket(db: Db, origin: string, now = new Date()): Promise<QrTicket> {
   const ticket = randomBytes(32).toString('base64url');
+  const pollToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + QR_TICKET_TTL_MS).toISOString();
-  await repo.insertQrTicket(db, { ticketHash: hashToken(ticket), createdAt: now.toISOString(), expiresAt });
+  await repo.insertQrTicket(db, { ticketHash: hashToken(ticket), pollHash: hashToken(pollToken), createdAt: now.toISOString(), expiresAt });
   const confirmUrl = `${config().publicBaseUrl ?? origin}/login/qr/${ticket}`;
   const qrSvg = await QRCode.toString(confirmUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  return { ticket, confirmUrl, qrSvg, expiresAt };
+  return { ticket, pollToken, confirmUrl, qrSvg, expiresAt };
 }
 
-async function liveTicket(db: Db, ticket: string, now: Date) {
-  const row = await repo.findQrTicket(db, hashToken(ticket));
+async function liveTicket(db: Db, by: 'ticketHash' | 'pollHash', secret: string, now: Date) {
+  const row = await repo.findQrTicket(db, by, hashToken(secret));
   if (!row) throw new AppError(ErrorCode.QR_TICKET_INVALID, '二维码无效，请在电脑上刷新二维码');
   if (row.status !== 'pending' && row.status !== 'confirmed') throw new AppError(ErrorCode.QR_TICKET_USED, '二维码已使用，请在电脑上刷新二维码');
   return { row, expired: new Date(row.expiresAt) <= now };
@@ -33,7 +35,7 @@ async function liveTicket(db: Db, ticket: string, now: Date) {
 
 /** The signed-in phone confirms: the ticket now belongs to this member. Once only, within 2 minutes. */
 export async function confirmQrTicket(db: Db, ticket: string, memberId: number, now = new Date()): Promise<void> {
-  const { row, expired } = await liveTicket(db, ticket, now);
+  const { row, expired } = await liveTicket(db, 'ticketHash', ticket, now);
   if (row.status === 'confirmed') throw new AppError(ErrorCode.QR_TICKET_USED, '二维码已使用，请在电脑上刷新二维码');
   if (expired) throw new AppError(ErrorCode.QR_TICKET_EXPIRED, '二维码已过期，请在电脑上刷新二维码');
   const moved = await repo.advanceQrTicket(db, row.id, 'pending', { status: 'confirmed', memberId, confirmedAt: now.toISOString() });
@@ -41,11 +43,12 @@ export async function confirmQrTicket(db: Db, ticket: string, memberId: number, 
 }
 
 /**
- * The desktop's poll. Once confirmed, the first poll takes the ticket and
- * receives a new session; any later poll with the same ticket fails.
+ * The desktop's poll, with the poll token only it received (whoever sees the
+ * QR code cannot poll). Once confirmed, the first poll takes the ticket and
+ * a new session; any later poll fails.
  */
-export async function pollQrTicket(db: Db, ticket: string, now = new Date()): Promise<QrStatus> {
-  const { row, expired } = await liveTicket(db, ticket, now);
+export async function pollQrTicket(db: Db, pollToken: string, now = new Date()): Promise<QrStatus> {
+  const { row, expired } = await liveTicket(db, 'pollHash', pollToken, now);
   if (row.status === 'pending') return { status: expired ? 'expired' : 'pending', signedIn: null };
   const taken = await repo.advanceQrTicket(db, row.id, 'confirmed', { status: 'consumed', consumedAt: now.toISOString() });
   if (!taken || row.memberId === null) throw new AppError(ErrorCode.QR_TICKET_USED, '二维码已使用，请在电脑上刷新二维码');

@@ -16,6 +16,14 @@ export async function useCaptcha(db: Db, id: number, purpose: 'sms' | 'signUp', 
   return Number(result.numUpdatedRows) === 1;
 }
 
+export async function voidCaptcha(db: Db, id: number, at: string) {
+  await db
+    .updateTable('captchas')
+    .set((eb) => ({ smsUsedAt: eb.fn.coalesce('smsUsedAt', eb.val(at)), signUpUsedAt: eb.fn.coalesce('signUpUsedAt', eb.val(at)) }))
+    .where('id', '=', id)
+    .execute();
+}
+
 type CodeKey = { channel: CodeChannel; target: string; purpose: CodePurpose };
 
 export async function insertCode(db: Db, row: CodeKey & { codeHash: string; createdAt: string; expiresAt: string }) {
@@ -46,8 +54,29 @@ export async function latestCode(db: Db, key: CodeKey) {
     .executeTakeFirst();
 }
 
-export async function countFailedAttempt(db: Db, id: number) {
-  await db.updateTable('verificationCodes').set((eb) => ({ failedAttempts: eb('failedAttempts', '+', 1) })).where('id', '=', id).execute();
+/**
+ * Takes one try from a code before it is compared: false when none is left
+ * (or it was spent). One conditional update, so parallel guesses cannot
+ * share a try.
+ */
+export async function takeAttempt(db: Db, id: number, maxAttempts: number): Promise<boolean> {
+  const result = await db
+    .updateTable('verificationCodes')
+    .set((eb) => ({ failedAttempts: eb('failedAttempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('failedAttempts', '<', maxAttempts)
+    .where('consumedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A right code gives its try back, so "attempts" counts wrong tries only. */
+export async function returnAttempt(db: Db, id: number) {
+  await db.updateTable('verificationCodes').set((eb) => ({ failedAttempts: eb('failedAttempts', '-', 1) })).where('id', '=', id).execute();
+}
+
+export async function deleteCode(db: Db, id: number) {
+  await db.deleteFrom('verificationCodes').where('id', '=', id).execute();
 }
 
 export async function consumeCode(db: Db, id: number, at: string): Promise<boolean> {
@@ -67,12 +96,12 @@ export async function clearFailures(db: Db, subject: string) {
   await db.deleteFrom('authFailures').where('subject', '=', subject).execute();
 }
 
-export async function insertQrTicket(db: Db, row: { ticketHash: string; createdAt: string; expiresAt: string }) {
+export async function insertQrTicket(db: Db, row: { ticketHash: string; pollHash: string; createdAt: string; expiresAt: string }) {
   await db.insertInto('qrTickets').values({ ...row, status: 'pending', memberId: null, confirmedAt: null, consumedAt: null }).execute();
 }
 
-export async function findQrTicket(db: Db, ticketHash: string) {
-  return db.selectFrom('qrTickets').selectAll().where('ticketHash', '=', ticketHash).executeTakeFirst();
+export async function findQrTicket(db: Db, by: 'ticketHash' | 'pollHash', hash: string) {
+  return db.selectFrom('qrTickets').selectAll().where(by, '=', hash).executeTakeFirst();
 }
 
 /** Moves a ticket from one status to the next; false when another request got there first. */

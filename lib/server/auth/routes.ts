@@ -11,6 +11,7 @@ import {
   EmailCodeInput,
   ForgetPasswordInput,
   LoginInput,
+  QrPollInput,
   QrStatusSchema,
   QrTicketInput,
   QrTicketSchema,
@@ -138,8 +139,8 @@ export const changePasswordRoute = defineRoute({
   auth: 'member',
   body: ChangePasswordInput,
   response: DoneSchema,
-  handler: async ({ body, session, token }) => {
-    await auth.changePassword(db(), requireMemberId(session), token, body);
+  handler: async ({ body, session, token, clientIp }) => {
+    await auth.changePassword(db(), requireMemberId(session), token, { ...body, clientIp });
     return DONE;
   },
 });
@@ -193,12 +194,12 @@ export const qrLoginCreateRoute = defineRoute({
 export const qrLoginStatusRoute = defineRoute({
   method: 'GET',
   path: '/api/qr_login/status',
-  summary: '电脑端轮询扫码状态；手机确认后首次轮询即登录',
+  summary: '电脑端用生成二维码时得到的 pollToken 轮询扫码状态；手机确认后首次轮询即登录',
   tag: 'Auth',
   auth: 'public',
-  query: QrTicketInput,
+  query: QrPollInput,
   response: QrStatusSchema,
-  handler: ({ query }) => pollQrTicket(db(), query.ticket),
+  handler: ({ query }) => pollQrTicket(db(), query.pollToken),
 });
 
 export const qrLoginConfirmRoute = defineRoute({

@@ -49,8 +49,9 @@ export const EmailCodeInput = z.object({ email: Email });
 export const VerifyEmailInput = z.object({ email: Email, code: SmsCode });
 export const DoneSchema = z.object({ done: z.literal(true) });
 
-export const QrTicketSchema = z.object({ ticket: z.string(), confirmUrl: z.string(), qrSvg: z.string(), expiresAt: z.string() });
+export const QrTicketSchema = z.object({ ticket: z.string(), pollToken: z.string(), confirmUrl: z.string(), qrSvg: z.string(), expiresAt: z.string() });
 export const QrTicketInput = z.object({ ticket: z.string().min(20, '二维码无效').max(100) });
+export const QrPollInput = z.object({ pollToken: z.string().min(20, '二维码无效').max(100) });
 export const QrStatusSchema = z.object({
   status: z.enum(['pending', 'expired', 'confirmed']),
   signedIn: SignedInSchema.nullable(),

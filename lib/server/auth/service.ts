@@ -5,6 +5,8 @@ import {
   memberPasswordMatches,
   passwordMatches,
   recordSignIn,
+  assertRegistrationFree,
+  burnPasswordCheck,
   registerMember,
   setPassword,
   type MemberInfo,
@@ -16,13 +18,29 @@ import { issueSessionToken, revokeMemberSessions, revokeSessionToken } from '@/l
 import { config } from '@/lib/server/core/config';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { logger } from '@/lib/server/core/logger';
 import { maskPhone } from '@/lib/shared/identity';
 import { spendCaptcha } from './captcha';
-import { issueCode, RESEND_INTERVAL_MS, spendCode } from './codes';
+import { issueCode, RESEND_INTERVAL_MS, spendCode, withdrawCode } from './codes';
 import { mailSender, smsSender } from './providers';
 import { assertMaySignIn, clearSignInFailures, recordSignInFailure } from './throttle';
 
 export type SignedIn = { token: string; member: MemberInfo };
+
+/**
+ * Sends a code; if the gateway or mail server fails, the code is withdrawn
+ * (so it neither works nor counts against the limits) and the person is told.
+ */
+async function deliverOrWithdraw(db: Db, key: Parameters<typeof withdrawCode>[1], send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    await withdrawCode(db, key);
+    if (error instanceof AppError) throw error;
+    logger().error({ err: error, channel: key.channel }, 'code delivery failed');
+    throw new AppError(ErrorCode.PROVIDER_UNAVAILABLE, key.channel === 'sms' ? '短信发送失败，请稍后重试' : '邮件发送失败，请检查邮箱地址或稍后重试');
+  }
+}
 
 const SMS_PURPOSE_TEXT = { register: '注册', login: '登录', forget: '找回密码' } as const;
 type SmsPurpose = keyof typeof SMS_PURPOSE_TEXT;
@@ -43,8 +61,11 @@ export async function sendSmsCode(
   if (input.purpose !== 'register' && !member) {
     throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, '该手机号尚未注册');
   }
-  const code = await issueCode(db, { channel: 'sms', target: input.phone, purpose: input.purpose });
-  await smsSender(db).send(input.phone, `【ChemMart】您的${SMS_PURPOSE_TEXT[input.purpose]}验证码是 ${code}，5 分钟内有效。如非本人操作请忽略。`);
+  const key = { channel: 'sms' as const, target: input.phone, purpose: input.purpose };
+  const code = await issueCode(db, key);
+  await deliverOrWithdraw(db, key, () =>
+    smsSender(db).send(input.phone, `【ChemMart】您的${SMS_PURPOSE_TEXT[input.purpose]}验证码是 ${code}，5 分钟内有效。如非本人操作请忽略。`),
+  );
   return { sentTo: maskPhone(input.phone), retryAfterSeconds: RESEND_INTERVAL_MS / 1000 };
 }
 
@@ -58,6 +79,8 @@ export async function signUp(
   db: Db,
   input: Registration & { smsCode: string; captchaId: string; captchaCode: string },
 ): Promise<SignedIn> {
+  // A taken username or phone is said before the captcha and the SMS code are spent.
+  await assertRegistrationFree(db, input);
   await spendCaptcha(db, input.captchaId, input.captchaCode, 'signUp');
   await spendCode(db, { channel: 'sms', target: input.phone, purpose: 'register' }, input.smsCode);
   const memberId = await db.transaction().execute((trx) => registerMember(trx, input));
@@ -68,7 +91,9 @@ export async function signUp(
 export async function signInWithPassword(db: Db, input: { account: string; password: string; clientIp: string }): Promise<SignedIn> {
   const member = await findMemberByAccount(db, input.account);
   await assertMaySignIn(db, input.clientIp, member?.id ?? null);
-  if (!member || !(await passwordMatches(member, input.password))) {
+  // An unknown account costs the same scrypt work, so timing does not tell which accounts exist.
+  const matches = member ? await passwordMatches(member, input.password) : await burnPasswordCheck(input.password);
+  if (!member || !matches) {
     await recordSignInFailure(db, input.clientIp, member?.id ?? null);
     throw new AppError(ErrorCode.LOGIN_FAILED, '账号或密码错误');
   }
@@ -76,9 +101,12 @@ export async function signInWithPassword(db: Db, input: { account: string; passw
   return startSession(db, member.id);
 }
 
+/** An unknown phone gets the same answer as a wrong code: these calls have no captcha to slow a scan. */
+const noCodeForPhone = () => new AppError(ErrorCode.CODE_INVALID, '验证码不正确，请重新获取');
+
 export async function signInWithSmsCode(db: Db, input: { phone: string; smsCode: string }): Promise<SignedIn> {
   const member = await findMemberByPhone(db, input.phone);
-  if (!member) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, '该手机号尚未注册');
+  if (!member) throw noCodeForPhone();
   await spendCode(db, { channel: 'sms', target: input.phone, purpose: 'login' }, input.smsCode);
   await clearSignInFailures(db, member.id);
   return startSession(db, member.id);
@@ -87,7 +115,7 @@ export async function signInWithSmsCode(db: Db, input: { phone: string; smsCode:
 /** Sets a new password after an SMS code to the registered phone; every session is signed out. */
 export async function resetPassword(db: Db, input: { phone: string; smsCode: string; password: string }): Promise<void> {
   const member = await findMemberByPhone(db, input.phone);
-  if (!member) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, '该手机号尚未注册');
+  if (!member) throw noCodeForPhone();
   await spendCode(db, { channel: 'sms', target: input.phone, purpose: 'forget' }, input.smsCode);
   await setPassword(db, member.id, input.password);
   await revokeMemberSessions(db, member.id);
@@ -99,8 +127,15 @@ export async function signOut(db: Db, token: string | null): Promise<void> {
 }
 
 /** A signed-in member changes their password; other sessions are signed out, this one stays. */
-export async function changePassword(db: Db, memberId: number, token: string | null, input: { oldPassword: string; newPassword: string }) {
+export async function changePassword(
+  db: Db,
+  memberId: number,
+  token: string | null,
+  input: { oldPassword: string; newPassword: string; clientIp: string },
+) {
+  await assertMaySignIn(db, input.clientIp, memberId);
   if (!(await memberPasswordMatches(db, memberId, input.oldPassword))) {
+    await recordSignInFailure(db, input.clientIp, memberId);
     throw new AppError(ErrorCode.PASSWORD_WRONG, '原密码不正确');
   }
   await setPassword(db, memberId, input.newPassword);
@@ -121,12 +156,13 @@ export async function updatePasswordWithOld(db: Db, input: { account: string; ol
 
 export async function sendEmailCode(db: Db, memberId: number, email: string): Promise<{ sentTo: string }> {
   if (await emailTaken(db, email, memberId)) throw new AppError(ErrorCode.ACCOUNT_EXISTS, '该邮箱已绑定其他账号');
-  const code = await issueCode(db, { channel: 'email', target: email, purpose: 'bind_email' });
-  await mailSender(db).send({
+  const key = { channel: 'email' as const, target: email, purpose: 'bind_email' as const };
+  const code = await issueCode(db, key);
+  await deliverOrWithdraw(db, key, () => mailSender(db).send({
     to: email,
     subject: 'ChemMart 邮箱验证码',
     text: `您好，\n\n您正在为 ChemMart 账号绑定此邮箱，验证码为：${code}（5 分钟内有效）。\nCode: ${code}\n\n如非本人操作，请忽略本邮件。\n— ChemMart 化学品商城`,
-  });
+  }));
   return { sentTo: email };
 }
 

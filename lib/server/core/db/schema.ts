@@ -135,6 +135,7 @@ export type QrTicketStatus = 'pending' | 'confirmed' | 'consumed';
 export interface QrTicketTable {
   id: Generated<number>;
   ticketHash: string;
+  pollHash: string;
   status: QrTicketStatus;
   memberId: number | null;
   createdAt: string;

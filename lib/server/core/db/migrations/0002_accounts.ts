@@ -40,8 +40,10 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('auth_failures_subject_idx').on('auth_failures').columns(['subject', 'created_at']).execute();
 
   // QR sign-in tickets: pending → confirmed (by a signed-in phone) → consumed (by the desktop).
+  // The ticket is in the QR code; polling needs a second secret only the desktop holds.
   await addIdColumn(db.schema.createTable('qr_tickets'), dialect)
     .addColumn('ticket_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('poll_hash', 'text', (c) => c.notNull().unique())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('member_id', 'integer', (c) => c.references('members.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())

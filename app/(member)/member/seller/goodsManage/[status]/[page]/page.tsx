@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { GoodsManageView } from '@/components/goods/GoodsManageView';
-import { currentMember } from '@/lib/server/account/current';
+import { requireCurrentMember } from '@/lib/server/account/current';
 import { db } from '@/lib/server/core/db';
 import { sellerGoods } from '@/lib/server/goods/listing';
 import { GOODS_STATUSES } from '@/lib/server/goods/schema';
@@ -17,8 +17,7 @@ export default async function GoodsManagePage({ params }: Props) {
   const pageNumber = Number(page);
   const known = (GOODS_STATUSES as readonly string[]).includes(status);
   if (!known || !Number.isInteger(pageNumber) || pageNumber < 1) notFound();
-  const member = await currentMember();
-  if (!member) redirect('/login?redirect=%2Fmember');
+  const member = await requireCurrentMember();
   const data = await sellerGoods(db(), member.id, status as (typeof GOODS_STATUSES)[number], { page: pageNumber, pageSize: PAGE_SIZE });
   return <GoodsManageView status={status as (typeof GOODS_STATUSES)[number]} data={data} />;
 }
