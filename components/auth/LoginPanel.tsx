@@ -31,7 +31,18 @@ export function LoginPanel({ tab, redirect }: { tab: LoginTab; redirect: string 
           { key: 'account', label: '账号登录', children: <AccountLoginForm onSignedIn={onSignedIn} /> },
           { key: 'phone', label: '手机登录', children: <PhoneLoginForm onSignedIn={onSignedIn} /> },
           { key: 'qr', label: '扫码登录', children: <QrLoginPanel onSignedIn={onSignedIn} /> },
-          { key: 'bind', label: '绑定账号', children: <BindAccountPanel onFinish={() => router.replace(safeRedirect(redirect))} /> },
+          {
+            key: 'bind',
+            label: '绑定账号',
+            children: (
+              <BindAccountPanel
+                onFinish={() => {
+                  router.refresh();
+                  router.replace(safeRedirect(redirect));
+                }}
+              />
+            ),
+          },
           {
             key: 'password',
             label: '修改密码',

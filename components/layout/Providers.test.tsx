@@ -7,7 +7,7 @@ import { useInvoiceCategories, useUnits } from '@/lib/api/catalog';
 import { INVOICE_CATEGORIES_URL, UNITS_URL } from '@/lib/api/urls';
 import { Providers } from './Providers';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () => new URLSearchParams(), useRouter: () => ({ push() {}, replace() {}, refresh() {} }) }));
 
 const server = setupServer();
 const requests: string[] = [];

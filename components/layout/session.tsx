@@ -1,11 +1,19 @@
 'use client';
-import { createContext, useContext, type ReactNode } from 'react';
+import Cookies from 'js-cookie';
+import { usePathname } from 'next/navigation';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { TOKEN_COOKIE } from '@/lib/api/client';
 
-/** Whether the page was requested with a session cookie; the server knows this before the first render. */
+/** Whether a session cookie is present: the server's answer first, re-checked on every page change. */
 const SignedInContext = createContext(false);
 
 export function SignedInProvider({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
-  return <SignedInContext.Provider value={signedIn}>{children}</SignedInContext.Provider>;
+  const [present, setPresent] = useState(signedIn);
+  const pathname = usePathname();
+  // The root layout (and this provider) persists across client navigation; sign-in and
+  // sign-out change the cookie without it, so look again whenever the page changes.
+  useEffect(() => setPresent(Boolean(Cookies.get(TOKEN_COOKIE))), [pathname]);
+  return <SignedInContext.Provider value={present}>{children}</SignedInContext.Provider>;
 }
 
 export function useHasSession(): boolean {

@@ -320,6 +320,27 @@ describe('roles', () => {
   });
 });
 
+describe('phone binding', () => {
+  it('binds a new phone with a code sent to it; the new number signs in, the old one no longer does', async () => {
+    const member = await register();
+    const newPhone = freshPhone();
+    await sendRegisterCode(newPhone);
+    const wrong = await call('/api/bind_phone', { method: 'POST', token: member.token, body: { phone: newPhone, smsCode: '000000' === (await lastSmsCode(newPhone)) ? '111111' : '000000' } });
+    expect(wrong.body.code).toBe(3002);
+    const bound = await call<Member & { phone: string }>('/api/bind_phone', { method: 'POST', token: member.token, body: { phone: newPhone, smsCode: await lastSmsCode(newPhone) } });
+    expect(bound.body.data.phone).toBe(newPhone);
+    const ip = freshIp();
+    expect((await call('/api/login', { method: 'POST', ip, body: { account: newPhone, password: member.password } })).body.code).toBe(0);
+    expect((await call('/api/login', { method: 'POST', ip, body: { account: member.phone, password: member.password } })).body.code).toBe(3008);
+  });
+
+  it('sends no binding code to a number another account holds, and needs a session', async () => {
+    const { sent } = await sendRegisterCode('13800138000');
+    expect(sent.body.code).toBe(3007);
+    expect((await call('/api/bind_phone', { method: 'POST', body: { phone: freshPhone(), smsCode: '123456' } })).body.code).toBe(10);
+  });
+});
+
 describe('email binding', () => {
   it('sends a real verification mail over SMTP and binds the email with its code', async () => {
     const member = await register();

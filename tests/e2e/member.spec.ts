@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { latestCaptchaAnswer, latestSmsCode } from './harness';
 
 const SHOTS = 'var/test/screenshots';
 
@@ -72,4 +73,28 @@ test('member pages fit a 390 px phone: mobile layout, menu above, nothing wider 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/goods-manage-mobile.png` });
   await phone.close();
+});
+
+test('the login page binds a new phone to an account, which then signs in with it', async ({ page }) => {
+  const newPhone = `1880${Date.now().toString().slice(-7)}`;
+  await page.goto('/login?tab=bind');
+  await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill('demo_seller2');
+  await page.getByPlaceholder('密码').fill('Seller12345');
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page.getByText('已验证账号 demo_seller2')).toBeVisible();
+  await page.getByText('绑定手机', { exact: true }).click();
+  await page.getByLabel('手机号').fill(newPhone);
+  await expect(page.getByTestId('captcha-image')).toBeVisible();
+  await page.getByLabel('图形验证码', { exact: true }).fill(latestCaptchaAnswer());
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText(/验证码已发送至/)).toBeVisible();
+  await page.getByPlaceholder('6 位数字').fill(latestSmsCode(newPhone));
+  await page.getByRole('button', { name: /绑定手机号/ }).click();
+  await expect(page.getByText('手机号绑定成功')).toBeVisible();
+  await expect(page.getByText(`今后可用 ${newPhone} 登录`)).toBeVisible();
+  await page.getByRole('button', { name: '进入会员中心' }).click();
+  await expect(page).toHaveURL(/\/member$/);
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '退出' }).click();
+  await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '登录' })).toBeVisible();
+  await signIn(page, newPhone, 'Seller12345');
 });

@@ -206,3 +206,11 @@ export async function bindVerifiedEmail(db: Db, memberId: number, email: string)
   await repo.updateMember(db, memberId, { email, emailVerifiedAt: nowIso() });
   return getMemberInfo(db, memberId);
 }
+
+/** Moves the member to a new phone number (proven by an SMS code beforehand); the number must be free. */
+export async function bindPhone(db: Db, memberId: number, phone: string): Promise<MemberInfo> {
+  const owner = await repo.findMemberBy(db, 'phone', phone);
+  if (owner && owner.id !== memberId) throw new AppError(ErrorCode.ACCOUNT_EXISTS, '该手机号已绑定其他账号');
+  await repo.updateMember(db, memberId, { phone });
+  return getMemberInfo(db, memberId);
+}

@@ -5,6 +5,7 @@ import { defineRoute } from '@/lib/server/core/route';
 import { createCaptcha } from './captcha';
 import { confirmQrTicket, createQrTicket, pollQrTicket } from './qr';
 import {
+  BindPhoneInput,
   CaptchaSchema,
   ChangePasswordInput,
   DoneSchema,
@@ -214,4 +215,15 @@ export const qrLoginConfirmRoute = defineRoute({
     await confirmQrTicket(db(), body.ticket, requireMemberId(session));
     return DONE;
   },
+});
+
+export const bindPhoneRoute = defineRoute({
+  method: 'POST',
+  path: '/api/bind_phone',
+  summary: '绑定新手机号（已登录）：验证码用 send_sms_register_code 发送到未注册的号码',
+  tag: 'Auth',
+  auth: 'member',
+  body: BindPhoneInput,
+  response: MemberInfoSchema,
+  handler: ({ body, session }) => auth.bindNewPhone(db(), requireMemberId(session), body.phone, body.smsCode),
 });

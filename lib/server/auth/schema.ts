@@ -56,3 +56,4 @@ export const QrStatusSchema = z.object({
   status: z.enum(['pending', 'expired', 'confirmed']),
   signedIn: SignedInSchema.nullable(),
 });
+export const BindPhoneInput = z.object({ phone: Phone, smsCode: SmsCode });

@@ -6,6 +6,7 @@ import {
   passwordMatches,
   recordSignIn,
   assertRegistrationFree,
+  bindPhone,
   burnPasswordCheck,
   registerMember,
   setPassword,
@@ -170,4 +171,13 @@ export async function verifyEmail(db: Db, memberId: number, email: string, code:
   await spendCode(db, { channel: 'email', target: email, purpose: 'bind_email' }, code);
   if (await emailTaken(db, email, memberId)) throw new AppError(ErrorCode.ACCOUNT_EXISTS, '该邮箱已绑定其他账号');
   return bindVerifiedEmail(db, memberId, email);
+}
+
+/**
+ * Binds a new phone to the signed-in member: the code comes from
+ * send_sms_register_code, which only sends to numbers no account holds.
+ */
+export async function bindNewPhone(db: Db, memberId: number, phone: string, smsCode: string): Promise<MemberInfo> {
+  await spendCode(db, { channel: 'sms', target: phone, purpose: 'register' }, smsCode);
+  return bindPhone(db, memberId, phone);
 }
