@@ -5,7 +5,8 @@ import { storeSession, type SignedIn } from '@/lib/api/auth';
 import type { MemberInfo } from '@/lib/api/member';
 import { AccountLoginForm } from './AccountLoginForm';
 import { EmailBindingForm } from './EmailBindingForm';
-import { PhoneBindingForm } from './PhoneBindingForm';
+import { SmsCodeForm } from './SmsCodeForm';
+import { apiPost } from '@/lib/api/client';
 
 /**
  * The login page's "绑定账号": verify the account with its password, then
@@ -32,7 +33,16 @@ export function BindAccountPanel({ onFinish }: { onFinish: () => void }) {
         <>
           <Alert type="info" showIcon message={`已验证账号 ${signedIn.member.username}，请选择要绑定的邮箱或手机号`} style={{ marginBottom: 16 }} />
           <Segmented block value={what} onChange={(v) => setWhat(v as 'email' | 'phone')} options={[{ value: 'email', label: '绑定邮箱' }, { value: 'phone', label: '绑定手机' }]} style={{ marginBottom: 16 }} />
-          {what === 'email' ? <EmailBindingForm onBound={setBound} /> : <PhoneBindingForm onBound={setBound} />}
+          {what === 'email' ? (
+            <EmailBindingForm onBound={setBound} />
+          ) : (
+            // Registration codes go only to numbers no account holds: exactly what a new binding needs.
+            <SmsCodeForm
+              purpose="register"
+              submitLabel="绑定手机号"
+              onSubmit={async (phone, smsCode) => setBound(await apiPost<MemberInfo>('/bind_phone', { phone, smsCode }, { noErrorModal: true }))}
+            />
+          )}
         </>
       )}
       {step === 2 && bound && (

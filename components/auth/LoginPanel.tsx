@@ -5,7 +5,9 @@ import { useRouter } from 'next/navigation';
 import { AccountLoginForm } from './AccountLoginForm';
 import { BindAccountPanel } from './BindAccountPanel';
 import type { LoginTab } from './login-tabs';
-import { PhoneLoginForm } from './PhoneLoginForm';
+import { SmsCodeForm } from './SmsCodeForm';
+import { apiPost } from '@/lib/api/client';
+import type { SignedIn } from '@/lib/api/auth';
 import { QrLoginPanel } from './QrLoginPanel';
 import { UpdatePasswordForm } from './UpdatePasswordForm';
 import { useSignedIn } from './useSignedIn';
@@ -29,7 +31,17 @@ export function LoginPanel({ tab, redirect }: { tab: LoginTab; redirect: string 
         destroyOnHidden
         items={[
           { key: 'account', label: '账号登录', children: <AccountLoginForm onSignedIn={onSignedIn} /> },
-          { key: 'phone', label: '手机登录', children: <PhoneLoginForm onSignedIn={onSignedIn} /> },
+          {
+            key: 'phone',
+            label: '手机登录',
+            children: (
+              <SmsCodeForm
+                purpose="login"
+                submitLabel="登录"
+                onSubmit={async (phone, smsCode) => onSignedIn(await apiPost<SignedIn>('/sms_code_login', { phone, smsCode }, { noErrorModal: true }))}
+              />
+            ),
+          },
           { key: 'qr', label: '扫码登录', children: <QrLoginPanel onSignedIn={onSignedIn} /> },
           {
             key: 'bind',

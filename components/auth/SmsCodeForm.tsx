@@ -1,14 +1,21 @@
 'use client';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
-import { apiPost, type ApiError } from '@/lib/api/client';
-import type { MemberInfo } from '@/lib/api/member';
+import type { SmsPurpose } from '@/lib/api/auth';
+import type { ApiError } from '@/lib/api/client';
 import { PhoneCodeFields, useCaptchaRef } from './PhoneCodeFields';
 
 type Notice = { type: 'success' | 'error'; text: string };
 
-/** A new phone number + captcha + SMS code: binds the number to the signed-in member. */
-export function PhoneBindingForm({ onBound }: { onBound: (member: MemberInfo) => void }) {
+type Props = {
+  purpose: SmsPurpose;
+  submitLabel: string;
+  /** What the phone and its code are for; a failure's message is shown under the form. */
+  onSubmit: (phone: string, smsCode: string) => Promise<void>;
+};
+
+/** Phone, captcha, SMS code and one button: SMS sign-in and phone binding. */
+export function SmsCodeForm({ purpose, submitLabel, onSubmit }: Props) {
   const [form] = Form.useForm();
   const captchaRef = useCaptchaRef();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -16,7 +23,7 @@ export function PhoneBindingForm({ onBound }: { onBound: (member: MemberInfo) =>
   const submit = async (values: { phone: string; smsCode: string }) => {
     setBusy(true);
     try {
-      onBound(await apiPost<MemberInfo>('/bind_phone', { phone: values.phone, smsCode: values.smsCode }, { noErrorModal: true }));
+      await onSubmit(values.phone, values.smsCode);
     } catch (e) {
       setNotice({ type: 'error', text: (e as ApiError).message });
     } finally {
@@ -25,10 +32,9 @@ export function PhoneBindingForm({ onBound }: { onBound: (member: MemberInfo) =>
   };
   return (
     <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-      {/* Registration codes go only to numbers no account holds: exactly what a new binding needs. */}
-      <PhoneCodeFields form={form} purpose="register" captchaRef={captchaRef} onNotice={setNotice} />
+      <PhoneCodeFields form={form} purpose={purpose} captchaRef={captchaRef} onNotice={setNotice} />
       {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} role={notice.type === 'error' ? 'alert' : 'status'} />}
-      <Button type="primary" htmlType="submit" block loading={busy}>绑定手机号</Button>
+      <Button type="primary" htmlType="submit" block loading={busy}>{submitLabel}</Button>
     </Form>
   );
 }
