@@ -41,6 +41,7 @@ test('a bare CAS product path moves to the .html page, which shows identity and 
   expect((await redirect?.response())?.status()).toBe(301);
 
   await expect(page.getByTestId('product-name')).toHaveText('Ethanol');
+  await expect(page.getByRole('img', { name: 'Ethanol 的结构式' }).locator('svg')).toBeVisible();
   await expect(page.getByText('LFQSCWFLJHTTHZ-UHFFFAOYSA-N')).toBeVisible();
   await expect(page.getByText('78.2 °C')).toBeVisible();
   const offers = page.getByTestId('offer-table').locator('tbody tr.ant-table-row');

@@ -21,7 +21,7 @@ export async function createQrTicket(db: Db, origin: string, now = new Date()): 
   const pollToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + QR_TICKET_TTL_MS).toISOString();
   await repo.insertQrTicket(db, { ticketHash: hashToken(ticket), pollHash: hashToken(pollToken), createdAt: now.toISOString(), expiresAt });
-  const confirmUrl = `${config().publicBaseUrl ?? origin}/login/qr/${ticket}`;
+  const confirmUrl = `${origin}/login/qr/${ticket}`;
   const qrSvg = await QRCode.toString(confirmUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { ticket, pollToken, confirmUrl, qrSvg, expiresAt };
 }

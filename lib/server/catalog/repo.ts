@@ -141,3 +141,7 @@ export async function insertSubstances(db: Db, rows: { substance: NewSubstance; 
   }
   return { added: inserted.length, synonymsAdded: synonymRows.length };
 }
+
+export async function allCasNumbers(db: Db): Promise<string[]> {
+  return (await db.selectFrom('substances').select('cas').orderBy('id').execute()).map((r) => r.cas);
+}

@@ -145,3 +145,8 @@ export async function substanceNames(db: Db, ids: number[]): Promise<Map<number,
   const rows = await repo.substancesByIds(db, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, { cas: r.cas, name: r.name }]));
 }
+
+/** Every product's CAS number, for the sitemap. */
+export function allProductCas(db: Db): Promise<string[]> {
+  return repo.allCasNumbers(db);
+}

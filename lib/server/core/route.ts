@@ -7,6 +7,7 @@ import { failure, ok } from './envelope';
 import { AppError, ErrorCode, sessionInvalid } from './errors';
 import { logger } from './logger';
 import { recordRequest } from './metrics';
+import { originFromHeaders } from './origin';
 import { verifyRequestSign } from './sign';
 
 // Validation messages reach people through the client's toast: in Chinese, like the UI.
@@ -118,12 +119,9 @@ function clientIpOf(request: Request): string {
   return forwarded || request.headers.get('x-real-ip') || 'local';
 }
 
-/** The origin the visitor used: X-Forwarded-Host/-Proto from our proxy, else the Host header. */
 function originOf(request: Request): string {
   const url = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  return `${proto}://${host}`;
+  return originFromHeaders(request.headers, url.host, url.protocol.replace(':', ''));
 }
 
 function respond(body: unknown, status: number, requestId: string): Response {

@@ -1,9 +1,13 @@
-import { Card, Descriptions, Space, Tag } from 'antd';
+import { Card, Col, Descriptions, Row, Space, Tag } from 'antd';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { OfferTable } from '@/components/catalog/OfferTable';
+import { jsonForScript, productJsonLd } from '@/lib/server/catalog/seo';
 import { findProduct } from '@/lib/server/catalog/service';
+import { structureSvg } from '@/lib/server/chem/depict';
+import { originFromHeaders } from '@/lib/server/core/origin';
 import { db } from '@/lib/server/core/db';
 import { normalizeCas } from '@/lib/shared/cas';
 import { densityGramsPerCm3, kelvinToCelsius } from '@/lib/shared/format';
@@ -44,9 +48,15 @@ export default async function ProductPage({ params }: ProductPageProps) {
     { key: 'density', label: '密度', children: densityGramsPerCm3(properties.densityKgM3) ?? '—' },
     { key: 'pubchem', label: 'PubChem CID', children: product.pubchemCid ?? '—' },
   ];
+  const [svg, origin] = await Promise.all([
+    product.smiles ? structureSvg(product.smiles) : Promise.resolve(null),
+    headers().then((h) => originFromHeaders(h)),
+  ]);
   const shown = product.synonyms.slice(0, SYNONYMS_SHOWN);
   const hidden = product.synonyms.slice(SYNONYMS_SHOWN);
   return (
+    <>
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(product, origin)) }} />
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <div>
         <h1 className="page-title" data-testid="product-name">
@@ -57,9 +67,23 @@ export default async function ProductPage({ params }: ProductPageProps) {
           {product.category && <Tag color="green">{product.category.name}</Tag>}
         </Space>
       </div>
-      <Card title="基本信息">
-        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={identity} />
-      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8}>
+          <Card title="结构式" style={{ height: '100%' }}>
+            {svg ? (
+              // RDKit's own drawing of the SMILES, made on the server and cached.
+              <div className="structure" role="img" aria-label={`${product.name} 的结构式`} data-testid="structure" dangerouslySetInnerHTML={{ __html: svg }} />
+            ) : (
+              <p className="muted">暂无结构图</p>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={16}>
+          <Card title="基本信息" style={{ height: '100%' }}>
+            <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={identity} />
+          </Card>
+        </Col>
+      </Row>
       {product.synonyms.length > 0 && (
         <Card title={`别名（${product.synonyms.length}）`}>
           <Space wrap size={[6, 6]}>
@@ -79,5 +103,6 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <OfferTable offers={product.offers} />
       </Card>
     </Space>
+    </>
   );
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { jsonForScript, productJsonLd } from './seo';
+import type { ProductDetail } from './service';
+
+const ethanol: ProductDetail = {
+  cas: '64-17-5',
+  name: 'Ethanol',
+  iupacName: 'ethanol',
+  synonyms: ['ethyl alcohol', '</script><script>alert(1)</script>'],
+  formula: 'C2H6O',
+  molecularWeight: 46.06844,
+  smiles: 'CCO',
+  inchi: null,
+  inchikey: 'LFQSCWFLJHTTHZ-UHFFFAOYSA-N',
+  pubchemCid: 702,
+  category: null,
+  properties: { meltingPointK: null, boilingPointK: null, densityKgM3: null },
+  offers: [
+    { goodsId: 1, seller: { id: 2, name: 'A' }, packSize: 500, unit: { code: 'mL', name: '毫升' }, purity: 'AR', priceCents: 2680, stock: 0, leadTimeDays: 7 },
+    { goodsId: 2, seller: { id: 3, name: 'B' }, packSize: 5, unit: { code: 'mL', name: '毫升' }, purity: '99%', priceCents: 1471, stock: 3, leadTimeDays: 1 },
+  ],
+};
+
+describe('productJsonLd', () => {
+  it('describes the substance as a Product keyed by CAS with its offers summarised', () => {
+    const data = productJsonLd(ethanol, 'https://chemmart.example');
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Ethanol',
+      sku: '64-17-5',
+      url: 'https://chemmart.example/products/64-17-5.html',
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'CNY', lowPrice: '14.71', highPrice: '26.80', offerCount: 2, availability: 'https://schema.org/InStock' },
+    });
+    expect(data.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: 'InChIKey', value: 'LFQSCWFLJHTTHZ-UHFFFAOYSA-N' });
+  });
+
+  it('leaves offers out when nothing is on the shelf', () => {
+    expect(productJsonLd({ ...ethanol, offers: [] }, 'https://x').offers).toBeUndefined();
+  });
+
+  it('cannot be broken out of its <script> element by the data', () => {
+    const json = jsonForScript(productJsonLd(ethanol, 'https://x'));
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json).alternateName).toContain('</script><script>alert(1)</script>');
+  });
+});

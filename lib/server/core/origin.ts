@@ -1,0 +1,13 @@
+import { config } from './config';
+
+/**
+ * The site's public origin: PUBLIC_BASE_URL when set, else what the visitor
+ * used (X-Forwarded-Host/-Proto from our proxy, else the Host header).
+ */
+export function originFromHeaders(headers: Headers, fallbackHost = 'localhost:3000', fallbackProto = 'http'): string {
+  const configured = config().publicBaseUrl;
+  if (configured) return configured.replace(/\/$/, '');
+  const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? fallbackHost;
+  const proto = headers.get('x-forwarded-proto') ?? fallbackProto;
+  return `${proto}://${host}`;
+}
