@@ -3,11 +3,22 @@ import { List, Space, Tag, Typography } from 'antd';
 import Link from 'next/link';
 import type { SearchResult } from '@/lib/api/catalog';
 import { formatYuan, productPath } from '@/lib/shared/format';
+import { splitForHighlight } from '@/lib/shared/highlight';
 
 type Hit = SearchResult['list'][number];
 
+/** The text with the searched term marked. */
+export function Highlighted({ text, term }: { text: string; term?: string }) {
+  if (!term) return <>{text}</>;
+  return (
+    <>
+      {splitForHighlight(text, term).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+    </>
+  );
+}
+
 /** One product in a result list: name, CAS, formula and the best offer. */
-export function ProductListItem({ hit }: { hit: Hit }) {
+export function ProductListItem({ hit, term }: { hit: Hit; term?: string }) {
   return (
     <List.Item
       extra={
@@ -22,11 +33,11 @@ export function ProductListItem({ hit }: { hit: Hit }) {
       }
     >
       <List.Item.Meta
-        title={<Link href={productPath(hit.cas)}>{hit.name}</Link>}
+        title={<Link href={productPath(hit.cas)}><Highlighted text={hit.name} term={term} /></Link>}
         description={
           <Space wrap size={[12, 4]}>
-            <span>CAS <span className="mono">{hit.cas}</span></span>
-            {hit.formula && <span>分子式 <span className="mono">{hit.formula}</span></span>}
+            <span>CAS <span className="mono"><Highlighted text={hit.cas} term={term} /></span></span>
+            {hit.formula && <span>分子式 <span className="mono"><Highlighted text={hit.formula} term={term} /></span></span>}
             {hit.molecularWeight !== null && <span>分子量 {hit.molecularWeight.toFixed(2)}</span>}
             {hit.category && <Tag>{hit.category}</Tag>}
           </Space>

@@ -1,41 +1,37 @@
 'use client';
-import { Alert, Empty, List, Typography } from 'antd';
+import { Empty, List, Pagination, Typography } from 'antd';
 import { useRouter } from 'next/navigation';
 import { pushWithProgress } from '@/components/layout/navigation';
-import { useSearch } from '@/lib/api/catalog';
+import type { SearchResult } from '@/lib/api/catalog';
+import { searchResultsPath } from '@/lib/shared/highlight';
 import { ProductListItem } from './ProductList';
 
-const PAGE_SIZE = 10;
-
-/** Results of the search box, paged through the signed API. */
-export function SearchResults({ keyword, page }: { keyword: string; page: number }) {
+/** A page of search results (fetched by the server page), matches highlighted, with paging. */
+export function SearchResults({ keyword, result }: { keyword: string; result: SearchResult }) {
   const router = useRouter();
-  const { data, error, isLoading } = useSearch(keyword, page, PAGE_SIZE);
-  if (error) return <Alert type="error" showIcon message="搜索失败" description={error.message} />;
   return (
     <section aria-label="搜索结果">
       <Typography.Paragraph type="secondary" data-testid="search-summary">
-        {data ? `“${keyword}” 共找到 ${data.total} 个产品` : `正在搜索 “${keyword}” …`}
+        “{keyword}” 共找到 {result.total} 个产品
       </Typography.Paragraph>
       <List
         bordered
         style={{ background: '#fff' }}
-        loading={isLoading}
-        dataSource={data?.list ?? []}
+        dataSource={result.list}
         locale={{ emptyText: <Empty description="没有找到匹配的产品，请换个关键词或检查 CAS 号" /> }}
-        renderItem={(hit) => <ProductListItem key={hit.cas} hit={hit} />}
-        pagination={
-          data && data.total > PAGE_SIZE
-            ? {
-                current: page,
-                pageSize: PAGE_SIZE,
-                total: data.total,
-                showSizeChanger: false,
-                onChange: (next) => pushWithProgress(router, `/?q=${encodeURIComponent(keyword)}&page=${next}`),
-              }
-            : false
-        }
+        renderItem={(hit) => <ProductListItem key={hit.cas} hit={hit} term={keyword} />}
       />
+      {result.total > result.pageSize && (
+        <Pagination
+          style={{ marginTop: 16, textAlign: 'right' }}
+          current={result.page}
+          pageSize={result.pageSize}
+          total={result.total}
+          showSizeChanger={false}
+          showTotal={(total) => `共 ${total} 个`}
+          onChange={(page) => pushWithProgress(router, searchResultsPath(keyword, page))}
+        />
+      )}
     </section>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 import { Input } from 'antd';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useParams, useRouter } from 'next/navigation';
+import { searchResultsPath } from '@/lib/shared/highlight';
 import { pushWithProgress } from './navigation';
 
-/** The search box of every page; results show on the home page until the search page exists. */
+/** The search box of every page: it opens /searchResults/:name/1. */
 export function HeaderSearch({ size = 'middle' }: { size?: 'middle' | 'large' }) {
   const router = useRouter();
-  const current = useSearchParams().get('q') ?? '';
+  const name = useParams<{ name?: string }>().name;
+  const current = name ? decodeURIComponent(name) : '';
   return (
     <Input.Search
       key={current}
@@ -18,7 +20,7 @@ export function HeaderSearch({ size = 'middle' }: { size?: 'middle' | 'large' })
       placeholder="CAS 号 / 中英文名称 / 分子式，如 64-17-5"
       onSearch={(value) => {
         const keyword = value.trim();
-        pushWithProgress(router, keyword ? `/?q=${encodeURIComponent(keyword)}` : '/');
+        if (keyword) pushWithProgress(router, searchResultsPath(keyword));
       }}
     />
   );

@@ -41,6 +41,11 @@ async function signInWithPassword(page: Page, account: string, password: string)
 
 test.describe.serial('a teacher registers, verifies an email and signs in every way', () => {
   test('registers as a Teacher with the image captcha and an SMS code, then chooses to buy', async ({ page }) => {
+    // Every call the browser makes is signed (spec §7): time and md5 sign headers.
+    const signed: { time?: string; sign?: string }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) signed.push({ time: request.headers()['time'], sign: request.headers()['sign'] });
+    });
     await page.goto('/register/selectType');
     await page.getByRole('link', { name: '注册为教师' }).click();
     await expect(page).toHaveURL(/\/register\?type=teacher$/);
@@ -58,6 +63,8 @@ test.describe.serial('a teacher registers, verifies an email and signs in every 
     await page.getByRole('button', { name: /注\s*册/ }).click();
 
     await expect(page).toHaveURL(/\/member$/);
+    expect(signed.length).toBeGreaterThanOrEqual(3);
+    expect(signed.every((h) => /^\d+$/.test(h.time ?? '') && /^[0-9a-f]{32}$/.test(h.sign ?? ''))).toBe(true);
     await expect(page.getByRole('heading', { name: `你好，${person.username}` })).toBeVisible();
     const identity = page.getByTestId('activate-identity');
     await identity.getByRole('button', { name: '我是买家（采购）' }).click();
