@@ -66,7 +66,14 @@ test('unknown routes show the 404 page with the path; an invalid CAS shows the e
 
 test('at 390 px the mobile layout replaces the desktop one, and switches back after a resize', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/products/64-17-5.html');
+  // Search → results → product, as on a phone.
+  await page.goto('/');
+  await page.getByRole('banner').getByPlaceholder(/CAS 号/).fill('64-17-5');
+  await page.getByRole('banner').getByRole('button', { name: /搜\s*索/ }).click();
+  await expect(page).toHaveURL(/\/searchResults\/64-17-5\/1$/);
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await page.getByRole('link', { name: 'Ethanol', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/64-17-5\.html$/);
   await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
   await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
   await expect(page.getByTestId('product-name')).toHaveText('Ethanol');
