@@ -1,17 +1,18 @@
 'use client';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { apiPost, type ApiError } from '@/lib/api/client';
 import type { MemberInfo } from '@/lib/api/member';
-
-type Notice = { type: 'success' | 'error'; text: string };
+import { NoticeAlert } from './NoticeAlert';
+import { useNoticeSubmit } from './useSubmit';
 
 /** Email + code sent to it: binds a verified email to the signed-in member (BindEmail, and the login page's binding part). */
 export function EmailBindingForm({ onBound }: { onBound: (member: MemberInfo) => void }) {
   const [form] = Form.useForm<{ email: string; code: string }>();
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, notice, setNotice, run } = useNoticeSubmit(async (values: { email: string; code: string }) =>
+    onBound(await apiPost<MemberInfo>('/verify_email', values, { noErrorModal: true })),
+  );
   const send = async () => {
     const { email } = await form.validateFields(['email']).catch(() => ({ email: null }));
     if (!email) return;
@@ -25,18 +26,8 @@ export function EmailBindingForm({ onBound }: { onBound: (member: MemberInfo) =>
       setSending(false);
     }
   };
-  const submit = async (values: { email: string; code: string }) => {
-    setBusy(true);
-    try {
-      onBound(await apiPost<MemberInfo>('/verify_email', values, { noErrorModal: true }));
-    } catch (e) {
-      setNotice({ type: 'error', text: (e as ApiError).message });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+    <Form form={form} layout="vertical" onFinish={run} requiredMark={false}>
       <Form.Item name="email" label="邮箱" rules={[{ required: true, message: '请输入邮箱' }, { type: 'email', message: '邮箱格式不正确' }]}>
         <Input placeholder="name@example.com" autoComplete="email" />
       </Form.Item>
@@ -48,7 +39,7 @@ export function EmailBindingForm({ onBound }: { onBound: (member: MemberInfo) =>
           <Button onClick={send} loading={sending} style={{ minWidth: 120 }}>发送验证码</Button>
         </Space.Compact>
       </Form.Item>
-      {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} role={notice.type === 'error' ? 'alert' : 'status'} />}
+      <NoticeAlert notice={notice} />
       <Button type="primary" htmlType="submit" block loading={busy}>绑定邮箱</Button>
     </Form>
   );

@@ -5,6 +5,7 @@ import type { SmsPurpose } from '@/lib/api/auth';
 import type { ApiError } from '@/lib/api/client';
 import { normalizePhone } from '@/lib/shared/identity';
 import { CaptchaField, type CaptchaHandle } from './CaptchaField';
+import type { Notice } from './NoticeAlert';
 import { SmsCodeButton } from './SmsCodeButton';
 
 export const phoneRules = [
@@ -16,7 +17,7 @@ type Props = {
   form: FormInstance;
   purpose: SmsPurpose;
   captchaRef: React.RefObject<CaptchaHandle | null>;
-  onNotice: (notice: { type: 'success' | 'error'; text: string }) => void;
+  onNotice: (notice: Notice) => void;
 };
 
 /** Phone, image captcha and SMS code: the fields every SMS flow shares. */

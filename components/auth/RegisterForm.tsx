@@ -1,41 +1,35 @@
 'use client';
-import { Alert, Button, Card, Checkbox, Form, Input, Radio } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Radio } from 'antd';
 import Link from 'next/link';
-import { useState } from 'react';
 import type { SignedIn } from '@/lib/api/auth';
-import { apiPost, type ApiError } from '@/lib/api/client';
+import { apiPost } from '@/lib/api/client';
 import { USERNAME_HINT, USERNAME_RULE } from '@/lib/shared/identity';
 import { MEMBER_TYPES, type MemberTypeValue } from '@/lib/shared/member-types';
 import { NewPasswordFields } from './NewPasswordFields';
+import { NoticeAlert } from './NoticeAlert';
 import { PhoneCodeFields, useCaptchaRef } from './PhoneCodeFields';
 import { useSignedIn } from './useSignedIn';
+import { useNoticeSubmit } from './useSubmit';
 
 type Values = { memberType: MemberTypeValue; username: string; password: string; phone: string; captchaCode: string; smsCode: string };
-type Notice = { type: 'success' | 'error'; text: string };
 
 /** Registration: type, username, password, phone with captcha and SMS code. Signs in on success. */
 export function RegisterForm({ memberType }: { memberType: MemberTypeValue }) {
   const [form] = Form.useForm<Values>();
   const captchaRef = useCaptchaRef();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const onSignedIn = useSignedIn('/member');
-  const submit = async ({ memberType, username, password, phone, captchaCode, smsCode }: Values) => {
-    setBusy(true);
-    try {
+  const { busy, notice, setNotice, run } = useNoticeSubmit(
+    async ({ memberType, username, password, phone, captchaCode, smsCode }: Values) => {
       const captchaId = captchaRef.current?.captchaId ?? '';
       onSignedIn(await apiPost<SignedIn>('/sign_up', { memberType, username, password, phone, captchaId, captchaCode, smsCode }, { noErrorModal: true }));
-    } catch (e) {
-      const error = e as ApiError;
-      setNotice({ type: 'error', text: error.message });
+    },
+    (error) => {
       if (error.code === 3001) captchaRef.current?.refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
   return (
     <Card className="auth-card" title="注册 ChemMart 账号">
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ memberType }} requiredMark={false}>
+      <Form form={form} layout="vertical" onFinish={run} initialValues={{ memberType }} requiredMark={false}>
         <Form.Item name="memberType" label="注册类型">
           <Radio.Group optionType="button" buttonStyle="solid" options={MEMBER_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
         </Form.Item>
@@ -51,7 +45,7 @@ export function RegisterForm({ memberType }: { memberType: MemberTypeValue }) {
         >
           <Checkbox>我已阅读并同意《用户协议》</Checkbox>
         </Form.Item>
-        {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} role={notice.type === 'error' ? 'alert' : 'status'} />}
+        <NoticeAlert notice={notice} />
         <Button type="primary" htmlType="submit" block loading={busy}>注册</Button>
       </Form>
       <div className="auth-links">

@@ -1,11 +1,9 @@
 'use client';
-import { Alert, Button, Form } from 'antd';
-import { useState } from 'react';
+import { Button, Form } from 'antd';
 import type { SmsPurpose } from '@/lib/api/auth';
-import type { ApiError } from '@/lib/api/client';
+import { NoticeAlert } from './NoticeAlert';
 import { PhoneCodeFields, useCaptchaRef } from './PhoneCodeFields';
-
-type Notice = { type: 'success' | 'error'; text: string };
+import { useNoticeSubmit } from './useSubmit';
 
 type Props = {
   purpose: SmsPurpose;
@@ -18,22 +16,11 @@ type Props = {
 export function SmsCodeForm({ purpose, submitLabel, onSubmit }: Props) {
   const [form] = Form.useForm();
   const captchaRef = useCaptchaRef();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (values: { phone: string; smsCode: string }) => {
-    setBusy(true);
-    try {
-      await onSubmit(values.phone, values.smsCode);
-    } catch (e) {
-      setNotice({ type: 'error', text: (e as ApiError).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, notice, setNotice, run } = useNoticeSubmit((values: { phone: string; smsCode: string }) => onSubmit(values.phone, values.smsCode));
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+    <Form form={form} layout="vertical" onFinish={run} requiredMark={false}>
       <PhoneCodeFields form={form} purpose={purpose} captchaRef={captchaRef} onNotice={setNotice} />
-      {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} role={notice.type === 'error' ? 'alert' : 'status'} />}
+      <NoticeAlert notice={notice} />
       <Button type="primary" htmlType="submit" block loading={busy}>{submitLabel}</Button>
     </Form>
   );
