@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
 import type { NewSubstance } from '@/lib/server/core/db/schema';
 
@@ -32,61 +31,6 @@ export async function findSubstanceByCas(db: Db, cas: string) {
 export async function synonymsOf(db: Db, substanceId: number): Promise<string[]> {
   const rows = await db.selectFrom('substanceSynonyms').select('synonym').where('substanceId', '=', substanceId).orderBy('id').execute();
   return rows.map((r) => r.synonym);
-}
-
-/** Escapes LIKE wildcards; every LIKE here says `escape '\\'`. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export type TextSearch = { text: string; cas: string | null; limit: number; offset: number };
-
-/**
- * Substances whose CAS, InChIKey or formula equals the text, or whose name or
- * a synonym contains it (case-insensitive). Exact name first, then prefix,
- * then shorter names; the id breaks ties so pages are stable on both databases.
- */
-export async function searchSubstances(db: Db, search: TextSearch): Promise<{ rows: SubstanceListRow[]; total: number }> {
-  const lowered = search.text.toLowerCase();
-  const contains = `%${escapeLike(lowered)}%`;
-  const prefix = `${escapeLike(lowered)}%`;
-  const matching = db
-    .selectFrom('substances')
-    .leftJoin('categories', 'categories.id', 'substances.categoryId')
-    .where((eb) =>
-      eb.or([
-        ...(search.cas ? [eb('substances.cas', '=', search.cas)] : []),
-        eb('substances.inchikey', '=', search.text.toUpperCase()),
-        eb('substances.formula', '=', search.text),
-        eb(sql`lower(substances.name)`, 'like', sql`${contains} escape '\\'`),
-        eb.exists(
-          eb
-            .selectFrom('substanceSynonyms')
-            .select('substanceSynonyms.id')
-            .whereRef('substanceSynonyms.substanceId', '=', 'substances.id')
-            .where(sql`lower(substance_synonyms.synonym)`, 'like', sql`${contains} escape '\\'`),
-        ),
-      ]),
-    );
-  const [{ total }, rows] = await Promise.all([
-    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    matching
-      .select(['substances.id', 'substances.cas', 'substances.name', 'substances.formula', 'substances.molecularWeight', 'categories.name as categoryName'])
-      .orderBy(
-        sql`case
-          when substances.cas = ${search.cas ?? ''} then 0
-          when lower(substances.name) = ${lowered} then 1
-          when lower(substances.name) like ${prefix} escape '\\' then 2
-          else 3 end`,
-      )
-      .orderBy(sql`length(substances.name)`)
-      .orderBy('substances.name')
-      .orderBy('substances.id')
-      .limit(search.limit)
-      .offset(search.offset)
-      .execute(),
-  ]);
-  return { rows, total: Number(total) };
 }
 
 export async function substancesByIds(db: Db, ids: number[]): Promise<SubstanceListRow[]> {
@@ -131,15 +75,18 @@ export async function substanceIdsByCas(db: Db): Promise<Map<string, number>> {
 }
 
 /** Inserts substances with their synonyms; returns how many of each were added. */
-export async function insertSubstances(db: Db, rows: { substance: NewSubstance; synonyms: string[] }[]): Promise<{ added: number; synonymsAdded: number }> {
-  if (rows.length === 0) return { added: 0, synonymsAdded: 0 };
+export async function insertSubstances(
+  db: Db,
+  rows: { substance: NewSubstance; synonyms: string[] }[],
+): Promise<{ added: number; synonymsAdded: number; ids: Map<string, number> }> {
+  if (rows.length === 0) return { added: 0, synonymsAdded: 0, ids: new Map() };
   const inserted = await db.insertInto('substances').values(rows.map((r) => r.substance)).returning(['id', 'cas']).execute();
   const idOf = new Map(inserted.map((r) => [r.cas, r.id]));
   const synonymRows = rows.flatMap((r) => r.synonyms.map((synonym) => ({ substanceId: idOf.get(r.substance.cas)!, synonym })));
   for (let i = 0; i < synonymRows.length; i += 800) {
     await db.insertInto('substanceSynonyms').values(synonymRows.slice(i, i + 800)).execute();
   }
-  return { added: inserted.length, synonymsAdded: synonymRows.length };
+  return { added: inserted.length, synonymsAdded: synonymRows.length, ids: idOf };
 }
 
 export async function allCasNumbers(db: Db): Promise<string[]> {

@@ -22,5 +22,5 @@ export const searchRoute = defineRoute({
   auth: 'public',
   query: SearchQuery,
   response: SearchResultSchema,
-  handler: ({ query }) => searchProducts(db(), query.keyword, query),
+  handler: ({ query: { keyword, page, pageSize, ...filters } }) => searchProducts(db(), keyword, { page, pageSize }, filters),
 });

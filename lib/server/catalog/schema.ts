@@ -26,9 +26,27 @@ export const ProductDetailSchema = z.object({
   offers: z.array(OfferSchema),
 });
 
-export const SearchQuery = PageQuery.extend({
-  keyword: z.string().trim().min(1, '请输入搜索内容').max(100).describe('CAS 号、名称、别名、分子式或 InChIKey'),
+/** Query-string booleans: "1"/"true" are true; absent, "0" or "false" are false. */
+const flag = z
+  .enum(['1', '0', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+export const SearchFilterQuery = z.object({
+  category: z.string().trim().max(40).optional().describe('分类标识（slug），如 organic'),
+  purity: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}(\.\d+)?|100|[A-Za-z]{2,4})$/, '纯度应为百分比数字（如 98）或等级（如 AR）')
+    .optional()
+    .describe('最低纯度百分比（如 99）或等级（AR、GR、CP）'),
+  inStock: flag.describe('只看有现货（库存大于 0）的产品：1 或 true'),
+  sellerId: z.coerce.number().int().positive().optional().describe('只看该卖家在售的产品'),
 });
+
+export const SearchQuery = PageQuery.extend({
+  keyword: z.string().trim().min(1, '请输入搜索内容').max(100).describe('CAS 号（带或不带连字符）、名称、别名、分子式（任意元素顺序）或 InChIKey'),
+}).extend(SearchFilterQuery.shape);
 
 export const SearchHitSchema = z.object({
   cas: z.string(),
@@ -38,6 +56,15 @@ export const SearchHitSchema = z.object({
   category: z.string().nullable(),
   offerCount: z.number().int(),
   lowestPriceCents: z.number().int().nullable(),
+  matched: z
+    .object({
+      field: z.enum(['cas', 'inchikey', 'formula', 'name', 'iupac', 'synonym']),
+      text: z.string(),
+    })
+    .nullable()
+    .describe('命中的字段与文字，如命中的别名'),
 });
 
-export const SearchResultSchema = pageSchema(SearchHitSchema);
+export const SearchResultSchema = pageSchema(SearchHitSchema).extend({
+  correctedKeyword: z.string().nullable().describe('按原词无结果时，纠正拼写后实际搜索的关键词'),
+});

@@ -1,10 +1,14 @@
 import type { z } from 'zod';
-import { nowIso, type Db } from '@/lib/server/core/db';
+import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
 import { mostOfferedSubstanceIds, offerSummaries, onShelfOffers } from '@/lib/server/goods/service';
 import { normalizeCas } from '@/lib/shared/cas';
 import * as repo from './repo';
+import type { MatchRow } from './search/engine';
+import { indexSubstances, indexUnindexedSubstances } from './search/indexer';
+import type { SearchFilters } from './search/query';
+import { searchCatalog } from './search/search';
 import type { ProductDetailSchema, SearchHitSchema } from './schema';
 
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
@@ -44,36 +48,37 @@ export async function getProduct(db: Db, casInput: string): Promise<ProductDetai
   return product;
 }
 
-async function toHits(db: Db, rows: repo.SubstanceListRow[]): Promise<SearchHit[]> {
+async function toHits(db: Db, rows: repo.SubstanceListRow[], matched?: Map<number, MatchRow>): Promise<SearchHit[]> {
   const summaries = await offerSummaries(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({
-    cas: r.cas,
-    name: r.name,
-    formula: r.formula,
-    molecularWeight: r.molecularWeight,
-    category: r.categoryName,
-    offerCount: summaries.get(r.id)?.offerCount ?? 0,
-    lowestPriceCents: summaries.get(r.id)?.lowestPriceCents ?? null,
-  }));
+  return rows.map((r) => {
+    const match = matched?.get(r.id);
+    return {
+      cas: r.cas,
+      name: r.name,
+      formula: r.formula,
+      molecularWeight: r.molecularWeight,
+      category: r.categoryName,
+      offerCount: summaries.get(r.id)?.offerCount ?? 0,
+      lowestPriceCents: summaries.get(r.id)?.lowestPriceCents ?? null,
+      matched: match ? { field: match.field, text: match.matched } : null,
+    };
+  });
 }
 
+export type SearchPage = Page<SearchHit> & { correctedKeyword: string | null };
+
 /**
- * Plain text search: a CAS number (with or without dashes), an InChIKey, a
- * formula, or part of a name or synonym. The catalog issue replaces this
- * with a full-text index.
+ * The search box: a CAS number (with or without dashes), an InChIKey, a
+ * formula in any element order, or a name or synonym – exact, prefix,
+ * contains, any word order, one typo per word – narrowed by the filters.
  */
-export async function searchProducts(db: Db, keyword: string, paging: PageQuery): Promise<Page<SearchHit>> {
-  const text = keyword.trim();
-  const { rows, total } = await repo.searchSubstances(db, {
-    text,
-    cas: normalizeCas(text),
-    limit: paging.pageSize,
-    offset: offsetOf(paging),
-  });
-  return { list: await toHits(db, rows), total, page: paging.page, pageSize: paging.pageSize };
+export async function searchProducts(db: Db, keyword: string, paging: PageQuery, filters: SearchFilters = {}): Promise<SearchPage> {
+  const { rows, total, correctedKeyword } = await searchCatalog(db, keyword, filters, { limit: paging.pageSize, offset: offsetOf(paging) });
+  const list = await toHits(db, rows, new Map(rows.map((r) => [r.id, r])));
+  return { list, total, page: paging.page, pageSize: paging.pageSize, correctedKeyword };
 }
 
 /** Substances with the most on-shelf offers, for the home page. */
@@ -129,10 +134,19 @@ export async function importCatalog(
       substance: { ...substance, categoryId: categoryIds.get(categorySlug) ?? null, createdAt },
       synonyms,
     }));
-    const result = await repo.insertSubstances(db, batch);
+    // A substance and its search terms land together or not at all.
+    const result = await inTransaction(db, async (trx) => {
+      const inserted = await repo.insertSubstances(trx, batch);
+      await indexSubstances(
+        trx,
+        batch.map(({ substance, synonyms }) => ({ id: inserted.ids.get(substance.cas)!, name: substance.name, iupacName: substance.iupacName ?? null, synonyms })),
+      );
+      return inserted;
+    });
     totals.added += result.added;
     totals.synonymsAdded += result.synonymsAdded;
   }
+  await indexUnindexedSubstances(db);
   return totals;
 }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { sellerNames } from '@/lib/server/account/service';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import type { GoodsStatus } from '@/lib/server/core/db/schema';
+import { purityPercentOf } from './purity';
 import * as repo from './repo';
 import type { OfferSchema, UnitSchema } from './schema';
 
@@ -73,7 +74,7 @@ export async function importGoods(db: Db, goods: ImportedGoods[]): Promise<numbe
     goods.map(({ unitCode, ...g }) => {
       const unitId = unitIds.get(unitCode);
       if (unitId === undefined) throw new Error(`unknown unit ${unitCode}`);
-      return { ...g, unitId, createdAt: now, updatedAt: now };
+      return { ...g, unitId, purityPercent: purityPercentOf(g.purity), createdAt: now, updatedAt: now };
     }),
   );
   return goods.length;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { config, type Config } from '../config';
 import type { Dialect } from './dialect';
@@ -58,6 +58,16 @@ export function db(): Db {
 
 export function dialect(): Dialect {
   return shared().dialect;
+}
+
+/** Which database a connection (or a transaction on it) talks to. */
+export function dialectOf(database: Db): Dialect {
+  return database.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** Runs `work` in a transaction: the caller's when it already holds one, else a new one. */
+export function inTransaction<T>(database: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return database.isTransaction ? work(database) : database.transaction().execute(work);
 }
 
 export async function pingDb(database: Db = db()): Promise<void> {

@@ -3,6 +3,7 @@ import type { Dialect } from './dialect';
 import * as foundation from './migrations/0001_foundation';
 import * as accounts from './migrations/0002_accounts';
 import * as profiles from './migrations/0003_profiles';
+import * as search from './migrations/0004_search';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_foundation': foundation,
   '0002_accounts': accounts,
   '0003_profiles': profiles,
+  '0004_search': search,
 };
 
 class ListedMigrations implements MigrationProvider {

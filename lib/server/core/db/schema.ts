@@ -38,6 +38,30 @@ export interface SubstanceSynonymTable {
   synonym: string;
 }
 
+export type SearchTermKind = 'name' | 'iupac' | 'synonym';
+
+export interface SearchTermTable {
+  id: Generated<number>;
+  substanceId: number;
+  kind: SearchTermKind;
+  /** The name as written, for display. */
+  original: string;
+  /** NFKC, lower case, single spaces: what the search matches. */
+  term: string;
+  /** The term's words, each preceded by one space. */
+  words: string;
+}
+
+export interface SearchWordTable {
+  word: string;
+  frequency: number;
+}
+
+export interface SearchWordVariantTable {
+  variant: string;
+  word: string;
+}
+
 export interface UnitTable {
   id: Generated<number>;
   code: string;
@@ -94,6 +118,7 @@ export interface GoodsTable {
   priceCents: number;
   stock: number;
   leadTimeDays: number;
+  purityPercent: number | null;
   status: GoodsStatus;
   createdAt: string;
   updatedAt: string;
@@ -192,6 +217,9 @@ export interface Database {
   devOutbox: DevOutboxTable;
   uploads: UploadTable;
   memberProfiles: MemberProfileTable;
+  searchTerms: SearchTermTable;
+  searchWords: SearchWordTable;
+  searchWordVariants: SearchWordVariantTable;
 }
 
 export type Substance = Selectable<SubstanceTable>;

@@ -1,0 +1,150 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db, Dialect } from '@/lib/server/core/db';
+import { MIN_CONTAINS_LENGTH, readPurityFilter, type ParsedKeyword, type SearchFilters } from './query';
+import { escapeGlob, escapeLike } from './text';
+
+/**
+ * How one database finds the search terms a query matches. Both adapters
+ * answer the same question – which terms equal, start with or contain the
+ * query, or hold all its words – with the index their database has.
+ */
+export type TextMatcher = {
+  /** A condition on `t` (search_terms) that is true for every term the query matches. */
+  termCondition(query: ParsedKeyword): RawBuilder<boolean>;
+  /** Binary ordering of a text column, the same on both databases. */
+  binary(column: RawBuilder<unknown>): RawBuilder<unknown>;
+};
+
+/** SQLite: an FTS5 trigram table over the terms, and the B-tree on `term` for short prefixes. */
+const sqliteMatcher: TextMatcher = {
+  termCondition(query) {
+    if (query.term.length < MIN_CONTAINS_LENGTH) return sql<boolean>`t.term glob ${`${escapeGlob(query.term)}*`}`;
+    const contains = sql<boolean>`t.id in (select rowid from search_terms_fts where search_terms_fts.term glob ${`*${escapeGlob(query.term)}*`})`;
+    if (query.words.length === 0) return contains;
+    const allWords = sql.join(
+      query.words.map((w) => sql`search_terms_fts.words glob ${`* ${escapeGlob(w)}*`}`),
+      sql` and `,
+    );
+    return sql<boolean>`(${contains} or t.id in (select rowid from search_terms_fts where ${allWords}))`;
+  },
+  binary: (column) => column,
+};
+
+/** PostgreSQL: pg_trgm for contains, text_pattern_ops for short prefixes, a tsvector for any-order words. */
+const postgresMatcher: TextMatcher = {
+  termCondition(query) {
+    if (query.term.length < MIN_CONTAINS_LENGTH) return sql<boolean>`t.term like ${`${escapeLike(query.term)}%`}`;
+    const contains = sql<boolean>`t.term like ${`%${escapeLike(query.term)}%`}`;
+    if (query.words.length === 0) return contains;
+    const tsquery = query.words.map((w) => `'${w}':*`).join(' & ');
+    return sql<boolean>`(${contains} or to_tsvector('simple', t.words) @@ to_tsquery('simple', ${tsquery}))`;
+  },
+  binary: (column) => sql`${column} collate "C"`,
+};
+
+export function textMatcherFor(dialect: Dialect): TextMatcher {
+  return dialect === 'postgres' ? postgresMatcher : sqliteMatcher;
+}
+
+export type MatchedField = 'cas' | 'inchikey' | 'formula' | 'name' | 'iupac' | 'synonym';
+
+export type MatchRow = {
+  id: number;
+  cas: string;
+  name: string;
+  formula: string | null;
+  molecularWeight: number | null;
+  categoryName: string | null;
+  rank: number;
+  field: MatchedField;
+  matched: string;
+  total: number;
+};
+
+/**
+ * Ranks: 0 an identifier (CAS, InChIKey, formula); then per term, exact 1,
+ * prefix 2, contains 3, all words in any order 4 – doubled, plus one when the
+ * term is a synonym or IUPAC name rather than the product's name.
+ */
+function identifierMatches(query: ParsedKeyword): RawBuilder<unknown>[] {
+  const parts: RawBuilder<unknown>[] = [];
+  if (query.cas) parts.push(sql`select id as substance_id, 0 as rank, 'cas' as field, cas as matched from substances where cas = ${query.cas}`);
+  if (query.inchikey) parts.push(sql`select id, 0, 'inchikey', inchikey from substances where inchikey = ${query.inchikey}`);
+  if (query.formula) parts.push(sql`select id, 0, 'formula', formula from substances where formula = ${query.formula}`);
+  return parts;
+}
+
+function termMatches(query: ParsedKeyword, matcher: TextMatcher): RawBuilder<unknown> {
+  const tier = sql`case
+      when t.term = ${query.term} then 1
+      when t.term like ${`${escapeLike(query.term)}%`} escape '\\' then 2
+      when t.term like ${`%${escapeLike(query.term)}%`} escape '\\' then 3
+      else 4 end`;
+  return sql`select t.substance_id, ${tier} * 2 + case when t.kind = 'name' then 0 else 1 end, t.kind, t.original
+    from search_terms t where ${matcher.termCondition(query)}`;
+}
+
+function filterConditions(filters: SearchFilters): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (filters.category) conditions.push(sql`s.category_id in (select id from categories where slug = ${filters.category})`);
+  const offer: RawBuilder<unknown>[] = [];
+  if (filters.inStock) offer.push(sql`g.stock > 0`);
+  if (filters.sellerId) offer.push(sql`g.seller_id = ${filters.sellerId}`);
+  const purity = readPurityFilter(filters.purity);
+  if (purity?.kind === 'percent') offer.push(sql`g.purity_percent >= ${purity.atLeast}`);
+  if (purity?.kind === 'grade') offer.push(sql`upper(g.purity) = ${purity.grade}`);
+  if (offer.length > 0) {
+    conditions.push(sql`exists (select 1 from goods g where g.substance_id = s.id and g.status = 'on_shelf' and ${sql.join(offer, sql` and `)})`);
+  }
+  return conditions;
+}
+
+/** One page of substances matching the query and filters, best first, with the total. */
+export async function findMatches(
+  db: Db,
+  dialect: Dialect,
+  query: ParsedKeyword,
+  filters: SearchFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: MatchRow[]; total: number }> {
+  const matcher = textMatcherFor(dialect);
+  // An InChIKey is not a name: looking it up among the names only costs time.
+  const parts = query.inchikey ? identifierMatches(query) : [...identifierMatches(query), termMatches(query, matcher)];
+  const matches = sql.join(parts, sql` union all `);
+  const where = sql.join([sql`r.n = 1`, ...filterConditions(filters)], sql` and `);
+  const ranked = sql`with matches (substance_id, rank, field, matched) as (${matches}),
+    ranked as (
+      select m.*, row_number() over (partition by m.substance_id order by m.rank, length(m.matched), ${matcher.binary(sql`m.matched`)}) as n
+      from matches m
+    )`;
+  const result = await sql<MatchRow>`${ranked}
+    select s.id, s.cas, s.name, s.formula, s.molecular_weight, c.name as category_name, r.rank, r.field, r.matched,
+      count(*) over () as total
+    from ranked r
+    join substances s on s.id = r.substance_id
+    left join categories c on c.id = s.category_id
+    where ${where}
+    order by r.rank, length(s.name), ${matcher.binary(sql`s.name`)}, s.id
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  const rows = result.rows.map((r) => ({ ...r, rank: Number(r.rank), total: Number(r.total) }));
+  if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  // Past the last page the window count is not there; count on its own.
+  const counted = await sql<{ total: number }>`${ranked}
+    select count(*) as total from ranked r join substances s on s.id = r.substance_id where ${where}`.execute(db);
+  return { rows, total: Number(counted.rows[0]?.total ?? 0) };
+}
+
+/** The indexed word closest to a mistyped one: one edit away, most frequent first. */
+export async function wordCandidates(db: Db, variants: string[]): Promise<{ word: string; frequency: number }[]> {
+  return db
+    .selectFrom('searchWordVariants as v')
+    .innerJoin('searchWords as w', 'w.word', 'v.word')
+    .select(['w.word', 'w.frequency'])
+    .where('v.variant', 'in', variants)
+    .distinct()
+    .execute();
+}
+
+export async function isIndexedWord(db: Db, word: string): Promise<boolean> {
+  return (await db.selectFrom('searchWords').select('word').where('word', '=', word).executeTakeFirst()) !== undefined;
+}

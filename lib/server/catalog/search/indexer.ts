@@ -1,0 +1,92 @@
+import { inTransaction, type Db } from '@/lib/server/core/db';
+import type { SearchTermKind } from '@/lib/server/core/db/schema';
+import { isCorrectable, normalizeTerm, variantsOf, wordsOf } from './text';
+
+export type IndexableSubstance = { id: number; name: string; iupacName: string | null; synonyms: string[] };
+
+type TermRow = { substanceId: number; kind: SearchTermKind; original: string; term: string; words: string };
+
+const BATCH = 500;
+
+function termsOf(substance: IndexableSubstance): TermRow[] {
+  const seen = new Set<string>();
+  const rows: TermRow[] = [];
+  const named: [SearchTermKind, string | null][] = [
+    ['name', substance.name],
+    ['iupac', substance.iupacName],
+    ...substance.synonyms.map((s): [SearchTermKind, string] => ['synonym', s]),
+  ];
+  for (const [kind, original] of named) {
+    if (!original) continue;
+    const term = normalizeTerm(original);
+    if (term.length === 0 || seen.has(term)) continue;
+    seen.add(term);
+    // The leading space lets a trigram pattern '* word*' find a word at the start of the term too.
+    rows.push({ substanceId: substance.id, kind, original, term, words: ` ${wordsOf(term).join(' ')}` });
+  }
+  return rows;
+}
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/**
+ * Adds the substances' names, IUPAC names and synonyms to the search index,
+ * and their long words to the typo index. Run inside the transaction that
+ * adds the substances, so a substance is never in the catalog but not
+ * findable.
+ */
+export async function indexSubstances(db: Db, substances: IndexableSubstance[]): Promise<void> {
+  const terms = substances.flatMap(termsOf);
+  const frequency = new Map<string, number>();
+  for (const row of terms) {
+    for (const word of new Set(wordsOf(row.term))) if (isCorrectable(word)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  }
+  await insertInBatches(terms, (batch) => db.insertInto('searchTerms').values(batch).execute());
+  await insertInBatches([...frequency], (batch) =>
+    db
+      .insertInto('searchWords')
+      .values(batch.map(([word, n]) => ({ word, frequency: n })))
+      .onConflict((oc) => oc.column('word').doUpdateSet((eb) => ({ frequency: eb('searchWords.frequency', '+', eb.ref('excluded.frequency')) })))
+      .execute(),
+  );
+  const variants = [...frequency.keys()].flatMap((word) => variantsOf(word).map((variant) => ({ variant, word })));
+  await insertInBatches(variants, (batch) =>
+    db
+      .insertInto('searchWordVariants')
+      .values(batch)
+      .onConflict((oc) => oc.columns(['variant', 'word']).doNothing())
+      .execute(),
+  );
+}
+
+/**
+ * Indexes every substance that has no search terms yet: catalogs loaded
+ * before the search index existed, or rows added by other means.
+ */
+export async function indexUnindexedSubstances(db: Db): Promise<number> {
+  const missing = await db
+    .selectFrom('substances')
+    .select(['id', 'name', 'iupacName'])
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('searchTerms').select('searchTerms.id').whereRef('searchTerms.substanceId', '=', 'substances.id'))))
+    .orderBy('id')
+    .execute();
+  for (let i = 0; i < missing.length; i += BATCH * 4) {
+    const batch = missing.slice(i, i + BATCH * 4);
+    const synonyms = await db
+      .selectFrom('substanceSynonyms')
+      .select(['substanceId', 'synonym'])
+      .where(
+        'substanceId',
+        'in',
+        batch.map((s) => s.id),
+      )
+      .orderBy('id')
+      .execute();
+    const bySubstance = new Map<number, string[]>();
+    for (const row of synonyms) bySubstance.set(row.substanceId, [...(bySubstance.get(row.substanceId) ?? []), row.synonym]);
+    await inTransaction(db, (trx) => indexSubstances(trx, batch.map((s) => ({ ...s, synonyms: bySubstance.get(s.id) ?? [] }))));
+  }
+  return missing.length;
+}

@@ -1,0 +1,52 @@
+import { normalizeCas } from '@/lib/shared/cas';
+import { normalizeFormula } from '@/lib/shared/formula';
+import { normalizeTerm, wordsOf } from './text';
+
+const INCHIKEY = /^[A-Z]{14}-[A-Z]{10}-[A-Z]$/;
+
+/** Words shorter than this are left out of the any-order word match (they match too much). */
+export const MIN_WORD_MATCH_LENGTH = 3;
+/** Queries shorter than this match names exactly or by prefix only; trigram indexes need three characters. */
+export const MIN_CONTAINS_LENGTH = 3;
+
+/** What one search box input can be: each reading is tried and the best match wins. */
+export type ParsedKeyword = {
+  /** The normalized text matched against names and synonyms. */
+  term: string;
+  /** The words of a query of two or more words, matched in any order. */
+  words: string[];
+  cas: string | null;
+  inchikey: string | null;
+  /** The formula in Hill order. */
+  formula: string | null;
+};
+
+export function parseKeyword(keyword: string): ParsedKeyword {
+  const raw = keyword.trim();
+  const term = normalizeTerm(raw);
+  const words = wordsOf(term).filter((w) => w.length >= MIN_WORD_MATCH_LENGTH);
+  return {
+    term,
+    words: words.length >= 2 ? words : [],
+    cas: normalizeCas(raw),
+    inchikey: INCHIKEY.test(raw.toUpperCase()) ? raw.toUpperCase() : null,
+    formula: normalizeFormula(raw),
+  };
+}
+
+/** Search filters; each narrows the results to substances with a matching on-shelf offer or category. */
+export type SearchFilters = {
+  category?: string;
+  /** A number means "at least this percent"; a grade (AR, GR, …) means offers of that grade. */
+  purity?: string;
+  inStock?: boolean;
+  sellerId?: number;
+};
+
+export type PurityFilter = { kind: 'percent'; atLeast: number } | { kind: 'grade'; grade: string };
+
+export function readPurityFilter(purity: string | undefined): PurityFilter | null {
+  if (!purity) return null;
+  const value = Number(purity);
+  return Number.isFinite(value) ? { kind: 'percent', atLeast: value } : { kind: 'grade', grade: purity.toUpperCase() };
+}
