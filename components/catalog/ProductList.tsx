@@ -17,8 +17,15 @@ export function Highlighted({ text, term }: { text: string; term?: string }) {
   );
 }
 
-/** One product in a result list: name, CAS, formula and the best offer. */
+const MATCHED_LABEL: Record<string, string> = { synonym: '匹配别名', iupac: '匹配 IUPAC 名', inchikey: '匹配 InChIKey' };
+
+/** One product in a result list: name, CAS, formula, the name that matched and the best offer. */
 export function ProductListItem({ hit, term }: { hit: Hit; term?: string }) {
+  const field = hit.matched?.field;
+  // An identifier match marks the whole identifier: "50782" found 50-78-2, "H2SO4" found H2O4S.
+  const casTerm = field === 'cas' ? hit.cas : term;
+  const formulaTerm = field === 'formula' ? (hit.formula ?? undefined) : term;
+  const matchedLabel = field ? MATCHED_LABEL[field] : undefined;
   return (
     <List.Item
       extra={
@@ -36,10 +43,15 @@ export function ProductListItem({ hit, term }: { hit: Hit; term?: string }) {
         title={<Link href={productPath(hit.cas)}><Highlighted text={hit.name} term={term} /></Link>}
         description={
           <Space wrap size={[12, 4]}>
-            <span>CAS <span className="mono"><Highlighted text={hit.cas} term={term} /></span></span>
-            {hit.formula && <span>分子式 <span className="mono"><Highlighted text={hit.formula} term={term} /></span></span>}
+            <span>CAS <span className="mono"><Highlighted text={hit.cas} term={casTerm} /></span></span>
+            {hit.formula && <span>分子式 <span className="mono"><Highlighted text={hit.formula} term={formulaTerm} /></span></span>}
             {hit.molecularWeight !== null && <span>分子量 {hit.molecularWeight.toFixed(2)}</span>}
             {hit.category && <Tag>{hit.category}</Tag>}
+            {matchedLabel && hit.matched && (
+              <span data-testid="matched-name">
+                {matchedLabel}：<Highlighted text={hit.matched.text} term={field === 'inchikey' ? hit.matched.text : term} />
+              </span>
+            )}
           </Space>
         }
       />

@@ -64,6 +64,11 @@ export async function mostOfferedSubstanceIds(db: Db, limit: number): Promise<nu
   return rows.map((r) => r.substanceId);
 }
 
+export async function sellerIdsWithOnShelfGoods(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('goods').select('sellerId').where('status', '=', 'on_shelf').distinct().orderBy('sellerId').execute();
+  return rows.map((r) => r.sellerId);
+}
+
 export async function sellerIdsWithGoods(db: Db): Promise<Set<number>> {
   return new Set((await db.selectFrom('goods').select('sellerId').distinct().execute()).map((r) => r.sellerId));
 }

@@ -40,6 +40,13 @@ export async function offerSummaries(db: Db, substanceIds: number[]): Promise<Ma
   return new Map(rows.map((r) => [r.substanceId, { offerCount: Number(r.offerCount), lowestPriceCents: r.lowestPriceCents }]));
 }
 
+/** Sellers with goods on shelf, by name: the choices of the search's seller filter. */
+export async function sellersOnShelf(db: Db): Promise<{ id: number; name: string }[]> {
+  const ids = await repo.sellerIdsWithOnShelfGoods(db);
+  const names = await sellerNames(db, ids);
+  return ids.map((id) => ({ id, name: names.get(id) ?? `#${id}` })).sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
+}
+
 /** The substances with the most on-shelf offers, most first. */
 export function mostOfferedSubstanceIds(db: Db, limit: number): Promise<number[]> {
   return repo.mostOfferedSubstanceIds(db, limit);

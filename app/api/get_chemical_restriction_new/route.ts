@@ -1,0 +1,4 @@
+import { routeHandlers } from '@/lib/server/core/route';
+import { restrictionRoute } from '@/lib/server/regulated/routes';
+
+export const { GET, POST } = routeHandlers(restrictionRoute);

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchProducts, type SearchPage } from '@/lib/server/catalog/service';
+import { createDb, type Db } from '@/lib/server/core/db';
+import { migrateToLatest } from '@/lib/server/core/db/migrate';
+import { seedDemoCatalog } from '@/lib/server/demo/seed';
+
+/**
+ * The two search adapters (SQLite FTS5, PostgreSQL pg_trgm + tsvector) must
+ * answer the same: the same demo catalog is loaded into both and every query
+ * of the set is compared hit for hit, page by page.
+ */
+const PG_ADMIN_URL = process.env.PARITY_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DATABASE = 'chemmart_search_parity';
+
+const QUERIES: [string, Record<string, string | number | boolean>?][] = [
+  ['aspirin'],
+  ['50-78-2'],
+  ['50782'],
+  ['C9H8O4'],
+  ['acetylsal'],
+  ['asprin'],
+  ['BSYNRYMUTXBXSQ-UHFFFAOYSA-N'],
+  ['acetylsalicylic acid'],
+  ['acid acetylsalicylic'],
+  ['H2SO4'],
+  ['et'],
+  ['acid'],
+  ['chloride'],
+  ['benzo[a]pyrene'],
+  ['sodum chloride'],
+  ['%'],
+  ['ethyl acetate'],
+  ['Ethanol'],
+  ['acid', { inStock: true }],
+  ['acid', { purity: '99' }],
+  ['acid', { purity: 'GR' }],
+  ['chloride', { category: 'inorganic' }],
+];
+
+async function freshPostgres(): Promise<string> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
+  await admin.query(`create database ${PG_DATABASE}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${PG_DATABASE}`;
+  return url.toString();
+}
+
+function comparable(page: SearchPage) {
+  return { total: page.total, correctedKeyword: page.correctedKeyword, hits: page.list.map((h) => [h.cas, h.matched?.field, h.matched?.text].join(' · ')) };
+}
+
+describe('search gives the same results on SQLite and PostgreSQL', () => {
+  const dbs: { sqlite?: Db; postgres?: Db } = {};
+
+  beforeAll(async () => {
+    const file = path.resolve('var/test/search-parity.db');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+    const sqlite = createDb({ kind: 'sqlite', file });
+    const postgres = createDb({ kind: 'postgres', url: await freshPostgres() });
+    for (const { db, dialect } of [sqlite, postgres]) {
+      await migrateToLatest(db, dialect);
+      await seedDemoCatalog(db);
+    }
+    dbs.sqlite = sqlite.db;
+    dbs.postgres = postgres.db;
+  }, 180_000);
+
+  afterAll(async () => {
+    await dbs.sqlite?.destroy();
+    await dbs.postgres?.destroy();
+  });
+
+  it.each(QUERIES)('%s %j', async (keyword, filters = {}) => {
+    for (const page of [1, 2]) {
+      const paging = { page, pageSize: 40 };
+      const [onSqlite, onPostgres] = await Promise.all([
+        searchProducts(dbs.sqlite!, keyword, paging, filters),
+        searchProducts(dbs.postgres!, keyword, paging, filters),
+      ]);
+      expect(comparable(onPostgres)).toEqual(comparable(onSqlite));
+    }
+  });
+
+  it('is not comparing empty answers: most queries of the set find something', async () => {
+    const found = await Promise.all(QUERIES.map(([keyword, filters]) => searchProducts(dbs.sqlite!, keyword, { page: 1, pageSize: 1 }, filters)));
+    expect(found.filter((r) => r.total > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 1);
+  });
+});
