@@ -14,6 +14,7 @@ import { productRoute, searchRoute } from './catalog/routes';
 import type { AnyRoute } from './core/route';
 import { devOutboxRoute } from './dev/routes';
 import { goodListRoute, unitRoute } from './goods/routes';
+import { restrictionRoute } from './regulated/routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
 export const ALL_ROUTES: AnyRoute[] = [
@@ -21,6 +22,7 @@ export const ALL_ROUTES: AnyRoute[] = [
   invoiceCategoriesRoute,
   productRoute,
   searchRoute,
+  restrictionRoute,
   ...Object.values(authRoutes),
   memberInfoRoute,
   memberHomeRoute,

@@ -1,0 +1,14 @@
+import { defineRoute } from '@/lib/server/core/route';
+import { RestrictionQuery, RestrictionResultSchema } from './schema';
+import { restrictionsFor } from './service';
+
+export const restrictionRoute = defineRoute({
+  method: 'GET',
+  path: '/api/get_chemical_restriction_new',
+  summary: '按 CAS 号查询管制情况：易制毒（类别）、易制爆、剧毒、危险化学品目录，以及购买所需证件',
+  tag: 'Catalog',
+  auth: 'public',
+  query: RestrictionQuery,
+  response: RestrictionResultSchema,
+  handler: async ({ query }) => restrictionsFor(query.cas),
+});
