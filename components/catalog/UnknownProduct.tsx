@@ -1,0 +1,25 @@
+import { Card, Space } from 'antd';
+import type { ReactNode } from 'react';
+import type { RestrictionResult } from '@/lib/server/regulated/schema';
+import { RegulatedBadges } from './RegulatedBadges';
+
+/**
+ * A valid CAS number the catalog does not list yet: the buyer can still ask
+ * the sellers for it, and still sees whether it is a regulated substance.
+ */
+export function UnknownProduct({ cas, restrictions, inquiry }: { cas: string; restrictions: RestrictionResult; inquiry: ReactNode }) {
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="unknown-product">
+      <div>
+        <h1 className="page-title">CAS {cas}</h1>
+        <p className="muted">
+          目录中暂无 CAS 号为 <span className="mono">{cas}</span> 的产品。这是一个有效的 CAS 号：发送询价后，平台上的卖家会为您报价。
+        </p>
+      </div>
+      <Card title="发送询价">{inquiry}</Card>
+      <Card title="管制信息">
+        <RegulatedBadges result={restrictions} />
+      </Card>
+    </Space>
+  );
+}
