@@ -1,10 +1,22 @@
 import { Card, Col, Row, Statistic } from 'antd';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { HeaderSearch } from '@/components/layout/HeaderSearch';
 import { ProductHitList } from '@/components/catalog/ProductList';
+import { QuickInquiryForm } from '@/components/inquiry/QuickInquiryForm';
+import { CompanyCheck } from '@/components/merchandising/CompanyCheck';
+import { RealTimeFeed } from '@/components/merchandising/RealTimeFeed';
 import { catalogSize, categoriesWithCounts, featuredProducts } from '@/lib/server/catalog/service';
 import { db } from '@/lib/server/core/db';
+import { realTimePurchases } from '@/lib/server/merchandising/service';
 import { searchResultsPath } from '@/lib/shared/highlight';
+
+/** The merchandising lists a visitor can browse from the home page. */
+const MERCHANDISING_LINKS = [
+  { href: '/products/promotion/1', title: '促销产品', text: '限时折扣，先到先得' },
+  { href: '/products/direct/1', title: '厂家直供', text: '平台核实的厂家与库存商直接供货' },
+  { href: '/categories/electronic_grade/1', title: '电子级化学品', text: 'SEMI G2–G5 湿化学品与电子特气' },
+];
 
 type HomeProps = { searchParams: Promise<{ q?: string }> };
 
@@ -13,6 +25,8 @@ export default async function HomePage({ searchParams }: HomeProps) {
   const keyword = (await searchParams).q?.trim();
   if (keyword) redirect(searchResultsPath(keyword));
   const [total, categories, featured] = await Promise.all([catalogSize(db()), categoriesWithCounts(db()), featuredProducts(db(), 12)]);
+  const now = new Date();
+  const purchases = await realTimePurchases(db(), { page: 1, pageSize: 8 });
   return (
     <>
       <section className="hero">
@@ -29,6 +43,30 @@ export default async function HomePage({ searchParams }: HomeProps) {
             </Card>
           </Col>
         ))}
+      </Row>
+      <h2 className="section-title">精选</h2>
+      <Row gutter={[16, 16]}>
+        {MERCHANDISING_LINKS.map((l) => (
+          <Col key={l.href} xs={24} md={8}>
+            <Link href={l.href} style={{ display: 'block', color: 'inherit' }}>
+              <Card size="small" hoverable>
+                <strong>{l.title}</strong>
+                <div className="muted">{l.text}</div>
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={8} style={{ minWidth: 0 }}>
+          <QuickInquiryForm />
+        </Col>
+        <Col xs={24} lg={8} style={{ minWidth: 0 }}>
+          <CompanyCheck />
+        </Col>
+        <Col xs={24} lg={8} style={{ minWidth: 0 }}>
+          <RealTimeFeed items={purchases.list} now={now.toISOString()} />
+        </Col>
       </Row>
       <h2 className="section-title">热门在售产品</h2>
       <ProductHitList hits={featured} emptyText="暂无在售产品" />

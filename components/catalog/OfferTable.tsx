@@ -51,7 +51,18 @@ const columns: ColumnsType<Offer> = [
     render: (_, o) => stockTag(o),
   },
   { title: '货期', key: 'lead', render: (_, o) => `${o.leadTimeDays} 天` },
+  { title: 'COA', key: 'coa', render: (_, o) => <CoaLink offer={o} /> },
 ];
+
+/** The lot's certificate of analysis when the seller has one; otherwise it can be asked for with the inquiry. */
+function CoaLink({ offer }: { offer: Offer }) {
+  if (!offer.coa) return <span className="muted" title="询价时可向卖家索取检验报告">可索取</span>;
+  return (
+    <a href={offer.coa.url} target="_blank" rel="noopener" aria-label={`下载批号 ${offer.coa.lotNumber} 的 COA`}>
+      COA · {offer.coa.lotNumber}
+    </a>
+  );
+}
 
 function stockTag(offer: Offer) {
   return offer.stock > 0 ? <Tag color="green">现货 {offer.stock}</Tag> : <Tag>需订货</Tag>;
@@ -70,6 +81,9 @@ function OfferCards({ offers }: { offers: Offer[] }) {
           <div className="offer-card__main">
             <strong>{o.packSize} {o.unit.code}</strong> · {o.purity}
             <div className="muted">{o.seller.name}</div>
+            <div>
+              <CoaLink offer={o} />
+            </div>
           </div>
           <div className="offer-card__price">
             <Typography.Text strong style={{ color: '#cf1322' }}>{formatYuan(o.priceCents)}</Typography.Text>
@@ -92,7 +106,7 @@ export function OfferTable({ offers }: { offers: Offer[] }) {
       columns={columns}
       dataSource={offers}
       pagination={offers.length > 20 ? { pageSize: 20 } : false}
-      scroll={{ x: 640 }}
+      scroll={{ x: 760 }}
       locale={{ emptyText: '暂无在售报价' }}
       data-testid="offer-table"
     />

@@ -51,7 +51,7 @@ export function RegulatedBadges({ result }: { result: RestrictionResult }) {
         <Alert
           type="warning"
           showIcon
-          message="购买须知"
+          title="购买须知"
           description={
             <ul style={{ margin: 0, paddingLeft: 20 }}>
               {result.requirements.map((text) => (
@@ -65,7 +65,7 @@ export function RegulatedBadges({ result }: { result: RestrictionResult }) {
         <Alert
           type="info"
           showIcon
-          message={`本站未完整收录：${incomplete.map((l) => l.source.document).join('、')}，未找到不代表未列入。`}
+          title={`本站未完整收录：${incomplete.map((l) => l.source.document).join('、')}，未找到不代表未列入。`}
         />
       )}
       <div style={{ fontSize: 12, color: '#8c8c8c' }}>

@@ -16,7 +16,7 @@ export function UnknownProduct({ cas, restrictions, inquiry }: { cas: string; re
           目录中暂无 CAS 号为 <span className="mono">{cas}</span> 的产品。这是一个有效的 CAS 号：发送询价后，平台上的卖家会为您报价。
         </p>
       </div>
-      <Card title="发送询价">{inquiry}</Card>
+      {inquiry}
       <Card title="管制信息">
         <RegulatedBadges result={restrictions} />
       </Card>

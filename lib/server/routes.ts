@@ -9,11 +9,23 @@ import {
   upgradeRoute,
   uploadFileRoute,
 } from './account/routes';
+import { addressCreateRoute, addressDefaultRoute, addressDeleteRoute, addressListRoute, addressUpdateRoute } from './address/routes';
 import * as authRoutes from './auth/routes';
 import { productRoute, searchRoute } from './catalog/routes';
 import type { AnyRoute } from './core/route';
 import { devOutboxRoute } from './dev/routes';
 import { goodListRoute, unitRoute } from './goods/routes';
+import { createInquiryRoute } from './inquiry/routes';
+import {
+  bulkListRoute,
+  companyCheckRoute,
+  electronicGradeRoute,
+  hotSaleRoute,
+  mainProductsRoute,
+  promotionalProductsRoute,
+  realTimePurchaseRoute,
+} from './merchandising/routes';
+import { invoiceCreateRoute, invoiceDefaultRoute, invoiceDeleteRoute, invoiceListRoute, invoiceUpdateRoute } from './invoice/routes';
 import { restrictionRoute } from './regulated/routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
@@ -34,4 +46,22 @@ export const ALL_ROUTES: AnyRoute[] = [
   uploadFileRoute,
   goodListRoute,
   devOutboxRoute,
+  promotionalProductsRoute,
+  realTimePurchaseRoute,
+  hotSaleRoute,
+  bulkListRoute,
+  mainProductsRoute,
+  electronicGradeRoute,
+  createInquiryRoute,
+  companyCheckRoute,
+  addressListRoute,
+  addressCreateRoute,
+  addressUpdateRoute,
+  addressDeleteRoute,
+  addressDefaultRoute,
+  invoiceListRoute,
+  invoiceCreateRoute,
+  invoiceUpdateRoute,
+  invoiceDeleteRoute,
+  invoiceDefaultRoute,
 ];

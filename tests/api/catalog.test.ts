@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { call } from './helpers';
+import { call, url } from './helpers';
 
-type Offer = { goodsId: number; priceCents: number; packSize: number; unit: { code: string }; seller: { name: string } };
+type Offer = {
+  goodsId: number;
+  priceCents: number;
+  packSize: number;
+  unit: { code: string };
+  seller: { name: string };
+  coa: { lotNumber: string; url: string } | null;
+};
 type Product = {
   cas: string;
   name: string;
@@ -59,5 +66,31 @@ describe('GET /api/product/{cas}', () => {
   it('says when a valid CAS number is not in the catalog', async () => {
     const { body } = await call('/api/product/100-02-7');
     expect(body).toEqual({ code: 2002, msg: '目录中没有 CAS 号为 100-02-7 的产品', data: null });
+  });
+});
+
+describe('certificates of analysis', () => {
+  it('an offer with a COA links a PDF anyone can download; one without says so with null', async () => {
+    const { body } = await call<Product>('/api/product/64-17-5');
+    const withCoa = body.data.offers.find((o) => o.coa !== null);
+    expect(withCoa?.coa?.url).toBe(`/coa/${withCoa?.goodsId}`);
+    expect(withCoa?.coa?.lotNumber).toMatch(/^CM\d+/);
+    const response = await fetch(url(withCoa!.coa!.url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain(withCoa!.coa!.lotNumber);
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+
+    // The demo gives certificates to its well-known products only: another product's offers have none.
+    const { body: found } = await call<{ list: { cas: string; offerCount: number }[] }>('/api/search', { query: { keyword: 'acetate', inStock: 1, pageSize: 50 } });
+    const other = found.data.list.find((h) => h.offerCount > 0);
+    const { body: otherProduct } = await call<Product>(`/api/product/${other!.cas}`);
+    expect(otherProduct.data.offers.every((o) => o.coa === null)).toBe(true);
+  });
+
+  it('answers 404 for goods without a certificate or that do not exist', async () => {
+    expect((await fetch(url('/coa/999999999'))).status).toBe(404);
+    expect((await fetch(url('/coa/not-a-number'))).status).toBe(404);
   });
 });

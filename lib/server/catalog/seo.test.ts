@@ -16,8 +16,8 @@ const ethanol: ProductDetail = {
   category: null,
   properties: { meltingPointK: null, boilingPointK: null, densityKgM3: null },
   offers: [
-    { goodsId: 1, seller: { id: 2, name: 'A' }, packSize: 500, unit: { code: 'mL', name: '毫升' }, purity: 'AR', priceCents: 2680, stock: 0, leadTimeDays: 7 },
-    { goodsId: 2, seller: { id: 3, name: 'B' }, packSize: 5, unit: { code: 'mL', name: '毫升' }, purity: '99%', priceCents: 1471, stock: 3, leadTimeDays: 1 },
+    { goodsId: 1, seller: { id: 2, name: 'A' }, packSize: 500, unit: { code: 'mL', name: '毫升' }, purity: 'AR', priceCents: 2680, stock: 0, leadTimeDays: 7, coa: null },
+    { goodsId: 2, seller: { id: 3, name: 'B' }, packSize: 5, unit: { code: 'mL', name: '毫升' }, purity: '99%', priceCents: 1471, stock: 3, leadTimeDays: 1, coa: { lotNumber: 'L1', url: '/coa/2' } },
   ],
 };
 

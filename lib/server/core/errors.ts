@@ -34,6 +34,11 @@ export const ErrorCode = {
   PROVIDER_UNAVAILABLE: 3017,
   UPLOAD_INVALID: 3018,
   PROFILE_INVALID: 3019,
+  INQUIRY_TOO_FREQUENT: 4001,
+  ADDRESS_NOT_FOUND: 5001,
+  ADDRESS_LIMIT_REACHED: 5002,
+  INVOICE_INFO_NOT_FOUND: 5003,
+  INVOICE_INFO_LIMIT_REACHED: 5004,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -2,6 +2,9 @@ import { importInvoiceCategories, importMembers, memberIdsByUsername, type NewMe
 import { importCatalog, substanceIdsByCas } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
 import { importGoods, importUnits, sellerIdsWithGoods, type ImportedGoods } from '@/lib/server/goods/service';
+import { seedMerchandising } from './merchandising';
+import { seedDeliveryDetails } from './delivery';
+import { attachDemoCoas } from './coa';
 import { CATEGORIES, readDemoSubstances, type SourceSubstance } from './substances';
 
 export const UNITS = [
@@ -134,6 +137,11 @@ export async function seedDemoCatalog(db: Db, substances = readDemoSubstances())
         ),
       );
     }
+    await attachDemoCoas(trx, ALWAYS_LISTED);
+    // Placements, the direct supplier and demo inquiries need the goods above.
+    await seedMerchandising(trx, memberIds);
+    // A default address and invoice details for demo_buyer and demo_seller3.
+    await seedDeliveryDetails(trx, memberIds);
     return { substancesAdded: catalog.added, synonymsAdded: catalog.synonymsAdded, membersAdded, goodsAdded };
   });
 }

@@ -30,6 +30,8 @@ export async function onShelfOfferRows(db: Db, substanceId: number) {
       'goods.priceCents',
       'goods.stock',
       'goods.leadTimeDays',
+      'goods.lotNumber',
+      'goods.coaUploadId',
       'units.code as unitCode',
       'units.name as unitName',
     ])

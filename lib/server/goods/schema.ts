@@ -17,6 +17,10 @@ export const OfferSchema = z.object({
   priceCents: z.number().int().describe('价格，单位：分'),
   stock: z.number().int(),
   leadTimeDays: z.number().int(),
+  coa: z
+    .object({ lotNumber: z.string(), url: z.string() })
+    .nullable()
+    .describe('在售批次的检验报告（COA，PDF）；null 表示卖家尚未上传，可询价时索取'),
 });
 
 export const GOODS_STATUSES = ['pending', 'on_shelf', 'off_shelf'] as const;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { sellerNames } from '@/lib/server/account/service';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import type { GoodsStatus } from '@/lib/server/core/db/schema';
+import { coaUrl } from './coa';
 import { purityPercentOf } from './purity';
 import * as repo from './repo';
 import type { OfferSchema, UnitSchema } from './schema';
@@ -29,6 +30,7 @@ export async function onShelfOffers(db: Db, substanceId: number): Promise<Offer[
     priceCents: r.priceCents,
     stock: r.stock,
     leadTimeDays: r.leadTimeDays,
+    coa: r.coaUploadId !== null && r.lotNumber ? { lotNumber: r.lotNumber, url: coaUrl(r.id) } : null,
   }));
 }
 

@@ -62,7 +62,7 @@ export type RegulatedData = {
   requirements: Requirement[];
 };
 
-export const DEFAULT_DATA_DIR = path.join(process.cwd(), 'data', 'regulated');
+export const DEFAULT_DATA_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'data', 'regulated');
 
 function required(meta: Record<string, string>, key: string, file: string): string {
   const value = meta[key];
@@ -76,7 +76,7 @@ function orNull(value: string | undefined): string | null {
 
 function loadList(dir: string, key: ListKey): RegulatedList {
   const file = FILE_OF[key];
-  const { meta, rows } = parseCsv(fs.readFileSync(path.join(dir, file), 'utf8'), file);
+  const { meta, rows } = parseCsv(fs.readFileSync(path.join(/*turbopackIgnore: true*/ dir, file), 'utf8'), file);
   const entries: ListEntry[] = [];
   const byCas = new Map<string, ListEntry>();
   for (const row of rows) {
@@ -119,7 +119,7 @@ function loadList(dir: string, key: ListKey): RegulatedList {
 
 function loadRequirements(dir: string): Requirement[] {
   const file = 'requirements.csv';
-  const { rows } = parseCsv(fs.readFileSync(path.join(dir, file), 'utf8'), file);
+  const { rows } = parseCsv(fs.readFileSync(path.join(/*turbopackIgnore: true*/ dir, file), 'utf8'), file);
   return rows.map((row) => {
     const list = row.list as ListKey;
     if (!LIST_KEYS.includes(list)) throw new Error(`${file}: unknown list "${row.list}"`);

@@ -4,11 +4,15 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { OfferTable } from '@/components/catalog/OfferTable';
+import { RegulatedBadges } from '@/components/catalog/RegulatedBadges';
+import { UnknownProduct } from '@/components/catalog/UnknownProduct';
+import { QuickInquiryForm } from '@/components/inquiry/QuickInquiryForm';
 import { jsonForScript, productJsonLd } from '@/lib/server/catalog/seo';
 import { findProduct } from '@/lib/server/catalog/service';
 import { structureSvg } from '@/lib/server/chem/depict';
 import { originFromHeaders } from '@/lib/server/core/origin';
 import { db } from '@/lib/server/core/db';
+import { restrictionsFor } from '@/lib/server/regulated/service';
 import { normalizeCas } from '@/lib/shared/cas';
 import { densityGramsPerCm3, kelvinToCelsius } from '@/lib/shared/format';
 
@@ -16,15 +20,20 @@ type ProductPageProps = { params: Promise<{ cas: string }> };
 
 const SYNONYMS_SHOWN = 16;
 
-/** `64-17-5.html` (already decoded by Next.js) → the product, or null for an invalid or unknown CAS. */
+/**
+ * `64-17-5.html` (already decoded by Next.js) → the CAS number and its product
+ * (null when the catalog does not have it yet), or null for an invalid CAS.
+ */
 const loadProduct = cache(async (segment: string) => {
   const cas = normalizeCas(segment.replace(/\.html$/, ''));
-  return cas ? findProduct(db(), cas) : null;
+  return cas ? { cas, product: await findProduct(db(), cas) } : null;
 });
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
-  const product = await loadProduct((await params).cas);
-  if (!product) return { title: '产品不存在' };
+  const loaded = await loadProduct((await params).cas);
+  if (!loaded) return { title: '产品不存在' };
+  const { product } = loaded;
+  if (!product) return { title: `CAS ${loaded.cas} 询价`, robots: { index: false } };
   return {
     title: `${product.name} | CAS ${product.cas}`,
     description: `${product.name}（CAS ${product.cas}${product.formula ? `，${product.formula}` : ''}）的规格、纯度、价格与供应商报价。`,
@@ -33,8 +42,13 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
-  const product = await loadProduct((await params).cas);
-  if (!product) notFound();
+  const loaded = await loadProduct((await params).cas);
+  if (!loaded) notFound();
+  const restrictions = restrictionsFor(loaded.cas);
+  const { product } = loaded;
+  if (!product) {
+    return <UnknownProduct cas={loaded.cas} restrictions={restrictions} inquiry={<QuickInquiryForm presetCas={loaded.cas} title="发送询价" />} />;
+  }
   const { properties } = product;
   const identity = [
     { key: 'cas', label: 'CAS 号', children: <span className="mono">{product.cas}</span> },
@@ -99,9 +113,15 @@ export default async function ProductPage({ params }: ProductPageProps) {
           )}
         </Card>
       )}
+      <Card title="管制信息" data-testid="regulated">
+        <RegulatedBadges result={restrictions} />
+      </Card>
       <Card title={`供应商报价（${product.offers.length}）`}>
         <OfferTable offers={product.offers} />
       </Card>
+      <div id="inquiry">
+        <QuickInquiryForm presetCas={product.cas} presetName={product.name} title={product.offers.length > 0 ? '询价（批量、其他规格或纯度）' : '暂无报价，发送询价'} />
+      </div>
     </Space>
     </>
   );

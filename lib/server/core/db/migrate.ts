@@ -4,6 +4,9 @@ import * as foundation from './migrations/0001_foundation';
 import * as accounts from './migrations/0002_accounts';
 import * as profiles from './migrations/0003_profiles';
 import * as search from './migrations/0004_search';
+import * as merchandising from './migrations/0005_merchandising';
+import * as addressesInvoices from './migrations/0006_addresses_invoices';
+import * as coa from './migrations/0007_coa';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -13,6 +16,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0002_accounts': accounts,
   '0003_profiles': profiles,
   '0004_search': search,
+  '0005_merchandising': merchandising,
+  '0006_addresses_invoices': addressesInvoices,
+  '0007_coa': coa,
 };
 
 class ListedMigrations implements MigrationProvider {

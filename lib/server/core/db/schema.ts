@@ -119,6 +119,9 @@ export interface GoodsTable {
   stock: number;
   leadTimeDays: number;
   purityPercent: number | null;
+  /** The lot (batch) on offer, which its certificate of analysis describes. */
+  lotNumber: string | null;
+  coaUploadId: number | null;
   status: GoodsStatus;
   createdAt: string;
   updatedAt: string;
@@ -181,7 +184,7 @@ export interface DevOutboxTable {
 export interface UploadTable {
   id: Generated<number>;
   memberId: number;
-  purpose: 'licence';
+  purpose: 'licence' | 'coa';
   originalName: string;
   contentType: string;
   sizeBytes: number;
@@ -198,6 +201,79 @@ export interface MemberProfileTable {
   creditCode: string | null;
   licenceUploadId: number | null;
   address: string | null;
+  updatedAt: string;
+}
+
+/** The operator's lists; "direct" is not one of them (it follows from `direct_suppliers`). */
+export type PlacementList = 'promotion' | 'main' | 'electronic_grade';
+
+export interface ProductPlacementTable {
+  id: Generated<number>;
+  substanceId: number;
+  list: PlacementList;
+  sortOrder: number;
+  /** Promotion: its tag ("限时 8.5 折"); electronic grade: the grade ("SEMI G4"). */
+  label: string | null;
+  promotionPriceCents: number | null;
+  note: string | null;
+  startsAt: string;
+  endsAt: string | null;
+  createdAt: string;
+}
+
+export interface DirectSupplierTable {
+  sellerId: number;
+  label: string;
+  createdAt: string;
+}
+
+export type InquiryStatus = 'open';
+
+export interface InquiryTable {
+  id: Generated<number>;
+  buyerId: number;
+  substanceId: number | null;
+  cas: string | null;
+  productName: string;
+  quantity: number;
+  unitId: number;
+  purity: string | null;
+  note: string | null;
+  contactName: string;
+  contactPhone: string;
+  status: InquiryStatus;
+  createdAt: string;
+}
+
+/** A member's receipt address. `areaCodes`: province,city[,district] codes of the area list. */
+export interface AddressTable {
+  id: Generated<number>;
+  memberId: number;
+  receiver: string;
+  phone: string;
+  areaCodes: string;
+  areaLabel: string;
+  detail: string;
+  postcode: string | null;
+  isDefault: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A member's invoice details (开票信息) for one invoice category. */
+export interface InvoiceInfoTable {
+  id: Generated<number>;
+  memberId: number;
+  categoryId: number;
+  title: string;
+  taxNumber: string | null;
+  bankName: string | null;
+  bankAccount: string | null;
+  registeredAddress: string | null;
+  registeredPhone: string | null;
+  email: string | null;
+  isDefault: number;
+  createdAt: string;
   updatedAt: string;
 }
 
@@ -220,6 +296,11 @@ export interface Database {
   searchTerms: SearchTermTable;
   searchWords: SearchWordTable;
   searchWordVariants: SearchWordVariantTable;
+  productPlacements: ProductPlacementTable;
+  directSuppliers: DirectSupplierTable;
+  inquiries: InquiryTable;
+  addresses: AddressTable;
+  invoiceInfos: InvoiceInfoTable;
 }
 
 export type Substance = Selectable<SubstanceTable>;

@@ -1,0 +1,4 @@
+import { addressUpdateRoute } from '@/lib/server/address/routes';
+import { routeHandlers } from '@/lib/server/core/route';
+
+export const { GET, POST } = routeHandlers(addressUpdateRoute);

@@ -1,0 +1,19 @@
+import { db } from '@/lib/server/core/db';
+import { readPublicCoa } from '@/lib/server/goods/coa';
+
+export const dynamic = 'force-dynamic';
+
+/** The certificate of analysis of an on-shelf offer, as a PDF anyone may download. */
+export async function GET(_request: Request, { params }: { params: Promise<{ goodsId: string }> }): Promise<Response> {
+  const id = Number((await params).goodsId);
+  const coa = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await readPublicCoa(db(), id) : null;
+  if (!coa) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return new Response(new Uint8Array(coa.bytes), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(coa.name)}`,
+      'cache-control': 'public, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

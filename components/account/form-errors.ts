@@ -1,0 +1,25 @@
+import type { FormInstance } from 'antd';
+import { ApiError } from '@/lib/api/client';
+
+type FieldIssue = { field: string; message: string };
+
+function fieldIssues(error: ApiError): FieldIssue[] {
+  const fields = (error.data as { fields?: unknown } | null)?.fields;
+  return Array.isArray(fields) ? (fields as FieldIssue[]).filter((f) => typeof f?.field === 'string') : [];
+}
+
+/**
+ * Puts a failed save's field errors under the fields they belong to (the API
+ * names them in `data.fields`) and returns what is left for the notice above
+ * the buttons: the message of a failure no field of this form explains.
+ * The form's values are untouched, so nothing typed is lost.
+ */
+export function showSaveFailure(form: FormInstance, error: unknown, formFields: readonly string[]): string | null {
+  if (!(error instanceof ApiError)) return '保存失败，请稍后重试';
+  const issues = fieldIssues(error)
+    .map((i) => ({ name: i.field.split('.')[0] as string, message: i.message }))
+    .filter((i) => formFields.includes(i.name));
+  if (issues.length === 0) return error.message;
+  form.setFields(issues.map((i) => ({ name: i.name, errors: [i.message] })));
+  return null;
+}
