@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Input, InputNumber, Select, Space } from 'an
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { DeliveryChoices, type DeliveryChoice } from '@/components/account/DeliveryChoices';
 import { useHasSession } from '@/components/layout/session';
 import { useUnits } from '@/lib/api/catalog';
 import { ApiError } from '@/lib/api/client';
@@ -23,6 +24,8 @@ export type QuickInquiryFormProps = {
   presetCas?: string;
   presetName?: string;
   title?: string;
+  /** The product page lets a signed-in buyer attach a receipt address and invoice details. */
+  withDelivery?: boolean;
 };
 
 /**
@@ -30,7 +33,7 @@ export type QuickInquiryFormProps = {
  * contact. Sending needs a signed-in buyer; a visitor may type first, signs
  * in through the link, and finds the form as they left it.
  */
-export function QuickInquiryForm({ presetCas, presetName, title = '快速询价' }: QuickInquiryFormProps) {
+export function QuickInquiryForm({ presetCas, presetName, title = '快速询价', withDelivery = false }: QuickInquiryFormProps) {
   const [form] = Form.useForm<Values>();
   const pathname = usePathname();
   const signedIn = useHasSession();
@@ -39,6 +42,7 @@ export function QuickInquiryForm({ presetCas, presetName, title = '快速询价'
   const create = useCreateInquiry();
   const [sent, setSent] = useState<Inquiry | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [delivery, setDelivery] = useState<DeliveryChoice>({ addressId: null, invoiceInfoId: null });
   const card = useRef<HTMLDivElement>(null);
 
   // What was typed before signing in comes back; the page's own product wins over a draft's.
@@ -74,7 +78,7 @@ export function QuickInquiryForm({ presetCas, presetName, title = '快速询价'
     // Kept before sending: a dead session sends the browser to /login and back.
     saveDraft(sessionStore(), pathname, values);
     try {
-      const inquiry = await create.execute({ ...values, quantity: values.quantity ?? 0 });
+      const inquiry = await create.execute({ ...values, quantity: values.quantity ?? 0, ...(withDelivery ? delivery : {}) });
       clearDraft(sessionStore(), pathname);
       setSent(inquiry);
       form.setFieldsValue({ cas: presetCas ?? '', productName: presetName ?? '', quantity: null, purity: '', note: '' });
@@ -144,6 +148,11 @@ export function QuickInquiryForm({ presetCas, presetName, title = '快速询价'
         >
           <Input maxLength={20} inputMode="tel" />
         </Form.Item>
+        {withDelivery && signedIn && (
+          <Form.Item label="收货地址与发票" style={{ marginBottom: 12 }}>
+            <DeliveryChoices onChange={setDelivery} />
+          </Form.Item>
+        )}
         {sent && (
           <Alert
             type="success"

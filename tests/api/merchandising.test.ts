@@ -144,6 +144,34 @@ describe('POST /api/create_inquiry', () => {
     expect((await send({ unitCode: 'box' })).body).toMatchObject({ code: 1004, msg: '参数 unitCode 不正确：没有单位“box”，请从单位列表中选择' });
   });
 
+  it('attaches the buyer’s own receipt address and invoice details, and refuses another member’s', async () => {
+    const token = await buyerToken();
+    const [{ body: addresses }, { body: invoices }] = await Promise.all([
+      call<Page<{ id: number; receiver: string; areaLabel: string }>>('/api/transaction', { token }),
+      call<Page<{ id: number; title: string }>>('/api/invoice_list', { token }),
+    ]);
+    const address = addresses.data.list[0]!;
+    const invoice = invoices.data.list[0]!;
+    const { body } = await call<Inquiry & { delivery: object }>('/api/create_inquiry', {
+      method: 'POST',
+      token,
+      body: { ...ETHANOL_INQUIRY, addressId: address.id, invoiceInfoId: invoice.id },
+    });
+    expect(body.code, body.msg).toBe(0);
+    expect(body.data.delivery).toEqual({
+      addressId: address.id,
+      address: `${address.areaLabel} · ${address.receiver}`,
+      invoiceInfoId: invoice.id,
+      invoiceTitle: invoice.title,
+    });
+
+    const otherToken = await tokenFor(db, 'demo_seller3');
+    const foreignAddress = await call('/api/create_inquiry', { method: 'POST', token: otherToken, body: { ...ETHANOL_INQUIRY, addressId: address.id } });
+    expect(foreignAddress.body.code).toBe(5001);
+    const foreignInvoice = await call('/api/create_inquiry', { method: 'POST', token: otherToken, body: { ...ETHANOL_INQUIRY, invoiceInfoId: invoice.id } });
+    expect(foreignInvoice.body.code).toBe(5003);
+  });
+
   it('needs a signed-in buyer: signed out answers code 10, a seller-only member 3012', async () => {
     const signedOut = await call('/api/create_inquiry', { method: 'POST', body: ETHANOL_INQUIRY });
     expect(signedOut.body.code).toBe(10);

@@ -37,10 +37,18 @@ describe('routing rules', () => {
   it('answers 404 for an invalid CAS product page and for an unknown route', async () => {
     // The browser renders this boundary's text (tests/e2e checks it); here the status counts.
     expect((await get('/products/64-17-6.html')).status).toBe(404);
-    expect((await get('/products/100-02-7.html')).status).toBe(404);
     const unknown = await get('/no/such/page');
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('Page Not Found');
+  });
+
+  it('serves a valid CAS the catalog does not list as a page offering an inquiry, kept out of search engines', async () => {
+    const response = await get('/products/100-02-7.html');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('目录中暂无 CAS 号为 <span class="mono">100-02-7</span> 的产品');
+    expect(html).toContain('发送询价');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
 
   it('sends a visitor without a token from /member pages to /login with the way back', async () => {

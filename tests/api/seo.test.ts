@@ -28,12 +28,13 @@ describe('product pages for people and crawlers', () => {
     expect(data.offers?.offerCount).toBeGreaterThan(0);
   });
 
-  it('sitemap.xml lists every product page', async () => {
+  it('sitemap.xml lists every product page and the first page of each list', async () => {
     const xml = await page('/sitemap.xml');
     const { n } = await db.selectFrom('substances').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     const productUrls = xml.match(/<loc>[^<]*\/products\/\d+-\d{2}-\d\.html<\/loc>/g) ?? [];
     expect(productUrls.length).toBe(Number(n));
     expect(xml).toContain('/products/64-17-5.html</loc>');
+    for (const list of ['/products/promotion/1', '/products/direct/1', '/categories/electronic_grade/1']) expect(xml).toContain(`${list}</loc>`);
   });
 
   it('robots.txt points at the sitemap and keeps crawlers out of member pages and the API', async () => {

@@ -16,7 +16,8 @@ test('a mistyped name shows the corrected results; filters narrow them and stay 
 
   await page.goto('/searchResults/acid/1');
   const allSummary = await page.getByTestId('search-summary').textContent();
-  await page.getByRole('checkbox', { name: '只看有货' }).check();
+  // Each filter opens the narrowed results as a new page, so the box is clicked rather than "checked".
+  await page.getByRole('checkbox', { name: '只看有货' }).click();
   await expect(page).toHaveURL(/\/searchResults\/acid\/1\?inStock=1$/);
   await expect(page.getByTestId('search-summary')).toContainText('已筛选');
   expect(await page.getByTestId('search-summary').textContent()).not.toBe(allSummary);
@@ -35,7 +36,7 @@ test('a regulated product shows its lists and what a buyer must provide', async 
   await expect(regulated.getByText('购买须知')).toBeVisible();
 
   await page.goto('/products/143-33-9.html');
-  await expect(page.getByTestId('regulated').getByText('剧毒化学品')).toBeVisible();
+  await expect(page.getByTestId('regulated').getByText('剧毒化学品', { exact: true })).toBeVisible();
   await shot(page, 'product-regulated-desktop');
 });
 
@@ -53,6 +54,7 @@ test.describe('at 390 px', () => {
   test('filters and results fit the phone screen', async ({ page }) => {
     await page.goto('/searchResults/acid/1?inStock=1');
     await expect(page.getByRole('checkbox', { name: '只看有货' })).toBeChecked();
+    await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     await shot(page, 'search-filtered-mobile');
@@ -60,4 +62,37 @@ test.describe('at 390 px', () => {
     await expect(page.getByTestId('regulated').getByText('易制毒 第三类')).toBeVisible();
     await shot(page, 'product-regulated-mobile');
   });
+});
+
+test('a signed-in buyer sends an inquiry from the product page with a newly added receipt address', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fproducts%2F50-78-2.html');
+  await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill('demo_buyer');
+  await page.getByPlaceholder('密码').fill('Buyer12345');
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page).toHaveURL(/\/products\/50-78-2\.html$/);
+
+  const inquiry = page.getByTestId('quick-inquiry');
+  const delivery = inquiry.getByTestId('delivery-choices');
+  await expect(delivery).toContainText('上海市');
+  await delivery.getByRole('button', { name: /更\s*换/ }).first().click();
+  const modal = page.getByRole('dialog', { name: '选择收货地址' });
+  await modal.getByRole('button', { name: /新增地址/ }).click();
+  const form = page.getByRole('dialog', { name: '新增收货地址' });
+  await form.getByLabel('收货人').fill('李老师');
+  await form.getByLabel('电话').fill('13912345678');
+  await form.getByLabel('所在地区').click();
+  await page.locator('.ant-cascader-menu-item', { hasText: /^广东省$/ }).click();
+  await page.locator('.ant-cascader-menu-item', { hasText: /^广州市$/ }).click();
+  await page.locator('.ant-cascader-menu-item', { hasText: /^天河区$/ }).click();
+  await form.getByLabel('详细地址').fill('五山路 381 号化工楼 201 室');
+  await form.getByRole('button', { name: /保存地址/ }).click();
+  // A new address is chosen at once; the list is back in the dialog.
+  await expect(modal.getByText('五山路 381 号化工楼 201 室')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(delivery).toContainText('天河区');
+
+  await inquiry.getByLabel('数量').fill('500');
+  await inquiry.getByRole('button', { name: /提交询价/ }).click();
+  await expect(inquiry.getByRole('status')).toContainText(/询价已提交，询价单号 XJ\d{14}/);
+  await shot(page, 'product-inquiry-sent-desktop');
 });

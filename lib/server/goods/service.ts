@@ -14,6 +14,36 @@ export function listUnits(db: Db): Promise<Unit[]> {
   return repo.listUnits(db);
 }
 
+/** The columns an offer is made of, as goods queries select them. */
+export type OfferRow = {
+  id: number;
+  sellerId: number;
+  packSize: number;
+  unitCode: string;
+  unitName: string;
+  purity: string;
+  priceCents: number;
+  stock: number;
+  leadTimeDays: number;
+  lotNumber: string | null;
+  coaUploadId: number | null;
+};
+
+/** One offer as buyers see it; a certificate counts only with the lot number it describes. */
+export function toOffer(row: OfferRow, sellerName: string): Offer {
+  return {
+    goodsId: row.id,
+    seller: { id: row.sellerId, name: sellerName },
+    packSize: row.packSize,
+    unit: { code: row.unitCode, name: row.unitName },
+    purity: row.purity,
+    priceCents: row.priceCents,
+    stock: row.stock,
+    leadTimeDays: row.leadTimeDays,
+    coa: row.coaUploadId !== null && row.lotNumber ? { lotNumber: row.lotNumber, url: coaUrl(row.id) } : null,
+  };
+}
+
 /** Every on-shelf offer of one substance, cheapest first. */
 export async function onShelfOffers(db: Db, substanceId: number): Promise<Offer[]> {
   const rows = await repo.onShelfOfferRows(db, substanceId);
@@ -21,17 +51,7 @@ export async function onShelfOffers(db: Db, substanceId: number): Promise<Offer[
     db,
     rows.map((r) => r.sellerId),
   );
-  return rows.map((r) => ({
-    goodsId: r.id,
-    seller: { id: r.sellerId, name: names.get(r.sellerId) ?? '' },
-    packSize: r.packSize,
-    unit: { code: r.unitCode, name: r.unitName },
-    purity: r.purity,
-    priceCents: r.priceCents,
-    stock: r.stock,
-    leadTimeDays: r.leadTimeDays,
-    coa: r.coaUploadId !== null && r.lotNumber ? { lotNumber: r.lotNumber, url: coaUrl(r.id) } : null,
-  }));
+  return rows.map((r) => toOffer(r, names.get(r.sellerId) ?? ''));
 }
 
 export type OfferSummary = { offerCount: number; lowestPriceCents: number | null };

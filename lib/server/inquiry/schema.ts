@@ -38,6 +38,8 @@ export const CreateInquiryBody = z
       .min(1, '请填写联系电话')
       .refine((v) => normalizePhone(v) !== null, '请填写有效的手机号（11 位手机号，或带国家码的国际号码）')
       .transform((v) => normalizePhone(v) as string),
+    addressId: z.coerce.number().int().positive().optional().nullable().describe('收货地址 id（GET /api/transaction），须为本人的地址；选填'),
+    invoiceInfoId: z.coerce.number().int().positive().optional().nullable().describe('发票信息 id（GET /api/invoice_list），须为本人的；选填'),
   })
   .refine((v) => v.cas !== undefined || v.productName !== undefined, { message: '请填写产品名称或 CAS 号', path: ['productName'] });
 
@@ -53,6 +55,14 @@ export const InquirySchema = z.object({
   note: z.string().nullable(),
   contactName: z.string(),
   contactPhone: z.string(),
+  delivery: z
+    .object({
+      addressId: z.number().int().nullable(),
+      address: z.string().nullable().describe('收货地区与收货人，如“上海市 浦东新区 · 王老师”'),
+      invoiceInfoId: z.number().int().nullable(),
+      invoiceTitle: z.string().nullable().describe('发票抬头'),
+    })
+    .describe('询价附带的收货地址与发票信息'),
   status: z.enum(INQUIRY_STATUSES),
   createdAt: z.string(),
 });

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { requireRole } from '@/lib/server/account/service';
+import { getAddress } from '@/lib/server/address/service';
+import { getInvoiceInfo } from '@/lib/server/invoice/service';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
@@ -45,6 +47,9 @@ export async function createInquiry(db: Db, buyerId: number, input: NewInquiry):
   const unit = (await listUnits(db)).find((u) => u.code === input.unitCode);
   if (!unit) throw unknownUnit(input.unitCode);
   const substance = input.cas ? await repo.substanceByCas(db, input.cas) : undefined;
+  // Another member's address or invoice details answer "not found", as their own calls do.
+  const address = input.addressId ? await getAddress(db, buyerId, input.addressId) : null;
+  const invoice = input.invoiceInfoId ? await getInvoiceInfo(db, buyerId, input.invoiceInfoId) : null;
   const createdAt = now.toISOString();
   const row = {
     buyerId,
@@ -58,6 +63,8 @@ export async function createInquiry(db: Db, buyerId: number, input: NewInquiry):
     note: input.note ?? null,
     contactName: input.contactName,
     contactPhone: input.contactPhone,
+    addressId: address?.id ?? null,
+    invoiceInfoId: invoice?.id ?? null,
     status: 'open' as const,
     createdAt,
   };
@@ -74,6 +81,12 @@ export async function createInquiry(db: Db, buyerId: number, input: NewInquiry):
     note: row.note,
     contactName: row.contactName,
     contactPhone: row.contactPhone,
+    delivery: {
+      addressId: row.addressId,
+      address: address ? `${address.areaLabel} · ${address.receiver}` : null,
+      invoiceInfoId: row.invoiceInfoId,
+      invoiceTitle: invoice?.title ?? null,
+    },
     status: row.status,
     createdAt,
   };

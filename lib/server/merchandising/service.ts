@@ -3,8 +3,7 @@ import { sellerNames } from '@/lib/server/account/service';
 import type { Db } from '@/lib/server/core/db';
 import type { PlacementList } from '@/lib/server/core/db/schema';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
-import { coaUrl } from '@/lib/server/goods/coa';
-import { offerSummaries, type Offer } from '@/lib/server/goods/service';
+import { offerSummaries, toOffer } from '@/lib/server/goods/service';
 import { latestInquiries } from '@/lib/server/inquiry/service';
 import * as repo from './repo';
 import type {
@@ -108,21 +107,6 @@ export async function electronicGradeProducts(db: Db, paging: PageQuery, now = n
 
 type GoodsRow = Awaited<ReturnType<typeof repo.bulkGoodsPage>>['offerRows'][number];
 
-function toOffer(row: GoodsRow, names: Map<number, string>): Offer {
-  return {
-    goodsId: row.id,
-    seller: { id: row.sellerId, name: names.get(row.sellerId) ?? '' },
-    packSize: row.packSize,
-    unit: { code: row.unitCode, name: row.unitName },
-    purity: row.purity,
-    priceCents: row.priceCents,
-    stock: row.stock,
-    leadTimeDays: row.leadTimeDays,
-    // The same rule as the product page's offers: a certificate needs its lot number.
-    coa: row.coaUploadId !== null && row.lotNumber ? { lotNumber: row.lotNumber, url: coaUrl(row.id) } : null,
-  };
-}
-
 /** The grouped goods page with each substance's cheapest offer among the selected goods. */
 async function cheapestPerSubstance(db: Db, page: Awaited<ReturnType<typeof repo.bulkGoodsPage>>) {
   const cheapest = new Map<number, GoodsRow>();
@@ -141,7 +125,7 @@ async function cheapestPerSubstance(db: Db, page: Awaited<ReturnType<typeof repo
   return page.groups.flatMap((group) => {
     const product = products.get(group.substanceId);
     const row = cheapest.get(group.substanceId);
-    return product && row ? [{ group, product, row, offer: toOffer(row, names) }] : [];
+    return product && row ? [{ group, product, row, offer: toOffer(row, names.get(row.sellerId) ?? '') }] : [];
   });
 }
 

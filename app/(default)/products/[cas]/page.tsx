@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Row, Space, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Space, Tag } from 'antd';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -47,7 +47,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const restrictions = restrictionsFor(loaded.cas);
   const { product } = loaded;
   if (!product) {
-    return <UnknownProduct cas={loaded.cas} restrictions={restrictions} inquiry={<QuickInquiryForm presetCas={loaded.cas} title="发送询价" />} />;
+    return <UnknownProduct cas={loaded.cas} restrictions={restrictions} inquiry={<QuickInquiryForm withDelivery presetCas={loaded.cas} title="发送询价" />} />;
   }
   const { properties } = product;
   const identity = [
@@ -79,6 +79,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <Space wrap>
           <span className="muted">CAS {product.cas}</span>
           {product.category && <Tag color="green">{product.category.name}</Tag>}
+          <Button type="primary" size="small" href="#inquiry">
+            询价
+          </Button>
         </Space>
       </div>
       <Row gutter={[16, 16]}>
@@ -119,9 +122,21 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <Card title={`供应商报价（${product.offers.length}）`}>
         <OfferTable offers={product.offers} />
       </Card>
-      <div id="inquiry">
-        <QuickInquiryForm presetCas={product.cas} presetName={product.name} title={product.offers.length > 0 ? '询价（批量、其他规格或纯度）' : '暂无报价，发送询价'} />
-      </div>
+      <Row gutter={[16, 16]} id="inquiry">
+        <Col xs={24} lg={14}>
+          <QuickInquiryForm withDelivery presetCas={product.cas} presetName={product.name} title={product.offers.length > 0 ? '询价（批量、其他规格或纯度）' : '暂无报价，发送询价'} />
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card title="询价说明" size="small">
+            <ul className="plain-list">
+              <li>询价单发给在售该产品的卖家，也向其他卖家开放；卖家报价后在会员中心的询价管理中查看。</li>
+              <li>写明数量、纯度与交期，附上收货地址与发票信息，卖家可一并报上运费与税费。</li>
+              <li>需要检验报告（COA）的批次，可在备注中注明；已上传的 COA 可在上方报价表中直接下载。</li>
+              {restrictions.regulated && <li>本品列入管制名录，下单前须按上方“购买须知”准备相应证明。</li>}
+            </ul>
+          </Card>
+        </Col>
+      </Row>
     </Space>
     </>
   );

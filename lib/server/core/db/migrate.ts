@@ -7,6 +7,7 @@ import * as search from './migrations/0004_search';
 import * as merchandising from './migrations/0005_merchandising';
 import * as addressesInvoices from './migrations/0006_addresses_invoices';
 import * as coa from './migrations/0007_coa';
+import * as inquiryDelivery from './migrations/0008_inquiry_delivery';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0005_merchandising': merchandising,
   '0006_addresses_invoices': addressesInvoices,
   '0007_coa': coa,
+  '0008_inquiry_delivery': inquiryDelivery,
 };
 
 class ListedMigrations implements MigrationProvider {

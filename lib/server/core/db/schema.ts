@@ -241,6 +241,9 @@ export interface InquiryTable {
   note: string | null;
   contactName: string;
   contactPhone: string;
+  /** Where the goods would go and which invoice details apply: the buyer's own, or null. */
+  addressId: number | null;
+  invoiceInfoId: number | null;
   status: InquiryStatus;
   createdAt: string;
 }
