@@ -25,7 +25,9 @@ export function SearchResults({ keyword, filters, result }: Props) {
         />
       )}
       <Typography.Paragraph type="secondary" data-testid="search-summary">
-        “{searched}” 共找到 {result.total} 个产品{filtered ? '（已筛选）' : ''}
+        {result.truncated
+          ? `“${searched}” 匹配的产品很多，列出最相关的 ${result.total} 个${filtered ? '（已筛选）' : ''}；输入更具体的名称或使用筛选可找到更多`
+          : `“${searched}” 共找到 ${result.total} 个产品${filtered ? '（已筛选）' : ''}`}
       </Typography.Paragraph>
       <List
         bordered

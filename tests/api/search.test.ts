@@ -97,6 +97,16 @@ describe('GET /api/search: the fixed query set', () => {
     expect(beyond).toMatchObject({ list: [], total });
   });
 
+  it('a broad query lists the most relevant matches and says there may be more', async () => {
+    const broad = await search('a', { pageSize: 100 });
+    expect(broad.truncated).toBe(true);
+    expect(broad.total).toBeLessThanOrEqual(1000);
+    const narrow = await search('aspirin');
+    expect(narrow.truncated).toBe(false);
+    const beyond = await search('a', { page: 11, pageSize: 100 });
+    expect(beyond.list).toEqual([]);
+  });
+
   it('answers an empty page, not an error, when nothing matches', async () => {
     expect(await search('zzzz-no-such-chemical')).toMatchObject({ list: [], total: 0, page: 1, pageSize: 20 });
   });

@@ -67,4 +67,5 @@ export const SearchHitSchema = z.object({
 
 export const SearchResultSchema = pageSchema(SearchHitSchema).extend({
   correctedKeyword: z.string().nullable().describe('按原词无结果时，纠正拼写后实际搜索的关键词'),
+  truncated: z.boolean().describe('匹配过多时为 true：只列出最相关的结果（最多 1000 个），请输入更具体的关键词或使用筛选'),
 });

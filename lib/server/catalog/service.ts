@@ -68,7 +68,7 @@ async function toHits(db: Db, rows: repo.SubstanceListRow[], matched?: Map<numbe
   });
 }
 
-export type SearchPage = Page<SearchHit> & { correctedKeyword: string | null };
+export type SearchPage = Page<SearchHit> & { correctedKeyword: string | null; truncated: boolean };
 
 /**
  * The search box: a CAS number (with or without dashes), an InChIKey, a
@@ -76,9 +76,9 @@ export type SearchPage = Page<SearchHit> & { correctedKeyword: string | null };
  * contains, any word order, one typo per word – narrowed by the filters.
  */
 export async function searchProducts(db: Db, keyword: string, paging: PageQuery, filters: SearchFilters = {}): Promise<SearchPage> {
-  const { rows, total, correctedKeyword } = await searchCatalog(db, keyword, filters, { limit: paging.pageSize, offset: offsetOf(paging) });
+  const { rows, total, truncated, correctedKeyword } = await searchCatalog(db, keyword, filters, { limit: paging.pageSize, offset: offsetOf(paging) });
   const list = await toHits(db, rows, new Map(rows.map((r) => [r.id, r])));
-  return { list, total, page: paging.page, pageSize: paging.pageSize, correctedKeyword };
+  return { list, total, page: paging.page, pageSize: paging.pageSize, correctedKeyword, truncated };
 }
 
 /** Substances with the most on-shelf offers, for the home page. */

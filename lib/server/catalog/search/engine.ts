@@ -4,40 +4,71 @@ import { MIN_CONTAINS_LENGTH, readPurityFilter, type ParsedKeyword, type SearchF
 import { escapeGlob, escapeLike } from './text';
 
 /**
+ * Each way a term can match (prefix, contains, all words) contributes at most
+ * this many terms: a broad query ("meth") is ranked among its first few
+ * thousand names instead of all hundred thousand, which keeps it fast.
+ */
+export const SOURCE_TERM_LIMIT = 3000;
+/** A result list ends here; a broader query is told to be more specific. */
+export const MAX_RESULTS = 1000;
+
+/**
  * How one database finds the search terms a query matches. Both adapters
- * answer the same question – which terms equal, start with or contain the
- * query, or hold all its words – with the index their database has.
+ * answer the same question with the index their database has, and pick the
+ * same terms when a source is cut at its limit: prefix matches in binary
+ * term order (the exact term first), the others by term id.
  */
 export type TextMatcher = {
-  /** A condition on `t` (search_terms) that is true for every term the query matches. */
-  termCondition(query: ParsedKeyword): RawBuilder<boolean>;
+  /** Ids of the matching terms, each source bounded by SOURCE_TERM_LIMIT. */
+  candidateTermIds(query: ParsedKeyword): RawBuilder<unknown>;
   /** Binary ordering of a text column, the same on both databases. */
   binary(column: RawBuilder<unknown>): RawBuilder<unknown>;
 };
 
-/** SQLite: an FTS5 trigram table over the terms, and the B-tree on `term` for short prefixes. */
+function unionOf(sources: RawBuilder<unknown>[]): RawBuilder<unknown> {
+  return sql.join(
+    sources.map((source) => sql`select id from (${source}) as source`),
+    sql` union `,
+  );
+}
+
+/** SQLite: the B-tree on `term` for prefixes, an FTS5 trigram table for contains and words. */
 const sqliteMatcher: TextMatcher = {
-  termCondition(query) {
-    if (query.term.length < MIN_CONTAINS_LENGTH) return sql<boolean>`t.term glob ${`${escapeGlob(query.term)}*`}`;
-    const contains = sql<boolean>`t.id in (select rowid from search_terms_fts where search_terms_fts.term glob ${`*${escapeGlob(query.term)}*`})`;
-    if (query.words.length === 0) return contains;
-    const allWords = sql.join(
-      query.words.map((w) => sql`search_terms_fts.words glob ${`* ${escapeGlob(w)}*`}`),
-      sql` and `,
-    );
-    return sql<boolean>`(${contains} or t.id in (select rowid from search_terms_fts where ${allWords}))`;
+  candidateTermIds(query) {
+    const sources = [sql`select id from search_terms where term glob ${`${escapeGlob(query.term)}*`} order by term limit ${SOURCE_TERM_LIMIT}`];
+    if (query.term.length >= MIN_CONTAINS_LENGTH) {
+      sources.push(
+        sql`select rowid as id from search_terms_fts where term glob ${`*${escapeGlob(query.term)}*`} order by rowid limit ${SOURCE_TERM_LIMIT}`,
+      );
+    }
+    if (query.words.length > 0) {
+      const allWords = sql.join(
+        query.words.map((w) => sql`words glob ${`* ${escapeGlob(w)}*`}`),
+        sql` and `,
+      );
+      sources.push(sql`select rowid as id from search_terms_fts where ${allWords} order by rowid limit ${SOURCE_TERM_LIMIT}`);
+    }
+    return unionOf(sources);
   },
   binary: (column) => column,
 };
 
-/** PostgreSQL: pg_trgm for contains, text_pattern_ops for short prefixes, a tsvector for any-order words. */
+/** PostgreSQL: text_pattern_ops for prefixes, pg_trgm for contains, a tsvector for any-order words. */
 const postgresMatcher: TextMatcher = {
-  termCondition(query) {
-    if (query.term.length < MIN_CONTAINS_LENGTH) return sql<boolean>`t.term like ${`${escapeLike(query.term)}%`}`;
-    const contains = sql<boolean>`t.term like ${`%${escapeLike(query.term)}%`}`;
-    if (query.words.length === 0) return contains;
-    const tsquery = query.words.map((w) => `'${w}':*`).join(' & ');
-    return sql<boolean>`(${contains} or to_tsvector('simple', t.words) @@ to_tsquery('simple', ${tsquery}))`;
+  candidateTermIds(query) {
+    const sources = [
+      sql`select id from search_terms where term like ${`${escapeLike(query.term)}%`} order by term collate "C" limit ${SOURCE_TERM_LIMIT}`,
+    ];
+    if (query.term.length >= MIN_CONTAINS_LENGTH) {
+      sources.push(sql`select id from search_terms where term like ${`%${escapeLike(query.term)}%`} order by id limit ${SOURCE_TERM_LIMIT}`);
+    }
+    if (query.words.length > 0) {
+      const tsquery = query.words.map((w) => `'${w}':*`).join(' & ');
+      sources.push(
+        sql`select id from search_terms where to_tsvector('simple', words) @@ to_tsquery('simple', ${tsquery}) order by id limit ${SOURCE_TERM_LIMIT}`,
+      );
+    }
+    return unionOf(sources);
   },
   binary: (column) => sql`${column} collate "C"`,
 };
@@ -81,7 +112,7 @@ function termMatches(query: ParsedKeyword, matcher: TextMatcher): RawBuilder<unk
       when t.term like ${`%${escapeLike(query.term)}%`} escape '\\' then 3
       else 4 end`;
   return sql`select t.substance_id, ${tier} * 2 + case when t.kind = 'name' then 0 else 1 end, t.kind, t.original
-    from search_terms t where ${matcher.termCondition(query)}`;
+    from search_terms t where t.id in (${matcher.candidateTermIds(query)})`;
 }
 
 function filterConditions(filters: SearchFilters): RawBuilder<unknown>[] {
@@ -99,6 +130,14 @@ function filterConditions(filters: SearchFilters): RawBuilder<unknown>[] {
   return conditions;
 }
 
+export type MatchPage = {
+  rows: MatchRow[];
+  /** Matching products, at most MAX_RESULTS. */
+  total: number;
+  /** True when a source reached its limit or there were more than MAX_RESULTS: a more specific query may find more. */
+  truncated: boolean;
+};
+
 /** One page of substances matching the query and filters, best first, with the total. */
 export async function findMatches(
   db: Db,
@@ -106,7 +145,7 @@ export async function findMatches(
   query: ParsedKeyword,
   filters: SearchFilters,
   page: { limit: number; offset: number },
-): Promise<{ rows: MatchRow[]; total: number }> {
+): Promise<MatchPage> {
   const matcher = textMatcherFor(dialect);
   // An InChIKey is not a name: looking it up among the names only costs time.
   const parts = query.inchikey ? identifierMatches(query) : [...identifierMatches(query), termMatches(query, matcher)];
@@ -117,21 +156,28 @@ export async function findMatches(
       select m.*, row_number() over (partition by m.substance_id order by m.rank, length(m.matched), ${matcher.binary(sql`m.matched`)}) as n
       from matches m
     )`;
-  const result = await sql<MatchRow>`${ranked}
+  const limit = Math.max(0, Math.min(page.limit, MAX_RESULTS - page.offset));
+  const result = await sql<MatchRow & { candidateTerms: number }>`${ranked}
     select s.id, s.cas, s.name, s.formula, s.molecular_weight, c.name as category_name, r.rank, r.field, r.matched,
-      count(*) over () as total
+      count(*) over () as total, (select count(*) from matches) as candidate_terms
     from ranked r
     join substances s on s.id = r.substance_id
     left join categories c on c.id = s.category_id
     where ${where}
     order by r.rank, length(s.name), ${matcher.binary(sql`s.name`)}, s.id
-    limit ${page.limit} offset ${page.offset}`.execute(db);
-  const rows = result.rows.map((r) => ({ ...r, rank: Number(r.rank), total: Number(r.total) }));
-  if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  // Past the last page the window count is not there; count on its own.
-  const counted = await sql<{ total: number }>`${ranked}
-    select count(*) as total from ranked r join substances s on s.id = r.substance_id where ${where}`.execute(db);
-  return { rows, total: Number(counted.rows[0]?.total ?? 0) };
+    limit ${limit} offset ${page.offset}`.execute(db);
+  const rows = result.rows.map(({ candidateTerms: _, ...r }) => ({ ...r, rank: Number(r.rank), total: Number(r.total) }));
+  let total = rows[0]?.total ?? 0;
+  let candidateTerms = Number(result.rows[0]?.candidateTerms ?? 0);
+  if (rows.length === 0 && page.offset > 0) {
+    // Past the last page the window count is not there; count on its own.
+    const counted = await sql<{ total: number; candidateTerms: number }>`${ranked}
+      select count(*) as total, (select count(*) from matches) as candidate_terms
+      from ranked r join substances s on s.id = r.substance_id where ${where}`.execute(db);
+    total = Number(counted.rows[0]?.total ?? 0);
+    candidateTerms = Number(counted.rows[0]?.candidateTerms ?? 0);
+  }
+  return { rows, total: Math.min(total, MAX_RESULTS), truncated: total > MAX_RESULTS || candidateTerms >= SOURCE_TERM_LIMIT };
 }
 
 /** The indexed word closest to a mistyped one: one edit away, most frequent first. */

@@ -1,11 +1,9 @@
 import { dialectOf, type Db } from '@/lib/server/core/db';
-import { findMatches, isIndexedWord, wordCandidates, type MatchRow } from './engine';
+import { findMatches, isIndexedWord, wordCandidates, type MatchPage } from './engine';
 import { parseKeyword, type SearchFilters } from './query';
 import { isCorrectable, normalizeTerm, variantsOf, withinOneEdit, wordsOf } from './text';
 
-export type CatalogSearchResult = {
-  rows: MatchRow[];
-  total: number;
+export type CatalogSearchResult = MatchPage & {
   /** Set when nothing matched as typed and the results are for this corrected spelling. */
   correctedKeyword: string | null;
 };
