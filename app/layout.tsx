@@ -1,4 +1,3 @@
-import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import Script from 'next/script';
@@ -9,6 +8,7 @@ import { listInvoiceCategories } from '@/lib/server/account/service';
 import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';
 import { listUnits } from '@/lib/server/goods/service';
+import './antd.generated.css';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -32,16 +32,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Filled by /browser-check.js for old browsers; opaque to React so hydration keeps it. */}
         <div id="browser-notice-slot" dangerouslySetInnerHTML={{ __html: '' }} />
         <Script src="/browser-check.js" strategy="beforeInteractive" />
-        <AntdRegistry>
-          <Providers
-            signSecret={signSecret}
-            initialMobile={initialMobile}
-            signedIn={signedIn}
-            fallback={{ [UNITS_URL]: units, [INVOICE_CATEGORIES_URL]: invoiceCategories }}
-          >
-            {children}
-          </Providers>
-        </AntdRegistry>
+        <Providers
+          signSecret={signSecret}
+          initialMobile={initialMobile}
+          signedIn={signedIn}
+          fallback={{ [UNITS_URL]: units, [INVOICE_CATEGORIES_URL]: invoiceCategories }}
+        >
+          {children}
+        </Providers>
         {analyticsScriptUrl && <Script src={analyticsScriptUrl} strategy="afterInteractive" data-testid="visitor-stats" />}
       </body>
     </html>

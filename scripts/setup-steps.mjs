@@ -11,7 +11,7 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_STAMP = path.join(ROOT, '.next', 'chemmart-source-hash');
 /** Everything the production build is made from. */
-const BUILD_INPUTS = ['app', 'components', 'lib', 'public', 'middleware.ts', 'next.config.mjs', 'tsconfig.json', 'package-lock.json'];
+const BUILD_INPUTS = ['app', 'components', 'lib', 'public', 'scripts/antd-css.ts', 'middleware.ts', 'next.config.mjs', 'tsconfig.json', 'package-lock.json'];
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
@@ -52,7 +52,7 @@ function listFiles(entry) {
   if (fs.statSync(full).isFile()) return [entry];
   return fs
     .readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && !/\.test\.tsx?$/.test(d.name))
+    .filter((d) => d.isFile() && !/\.test\.tsx?$/.test(d.name) && !/\.generated\./.test(d.name))
     .map((d) => path.relative(ROOT, path.join(d.parentPath, d.name)))
     .sort();
 }
@@ -66,12 +66,18 @@ function sourceHash() {
   return hash.digest('hex');
 }
 
+/** antd's styles for our theme, baked into a stylesheet the root layout imports (see scripts/antd-css.ts). */
+export function bakeAntdStyles() {
+  run('npx', ['tsx', 'scripts/antd-css.ts']);
+}
+
 export function ensureBuilt() {
   const wanted = sourceHash();
   const built = fs.existsSync(BUILD_STAMP) ? fs.readFileSync(BUILD_STAMP, 'utf8') : '';
   if (built === wanted && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) return;
   const started = Date.now();
   console.log('[setup] building the site (next build) …');
+  bakeAntdStyles();
   run('npx', ['next', 'build']);
   fs.writeFileSync(BUILD_STAMP, wanted);
   console.log(`[setup] built in ${seconds(started)}`);

@@ -4,7 +4,7 @@
  * `npm run dev` does the same with the development server instead of a build.
  */
 import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureInstalled, ROOT, setUpDatabase } from './setup-steps.mjs';
+import { bakeAntdStyles, ensureBuilt, ensureInstalled, ROOT, setUpDatabase } from './setup-steps.mjs';
 
 const started = Date.now();
 const dev = process.argv.includes('--dev');
@@ -21,7 +21,8 @@ const demoOutbox = process.env.ALLOW_DEV_PROVIDERS_IN_PRODUCTION === undefined;
 if (demoOutbox) process.env.ALLOW_DEV_PROVIDERS_IN_PRODUCTION = 'true';
 const host = process.env.HOST || (demoOutbox ? '127.0.0.1' : '0.0.0.0');
 
-if (!dev) ensureBuilt();
+if (dev) bakeAntdStyles();
+else ensureBuilt();
 setUpDatabase();
 
 console.log(`

@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { configureApiClient } from '@/lib/api/client';
+import { APP_THEME } from '@/lib/shared/theme';
 import { NavigationProgress } from './NavigationProgress';
 import { SignedInProvider } from './session';
 import { ViewportProvider } from './viewport';
@@ -35,7 +36,7 @@ type ProvidersProps = {
 export function Providers({ signSecret, fallback, initialMobile, signedIn, children }: ProvidersProps) {
   configureApiClient({ signSecret });
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#0b6e4f', borderRadius: 6 } }}>
+    <ConfigProvider locale={zhCN} theme={APP_THEME}>
       <App>
         <ApiFeedbackBridge />
         <SWRConfig value={{ fallback }}>

@@ -9,7 +9,7 @@ type Hit = {
   lowestPriceCents: number | null;
   matched: { field: string; text: string } | null;
 };
-type SearchPage = { list: Hit[]; total: number; page: number; pageSize: number; correctedKeyword: string | null };
+type SearchPage = { list: Hit[]; total: number; page: number; pageSize: number; correctedKeyword: string | null; truncated: boolean };
 type Offer = { purity: string; stock: number; seller: { id: number; name: string } };
 
 async function search(keyword: string, extra: Record<string, string | number> = {}): Promise<SearchPage> {

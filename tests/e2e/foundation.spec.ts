@@ -25,7 +25,7 @@ test('the home page shows the real catalog and its search box opens the results 
 
   // Paging keeps the keyword in the path.
   await page.goto('/searchResults/acid/1');
-  await page.getByRole('listitem', { name: '2' }).click();
+  await page.getByRole('listitem', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/\/searchResults\/acid\/2$/);
   await page.goto('/searchResults/aspirin/1');
 
