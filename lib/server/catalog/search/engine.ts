@@ -8,7 +8,7 @@ import { escapeGlob, escapeLike } from './text';
  * this many terms: a broad query ("meth") is ranked among its first few
  * thousand names instead of all hundred thousand, which keeps it fast.
  */
-export const SOURCE_TERM_LIMIT = 3000;
+export const SOURCE_TERM_LIMIT = 1000;
 /** A result list ends here; a broader query is told to be more specific. */
 export const MAX_RESULTS = 1000;
 
@@ -32,18 +32,30 @@ function unionOf(sources: RawBuilder<unknown>[]): RawBuilder<unknown> {
   );
 }
 
-/** SQLite: the B-tree on `term` for prefixes, an FTS5 trigram table for contains and words. */
+/**
+ * A substring test the FTS5 trigram index can use. LIKE (no ESCAPE clause in
+ * FTS5) when the text has no % or _; else GLOB when it has no * ? [; a text
+ * with both kinds falls back to an escaped GLOB, which scans.
+ */
+function trigramContains(column: 'term' | 'words', text: string): RawBuilder<unknown> {
+  const ref = sql.ref(`search_terms_fts.${column}`);
+  if (!/[%_]/.test(text)) return sql`${ref} like ${`%${text}%`}`;
+  return sql`${ref} glob ${`*${escapeGlob(text)}*`}`;
+}
+
+/** SQLite: a B-tree range on `term` for prefixes, an FTS5 trigram table for contains and words. */
 const sqliteMatcher: TextMatcher = {
   candidateTermIds(query) {
-    const sources = [sql`select id from search_terms where term glob ${`${escapeGlob(query.term)}*`} order by term limit ${SOURCE_TERM_LIMIT}`];
+    // Every string that starts with the term sorts between it and the term followed by the last code point.
+    const sources = [
+      sql`select id from search_terms where term >= ${query.term} and term < ${`${query.term}\u{10FFFF}`} order by term limit ${SOURCE_TERM_LIMIT}`,
+    ];
     if (query.term.length >= MIN_CONTAINS_LENGTH) {
-      sources.push(
-        sql`select rowid as id from search_terms_fts where term glob ${`*${escapeGlob(query.term)}*`} order by rowid limit ${SOURCE_TERM_LIMIT}`,
-      );
+      sources.push(sql`select rowid as id from search_terms_fts where ${trigramContains('term', query.term)} order by rowid limit ${SOURCE_TERM_LIMIT}`);
     }
     if (query.words.length > 0) {
       const allWords = sql.join(
-        query.words.map((w) => sql`words glob ${`* ${escapeGlob(w)}*`}`),
+        query.words.map((w) => trigramContains('words', ` ${w}`)),
         sql` and `,
       );
       sources.push(sql`select rowid as id from search_terms_fts where ${allWords} order by rowid limit ${SOURCE_TERM_LIMIT}`);
@@ -60,12 +72,14 @@ const postgresMatcher: TextMatcher = {
       sql`select id from search_terms where term like ${`${escapeLike(query.term)}%`} order by term collate "C" limit ${SOURCE_TERM_LIMIT}`,
     ];
     if (query.term.length >= MIN_CONTAINS_LENGTH) {
-      sources.push(sql`select id from search_terms where term like ${`%${escapeLike(query.term)}%`} order by id limit ${SOURCE_TERM_LIMIT}`);
+      // "id + 0": ordered by the key itself, the planner would walk the whole table in key order
+      // for a rare substring; this way it reads the trigram index's matches and sorts those.
+      sources.push(sql`select id from search_terms where term like ${`%${escapeLike(query.term)}%`} order by id + 0 limit ${SOURCE_TERM_LIMIT}`);
     }
     if (query.words.length > 0) {
       const tsquery = query.words.map((w) => `'${w}':*`).join(' & ');
       sources.push(
-        sql`select id from search_terms where to_tsvector('simple', words) @@ to_tsquery('simple', ${tsquery}) order by id limit ${SOURCE_TERM_LIMIT}`,
+        sql`select id from search_terms where to_tsvector('simple', words) @@ to_tsquery('simple', ${tsquery}) order by id + 0 limit ${SOURCE_TERM_LIMIT}`,
       );
     }
     return unionOf(sources);
@@ -147,8 +161,8 @@ export async function findMatches(
   page: { limit: number; offset: number },
 ): Promise<MatchPage> {
   const matcher = textMatcherFor(dialect);
-  // An InChIKey is not a name: looking it up among the names only costs time.
-  const parts = query.inchikey ? identifierMatches(query) : [...identifierMatches(query), termMatches(query, matcher)];
+  // A CAS number or an InChIKey is an identifier, not a name: looking it up among the names only costs time.
+  const parts = query.inchikey || query.cas ? identifierMatches(query) : [...identifierMatches(query), termMatches(query, matcher)];
   const matches = sql.join(parts, sql` union all `);
   const where = sql.join([sql`r.n = 1`, ...filterConditions(filters)], sql` and `);
   const ranked = sql`with matches (substance_id, rank, field, matched) as (${matches}),

@@ -20,7 +20,9 @@ describe('parseKeyword reads every meaning a search box input can have', () => {
   });
 
   it('keeps the words of a several-word query for any-order matching', () => {
-    expect(parseKeyword('Acid  Acetylsalicylic').words).toEqual(['acid', 'acetylsalicylic']);
+    expect(parseKeyword('Acid  Acetylsalicylic').words).toEqual(['acetylsalicylic', 'acid']);
+    // The longest three words carry the match; short common ones are left out.
+    expect(parseKeyword('[2-[(Benzyl)oxy]pyridin-3-yl]boronic acid').words).toEqual(['boronic', 'pyridin', 'benzyl']);
     expect(parseKeyword('aspirin').words).toEqual([]);
     expect(parseKeyword('Aspirin').term).toBe('aspirin');
   });

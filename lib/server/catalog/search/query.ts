@@ -6,6 +6,8 @@ const INCHIKEY = /^[A-Z]{14}-[A-Z]{10}-[A-Z]$/;
 
 /** Words shorter than this are left out of the any-order word match (they match too much). */
 export const MIN_WORD_MATCH_LENGTH = 3;
+/** The any-order word match uses the longest (most selective) words only: "acid" or "oxy" add cost, not precision. */
+export const MAX_MATCH_WORDS = 3;
 /** Queries shorter than this match names exactly or by prefix only; trigram indexes need three characters. */
 export const MIN_CONTAINS_LENGTH = 3;
 
@@ -13,7 +15,7 @@ export const MIN_CONTAINS_LENGTH = 3;
 export type ParsedKeyword = {
   /** The normalized text matched against names and synonyms. */
   term: string;
-  /** The words of a query of two or more words, matched in any order. */
+  /** A query of two or more words: its longest words (at most MAX_MATCH_WORDS), matched in any order. */
   words: string[];
   cas: string | null;
   inchikey: string | null;
@@ -24,10 +26,11 @@ export type ParsedKeyword = {
 export function parseKeyword(keyword: string): ParsedKeyword {
   const raw = keyword.trim();
   const term = normalizeTerm(raw);
-  const words = wordsOf(term).filter((w) => w.length >= MIN_WORD_MATCH_LENGTH);
+  const words = [...new Set(wordsOf(term).filter((w) => w.length >= MIN_WORD_MATCH_LENGTH))];
+  const longest = [...words].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).slice(0, MAX_MATCH_WORDS);
   return {
     term,
-    words: words.length >= 2 ? words : [],
+    words: words.length >= 2 ? longest : [],
     cas: normalizeCas(raw),
     inchikey: INCHIKEY.test(raw.toUpperCase()) ? raw.toUpperCase() : null,
     formula: normalizeFormula(raw),
