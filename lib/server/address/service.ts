@@ -5,7 +5,10 @@ import type { AddressTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
 import { MAX_ADDRESSES_PER_MEMBER } from '@/lib/shared/address-rules';
+import { claimDefault, countOwn, deleteKeepingDefault, lockMemberRows, moveDefault } from '@/lib/server/account/defaulted-rows';
 import * as repo from './repo';
+
+const TABLE = 'addresses';
 import { AddressInput, type AddressDeletedSchema, type AddressSchema, type AddressUpdateInput } from './schema';
 
 export type Address = z.infer<typeof AddressSchema>;
@@ -50,7 +53,7 @@ async function ownOrThrow(db: Db, memberId: number, id: number) {
 
 /** The member's addresses: the default first, then the most recently updated. */
 export async function listAddresses(db: Db, memberId: number, paging: PageQuery): Promise<Page<Address>> {
-  const [total, rows] = await Promise.all([repo.countOwn(db, memberId), repo.pageOwn(db, memberId, paging.pageSize, offsetOf(paging))]);
+  const [total, rows] = await Promise.all([countOwn(db, TABLE, memberId), repo.pageOwn(db, memberId, paging.pageSize, offsetOf(paging))]);
   return { list: rows.map(toAddress), total, page: paging.page, pageSize: paging.pageSize };
 }
 
@@ -61,13 +64,12 @@ export async function getAddress(db: Db, memberId: number, id: number): Promise<
 /** Adds an address; the member's first becomes the default, as does one sent with `isDefault`. */
 export async function createAddress(db: Db, memberId: number, input: NewAddress): Promise<Address> {
   return inTransaction(db, async (trx) => {
-    await repo.lockMemberAddresses(trx, memberId);
-    const count = await repo.countOwn(trx, memberId);
+    await lockMemberRows(trx, TABLE, memberId);
+    const count = await countOwn(trx, TABLE, memberId);
     if (count >= MAX_ADDRESSES_PER_MEMBER) {
       throw new AppError(ErrorCode.ADDRESS_LIMIT_REACHED, `最多保存 ${MAX_ADDRESSES_PER_MEMBER} 个收货地址，请先删除不再使用的地址`);
     }
-    const makeDefault = count === 0 || input.isDefault === true;
-    if (makeDefault) await repo.clearDefault(trx, memberId);
+    const makeDefault = await claimDefault(trx, TABLE, memberId, { first: count === 0, requested: input.isDefault === true });
     const now = nowIso();
     const id = await repo.insert(trx, { memberId, ...columnsOf(input), isDefault: makeDefault ? 1 : 0, createdAt: now, updatedAt: now });
     return getAddress(trx, memberId, id);
@@ -81,10 +83,9 @@ export async function createAddress(db: Db, memberId: number, input: NewAddress)
  */
 export async function updateAddress(db: Db, memberId: number, input: AddressUpdate): Promise<Address> {
   return inTransaction(db, async (trx) => {
-    await repo.lockMemberAddresses(trx, memberId);
+    await lockMemberRows(trx, TABLE, memberId);
     const existing = await ownOrThrow(trx, memberId, input.id);
-    const makeDefault = input.isDefault === true && existing.isDefault !== 1;
-    if (makeDefault) await repo.clearDefault(trx, memberId);
+    const makeDefault = await claimDefault(trx, TABLE, memberId, { first: false, requested: input.isDefault === true && existing.isDefault !== 1 });
     await repo.updateOwn(trx, memberId, input.id, { ...columnsOf(input), ...(makeDefault ? { isDefault: 1 } : {}), updatedAt: nowIso() });
     return getAddress(trx, memberId, input.id);
   });
@@ -93,34 +94,24 @@ export async function updateAddress(db: Db, memberId: number, input: AddressUpda
 /** Deletes an address; when it was the default, the most recently updated remaining one takes over. */
 export async function deleteAddress(db: Db, memberId: number, id: number): Promise<AddressDeleted> {
   return inTransaction(db, async (trx) => {
-    await repo.lockMemberAddresses(trx, memberId);
-    const existing = await ownOrThrow(trx, memberId, id);
-    await repo.deleteOwn(trx, memberId, id);
-    if (existing.isDefault === 1) {
-      const next = await repo.mostRecentlyUpdatedId(trx, memberId);
-      if (next !== undefined) await repo.updateOwn(trx, memberId, next, { isDefault: 1 });
-      return { id, defaultId: next ?? null };
-    }
-    return { id, defaultId: (await repo.defaultId(trx, memberId)) ?? null };
+    await lockMemberRows(trx, TABLE, memberId);
+    return deleteKeepingDefault(trx, TABLE, memberId, await ownOrThrow(trx, memberId, id));
   });
 }
 
 /** Makes one of the member's addresses the default (and the previous default an ordinary one). */
 export async function setDefaultAddress(db: Db, memberId: number, id: number): Promise<Address> {
   return inTransaction(db, async (trx) => {
-    await repo.lockMemberAddresses(trx, memberId);
+    await lockMemberRows(trx, TABLE, memberId);
     const existing = await ownOrThrow(trx, memberId, id);
-    if (existing.isDefault !== 1) {
-      await repo.clearDefault(trx, memberId);
-      await repo.updateOwn(trx, memberId, id, { isDefault: 1 });
-    }
+    if (existing.isDefault !== 1) await moveDefault(trx, TABLE, memberId, id);
     return getAddress(trx, memberId, id);
   });
 }
 
 /** Demo data: gives a member this address unless they keep one already. Validated like any request. */
 export async function importAddressIfNone(db: Db, memberId: number, address: z.input<typeof AddressInput>): Promise<boolean> {
-  if ((await repo.countOwn(db, memberId)) > 0) return false;
+  if ((await countOwn(db, TABLE, memberId)) > 0) return false;
   await createAddress(db, memberId, AddressInput.parse(address));
   return true;
 }

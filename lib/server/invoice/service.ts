@@ -6,6 +6,7 @@ import type { InvoiceInfoTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
 import { MAX_INVOICE_INFOS_PER_MEMBER, missingInvoiceFields } from '@/lib/shared/invoice-rules';
+import { claimDefault, countOwn, deleteKeepingDefault, lockMemberRows, moveDefault } from '@/lib/server/account/defaulted-rows';
 import * as repo from './repo';
 import { InvoiceInfoInput, type InvoiceInfoDeletedSchema, type InvoiceInfoSchema, type InvoiceInfoUpdateInput } from './schema';
 
@@ -13,6 +14,8 @@ export type InvoiceInfo = z.infer<typeof InvoiceInfoSchema>;
 export type InvoiceInfoDeleted = z.infer<typeof InvoiceInfoDeletedSchema>;
 export type NewInvoiceInfo = z.output<typeof InvoiceInfoInput>;
 export type InvoiceInfoUpdate = z.output<typeof InvoiceInfoUpdateInput>;
+
+const TABLE = 'invoiceInfos';
 
 // Another member's invoice detail answers exactly like a missing one: ids leak nothing.
 const notFound = () => new AppError(ErrorCode.INVOICE_INFO_NOT_FOUND, '开票信息不存在或已删除');
@@ -71,7 +74,7 @@ async function ownOrThrow(db: Db, memberId: number, id: number) {
 /** The member's invoice details: the default first, then the most recently updated. */
 export async function listInvoiceInfos(db: Db, memberId: number, paging: PageQuery): Promise<Page<InvoiceInfo>> {
   const [total, rows, categories] = await Promise.all([
-    repo.countOwn(db, memberId),
+    countOwn(db, TABLE, memberId),
     repo.pageOwn(db, memberId, paging.pageSize, offsetOf(paging)),
     listInvoiceCategories(db),
   ]);
@@ -86,13 +89,12 @@ export async function getInvoiceInfo(db: Db, memberId: number, id: number): Prom
 export async function createInvoiceInfo(db: Db, memberId: number, input: NewInvoiceInfo): Promise<InvoiceInfo> {
   return inTransaction(db, async (trx) => {
     const columns = await checkedColumns(trx, input);
-    await repo.lockMemberInvoiceInfos(trx, memberId);
-    const count = await repo.countOwn(trx, memberId);
+    await lockMemberRows(trx, TABLE, memberId);
+    const count = await countOwn(trx, TABLE, memberId);
     if (count >= MAX_INVOICE_INFOS_PER_MEMBER) {
       throw new AppError(ErrorCode.INVOICE_INFO_LIMIT_REACHED, `最多保存 ${MAX_INVOICE_INFOS_PER_MEMBER} 条开票信息，请先删除不再使用的`);
     }
-    const makeDefault = count === 0 || input.isDefault === true;
-    if (makeDefault) await repo.clearDefault(trx, memberId);
+    const makeDefault = await claimDefault(trx, TABLE, memberId, { first: count === 0, requested: input.isDefault === true });
     const now = nowIso();
     const id = await repo.insert(trx, { memberId, ...columns, isDefault: makeDefault ? 1 : 0, createdAt: now, updatedAt: now });
     return getInvoiceInfo(trx, memberId, id);
@@ -102,11 +104,10 @@ export async function createInvoiceInfo(db: Db, memberId: number, input: NewInvo
 /** Replaces invoice details' fields. `isDefault: true` moves the default here; false never takes it away. */
 export async function updateInvoiceInfo(db: Db, memberId: number, input: InvoiceInfoUpdate): Promise<InvoiceInfo> {
   return inTransaction(db, async (trx) => {
-    await repo.lockMemberInvoiceInfos(trx, memberId);
+    await lockMemberRows(trx, TABLE, memberId);
     const existing = await ownOrThrow(trx, memberId, input.id);
     const columns = await checkedColumns(trx, input);
-    const makeDefault = input.isDefault === true && existing.isDefault !== 1;
-    if (makeDefault) await repo.clearDefault(trx, memberId);
+    const makeDefault = await claimDefault(trx, TABLE, memberId, { first: false, requested: input.isDefault === true && existing.isDefault !== 1 });
     await repo.updateOwn(trx, memberId, input.id, { ...columns, ...(makeDefault ? { isDefault: 1 } : {}), updatedAt: nowIso() });
     return getInvoiceInfo(trx, memberId, input.id);
   });
@@ -115,26 +116,16 @@ export async function updateInvoiceInfo(db: Db, memberId: number, input: Invoice
 /** Deletes invoice details; when they were the default, the most recently updated remaining ones take over. */
 export async function deleteInvoiceInfo(db: Db, memberId: number, id: number): Promise<InvoiceInfoDeleted> {
   return inTransaction(db, async (trx) => {
-    await repo.lockMemberInvoiceInfos(trx, memberId);
-    const existing = await ownOrThrow(trx, memberId, id);
-    await repo.deleteOwn(trx, memberId, id);
-    if (existing.isDefault === 1) {
-      const next = await repo.mostRecentlyUpdatedId(trx, memberId);
-      if (next !== undefined) await repo.updateOwn(trx, memberId, next, { isDefault: 1 });
-      return { id, defaultId: next ?? null };
-    }
-    return { id, defaultId: (await repo.defaultId(trx, memberId)) ?? null };
+    await lockMemberRows(trx, TABLE, memberId);
+    return deleteKeepingDefault(trx, TABLE, memberId, await ownOrThrow(trx, memberId, id));
   });
 }
 
 export async function setDefaultInvoiceInfo(db: Db, memberId: number, id: number): Promise<InvoiceInfo> {
   return inTransaction(db, async (trx) => {
-    await repo.lockMemberInvoiceInfos(trx, memberId);
+    await lockMemberRows(trx, TABLE, memberId);
     const existing = await ownOrThrow(trx, memberId, id);
-    if (existing.isDefault !== 1) {
-      await repo.clearDefault(trx, memberId);
-      await repo.updateOwn(trx, memberId, id, { isDefault: 1 });
-    }
+    if (existing.isDefault !== 1) await moveDefault(trx, TABLE, memberId, id);
     return getInvoiceInfo(trx, memberId, id);
   });
 }
@@ -145,7 +136,7 @@ export async function importInvoiceInfoIfNone(
   memberId: number,
   info: Omit<z.input<typeof InvoiceInfoInput>, 'categoryId'> & { categoryCode: string },
 ): Promise<boolean> {
-  if ((await repo.countOwn(db, memberId)) > 0) return false;
+  if ((await countOwn(db, TABLE, memberId)) > 0) return false;
   const { categoryCode, ...fields } = info;
   const category = (await listInvoiceCategories(db)).find((c) => c.code === categoryCode);
   if (!category) throw new Error(`unknown invoice category ${categoryCode}`);
