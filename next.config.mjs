@@ -6,7 +6,7 @@ const nextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'svg-captcha', 'nodemailer', 'qrcode', '@rdkit/rdkit'],
   // Rendered product pages are cached in memory (least recently used first out), not
   // written to disk: a crawler walking the sitemap would otherwise leave ~70 KB per product.
-  cacheMaxMemorySize: 128 * 1024 * 1024,
+  cacheMaxMemorySize: 512 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
 };
 

@@ -20,12 +20,12 @@ type ProductPageProps = { params: Promise<{ cas: string }> };
 
 /**
  * Product pages are the same for every visitor, so each is rendered once and
- * served from Next.js's cache for a minute (offers change by the minute, not
+ * served from Next.js's cache for two minutes (offers change by the minute, not
  * by the request). Rendered this way, the layout sees no cookie or user
  * agent: the signed-in header and the phone layout switch on in the browser.
  */
 export const dynamic = 'force-static';
-export const revalidate = 60;
+export const revalidate = 120;
 
 const SYNONYMS_SHOWN = 16;
 
