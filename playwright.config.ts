@@ -36,6 +36,7 @@ export default defineConfig({
       env: {
         SQLITE_PATH: DB_FILE,
         DATABASE_URL: '',
+        PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
         LOG_LEVEL: 'warn',
         ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

@@ -20,6 +20,9 @@ const port = process.env.PORT || '3000';
 const demoOutbox = process.env.ALLOW_DEV_PROVIDERS_IN_PRODUCTION === undefined;
 if (demoOutbox) process.env.ALLOW_DEV_PROVIDERS_IN_PRODUCTION = 'true';
 const host = process.env.HOST || (demoOutbox ? '127.0.0.1' : '0.0.0.0');
+// Cached pages (product pages) are rendered without a request's Host header: absolute links
+// (JSON-LD, sitemap) come from PUBLIC_BASE_URL, which a deployment sets to its public address.
+process.env.PUBLIC_BASE_URL ||= `http://localhost:${port}`;
 
 if (dev) bakeAntdStyles();
 else ensureBuilt();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, url } from './helpers';
+import { call, testDb, url } from './helpers';
 
 type Offer = {
   goodsId: number;
@@ -87,6 +87,19 @@ describe('certificates of analysis', () => {
     const other = found.data.list.find((h) => h.offerCount > 0);
     const { body: otherProduct } = await call<Product>(`/api/product/${other!.cas}`);
     expect(otherProduct.data.offers.every((o) => o.coa === null)).toBe(true);
+  });
+
+  it('stops serving a certificate once its goods leave the shelf', async () => {
+    const db = testDb();
+    const { body } = await call<Product>('/api/product/64-17-5');
+    const withCoa = body.data.offers.find((o) => o.coa !== null)!;
+    await db.updateTable('goods').set({ status: 'off_shelf' }).where('id', '=', withCoa.goodsId).execute();
+    try {
+      expect((await fetch(url(withCoa.coa!.url))).status).toBe(404);
+    } finally {
+      await db.updateTable('goods').set({ status: 'on_shelf' }).where('id', '=', withCoa.goodsId).execute();
+    }
+    expect((await fetch(url(withCoa.coa!.url))).status).toBe(200);
   });
 
   it('answers 404 for goods without a certificate or that do not exist', async () => {

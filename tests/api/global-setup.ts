@@ -105,6 +105,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ...process.env,
       NODE_ENV: 'production',
       API_SIGN_SECRET: TEST_SIGN_SECRET,
+      PUBLIC_BASE_URL: baseUrl,
       LOG_LEVEL: 'warn',
       ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true',
       SMTP_URL: mail.url,

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { isBulkPack } from '@/lib/server/merchandising/bulk';
+import { freshBuyerToken } from './fresh-member';
 import { call, memberIdOf, testDb, tokenFor, url } from './helpers';
 
 const db = testDb();
@@ -9,7 +10,7 @@ type Page<T> = { list: T[]; total: number; page: number; pageSize: number };
 type Product = { cas: string; name: string; formula: string | null; category: string | null; offerCount: number; lowestPriceCents: number | null };
 type Offer = { goodsId: number; packSize: number; unit: { code: string }; priceCents: number; seller: { name: string } };
 type Promotion = Product & { label: string; promotionPriceCents: number | null; startsAt: string; endsAt: string | null };
-type HotSale = Product & { rank: number; recentInquiryCount: number };
+type HotSale = Product & { rank: number; recentBuyerCount: number };
 type Purchase = { id: number; buyer: string; cas: string | null; name: string; inCatalog: boolean; quantity: number; unit: { code: string; name: string } };
 type Inquiry = { id: number; inquiryNo: string; cas: string | null; productName: string; substanceKnown: boolean; status: string; unit: { code: string } };
 type Company = { organisationName: string; creditCode: string | null; verified: boolean; directSupplier: boolean; roles: { seller: boolean }; onShelfGoods: number };
@@ -191,17 +192,30 @@ describe('GET /api/real_time_purchase and GET /api/hot_sale', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('hot sale ranks on-shelf products by recent inquiries, then offers', async () => {
+  it('the public feed shows no buyer’s free text: a product outside the catalog appears by CAS or as 目录外产品', async () => {
+    const token = await buyerToken();
+    await call('/api/create_inquiry', { method: 'POST', token, body: { ...ETHANOL_INQUIRY, cas: '', productName: '王老师课题组专用 请致电13912345678', purity: '请尽快联系' } });
+    const { body } = await call<Page<Purchase & { purity: string | null }>>('/api/real_time_purchase', { query: { page: 1, pageSize: 5 } });
+    expect(body.data.list[0]).toMatchObject({ name: '目录外产品', inCatalog: false, purity: null });
+    expect(JSON.stringify(body.data)).not.toContain('13912345678');
+    await call('/api/create_inquiry', { method: 'POST', token, body: { ...ETHANOL_INQUIRY, cas: '100-02-7', productName: '对硝基苯酚（私人备注）', purity: '≥99.5%' } });
+    const { body: next } = await call<Page<Purchase & { purity: string | null }>>('/api/real_time_purchase', { query: { page: 1, pageSize: 5 } });
+    expect(next.data.list[0]).toMatchObject({ name: 'CAS 100-02-7', purity: '≥99.5%' });
+  });
+
+  it('hot sale ranks on-shelf products by how many buyers asked lately, then offers; one buyer asking often counts once', async () => {
     const token = await buyerToken();
     for (let i = 0; i < 4; i++) await call('/api/create_inquiry', { method: 'POST', token, body: { ...ETHANOL_INQUIRY, cas: '71-43-2', quantity: i + 1 } });
+    const secondBuyer = await tokenFor(db, 'demo_seller3');
+    await call('/api/create_inquiry', { method: 'POST', token: secondBuyer, body: { ...ETHANOL_INQUIRY, cas: '71-43-2', contactName: '陈经理', contactPhone: '13600136000' } });
     const { body } = await call<Page<HotSale>>('/api/hot_sale', { query: { page: 1, pageSize: 10 } });
     expectPageShape(body, 1, 10);
     expect(body.data.total).toBeLessThanOrEqual(100);
     expect(body.data.list.map((h) => h.rank)).toEqual(body.data.list.map((_, i) => i + 1));
-    const asked = body.data.list.map((h) => h.recentInquiryCount);
+    const asked = body.data.list.map((h) => h.recentBuyerCount);
     expect(asked).toEqual([...asked].sort((a, b) => b - a));
     expect(body.data.list[0]).toMatchObject({ cas: '71-43-2' });
-    expect(body.data.list[0]!.recentInquiryCount).toBeGreaterThanOrEqual(4);
+    expect(body.data.list[0]!.recentBuyerCount).toBe(2);
     expect(body.data.list.every((h) => h.offerCount > 0)).toBe(true);
   });
 });
@@ -284,5 +298,15 @@ describe('inquiry flood guard', () => {
     expect(body.code).toBe(4001);
     expect(body.msg).toMatch(/一小时内最多提交 30 条询价，请 \d+ 分钟后再试/);
     expect(body.data.retryAfterSeconds).toBeGreaterThan(3500);
+  });
+
+  it('holds under parallel requests: of 35 sent at once by a new buyer, exactly 30 are accepted', async () => {
+    const token = await freshBuyerToken(db, 'flood');
+    const answers = await Promise.all(
+      Array.from({ length: 35 }, () => call('/api/create_inquiry', { method: 'POST', token, body: { ...ETHANOL_INQUIRY, contactName: '并发测试' } })),
+    );
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(30);
+    expect(codes.filter((c) => c === 4001)).toHaveLength(5);
   });
 });

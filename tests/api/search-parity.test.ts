@@ -13,7 +13,8 @@ import { seedDemoCatalog } from '@/lib/server/demo/seed';
  * of the set is compared hit for hit, page by page.
  */
 const PG_ADMIN_URL = process.env.PARITY_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_DATABASE = 'chemmart_search_parity';
+// One database per run: parallel runs on a shared machine must not drop each other's.
+const PG_DATABASE = `chemmart_search_parity_${process.pid}`;
 
 const QUERIES: [string, Record<string, string | number | boolean>?][] = [
   ['aspirin'],
@@ -32,6 +33,7 @@ const QUERIES: [string, Record<string, string | number | boolean>?][] = [
   ['benzo[a]pyrene'],
   ['sodum chloride'],
   ['%'],
+  ['agn 00e9s2'],
   ['ethyl acetate'],
   ['Ethanol'],
   ['acid', { inStock: true }],
@@ -75,6 +77,10 @@ describe('search gives the same results on SQLite and PostgreSQL', () => {
   afterAll(async () => {
     await dbs.sqlite?.destroy();
     await dbs.postgres?.destroy();
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
+    await admin.end();
   });
 
   it.each(QUERIES)('%s %j', async (keyword, filters = {}) => {
@@ -86,6 +92,15 @@ describe('search gives the same results on SQLite and PostgreSQL', () => {
       ]);
       expect(comparable(onPostgres)).toEqual(comparable(onSqlite));
     }
+  });
+
+  it('finds a code-like word PostgreSQL’s own text parser would split (“00e9s2” is not the number 00e9)', async () => {
+    const [onSqlite, onPostgres] = await Promise.all([
+      searchProducts(dbs.sqlite!, 'agn 00e9s2', { page: 1, pageSize: 5 }),
+      searchProducts(dbs.postgres!, 'agn 00e9s2', { page: 1, pageSize: 5 }),
+    ]);
+    expect(onSqlite.list[0]?.matched?.text).toBe('agn-pc-00e9s2');
+    expect(onPostgres.list[0]?.matched?.text).toBe('agn-pc-00e9s2');
   });
 
   it('is not comparing empty answers: most queries of the set find something', async () => {

@@ -163,6 +163,13 @@ describe('GET /api/search: filters', () => {
     expect(inorganic.list.map((h) => h.cas)).toContain('7647-14-5');
   });
 
+  it('refuses a seller id or page no record can have, instead of failing in the database', async () => {
+    const seller = await call('/api/search', { query: { keyword: 'acid', sellerId: '99999999999' } });
+    expect(seller.body).toMatchObject({ code: 1004, msg: expect.stringContaining('卖家编号不正确') });
+    const page = await call('/api/search', { query: { keyword: 'acid', page: '1e22' } });
+    expect(page.body.code).toBe(1004);
+  });
+
   it('refuses a malformed purity with a clear message', async () => {
     const { body } = await call('/api/search', { query: { keyword: 'acid', purity: '99%%' } });
     expect(body.code).not.toBe(0);

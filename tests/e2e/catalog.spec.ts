@@ -46,6 +46,7 @@ test('a valid CAS the catalog does not list yet offers an inquiry; an invalid on
   await expect(page.getByTestId('unknown-product')).toContainText('目录中暂无 CAS 号为 100-34-5 的产品');
   await expect(page.getByRole('heading', { name: 'CAS 100-34-5' })).toBeVisible();
   await shot(page, 'product-unknown-desktop');
+  expect((await page.goto('/products/100-34-6.html'))?.status()).toBe(404);
 });
 
 test.describe('at 390 px', () => {

@@ -1,4 +1,5 @@
 import { db } from '@/lib/server/core/db';
+import { MAX_RECORD_ID } from '@/lib/server/core/pagination';
 import { readPublicCoa } from '@/lib/server/goods/coa';
 
 export const dynamic = 'force-dynamic';
@@ -6,7 +7,7 @@ export const dynamic = 'force-dynamic';
 /** The certificate of analysis of an on-shelf offer, as a PDF anyone may download. */
 export async function GET(_request: Request, { params }: { params: Promise<{ goodsId: string }> }): Promise<Response> {
   const id = Number((await params).goodsId);
-  const coa = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await readPublicCoa(db(), id) : null;
+  const coa = Number.isInteger(id) && id > 0 && id <= MAX_RECORD_ID ? await readPublicCoa(db(), id) : null;
   if (!coa) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(new Uint8Array(coa.bytes), {
     headers: {

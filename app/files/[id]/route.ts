@@ -3,6 +3,7 @@ import { readOwnUpload } from '@/lib/server/account/uploads';
 import { resolveSession, tokenFromHeaders } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';
+import { MAX_RECORD_ID } from '@/lib/server/core/pagination';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,7 +12,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const token = tokenFromHeaders(request.headers) ?? (await cookies()).get('token')?.value ?? null;
   const session = token ? await resolveSession(db(), token, config().tokenTtlMs) : null;
   const id = Number((await params).id);
-  const validId = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const validId = Number.isInteger(id) && id > 0 && id <= MAX_RECORD_ID;
   // A record whose bytes are gone reads as missing, not as a server error.
   const file = session && validId ? await readOwnUpload(db(), session.memberId, id).catch(() => null) : null;
   if (!file) return new Response('Not Found', { status: 404 });

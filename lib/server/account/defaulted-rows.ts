@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { dialectOf, type Db } from '@/lib/server/core/db';
+import { lockMemberWrites, type Db } from '@/lib/server/core/db';
 
 /**
  * A member's own rows of which exactly one is the default whenever there are
@@ -13,13 +12,9 @@ export type DefaultedTable = 'addresses' | 'invoiceInfos';
 /** PostgreSQL advisory-lock class per table; the second key is the member id. */
 const LOCK_CLASS: Record<DefaultedTable, number> = { addresses: 5001, invoiceInfos: 5003 };
 
-/**
- * Serialises one member's writes to the table until the transaction ends, so
- * two parallel requests cannot both pass the limit or both make a first
- * default. SQLite needs nothing: its one connection runs one transaction at a time.
- */
+/** Serialises one member's writes to the table, so parallel requests cannot both pass the limit or both make a first default. */
 export async function lockMemberRows(trx: Db, table: DefaultedTable, memberId: number): Promise<void> {
-  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${LOCK_CLASS[table]}, ${memberId})`.execute(trx);
+  await lockMemberWrites(trx, LOCK_CLASS[table], memberId);
 }
 
 export async function countOwn(db: Db, table: DefaultedTable, memberId: number): Promise<number> {

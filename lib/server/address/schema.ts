@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@/lib/server/core/pagination';
 import { pageSchema } from '@/lib/server/core/pagination';
 import {
   AREA_HINT,
@@ -12,12 +13,7 @@ import {
 } from '@/lib/shared/address-rules';
 
 /** An id in a body or query; coerced, so form-encoded bodies work too. */
-const addressId = z.coerce
-  .number({ message: '请指定收货地址' })
-  .int('收货地址编号不正确')
-  .positive('收货地址编号不正确')
-  .max(2_147_483_647, '收货地址编号不正确')
-  .describe('收货地址编号');
+const addressId = recordId('收货地址编号不正确').describe('收货地址编号');
 
 /** The fields of one address, as the form sends them (create, and update with `id`). */
 const addressFields = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageSchema } from '@/lib/server/core/pagination';
+import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
 import { OfferSchema } from '@/lib/server/goods/schema';
 
 export const ProductQuery = z.object({
@@ -41,7 +41,7 @@ export const SearchFilterQuery = z.object({
     .optional()
     .describe('最低纯度百分比（如 99）或等级（AR、GR、CP）'),
   inStock: flag.describe('只看有现货（库存大于 0）的产品：1 或 true'),
-  sellerId: z.coerce.number().int().positive().optional().describe('只看该卖家在售的产品'),
+  sellerId: recordId('卖家编号不正确').optional().describe('只看该卖家在售的产品'),
 });
 
 export const SearchQuery = PageQuery.extend({

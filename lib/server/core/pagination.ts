@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
 export const MAX_PAGE_SIZE = 100;
+/** The largest page number anything accepts; beyond it the offset alone would be absurd. */
+export const MAX_PAGE = 100_000;
 
 /** The one pagination input: `page` is 1-based. */
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
@@ -18,4 +20,19 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 
 export function offsetOf({ page, pageSize }: PageQuery): number {
   return (page - 1) * pageSize;
+}
+
+/** `/…/:page` → the page number, or null for anything but a plain positive integer ("0", "01", "2.5", "abc"). */
+export function pageNumberOf(segment: string): number | null {
+  if (!/^[1-9]\d*$/.test(segment)) return null;
+  const page = Number(segment);
+  return page <= MAX_PAGE ? page : null;
+}
+
+/** The largest id a database integer column holds: a bigger one is not a record, and must not reach SQL. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A record id from a query string or body. */
+export function recordId(message: string) {
+  return z.coerce.number({ message }).int(message).positive(message).max(MAX_RECORD_ID, message);
 }

@@ -110,6 +110,9 @@ export async function readPublicCoa(db: Db, goodsId: number): Promise<{ name: st
     .select(['uploads.storageKey', 'uploads.originalName'])
     .where('goods.id', '=', goodsId)
     .where('goods.status', '=', 'on_shelf')
+    // Only a certificate the seller uploaded as one: a licence or other private file never becomes public this way.
+    .where('uploads.purpose', '=', 'coa')
+    .whereRef('uploads.memberId', '=', 'goods.sellerId')
     .executeTakeFirst();
   if (!row) return null;
   const bytes = await readStoredBytes(row.storageKey).catch(() => null);

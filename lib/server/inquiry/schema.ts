@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@/lib/server/core/pagination';
 import { normalizeCas } from '@/lib/shared/cas';
 import { normalizePhone } from '@/lib/shared/identity';
 
@@ -38,8 +39,8 @@ export const CreateInquiryBody = z
       .min(1, '请填写联系电话')
       .refine((v) => normalizePhone(v) !== null, '请填写有效的手机号（11 位手机号，或带国家码的国际号码）')
       .transform((v) => normalizePhone(v) as string),
-    addressId: z.coerce.number().int().positive().optional().nullable().describe('收货地址 id（GET /api/transaction），须为本人的地址；选填'),
-    invoiceInfoId: z.coerce.number().int().positive().optional().nullable().describe('发票信息 id（GET /api/invoice_list），须为本人的；选填'),
+    addressId: recordId('收货地址编号不正确').optional().nullable().describe('收货地址 id（GET /api/transaction），须为本人的地址；选填'),
+    invoiceInfoId: recordId('开票信息编号不正确').optional().nullable().describe('发票信息 id（GET /api/invoice_list），须为本人的；选填'),
   })
   .refine((v) => v.cas !== undefined || v.productName !== undefined, { message: '请填写产品名称或 CAS 号', path: ['productName'] });
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { requireRole } from '@/lib/server/account/service';
 import { getAddress } from '@/lib/server/address/service';
 import { getInvoiceInfo } from '@/lib/server/invoice/service';
-import type { Db } from '@/lib/server/core/db';
+import { inTransaction, lockMemberWrites, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
 import { listUnits } from '@/lib/server/goods/service';
@@ -17,6 +17,8 @@ export type NewInquiry = z.output<typeof CreateInquiryBody>;
 /** More than this many inquiries from one member in an hour is a script, not a person. */
 export const INQUIRIES_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
+/** PostgreSQL advisory-lock class of a member's inquiry writes. */
+const INQUIRY_LOCK_CLASS = 4001;
 
 async function assertNotFlooding(db: Db, buyerId: number, now: Date): Promise<void> {
   const { count, oldest } = await repo.inquiriesSince(db, buyerId, new Date(now.getTime() - HOUR_MS).toISOString());
@@ -40,7 +42,15 @@ function unknownUnit(code: string): AppError {
  * trust. A valid CAS number outside the catalog is welcome (sellers may
  * still source it); the product's name then comes from the form.
  */
-export async function createInquiry(db: Db, buyerId: number, input: NewInquiry): Promise<Inquiry> {
+export function createInquiry(db: Db, buyerId: number, input: NewInquiry): Promise<Inquiry> {
+  // Counting and inserting under the member's lock: parallel requests cannot all slip under the hourly limit.
+  return inTransaction(db, async (trx) => {
+    await lockMemberWrites(trx, INQUIRY_LOCK_CLASS, buyerId);
+    return createInquiryLocked(trx, buyerId, input);
+  });
+}
+
+async function createInquiryLocked(db: Db, buyerId: number, input: NewInquiry): Promise<Inquiry> {
   await requireRole(db, buyerId, 'buyer');
   const now = new Date();
   await assertNotFlooding(db, buyerId, now);

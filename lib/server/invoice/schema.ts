@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@/lib/server/core/pagination';
 import { pageSchema } from '@/lib/server/core/pagination';
 import { normalizeContactPhone, PHONE_HINT } from '@/lib/shared/address-rules';
 import {
@@ -13,9 +14,6 @@ import {
   TITLE_MIN,
 } from '@/lib/shared/invoice-rules';
 
-const positiveId = (message: string) =>
-  z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);
-
 /** Optional text: blank (or null) is stored as null; otherwise it must pass `valid`, then is stored as `normalize` makes it. */
 function optionalField(max: number, tooLong: string, valid?: { test: (v: string) => boolean; message: string }, normalize: (v: string) => string = (v) => v) {
   return z
@@ -29,7 +27,7 @@ function optionalField(max: number, tooLong: string, valid?: { test: (v: string)
 }
 
 const invoiceFields = {
-  categoryId: positiveId('请选择发票类型').describe('发票类型编号，取自 GET /api/invoice_categories'),
+  categoryId: recordId('请选择发票类型').describe('发票类型编号，取自 GET /api/invoice_categories'),
   title: z
     .string({ message: '请填写发票抬头' })
     .trim()
@@ -55,8 +53,8 @@ const invoiceFields = {
 };
 
 export const InvoiceInfoInput = z.object(invoiceFields);
-export const InvoiceInfoUpdateInput = z.object({ id: positiveId('请指定开票信息').describe('开票信息编号'), ...invoiceFields });
-export const InvoiceInfoIdInput = z.object({ id: positiveId('请指定开票信息').describe('开票信息编号') });
+export const InvoiceInfoUpdateInput = z.object({ id: recordId('请指定开票信息').describe('开票信息编号'), ...invoiceFields });
+export const InvoiceInfoIdInput = z.object({ id: recordId('请指定开票信息').describe('开票信息编号') });
 
 export const InvoiceInfoSchema = z.object({
   id: z.number().int().describe('开票信息编号'),

@@ -128,7 +128,8 @@ export async function hotSalePage(db: Db, since: string, cap: number, limit: num
     .as('o');
   const asked = db
     .selectFrom('inquiries')
-    .select((eb) => ['inquiries.substanceId', eb.fn.countAll<number>().as('asked')])
+    // Distinct buyers, not inquiries: one buyer asking thirty times does not make a product hot.
+    .select((eb) => ['inquiries.substanceId', eb.fn.count<number>('inquiries.buyerId').distinct().as('asked')])
     .where('inquiries.createdAt', '>=', since)
     .where('inquiries.substanceId', 'is not', null)
     .groupBy('inquiries.substanceId')

@@ -46,7 +46,7 @@ export const BulkItemSchema = ListProductSchema.extend({
 
 export const HotSaleItemSchema = ListProductSchema.extend({
   rank: z.number().int(),
-  recentInquiryCount: z.number().int().describe('近 30 天的询价数'),
+  recentBuyerCount: z.number().int().describe('近 30 天询价的买家数（同一买家多次询价只算一次）'),
 });
 
 export const RealTimePurchaseItemSchema = z.object({
@@ -82,6 +82,8 @@ export const CompanyCheckQuery = PageQuery.extend({
     .trim()
     .min(2, '请输入至少 2 个字的企业名称，或 18 位统一社会信用代码')
     .max(60, '企业名称不能超过 60 个字')
+    // Wildcards are dropped from the search, so "%%" must not count as two characters and list everyone.
+    .refine((v) => v.replace(/[%_\\]/g, '').length >= 2, '请输入至少 2 个字的企业名称，或 18 位统一社会信用代码')
     .refine((v) => !CREDIT_CODE_SHAPE.test(v) || isValidCreditCode(v), '统一社会信用代码不正确：应为 18 位，末位为校验码')
     .describe('企业名称的一部分（至少 2 个字），或完整的 18 位统一社会信用代码'),
   pageSize: z.coerce.number().int().min(1).max(MAX_COMPANY_PAGE_SIZE).default(10),

@@ -72,6 +72,9 @@ async function placementPage(db: Db, list: PlacementList, paging: PageQuery, now
 }
 
 /** Promotions the operator set, running at `now` (not yet started and ended ones are not listed), in the operator's order. */
+/** Purity as the feed may show it: a percentage or a reagent/electronic grade, not free text. */
+const PUBLIC_PURITY = /^(?:[≥>]=?\s*)?\d{1,3}(?:\.\d+)?\s*%$|^(?:AR|GR|CP|LR|HPLC|ACS|SEMI G[1-5]|G[1-5]|UP(?:-S{1,3})?|[4-7]N)$/i;
+
 export async function promotionalProducts(db: Db, paging: PageQuery, now = new Date()): Promise<Page<PromotionItem>> {
   const { entries, total } = await placementPage(db, 'promotion', paging, now);
   const list = entries.map(({ placement: p, product }) => ({
@@ -174,7 +177,7 @@ export async function hotSaleProducts(db: Db, paging: PageQuery, now = new Date(
   );
   const list = rows.flatMap((r, i) => {
     const product = products.get(r.substanceId);
-    return product ? [{ ...product, rank: offsetOf(paging) + i + 1, recentInquiryCount: r.asked }] : [];
+    return product ? [{ ...product, rank: offsetOf(paging) + i + 1, recentBuyerCount: r.asked }] : [];
   });
   return pageOf(list, total, paging);
 }
@@ -196,7 +199,8 @@ export async function realTimePurchases(db: Db, paging: PageQuery): Promise<Page
       id: inquiry.id,
       buyer: inquiry.buyer,
       cas: product?.cas ?? inquiry.cas,
-      name: product?.name ?? inquiry.productName,
+      // A public feed shows no buyer's free text: the catalog's name, else the CAS number, else a neutral word.
+      name: product?.name ?? (inquiry.cas ? `CAS ${inquiry.cas}` : '目录外产品'),
       inCatalog: product !== undefined,
       formula: product?.formula ?? null,
       category: product?.category ?? null,
@@ -204,7 +208,7 @@ export async function realTimePurchases(db: Db, paging: PageQuery): Promise<Page
       lowestPriceCents: product?.lowestPriceCents ?? null,
       quantity: inquiry.quantity,
       unit: inquiry.unit,
-      purity: inquiry.purity,
+      purity: inquiry.purity && PUBLIC_PURITY.test(inquiry.purity) ? inquiry.purity : null,
       createdAt: inquiry.createdAt,
     };
   });

@@ -65,7 +65,7 @@ const sqliteMatcher: TextMatcher = {
   binary: (column) => column,
 };
 
-/** PostgreSQL: text_pattern_ops for prefixes, pg_trgm for contains, a tsvector for any-order words. */
+/** PostgreSQL: text_pattern_ops for prefixes, pg_trgm for contains, a tsvector of our own words for any-order words. */
 const postgresMatcher: TextMatcher = {
   candidateTermIds(query) {
     const sources = [
@@ -77,9 +77,10 @@ const postgresMatcher: TextMatcher = {
       sources.push(sql`select id from search_terms where term like ${`%${escapeLike(query.term)}%`} order by id + 0 limit ${SOURCE_TERM_LIMIT}`);
     }
     if (query.words.length > 0) {
-      const tsquery = query.words.map((w) => `'${w}':*`).join(' & ');
+      // Our words as lexemes, as they are: no text-search parser between the query and the index.
+      const tsquery = query.words.map((w) => `'${w.replace(/['\\]/g, (c) => `\\${c}`)}':*`).join(' & ');
       sources.push(
-        sql`select id from search_terms where to_tsvector('simple', words) @@ to_tsquery('simple', ${tsquery}) order by id + 0 limit ${SOURCE_TERM_LIMIT}`,
+        sql`select id from search_terms where array_to_tsvector(string_to_array(btrim(words), ' ')) @@ ${tsquery}::tsquery order by id + 0 limit ${SOURCE_TERM_LIMIT}`,
       );
     }
     return unionOf(sources);
@@ -171,6 +172,8 @@ export async function findMatches(
       from matches m
     )`;
   const limit = Math.max(0, Math.min(page.limit, MAX_RESULTS - page.offset));
+  // Past the end of the list: no page to read, only the count (an offset of millions never reaches SQL).
+  const offset = limit === 0 ? 0 : page.offset;
   const result = await sql<MatchRow & { candidateTerms: number }>`${ranked}
     select s.id, s.cas, s.name, s.formula, s.molecular_weight, c.name as category_name, r.rank, r.field, r.matched,
       count(*) over () as total, (select count(*) from matches) as candidate_terms
@@ -179,7 +182,7 @@ export async function findMatches(
     left join categories c on c.id = s.category_id
     where ${where}
     order by r.rank, length(s.name), ${matcher.binary(sql`s.name`)}, s.id
-    limit ${limit} offset ${page.offset}`.execute(db);
+    limit ${limit} offset ${offset}`.execute(db);
   const rows = result.rows.map(({ candidateTerms: _, ...r }) => ({ ...r, rank: Number(r.rank), total: Number(r.total) }));
   let total = rows[0]?.total ?? 0;
   let candidateTerms = Number(result.rows[0]?.candidateTerms ?? 0);

@@ -70,6 +70,16 @@ export function inTransaction<T>(database: Db, work: (trx: Db) => Promise<T>): P
   return database.isTransaction ? work(database) : database.transaction().execute(work);
 }
 
+/**
+ * Serialises one member's writes of one kind (`lockClass`) until the
+ * transaction ends, so parallel requests cannot both pass a count-then-insert
+ * check. PostgreSQL: an advisory lock; SQLite needs nothing, its one
+ * connection runs one transaction at a time.
+ */
+export async function lockMemberWrites(trx: Db, lockClass: number, memberId: number): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${lockClass}, ${memberId})`.execute(trx);
+}
+
 export async function pingDb(database: Db = db()): Promise<void> {
   await sql`select 1`.execute(database);
 }

@@ -8,6 +8,7 @@ import * as merchandising from './migrations/0005_merchandising';
 import * as addressesInvoices from './migrations/0006_addresses_invoices';
 import * as coa from './migrations/0007_coa';
 import * as inquiryDelivery from './migrations/0008_inquiry_delivery';
+import * as searchWordsLexemes from './migrations/0009_search_words_lexemes';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0006_addresses_invoices': addressesInvoices,
   '0007_coa': coa,
   '0008_inquiry_delivery': inquiryDelivery,
+  '0009_search_words_lexemes': searchWordsLexemes,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -6,7 +6,7 @@ import { ListPager } from '@/components/merchandising/ListPager';
 import { MerchandisingLayout } from '@/components/merchandising/MerchandisingLayout';
 import { MerchandisingList } from '@/components/merchandising/MerchandisingList';
 import { db } from '@/lib/server/core/db';
-import { listPageNumber } from '@/lib/server/merchandising/paging';
+import { pageNumberOf } from '@/lib/server/core/pagination';
 import { electronicGradeProducts } from '@/lib/server/merchandising/service';
 
 export const metadata: Metadata = { title: '电子级化学品', description: '半导体与显示面板用高纯电子级湿化学品与电子特气，按 SEMI 等级与纯度列出，可直接询价。' };
@@ -17,7 +17,7 @@ type Props = { params: Promise<{ page: string }> };
 
 /** /categories/electronic_grade/:page — substances offered in electronic grade, with their grade and a quick inquiry form. */
 export default async function ElectronicGradePage({ params }: Props) {
-  const page = listPageNumber((await params).page);
+  const page = pageNumberOf((await params).page);
   if (page === null) notFound();
   const now = new Date();
   const data = await electronicGradeProducts(db(), { page, pageSize: PAGE_SIZE }, now);

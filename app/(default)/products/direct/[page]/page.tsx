@@ -6,7 +6,7 @@ import { ListPager } from '@/components/merchandising/ListPager';
 import { MerchandisingLayout } from '@/components/merchandising/MerchandisingLayout';
 import { MerchandisingList } from '@/components/merchandising/MerchandisingList';
 import { db } from '@/lib/server/core/db';
-import { listPageNumber } from '@/lib/server/merchandising/paging';
+import { pageNumberOf } from '@/lib/server/core/pagination';
 import { directProducts } from '@/lib/server/merchandising/service';
 
 export const metadata: Metadata = { title: '厂家直供', description: '经平台核实的生产厂家与库存商直接供货的化学品与试剂。' };
@@ -17,7 +17,7 @@ type Props = { params: Promise<{ page: string }> };
 
 /** /products/direct/:page — goods of the sellers the operator marks as direct suppliers, with quick inquiry and company check. */
 export default async function DirectPage({ params }: Props) {
-  const page = listPageNumber((await params).page);
+  const page = pageNumberOf((await params).page);
   if (page === null) notFound();
   const now = new Date();
   const data = await directProducts(db(), { page, pageSize: PAGE_SIZE });

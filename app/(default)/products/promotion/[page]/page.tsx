@@ -6,7 +6,7 @@ import { ListPager } from '@/components/merchandising/ListPager';
 import { MerchandisingLayout } from '@/components/merchandising/MerchandisingLayout';
 import { MerchandisingList } from '@/components/merchandising/MerchandisingList';
 import { db } from '@/lib/server/core/db';
-import { listPageNumber } from '@/lib/server/merchandising/paging';
+import { pageNumberOf } from '@/lib/server/core/pagination';
 import { promotionalProducts } from '@/lib/server/merchandising/service';
 
 export const metadata: Metadata = { title: '促销产品', description: '进行中的化学品与试剂促销：限时折扣价与截止时间，可直接询价。' };
@@ -17,7 +17,7 @@ type Props = { params: Promise<{ page: string }> };
 
 /** /products/promotion/:page — running promotions in the operator's order, with quick inquiry and company check. */
 export default async function PromotionPage({ params }: Props) {
-  const page = listPageNumber((await params).page);
+  const page = pageNumberOf((await params).page);
   if (page === null) notFound();
   const now = new Date();
   const data = await promotionalProducts(db(), { page, pageSize: PAGE_SIZE }, now);

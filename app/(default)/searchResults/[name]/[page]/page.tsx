@@ -5,6 +5,7 @@ import { SearchResults } from '@/components/catalog/SearchResults';
 import { SearchFilterQuery } from '@/lib/server/catalog/schema';
 import { categoriesWithCounts, searchProducts } from '@/lib/server/catalog/service';
 import { db } from '@/lib/server/core/db';
+import { pageNumberOf } from '@/lib/server/core/pagination';
 import { sellersOnShelf } from '@/lib/server/goods/service';
 import type { SearchFilterParams } from '@/lib/shared/highlight';
 
@@ -33,8 +34,8 @@ function readFilters(searchParams: Record<string, string | string[] | undefined>
 export default async function SearchResultsPage({ params, searchParams }: Props) {
   const { name, page } = await params;
   const keyword = decodeURIComponent(name).trim();
-  const pageNumber = Number(page);
-  if (!keyword || keyword.length > MAX_KEYWORD || !Number.isInteger(pageNumber) || pageNumber < 1) notFound();
+  const pageNumber = pageNumberOf(page);
+  if (!keyword || keyword.length > MAX_KEYWORD || pageNumber === null) notFound();
   const filters = readFilters(await searchParams);
   const [result, categories, sellers] = await Promise.all([
     searchProducts(db(), keyword, { page: pageNumber, pageSize: PAGE_SIZE }, filters),
