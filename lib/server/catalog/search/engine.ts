@@ -9,6 +9,8 @@ import { escapeGlob, escapeLike } from './text';
  * thousand names instead of all hundred thousand, which keeps it fast.
  */
 export const SOURCE_TERM_LIMIT = 1000;
+/** With filters, which narrow what the sources found, each source may contribute this many. */
+export const FILTERED_SOURCE_TERM_LIMIT = 10_000;
 /** A result list ends here; a broader query is told to be more specific. */
 export const MAX_RESULTS = 1000;
 
@@ -20,7 +22,7 @@ export const MAX_RESULTS = 1000;
  */
 export type TextMatcher = {
   /** Ids of the matching terms, each source bounded by SOURCE_TERM_LIMIT. */
-  candidateTermIds(query: ParsedKeyword): RawBuilder<unknown>;
+  candidateTermIds(query: ParsedKeyword, limit: number): RawBuilder<unknown>;
   /** Binary ordering of a text column, the same on both databases. */
   binary(column: RawBuilder<unknown>): RawBuilder<unknown>;
 };
@@ -45,20 +47,20 @@ function trigramContains(column: 'term' | 'words', text: string): RawBuilder<unk
 
 /** SQLite: a B-tree range on `term` for prefixes, an FTS5 trigram table for contains and words. */
 const sqliteMatcher: TextMatcher = {
-  candidateTermIds(query) {
+  candidateTermIds(query, limit) {
     // Every string that starts with the term sorts between it and the term followed by the last code point.
     const sources = [
-      sql`select id from search_terms where term >= ${query.term} and term < ${`${query.term}\u{10FFFF}`} order by term limit ${SOURCE_TERM_LIMIT}`,
+      sql`select id from search_terms where term >= ${query.term} and term < ${`${query.term}\u{10FFFF}`} order by term limit ${limit}`,
     ];
     if (query.term.length >= MIN_CONTAINS_LENGTH) {
-      sources.push(sql`select rowid as id from search_terms_fts where ${trigramContains('term', query.term)} order by rowid limit ${SOURCE_TERM_LIMIT}`);
+      sources.push(sql`select rowid as id from search_terms_fts where ${trigramContains('term', query.term)} order by rowid limit ${limit}`);
     }
     if (query.words.length > 0) {
       const allWords = sql.join(
         query.words.map((w) => trigramContains('words', ` ${w}`)),
         sql` and `,
       );
-      sources.push(sql`select rowid as id from search_terms_fts where ${allWords} order by rowid limit ${SOURCE_TERM_LIMIT}`);
+      sources.push(sql`select rowid as id from search_terms_fts where ${allWords} order by rowid limit ${limit}`);
     }
     return unionOf(sources);
   },
@@ -67,20 +69,20 @@ const sqliteMatcher: TextMatcher = {
 
 /** PostgreSQL: text_pattern_ops for prefixes, pg_trgm for contains, a tsvector of our own words for any-order words. */
 const postgresMatcher: TextMatcher = {
-  candidateTermIds(query) {
+  candidateTermIds(query, limit) {
     const sources = [
-      sql`select id from search_terms where term like ${`${escapeLike(query.term)}%`} order by term collate "C" limit ${SOURCE_TERM_LIMIT}`,
+      sql`select id from search_terms where term like ${`${escapeLike(query.term)}%`} order by term collate "C" limit ${limit}`,
     ];
     if (query.term.length >= MIN_CONTAINS_LENGTH) {
       // "id + 0": ordered by the key itself, the planner would walk the whole table in key order
       // for a rare substring; this way it reads the trigram index's matches and sorts those.
-      sources.push(sql`select id from search_terms where term like ${`%${escapeLike(query.term)}%`} order by id + 0 limit ${SOURCE_TERM_LIMIT}`);
+      sources.push(sql`select id from search_terms where term like ${`%${escapeLike(query.term)}%`} order by id + 0 limit ${limit}`);
     }
     if (query.words.length > 0) {
       // Our words as lexemes, as they are: no text-search parser between the query and the index.
       const tsquery = query.words.map((w) => `'${w.replace(/['\\]/g, (c) => `\\${c}`)}':*`).join(' & ');
       sources.push(
-        sql`select id from search_terms where array_to_tsvector(string_to_array(btrim(words), ' ')) @@ ${tsquery}::tsquery order by id + 0 limit ${SOURCE_TERM_LIMIT}`,
+        sql`select id from search_terms where array_to_tsvector(string_to_array(btrim(words), ' ')) @@ ${tsquery}::tsquery order by id + 0 limit ${limit}`,
       );
     }
     return unionOf(sources);
@@ -120,14 +122,14 @@ function identifierMatches(query: ParsedKeyword): RawBuilder<unknown>[] {
   return parts;
 }
 
-function termMatches(query: ParsedKeyword, matcher: TextMatcher): RawBuilder<unknown> {
+function termMatches(query: ParsedKeyword, matcher: TextMatcher, sourceLimit: number): RawBuilder<unknown> {
   const tier = sql`case
       when t.term = ${query.term} then 1
       when t.term like ${`${escapeLike(query.term)}%`} escape '\\' then 2
       when t.term like ${`%${escapeLike(query.term)}%`} escape '\\' then 3
       else 4 end`;
   return sql`select t.substance_id, ${tier} * 2 + case when t.kind = 'name' then 0 else 1 end, t.kind, t.original
-    from search_terms t where t.id in (${matcher.candidateTermIds(query)})`;
+    from search_terms t where t.id in (${matcher.candidateTermIds(query, sourceLimit)})`;
 }
 
 function filterConditions(filters: SearchFilters): RawBuilder<unknown>[] {
@@ -163,7 +165,9 @@ export async function findMatches(
 ): Promise<MatchPage> {
   const matcher = textMatcherFor(dialect);
   // A CAS number or an InChIKey is an identifier, not a name: looking it up among the names only costs time.
-  const parts = query.inchikey || query.cas ? identifierMatches(query) : [...identifierMatches(query), termMatches(query, matcher)];
+  // Filters are applied after the sources, so a filtered query draws from more names to keep its list full.
+  const sourceLimit = filterConditions(filters).length > 0 ? FILTERED_SOURCE_TERM_LIMIT : SOURCE_TERM_LIMIT;
+  const parts = query.inchikey || query.cas ? identifierMatches(query) : [...identifierMatches(query), termMatches(query, matcher, sourceLimit)];
   const matches = sql.join(parts, sql` union all `);
   const where = sql.join([sql`r.n = 1`, ...filterConditions(filters)], sql` and `);
   const ranked = sql`with matches (substance_id, rank, field, matched) as (${matches}),
@@ -194,7 +198,7 @@ export async function findMatches(
     total = Number(counted.rows[0]?.total ?? 0);
     candidateTerms = Number(counted.rows[0]?.candidateTerms ?? 0);
   }
-  return { rows, total: Math.min(total, MAX_RESULTS), truncated: total > MAX_RESULTS || candidateTerms >= SOURCE_TERM_LIMIT };
+  return { rows, total: Math.min(total, MAX_RESULTS), truncated: total > MAX_RESULTS || candidateTerms >= sourceLimit };
 }
 
 /** The indexed word closest to a mistyped one: one edit away, most frequent first. */
