@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '@/lib/server/core/pagination';
-import { pageSchema } from '@/lib/server/core/pagination';
+import { pageSchema, recordId } from '@/lib/server/core/pagination';
 import { normalizeContactPhone, PHONE_HINT } from '@/lib/shared/address-rules';
 import {
   BANK_ACCOUNT_HINT,
