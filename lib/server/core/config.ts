@@ -19,6 +19,9 @@ const ConfigSchema = z.object({
   ALLOW_DEV_PROVIDERS_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   PUBLIC_BASE_URL: z.string().url().optional(),
   UPLOAD_DIR: z.string().default('var/uploads'),
+  STRUCTURE_SEARCH_ENGINE: z.enum(['auto', 'memory', 'cartridge']).default('auto'),
+  STRUCTURE_SEARCH_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
+  STRUCTURE_SEARCH_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
 });
 
 export type Config = {
@@ -36,6 +39,13 @@ export type Config = {
   allowDevProvidersInProduction: boolean;
   publicBaseUrl: string | null;
   uploadDir: string;
+  structureSearch: {
+    /** auto: the RDKit cartridge on PostgreSQL when it is there, else the in-memory index. */
+    engine: 'auto' | 'memory' | 'cartridge';
+    timeLimitMs: number;
+    /** Worker threads for the in-memory index; 0 means one per CPU. */
+    workers: number;
+  };
 };
 
 /** Empty strings in the environment mean "not set", as in most .env files. */
@@ -69,6 +79,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     allowDevProvidersInProduction: e.ALLOW_DEV_PROVIDERS_IN_PRODUCTION === 'true',
     publicBaseUrl: e.PUBLIC_BASE_URL ?? null,
     uploadDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), e.UPLOAD_DIR),
+    structureSearch: { engine: e.STRUCTURE_SEARCH_ENGINE, timeLimitMs: e.STRUCTURE_SEARCH_TIME_LIMIT_MS, workers: e.STRUCTURE_SEARCH_WORKERS },
   };
 }
 

@@ -9,6 +9,7 @@ import * as addressesInvoices from './migrations/0006_addresses_invoices';
 import * as coa from './migrations/0007_coa';
 import * as inquiryDelivery from './migrations/0008_inquiry_delivery';
 import * as searchWordsLexemes from './migrations/0009_search_words_lexemes';
+import * as substanceStructures from './migrations/0010_substance_structures';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0007_coa': coa,
   '0008_inquiry_delivery': inquiryDelivery,
   '0009_search_words_lexemes': searchWordsLexemes,
+  '0010_substance_structures': substanceStructures,
 };
 
 class ListedMigrations implements MigrationProvider {

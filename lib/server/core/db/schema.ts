@@ -32,6 +32,17 @@ export interface SubstanceTable {
   createdAt: string;
 }
 
+/** RDKit's record of a substance's structure (see migration 0010). */
+export interface SubstanceStructureTable {
+  substanceId: number;
+  canonicalSmiles: string | null;
+  heavyAtoms: number;
+  patternFp: Uint8Array | null;
+  morganFp: Uint8Array | null;
+  morganBits: number;
+  pickle: Uint8Array | null;
+}
+
 export interface SubstanceSynonymTable {
   id: Generated<number>;
   substanceId: number;
@@ -284,6 +295,7 @@ export interface Database {
   categories: CategoryTable;
   substances: SubstanceTable;
   substanceSynonyms: SubstanceSynonymTable;
+  substanceStructures: SubstanceStructureTable;
   units: UnitTable;
   invoiceCategories: InvoiceCategoryTable;
   members: MemberTable;

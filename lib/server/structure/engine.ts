@@ -1,0 +1,31 @@
+import type { StructureQuery } from './query';
+
+export type StructureMode = 'substructure' | 'similarity' | 'exact';
+export type EngineName = 'memory' | 'cartridge';
+
+/** A query with the fingerprints the memory engine screens and ranks with. */
+export type PreparedQuery = { query: StructureQuery; pattern: Uint32Array; morgan: Uint32Array };
+
+export type SearchLimits = {
+  /** Tanimoto cut-off (similarity only). */
+  threshold: number;
+  /** At most this many hits come back; more make the answer truncated. */
+  maxHits: number;
+  /** Date.now() after which the search stops with what it has, truncated. */
+  deadline: number;
+};
+
+export type EngineHit = { substanceId: number; score: number | null };
+
+/**
+ * Hits in the order users see them: substructure and exact hits smallest
+ * molecule first, similarity hits best score first.
+ */
+export type EngineResult = { hits: EngineHit[]; truncated: boolean };
+
+export interface StructureEngine {
+  readonly name: EngineName;
+  search(prepared: PreparedQuery, mode: StructureMode, limits: SearchLimits): Promise<EngineResult>;
+  /** Bring the engine up to date with the substances in the database. */
+  refresh(): Promise<void>;
+}
