@@ -12,6 +12,7 @@ import {
 import { addressCreateRoute, addressDefaultRoute, addressDeleteRoute, addressListRoute, addressUpdateRoute } from './address/routes';
 import * as authRoutes from './auth/routes';
 import { productRoute, searchRoute } from './catalog/routes';
+import { structureSearchRoute } from './structure/routes';
 import type { AnyRoute } from './core/route';
 import { devOutboxRoute } from './dev/routes';
 import { goodListRoute, unitRoute } from './goods/routes';
@@ -34,6 +35,7 @@ export const ALL_ROUTES: AnyRoute[] = [
   invoiceCategoriesRoute,
   productRoute,
   searchRoute,
+  structureSearchRoute,
   restrictionRoute,
   ...Object.values(authRoutes),
   memberInfoRoute,

@@ -6,8 +6,8 @@ import type { WorkerAnswer, WorkerReply, WorkerRequest } from './protocol';
 
 type Pending = { resolve: (reply: unknown) => void; reject: (error: Error) => void };
 
-/** Worker threads run the TypeScript entry through tsx, as the scripts do. */
-const WORKER_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib', 'server', 'structure', 'worker.ts');
+/** Worker threads load the TypeScript entry through tsx's loader, as the scripts do. */
+const WORKER_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib', 'server', 'structure', 'worker-bootstrap.mjs');
 
 /** One structure worker thread; requests are answered in the order they were sent. */
 class StructureWorker {
@@ -39,7 +39,7 @@ class StructureWorker {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_FILE, { execArgv: ['--import', 'tsx'] });
+    const worker = new Worker(WORKER_FILE);
     worker.unref();
     worker.on('message', (answer: WorkerAnswer) => {
       const pending = this.pending.get(answer.id);
