@@ -118,7 +118,7 @@ export class CartridgeEngine implements StructureEngine {
         while (found.length <= limits.maxHits) {
           const remaining = limits.deadline - Date.now();
           if (remaining <= 0) return;
-          await sql`select set_config('statement_timeout', ${String(Math.max(1, Math.ceil(remaining)))}, true)`.execute(trx);
+          await statementTimeout(trx, limits.deadline);
           const batch = await sql<{ id: number; atoms: number }>`fetch ${sql.raw(String(FETCH_SIZE))} from hits`.execute(trx);
           for (const row of batch.rows) found.push({ id: row.id, heavyAtoms: row.atoms });
           if (batch.rows.length < FETCH_SIZE) {
@@ -137,8 +137,7 @@ export class CartridgeEngine implements StructureEngine {
   private async withinDeadline(limits: SearchLimits, work: (trx: Kysely<Database>) => Promise<EngineResult>): Promise<EngineResult> {
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const remaining = Math.max(1, Math.ceil(limits.deadline - Date.now()));
-        await sql`select set_config('statement_timeout', ${String(remaining)}, true)`.execute(trx);
+        await statementTimeout(trx, limits.deadline);
         return work(trx);
       });
     } catch (error) {
@@ -146,6 +145,14 @@ export class CartridgeEngine implements StructureEngine {
       throw error;
     }
   }
+}
+
+/** PostgreSQL's statement_timeout is a 32-bit count of milliseconds. */
+const LONGEST_TIMEOUT_MS = 2_147_483_647;
+
+function statementTimeout(trx: Kysely<Database>, deadline: number) {
+  const remaining = Math.min(LONGEST_TIMEOUT_MS, Math.max(1, Math.ceil(deadline - Date.now())));
+  return sql`select set_config('statement_timeout', ${String(remaining)}, true)`.execute(trx);
 }
 
 /** PostgreSQL's "canceling statement due to statement timeout". */

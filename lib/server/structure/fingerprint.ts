@@ -41,8 +41,8 @@ export function coversQuery(all: Uint32Array, position: number, query: Uint32Arr
   const base = position * FP_WORDS;
   for (let i = 0; i < queryWords.length; i++) {
     const k = queryWords[i] as number;
-    const q = query[k] as number;
-    if (((all[base + k] as number) & q) !== q) return false;
+    // Bits the query has and the molecule lacks (bitwise results are signed: compare with 0).
+    if (((query[k] as number) & ~(all[base + k] as number)) !== 0) return false;
   }
   return true;
 }
