@@ -1,10 +1,10 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { HeaderSearch } from '@/components/layout/HeaderSearch';
 import { ProductHitList } from '@/components/catalog/ProductList';
 import { QuickInquiryForm } from '@/components/inquiry/QuickInquiryForm';
 import { CompanyCheck } from '@/components/merchandising/CompanyCheck';
+import { HomeSearchTabs } from '@/components/structure/HomeSearchTabs';
 import { RealTimeFeed } from '@/components/merchandising/RealTimeFeed';
 import { catalogSize, categoriesWithCounts, featuredProducts } from '@/lib/server/catalog/service';
 import { db } from '@/lib/server/core/db';
@@ -31,8 +31,8 @@ export default async function HomePage({ searchParams }: HomeProps) {
     <>
       <section className="hero">
         <h1>找化学品，从 CAS 号开始</h1>
-        <p>收录 {total.toLocaleString('zh-CN')} 种化学品与试剂：按 CAS 号、名称、别名或分子式搜索，比较多家供应商的规格与价格。</p>
-        <HeaderSearch size="large" />
+        <p>收录 {total.toLocaleString('zh-CN')} 种化学品与试剂：按 CAS 号、名称、别名、分子式或画出的结构搜索，比较多家供应商的规格与价格。</p>
+        <HomeSearchTabs />
       </section>
       <h2 className="section-title">产品分类</h2>
       <Row gutter={[16, 16]}>

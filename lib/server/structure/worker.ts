@@ -112,7 +112,7 @@ function draw(RDKit: RDKitModule, items: DrawItem[], query: QueryForWorker, high
       if (!mol) return null;
       try {
         const { atoms, bonds } = highlightOf(RDKit, mol, query, highlight);
-        const details = { width, height, atoms, bonds, clearBackground: false, bondLineWidth: 1.5, highlightColour: [1, 0.55, 0.1] };
+        const details = { width, height, atoms, bonds, clearBackground: false, bondLineWidth: 1.5, highlightColour: [1, 0.6, 0.2], highlightRadius: 0.25, highlightBondWidthMultiplier: 6 };
         return mol.get_svg_with_highlights(JSON.stringify(details)).replace(/^<\?xml[^>]*>\s*/, '');
       } finally {
         mol.delete();

@@ -1,0 +1,54 @@
+'use client';
+import { Alert, Empty, Pagination, Typography } from 'antd';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { pushWithProgress } from '@/components/layout/navigation';
+import type { StructureSearchResult } from '@/lib/server/structure/schema';
+import { MODE_LABELS, structureSearchPath, type StructureMode } from './structure-path';
+
+type Props = { structure: string; mode: StructureMode; threshold: number; result: StructureSearchResult };
+
+/** A page of structure hits (searched by the server page): drawings with the match highlighted, links to products. */
+export function StructureResults({ structure, mode, threshold, result }: Props) {
+  const router = useRouter();
+  const what = mode === 'similarity' ? `${MODE_LABELS[mode]}（相似度 ≥ ${threshold}）` : MODE_LABELS[mode];
+  return (
+    <section aria-label="结构搜索结果">
+      <Typography.Paragraph type="secondary" data-testid="structure-summary">
+        {result.truncated
+          ? `${what}匹配很多，列出 ${result.total} 个${result.total < 1000 ? '（已达搜索时间上限）' : ''}；画得更具体可缩小范围`
+          : `${what}共找到 ${result.total} 个产品`}
+      </Typography.Paragraph>
+      {result.list.length === 0 ? (
+        <Empty description={mode === 'similarity' ? '没有足够相似的产品，可降低相似度阈值再试' : '没有找到含此结构的产品'} />
+      ) : (
+        <ul className="structure-hits">
+          {result.list.map((hit) => (
+            <li key={hit.cas} className="structure-hit" data-testid="structure-hit">
+              <Link href={`/products/${hit.cas}.html`} prefetch={false} className="structure-hit-link">
+                {hit.svg ? <span className="structure-hit-svg" dangerouslySetInnerHTML={{ __html: hit.svg }} /> : <span className="structure-hit-svg muted">无结构图</span>}
+                <span className="structure-hit-name">{hit.name}</span>
+              </Link>
+              <span className="muted">
+                CAS {hit.cas}
+                {hit.formula ? ` · ${hit.formula}` : ''}
+              </span>
+              {hit.score !== null && mode === 'similarity' && <span className="structure-hit-score">相似度 {hit.score.toFixed(2)}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {result.total > result.pageSize && (
+        <Pagination
+          style={{ marginTop: 16, textAlign: 'right' }}
+          current={result.page}
+          pageSize={result.pageSize}
+          total={result.total}
+          showSizeChanger={false}
+          showTotal={(total) => `共 ${total} 个`}
+          onChange={(page) => pushWithProgress(router, structureSearchPath(structure, page, mode, threshold))}
+        />
+      )}
+    </section>
+  );
+}

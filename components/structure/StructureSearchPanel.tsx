@@ -1,0 +1,90 @@
+'use client';
+import { Button, Input, Radio, Slider, Space, Spin } from 'antd';
+import type { Ketcher } from 'ketcher-core';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { pushWithProgress } from '@/components/layout/navigation';
+import { useIsMobile } from '@/components/layout/viewport';
+import { MODE_LABELS, structureSearchPath, type StructureMode } from './structure-path';
+
+const KetcherEditor = dynamic(() => import('./KetcherEditor'), {
+  ssr: false,
+  loading: () => (
+    <div className="ketcher-frame ketcher-loading">
+      <Spin /> 正在载入结构编辑器…
+    </div>
+  ),
+});
+
+type Props = { initialStructure?: string; initialMode?: StructureMode; initialThreshold?: number };
+
+/**
+ * Draw (Ketcher) or type a SMILES, pick the mode, search. At mobile width a
+ * SMILES field replaces the editor, which is never loaded there.
+ */
+export function StructureSearchPanel({ initialStructure = '', initialMode = 'substructure', initialThreshold = 0.7 }: Props) {
+  const router = useRouter();
+  const mobile = useIsMobile();
+  const ketcher = useRef<Ketcher | null>(null);
+  const [smiles, setSmiles] = useState(initialStructure);
+  const [mode, setMode] = useState<StructureMode>(initialMode);
+  const [threshold, setThreshold] = useState(initialThreshold);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [editorReady, setEditorReady] = useState(false);
+
+  async function search() {
+    setProblem(null);
+    let structure = smiles.trim();
+    if (!mobile && ketcher.current) {
+      // Query atoms (A, Q) have no SMILES; SMARTS carries them.
+      const editor = ketcher.current;
+      const drawn = (await editor.getSmiles().catch(() => editor.getSmarts().catch(() => ''))).trim();
+      if (drawn) structure = drawn;
+    }
+    if (!structure) {
+      setProblem(mobile ? '请输入 SMILES，如 c1ccccc1' : '请先绘制结构，或在下方输入 SMILES');
+      return;
+    }
+    pushWithProgress(router, structureSearchPath(structure, 1, mode, threshold));
+  }
+
+  return (
+    <div className="structure-panel" data-editor-ready={editorReady || undefined}>
+      {!mobile && (
+        <KetcherEditor
+          initial={initialStructure}
+          onReady={(k) => {
+            ketcher.current = k;
+            setEditorReady(true);
+          }}
+        />
+      )}
+      <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
+        <Input
+          aria-label="SMILES"
+          placeholder={mobile ? '输入 SMILES，如 c1ccccc1 或 *C(=O)O（* 为任意原子）' : '或输入 SMILES，填写后以此为准（编辑器中有结构时以编辑器为准）'}
+          value={smiles}
+          onChange={(e) => setSmiles(e.target.value)}
+          onPressEnter={() => void search()}
+          status={problem ? 'error' : undefined}
+          allowClear
+        />
+        {problem && <div className="field-error" role="alert">{problem}</div>}
+        <Space wrap>
+          <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as StructureMode)} optionType="button" aria-label="搜索方式"
+            options={(Object.keys(MODE_LABELS) as StructureMode[]).map((m) => ({ value: m, label: MODE_LABELS[m] }))} />
+          {mode === 'similarity' && (
+            <span className="threshold">
+              相似度 ≥ {threshold.toFixed(2)}
+              <Slider min={0.3} max={1} step={0.05} value={threshold} onChange={setThreshold} style={{ width: 140, display: 'inline-block', margin: '0 12px' }} aria-label="相似度阈值" />
+            </span>
+          )}
+          <Button type="primary" onClick={() => void search()}>
+            结构搜索
+          </Button>
+        </Space>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * Server start: begin building the structure-search index in the background,
+ * so the first structure search does not wait for it.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const [{ db }, { warmStructureSearch }] = await Promise.all([import('@/lib/server/core/db'), import('@/lib/server/structure/service')]);
+  warmStructureSearch(db());
+}
