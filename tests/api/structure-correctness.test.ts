@@ -205,4 +205,14 @@ describe('structure search equals RDKit brute force over the catalog and NCI 5k'
       expect({ name, hits: sortedIds(hits, reads) }).toEqual({ name, hits: expected.filter(reads) });
     }
   });
+
+  it('stops at the time limit and says the answer is truncated', async () => {
+    const prepared = await prepareStructureQuery('c1ccccc1', 'substructure');
+    const complete = bruteSubstructure(RDKit, molecules, 'c1ccccc1', false, 'smiles').length;
+    for (const { name, engine } of engines) {
+      const cut = await engine.search(prepared, 'substructure', { threshold: 0.7, maxHits: Number.MAX_SAFE_INTEGER, deadline: Date.now() + 2 });
+      expect({ name, truncated: cut.truncated }).toEqual({ name, truncated: true });
+      expect(cut.hits.length).toBeLessThan(complete);
+    }
+  });
 });

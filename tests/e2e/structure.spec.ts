@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+const SHOTS = 'var/test/screenshots';
+
+test('paste a ring into Ketcher on the home page, search, see highlighted hits, open a product', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await page.getByRole('tab', { name: '结构搜索' }).click();
+  const panel = page.locator('.structure-panel[data-editor-ready]');
+  await expect(panel).toBeVisible({ timeout: 60_000 });
+
+  // Ketcher's "Open…" dialog, "Paste from clipboard": the text goes on the canvas.
+  await page.getByTestId('open-file-button').click();
+  await page.getByTestId('paste-from-clipboard-button').click();
+  await page.getByTestId('open-structure-textarea').fill('c1ccncc1');
+  await page.getByTestId('add-to-canvas-button').click();
+  await page.locator('.structure-panel canvas, .structure-panel svg').first().click({ position: { x: 300, y: 150 } }).catch(() => undefined);
+  await page.getByRole('button', { name: '结构搜索' }).click();
+
+  await expect(page).toHaveURL(/\/structureSearch\/.+\/1$/, { timeout: 30_000 });
+  await expect(page.getByTestId('structure-summary')).toContainText('子结构');
+  const hits = page.getByTestId('structure-hit');
+  await expect(hits.first()).toBeVisible();
+  // The matched ring is drawn highlighted (RDKit paints highlights as filled ellipses and wide bond paths).
+  await expect(hits.first().locator('svg ellipse').first()).toBeAttached();
+  await page.screenshot({ path: `${SHOTS}/structure-results-desktop.png` });
+
+  const name = (await hits.first().locator('.structure-hit-name').textContent()) ?? '';
+  await hits.first().locator('.structure-hit-link').click();
+  await expect(page).toHaveURL(/\/products\/[\d-]+\.html$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name.trim());
+});
+
+test('at 390 px a SMILES field replaces the editor; a bad structure gets a clear message', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/structureSearch/' + encodeURIComponent('C1CC') + '/1');
+  await expect(page.getByTestId('structure-problem')).toContainText('无法识别该结构');
+  await expect(page.locator('.ketcher-frame, .Ketcher-root')).toHaveCount(0);
+
+  const smiles = page.getByRole('textbox', { name: 'SMILES' });
+  await smiles.fill('CC(=O)Oc1ccccc1C(=O)O');
+  await page.getByRole('radio', { name: '相似结构' }).check({ force: true });
+  await page.getByRole('button', { name: '结构搜索' }).click();
+  await expect(page).toHaveURL(/mode=similarity/);
+  await expect(page.getByTestId('structure-hit').first()).toContainText('Aspirin');
+  await expect(page.getByTestId('structure-hit').first()).toContainText('相似度 1.00');
+  await page.screenshot({ path: `${SHOTS}/structure-results-mobile.png` });
+  await context.close();
+});
