@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { dropPostgres, freshPostgres } from './scratch-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchProducts, type SearchPage } from '@/lib/server/catalog/service';
 import { createDb, type Db } from '@/lib/server/core/db';
@@ -12,7 +12,6 @@ import { seedDemoCatalog } from '@/lib/server/demo/seed';
  * answer the same: the same demo catalog is loaded into both and every query
  * of the set is compared hit for hit, page by page.
  */
-const PG_ADMIN_URL = process.env.PARITY_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // One database per run: parallel runs on a shared machine must not drop each other's.
 const PG_DATABASE = `chemmart_search_parity_${process.pid}`;
 
@@ -42,16 +41,6 @@ const QUERIES: [string, Record<string, string | number | boolean>?][] = [
   ['chloride', { category: 'inorganic' }],
 ];
 
-async function freshPostgres(): Promise<string> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
-  await admin.query(`create database ${PG_DATABASE}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${PG_DATABASE}`;
-  return url.toString();
-}
 
 function comparable(page: SearchPage) {
   return { total: page.total, correctedKeyword: page.correctedKeyword, hits: page.list.map((h) => [h.cas, h.matched?.field, h.matched?.text].join(' · ')) };
@@ -65,7 +54,7 @@ describe('search gives the same results on SQLite and PostgreSQL', () => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
     const sqlite = createDb({ kind: 'sqlite', file });
-    const postgres = createDb({ kind: 'postgres', url: await freshPostgres() });
+    const postgres = createDb({ kind: 'postgres', url: await freshPostgres(PG_DATABASE) });
     for (const { db, dialect } of [sqlite, postgres]) {
       await migrateToLatest(db, dialect);
       await seedDemoCatalog(db);
@@ -77,10 +66,7 @@ describe('search gives the same results on SQLite and PostgreSQL', () => {
   afterAll(async () => {
     await dbs.sqlite?.destroy();
     await dbs.postgres?.destroy();
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
-    await admin.end();
+    await dropPostgres(PG_DATABASE);
   });
 
   it.each(QUERIES)('%s %j', async (keyword, filters = {}) => {

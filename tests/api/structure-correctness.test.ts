@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import initRDKitModule, { type MainModule as RDKitModule, type Mol } from '@rdkit/rdkit';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { dropPostgres, freshPostgres } from './scratch-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
@@ -22,22 +22,11 @@ import { EXACT_QUERIES, SIMILARITY_QUERIES, SUBSTRUCTURE_QUERIES } from '@/tests
  * over every molecule without any screen. Engines: the in-memory index on
  * SQLite and on PostgreSQL, and the RDKit cartridge on PostgreSQL.
  */
-const PG_ADMIN_URL = process.env.PARITY_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DATABASE = `chemmart_structure_${process.pid}`;
 const NO_LIMITS = { maxHits: Number.MAX_SAFE_INTEGER, deadline: Number.MAX_SAFE_INTEGER };
 
 type Molecule = { id: number; mol: Mol };
 
-async function freshPostgres(): Promise<string> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
-  await admin.query(`create database ${PG_DATABASE}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${PG_DATABASE}`;
-  return url.toString();
-}
 
 /** The NCI set as substances (test-only identifiers in the CAS column). */
 async function addNciMolecules(db: Db): Promise<void> {
@@ -117,7 +106,7 @@ describe('structure search equals RDKit brute force over the catalog and NCI 5k'
     fs.mkdirSync(path.dirname(file), { recursive: true });
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
     const sqlite = createDb({ kind: 'sqlite', file });
-    const postgres = createDb({ kind: 'postgres', url: await freshPostgres() });
+    const postgres = createDb({ kind: 'postgres', url: await freshPostgres(PG_DATABASE) });
     for (const { db, dialect } of [sqlite, postgres]) {
       await migrateToLatest(db, dialect);
       await seedDemoCatalog(db);
@@ -142,10 +131,7 @@ describe('structure search equals RDKit brute force over the catalog and NCI 5k'
     for (const m of molecules) m.mol.delete();
     await Promise.all(pools.map((p) => p.close()));
     for (const { db } of engines.slice(0, 2)) await db.destroy();
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
-    await admin.end();
+    await dropPostgres(PG_DATABASE);
   });
 
   it('searches over the whole set: the catalog and the NCI molecules RDKit reads', () => {

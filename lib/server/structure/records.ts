@@ -1,21 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/server/core/db/schema';
 import type { WorkerPool } from './pool';
+import type { StructureRecord } from './record';
 
 const DESCRIBE_BATCH = 400;
 const LOAD_BATCH = 5000;
 
 /** A stored structure record with what the index keeps beside it. */
-export type StructureRow = {
-  substanceId: number;
-  inchikey: string | null;
-  canonicalSmiles: string;
-  heavyAtoms: number;
-  patternFp: Uint8Array;
-  morganFp: Uint8Array;
-  morganBits: number;
-  pickle: Uint8Array;
-};
+export type StructureRow = StructureRecord & { substanceId: number; inchikey: string | null };
 
 /**
  * Computes (in the worker threads) and stores the structure record of every
