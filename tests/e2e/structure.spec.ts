@@ -10,7 +10,8 @@ test('paste a ring into Ketcher on the home page, search, see highlighted hits, 
   await expect(panel).toBeVisible({ timeout: 60_000 });
 
   // Ketcher's "Open…" dialog, "Paste from clipboard": the text goes on the canvas.
-  await page.getByTestId('open-file-button').click();
+  // The toolbar has a wide and a compact Open button; one is visible.
+  await page.getByTestId('open-file-button').filter({ visible: true }).first().click();
   await page.getByTestId('paste-from-clipboard-button').click();
   await page.getByTestId('open-structure-textarea').fill('c1ccncc1');
   await page.getByTestId('add-to-canvas-button').click();
@@ -40,7 +41,7 @@ test('at 390 px a SMILES field replaces the editor; a bad structure gets a clear
 
   const smiles = page.getByRole('textbox', { name: 'SMILES' });
   await smiles.fill('CC(=O)Oc1ccccc1C(=O)O');
-  await page.getByRole('radio', { name: '相似结构' }).check({ force: true });
+  await page.getByText('相似结构', { exact: true }).click();
   await page.getByRole('button', { name: '结构搜索' }).click();
   await expect(page).toHaveURL(/mode=similarity/);
   await expect(page.getByTestId('structure-hit').first()).toContainText('Aspirin');
