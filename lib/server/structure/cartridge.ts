@@ -73,7 +73,6 @@ export class CartridgeEngine implements StructureEngine {
   }
 
   async search(prepared: PreparedQuery, mode: StructureMode, limits: SearchLimits): Promise<EngineResult> {
-    await this.refresh();
     const { query } = prepared;
     if (mode === 'exact') {
       const rows = await sql<{ id: number }>`select s.id from substances s left join substance_mols m on m.substance_id = s.id

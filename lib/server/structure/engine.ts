@@ -25,6 +25,7 @@ export type EngineResult = { hits: EngineHit[]; truncated: boolean };
 
 export interface StructureEngine {
   readonly name: EngineName;
+  /** Searches what the last refresh() loaded: callers refresh first (the service does, once per search). */
   search(prepared: PreparedQuery, mode: StructureMode, limits: SearchLimits): Promise<EngineResult>;
   /** Bring the engine up to date with the substances in the database. */
   refresh(): Promise<void>;

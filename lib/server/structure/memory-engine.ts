@@ -31,7 +31,6 @@ export class MemoryEngine implements StructureEngine {
   }
 
   async search(prepared: PreparedQuery, mode: StructureMode, limits: SearchLimits): Promise<EngineResult> {
-    await this.refresh();
     if (mode === 'exact') return this.exact(prepared);
     if (mode === 'similarity') return this.similar(prepared, limits);
     return this.substructure(prepared, limits);

@@ -27,8 +27,10 @@ class StructureWorker {
 
   /** Every later request (and a restarted thread) sees these index buffers. */
   attach(buffers: IndexBuffers): Promise<null> {
+    // Sent before remembering, so a thread started by this very request is not attached twice.
+    const attached = this.run({ kind: 'attach', buffers });
     this.buffers = buffers;
-    return this.run({ kind: 'attach', buffers });
+    return attached;
   }
 
   terminate(): Promise<number> | undefined {
