@@ -119,7 +119,7 @@ describe('structure search equals RDKit brute force over the catalog and NCI 5k'
     const cartridge = await detectCartridge(postgres.db);
     if (!cartridge.available) throw new Error(`The RDKit cartridge is required here (scripts/install-rdkit-cartridge.sh): ${cartridge.reason}`);
     const bothRead = (id: number) => cartridgeReads.has(id) && minimalLibReads.has(id);
-    engines.push({ name: 'cartridge on PostgreSQL', engine: new CartridgeEngine(postgres.db), db: postgres.db, reads: bothRead });
+    engines.push({ name: 'cartridge on PostgreSQL', engine: new CartridgeEngine(postgres.db, new WorkerPool(1)), db: postgres.db, reads: bothRead });
     await Promise.all(engines.map((e) => e.engine.refresh()));
     molecules = await moleculesOf(RDKit, sqlite.db);
     minimalLibReads = new Set(molecules.map((m) => m.id));

@@ -106,7 +106,7 @@ async function main() {
     await loadSubstances(postgres.db);
     const detected = await detectCartridge(postgres.db);
     if (!detected.available) throw new Error(`cartridge unavailable: ${detected.reason}`);
-    const cartridge = new CartridgeEngine(postgres.db);
+    const cartridge = new CartridgeEngine(postgres.db, new WorkerPool(1));
     const build = await timed(() => cartridge.refresh());
     console.log(`cartridge: mol + Morgan columns and GiST indexes built in ${(build.ms / 1000).toFixed(1)} s (0 when already built)`);
     results.push(await measure('cartridge (PostgreSQL)', cartridge, similarityQueries));

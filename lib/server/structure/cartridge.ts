@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '@/lib/server/core/db';
 import type { Database } from '@/lib/server/core/db/schema';
 import type { EngineResult, PreparedQuery, SearchLimits, StructureEngine, StructureMode } from './engine';
+import type { WorkerPool } from './pool';
 import { MORGAN } from './record';
 
 /** Rows fetched from the cursor per round trip while collecting substructure hits. */
@@ -52,7 +53,15 @@ export class CartridgeEngine implements StructureEngine {
   readonly name = 'cartridge' as const;
   private schemaReady: Promise<void> | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly pool: WorkerPool,
+  ) {}
+
+  /** The cartridge reads the database on every search: nothing it answers goes stale in memory. */
+  generation(): number {
+    return 0;
+  }
 
   /** Adds a mol row for every substance that has none; SMILES the cartridge cannot read stay out. */
   async refresh(): Promise<void> {

@@ -1,3 +1,4 @@
+import type { WorkerPool } from './pool';
 import type { StructureQuery } from './query';
 
 export type StructureMode = 'substructure' | 'similarity' | 'exact';
@@ -29,4 +30,8 @@ export interface StructureEngine {
   search(prepared: PreparedQuery, mode: StructureMode, limits: SearchLimits): Promise<EngineResult>;
   /** Bring the engine up to date with the substances in the database. */
   refresh(): Promise<void>;
+  /** Changes whenever refresh() loads new molecules (kept results of older generations are stale). */
+  generation(): number;
+  /** The worker threads that draw this engine's hits. */
+  readonly pool: WorkerPool;
 }

@@ -30,6 +30,10 @@ export class MemoryEngine implements StructureEngine {
     return this.refreshing;
   }
 
+  generation(): number {
+    return this.index.size;
+  }
+
   async search(prepared: PreparedQuery, mode: StructureMode, limits: SearchLimits): Promise<EngineResult> {
     if (mode === 'exact') return this.exact(prepared);
     if (mode === 'similarity') return this.similar(prepared, limits);

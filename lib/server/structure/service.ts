@@ -21,9 +21,9 @@ const RESULT_TTL_MS = 60_000;
 const SVG_CACHE_SIZE = 5000;
 const DRAW_SIZE = { width: 240, height: 180 };
 
-type Engines = { byDb: WeakMap<Db, Promise<StructureEngine>>; results: Map<string, { at: number; result: EngineResult }>; svgs: Map<string, string | null>; drawPool: WorkerPool | null };
+type Engines = { byDb: WeakMap<Db, Promise<StructureEngine>>; results: Map<string, { at: number; result: EngineResult }>; svgs: Map<string, string | null> };
 const globalForStructure = globalThis as unknown as { chemmartStructure?: Engines };
-const state: Engines = (globalForStructure.chemmartStructure ??= { byDb: new WeakMap(), results: new Map(), svgs: new Map(), drawPool: null });
+const state: Engines = (globalForStructure.chemmartStructure ??= { byDb: new WeakMap(), results: new Map(), svgs: new Map() });
 
 /**
  * The engine for this database: the RDKit cartridge when configured, or on
@@ -46,7 +46,7 @@ async function chooseEngine(db: Db): Promise<StructureEngine> {
     const cartridge = await detectCartridge(db);
     if (cartridge.available) {
       logger().info({ reason: cartridge.reason }, 'structure search on the RDKit cartridge');
-      return new CartridgeEngine(db);
+      return new CartridgeEngine(db, new WorkerPool(defaultPoolSize(workers)));
     }
     if (engine === 'cartridge') logger().error({ reason: cartridge.reason }, 'STRUCTURE_SEARCH_ENGINE=cartridge, but the cartridge is unavailable: using the in-memory index');
   }
@@ -58,12 +58,6 @@ export function warmStructureSearch(db: Db): void {
   structureEngine(db)
     .then((engine) => engine.refresh())
     .catch((error: unknown) => logger().error({ err: error }, 'structure index could not be built'));
-}
-
-function drawPool(engine: StructureEngine): WorkerPool {
-  if (engine instanceof MemoryEngine) return engine.pool;
-  state.drawPool ??= new WorkerPool(defaultPoolSize(config().structureSearch.workers));
-  return state.drawPool;
 }
 
 /** The query read by RDKit, with its fingerprints; a clear error when it cannot be read or used this way. */
@@ -113,7 +107,7 @@ function morganOf(mol: Mol): Uint32Array {
  * a cut-short (truncated by time) search is not kept, so asking again may do better.
  */
 async function cachedSearch(engine: StructureEngine, prepared: PreparedQuery, mode: StructureMode, threshold: number): Promise<EngineResult> {
-  const key = [engine.name, engineGeneration(engine), mode, mode === 'similarity' ? threshold : '', prepared.query.kind, prepared.query.text].join('\n');
+  const key = [engine.name, engine.generation(), mode, mode === 'similarity' ? threshold : '', prepared.query.kind, prepared.query.text].join('\n');
   const cached = state.results.get(key);
   if (cached && Date.now() - cached.at < RESULT_TTL_MS) return cached.result;
   const timeLimit = config().structureSearch.timeLimitMs;
@@ -121,10 +115,6 @@ async function cachedSearch(engine: StructureEngine, prepared: PreparedQuery, mo
   const cutShort = result.truncated && result.hits.length < MAX_STRUCTURE_HITS;
   if (!cutShort) remember(state.results, key, { at: Date.now(), result }, RESULT_CACHE_SIZE);
   return result;
-}
-
-function engineGeneration(engine: StructureEngine): number {
-  return engine instanceof MemoryEngine ? engine.index.size : 0;
 }
 
 async function describeHits(db: Db, engine: StructureEngine, prepared: PreparedQuery, mode: StructureMode, hits: EngineResult['hits']): Promise<StructureHit[]> {
@@ -161,7 +151,7 @@ async function drawHits(engine: StructureEngine, prepared: PreparedQuery, mode: 
   const keyOf = (id: number) => `${highlight}\n${prepared.query.kind}\n${prepared.query.text}\n${id}`;
   const missing = items.filter((item) => !state.svgs.has(keyOf(item.id)));
   if (missing.length > 0) {
-    const pool = drawPool(engine);
+    const pool = engine.pool;
     const per = Math.ceil(missing.length / pool.size);
     const query = { kind: prepared.query.kind, text: prepared.query.text, chiral: prepared.query.chiral };
     const parts = await Promise.all(

@@ -60,9 +60,16 @@ export function dialect(): Dialect {
   return shared().dialect;
 }
 
-/** Which database a connection (or a transaction on it) talks to. */
+/**
+ * Which database a connection (or a transaction on it) talks to. The shared
+ * connection is recognised by its adapter instance, not its class: a module
+ * bundled twice (instrumentation and routes) has two copies of Kysely's classes.
+ */
 export function dialectOf(database: Db): Dialect {
-  return database.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+  const adapter = database.getExecutor().adapter;
+  const shared = globalForDb.chemmartDb;
+  if (shared && adapter === shared.db.getExecutor().adapter) return shared.dialect;
+  return adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 /** Runs `work` in a transaction: the caller's when it already holds one, else a new one. */
