@@ -115,7 +115,8 @@ describe('structure search equals RDKit brute force over the catalog and NCI 5k'
     pools.push(new WorkerPool(2), new WorkerPool(2));
     const everything = () => true;
     engines.push({ name: 'memory on SQLite', engine: new MemoryEngine(sqlite.db, pools[0] as WorkerPool), db: sqlite.db, reads: everything });
-    engines.push({ name: 'memory on PostgreSQL', engine: new MemoryEngine(postgres.db, pools[1] as WorkerPool), db: postgres.db, reads: everything });
+    // Small screen blocks here: the hits must not depend on where the blocks end.
+    engines.push({ name: 'memory on PostgreSQL, 500-molecule blocks', engine: new MemoryEngine(postgres.db, pools[1] as WorkerPool, { first: 500, max: 2000 }), db: postgres.db, reads: everything });
     const cartridge = await detectCartridge(postgres.db);
     if (!cartridge.available) throw new Error(`The RDKit cartridge is required here (scripts/install-rdkit-cartridge.sh): ${cartridge.reason}`);
     const bothRead = (id: number) => cartridgeReads.has(id) && minimalLibReads.has(id);
@@ -189,6 +190,18 @@ describe('structure search equals RDKit brute force over the catalog and NCI 5k'
     for (const { name, engine, reads } of engines) {
       const { hits } = await hitIds(engine, structure, 'exact');
       expect({ name, hits: sortedIds(hits, reads) }).toEqual({ name, hits: expected.filter(reads) });
+    }
+  });
+
+  it('at the hit cap the in-memory index keeps the smallest hits and says there may be more', async () => {
+    const prepared = await prepareStructureQuery('c1ccccc1', 'substructure');
+    const bySize = new Map(molecules.map((m) => [m.id, m.mol.get_num_atoms(true)]));
+    const smallest = bruteSubstructure(RDKit, molecules, 'c1ccccc1', false, 'smiles')
+      .sort((a, b) => (bySize.get(a) as number) - (bySize.get(b) as number) || a - b)
+      .slice(0, 100);
+    for (const { name, engine } of engines.filter((e) => e.engine.name === 'memory')) {
+      const capped = await engine.search(prepared, 'substructure', { threshold: 0.7, maxHits: 100, deadline: Number.MAX_SAFE_INTEGER });
+      expect({ name, truncated: capped.truncated, hits: capped.hits.map((h) => h.substanceId) }).toEqual({ name, truncated: true, hits: smallest });
     }
   });
 

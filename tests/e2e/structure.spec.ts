@@ -25,7 +25,7 @@ test('paste a ring into Ketcher on the home page, search, see highlighted hits, 
   await expect(hits.first()).toBeVisible();
   // The matched ring is drawn highlighted (RDKit paints highlights as filled ellipses and wide bond paths).
   await expect(hits.first().locator('svg ellipse').first()).toBeAttached();
-  await page.screenshot({ path: `${SHOTS}/structure-results-desktop.png` });
+  await page.screenshot({ path: `${SHOTS}/structure-results-desktop.png`, fullPage: true });
 
   const name = (await hits.first().locator('.structure-hit-name').textContent()) ?? '';
   await hits.first().locator('.structure-hit-link').click();

@@ -47,13 +47,36 @@ export function coversQuery(all: Uint32Array, position: number, query: Uint32Arr
   return true;
 }
 
-/** Tanimoto similarity of the query and the molecule at `position`, given both bit counts. */
-export function tanimotoAt(all: Uint32Array, position: number, query: Uint32Array, queryBits: number, bits: number): number {
+/** A query prepared for `tanimotoIfAtLeast`: its set words, and the bits left from each of them on. */
+export type SimilarityQuery = { words: Uint32Array; setWords: Int32Array; bitsFrom: Int32Array; bits: number };
+
+export function similarityQuery(words: Uint32Array): SimilarityQuery {
+  const setWords = setWordIndexes(words);
+  const bitsFrom = new Int32Array(setWords.length + 1);
+  for (let i = setWords.length - 1; i >= 0; i--) bitsFrom[i] = (bitsFrom[i + 1] as number) + popcount32(words[setWords[i] as number] as number);
+  return { words, setWords, bitsFrom, bits: bitsFrom[0] as number };
+}
+
+/**
+ * The Tanimoto similarity of the query and the molecule at `position` when it
+ * reaches `threshold`, else -1. Reads only the query's set words and stops as
+ * soon as the query bits still unread cannot lift the common count enough:
+ * T >= t exactly when common >= t (a + b) / (1 + t).
+ */
+export function tanimotoIfAtLeast(all: Uint32Array, position: number, query: SimilarityQuery, bits: number, threshold: number): number {
   const base = position * FP_WORDS;
+  // A hair below the exact bound, so rounding never drops a molecule; the final test is exact.
+  const needed = (threshold * (query.bits + bits)) / (1 + threshold) - 1e-9;
+  const { words, setWords, bitsFrom } = query;
   let common = 0;
-  for (let k = 0; k < FP_WORDS; k++) common += popcount32((all[base + k] as number) & (query[k] as number));
-  const union = queryBits + bits - common;
-  return union === 0 ? 0 : common / union;
+  for (let i = 0; i < setWords.length; i++) {
+    if (common + (bitsFrom[i] as number) < needed) return -1;
+    const k = setWords[i] as number;
+    common += popcount32((all[base + k] as number) & (words[k] as number));
+  }
+  const union = query.bits + bits - common;
+  const score = union === 0 ? 0 : common / union;
+  return score >= threshold ? score : -1;
 }
 
 /**

@@ -12,6 +12,7 @@ export type IndexBuffers = {
   morgan: SharedArrayBuffer;
   morganBits: SharedArrayBuffer;
   heavyAtoms: SharedArrayBuffer;
+  features: SharedArrayBuffer;
   substanceIds: SharedArrayBuffer;
   pickleOffsets: SharedArrayBuffer;
   pickleBytes: SharedArrayBuffer;
@@ -22,6 +23,8 @@ export class IndexArrays {
   readonly morgan: Uint32Array;
   readonly morganBits: Uint16Array;
   readonly heavyAtoms: Uint16Array;
+  /** Charges and isotope labels present (features.ts). */
+  readonly features: Uint8Array;
   readonly substanceIds: Int32Array;
   /** Pickle p is pickleBytes[pickleOffsets[p] … pickleOffsets[p + 1]). */
   readonly pickleOffsets: Float64Array;
@@ -32,6 +35,7 @@ export class IndexArrays {
     this.morgan = new Uint32Array(buffers.morgan);
     this.morganBits = new Uint16Array(buffers.morganBits);
     this.heavyAtoms = new Uint16Array(buffers.heavyAtoms);
+    this.features = new Uint8Array(buffers.features);
     this.substanceIds = new Int32Array(buffers.substanceIds);
     this.pickleOffsets = new Float64Array(buffers.pickleOffsets);
     this.pickleBytes = new Uint8Array(buffers.pickleBytes);
@@ -44,6 +48,7 @@ export class IndexArrays {
       morgan: new SharedArrayBuffer(capacity * FP_WORDS * 4),
       morganBits: new SharedArrayBuffer(capacity * 2),
       heavyAtoms: new SharedArrayBuffer(capacity * 2),
+      features: new SharedArrayBuffer(capacity),
       substanceIds: new SharedArrayBuffer(capacity * 4),
       pickleOffsets: new SharedArrayBuffer((capacity + 1) * 8),
       pickleBytes: new SharedArrayBuffer(pickleCapacity),
@@ -70,6 +75,7 @@ export class IndexArrays {
     next.morgan.set(this.morgan.subarray(0, size * FP_WORDS));
     next.morganBits.set(this.morganBits.subarray(0, size));
     next.heavyAtoms.set(this.heavyAtoms.subarray(0, size));
+    next.features.set(this.features.subarray(0, size));
     next.substanceIds.set(this.substanceIds.subarray(0, size));
     next.pickleOffsets.set(this.pickleOffsets.subarray(0, size + 1));
     next.pickleBytes.set(this.pickleBytes.subarray(0, this.pickleOffsets[size] as number));

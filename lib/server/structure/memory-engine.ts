@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/server/core/db/schema';
 import type { EngineHit, EngineResult, PreparedQuery, SearchLimits, StructureEngine, StructureMode } from './engine';
+import { requiredFeatures } from './features';
 import { StructureIndex } from './memory-index';
 import type { WorkerPool } from './pool';
 import { highestRecordedId, highestSubstanceId, readStructureRows, recordNewStructures } from './records';
 
 /** Candidates per verification request: small enough that the first page arrives early. */
 const VERIFY_CHUNK = 128;
+/** Index positions screened in the first block; later blocks double up to MAX_BLOCK. */
+const FIRST_BLOCK = 1 << 15;
+const MAX_BLOCK = 1 << 18;
 
 /**
  * Structure search on the in-memory index: fingerprint screens and Tanimoto
@@ -20,6 +24,8 @@ export class MemoryEngine implements StructureEngine {
   constructor(
     private readonly db: Kysely<Database>,
     readonly pool: WorkerPool,
+    /** Screen block sizes (tests make them small to cross many blocks). */
+    private readonly blocks = { first: FIRST_BLOCK, max: MAX_BLOCK },
   ) {}
 
   /** Records new substances' structures and loads them; concurrent callers share one run. */
@@ -54,52 +60,80 @@ export class MemoryEngine implements StructureEngine {
     return { hits: ids.sort((a, b) => a - b).map((substanceId) => ({ substanceId, score: 1 })), truncated: false };
   }
 
-  private shards(): { start: number; end: number }[] {
-    const size = this.index.size;
-    const per = Math.ceil(size / this.pool.size);
-    return Array.from({ length: this.pool.size }, (_, n) => ({ start: Math.min(size, n * per), end: Math.min(size, (n + 1) * per) }));
+  /** `[start, end)` cut into one shard per worker. */
+  private shards(start = 0, end = this.index.size): { start: number; end: number }[] {
+    const per = Math.ceil((end - start) / this.pool.size);
+    return Array.from({ length: this.pool.size }, (_, n) => ({ start: Math.min(end, start + n * per), end: Math.min(end, start + (n + 1) * per) }));
   }
 
+  /**
+   * Screen and verify the index block by block, smallest molecules first,
+   * and stop once the hits fill the cap: a broad query never screens the
+   * whole index. Blocks start small (the first page comes early) and double.
+   */
   private async substructure(prepared: PreparedQuery, limits: SearchLimits): Promise<EngineResult> {
-    const screened = await Promise.all(this.shards().map((shard, n) => this.pool.on(n, { kind: 'screen', ...shard, pattern: prepared.pattern })));
-    const candidates = concat(screened.map((s) => s.candidates));
+    const size = this.index.size;
+    const features = requiredFeatures(prepared.query);
+    const found: Int32Array[] = [];
+    let hits = 0;
+    let truncated = false;
+    for (let start = 0, block = this.blocks.first; start < size; start += block, block = Math.min(block * 2, this.blocks.max)) {
+      if (Date.now() > limits.deadline) {
+        truncated = true;
+        break;
+      }
+      const end = Math.min(size, start + block);
+      const screened = await Promise.all(this.shards(start, end).map((shard, n) => this.pool.on(n, { kind: 'screen', ...shard, pattern: prepared.pattern, features })));
+      const verified = await this.verifyInOrder(concat(screened.map((s) => s.candidates)), prepared, limits.maxHits - hits, limits.deadline);
+      found.push(verified.matches);
+      hits += verified.matches.length;
+      if (!verified.complete || hits >= limits.maxHits) {
+        truncated = !verified.complete || hits > limits.maxHits || end < size;
+        break;
+      }
+    }
+    const kept = Array.from(concat(found).subarray(0, limits.maxHits));
+    const a = this.index.arrays;
+    kept.sort((x, y) => (a.heavyAtoms[x] as number) - (a.heavyAtoms[y] as number) || (a.substanceIds[x] as number) - (a.substanceIds[y] as number));
+    return { hits: kept.map((p) => ({ substanceId: a.substanceIds[p] as number, score: null })), truncated };
+  }
+
+  /**
+   * RDKit checks of the candidates, in chunks spread over the workers but
+   * counted in order, so the matches kept are always the first ones whatever
+   * finishes first. Stops once `needed` matches are in; `complete` is false
+   * when candidates were left unchecked (enough matches, or the deadline).
+   */
+  private async verifyInOrder(candidates: Int32Array, prepared: PreparedQuery, needed: number, deadline: number): Promise<{ matches: Int32Array; complete: boolean }> {
     const chunks: Int32Array[] = [];
     for (let i = 0; i < candidates.length; i += VERIFY_CHUNK) chunks.push(candidates.subarray(i, i + VERIFY_CHUNK));
-
-    // Chunks are verified in parallel but counted in order, so the hits kept
-    // are always the first ones in index order, whatever finishes first.
     const results: (Int32Array | null)[] = chunks.map(() => null);
     let complete = 0;
-    let hitsInComplete = 0;
+    let matchesInComplete = 0;
     let dispatched = 0;
     /** The first chunk the deadline cut short: nothing after it counts. */
     let cutAt = Infinity;
     const query = { kind: prepared.query.kind, text: prepared.query.text, chiral: prepared.query.chiral };
     const runLane = async (lane: number): Promise<void> => {
-      while (dispatched < chunks.length && hitsInComplete < limits.maxHits && cutAt === Infinity) {
-        if (Date.now() > limits.deadline) {
+      while (dispatched < chunks.length && matchesInComplete < needed && cutAt === Infinity) {
+        if (Date.now() > deadline) {
           cutAt = Math.min(cutAt, dispatched);
           return;
         }
         const n = dispatched++;
         const chunk = chunks[n] as Int32Array;
-        const { matches, checked } = await this.pool.on(lane, { kind: 'verify', positions: chunk.slice(), query, deadline: limits.deadline });
+        const { matches, checked } = await this.pool.on(lane, { kind: 'verify', positions: chunk.slice(), query, deadline });
         results[n] = matches;
         if (checked < chunk.length) cutAt = Math.min(cutAt, n);
         while (complete < results.length && complete <= cutAt && results[complete]) {
-          hitsInComplete += (results[complete] as Int32Array).length;
+          matchesInComplete += (results[complete] as Int32Array).length;
           complete++;
         }
       }
     };
     await Promise.all(Array.from({ length: this.pool.size * 2 }, (_, lane) => runLane(lane)));
-
-    const positions = concat(results.slice(0, complete).filter((r): r is Int32Array => r !== null));
-    const truncated = complete < chunks.length || cutAt !== Infinity || positions.length > limits.maxHits;
-    const kept = Array.from(positions.subarray(0, limits.maxHits));
-    const a = this.index.arrays;
-    kept.sort((x, y) => (a.heavyAtoms[x] as number) - (a.heavyAtoms[y] as number) || (a.substanceIds[x] as number) - (a.substanceIds[y] as number));
-    return { hits: kept.map((p) => ({ substanceId: a.substanceIds[p] as number, score: null })), truncated };
+    const checkedAll = complete === chunks.length && cutAt === Infinity;
+    return { matches: concat(results.slice(0, complete).filter((r): r is Int32Array => r !== null)), complete: checkedAll };
   }
 
   private async similar(prepared: PreparedQuery, limits: SearchLimits): Promise<EngineResult> {

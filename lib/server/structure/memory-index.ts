@@ -1,3 +1,4 @@
+import { smilesFeatures } from './features';
 import { FP_BYTES } from './fingerprint';
 import { IndexArrays } from './index-arrays';
 import type { StructureRow } from './records';
@@ -30,6 +31,7 @@ export class StructureIndex {
       new Uint8Array(a.morgan.buffer, p * FP_BYTES, FP_BYTES).set(row.morganFp);
       a.morganBits[p] = row.morganBits;
       a.heavyAtoms[p] = Math.min(row.heavyAtoms, 0xffff);
+      a.features[p] = smilesFeatures(row.canonicalSmiles);
       a.substanceIds[p] = row.substanceId;
       const start = a.pickleOffsets[p] as number;
       a.pickleBytes.set(row.pickle, start);
@@ -51,7 +53,7 @@ export class StructureIndex {
   /** Bytes held in the shared arrays (the maps come on top). */
   get sharedBytes(): number {
     const b = this.arrays.buffers;
-    return [b.pattern, b.morgan, b.morganBits, b.heavyAtoms, b.substanceIds, b.pickleOffsets, b.pickleBytes].reduce((sum, buffer) => sum + buffer.byteLength, 0);
+    return [b.pattern, b.morgan, b.morganBits, b.heavyAtoms, b.features, b.substanceIds, b.pickleOffsets, b.pickleBytes].reduce((sum, buffer) => sum + buffer.byteLength, 0);
   }
 
   private ensureRoom(count: number, pickleBytes: number): boolean {

@@ -5,7 +5,7 @@ import type { StructureQuery } from './query';
 /** What the main thread asks of a structure worker. Positions are index positions. */
 export type WorkerRequest =
   | { kind: 'attach'; buffers: IndexBuffers }
-  | { kind: 'screen'; start: number; end: number; pattern: Uint32Array }
+  | { kind: 'screen'; start: number; end: number; pattern: Uint32Array; features: number }
   | { kind: 'verify'; positions: Int32Array; query: QueryForWorker; deadline: number }
   | { kind: 'similar'; start: number; end: number; morgan: Uint32Array; threshold: number; limit: number }
   | { kind: 'describe'; smiles: string[] }

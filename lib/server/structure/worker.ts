@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import initRDKitModule, { type MainModule as RDKitModule, type Mol } from '@rdkit/rdkit';
-import { coversQuery, setWordIndexes, tanimotoAt, tanimotoBound, bitCount } from './fingerprint';
+import { coversQuery, setWordIndexes, similarityQuery, tanimotoBound, tanimotoIfAtLeast } from './fingerprint';
 import { IndexArrays } from './index-arrays';
 import type { DrawItem, QueryForWorker, WorkerAnswer, WorkerMessage, WorkerReply, WorkerRequest } from './protocol';
 import { matchDetails, readQueryMol } from './query';
@@ -32,12 +32,14 @@ function attachedIndex(): IndexArrays {
   return index;
 }
 
-function screen(start: number, end: number, pattern: Uint32Array): WorkerReply['screen'] {
+function screen(start: number, end: number, pattern: Uint32Array, features: number): WorkerReply['screen'] {
   const arrays = attachedIndex();
   const words = setWordIndexes(pattern);
   const found = new Int32Array(end - start);
   let count = 0;
-  for (let p = start; p < end; p++) if (coversQuery(arrays.pattern, p, pattern, words)) found[count++] = p;
+  for (let p = start; p < end; p++) {
+    if (((arrays.features[p] as number) & features) === features && coversQuery(arrays.pattern, p, pattern, words)) found[count++] = p;
+  }
   return { candidates: found.slice(0, count) };
 }
 
@@ -63,14 +65,14 @@ function verify(RDKit: RDKitModule, positions: Int32Array, query: QueryForWorker
 
 function similar(start: number, end: number, morgan: Uint32Array, threshold: number, limit: number): WorkerReply['similar'] {
   const arrays = attachedIndex();
-  const queryBits = bitCount(morgan);
+  const query = similarityQuery(morgan);
   const positions: number[] = [];
   const scores: number[] = [];
   for (let p = start; p < end; p++) {
     const bits = arrays.morganBits[p] as number;
-    if (tanimotoBound(queryBits, bits) < threshold) continue;
-    const score = tanimotoAt(arrays.morgan, p, morgan, queryBits, bits);
-    if (score >= threshold) {
+    if (tanimotoBound(query.bits, bits) < threshold) continue;
+    const score = tanimotoIfAtLeast(arrays.morgan, p, query, bits, threshold);
+    if (score >= 0) {
       positions.push(p);
       scores.push(score);
     }
@@ -128,7 +130,7 @@ async function handle(request: WorkerRequest): Promise<{ reply: unknown; transfe
       index = new IndexArrays(request.buffers);
       return { reply: null, transfer: [] };
     case 'screen': {
-      const reply = screen(request.start, request.end, request.pattern);
+      const reply = screen(request.start, request.end, request.pattern, request.features);
       return { reply, transfer: [reply.candidates.buffer as ArrayBuffer] };
     }
     case 'verify': {
