@@ -7,7 +7,7 @@ import type { WorkerPool } from './pool';
 import { highestRecordedId, highestSubstanceId, readStructureRows, recordNewStructures } from './records';
 
 /** Candidates per verification request: small enough that the first page arrives early. */
-const VERIFY_CHUNK = 128;
+const VERIFY_CHUNK = 64;
 /** Index positions screened in the first block; later blocks double up to MAX_BLOCK. */
 const FIRST_BLOCK = 1 << 15;
 const MAX_BLOCK = 1 << 18;
