@@ -87,7 +87,7 @@ async function main() {
   const load = await timed(() => memory.refresh());
   const heapAfter = process.memoryUsage();
   console.log(`index: ${memory.index.size.toLocaleString('en')} molecules · ${pool2.size} worker threads`);
-  console.log(`  records computed and stored (first start): ${(records.ms / 1000).toFixed(1)} s`);
+  console.log(`  first start: records computed and stored where missing, then loaded: ${(records.ms / 1000).toFixed(1)} s`);
   console.log(`  index loaded from the database (every start): ${(load.ms / 1000).toFixed(1)} s`);
   console.log(`  shared arrays ${mb(memory.index.sharedBytes)}, RSS +${mb(heapAfter.rss - heapBefore.rss)}, JS heap +${mb(heapAfter.heapUsed - heapBefore.heapUsed)}`);
 
