@@ -1,7 +1,8 @@
 'use client';
-import { Alert, Empty, List, Pagination, Typography } from 'antd';
+import { Alert, Empty, List, Typography } from 'antd';
 import { useRouter } from 'next/navigation';
 import { pushWithProgress } from '@/components/layout/navigation';
+import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import type { SearchResult } from '@/lib/api/catalog';
 import { searchResultsPath, type SearchFilterParams } from '@/lib/shared/highlight';
 import { ProductListItem } from './ProductList';
@@ -38,17 +39,7 @@ export function SearchResults({ keyword, filters, result }: Props) {
         }}
         renderItem={(hit) => <ProductListItem key={hit.cas} hit={hit} term={searched} />}
       />
-      {result.total > result.pageSize && (
-        <Pagination
-          style={{ marginTop: 16, textAlign: 'right' }}
-          current={result.page}
-          pageSize={result.pageSize}
-          total={result.total}
-          showSizeChanger={false}
-          showTotal={(total) => `共 ${total} 个`}
-          onChange={(page) => pushWithProgress(router, searchResultsPath(keyword, page, filters))}
-        />
-      )}
+      <ResultsPagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={(page) => pushWithProgress(router, searchResultsPath(keyword, page, filters))} />
     </section>
   );
 }

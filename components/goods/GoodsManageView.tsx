@@ -1,5 +1,6 @@
 'use client';
-import { Card, Pagination, Table, Tabs, Tag } from 'antd';
+import { Card, Table, Tabs, Tag } from 'antd';
+import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -35,17 +36,7 @@ export function GoodsManageView({ status, data }: { status: Status; data: GoodsP
     <Card title="商品管理" data-testid="goods-manage">
       <Tabs activeKey={status} onChange={(key) => router.push(path(key as Status, 1))} items={STATUS_TABS.map((t) => ({ key: t.key, label: t.label }))} />
       <Table<Goods> rowKey="goodsId" size="middle" columns={columns} dataSource={data.list} pagination={false} scroll={{ x: 720 }} locale={{ emptyText: '这个状态下没有商品' }} />
-      {data.total > data.pageSize && (
-        <Pagination
-          style={{ marginTop: 16, textAlign: 'right' }}
-          current={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          showSizeChanger={false}
-          showTotal={(total) => `共 ${total} 件`}
-          onChange={(page) => router.push(path(status, page))}
-        />
-      )}
+      <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} unit="件" onPage={(page) => router.push(path(status, page))} />
     </Card>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
-import { Alert, Empty, Pagination, Typography } from 'antd';
+import { Alert, Empty, Typography } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { pushWithProgress } from '@/components/layout/navigation';
+import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import type { StructureSearchResult } from '@/lib/server/structure/schema';
 import { MODE_LABELS, structureSearchPath, type StructureMode } from './structure-path';
 
@@ -38,17 +39,7 @@ export function StructureResults({ structure, mode, threshold, result }: Props) 
           ))}
         </ul>
       )}
-      {result.total > result.pageSize && (
-        <Pagination
-          style={{ marginTop: 16, textAlign: 'right' }}
-          current={result.page}
-          pageSize={result.pageSize}
-          total={result.total}
-          showSizeChanger={false}
-          showTotal={(total) => `共 ${total} 个`}
-          onChange={(page) => pushWithProgress(router, structureSearchPath(structure, page, mode, threshold))}
-        />
-      )}
+      <ResultsPagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={(page) => pushWithProgress(router, structureSearchPath(structure, page, mode, threshold))} />
     </section>
   );
 }

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { dropPostgres, freshPostgres } from './scratch-postgres';
+import { dropPostgres, freshCatalogDatabases } from './scratch-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchProducts, type SearchPage } from '@/lib/server/catalog/service';
-import { createDb, type Db } from '@/lib/server/core/db';
-import { migrateToLatest } from '@/lib/server/core/db/migrate';
-import { seedDemoCatalog } from '@/lib/server/demo/seed';
+import type { Db } from '@/lib/server/core/db';
 
 /**
  * The two search adapters (SQLite FTS5, PostgreSQL pg_trgm + tsvector) must
@@ -50,15 +46,7 @@ describe('search gives the same results on SQLite and PostgreSQL', () => {
   const dbs: { sqlite?: Db; postgres?: Db } = {};
 
   beforeAll(async () => {
-    const file = path.resolve('var/test/search-parity.db');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
-    const sqlite = createDb({ kind: 'sqlite', file });
-    const postgres = createDb({ kind: 'postgres', url: await freshPostgres(PG_DATABASE) });
-    for (const { db, dialect } of [sqlite, postgres]) {
-      await migrateToLatest(db, dialect);
-      await seedDemoCatalog(db);
-    }
+    const { sqlite, postgres } = await freshCatalogDatabases('var/test/search-parity.db', PG_DATABASE);
     dbs.sqlite = sqlite.db;
     dbs.postgres = postgres.db;
   }, 180_000);

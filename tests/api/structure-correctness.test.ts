@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import initRDKitModule, { type MainModule as RDKitModule, type Mol } from '@rdkit/rdkit';
 import { sql } from 'kysely';
-import { dropPostgres, freshPostgres } from './scratch-postgres';
+import { dropPostgres, freshCatalogDatabases } from './scratch-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '@/lib/server/core/db';
-import { migrateToLatest } from '@/lib/server/core/db/migrate';
-import { seedDemoCatalog } from '@/lib/server/demo/seed';
+import type { Db } from '@/lib/server/core/db';
 import { CartridgeEngine, detectCartridge } from '@/lib/server/structure/cartridge';
 import type { StructureEngine, StructureMode } from '@/lib/server/structure/engine';
 import { MemoryEngine } from '@/lib/server/structure/memory-engine';
@@ -102,16 +100,8 @@ describe('structure search equals RDKit brute force over the catalog and NCI 5k'
 
   beforeAll(async () => {
     RDKit = await initRDKitModule();
-    const file = path.resolve('var/test/structure-correctness.db');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
-    const sqlite = createDb({ kind: 'sqlite', file });
-    const postgres = createDb({ kind: 'postgres', url: await freshPostgres(PG_DATABASE) });
-    for (const { db, dialect } of [sqlite, postgres]) {
-      await migrateToLatest(db, dialect);
-      await seedDemoCatalog(db);
-      await addNciMolecules(db);
-    }
+    const { sqlite, postgres } = await freshCatalogDatabases('var/test/structure-correctness.db', PG_DATABASE);
+    for (const { db } of [sqlite, postgres]) await addNciMolecules(db);
     pools.push(new WorkerPool(2), new WorkerPool(2));
     const everything = () => true;
     engines.push({ name: 'memory on SQLite', engine: new MemoryEngine(sqlite.db, pools[0] as WorkerPool), db: sqlite.db, reads: everything });
