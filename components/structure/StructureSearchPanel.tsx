@@ -3,7 +3,7 @@ import { Button, Input, Radio, Slider, Space, Spin } from 'antd';
 import type { Ketcher } from 'ketcher-core';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { pushWithProgress } from '@/components/layout/navigation';
 import { useIsMobile } from '@/components/layout/viewport';
 import { MODE_LABELS, structureSearchPath, type StructureMode } from './structure-path';
@@ -33,17 +33,28 @@ export function StructureSearchPanel({ initialStructure = '', initialMode = 'sub
   const [problem, setProblem] = useState<string | null>(null);
   const [editorReady, setEditorReady] = useState(false);
 
+  // A new search (a link, paging, Back) shows its own query in the field, the mode buttons and the editor.
+  useEffect(() => {
+    setSmiles(initialStructure);
+    setMode(initialMode);
+    setThreshold(initialThreshold);
+    setProblem(null);
+    if (initialStructure) void ketcher.current?.setMolecule(initialStructure).catch(() => undefined);
+  }, [initialStructure, initialMode, initialThreshold]);
+
   async function search() {
     setProblem(null);
     let structure = smiles.trim();
-    if (!mobile && ketcher.current) {
+    // What was typed into the field since the last search wins; otherwise the drawing is searched.
+    const typed = structure !== '' && structure !== initialStructure.trim();
+    if (!mobile && !typed && ketcher.current) {
       // Query atoms (A, Q) have no SMILES; SMARTS carries them.
       const editor = ketcher.current;
       const drawn = (await editor.getSmiles().catch(() => editor.getSmarts().catch(() => ''))).trim();
       if (drawn) structure = drawn;
     }
     if (!structure) {
-      setProblem(mobile ? '请输入 SMILES，如 c1ccccc1' : '请先绘制结构，或在下方输入 SMILES');
+      setProblem(mobile ? '请输入 SMILES，如 c1ccccc1' : '请先在编辑器中绘制结构，或输入 SMILES');
       return;
     }
     pushWithProgress(router, structureSearchPath(structure, 1, mode, threshold));
@@ -63,9 +74,12 @@ export function StructureSearchPanel({ initialStructure = '', initialMode = 'sub
       <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
         <Input
           aria-label="SMILES"
-          placeholder={mobile ? '输入 SMILES，如 c1ccccc1 或 *C(=O)O（* 为任意原子）' : '或输入 SMILES，填写后以此为准（编辑器中有结构时以编辑器为准）'}
+          placeholder={mobile ? '输入 SMILES，如 c1ccccc1 或 *C(=O)O（* 为任意原子）' : '或输入 SMILES（改动后搜索以输入为准），如 *C(=O)O，* 为任意原子'}
           value={smiles}
-          onChange={(e) => setSmiles(e.target.value)}
+          onChange={(e) => {
+            setSmiles(e.target.value);
+            setProblem(null);
+          }}
           onPressEnter={() => void search()}
           status={problem ? 'error' : undefined}
           allowClear

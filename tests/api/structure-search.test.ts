@@ -67,11 +67,28 @@ describe('POST /api/structure_search', () => {
     ['not a molecule', 2003, '无法识别该结构'],
     ['c1ccccc', 2003, '无法识别该结构'],
     ['*C(=O)O', 2004, '精确搜索需要完整的分子'],
+    ['C'.repeat(600), 2005, '结构过大'],
   ])('refuses %j with a clear message', async (structure, code, message) => {
     const mode = code === 2004 ? 'exact' : 'substructure';
     const answer = await search({ structure, mode });
     expect(answer.code).toBe(code);
     expect(answer.msg).toContain(message);
+  });
+
+  it('never hands RDKit a structure large enough to break it: the next search still works', async () => {
+    // A 600-atom chain overruns RDKit's WebAssembly memory and leaves it unusable.
+    const molfile = ['', '  big', '', '600  0  0  0  0  0  0  0  0  0999 V2000', 'M  END'].join('\n');
+    for (const structure of ['C'.repeat(401), molfile]) expect((await search({ structure })).code).toBe(2005);
+    const after = await search({ structure: 'CCO', mode: 'exact' });
+    expect(after.code).toBe(0);
+    expect(after.data.list.map((h) => h.cas)).toContain('64-17-5');
+  });
+
+  it('reads a fragment typed with bare bracket atoms as the chemist means it, not as radicals', async () => {
+    const bare = await search({ structure: '[Cl]', pageSize: 5 });
+    const plain = await search({ structure: 'Cl', pageSize: 5 });
+    expect(plain.data.total).toBeGreaterThan(100);
+    expect(bare.data.total).toBe(plain.data.total);
   });
 
   it.each([

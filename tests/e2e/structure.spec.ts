@@ -33,6 +33,37 @@ test('paste a ring into Ketcher on the home page, search, see highlighted hits, 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name.trim());
 });
 
+test('on a results page a typed SMILES is searched, and Back shows the earlier search as it was', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/structureSearch/c1ccncc1/1');
+  await expect(page.locator('.structure-panel[data-editor-ready]')).toBeVisible({ timeout: 60_000 });
+  const smiles = page.getByRole('textbox', { name: 'SMILES' });
+  await expect(smiles).toHaveValue('c1ccncc1');
+
+  // The field was changed, so it wins over the pyridine still in the editor.
+  await smiles.fill('c1ccsc1');
+  await page.getByText('相似结构', { exact: true }).click();
+  await page.getByRole('button', { name: '结构搜索' }).click();
+  await expect(page).toHaveURL(/\/structureSearch\/c1ccsc1\/1\?mode=similarity$/);
+  await expect(page.getByTestId('structure-summary')).toContainText('相似结构');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/structureSearch\/c1ccncc1\/1$/);
+  await expect(smiles).toHaveValue('c1ccncc1');
+  await expect(page.getByRole('radio', { name: '子结构' })).toBeChecked();
+  await expect(page.getByTestId('structure-summary')).toContainText('子结构');
+});
+
+test('a hand-edited results URL still searches: past the last page goes to the last, a bad page to the first', async ({ page }) => {
+  await page.goto('/structureSearch/c1ccncc1/999?mode=nonsense');
+  await expect(page).toHaveURL(/\/structureSearch\/c1ccncc1\/\d+$/);
+  await expect(page.getByTestId('structure-hit').first()).toBeVisible();
+  await page.goto('/structureSearch/c1ccncc1/0');
+  await expect(page).toHaveURL(/\/structureSearch\/c1ccncc1\/1$/);
+  await page.goto('/structureSearch/' + 'C'.repeat(600) + '/1');
+  await expect(page.getByTestId('structure-problem')).toContainText('结构过大');
+});
+
 test('at 390 px a SMILES field replaces the editor; a bad structure gets a clear message', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

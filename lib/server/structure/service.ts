@@ -10,7 +10,7 @@ import type { EngineResult, PreparedQuery, StructureEngine, StructureMode } from
 import { FP_WORDS, fpWords } from './fingerprint';
 import { MemoryEngine } from './memory-engine';
 import { defaultPoolSize, WorkerPool } from './pool';
-import { parseStructureQuery } from './query';
+import { exceedsQuerySize, MAX_LINE_QUERY, MAX_QUERY_ATOMS, parseStructureQuery } from './query';
 import { MORGAN } from './record';
 import type { StructureHit, StructureSearchInput, StructureSearchResult } from './schema';
 
@@ -62,7 +62,10 @@ export function warmStructureSearch(db: Db): void {
 
 /** The query read by RDKit, with its fingerprints; a clear error when it cannot be read or used this way. */
 export async function prepareStructureQuery(structure: string, mode: StructureMode): Promise<PreparedQuery> {
-  const parsed = parseStructureQuery(await rdkit(), structure);
+  if (exceedsQuerySize(structure)) {
+    throw new AppError(ErrorCode.STRUCTURE_TOO_LARGE, `结构过大：SMILES 最多 ${MAX_LINE_QUERY} 个字符，结构最多 ${MAX_QUERY_ATOMS} 个原子；请只画要找的部分`);
+  }
+  const parsed = parseStructureQuery(await rdkit(), structure, { fragment: mode === 'substructure' });
   if (!parsed) throw new AppError(ErrorCode.STRUCTURE_INVALID, '无法识别该结构：请检查 SMILES（如 c1ccccc1）或重新绘制');
   const { query, mol } = parsed;
   try {

@@ -1,12 +1,13 @@
 import { Alert } from 'antd';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { StructureResults } from '@/components/structure/StructureResults';
 import { StructureSearchPanel } from '@/components/structure/StructureSearchPanel';
+import { structureSearchPath, type StructureMode } from '@/components/structure/structure-path';
 import { db } from '@/lib/server/core/db';
 import { AppError } from '@/lib/server/core/errors';
 import { pageNumberOf } from '@/lib/server/core/pagination';
-import { StructureSearchBody } from '@/lib/server/structure/schema';
+import { STRUCTURE_MODES, StructureSearchBody } from '@/lib/server/structure/schema';
 import { structureSearch } from '@/lib/server/structure/service';
 
 const PAGE_SIZE = 20;
@@ -19,19 +20,32 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** A hand-edited URL still searches: an unknown mode is a substructure search, a threshold is kept within 0.1–1. */
+function modeOf(value: string | undefined): StructureMode {
+  return STRUCTURE_MODES.find((mode) => mode === value) ?? 'substructure';
+}
+
+function thresholdOf(value: string | undefined): number {
+  const number = Number(value);
+  if (value === undefined || value.trim() === '' || !Number.isFinite(number)) return 0.7;
+  return Math.min(1, Math.max(0.1, Math.round(number * 100) / 100));
+}
+
 /** /structureSearch/:structure/:page — the drawn or typed structure's hits, searched on the server. */
 export default async function StructureSearchPage({ params, searchParams }: Props) {
   const { structure: encoded, page } = await params;
   const query = await searchParams;
-  const pageNumber = pageNumberOf(page);
   let structure: string;
   try {
     structure = decodeURIComponent(encoded);
   } catch {
     notFound();
   }
-  if (pageNumber === null) notFound();
-  const input = StructureSearchBody.safeParse({ structure, page: pageNumber, pageSize: PAGE_SIZE, mode: first(query.mode), threshold: first(query.threshold) });
+  const mode = modeOf(first(query.mode));
+  const threshold = thresholdOf(first(query.threshold));
+  const pageNumber = pageNumberOf(page);
+  if (pageNumber === null) redirect(structureSearchPath(structure, 1, mode, threshold));
+  const input = StructureSearchBody.safeParse({ structure, page: pageNumber, pageSize: PAGE_SIZE, mode, threshold });
   let outcome: { result: Awaited<ReturnType<typeof structureSearch>> } | { problem: string };
   if (!input.success) outcome = { problem: input.error.issues[0]?.message ?? '搜索条件不正确' };
   else {
@@ -42,8 +56,10 @@ export default async function StructureSearchPage({ params, searchParams }: Prop
       outcome = { problem: error.message };
     }
   }
-  const mode = input.success ? input.data.mode : 'substructure';
-  const threshold = input.success ? input.data.threshold : 0.7;
+  if ('result' in outcome && outcome.result.total > 0) {
+    const lastPage = Math.ceil(outcome.result.total / PAGE_SIZE);
+    if (pageNumber > lastPage) redirect(structureSearchPath(structure, lastPage, mode, threshold));
+  }
   return (
     <>
       <h1 className="page-title">结构搜索</h1>
