@@ -15,12 +15,22 @@ export type StructureRecord = {
   pickle: Uint8Array;
 };
 
-/** The record of one SMILES, or null when RDKit cannot read it. */
+/**
+ * Catalog molecules larger than this stay out of the index. RDKit's
+ * WebAssembly build overruns its memory on a 1,000-character SMILES (parser)
+ * or a 600-atom molecule (Morgan fingerprint) and is unusable afterwards, so
+ * the worker would fail every later request.
+ */
+const MAX_RECORD_SMILES = 800;
+const MAX_RECORD_ATOMS = 400;
+
+/** The record of one SMILES, or null when RDKit cannot read it (or it is too large to index). */
 export function describeStructure(RDKit: RDKitModule, smiles: string): StructureRecord | null {
+  if (smiles.length > MAX_RECORD_SMILES) return null;
   const mol = RDKit.get_mol(smiles);
   if (!mol) return null;
   try {
-    if (!mol.is_valid() || mol.get_num_atoms() === 0) return null;
+    if (!mol.is_valid() || mol.get_num_atoms() === 0 || mol.get_num_atoms() > MAX_RECORD_ATOMS) return null;
     const morganFp = Uint8Array.from(mol.get_morgan_fp_as_uint8array(JSON.stringify(MORGAN)) as Uint8Array);
     return {
       canonicalSmiles: mol.get_smiles(),
