@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '@/lib/server/core/db';
 import type { Database } from '@/lib/server/core/db/schema';
-import type { EngineResult, PreparedQuery, SearchLimits, StructureEngine, StructureMode } from './engine';
+import { roundScore, type EngineResult, type PreparedQuery, type SearchLimits, type StructureEngine, type StructureMode } from './engine';
 import type { WorkerPool } from './pool';
+import { highestSubstanceId } from './records';
 import { MORGAN } from './record';
 
 /** Rows fetched from the cursor per round trip while collecting substructure hits. */
@@ -52,6 +53,8 @@ function morganSettings(db: Kysely<Database>) {
 export class CartridgeEngine implements StructureEngine {
   readonly name = 'cartridge' as const;
   private schemaReady: Promise<void> | null = null;
+  /** The highest substance id already offered to `substance_mols`. */
+  private refreshedUpTo = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -70,6 +73,9 @@ export class CartridgeEngine implements StructureEngine {
       throw error;
     });
     await this.schemaReady;
+    // Every search refreshes: a read when no substance was added since, the insert only when one was.
+    const highest = await highestSubstanceId(this.db);
+    if (highest <= this.refreshedUpTo) return;
     await this.db.transaction().execute(async (trx) => {
       await morganSettings(trx);
       await sql`insert into substance_mols (substance_id, heavy_atoms, mol, mfp2)
@@ -79,6 +85,7 @@ export class CartridgeEngine implements StructureEngine {
         where m is not null
         on conflict (substance_id) do nothing`.execute(trx);
     });
+    this.refreshedUpTo = highest;
   }
 
   async search(prepared: PreparedQuery, mode: StructureMode, limits: SearchLimits): Promise<EngineResult> {
@@ -104,7 +111,7 @@ export class CartridgeEngine implements StructureEngine {
         order by score desc, m.heavy_atoms, m.substance_id
         limit ${limits.maxHits + 1}`.execute(trx);
       return {
-        hits: rows.rows.slice(0, limits.maxHits).map((r) => ({ substanceId: r.id, score: Math.round(r.score * 10_000) / 10_000 })),
+        hits: rows.rows.slice(0, limits.maxHits).map((r) => ({ substanceId: r.id, score: roundScore(r.score) })),
         truncated: rows.rows.length > limits.maxHits,
       };
     });

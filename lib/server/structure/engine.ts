@@ -35,3 +35,8 @@ export interface StructureEngine {
   /** The worker threads that draw this engine's hits. */
   readonly pool: WorkerPool;
 }
+
+/** Scores as engines answer them: four decimals is what anyone reads (the workers' are 32-bit floats). */
+export function roundScore(score: number): number {
+  return Math.round(score * 10_000) / 10_000;
+}

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/server/core/db/schema';
-import type { EngineHit, EngineResult, PreparedQuery, SearchLimits, StructureEngine, StructureMode } from './engine';
+import { roundScore, type EngineHit, type EngineResult, type PreparedQuery, type SearchLimits, type StructureEngine, type StructureMode } from './engine';
 import { requiredFeatures } from './features';
 import { StructureIndex } from './memory-index';
 import type { WorkerPool } from './pool';
+import { queryForWorker } from './protocol';
 import { highestRecordedId, highestSubstanceId, readStructureRows, recordNewStructures } from './records';
 
 /** Candidates per verification request: small enough that the first page arrives early. */
@@ -113,7 +114,7 @@ export class MemoryEngine implements StructureEngine {
     let dispatched = 0;
     /** The first chunk the deadline cut short: nothing after it counts. */
     let cutAt = Infinity;
-    const query = { kind: prepared.query.kind, text: prepared.query.text, chiral: prepared.query.chiral };
+    const query = queryForWorker(prepared.query);
     const runLane = async (lane: number): Promise<void> => {
       while (dispatched < chunks.length && matchesInComplete < needed && cutAt === Infinity) {
         if (Date.now() > deadline) {
@@ -150,10 +151,6 @@ export class MemoryEngine implements StructureEngine {
   }
 }
 
-/** Scores travel as 32-bit floats; four decimals is what anyone reads. */
-function roundScore(score: number): number {
-  return Math.round(score * 10_000) / 10_000;
-}
 
 function concat(parts: Int32Array[]): Int32Array {
   const all = new Int32Array(parts.reduce((sum, p) => sum + p.length, 0));

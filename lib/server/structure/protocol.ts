@@ -13,6 +13,11 @@ export type WorkerRequest =
 
 export type QueryForWorker = Pick<StructureQuery, 'kind' | 'text' | 'chiral'>;
 
+/** What a worker needs of a query to read it again (a Mol cannot cross threads). */
+export function queryForWorker(query: StructureQuery): QueryForWorker {
+  return { kind: query.kind, text: query.text, chiral: query.chiral };
+}
+
 export type DrawItem = { smiles: string; width: number; height: number };
 
 export type WorkerReply = {

@@ -4,12 +4,14 @@ import { config } from '@/lib/server/core/config';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { logger } from '@/lib/server/core/logger';
+import { rememberLru } from '@/lib/server/core/lru';
 import { offsetOf } from '@/lib/server/core/pagination';
 import { CartridgeEngine, detectCartridge } from './cartridge';
 import type { EngineResult, PreparedQuery, StructureEngine, StructureMode } from './engine';
 import { FP_WORDS, fpWords } from './fingerprint';
 import { MemoryEngine } from './memory-engine';
 import { defaultPoolSize, WorkerPool } from './pool';
+import { queryForWorker } from './protocol';
 import { exceedsQuerySize, MAX_LINE_QUERY, MAX_QUERY_ATOMS, parseStructureQuery } from './query';
 import { MORGAN } from './record';
 import type { StructureHit, StructureSearchInput, StructureSearchResult } from './schema';
@@ -116,7 +118,7 @@ async function cachedSearch(engine: StructureEngine, prepared: PreparedQuery, mo
   const timeLimit = config().structureSearch.timeLimitMs;
   const result = await engine.search(prepared, mode, { threshold, maxHits: MAX_STRUCTURE_HITS, deadline: Date.now() + timeLimit });
   const cutShort = result.truncated && result.hits.length < MAX_STRUCTURE_HITS;
-  if (!cutShort) remember(state.results, key, { at: Date.now(), result }, RESULT_CACHE_SIZE);
+  if (!cutShort) rememberLru(state.results, key, { at: Date.now(), result }, RESULT_CACHE_SIZE);
   return result;
 }
 
@@ -156,20 +158,15 @@ async function drawHits(engine: StructureEngine, prepared: PreparedQuery, mode: 
   if (missing.length > 0) {
     const pool = engine.pool;
     const per = Math.ceil(missing.length / pool.size);
-    const query = { kind: prepared.query.kind, text: prepared.query.text, chiral: prepared.query.chiral };
+    const query = queryForWorker(prepared.query);
     const parts = await Promise.all(
       Array.from({ length: pool.size }, (_, n) => missing.slice(n * per, (n + 1) * per))
         .filter((part) => part.length > 0)
         .map((part, n) => pool.on(n, { kind: 'draw', items: part.map((item) => ({ smiles: item.smiles, ...DRAW_SIZE })), query, highlight }).then((reply) => ({ part, reply }))),
     );
-    for (const { part, reply } of parts) part.forEach((item, i) => remember(state.svgs, keyOf(item.id), reply.svgs[i] ?? null, SVG_CACHE_SIZE));
+    for (const { part, reply } of parts) part.forEach((item, i) => rememberLru(state.svgs, keyOf(item.id), reply.svgs[i] ?? null, SVG_CACHE_SIZE));
   }
   return items.map((item) => state.svgs.get(keyOf(item.id)) ?? null);
 }
 
-/** Insertion order makes a Map a simple LRU. */
-function remember<V>(map: Map<string, V>, key: string, value: V, limit: number): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > limit) map.delete(map.keys().next().value as string);
-}
+

@@ -5,6 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import initRDKitModule, { type MainModule as RDKitModule, type Mol } from '@rdkit/rdkit';
+import { svgOf } from '@/lib/server/chem/depict';
 import { coversQuery, setWordIndexes, similarityQuery, tanimotoBound, tanimotoIfAtLeast } from './fingerprint';
 import { IndexArrays } from './index-arrays';
 import type { DrawItem, QueryForWorker, WorkerAnswer, WorkerMessage, WorkerReply, WorkerRequest } from './protocol';
@@ -114,8 +115,7 @@ function draw(RDKit: RDKitModule, items: DrawItem[], query: QueryForWorker, high
       if (!mol) return null;
       try {
         const { atoms, bonds } = highlightOf(RDKit, mol, query, highlight);
-        const details = { width, height, atoms, bonds, clearBackground: false, bondLineWidth: 1.5, highlightColour: [1, 0.6, 0.2], highlightRadius: 0.25, highlightBondWidthMultiplier: 6 };
-        return mol.get_svg_with_highlights(JSON.stringify(details)).replace(/^<\?xml[^>]*>\s*/, '');
+        return svgOf(mol, width, height, { atoms, bonds, highlightColour: [1, 0.6, 0.2], highlightRadius: 0.25, highlightBondWidthMultiplier: 6 });
       } finally {
         mol.delete();
       }
