@@ -1,11 +1,14 @@
 /**
- * `npm test`: install if needed, build if stale, then the unit, API and
+ * `npm test`: install if needed, provision what the suites need from the
+ * machine (scripts/provision.mjs: Debian's Chromium and CJK fonts, the RDKit
+ * PostgreSQL cartridge), build if stale, then the unit, API and
  * end-to-end suites in that order. Ends with one line "N passed, N failed".
  * `npm test -- --suites=api` runs a subset (CI uses it for the PostgreSQL run).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ProvisionError, provisionFor } from './provision.mjs';
 import { ensureBuilt, ensureInstalled, ROOT } from './setup-steps.mjs';
 
 const RESULTS = path.join(ROOT, 'var', 'test', 'results');
@@ -46,6 +49,13 @@ const SUITES = {
 };
 
 ensureInstalled();
+try {
+  await provisionFor(suites);
+} catch (error) {
+  if (!(error instanceof ProvisionError)) throw error;
+  console.error(`\n[provision] cannot run the tests yet:\n${error.message}`);
+  process.exit(1);
+}
 if (suites.some((s) => s !== 'unit')) ensureBuilt();
 fs.mkdirSync(RESULTS, { recursive: true });
 fs.mkdirSync(path.join(ROOT, 'var', 'test', 'screenshots'), { recursive: true });
