@@ -4,7 +4,7 @@ import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/layout/Providers';
 import { INVOICE_CATEGORIES_URL, UNITS_URL } from '@/lib/api/urls';
-import { listInvoiceCategories } from '@/lib/server/account/service';
+import { listInvoiceCategories } from '@/lib/server/invoice/categories';
 import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';
 import { listUnits } from '@/lib/server/goods/service';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { InvoiceCategorySchema } from '@/lib/server/account/schema';
+import type { InvoiceCategorySchema } from '@/lib/server/invoice/schema';
 import type { ProductDetailSchema, SearchResultSchema } from '@/lib/server/catalog/schema';
 import type { UnitSchema } from '@/lib/server/goods/schema';
 import { useApiGet } from './swr';

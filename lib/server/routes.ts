@@ -1,5 +1,4 @@
 import {
-  invoiceCategoriesRoute,
   memberHomeRoute,
   memberInfoRoute,
   profileRoute,
@@ -26,7 +25,7 @@ import {
   promotionalProductsRoute,
   realTimePurchaseRoute,
 } from './merchandising/routes';
-import { invoiceCreateRoute, invoiceDefaultRoute, invoiceDeleteRoute, invoiceListRoute, invoiceUpdateRoute } from './invoice/routes';
+import { invoiceCategoriesRoute, invoiceCreateRoute, invoiceDefaultRoute, invoiceDeleteRoute, invoiceListRoute, invoiceUpdateRoute } from './invoice/routes';
 import { restrictionRoute } from './regulated/routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */

@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { readOwnUpload } from '@/lib/server/account/uploads';
+import { readOwnUpload } from '@/lib/server/uploads/service';
 import { resolveSession, tokenFromHeaders } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';

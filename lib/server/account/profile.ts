@@ -4,7 +4,7 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { isValidCreditCode } from '@/lib/shared/credit-code';
 import type { ProfileInput, ProfileSchema } from './schema';
 import { getMemberInfo } from './service';
-import { findOwnUpload } from './uploads';
+import { findOwnUpload } from '@/lib/server/uploads/service';
 
 export type Profile = z.infer<typeof ProfileSchema>;
 

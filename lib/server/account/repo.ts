@@ -2,20 +2,18 @@ import type { Insertable } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
 import type { MemberTable } from '@/lib/server/core/db/schema';
 
-export async function listInvoiceCategories(db: Db) {
-  return db.selectFrom('invoiceCategories').select(['id', 'code', 'name', 'description']).orderBy('sortOrder').orderBy('id').execute();
-}
-
-export async function upsertInvoiceCategory(db: Db, category: { code: string; name: string; description: string; sortOrder: number }): Promise<void> {
-  await db
-    .insertInto('invoiceCategories')
-    .values(category)
-    .onConflict((oc) => oc.column('code').doUpdateSet({ name: category.name, description: category.description, sortOrder: category.sortOrder }))
-    .execute();
-}
-
 export async function findMember(db: Db, memberId: number) {
   return db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
+}
+
+export async function memberTypeRows(db: Db, memberIds: number[]) {
+  if (memberIds.length === 0) return [];
+  return db.selectFrom('members').select(['id', 'memberType']).where('id', 'in', memberIds).execute();
+}
+
+export async function usernameRows(db: Db, memberIds: number[]) {
+  if (memberIds.length === 0) return [];
+  return db.selectFrom('members').select(['id', 'username']).where('id', 'in', memberIds).execute();
 }
 
 export async function memberDisplayRows(db: Db, memberIds: number[]) {
@@ -50,4 +48,8 @@ export async function updateMember(
   changes: Partial<Pick<MemberTable, 'passwordHash' | 'isBuyer' | 'isSeller' | 'email' | 'emailVerifiedAt' | 'lastLoginAt' | 'phone'>>,
 ): Promise<void> {
   await db.updateTable('members').set(changes).where('id', '=', memberId).execute();
+}
+
+export async function findMemberRoles(db: Db, memberId: number) {
+  return db.selectFrom('members').select(['isBuyer', 'isSeller', 'isOperator']).where('id', '=', memberId).executeTakeFirst();
 }

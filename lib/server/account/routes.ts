@@ -1,22 +1,11 @@
 import { z } from 'zod';
-import { requireMemberId } from '@/lib/server/core/auth';
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { InvoiceCategorySchema, MemberHomeSchema, MemberInfoSchema, ProfileInput, ProfileSchema, UploadedFileSchema, UploadInput } from './schema';
+import { MemberHomeSchema, MemberInfoSchema, ProfileInput, ProfileSchema, UploadedFileSchema, UploadInput } from './schema';
 import { getProfile, saveProfile } from './profile';
-import { saveUpload } from './uploads';
-import { chooseRole, getMemberInfo, listInvoiceCategories, upgradeToBothRoles } from './service';
+import { saveUpload } from '@/lib/server/uploads/service';
+import { chooseRole, getMemberInfo, upgradeToBothRoles } from './service';
 import { memberHome } from './home';
-
-export const invoiceCategoriesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/invoice_categories',
-  summary: '发票类型列表（应用启动时加载）',
-  tag: 'Catalog',
-  auth: 'public',
-  response: z.array(InvoiceCategorySchema),
-  handler: () => listInvoiceCategories(db()),
-});
 
 export const memberInfoRoute = defineRoute({
   method: 'GET',
@@ -25,7 +14,7 @@ export const memberInfoRoute = defineRoute({
   tag: 'Member',
   auth: 'member',
   response: MemberInfoSchema,
-  handler: ({ session }) => getMemberInfo(db(), requireMemberId(session)),
+  handler: ({ session }) => getMemberInfo(db(), session.memberId),
 });
 
 export const setBuyerRoute = defineRoute({
@@ -35,7 +24,7 @@ export const setBuyerRoute = defineRoute({
   tag: 'Member',
   auth: 'member',
   response: MemberInfoSchema,
-  handler: ({ session }) => chooseRole(db(), requireMemberId(session), 'buyer'),
+  handler: ({ session }) => chooseRole(db(), session.memberId, 'buyer'),
 });
 
 export const setSellerRoute = defineRoute({
@@ -45,7 +34,7 @@ export const setSellerRoute = defineRoute({
   tag: 'Member',
   auth: 'member',
   response: MemberInfoSchema,
-  handler: ({ session }) => chooseRole(db(), requireMemberId(session), 'seller'),
+  handler: ({ session }) => chooseRole(db(), session.memberId, 'seller'),
 });
 
 export const upgradeRoute = defineRoute({
@@ -55,7 +44,7 @@ export const upgradeRoute = defineRoute({
   tag: 'Member',
   auth: 'member',
   response: MemberInfoSchema,
-  handler: ({ session }) => upgradeToBothRoles(db(), requireMemberId(session)),
+  handler: ({ session }) => upgradeToBothRoles(db(), session.memberId),
 });
 
 export const memberHomeRoute = defineRoute({
@@ -65,7 +54,7 @@ export const memberHomeRoute = defineRoute({
   tag: 'Member',
   auth: 'member',
   response: MemberHomeSchema,
-  handler: ({ session }) => memberHome(db(), requireMemberId(session)),
+  handler: ({ session }) => memberHome(db(), session.memberId),
 });
 
 export const uploadFileRoute = defineRoute({
@@ -77,7 +66,7 @@ export const uploadFileRoute = defineRoute({
   body: UploadInput,
   bodyFormat: 'multipart',
   response: UploadedFileSchema,
-  handler: ({ body, session }) => saveUpload(db(), requireMemberId(session), body.file, body.purpose),
+  handler: ({ body, session }) => saveUpload(db(), session.memberId, body.file, body.purpose),
 });
 
 export const profileRoute = defineRoute({
@@ -87,7 +76,7 @@ export const profileRoute = defineRoute({
   tag: 'Member',
   auth: 'member',
   response: ProfileSchema,
-  handler: ({ session }) => getProfile(db(), requireMemberId(session)),
+  handler: ({ session }) => getProfile(db(), session.memberId),
 });
 
 export const profileUpdateRoute = defineRoute({
@@ -98,5 +87,5 @@ export const profileUpdateRoute = defineRoute({
   auth: 'member',
   body: ProfileInput,
   response: ProfileSchema,
-  handler: ({ body, session }) => saveProfile(db(), requireMemberId(session), body),
+  handler: ({ body, session }) => saveProfile(db(), session.memberId, body),
 });

@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-export const InvoiceCategorySchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  description: z.string(),
-});
-
 export const MemberInfoSchema = z.object({
   id: z.number().int(),
   username: z.string(),

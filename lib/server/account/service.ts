@@ -5,18 +5,9 @@ import { AppError, ErrorCode, sessionInvalid } from '@/lib/server/core/errors';
 import { EMAIL_RULE, normalizePhone } from '@/lib/shared/identity';
 import { hashPassword, verifyPassword } from './password';
 import * as repo from './repo';
-import type { InvoiceCategorySchema, MemberInfoSchema } from './schema';
+import type { MemberInfoSchema } from './schema';
 
-export type InvoiceCategory = z.infer<typeof InvoiceCategorySchema>;
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
-
-export function listInvoiceCategories(db: Db): Promise<InvoiceCategory[]> {
-  return repo.listInvoiceCategories(db);
-}
-
-export async function importInvoiceCategories(db: Db, categories: readonly Omit<InvoiceCategory, 'id'>[]): Promise<void> {
-  for (const [sortOrder, category] of categories.entries()) await repo.upsertInvoiceCategory(db, { ...category, sortOrder });
-}
 
 export async function getMemberInfo(db: Db, memberId: number): Promise<MemberInfo> {
   const row = await repo.findMember(db, memberId);
@@ -40,6 +31,17 @@ export async function getMemberInfo(db: Db, memberId: number): Promise<MemberInf
 export async function sellerNames(db: Db, sellerIds: number[]): Promise<Map<number, string>> {
   const rows = await repo.memberDisplayRows(db, [...new Set(sellerIds)]);
   return new Map(rows.map((r) => [r.id, r.companyName ?? r.displayName]));
+}
+
+/** Registrant types by member id (the public inquiry feed's "王老师" needs nothing more). */
+export async function memberTypesOf(db: Db, memberIds: number[]): Promise<Map<number, MemberType>> {
+  const rows = await repo.memberTypeRows(db, [...new Set(memberIds)]);
+  return new Map(rows.map((r) => [r.id, r.memberType]));
+}
+
+export async function usernamesOf(db: Db, memberIds: number[]): Promise<Map<number, string>> {
+  const rows = await repo.usernameRows(db, [...new Set(memberIds)]);
+  return new Map(rows.map((r) => [r.id, r.username]));
 }
 
 export type NewMember = {
@@ -186,15 +188,6 @@ export async function upgradeToBothRoles(db: Db, memberId: number): Promise<Memb
   }
   await repo.updateMember(db, memberId, { isBuyer: 1, isSeller: 1 });
   return getMemberInfo(db, memberId);
-}
-
-/** Code 3012 unless the member holds the role (seller pages and seller API calls). */
-export async function requireRole(db: Db, memberId: number, role: Role): Promise<MemberInfo> {
-  const member = await getMemberInfo(db, memberId);
-  if (!member.roles[role]) {
-    throw new AppError(ErrorCode.ROLE_FORBIDDEN, role === 'seller' ? '该功能仅对卖家开放，请先开通卖家身份' : '该功能仅对买家开放，请先开通买家身份');
-  }
-  return member;
 }
 
 export async function emailTaken(db: Db, email: string, exceptMemberId: number): Promise<boolean> {

@@ -1,4 +1,3 @@
-import { requireMemberId } from '@/lib/server/core/auth';
 import { db } from '@/lib/server/core/db';
 import { PageQuery } from '@/lib/server/core/pagination';
 import { defineRoute } from '@/lib/server/core/route';
@@ -15,7 +14,7 @@ export const addressListRoute = defineRoute({
   auth: 'member',
   query: PageQuery,
   response: AddressPageSchema,
-  handler: ({ query, session }) => listAddresses(db(), requireMemberId(session), query),
+  handler: ({ query, session }) => listAddresses(db(), session.memberId, query),
 });
 
 export const addressCreateRoute = defineRoute({
@@ -26,7 +25,7 @@ export const addressCreateRoute = defineRoute({
   auth: 'member',
   body: AddressInput,
   response: AddressSchema,
-  handler: ({ body, session }) => createAddress(db(), requireMemberId(session), body),
+  handler: ({ body, session }) => createAddress(db(), session.memberId, body),
 });
 
 export const addressUpdateRoute = defineRoute({
@@ -37,7 +36,7 @@ export const addressUpdateRoute = defineRoute({
   auth: 'member',
   body: AddressUpdateInput,
   response: AddressSchema,
-  handler: ({ body, session }) => updateAddress(db(), requireMemberId(session), body),
+  handler: ({ body, session }) => updateAddress(db(), session.memberId, body),
 });
 
 export const addressDeleteRoute = defineRoute({
@@ -48,7 +47,7 @@ export const addressDeleteRoute = defineRoute({
   auth: 'member',
   body: AddressIdInput,
   response: AddressDeletedSchema,
-  handler: ({ body, session }) => deleteAddress(db(), requireMemberId(session), body.id),
+  handler: ({ body, session }) => deleteAddress(db(), session.memberId, body.id),
 });
 
 export const addressDefaultRoute = defineRoute({
@@ -59,5 +58,5 @@ export const addressDefaultRoute = defineRoute({
   auth: 'member',
   body: AddressIdInput,
   response: AddressSchema,
-  handler: ({ body, session }) => setDefaultAddress(db(), requireMemberId(session), body.id),
+  handler: ({ body, session }) => setDefaultAddress(db(), session.memberId, body.id),
 });

@@ -3,6 +3,7 @@ import { config, type Config } from '@/lib/server/core/config';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { logger } from '@/lib/server/core/logger';
+import * as repo from './repo';
 
 /** Sends a text message to a phone. A real gateway implements this in production. */
 export interface SmsSender {
@@ -37,7 +38,12 @@ export function devOutboxEnabled(settings: Config = config()): boolean {
 }
 
 export async function keepInOutbox(db: Db, message: { channel: 'sms' | 'email'; recipient: string; subject: string; body: string }) {
-  await db.insertInto('devOutbox').values({ ...message, createdAt: nowIso() }).execute();
+  await repo.insertOutboxMessage(db, { ...message, createdAt: nowIso() });
+}
+
+/** The newest messages the development outbox kept (for /dev/outbox). */
+export function devOutboxMessages(db: Db, limit: number) {
+  return repo.outbox(db, limit);
 }
 
 export function devOutboxSms(db: Db, settings: Config = config()): SmsSender {

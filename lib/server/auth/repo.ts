@@ -1,5 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
-import type { CodeChannel, CodePurpose, QrTicketStatus } from '@/lib/server/core/db/schema';
+import type { CodeChannel, CodePurpose, DevOutboxTable, QrTicketStatus } from '@/lib/server/core/db/schema';
 
 export async function insertCaptcha(db: Db, row: { token: string; answer: string; createdAt: string; expiresAt: string }) {
   await db.insertInto('captchas').values({ ...row, smsUsedAt: null, signUpUsedAt: null }).execute();
@@ -113,6 +114,10 @@ export async function advanceQrTicket(
 ): Promise<boolean> {
   const result = await db.updateTable('qrTickets').set(to).where('id', '=', id).where('status', '=', from).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertOutboxMessage(db: Db, message: Insertable<DevOutboxTable>): Promise<void> {
+  await db.insertInto('devOutbox').values(message).execute();
 }
 
 export async function outbox(db: Db, limit: number) {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireMemberId } from '@/lib/server/core/auth';
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { createCaptcha } from './captcha';
@@ -141,7 +140,7 @@ export const changePasswordRoute = defineRoute({
   body: ChangePasswordInput,
   response: DoneSchema,
   handler: async ({ body, session, token, clientIp }) => {
-    await auth.changePassword(db(), requireMemberId(session), token, { ...body, clientIp });
+    await auth.changePassword(db(), session.memberId, token, { ...body, clientIp });
     return DONE;
   },
 });
@@ -168,7 +167,7 @@ export const sendEmailRegisterCodeRoute = defineRoute({
   auth: 'member',
   body: EmailCodeInput,
   response: z.object({ sentTo: z.string() }),
-  handler: ({ body, session }) => auth.sendEmailCode(db(), requireMemberId(session), body.email),
+  handler: ({ body, session }) => auth.sendEmailCode(db(), session.memberId, body.email),
 });
 
 export const verifyEmailRoute = defineRoute({
@@ -179,7 +178,7 @@ export const verifyEmailRoute = defineRoute({
   auth: 'member',
   body: VerifyEmailInput,
   response: MemberInfoSchema,
-  handler: ({ body, session }) => auth.verifyEmail(db(), requireMemberId(session), body.email, body.code),
+  handler: ({ body, session }) => auth.verifyEmail(db(), session.memberId, body.email, body.code),
 });
 
 export const qrLoginCreateRoute = defineRoute({
@@ -212,7 +211,7 @@ export const qrLoginConfirmRoute = defineRoute({
   body: QrTicketInput,
   response: DoneSchema,
   handler: async ({ body, session }) => {
-    await confirmQrTicket(db(), body.ticket, requireMemberId(session));
+    await confirmQrTicket(db(), body.ticket, session.memberId);
     return DONE;
   },
 });
@@ -225,5 +224,5 @@ export const bindPhoneRoute = defineRoute({
   auth: 'member',
   body: BindPhoneInput,
   response: MemberInfoSchema,
-  handler: ({ body, session }) => auth.bindNewPhone(db(), requireMemberId(session), body.phone, body.smsCode),
+  handler: ({ body, session }) => auth.bindNewPhone(db(), session.memberId, body.phone, body.smsCode),
 });

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from './db';
-import { sessionInvalid } from './errors';
 
 /** How often a used session's expiry slides forward (writes at most once a minute). */
 const SLIDE_EVERY_MS = 60_000;
@@ -65,12 +64,6 @@ export async function revokeSessionToken(db: Db, token: string, now = new Date()
     .where('revokedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-/** The signed-in member's id, or code 10 for an anonymous request. */
-export function requireMemberId(session: AuthedSession | null): number {
-  if (!session) throw sessionInvalid();
-  return session.memberId;
 }
 
 /** Signs a member out everywhere, or everywhere but the session of `keepToken`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from './errors';
-import type { AnyRoute } from './route';
+import type { AnyRoute, AuthLevel } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -47,6 +47,14 @@ function failureResponse(description: string) {
   return { description, content: { 'application/json': { schema: envelopeOf({}) } } };
 }
 
+const AUTH_DESCRIPTIONS: Record<AuthLevel, string> = {
+  public: '权限：公开，无需登录',
+  member: '权限：登录会员（未登录 code 10）',
+  buyer: '权限：买家（未登录 code 10，非买家 code 3012）',
+  seller: '权限：卖家（未登录 code 10，非卖家 code 3012）',
+  operator: '权限：平台运营（未登录 code 10，非运营 code 3012）',
+};
+
 /** OpenAPI 3.1, generated from the route definitions' zod schemas. */
 export function buildOpenApiDocument(routes: AnyRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -55,7 +63,9 @@ export function buildOpenApiDocument(routes: AnyRoute[]) {
     paths[route.path]![route.method.toLowerCase()] = {
       summary: route.summary,
       tags: [route.tag],
-      security: route.auth === 'member' ? [{ bearer: [] }] : [],
+      security: route.auth === 'public' ? [] : [{ bearer: [] }],
+      'x-auth': route.auth,
+      description: AUTH_DESCRIPTIONS[route.auth as AuthLevel],
       parameters: [...SIGN_HEADERS, ...parametersOf(route)],
       ...(route.body
         ? {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { requireRole } from '@/lib/server/account/roles';
 import { resolveSession, tokenFromHeaders, type AuthedSession } from './auth';
 import { config } from './config';
 import { db } from './db';
@@ -16,16 +17,26 @@ z.config(z.locales.zhCN());
 export type HttpMethod = 'GET' | 'POST';
 
 /**
+ * Who may call a route. `member`: any signed-in member; `buyer`, `seller`,
+ * `operator`: a signed-in member holding that role. The pipeline checks it:
+ * no session answers code 10, a missing role code 3012.
+ */
+export type AuthLevel = 'public' | 'member' | 'buyer' | 'seller' | 'operator';
+
+/** Handlers of every level but `public` receive a session, never null. */
+export type SessionFor<A extends AuthLevel> = A extends 'public' ? AuthedSession | null : AuthedSession;
+
+/**
  * One API call of the spec: its contract (schemas, auth) and its handler.
  * The OpenAPI document is generated from these definitions.
  */
-export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = {
+export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends AuthLevel = AuthLevel> = {
   method: HttpMethod;
   /** OpenAPI-style path, e.g. `/api/product/{cas}`. */
   path: string;
   summary: string;
   tag: string;
-  auth: 'public' | 'member';
+  auth: A;
   /** Query string and path parameters together (path parameters win). */
   query?: Q;
   body?: B;
@@ -35,7 +46,7 @@ export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, R extends 
   handler: (input: {
     query: z.output<Q>;
     body: z.output<B>;
-    session: AuthedSession | null;
+    session: SessionFor<A>;
     /** The raw token of this request, when one was sent (logout revokes it). */
     token: string | null;
     clientIp: string;
@@ -47,13 +58,17 @@ export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, R extends 
 
 // Handlers take their own input types; a list of routes can only be typed loosely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyRoute = RouteDefinition<any, any, any>;
+export type AnyRoute = Omit<RouteDefinition<any, any, any>, 'handler'> & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  handler: (input: any) => Promise<unknown>;
+};
 
 export function defineRoute<
   Q extends z.ZodType = z.ZodObject<{}>,
   B extends z.ZodType = z.ZodObject<{}>,
   R extends z.ZodType = z.ZodType,
->(route: RouteDefinition<Q, B, R>): RouteDefinition<Q, B, R> {
+  A extends AuthLevel = AuthLevel,
+>(route: RouteDefinition<Q, B, R, A>): RouteDefinition<Q, B, R, A> {
   return route;
 }
 
@@ -150,7 +165,10 @@ async function run(route: AnyRoute, request: Request, context: NextContext): Pro
     });
     const token = tokenFromHeaders(request.headers);
     const session = token ? await resolveSession(db(), token, settings.tokenTtlMs) : null;
-    if (route.auth === 'member' && !session) throw sessionInvalid();
+    if (route.auth !== 'public') {
+      if (!session) throw sessionInvalid();
+      if (route.auth !== 'member') await requireRole(db(), session.memberId, route.auth);
+    }
 
     const pathParams = (await context.params) ?? {};
     const query = parseWith(route.query, {

@@ -1,5 +1,7 @@
 import type { Db } from '@/lib/server/core/db';
-import { attachCoa, type CoaContent } from '@/lib/server/goods/coa';
+import { usernamesOf } from '@/lib/server/account/service';
+import { substanceDepictions, substanceIdsOf } from '@/lib/server/catalog/queries';
+import { attachCoa, onShelfGoodsWithoutCoa, type CoaContent } from '@/lib/server/goods/coa';
 
 /** English company names for the demo sellers' certificates (certificates of analysis are usually in English). */
 const SUPPLIER_NAMES: Record<string, string> = {
@@ -32,25 +34,27 @@ function lotNumberOf(goodsId: number): string {
  * already have one are left alone (idempotent).
  */
 export async function attachDemoCoas(db: Db, casNumbers: string[]): Promise<number> {
-  const goods = await db
-    .selectFrom('goods')
-    .innerJoin('substances', 'substances.id', 'goods.substanceId')
-    .innerJoin('members', 'members.id', 'goods.sellerId')
-    .select(['goods.id', 'goods.sellerId', 'goods.purity', 'substances.name', 'substances.cas', 'substances.formula', 'substances.molecularWeight', 'members.username'])
-    .where('substances.cas', 'in', casNumbers)
-    .where('goods.status', '=', 'on_shelf')
-    .where('goods.coaUploadId', 'is', null)
-    .orderBy('goods.id')
-    .execute();
+  const substanceIds = [...(await substanceIdsOf(db, casNumbers)).values()];
+  const goods = await onShelfGoodsWithoutCoa(db, substanceIds);
+  const [substances, usernames] = await Promise.all([
+    substanceDepictions(db, substanceIds).then((rows) => new Map(rows.map((r) => [r.id, r]))),
+    usernamesOf(
+      db,
+      goods.map((g) => g.sellerId),
+    ),
+  ]);
   for (const g of goods) {
+    const substance = substances.get(g.substanceId);
+    if (!substance) continue;
+    const username = usernames.get(g.sellerId) ?? '';
     const coa: CoaContent = {
-      productName: g.name,
-      cas: g.cas,
-      formula: g.formula,
-      molecularWeight: g.molecularWeight,
+      productName: substance.name,
+      cas: substance.cas,
+      formula: substance.formula,
+      molecularWeight: substance.molecularWeight,
       lotNumber: lotNumberOf(g.id),
       purity: g.purity,
-      supplier: SUPPLIER_NAMES[g.username] ?? g.username,
+      supplier: SUPPLIER_NAMES[username] ?? username,
       issuedOn: ISSUED_ON,
       retestOn: RETEST_ON,
       tests: [

@@ -1,5 +1,5 @@
 import { getProfile, saveProfile } from '@/lib/server/account/profile';
-import { saveUpload } from '@/lib/server/account/uploads';
+import { saveUpload } from '@/lib/server/uploads/service';
 import { substanceNames } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
 import { mostOfferedSubstanceIds, offerSummaries } from '@/lib/server/goods/service';

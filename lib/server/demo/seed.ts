@@ -1,4 +1,5 @@
-import { importInvoiceCategories, importMembers, memberIdsByUsername, type NewMember } from '@/lib/server/account/service';
+import { importMembers, memberIdsByUsername, type NewMember } from '@/lib/server/account/service';
+import { importInvoiceCategories } from '@/lib/server/invoice/categories';
 import { importCatalog, substanceIdsByCas } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
 import { importGoods, importUnits, sellerIdsWithGoods, type ImportedGoods } from '@/lib/server/goods/service';

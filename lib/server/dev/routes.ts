@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { devOutboxEnabled } from '@/lib/server/auth/providers';
-import { outbox } from '@/lib/server/auth/repo';
+import { devOutboxEnabled, devOutboxMessages } from '@/lib/server/auth/providers';
 import { db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { defineRoute } from '@/lib/server/core/route';
@@ -25,6 +24,6 @@ export const devOutboxRoute = defineRoute({
   response: z.array(OutboxMessageSchema),
   handler: async ({ query }) => {
     if (!devOutboxEnabled()) throw new AppError(ErrorCode.NOT_FOUND, '接口不存在：GET /api/dev/outbox', null, 404);
-    return outbox(db(), query.limit);
+    return devOutboxMessages(db(), query.limit);
   },
 });

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { requireRole } from '@/lib/server/account/service';
 import { substanceNames } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
@@ -8,9 +7,8 @@ import type { GOODS_STATUSES, SellerGoodsSchema } from './schema';
 
 export type SellerGoods = z.infer<typeof SellerGoodsSchema>;
 
-/** A seller's own goods in one review state, newest first. Sellers only (code 3012 otherwise). */
+/** A seller's own goods in one review state, newest first (the route and the seller layout admit sellers only). */
 export async function sellerGoods(db: Db, memberId: number, status: (typeof GOODS_STATUSES)[number], paging: PageQuery): Promise<Page<SellerGoods>> {
-  await requireRole(db, memberId, 'seller');
   const { rows, total } = await repo.sellerGoodsPage(db, memberId, status, paging.pageSize, offsetOf(paging));
   const names = await substanceNames(
     db,

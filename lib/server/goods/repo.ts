@@ -103,3 +103,24 @@ export async function sellerGoodsPage(db: Db, sellerId: number, status: GoodsSta
   ]);
   return { rows, total: Number(total) };
 }
+
+export async function setLotCertificate(db: Db, goodsId: number, lotNumber: string, coaUploadId: number): Promise<void> {
+  await db.updateTable('goods').set({ lotNumber, coaUploadId }).where('id', '=', goodsId).execute();
+}
+
+/** Who sells an on-shelf offer and which upload is its certificate. */
+export async function onShelfCertificateRef(db: Db, goodsId: number) {
+  return db.selectFrom('goods').select(['sellerId', 'coaUploadId']).where('id', '=', goodsId).where('status', '=', 'on_shelf').executeTakeFirst();
+}
+
+export async function onShelfGoodsWithoutCoa(db: Db, substanceIds: number[]) {
+  if (substanceIds.length === 0) return [];
+  return db
+    .selectFrom('goods')
+    .select(['id', 'sellerId', 'substanceId', 'purity'])
+    .where('substanceId', 'in', substanceIds)
+    .where('status', '=', 'on_shelf')
+    .where('coaUploadId', 'is', null)
+    .orderBy('id')
+    .execute();
+}

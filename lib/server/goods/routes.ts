@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { requireMemberId } from '@/lib/server/core/auth';
 import { sellerGoods } from './listing';
 import { GoodsListQuery, SellerGoodsPageSchema, UnitSchema } from './schema';
 import { listUnits } from './service';
@@ -21,8 +20,8 @@ export const goodListRoute = defineRoute({
   path: '/api/good_list',
   summary: '卖家：我的商品（按状态：待审核、在售、已下架；分页）',
   tag: 'Goods',
-  auth: 'member',
+  auth: 'seller',
   query: GoodsListQuery,
   response: SellerGoodsPageSchema,
-  handler: ({ query, session }) => sellerGoods(db(), requireMemberId(session), query.status, query),
+  handler: ({ query, session }) => sellerGoods(db(), session.memberId, query.status, query),
 });

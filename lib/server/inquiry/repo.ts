@@ -19,25 +19,13 @@ export async function inquiriesSince(db: Db, buyerId: number, since: string): Pr
 }
 
 /**
- * The catalog entry a CAS number names, if any. A read of the catalog's
- * table: the catalog service answers by CAS only with the whole product
- * (offers included), and this runs on every inquiry.
- */
-export async function substanceByCas(db: Db, cas: string): Promise<{ id: number; name: string } | undefined> {
-  return db.selectFrom('substances').select(['id', 'name']).where('cas', '=', cas).executeTakeFirst();
-}
-
-/**
- * The newest inquiries with their unit and the buyer's registrant type (for
- * the public feed's "王老师"), newest first.
+ * The newest inquiries with their unit, newest first.
  */
 export async function latestInquiryRows(db: Db, limit: number, offset: number) {
   const [{ total }, rows] = await Promise.all([
     db.selectFrom('inquiries').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     db
       .selectFrom('inquiries')
-      .innerJoin('units', 'units.id', 'inquiries.unitId')
-      .innerJoin('members', 'members.id', 'inquiries.buyerId')
       .select([
         'inquiries.id',
         'inquiries.substanceId',
@@ -47,9 +35,8 @@ export async function latestInquiryRows(db: Db, limit: number, offset: number) {
         'inquiries.purity',
         'inquiries.contactName',
         'inquiries.createdAt',
-        'units.code as unitCode',
-        'units.name as unitName',
-        'members.memberType',
+        'inquiries.unitId',
+        'inquiries.buyerId',
       ])
       .orderBy('inquiries.createdAt', 'desc')
       .orderBy('inquiries.id', 'desc')

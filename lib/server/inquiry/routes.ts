@@ -1,4 +1,3 @@
-import { requireMemberId } from '@/lib/server/core/auth';
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { CreateInquiryBody, InquirySchema } from './schema';
@@ -9,8 +8,8 @@ export const createInquiryRoute = defineRoute({
   path: '/api/create_inquiry',
   summary: '快速询价：按产品名称或 CAS 号、数量与单位提交询价（需登录并开通买家身份）',
   tag: 'Inquiries',
-  auth: 'member',
+  auth: 'buyer',
   body: CreateInquiryBody,
   response: InquirySchema,
-  handler: ({ body, session }) => createInquiry(db(), requireMemberId(session), body),
+  handler: ({ body, session }) => createInquiry(db(), session.memberId, body),
 });

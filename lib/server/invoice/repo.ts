@@ -28,3 +28,15 @@ export async function insert(db: Db, row: Insertable<InvoiceInfoTable>): Promise
 export async function updateOwn(db: Db, memberId: number, id: number, changes: Updateable<InvoiceInfoTable>): Promise<void> {
   await db.updateTable('invoiceInfos').set(changes).where('id', '=', id).where('memberId', '=', memberId).execute();
 }
+
+export async function listInvoiceCategories(db: Db) {
+  return db.selectFrom('invoiceCategories').select(['id', 'code', 'name', 'description']).orderBy('sortOrder').orderBy('id').execute();
+}
+
+export async function upsertInvoiceCategory(db: Db, category: { code: string; name: string; description: string; sortOrder: number }): Promise<void> {
+  await db
+    .insertInto('invoiceCategories')
+    .values(category)
+    .onConflict((oc) => oc.column('code').doUpdateSet({ name: category.name, description: category.description, sortOrder: category.sortOrder }))
+    .execute();
+}

@@ -1,8 +1,9 @@
-import { requireMemberId } from '@/lib/server/core/auth';
+import { z } from 'zod';
 import { db } from '@/lib/server/core/db';
 import { PageQuery } from '@/lib/server/core/pagination';
 import { defineRoute } from '@/lib/server/core/route';
-import { InvoiceInfoDeletedSchema, InvoiceInfoIdInput, InvoiceInfoInput, InvoiceInfoPageSchema, InvoiceInfoSchema, InvoiceInfoUpdateInput } from './schema';
+import { InvoiceCategorySchema, InvoiceInfoDeletedSchema, InvoiceInfoIdInput, InvoiceInfoInput, InvoiceInfoPageSchema, InvoiceInfoSchema, InvoiceInfoUpdateInput } from './schema';
+import { listInvoiceCategories } from './categories';
 import { createInvoiceInfo, deleteInvoiceInfo, listInvoiceInfos, setDefaultInvoiceInfo, updateInvoiceInfo } from './service';
 
 // Invoice details (开票信息) a buyer keeps for orders; every call works on the caller's own only.
@@ -15,7 +16,7 @@ export const invoiceListRoute = defineRoute({
   auth: 'member',
   query: PageQuery,
   response: InvoiceInfoPageSchema,
-  handler: ({ query, session }) => listInvoiceInfos(db(), requireMemberId(session), query),
+  handler: ({ query, session }) => listInvoiceInfos(db(), session.memberId, query),
 });
 
 export const invoiceCreateRoute = defineRoute({
@@ -26,7 +27,7 @@ export const invoiceCreateRoute = defineRoute({
   auth: 'member',
   body: InvoiceInfoInput,
   response: InvoiceInfoSchema,
-  handler: ({ body, session }) => createInvoiceInfo(db(), requireMemberId(session), body),
+  handler: ({ body, session }) => createInvoiceInfo(db(), session.memberId, body),
 });
 
 export const invoiceUpdateRoute = defineRoute({
@@ -37,7 +38,7 @@ export const invoiceUpdateRoute = defineRoute({
   auth: 'member',
   body: InvoiceInfoUpdateInput,
   response: InvoiceInfoSchema,
-  handler: ({ body, session }) => updateInvoiceInfo(db(), requireMemberId(session), body),
+  handler: ({ body, session }) => updateInvoiceInfo(db(), session.memberId, body),
 });
 
 export const invoiceDeleteRoute = defineRoute({
@@ -48,7 +49,7 @@ export const invoiceDeleteRoute = defineRoute({
   auth: 'member',
   body: InvoiceInfoIdInput,
   response: InvoiceInfoDeletedSchema,
-  handler: ({ body, session }) => deleteInvoiceInfo(db(), requireMemberId(session), body.id),
+  handler: ({ body, session }) => deleteInvoiceInfo(db(), session.memberId, body.id),
 });
 
 export const invoiceDefaultRoute = defineRoute({
@@ -59,5 +60,15 @@ export const invoiceDefaultRoute = defineRoute({
   auth: 'member',
   body: InvoiceInfoIdInput,
   response: InvoiceInfoSchema,
-  handler: ({ body, session }) => setDefaultInvoiceInfo(db(), requireMemberId(session), body.id),
+  handler: ({ body, session }) => setDefaultInvoiceInfo(db(), session.memberId, body.id),
+});
+
+export const invoiceCategoriesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/invoice_categories',
+  summary: '发票类型列表（应用启动时加载）',
+  tag: 'Catalog',
+  auth: 'public',
+  response: z.array(InvoiceCategorySchema),
+  handler: () => listInvoiceCategories(db()),
 });

@@ -78,3 +78,11 @@ export const InvoiceInfoDeletedSchema = z.object({
   id: z.number().int().describe('已删除的开票信息编号'),
   defaultId: z.number().int().nullable().describe('删除后的默认开票信息编号；没有时为 null'),
 });
+
+/** The kinds of invoice (增值税专用发票, 普通发票, …) a buyer can ask for. */
+export const InvoiceCategorySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+});

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import { listInvoiceCategories, type InvoiceCategory } from '@/lib/server/account/service';
+import { listInvoiceCategories, type InvoiceCategory } from './categories';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import type { InvoiceInfoTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';

@@ -1,31 +1,16 @@
 import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
 import type { Database, PlacementList, ProductPlacementTable } from '@/lib/server/core/db/schema';
+import { OFFER_COLUMNS, onShelfGoodsWithUnits, onShelfOfferCounts } from '@/lib/server/goods/queries';
+import { distinctBuyersAskingSince } from '@/lib/server/inquiry/queries';
 import { BULK_MIN_PACK_SIZE } from './bulk';
 
 /*
- * Merchandising is a read model: besides its own tables (product_placements,
- * direct_suppliers) it reads goods, substances and inquiries, because its
- * lists rank products across those areas and only one SQL query can rank
- * and page them. It never writes to another area's tables.
+ * Merchandising owns product_placements and direct_suppliers. Its lists rank
+ * products across goods and inquiries, and only one SQL query can rank and
+ * page them, so it composes the query pieces those areas export
+ * (goods/queries.ts, inquiry/queries.ts) rather than naming their tables.
  */
-
-/** The columns a list item needs of a substance (the same as the search results'). */
-export async function substanceCards(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('substances')
-    .leftJoin('categories', 'categories.id', 'substances.categoryId')
-    .select(['substances.id', 'substances.cas', 'substances.name', 'substances.formula', 'substances.molecularWeight', 'categories.name as categoryName'])
-    .where('substances.id', 'in', ids)
-    .execute();
-}
-
-export async function substanceIdsOf(db: Db, casNumbers: string[]): Promise<Map<string, number>> {
-  if (casNumbers.length === 0) return new Map();
-  const rows = await db.selectFrom('substances').select(['id', 'cas']).where('cas', 'in', casNumbers).execute();
-  return new Map(rows.map((r) => [r.cas, r.id]));
-}
 
 /** Placements of one list shown at `now`: started, and not yet ended. */
 export async function activePlacements(db: Db, list: PlacementList, now: string, limit: number, offset: number) {
@@ -76,7 +61,7 @@ function isBulk(eb: GoodsEb) {
  */
 async function groupedGoodsPage(db: Db, which: 'bulk' | 'direct', limit: number, offset: number) {
   const goods = () => {
-    const onShelf = db.selectFrom('goods').innerJoin('units', 'units.id', 'goods.unitId').where('goods.status', '=', 'on_shelf');
+    const onShelf = onShelfGoodsWithUnits(db);
     return which === 'bulk'
       ? onShelf.where((eb) => isBulk(eb))
       : onShelf.where((eb) => eb.exists(eb.selectFrom('directSuppliers').select('directSuppliers.sellerId').whereRef('directSuppliers.sellerId', '=', 'goods.sellerId')));
@@ -99,7 +84,7 @@ async function groupedGoodsPage(db: Db, which: 'bulk' | 'direct', limit: number,
     rows.length === 0
       ? []
       : await goods()
-          .select(['goods.id', 'goods.substanceId', 'goods.sellerId', 'goods.packSize', 'goods.purity', 'goods.priceCents', 'goods.stock', 'goods.leadTimeDays', 'goods.lotNumber', 'goods.coaUploadId', 'units.code as unitCode', 'units.name as unitName'])
+          .select(OFFER_COLUMNS)
           .where('goods.substanceId', 'in', rows.map((r) => r.substanceId))
           .orderBy('goods.priceCents')
           .orderBy('goods.id')
@@ -120,20 +105,8 @@ export function directGoodsPage(db: Db, limit: number, offset: number) {
  * on-shelf offers they have; at most `cap` of them count as hot.
  */
 export async function hotSalePage(db: Db, since: string, cap: number, limit: number, offset: number) {
-  const offers = db
-    .selectFrom('goods')
-    .select((eb) => ['goods.substanceId', eb.fn.countAll<number>().as('offers')])
-    .where('goods.status', '=', 'on_shelf')
-    .groupBy('goods.substanceId')
-    .as('o');
-  const asked = db
-    .selectFrom('inquiries')
-    // Distinct buyers, not inquiries: one buyer asking thirty times does not make a product hot.
-    .select((eb) => ['inquiries.substanceId', eb.fn.count<number>('inquiries.buyerId').distinct().as('asked')])
-    .where('inquiries.createdAt', '>=', since)
-    .where('inquiries.substanceId', 'is not', null)
-    .groupBy('inquiries.substanceId')
-    .as('q');
+  const offers = onShelfOfferCounts(db).as('o');
+  const asked = distinctBuyersAskingSince(db, since).as('q');
   const take = Math.max(0, Math.min(limit, cap - offset));
   const [{ total }, rows] = await Promise.all([
     db.selectFrom(offers).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { sellerNames } from '@/lib/server/account/service';
+import { productCards, substanceIdsOf } from '@/lib/server/catalog/queries';
 import type { Db } from '@/lib/server/core/db';
 import type { PlacementList } from '@/lib/server/core/db/schema';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
-import { offerSummaries, toOffer } from '@/lib/server/goods/service';
+import { toOffer } from '@/lib/server/goods/service';
 import { latestInquiries } from '@/lib/server/inquiry/service';
 import * as repo from './repo';
 import type {
@@ -32,24 +33,9 @@ export const HOT_SALE_CAP = 100;
 /** The real-time feed shows the newest 100 inquiries, not the whole history. */
 export const REAL_TIME_CAP = 100;
 
-/** Each substance as a list shows it: identity plus its on-shelf offer count and lowest price. */
-async function listProducts(db: Db, ids: number[]): Promise<Map<number, ListProduct>> {
-  const unique = [...new Set(ids)];
-  const [cards, summaries] = await Promise.all([repo.substanceCards(db, unique), offerSummaries(db, unique)]);
-  return new Map(
-    cards.map((c) => [
-      c.id,
-      {
-        cas: c.cas,
-        name: c.name,
-        formula: c.formula,
-        molecularWeight: c.molecularWeight,
-        category: c.categoryName,
-        offerCount: summaries.get(c.id)?.offerCount ?? 0,
-        lowestPriceCents: summaries.get(c.id)?.lowestPriceCents ?? null,
-      },
-    ]),
-  );
+/** Each substance as a list shows it: the catalog's product card. */
+function listProducts(db: Db, ids: number[]): Promise<Map<number, ListProduct>> {
+  return productCards(db, ids);
 }
 
 function pageOf<T>(list: T[], total: number, paging: PageQuery): Page<T> {
@@ -228,7 +214,7 @@ export type ImportedPlacement = {
 
 /** Places products on the operator lists (replacing their current placement there); unknown CAS numbers are skipped. Returns how many were placed. */
 export async function importPlacements(db: Db, placements: ImportedPlacement[], createdAt: string): Promise<number> {
-  const ids = await repo.substanceIdsOf(
+  const ids = await substanceIdsOf(
     db,
     placements.map((p) => p.cas),
   );

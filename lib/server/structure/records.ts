@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { inchikeysOf, substanceSmilesAfter } from '@/lib/server/catalog/queries';
 import type { Database } from '@/lib/server/core/db/schema';
 import type { WorkerPool } from './pool';
 import type { StructureRecord } from './record';
@@ -18,13 +19,7 @@ export async function recordNewStructures(db: Kysely<Database>, pool: WorkerPool
   let added = 0;
   for (;;) {
     const recorded = await highestRecordedId(db);
-    const substances = await db
-      .selectFrom('substances')
-      .select(['id', 'smiles'])
-      .where('id', '>', recorded)
-      .orderBy('id')
-      .limit(DESCRIBE_BATCH * pool.size)
-      .execute();
+    const substances = await substanceSmilesAfter(db, recorded, DESCRIBE_BATCH * pool.size);
     if (substances.length === 0) return added;
     const slices = Array.from({ length: pool.size }, (_, n) => substances.slice(n * DESCRIBE_BATCH, (n + 1) * DESCRIBE_BATCH)).filter((s) => s.length > 0);
     const described = await Promise.all(slices.map((slice, n) => pool.on(n, { kind: 'describe', smiles: slice.map((s) => s.smiles ?? '') })));
@@ -58,10 +53,7 @@ export async function highestRecordedId(db: Kysely<Database>): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-export async function highestSubstanceId(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('substances').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
+export { highestSubstanceId } from '@/lib/server/catalog/queries';
 
 /**
  * Every readable structure record with an id above `afterId`, smallest
@@ -72,8 +64,7 @@ export async function* readStructureRows(db: Kysely<Database>, afterId: number):
   for (;;) {
     const rows = await db
       .selectFrom('substanceStructures as ss')
-      .innerJoin('substances as s', 's.id', 'ss.substanceId')
-      .select(['ss.substanceId', 's.inchikey', 'ss.canonicalSmiles', 'ss.heavyAtoms', 'ss.patternFp', 'ss.morganFp', 'ss.morganBits', 'ss.pickle'])
+      .select(['ss.substanceId', 'ss.canonicalSmiles', 'ss.heavyAtoms', 'ss.patternFp', 'ss.morganFp', 'ss.morganBits', 'ss.pickle'])
       .where('ss.substanceId', '>', afterId)
       .where('ss.canonicalSmiles', 'is not', null)
       .where(sql<boolean>`(ss.heavy_atoms, ss.substance_id) > (${cursor.heavyAtoms}, ${cursor.substanceId})`)
@@ -84,6 +75,10 @@ export async function* readStructureRows(db: Kysely<Database>, afterId: number):
     if (rows.length === 0) return;
     const last = rows[rows.length - 1] as (typeof rows)[number];
     cursor = { heavyAtoms: last.heavyAtoms, substanceId: last.substanceId };
-    yield rows as StructureRow[];
+    const inchikeys = await inchikeysOf(
+      db,
+      rows.map((r) => r.substanceId),
+    );
+    yield rows.map((r) => ({ ...r, inchikey: inchikeys.get(r.substanceId) ?? null })) as StructureRow[];
   }
 }

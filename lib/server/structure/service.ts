@@ -1,6 +1,7 @@
 import type { Mol } from '@rdkit/rdkit';
 import { rdkit } from '@/lib/server/chem/rdkit';
 import { config } from '@/lib/server/core/config';
+import { substanceDepictions } from '@/lib/server/catalog/queries';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { logger } from '@/lib/server/core/logger';
@@ -124,15 +125,10 @@ async function cachedSearch(engine: StructureEngine, prepared: PreparedQuery, mo
 
 async function describeHits(db: Db, engine: StructureEngine, prepared: PreparedQuery, mode: StructureMode, hits: EngineResult['hits']): Promise<StructureHit[]> {
   if (hits.length === 0) return [];
-  const rows = await db
-    .selectFrom('substances')
-    .select(['id', 'cas', 'name', 'smiles', 'formula', 'molecularWeight'])
-    .where(
-      'id',
-      'in',
-      hits.map((h) => h.substanceId),
-    )
-    .execute();
+  const rows = await substanceDepictions(
+    db,
+    hits.map((h) => h.substanceId),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const found = hits.flatMap((hit) => {
     const row = byId.get(hit.substanceId);

@@ -98,6 +98,7 @@ export interface MemberTable {
   memberType: MemberType;
   isBuyer: number;
   isSeller: number;
+  isOperator: Generated<number>;
   displayName: string;
   companyName: string | null;
   phone: string | null;

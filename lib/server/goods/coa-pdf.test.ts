@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderCoaPdf, type CoaContent } from './coa';
+import { renderCoaPdf, type CoaContent } from './coa-pdf';
 
 const ASPIRIN_LOT: CoaContent = {
   productName: 'Aspirin',

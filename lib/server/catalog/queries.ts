@@ -1,0 +1,75 @@
+import type { Db } from '@/lib/server/core/db';
+import { offerSummaries } from '@/lib/server/goods/service';
+import { substancesByIds } from './repo';
+
+/*
+ * Read-only helpers the catalog exports for other areas (docs/decisions.md,
+ * "One owner per table"): they read the catalog's tables so no other area's
+ * repo has to name them.
+ */
+
+/** A substance as every product list shows it: identity plus its on-shelf offer count and lowest price. */
+export type ProductCard = {
+  cas: string;
+  name: string;
+  formula: string | null;
+  molecularWeight: number | null;
+  category: string | null;
+  offerCount: number;
+  lowestPriceCents: number | null;
+};
+
+/** Product cards by substance id (ids not in the catalog are absent). */
+export async function productCards(db: Db, ids: number[]): Promise<Map<number, ProductCard>> {
+  const unique = [...new Set(ids)];
+  const [rows, summaries] = await Promise.all([substancesByIds(db, unique), offerSummaries(db, unique)]);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        cas: r.cas,
+        name: r.name,
+        formula: r.formula,
+        molecularWeight: r.molecularWeight,
+        category: r.categoryName,
+        offerCount: summaries.get(r.id)?.offerCount ?? 0,
+        lowestPriceCents: summaries.get(r.id)?.lowestPriceCents ?? null,
+      },
+    ]),
+  );
+}
+
+/** Ids of the given CAS numbers that are in the catalog. */
+export async function substanceIdsOf(db: Db, casNumbers: string[]): Promise<Map<string, number>> {
+  if (casNumbers.length === 0) return new Map();
+  const rows = await db.selectFrom('substances').select(['id', 'cas']).where('cas', 'in', casNumbers).execute();
+  return new Map(rows.map((r) => [r.cas, r.id]));
+}
+
+/** The catalog entry a CAS number names, if any (id and name only: this runs on every inquiry). */
+export async function substanceRefByCas(db: Db, cas: string): Promise<{ id: number; name: string } | undefined> {
+  return db.selectFrom('substances').select(['id', 'name']).where('cas', '=', cas).executeTakeFirst();
+}
+
+/** Identity and structure of substances by id, for structure-search hits. */
+export async function substanceDepictions(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('substances').select(['id', 'cas', 'name', 'smiles', 'formula', 'molecularWeight']).where('id', 'in', ids).execute();
+}
+
+/** Substances added after `afterId` (ids only grow), with their SMILES, oldest first. */
+export async function substanceSmilesAfter(db: Db, afterId: number, limit: number) {
+  return db.selectFrom('substances').select(['id', 'smiles']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}
+
+export async function highestSubstanceId(db: Db): Promise<number> {
+  const row = await db.selectFrom('substances').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** InChIKeys by substance id (null where the source had none). */
+export async function inchikeysOf(db: Db, ids: number[]): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('substances').select(['id', 'inchikey']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.inchikey]));
+}

@@ -1,0 +1,38 @@
+import type { Db } from '@/lib/server/core/db';
+
+/*
+ * Read-only query pieces the goods area exports for other areas' read models
+ * (docs/decisions.md, "One owner per table"): merchandising ranks and pages
+ * products by their offers in one SQL query, so it composes these instead of
+ * naming the goods tables itself.
+ */
+
+/** On-shelf goods joined with their unit: the base of every offer list. */
+export function onShelfGoodsWithUnits(db: Db) {
+  return db.selectFrom('goods').innerJoin('units', 'units.id', 'goods.unitId').where('goods.status', '=', 'on_shelf');
+}
+
+/** The columns an offer shows, for selects over `onShelfGoodsWithUnits`. */
+export const OFFER_COLUMNS = [
+  'goods.id',
+  'goods.substanceId',
+  'goods.sellerId',
+  'goods.packSize',
+  'goods.purity',
+  'goods.priceCents',
+  'goods.stock',
+  'goods.leadTimeDays',
+  'goods.lotNumber',
+  'goods.coaUploadId',
+  'units.code as unitCode',
+  'units.name as unitName',
+] as const;
+
+/** On-shelf offer count per substance (`substanceId`, `offers`), as a subquery to alias and join. */
+export function onShelfOfferCounts(db: Db) {
+  return db
+    .selectFrom('goods')
+    .select((eb) => ['goods.substanceId', eb.fn.countAll<number>().as('offers')])
+    .where('goods.status', '=', 'on_shelf')
+    .groupBy('goods.substanceId');
+}

@@ -1,0 +1,22 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '@/lib/server/core/db';
+import type { UploadTable } from '@/lib/server/core/db/schema';
+
+export async function insertUpload(db: Db, row: Insertable<UploadTable>): Promise<number> {
+  const inserted = await db.insertInto('uploads').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function findOwnUpload(db: Db, memberId: number, uploadId: number) {
+  return db.selectFrom('uploads').selectAll().where('id', '=', uploadId).where('memberId', '=', memberId).executeTakeFirst();
+}
+
+export async function findUploadOfPurpose(db: Db, uploadId: number, memberId: number, purpose: UploadTable['purpose']) {
+  return db
+    .selectFrom('uploads')
+    .select(['storageKey', 'originalName'])
+    .where('id', '=', uploadId)
+    .where('memberId', '=', memberId)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+}

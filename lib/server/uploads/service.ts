@@ -1,0 +1,83 @@
+import { nowIso, type Db } from '@/lib/server/core/db';
+import type { UploadTable } from '@/lib/server/core/db/schema';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { readStoredBytes, storeBytes } from '@/lib/server/core/storage';
+import * as repo from './repo';
+
+/*
+ * Uploaded files: the bytes in content-addressed storage, one `uploads` row
+ * per member and purpose. The only module that writes `uploads`; other areas
+ * (profiles, goods certificates) hold upload ids and call in here.
+ */
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export type UploadPurpose = UploadTable['purpose'];
+
+/** What the file's first bytes say it is; the name and the browser's claim are not trusted. */
+export function sniffType(bytes: Buffer): { contentType: string; extension: string } | null {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { contentType: 'application/pdf', extension: 'pdf' };
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { contentType: 'image/png', extension: 'png' };
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { contentType: 'image/jpeg', extension: 'jpg' };
+  return null;
+}
+
+export type UploadedFile = { id: number; name: string; contentType: string; sizeBytes: number; url: string };
+
+function cleanName(name: string): string {
+  return name.replace(/[\\/\u0000-\u001f]/g, '_').slice(-120) || 'file';
+}
+
+/** Stores bytes whose type is already known (files the server made itself, such as a rendered certificate). */
+export async function storeUpload(
+  db: Db,
+  memberId: number,
+  bytes: Buffer,
+  file: { purpose: UploadPurpose; name: string; contentType: string; extension: string },
+): Promise<UploadedFile> {
+  const { storageKey, sha256 } = await storeBytes(bytes, file.extension);
+  const name = cleanName(file.name);
+  const id = await repo.insertUpload(db, {
+    memberId,
+    purpose: file.purpose,
+    originalName: name,
+    contentType: file.contentType,
+    sizeBytes: bytes.length,
+    sha256,
+    storageKey,
+    createdAt: nowIso(),
+  });
+  return { id, name, contentType: file.contentType, sizeBytes: bytes.length, url: `/files/${id}` };
+}
+
+/** A member's upload from the browser: size and type checked from the bytes. */
+export async function saveUpload(db: Db, memberId: number, file: File, purpose: UploadPurpose): Promise<UploadedFile> {
+  if (file.size === 0) throw new AppError(ErrorCode.UPLOAD_INVALID, '文件是空的，请重新选择');
+  if (file.size > MAX_UPLOAD_BYTES) throw new AppError(ErrorCode.UPLOAD_INVALID, '文件超过 10 MB，请压缩后再上传');
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const type = sniffType(bytes);
+  if (!type) throw new AppError(ErrorCode.UPLOAD_INVALID, '只能上传 PDF、PNG 或 JPG 文件');
+  return storeUpload(db, memberId, bytes, { purpose, name: file.name, ...type });
+}
+
+export function findOwnUpload(db: Db, memberId: number, uploadId: number) {
+  return repo.findOwnUpload(db, memberId, uploadId);
+}
+
+/** The bytes of a member's own upload, or null when it is not theirs (or gone). */
+export async function readOwnUpload(db: Db, memberId: number, uploadId: number) {
+  const row = await repo.findOwnUpload(db, memberId, uploadId);
+  if (!row) return null;
+  return { row, bytes: await readStoredBytes(row.storageKey) };
+}
+
+/**
+ * A certificate a member uploaded as one, for public download; null for any
+ * other purpose (a licence never becomes public this way) or missing bytes.
+ */
+export async function readCertificate(db: Db, uploadId: number, ownerId: number): Promise<{ name: string; bytes: Buffer } | null> {
+  const row = await repo.findUploadOfPurpose(db, uploadId, ownerId, 'coa');
+  if (!row) return null;
+  const bytes = await readStoredBytes(row.storageKey).catch(() => null);
+  return bytes ? { name: row.originalName, bytes } : null;
+}
