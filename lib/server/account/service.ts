@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { nowIso, type Db } from '@/lib/server/core/db';
+import { isUniqueViolation } from '@/lib/server/core/db/errors';
 import type { MemberType } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode, sessionInvalid } from '@/lib/server/core/errors';
 import { EMAIL_RULE, normalizePhone } from '@/lib/shared/identity';
@@ -133,7 +134,7 @@ export async function registerMember(db: Db, registration: Registration): Promis
     return await insertNewMember(db, registration);
   } catch (error) {
     // Two sign-ups raced for the same name or phone: the unique index decided.
-    if (/unique/i.test(String((error as Error).message))) throw new AppError(ErrorCode.ACCOUNT_EXISTS, '用户名或手机号已被注册，请换一个');
+    if (isUniqueViolation(error)) throw new AppError(ErrorCode.ACCOUNT_EXISTS, '用户名或手机号已被注册，请换一个');
     throw error;
   }
 }

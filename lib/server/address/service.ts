@@ -1,14 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
+import type { Db } from '@/lib/server/core/db';
 import type { AddressTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
+import { memberRowsWithDefault } from '@/lib/server/core/member-rows';
+import type { Page, PageQuery } from '@/lib/server/core/pagination';
 import { MAX_ADDRESSES_PER_MEMBER } from '@/lib/shared/address-rules';
-import { claimDefault, countOwn, deleteKeepingDefault, lockMemberRows, moveDefault } from '@/lib/server/account/defaulted-rows';
-import * as repo from './repo';
-
-const TABLE = 'addresses';
 import { AddressInput, type AddressDeletedSchema, type AddressSchema, type AddressUpdateInput } from './schema';
 
 export type Address = z.infer<typeof AddressSchema>;
@@ -45,73 +42,47 @@ function columnsOf(input: NewAddress) {
   };
 }
 
-async function ownOrThrow(db: Db, memberId: number, id: number) {
-  const row = await repo.findOwn(db, memberId, id);
-  if (!row) throw notFound();
-  return row;
-}
+const addresses = memberRowsWithDefault({
+  table: 'addresses',
+  maxPerMember: MAX_ADDRESSES_PER_MEMBER,
+  limitReached: () => new AppError(ErrorCode.ADDRESS_LIMIT_REACHED, `最多保存 ${MAX_ADDRESSES_PER_MEMBER} 个收货地址，请先删除不再使用的地址`),
+  notFound,
+  columnsOf: (_db, input: NewAddress) => columnsOf(input),
+  present: async (_db, rows) => rows.map(toAddress),
+});
 
 /** The member's addresses: the default first, then the most recently updated. */
-export async function listAddresses(db: Db, memberId: number, paging: PageQuery): Promise<Page<Address>> {
-  const [total, rows] = await Promise.all([countOwn(db, TABLE, memberId), repo.pageOwn(db, memberId, paging.pageSize, offsetOf(paging))]);
-  return { list: rows.map(toAddress), total, page: paging.page, pageSize: paging.pageSize };
+export function listAddresses(db: Db, memberId: number, paging: PageQuery): Promise<Page<Address>> {
+  return addresses.list(db, memberId, paging);
 }
 
-export async function getAddress(db: Db, memberId: number, id: number): Promise<Address> {
-  return toAddress(await ownOrThrow(db, memberId, id));
+export function getAddress(db: Db, memberId: number, id: number): Promise<Address> {
+  return addresses.get(db, memberId, id);
 }
 
 /** Adds an address; the member's first becomes the default, as does one sent with `isDefault`. */
-export async function createAddress(db: Db, memberId: number, input: NewAddress): Promise<Address> {
-  return inTransaction(db, async (trx) => {
-    await lockMemberRows(trx, TABLE, memberId);
-    const count = await countOwn(trx, TABLE, memberId);
-    if (count >= MAX_ADDRESSES_PER_MEMBER) {
-      throw new AppError(ErrorCode.ADDRESS_LIMIT_REACHED, `最多保存 ${MAX_ADDRESSES_PER_MEMBER} 个收货地址，请先删除不再使用的地址`);
-    }
-    const makeDefault = await claimDefault(trx, TABLE, memberId, { first: count === 0, requested: input.isDefault === true });
-    const now = nowIso();
-    const id = await repo.insert(trx, { memberId, ...columnsOf(input), isDefault: makeDefault ? 1 : 0, createdAt: now, updatedAt: now });
-    return getAddress(trx, memberId, id);
-  });
+export function createAddress(db: Db, memberId: number, input: NewAddress): Promise<Address> {
+  return addresses.create(db, memberId, input);
 }
 
-/**
- * Replaces an address's fields. `isDefault: true` moves the default here;
- * false never takes it away (a member with addresses always has a default:
- * choose another one instead).
- */
-export async function updateAddress(db: Db, memberId: number, input: AddressUpdate): Promise<Address> {
-  return inTransaction(db, async (trx) => {
-    await lockMemberRows(trx, TABLE, memberId);
-    const existing = await ownOrThrow(trx, memberId, input.id);
-    const makeDefault = await claimDefault(trx, TABLE, memberId, { first: false, requested: input.isDefault === true && existing.isDefault !== 1 });
-    await repo.updateOwn(trx, memberId, input.id, { ...columnsOf(input), ...(makeDefault ? { isDefault: 1 } : {}), updatedAt: nowIso() });
-    return getAddress(trx, memberId, input.id);
-  });
+/** Replaces an address's fields; `isDefault: true` moves the default here, false never takes it away. */
+export function updateAddress(db: Db, memberId: number, input: AddressUpdate): Promise<Address> {
+  return addresses.update(db, memberId, input.id, input);
 }
 
 /** Deletes an address; when it was the default, the most recently updated remaining one takes over. */
-export async function deleteAddress(db: Db, memberId: number, id: number): Promise<AddressDeleted> {
-  return inTransaction(db, async (trx) => {
-    await lockMemberRows(trx, TABLE, memberId);
-    return deleteKeepingDefault(trx, TABLE, memberId, await ownOrThrow(trx, memberId, id));
-  });
+export function deleteAddress(db: Db, memberId: number, id: number): Promise<AddressDeleted> {
+  return addresses.remove(db, memberId, id);
 }
 
 /** Makes one of the member's addresses the default (and the previous default an ordinary one). */
-export async function setDefaultAddress(db: Db, memberId: number, id: number): Promise<Address> {
-  return inTransaction(db, async (trx) => {
-    await lockMemberRows(trx, TABLE, memberId);
-    const existing = await ownOrThrow(trx, memberId, id);
-    if (existing.isDefault !== 1) await moveDefault(trx, TABLE, memberId, id);
-    return getAddress(trx, memberId, id);
-  });
+export function setDefaultAddress(db: Db, memberId: number, id: number): Promise<Address> {
+  return addresses.setDefault(db, memberId, id);
 }
 
 /** Demo data: gives a member this address unless they keep one already. Validated like any request. */
 export async function importAddressIfNone(db: Db, memberId: number, address: z.input<typeof AddressInput>): Promise<boolean> {
-  if ((await countOwn(db, TABLE, memberId)) > 0) return false;
+  if ((await addresses.count(db, memberId)) > 0) return false;
   await createAddress(db, memberId, AddressInput.parse(address));
   return true;
 }

@@ -18,8 +18,6 @@ export type NewInquiry = z.output<typeof CreateInquiryBody>;
 /** More than this many inquiries from one member in an hour is a script, not a person. */
 export const INQUIRIES_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
-/** PostgreSQL advisory-lock class of a member's inquiry writes. */
-const INQUIRY_LOCK_CLASS = 4001;
 
 async function assertNotFlooding(db: Db, buyerId: number, now: Date): Promise<void> {
   const { count, oldest } = await repo.inquiriesSince(db, buyerId, new Date(now.getTime() - HOUR_MS).toISOString());
@@ -46,7 +44,7 @@ function unknownUnit(code: string): AppError {
 export function createInquiry(db: Db, buyerId: number, input: NewInquiry): Promise<Inquiry> {
   // Counting and inserting under the member's lock: parallel requests cannot all slip under the hourly limit.
   return inTransaction(db, async (trx) => {
-    await lockMemberWrites(trx, INQUIRY_LOCK_CLASS, buyerId);
+    await lockMemberWrites(trx, 'inquiries', buyerId);
     return createInquiryLocked(trx, buyerId, input);
   });
 }

@@ -1,21 +1,18 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { listInvoiceCategories, type InvoiceCategory } from './categories';
-import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
+import type { Db } from '@/lib/server/core/db';
 import type { InvoiceInfoTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
+import { memberRowsWithDefault } from '@/lib/server/core/member-rows';
+import type { Page, PageQuery } from '@/lib/server/core/pagination';
 import { MAX_INVOICE_INFOS_PER_MEMBER, missingInvoiceFields } from '@/lib/shared/invoice-rules';
-import { claimDefault, countOwn, deleteKeepingDefault, lockMemberRows, moveDefault } from '@/lib/server/account/defaulted-rows';
-import * as repo from './repo';
 import { InvoiceInfoInput, type InvoiceInfoDeletedSchema, type InvoiceInfoSchema, type InvoiceInfoUpdateInput } from './schema';
 
 export type InvoiceInfo = z.infer<typeof InvoiceInfoSchema>;
 export type InvoiceInfoDeleted = z.infer<typeof InvoiceInfoDeletedSchema>;
 export type NewInvoiceInfo = z.output<typeof InvoiceInfoInput>;
 export type InvoiceInfoUpdate = z.output<typeof InvoiceInfoUpdateInput>;
-
-const TABLE = 'invoiceInfos';
 
 // Another member's invoice detail answers exactly like a missing one: ids leak nothing.
 const notFound = () => new AppError(ErrorCode.INVOICE_INFO_NOT_FOUND, '开票信息不存在或已删除');
@@ -65,69 +62,44 @@ async function checkedColumns(db: Db, input: NewInvoiceInfo) {
   };
 }
 
-async function ownOrThrow(db: Db, memberId: number, id: number) {
-  const row = await repo.findOwn(db, memberId, id);
-  if (!row) throw notFound();
-  return row;
-}
+const invoiceInfos = memberRowsWithDefault({
+  table: 'invoiceInfos',
+  maxPerMember: MAX_INVOICE_INFOS_PER_MEMBER,
+  limitReached: () => new AppError(ErrorCode.INVOICE_INFO_LIMIT_REACHED, `最多保存 ${MAX_INVOICE_INFOS_PER_MEMBER} 条开票信息，请先删除不再使用的`),
+  notFound,
+  columnsOf: (db, input: NewInvoiceInfo) => checkedColumns(db, input),
+  present: async (db, rows) => {
+    const categories = await listInvoiceCategories(db);
+    return rows.map((r) => toInvoiceInfo(r, categories));
+  },
+});
 
 /** The member's invoice details: the default first, then the most recently updated. */
-export async function listInvoiceInfos(db: Db, memberId: number, paging: PageQuery): Promise<Page<InvoiceInfo>> {
-  const [total, rows, categories] = await Promise.all([
-    countOwn(db, TABLE, memberId),
-    repo.pageOwn(db, memberId, paging.pageSize, offsetOf(paging)),
-    listInvoiceCategories(db),
-  ]);
-  return { list: rows.map((r) => toInvoiceInfo(r, categories)), total, page: paging.page, pageSize: paging.pageSize };
+export function listInvoiceInfos(db: Db, memberId: number, paging: PageQuery): Promise<Page<InvoiceInfo>> {
+  return invoiceInfos.list(db, memberId, paging);
 }
 
-export async function getInvoiceInfo(db: Db, memberId: number, id: number): Promise<InvoiceInfo> {
-  return toInvoiceInfo(await ownOrThrow(db, memberId, id), await listInvoiceCategories(db));
+export function getInvoiceInfo(db: Db, memberId: number, id: number): Promise<InvoiceInfo> {
+  return invoiceInfos.get(db, memberId, id);
 }
 
 /** Adds invoice details; the member's first become the default, as do ones sent with `isDefault`. */
-export async function createInvoiceInfo(db: Db, memberId: number, input: NewInvoiceInfo): Promise<InvoiceInfo> {
-  return inTransaction(db, async (trx) => {
-    const columns = await checkedColumns(trx, input);
-    await lockMemberRows(trx, TABLE, memberId);
-    const count = await countOwn(trx, TABLE, memberId);
-    if (count >= MAX_INVOICE_INFOS_PER_MEMBER) {
-      throw new AppError(ErrorCode.INVOICE_INFO_LIMIT_REACHED, `最多保存 ${MAX_INVOICE_INFOS_PER_MEMBER} 条开票信息，请先删除不再使用的`);
-    }
-    const makeDefault = await claimDefault(trx, TABLE, memberId, { first: count === 0, requested: input.isDefault === true });
-    const now = nowIso();
-    const id = await repo.insert(trx, { memberId, ...columns, isDefault: makeDefault ? 1 : 0, createdAt: now, updatedAt: now });
-    return getInvoiceInfo(trx, memberId, id);
-  });
+export function createInvoiceInfo(db: Db, memberId: number, input: NewInvoiceInfo): Promise<InvoiceInfo> {
+  return invoiceInfos.create(db, memberId, input);
 }
 
 /** Replaces invoice details' fields. `isDefault: true` moves the default here; false never takes it away. */
-export async function updateInvoiceInfo(db: Db, memberId: number, input: InvoiceInfoUpdate): Promise<InvoiceInfo> {
-  return inTransaction(db, async (trx) => {
-    await lockMemberRows(trx, TABLE, memberId);
-    const existing = await ownOrThrow(trx, memberId, input.id);
-    const columns = await checkedColumns(trx, input);
-    const makeDefault = await claimDefault(trx, TABLE, memberId, { first: false, requested: input.isDefault === true && existing.isDefault !== 1 });
-    await repo.updateOwn(trx, memberId, input.id, { ...columns, ...(makeDefault ? { isDefault: 1 } : {}), updatedAt: nowIso() });
-    return getInvoiceInfo(trx, memberId, input.id);
-  });
+export function updateInvoiceInfo(db: Db, memberId: number, input: InvoiceInfoUpdate): Promise<InvoiceInfo> {
+  return invoiceInfos.update(db, memberId, input.id, input);
 }
 
 /** Deletes invoice details; when they were the default, the most recently updated remaining ones take over. */
-export async function deleteInvoiceInfo(db: Db, memberId: number, id: number): Promise<InvoiceInfoDeleted> {
-  return inTransaction(db, async (trx) => {
-    await lockMemberRows(trx, TABLE, memberId);
-    return deleteKeepingDefault(trx, TABLE, memberId, await ownOrThrow(trx, memberId, id));
-  });
+export function deleteInvoiceInfo(db: Db, memberId: number, id: number): Promise<InvoiceInfoDeleted> {
+  return invoiceInfos.remove(db, memberId, id);
 }
 
-export async function setDefaultInvoiceInfo(db: Db, memberId: number, id: number): Promise<InvoiceInfo> {
-  return inTransaction(db, async (trx) => {
-    await lockMemberRows(trx, TABLE, memberId);
-    const existing = await ownOrThrow(trx, memberId, id);
-    if (existing.isDefault !== 1) await moveDefault(trx, TABLE, memberId, id);
-    return getInvoiceInfo(trx, memberId, id);
-  });
+export function setDefaultInvoiceInfo(db: Db, memberId: number, id: number): Promise<InvoiceInfo> {
+  return invoiceInfos.setDefault(db, memberId, id);
 }
 
 /** Demo data: gives a member these invoice details unless they keep some already. The category is named by code. */
@@ -136,7 +108,7 @@ export async function importInvoiceInfoIfNone(
   memberId: number,
   info: Omit<z.input<typeof InvoiceInfoInput>, 'categoryId'> & { categoryCode: string },
 ): Promise<boolean> {
-  if ((await countOwn(db, TABLE, memberId)) > 0) return false;
+  if ((await invoiceInfos.count(db, memberId)) > 0) return false;
   const { categoryCode, ...fields } = info;
   const category = (await listInvoiceCategories(db)).find((c) => c.code === categoryCode);
   if (!category) throw new Error(`unknown invoice category ${categoryCode}`);

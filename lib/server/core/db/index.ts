@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialec
 import pg from 'pg';
 import { config, type Config } from '../config';
 import type { Dialect } from './dialect';
+import { LockClass, type LockClassName } from './locks';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -78,13 +79,13 @@ export function inTransaction<T>(database: Db, work: (trx: Db) => Promise<T>): P
 }
 
 /**
- * Serialises one member's writes of one kind (`lockClass`) until the
+ * Serialises one member's writes of one kind (`lockClass`, see locks.ts) until the
  * transaction ends, so parallel requests cannot both pass a count-then-insert
  * check. PostgreSQL: an advisory lock; SQLite needs nothing, its one
  * connection runs one transaction at a time.
  */
-export async function lockMemberWrites(trx: Db, lockClass: number, memberId: number): Promise<void> {
-  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${lockClass}, ${memberId})`.execute(trx);
+export async function lockMemberWrites(trx: Db, lockClass: LockClassName, memberId: number): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${LockClass[lockClass]}, ${memberId})`.execute(trx);
 }
 
 export async function pingDb(database: Db = db()): Promise<void> {

@@ -1,0 +1,15 @@
+/**
+ * Every PostgreSQL advisory-lock class in one registry, so no two kinds of
+ * write share a class by accident. The second key of a lock is the member id
+ * (see `lockMemberWrites`).
+ */
+export const LockClass = {
+  /** A buyer's inquiries: the hourly limit is counted and kept under this lock. */
+  inquiries: 4001,
+  /** A member's receipt addresses (limit and the one default). */
+  addresses: 5001,
+  /** A member's invoice details (limit and the one default). */
+  invoiceInfos: 5003,
+} as const;
+
+export type LockClassName = keyof typeof LockClass;
