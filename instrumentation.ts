@@ -1,9 +1,15 @@
 /**
  * Server start: begin building the structure-search index in the background,
- * so the first structure search does not wait for it.
+ * so the first structure search does not wait for it; retry workflows' side
+ * effects that failed or were interrupted.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ db }, { warmStructureSearch }] = await Promise.all([import('@/lib/server/core/db'), import('@/lib/server/structure/service')]);
+  const [{ db }, { warmStructureSearch }, { startSideEffectRetries }] = await Promise.all([
+    import('@/lib/server/core/db'),
+    import('@/lib/server/structure/service'),
+    import('@/lib/server/workflows/side-effects'),
+  ]);
   warmStructureSearch(db());
+  startSideEffectRetries(db());
 }

@@ -26,6 +26,8 @@ describe('CAS checksum on 10,000 real CAS Common Chemistry numbers', () => {
   it('rejects every change of a single digit that the check digit can see', () => {
     let rejected = 0;
     let undetectable = 0;
+    // Collected and asserted once: 400,000 separate expect() calls took 20 s on a busy 2-core machine.
+    const wronglyAccepted: string[] = [];
     for (const cas of sample) {
       const digits = cas.replace(/-/g, '');
       const w = weights(cas);
@@ -39,7 +41,7 @@ describe('CAS checksum on 10,000 real CAS Common Chemistry numbers', () => {
           // no mod-10 check digit can notice (e.g. weight 5 and a change of 2).
           const visible = i === digits.length - 1 || (w[i]! * (d - old)) % 10 !== 0;
           if (visible) {
-            expect(isValidCas(dashed), `${cas} → ${dashed}`).toBe(false);
+            if (isValidCas(dashed)) wronglyAccepted.push(`${cas} → ${dashed}`);
             rejected++;
           } else {
             undetectable++;
@@ -47,6 +49,7 @@ describe('CAS checksum on 10,000 real CAS Common Chemistry numbers', () => {
         }
       }
     }
+    expect(wronglyAccepted).toEqual([]);
     expect(rejected).toBeGreaterThan(400_000);
     // The blind spots are a small, known share; they are counted, not hidden.
     expect(undetectable / (rejected + undetectable)).toBeLessThan(0.1);

@@ -11,6 +11,7 @@ import * as inquiryDelivery from './migrations/0008_inquiry_delivery';
 import * as searchWordsLexemes from './migrations/0009_search_words_lexemes';
 import * as substanceStructures from './migrations/0010_substance_structures';
 import * as operatorRole from './migrations/0011_operator_role';
+import * as sideEffects from './migrations/0012_side_effects';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009_search_words_lexemes': searchWordsLexemes,
   '0010_substance_structures': substanceStructures,
   '0011_operator_role': operatorRole,
+  '0012_side_effects': sideEffects,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -317,8 +317,24 @@ export interface Database {
   inquiries: InquiryTable;
   addresses: AddressTable;
   invoiceInfos: InvoiceInfoTable;
+  sideEffects: SideEffectTable;
 }
 
 export type Substance = Selectable<SubstanceTable>;
 export type NewSubstance = Insertable<SubstanceTable>;
 export type Member = Selectable<MemberTable>;
+
+/** A mail or message a workflow owes, sent after its transaction commits (lib/server/workflows). */
+export interface SideEffectTable {
+  id: Generated<number>;
+  topic: string;
+  /** JSON */
+  payload: string;
+  createdAt: string;
+  availableAt: string;
+  attempts: Generated<number>;
+  /** A dispatcher holds the row until then; another may take it over afterwards. */
+  claimedUntil: string | null;
+  doneAt: string | null;
+  lastError: string | null;
+}

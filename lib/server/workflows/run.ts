@@ -1,0 +1,34 @@
+import type { Db } from '@/lib/server/core/db';
+import { logger } from '@/lib/server/core/logger';
+import { dispatchSideEffects, oweSideEffect, type SideEffect } from './side-effects';
+
+/** What a workflow step gets: the one transaction, and a way to owe a side effect in it. */
+export type WorkflowContext = {
+  trx: Db;
+  owe(effect: SideEffect): Promise<void>;
+};
+
+/**
+ * Runs a flow that writes several areas (Medusa's core-flows, with one
+ * database transaction in place of compensations): every write commits or
+ * none does, and the mails and messages it owes are sent only after commit.
+ * A failed send does not undo the flow; it is retried (side-effects.ts).
+ */
+export async function runWorkflow<T>(db: Db, name: string, work: (context: WorkflowContext) => Promise<T>): Promise<T> {
+  // Inside a caller's transaction "after commit" would not be known here: a workflow is always the outermost unit.
+  if (db.isTransaction) throw new Error(`workflow ${name} must start its own transaction`);
+  let owed = 0;
+  const result = await db.transaction().execute((trx) =>
+    work({
+      trx,
+      owe: async (effect) => {
+        owed += 1;
+        await oweSideEffect(trx, effect);
+      },
+    }),
+  );
+  if (owed > 0) {
+    await dispatchSideEffects(db).catch((error: unknown) => logger().error({ err: error, workflow: name }, 'side effects not dispatched; the retry loop will'));
+  }
+  return result;
+}
