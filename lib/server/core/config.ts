@@ -89,3 +89,22 @@ export function config(): Config {
   cached ??= readConfig();
   return cached;
 }
+
+/**
+ * The local demo (`npm start`, the test servers): development, or production
+ * with the development providers explicitly allowed. It loads the demo
+ * accounts and goods; a real deployment does neither.
+ */
+export function isLocalDemo(settings: Config = config()): boolean {
+  return settings.nodeEnv !== 'production' || settings.allowDevProvidersInProduction;
+}
+
+/** Why this configuration must not serve a real deployment; empty when it may start. */
+export function productionProblems(settings: Config = config()): string[] {
+  if (isLocalDemo(settings)) return [];
+  const problems: string[] = [];
+  if (settings.signSecret === DEVELOPMENT_SIGN_SECRET) problems.push('API_SIGN_SECRET is the development value; set a secret of your own');
+  if (!settings.publicBaseUrl) problems.push('PUBLIC_BASE_URL is not set; links handed out (QR sign-in, sitemap, JSON-LD) need the public address');
+  if (!settings.smtpUrl) problems.push('SMTP_URL is not set; production mail has no development outbox to fall back to');
+  return problems;
+}
