@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { QuickInquiryForm } from '@/components/inquiry/QuickInquiryForm';
+import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { CompanyCheck } from '@/components/merchandising/CompanyCheck';
-import { ListPager } from '@/components/merchandising/ListPager';
 import { MerchandisingLayout } from '@/components/merchandising/MerchandisingLayout';
 import { MerchandisingList } from '@/components/merchandising/MerchandisingList';
 import { db } from '@/lib/server/core/db';
@@ -34,7 +34,7 @@ export default async function ElectronicGradePage({ params }: Props) {
       }
     >
       <MerchandisingList kind="electronic_grade" items={data.list} now={now.toISOString()} emptyText="暂无电子级产品，需要什么可直接询价" />
-      <ListPager basePath="/categories/electronic_grade" page={page} pageSize={PAGE_SIZE} total={data.total} />
+      <ResultsPagination basePath="/categories/electronic_grade" page={page} pageSize={PAGE_SIZE} total={data.total} />
     </MerchandisingLayout>
   );
 }
