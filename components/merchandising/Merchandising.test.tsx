@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { QUICK_INQUIRY_EVENT, type InquiryPrefill } from '@/components/inquiry/prefill';
 import { Providers } from '@/components/layout/Providers';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
+import { shimJsdom } from '@/tests/jsdom-shims';
 import { CompanyCheck } from './CompanyCheck';
 import { MerchandisingList } from './MerchandisingList';
 
@@ -14,13 +15,7 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () 
 const server = setupServer();
 const asked: string[] = [];
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList);
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  shimJsdom();
   server.use(
     http.get('*/api/company_check', ({ request }) => {
       const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
