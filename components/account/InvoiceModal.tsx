@@ -48,7 +48,11 @@ export function InvoiceModal({ allowNone = true, ...props }: InvoiceModalProps) 
       renderItem={(i) => (
         <>
           <strong>{i.title}</strong> <span className="muted">{i.category.name}</span>
-          {(i.taxNumber || i.email) && <div className="muted mono" style={{ fontSize: 12 }}>{i.taxNumber ?? i.email}</div>}
+          {(i.taxNumber || i.email) && (
+            <div className="muted mono" style={{ fontSize: 12 }}>
+              {i.taxNumber ?? i.email}
+            </div>
+          )}
         </>
       )}
       renderForm={({ row, onSaved, onCancel }) => <InvoiceForm invoice={row} onSaved={onSaved} onCancel={onCancel} />}

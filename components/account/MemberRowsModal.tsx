@@ -43,7 +43,18 @@ export type MemberRowsModalProps<Row extends MemberRow> = {
  * modal; a newly added row is chosen at once. Addresses and invoice details
  * are this modal with their own texts and form.
  */
-export function MemberRowsModal<Row extends MemberRow>({ open, selectedId, onSelect, onClose, rows, max, texts, noneLabel, renderItem, renderForm }: MemberRowsModalProps<Row>) {
+export function MemberRowsModal<Row extends MemberRow>({
+  open,
+  selectedId,
+  onSelect,
+  onClose,
+  rows,
+  max,
+  texts,
+  noneLabel,
+  renderItem,
+  renderForm,
+}: MemberRowsModalProps<Row>) {
   const { message } = App.useApp();
   const { data, error, isLoading, mutate } = rows.useList(open);
   const refresh = rows.useRefresh();

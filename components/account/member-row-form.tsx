@@ -33,7 +33,14 @@ export function useMemberRowSave<Row extends MemberRow, New extends object>(
 }
 
 /** The end of a member-row form: "make default" (never switched off, only moved), the failure notice, cancel and save. */
-export function MemberRowFormFooter(props: { row: MemberRow | undefined; defaultLabel: string; saveLabel: string; failure: string | null; busy: boolean; onCancel?: () => void }) {
+export function MemberRowFormFooter(props: {
+  row: MemberRow | undefined;
+  defaultLabel: string;
+  saveLabel: string;
+  failure: string | null;
+  busy: boolean;
+  onCancel?: () => void;
+}) {
   return (
     <>
       <Form.Item name="isDefault" valuePropName="checked">

@@ -38,9 +38,27 @@ export function ResultsPagination({ page, pageSize, total, unit = '个', ...mode
         onChange={() => undefined}
         itemRender={(target, type, element) => {
           if (type === 'page') return <Link href={href(target)}>{target}</Link>;
-          if (type === 'prev') return target < 1 || page === 1 ? element : <Link href={href(target)} aria-label="上一页">‹</Link>;
-          if (type === 'next') return page >= last ? element : <Link href={href(target)} aria-label="下一页">›</Link>;
-          return <Link href={href(target)} aria-label={type === 'jump-prev' ? '向前 5 页' : '向后 5 页'}>•••</Link>;
+          if (type === 'prev')
+            return target < 1 || page === 1 ? (
+              element
+            ) : (
+              <Link href={href(target)} aria-label="上一页">
+                ‹
+              </Link>
+            );
+          if (type === 'next')
+            return page >= last ? (
+              element
+            ) : (
+              <Link href={href(target)} aria-label="下一页">
+                ›
+              </Link>
+            );
+          return (
+            <Link href={href(target)} aria-label={type === 'jump-prev' ? '向前 5 页' : '向后 5 页'}>
+              •••
+            </Link>
+          );
         }}
       />
     </nav>

@@ -19,8 +19,7 @@ export function memberRowsApi<Row extends MemberRow, New extends object, Update 
   return {
     listUrl: calls.list,
     /** The member's rows, default first; pages elsewhere pass their own paging. Nothing is asked when signed out. */
-    useList: (signedIn: boolean, paging: { page: number; pageSize: number } = ALL_ROWS) =>
-      useApiGet<MemberRowPage<Row>>(signedIn ? calls.list : null, paging),
+    useList: (signedIn: boolean, paging: { page: number; pageSize: number } = ALL_ROWS) => useApiGet<MemberRowPage<Row>>(signedIn ? calls.list : null, paging),
     /** Re-reads every cached page of the list (after any change). */
     useRefresh: () => {
       const { mutate } = useSWRConfig();

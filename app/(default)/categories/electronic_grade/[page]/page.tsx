@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import { MerchandisingListPage } from '@/components/merchandising/MerchandisingListPage';
 import { electronicGradeProducts } from '@/lib/server/merchandising/service';
 
-export const metadata: Metadata = { title: '电子级化学品', description: '半导体与显示面板用高纯电子级湿化学品与电子特气，按 SEMI 等级与纯度列出，可直接询价。' };
+export const metadata: Metadata = {
+  title: '电子级化学品',
+  description: '半导体与显示面板用高纯电子级湿化学品与电子特气，按 SEMI 等级与纯度列出，可直接询价。',
+};
 
 type Props = { params: Promise<{ page: string }> };
 
