@@ -1,8 +1,10 @@
 /**
- * `npm test`: install if needed, provision what the suites need from the
- * machine (scripts/provision.mjs: Debian's Chromium and CJK fonts, the RDKit
- * PostgreSQL cartridge), build if stale, then the unit, API and
- * end-to-end suites in that order. Ends with one line "N passed, N failed".
+ * `npm test`: install if needed, type-check and lint (fast, first: either
+ * failing stops the run before any suite, counted as one failed check each),
+ * provision what the suites need from the machine (scripts/provision.mjs:
+ * Debian's Chromium and CJK fonts, the RDKit PostgreSQL cartridge), build if
+ * stale, then the unit, API and end-to-end suites in that order. Ends with
+ * one line "N passed, N failed".
  * `npm test -- --suites=api` runs a subset (CI uses it for the PostgreSQL run).
  */
 import { spawnSync } from 'node:child_process';
@@ -49,6 +51,28 @@ const SUITES = {
 };
 
 ensureInstalled();
+
+/** Type-check and lint before anything slow: a failure ends the run here. */
+const CHECKS = [
+  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
+  { name: 'lint', command: ['npx', 'eslint', '.'] },
+];
+const checkLines = [];
+let checksFailed = 0;
+for (const check of CHECKS) {
+  console.log(`\n=== ${check.name} ===`);
+  const [command, ...args] = check.command;
+  const run = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  const ok = run.status === 0;
+  if (!ok) checksFailed += 1;
+  checkLines.push(`${check.name}: ${ok ? 'passed' : 'FAILED'}`);
+}
+if (checksFailed > 0) {
+  console.log(`\n${checkLines.join('\n')}\nno suite was run: fix the errors above first`);
+  console.log(`0 passed, ${checksFailed} failed`);
+  process.exit(1);
+}
+
 try {
   await provisionFor(suites);
 } catch (error) {
@@ -81,6 +105,6 @@ for (const name of suites) {
   lines.push(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
 }
 
-console.log(`\n${lines.join('\n')}`);
+console.log(`\n${[...checkLines, ...lines].join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);

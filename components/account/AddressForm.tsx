@@ -1,7 +1,6 @@
 'use client';
-import { Alert, Button, Cascader, Checkbox, Flex, Form, Input } from 'antd';
-import { useState } from 'react';
-import { useCreateAddress, useUpdateAddress, type Address } from '@/lib/api/addresses';
+import { Cascader, Flex, Form, Input } from 'antd';
+import { addressRows, type Address } from '@/lib/api/addresses';
 import {
   AREA_HINT,
   DETAIL_MAX,
@@ -13,7 +12,7 @@ import {
   resolveAreaPath,
 } from '@/lib/shared/address-rules';
 import { AREA_OPTIONS, type AreaOption } from '@/lib/shared/area';
-import { showSaveFailure } from './form-errors';
+import { MemberRowFormFooter, useMemberRowSave } from './member-row-form';
 
 type Values = { receiver: string; phone: string; areaCodes: string[]; detail: string; postcode?: string; isDefault: boolean };
 
@@ -36,20 +35,8 @@ const searchArea = (input: string, path: AreaOption[]) => path.some((o) => o.lab
  */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const [form] = Form.useForm<Values>();
-  const create = useCreateAddress();
-  const update = useUpdateAddress();
-  const [failure, setFailure] = useState<string | null>(null);
-  const busy = create.isMutating || update.isMutating;
-
-  const submit = async (values: Values) => {
-    setFailure(null);
-    const body = { ...values, postcode: values.postcode?.trim() || null };
-    try {
-      onSaved(address ? await update.execute({ ...body, id: address.id }) : await create.execute(body));
-    } catch (error) {
-      setFailure(showSaveFailure(form, error, FIELDS));
-    }
-  };
+  const { save, failure, busy } = useMemberRowSave(addressRows, form, FIELDS, address, onSaved);
+  const submit = (values: Values) => save({ ...values, postcode: values.postcode?.trim() || null });
 
   return (
     <Form<Values>
@@ -116,17 +103,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       >
         <Input inputMode="numeric" maxLength={6} autoComplete="postal-code" />
       </Form.Item>
-      <Form.Item name="isDefault" valuePropName="checked">
-        {/* The default can only move to another address, never be switched off. */}
-        <Checkbox disabled={address?.isDefault}>设为默认地址</Checkbox>
-      </Form.Item>
-      {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
-      <Flex gap={8} justify="flex-end">
-        {onCancel && <Button onClick={onCancel}>取消</Button>}
-        <Button type="primary" htmlType="submit" loading={busy}>
-          保存地址
-        </Button>
-      </Flex>
+      <MemberRowFormFooter row={address} defaultLabel="设为默认地址" saveLabel="保存地址" failure={failure} busy={busy} onCancel={onCancel} />
     </Form>
   );
 }

@@ -8,14 +8,14 @@ import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignedInProvider } from '@/components/layout/session';
 import { configureApiClient } from '@/lib/api/client';
+import { shimJsdom } from '@/tests/jsdom-shims';
 import { DeliveryChoices } from './DeliveryChoices';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/products/64-17-5.html', useRouter: () => ({ push() {}, replace() {}, refresh() {} }) }));
 
 const server = setupServer();
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList);
+  shimJsdom();
   configureApiClient({ signSecret: 's', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
   server.listen({ onUnhandledRequest: 'error' });
 });

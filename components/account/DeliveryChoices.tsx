@@ -5,8 +5,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHasSession } from '@/components/layout/session';
-import { useAddresses, type Address } from '@/lib/api/addresses';
-import { useInvoiceInfos, type InvoiceInfo } from '@/lib/api/invoices';
+import { useAddresses } from '@/lib/api/addresses';
+import { useInvoiceInfos } from '@/lib/api/invoices';
+import { chosenOrDefault } from '@/lib/api/member-rows';
 import { maskPhone } from '@/lib/shared/identity';
 
 // The modals carry the area list and the forms: loaded when first opened, not with the product page.
@@ -21,16 +22,6 @@ export type DeliveryChoice = { addressId: number | null; invoiceInfoId: number |
  * null is "不开发票".
  */
 type Chosen = { addressId?: number; invoiceInfoId?: number | null };
-
-function effectiveAddress(list: Address[] | undefined, chosen: number | undefined): Address | null {
-  if (!list) return null;
-  return list.find((a) => a.id === chosen) ?? list.find((a) => a.isDefault) ?? null;
-}
-
-function effectiveInvoice(list: InvoiceInfo[] | undefined, chosen: number | null | undefined): InvoiceInfo | null {
-  if (!list || chosen === null) return null;
-  return list.find((i) => i.id === chosen) ?? list.find((i) => i.isDefault) ?? null;
-}
 
 function Row({ label, children, action }: { label: string; children: ReactNode; action: ReactNode }) {
   return (
@@ -80,8 +71,8 @@ function SignedInChoices({ onChange }: { onChange?: (choice: DeliveryChoice) => 
     setOpened(which);
   };
 
-  const address = effectiveAddress(addresses.data?.list, chosen.addressId);
-  const invoice = effectiveInvoice(invoices.data?.list, chosen.invoiceInfoId);
+  const address = chosenOrDefault(addresses.data?.list, chosen.addressId);
+  const invoice = chosenOrDefault(invoices.data?.list, chosen.invoiceInfoId);
   const addressId = address?.id ?? null;
   const invoiceInfoId = invoice?.id ?? null;
 

@@ -1,9 +1,8 @@
 'use client';
-import { Alert, Button, Checkbox, Flex, Form, Input, Radio } from 'antd';
+import { Flex, Form, Input, Radio } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
 import { useInvoiceCategories } from '@/lib/api/catalog';
-import { useCreateInvoiceInfo, useUpdateInvoiceInfo, type InvoiceInfo } from '@/lib/api/invoices';
+import { invoiceRows, type InvoiceInfo } from '@/lib/api/invoices';
 import { normalizeContactPhone, PHONE_HINT } from '@/lib/shared/address-rules';
 import {
   BANK_ACCOUNT_HINT,
@@ -18,7 +17,7 @@ import {
   TITLE_MIN,
   type InvoiceField,
 } from '@/lib/shared/invoice-rules';
-import { showSaveFailure } from './form-errors';
+import { MemberRowFormFooter, useMemberRowSave } from './member-row-form';
 
 type Values = { categoryId?: number; title: string; isDefault: boolean } & Partial<Record<InvoiceField, string>>;
 
@@ -52,14 +51,11 @@ type InvoiceFormProps = {
 export function InvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps) {
   const [form] = Form.useForm<Values>();
   const categories = useInvoiceCategories().data ?? [];
-  const create = useCreateInvoiceInfo();
-  const update = useUpdateInvoiceInfo();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { save, failure, busy } = useMemberRowSave(invoiceRows, form, FIELDS, invoice, onSaved);
   const categoryId = Form.useWatch('categoryId', form);
   const { shown, required } = invoiceFieldsFor(categories.find((c) => c.id === categoryId)?.code);
 
-  const submit = async (values: Values) => {
-    setFailure(null);
+  const submit = (values: Values) => {
     // Only what this category shows is sent; fields of another category stay in the form, unsent.
     const body = {
       categoryId: values.categoryId as number,
@@ -67,11 +63,7 @@ export function InvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps) {
       isDefault: values.isDefault,
       ...Object.fromEntries(shown.map((field) => [field, values[field]?.trim() || null])),
     };
-    try {
-      onSaved(invoice ? await update.execute({ ...body, id: invoice.id }) : await create.execute(body));
-    } catch (error) {
-      setFailure(showSaveFailure(form, error, FIELDS));
-    }
+    return save(body);
   };
 
   const initialValues: Values = invoice
@@ -128,16 +120,7 @@ export function InvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps) {
           </Form.Item>
         );
       })}
-      <Form.Item name="isDefault" valuePropName="checked">
-        <Checkbox disabled={invoice?.isDefault}>设为默认开票信息</Checkbox>
-      </Form.Item>
-      {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
-      <Flex gap={8} justify="flex-end">
-        {onCancel && <Button onClick={onCancel}>取消</Button>}
-        <Button type="primary" htmlType="submit" loading={create.isMutating || update.isMutating}>
-          保存开票信息
-        </Button>
-      </Flex>
+      <MemberRowFormFooter row={invoice} defaultLabel="设为默认开票信息" saveLabel="保存开票信息" failure={failure} busy={busy} onCancel={onCancel} />
     </Form>
   );
 }

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Address } from '@/lib/api/addresses';
 import { configureApiClient } from '@/lib/api/client';
 import { INVOICE_CATEGORIES_URL } from '@/lib/api/urls';
+import { shimJsdom } from '@/tests/jsdom-shims';
 import { AddressForm } from './AddressForm';
 import { InvoiceForm } from './InvoiceForm';
 
@@ -17,14 +18,7 @@ const feedback = { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() };
 const sent: { path: string; body: Record<string, unknown> }[] = [];
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList);
-  // The address field's auto-sizing text area watches its size; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  shimJsdom();
   configureApiClient({ signSecret: 's', feedback });
   server.events.on('request:start', async ({ request }) => {
     if (request.method === 'POST') sent.push({ path: new URL(request.url).pathname, body: (await request.clone().json()) as Record<string, unknown> });

@@ -4,17 +4,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useIsMobile } from '@/components/layout/viewport';
 import type { ProductDetail } from '@/lib/api/catalog';
 import { formatYuan } from '@/lib/shared/format';
+import { BASE_UNITS } from '@/lib/shared/units';
 
 type Offer = ProductDetail['offers'][number];
-
-const BASE_UNITS: Record<string, { factor: number; label: string }> = {
-  mg: { factor: 0.001, label: 'g' },
-  g: { factor: 1, label: 'g' },
-  kg: { factor: 1000, label: 'g' },
-  t: { factor: 1_000_000, label: 'g' },
-  mL: { factor: 1, label: 'mL' },
-  L: { factor: 1000, label: 'mL' },
-};
 
 /** Price per gram or millilitre, so different pack sizes compare; null for counted units. */
 export function unitPriceCents(offer: Offer): number | null {

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/components/layout/Providers';
 import { UNITS_URL } from '@/lib/api/urls';
+import { shimJsdom } from '@/tests/jsdom-shims';
 import { draftKey } from './draft';
 import { requestQuickInquiry } from './prefill';
 import { QuickInquiryForm } from './QuickInquiryForm';
@@ -15,14 +16,7 @@ vi.mock('next/navigation', () => ({ usePathname: () => PATH, useSearchParams: ()
 const server = setupServer();
 const sent: unknown[] = [];
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList);
-  Element.prototype.scrollIntoView ??= () => {};
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  shimJsdom();
   server.use(
     http.get('*/api/member_info', () =>
       HttpResponse.json({ code: 0, msg: 'ok', data: { id: 1, username: 'demo_buyer', displayName: '王老师', memberType: 'teacher', roles: { buyer: true, seller: false }, companyName: null, phone: '13800138000', email: null, emailVerified: false, createdAt: '2025-01-01T00:00:00Z' } }),

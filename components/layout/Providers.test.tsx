@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useInvoiceCategories, useUnits } from '@/lib/api/catalog';
 import { INVOICE_CATEGORIES_URL, UNITS_URL } from '@/lib/api/urls';
+import { shimJsdom } from '@/tests/jsdom-shims';
 import { Providers } from './Providers';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () => new URLSearchParams(), useRouter: () => ({ push() {}, replace() {}, refresh() {} }) }));
@@ -12,8 +13,7 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () 
 const server = setupServer();
 const requests: string[] = [];
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList);
+  shimJsdom();
   server.events.on('request:start', ({ request }) => void requests.push(request.url));
   server.use(http.get('*/api/*', () => HttpResponse.json({ code: 0, msg: 'ok', data: [] })));
   server.listen({ onUnhandledRequest: 'error' });

@@ -1,24 +1,66 @@
 'use client';
 import { Pagination } from 'antd';
+import Link from 'next/link';
 import { useIsMobile } from './viewport';
 
-type Props = { page: number; pageSize: number; total: number; onPage: (page: number) => void; unit?: string };
+type Common = { page: number; pageSize: number; total: number; unit?: string };
+/**
+ * Either the client navigates (`onPage`: search results, a seller's goods),
+ * or every page is a real link `${basePath}/n` (/products/promotion/2 …) that
+ * crawlers and middle-clicks follow.
+ */
+type Props = Common & ({ onPage: (page: number) => void; basePath?: never } | { basePath: string; onPage?: never });
 
-/** Paging under a list that the client navigates (search results, a seller's goods); nothing when one page holds all. */
-export function ResultsPagination({ page, pageSize, total, onPage, unit = '个' }: Props) {
+/** The one pager under a list; nothing when one page holds all. */
+export function ResultsPagination({ page, pageSize, total, unit = '个', ...mode }: Props) {
   const mobile = useIsMobile();
   if (total <= pageSize) return null;
+  const style = { marginTop: 16, display: 'flex', justifyContent: mobile ? 'center' : 'flex-end' } as const;
+  const common = {
+    current: page,
+    pageSize,
+    total,
+    showSizeChanger: false,
+    showLessItems: mobile,
+    size: mobile ? 'small' : 'middle',
+    showTotal: mobile ? undefined : (count: number) => `共 ${count} ${unit}`,
+  } as const;
+  if (mode.onPage) return <Pagination style={style} {...common} onChange={mode.onPage} />;
+
+  const { basePath } = mode;
+  const last = Math.ceil(total / pageSize);
+  const href = (n: number) => `${basePath}/${Math.min(Math.max(n, 1), last)}`;
   return (
-    <Pagination
-      style={{ marginTop: 16, display: 'flex', justifyContent: mobile ? 'center' : 'flex-end' }}
-      current={page}
-      pageSize={pageSize}
-      total={total}
-      showSizeChanger={false}
-      showLessItems={mobile}
-      size={mobile ? 'small' : 'middle'}
-      showTotal={mobile ? undefined : (count) => `共 ${count} ${unit}`}
-      onChange={onPage}
-    />
+    <nav aria-label="分页" style={style}>
+      <Pagination
+        {...common}
+        // Every item is a link (itemRender); there is nothing to do on change.
+        onChange={() => undefined}
+        itemRender={(target, type, element) => {
+          if (type === 'page') return <Link href={href(target)}>{target}</Link>;
+          if (type === 'prev')
+            return target < 1 || page === 1 ? (
+              element
+            ) : (
+              <Link href={href(target)} aria-label="上一页">
+                ‹
+              </Link>
+            );
+          if (type === 'next')
+            return page >= last ? (
+              element
+            ) : (
+              <Link href={href(target)} aria-label="下一页">
+                ›
+              </Link>
+            );
+          return (
+            <Link href={href(target)} aria-label={type === 'jump-prev' ? '向前 5 页' : '向后 5 页'}>
+              •••
+            </Link>
+          );
+        }}
+      />
+    </nav>
   );
 }

@@ -5,8 +5,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUICK_INQUIRY_EVENT, type InquiryPrefill } from '@/components/inquiry/prefill';
 import { Providers } from '@/components/layout/Providers';
+import { ResultsPagination } from '@/components/layout/ResultsPagination';
+import { shimJsdom } from '@/tests/jsdom-shims';
 import { CompanyCheck } from './CompanyCheck';
-import { ListPager } from './ListPager';
 import { MerchandisingList } from './MerchandisingList';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () => new URLSearchParams(), useRouter: () => ({ push() {}, replace() {}, refresh() {} }) }));
@@ -14,13 +15,7 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () 
 const server = setupServer();
 const asked: string[] = [];
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList);
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  shimJsdom();
   server.use(
     http.get('*/api/company_check', ({ request }) => {
       const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
@@ -65,9 +60,9 @@ describe('CompanyCheck', () => {
   });
 });
 
-describe('ListPager', () => {
+describe('ResultsPagination as links', () => {
   it('pages with real links to /…/n', () => {
-    wrap(<ListPager basePath="/products/promotion" page={2} pageSize={10} total={24} />);
+    wrap(<ResultsPagination basePath="/products/promotion" page={2} pageSize={10} total={24} />);
     const nav = screen.getByRole('navigation', { name: '分页' });
     expect(within(nav).getByRole('link', { name: '3' }).getAttribute('href')).toBe('/products/promotion/3');
     expect(within(nav).getByRole('link', { name: '上一页' }).getAttribute('href')).toBe('/products/promotion/1');
@@ -75,7 +70,7 @@ describe('ListPager', () => {
   });
 
   it('is not shown for a single page', () => {
-    wrap(<ListPager basePath="/products/direct" page={1} pageSize={10} total={7} />);
+    wrap(<ResultsPagination basePath="/products/direct" page={1} pageSize={10} total={7} />);
     expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 'use client';
-import { Alert, Empty, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { pushWithProgress } from '@/components/layout/navigation';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import type { StructureSearchResult } from '@/lib/server/structure/schema';
-import { MODE_LABELS, structureSearchPath, type StructureMode } from './structure-path';
+import type { StructureMode } from '@/lib/shared/structure';
+import { MODE_LABELS, structureSearchPath } from './structure-path';
 
 type Props = { structure: string; mode: StructureMode; threshold: number; result: StructureSearchResult };
 

@@ -6,7 +6,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { pushWithProgress } from '@/components/layout/navigation';
 import { useIsMobile } from '@/components/layout/viewport';
-import { MODE_LABELS, structureSearchPath, type StructureMode } from './structure-path';
+import { DEFAULT_SIMILARITY_THRESHOLD, type StructureMode } from '@/lib/shared/structure';
+import { MODE_LABELS, structureSearchPath } from './structure-path';
 
 const KetcherEditor = dynamic(() => import('./KetcherEditor'), {
   ssr: false,
@@ -23,7 +24,7 @@ type Props = { initialStructure?: string; initialMode?: StructureMode; initialTh
  * Draw (Ketcher) or type a SMILES, pick the mode, search. At mobile width a
  * SMILES field replaces the editor, which is never loaded there.
  */
-export function StructureSearchPanel({ initialStructure = '', initialMode = 'substructure', initialThreshold = 0.7 }: Props) {
+export function StructureSearchPanel({ initialStructure = '', initialMode = 'substructure', initialThreshold = DEFAULT_SIMILARITY_THRESHOLD }: Props) {
   const router = useRouter();
   const mobile = useIsMobile();
   const ketcher = useRef<Ketcher | null>(null);

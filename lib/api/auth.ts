@@ -33,6 +33,8 @@ export async function signOutAndReload(): Promise<void> {
     // Offline or already signed out: the token is dropped here all the same.
   } finally {
     Cookies.remove(TOKEN_COOKIE, { path: '/' });
+    // A full page load on purpose: nothing of the signed-in session (SWR caches, state) survives.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/');
   }
 }

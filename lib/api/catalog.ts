@@ -18,12 +18,3 @@ export function useUnits() {
 export function useInvoiceCategories() {
   return useApiGet<InvoiceCategory[]>(INVOICE_CATEGORIES_URL, undefined, { initialCache: true });
 }
-
-export function useSearch(keyword: string, page: number, pageSize = 10) {
-  const text = keyword.trim();
-  return useApiGet<SearchResult>(text ? '/search' : null, { keyword: text, page, pageSize });
-}
-
-export function useProduct(cas: string | null) {
-  return useApiGet<ProductDetail>(cas ? `/product/${encodeURIComponent(cas)}` : null);
-}

@@ -1,11 +1,10 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
-import type { Envelope } from '@/lib/shared/envelope';
+import { SESSION_INVALID_CODE, type Envelope } from '@/lib/shared/envelope';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 
 export const TOKEN_COOKIE = 'token';
 export const REQUEST_TIMEOUT_MS = 30_000;
-export const SESSION_INVALID_CODE = 10;
 export const NETWORK_ERROR_MESSAGE = '网络异常，请稍后重试！';
 export const SERVER_ERROR_TITLE = '服务端错误';
 
@@ -43,6 +42,8 @@ const settings: { signSecret: string; feedback: Feedback } = {
     modal: (title, content) => console.error(`${title}: ${content}`),
     goToLogin: () => {
       const here = window.location.pathname + window.location.search;
+      // Outside React (no router here), and a full page load drops the dead session's caches.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
     },
   },

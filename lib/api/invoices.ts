@@ -1,13 +1,6 @@
-import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
-import type {
-  InvoiceInfoDeletedSchema,
-  InvoiceInfoInput,
-  InvoiceInfoPageSchema,
-  InvoiceInfoSchema,
-  InvoiceInfoUpdateInput,
-} from '@/lib/server/invoice/schema';
-import { useApiGet, useApiPost } from './swr';
+import type { InvoiceInfoDeletedSchema, InvoiceInfoInput, InvoiceInfoPageSchema, InvoiceInfoSchema, InvoiceInfoUpdateInput } from '@/lib/server/invoice/schema';
+import { memberRowsApi } from './member-rows';
 
 export type InvoiceInfo = z.infer<typeof InvoiceInfoSchema>;
 export type InvoiceInfoPage = z.infer<typeof InvoiceInfoPageSchema>;
@@ -15,30 +8,14 @@ export type NewInvoiceInfo = z.input<typeof InvoiceInfoInput>;
 export type InvoiceInfoUpdate = z.input<typeof InvoiceInfoUpdateInput>;
 export type InvoiceInfoDeleted = z.infer<typeof InvoiceInfoDeletedSchema>;
 
-export const INVOICE_INFOS_URL = '/invoice_list';
+/** The member's invoice details (at most 10), default first: the member-rows calls under /invoice_*. */
+export const invoiceRows = memberRowsApi<InvoiceInfo, NewInvoiceInfo, InvoiceInfoUpdate, InvoiceInfoDeleted>({
+  list: '/invoice_list',
+  create: '/invoice_create',
+  update: '/invoice_update',
+  remove: '/invoice_delete',
+  setDefault: '/invoice_default',
+});
 
-/** The member's invoice details, default first; at most 10, so one page of 20 holds them all. */
-export function useInvoiceInfos(signedIn: boolean, paging: { page: number; pageSize: number } = { page: 1, pageSize: 20 }) {
-  return useApiGet<InvoiceInfoPage>(signedIn ? INVOICE_INFOS_URL : null, paging);
-}
-
-export function useRefreshInvoiceInfos() {
-  const { mutate } = useSWRConfig();
-  return () => mutate((key) => key === INVOICE_INFOS_URL || (Array.isArray(key) && key[0] === INVOICE_INFOS_URL));
-}
-
-export function useCreateInvoiceInfo() {
-  return useApiPost<NewInvoiceInfo, InvoiceInfo>('/invoice_create', { noErrorModal: true });
-}
-
-export function useUpdateInvoiceInfo() {
-  return useApiPost<InvoiceInfoUpdate, InvoiceInfo>('/invoice_update', { noErrorModal: true });
-}
-
-export function useDeleteInvoiceInfo() {
-  return useApiPost<{ id: number }, InvoiceInfoDeleted>('/invoice_delete');
-}
-
-export function useSetDefaultInvoiceInfo() {
-  return useApiPost<{ id: number }, InvoiceInfo>('/invoice_default');
-}
+export const INVOICE_INFOS_URL = invoiceRows.listUrl;
+export const useInvoiceInfos = invoiceRows.useList;

@@ -36,9 +36,9 @@ function answerUnits() {
 /** A fresh SWR cache per test, optionally pre-filled. */
 function withCache(fallback: Record<string, unknown> = {}) {
   const cache = new Map();
-  return ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ provider: () => cache, fallback, dedupingInterval: 0 }}>{children}</SWRConfig>
-  );
+  return function CacheWrapper({ children }: { children: ReactNode }) {
+    return <SWRConfig value={{ provider: () => cache, fallback, dedupingInterval: 0 }}>{children}</SWRConfig>;
+  };
 }
 
 describe('useApiGet', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestCaptchaAnswer, latestMailText, latestSmsCode, waitOutResendInterval } from './harness';
+import { latestCaptchaAnswer, latestMailText, latestSmsCode, signInWithPassword, waitOutResendInterval } from './harness';
 
 const SHOTS = 'var/test/screenshots';
 const stamp = Date.now().toString().slice(-7);
@@ -29,14 +29,6 @@ async function requestSmsCode(page: Page, phone: string) {
 async function signOutFromHeader(page: Page) {
   await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '退出' }).click();
   await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '登录' })).toBeVisible();
-}
-
-async function signInWithPassword(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill(account);
-  await page.getByPlaceholder('密码').fill(password);
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
-  await expect(page).toHaveURL(/\/member$/);
 }
 
 test.describe.serial('a teacher registers, verifies an email and signs in every way', () => {

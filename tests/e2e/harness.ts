@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 
 /**
@@ -48,4 +49,13 @@ export function latestMailText(address: string): string {
   const split = raw.search(/\r?\n\r?\n/);
   const body = raw.slice(split).trim();
   return /^Content-Transfer-Encoding:\s*base64/im.test(raw.slice(0, split)) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
+}
+
+/** Signs in on /login by username, phone or email and password; lands on /member. */
+export async function signInWithPassword(page: Page, account: string, password: string) {
+  await page.goto('/login');
+  await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill(account);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page).toHaveURL(/\/member$/);
 }

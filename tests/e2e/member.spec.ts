@@ -1,17 +1,9 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { latestCaptchaAnswer, latestSmsCode } from './harness';
+import { expect, test } from '@playwright/test';
+import { latestCaptchaAnswer, latestSmsCode, signInWithPassword as signIn } from './harness';
 
 const SHOTS = 'var/test/screenshots';
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill(account);
-  await page.getByPlaceholder('密码').fill(password);
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
-  await expect(page).toHaveURL(/\/member$/);
-}
 
 test('a Licence registrant completes the organisation profile with a licence file', async ({ page }, testInfo) => {
   const licence = testInfo.outputPath('licence.pdf');

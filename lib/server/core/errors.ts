@@ -1,10 +1,12 @@
+import { SESSION_INVALID_CODE } from '@/lib/shared/envelope';
+
 /**
  * The one catalogue of response codes. docs/api-errors.md describes each;
  * a unit test keeps the two in step.
  */
 export const ErrorCode = {
   OK: 0,
-  SESSION_INVALID: 10,
+  SESSION_INVALID: SESSION_INVALID_CODE,
   SIGN_MISSING: 1001,
   SIGN_INVALID: 1002,
   SIGN_EXPIRED: 1003,

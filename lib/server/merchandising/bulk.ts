@@ -1,3 +1,8 @@
+import { BASE_UNITS } from '@/lib/shared/units';
+
+const BULK_MIN_BASE_AMOUNT = 1000; // grams or millilitres: 1 kg, 1 L
+const atLeastBulk = (unitCode: string) => BULK_MIN_BASE_AMOUNT / (BASE_UNITS[unitCode]?.factor ?? 1);
+
 /**
  * What counts as a bulk pack (大包装) for the bulk list: at least 1 kg or
  * 1 L, or any pack sold by the ton or the drum. Smaller packs are lab packs;
@@ -5,11 +10,11 @@
  * built from this same table.
  */
 export const BULK_MIN_PACK_SIZE: Readonly<Record<string, number>> = {
-  g: 1000,
-  kg: 1,
+  g: atLeastBulk('g'),
+  kg: atLeastBulk('kg'),
   t: 0,
-  mL: 1000,
-  L: 1,
+  mL: atLeastBulk('mL'),
+  L: atLeastBulk('L'),
   drum: 0,
 };
 

@@ -1,7 +1,8 @@
+import type { StructureMode } from '@/lib/shared/structure';
 import type { WorkerPool } from './pool';
 import type { StructureQuery } from './query';
 
-export type StructureMode = 'substructure' | 'similarity' | 'exact';
+export type { StructureMode } from '@/lib/shared/structure';
 export type EngineName = 'memory' | 'cartridge';
 
 /** A query with the fingerprints the memory engine screens and ranks with. */

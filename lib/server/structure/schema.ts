@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PageQuery, pageSchema } from '@/lib/server/core/pagination';
 
-export const STRUCTURE_MODES = ['substructure', 'similarity', 'exact'] as const;
+import { DEFAULT_SIMILARITY_THRESHOLD, STRUCTURE_MODES } from '@/lib/shared/structure';
+
 /** A molfile of a large drawing is a few tens of kilobytes; anything bigger is not a query. */
 export const MAX_STRUCTURE_LENGTH = 100_000;
 
@@ -16,7 +17,7 @@ export const StructureSearchBody = PageQuery.extend({
     .number({ message: '相似度阈值应为 0.1 到 1 之间的数' })
     .min(0.1, '相似度阈值应为 0.1 到 1 之间的数')
     .max(1, '相似度阈值应为 0.1 到 1 之间的数')
-    .default(0.7)
+    .default(DEFAULT_SIMILARITY_THRESHOLD)
     .describe('相似度搜索的 Tanimoto 阈值（Morgan 半径 2、2048 位），默认 0.7'),
 });
 export type StructureSearchInput = z.output<typeof StructureSearchBody>;

@@ -3,12 +3,13 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { StructureResults } from '@/components/structure/StructureResults';
 import { StructureSearchPanel } from '@/components/structure/StructureSearchPanel';
-import { structureSearchPath, type StructureMode } from '@/components/structure/structure-path';
+import { structureSearchPath } from '@/components/structure/structure-path';
 import { db } from '@/lib/server/core/db';
 import { AppError } from '@/lib/server/core/errors';
 import { pageNumberOf } from '@/lib/server/core/pagination';
-import { STRUCTURE_MODES, StructureSearchBody } from '@/lib/server/structure/schema';
+import { StructureSearchBody } from '@/lib/server/structure/schema';
 import { structureSearch } from '@/lib/server/structure/service';
+import { DEFAULT_SIMILARITY_THRESHOLD, STRUCTURE_MODES, type StructureMode } from '@/lib/shared/structure';
 
 const PAGE_SIZE = 20;
 
@@ -27,7 +28,7 @@ function modeOf(value: string | undefined): StructureMode {
 
 function thresholdOf(value: string | undefined): number {
   const number = Number(value);
-  if (value === undefined || value.trim() === '' || !Number.isFinite(number)) return 0.7;
+  if (value === undefined || value.trim() === '' || !Number.isFinite(number)) return DEFAULT_SIMILARITY_THRESHOLD;
   return Math.min(1, Math.max(0.1, Math.round(number * 100) / 100));
 }
 
