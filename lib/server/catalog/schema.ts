@@ -9,6 +9,8 @@ export const ProductQuery = z.object({
 export const ProductDetailSchema = z.object({
   cas: z.string(),
   name: z.string(),
+  nameZh: z.string().nullable().describe('中文名（来自官方名录）'),
+  nameZhSource: z.string().nullable().describe('中文名的出处：名录与条目号'),
   iupacName: z.string().nullable(),
   synonyms: z.array(z.string()),
   formula: z.string().nullable(),
@@ -51,14 +53,16 @@ export const SearchQuery = PageQuery.extend({
 export const SearchHitSchema = z.object({
   cas: z.string(),
   name: z.string(),
+  nameZh: z.string().nullable(),
   formula: z.string().nullable(),
   molecularWeight: z.number().nullable(),
   category: z.string().nullable(),
+  categorySlug: z.string().nullable(),
   offerCount: z.number().int(),
   lowestPriceCents: z.number().int().nullable(),
   matched: z
     .object({
-      field: z.enum(['cas', 'inchikey', 'formula', 'name', 'iupac', 'synonym']),
+      field: z.enum(['cas', 'inchikey', 'formula', 'name', 'name_zh', 'iupac', 'synonym', 'alias_zh']),
       text: z.string(),
     })
     .nullable()

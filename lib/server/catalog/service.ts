@@ -28,6 +28,8 @@ export async function findProduct(db: Db, casInput: string): Promise<ProductDeta
   return {
     cas: row.cas,
     name: row.name,
+    nameZh: row.nameZh,
+    nameZhSource: row.nameZhSource,
     iupacName: row.iupacName,
     synonyms,
     formula: row.formula,
@@ -58,12 +60,15 @@ async function toHits(db: Db, rows: repo.SubstanceListRow[], matched?: Map<numbe
     return {
       cas: r.cas,
       name: r.name,
+      nameZh: r.nameZh,
       formula: r.formula,
       molecularWeight: r.molecularWeight,
       category: r.categoryName,
+      categorySlug: r.categorySlug,
       offerCount: summaries.get(r.id)?.offerCount ?? 0,
       lowestPriceCents: summaries.get(r.id)?.lowestPriceCents ?? null,
-      matched: match ? { field: match.field, text: match.matched } : null,
+      // The matched synonym is shown only when the product's own name did not match.
+      matched: match && match.field !== 'name' && match.field !== 'name_zh' ? { field: match.field, text: match.matched } : null,
     };
   });
 }
@@ -110,6 +115,10 @@ export type ImportedSubstance = Omit<repo.SubstanceListRow, 'id' | 'categoryName
   densityKgM3: number | null;
   categorySlug: string;
   synonyms: string[];
+  nameZh: string | null;
+  nameZhSource: string | null;
+  /** Other Chinese names from the same official entry: kept as synonyms, indexed as Chinese names. */
+  aliasesZh?: string[];
 };
 
 const IMPORT_BATCH = 400;
@@ -130,16 +139,22 @@ export async function importCatalog(
   const missing = substances.filter((s) => !existing.has(s.cas));
   const totals = { added: 0, synonymsAdded: 0 };
   for (let i = 0; i < missing.length; i += IMPORT_BATCH) {
-    const batch = missing.slice(i, i + IMPORT_BATCH).map(({ synonyms, categorySlug, ...substance }) => ({
+    const batch = missing.slice(i, i + IMPORT_BATCH).map(({ synonyms, categorySlug, aliasesZh = [], ...substance }) => ({
       substance: { ...substance, categoryId: categoryIds.get(categorySlug) ?? null, createdAt },
-      synonyms,
+      synonyms: [...aliasesZh, ...synonyms],
     }));
     // A substance and its search terms land together or not at all.
     const result = await inTransaction(db, async (trx) => {
       const inserted = await repo.insertSubstances(trx, batch);
       await indexSubstances(
         trx,
-        batch.map(({ substance, synonyms }) => ({ id: inserted.ids.get(substance.cas)!, name: substance.name, iupacName: substance.iupacName ?? null, synonyms })),
+        batch.map(({ substance, synonyms }) => ({
+          id: inserted.ids.get(substance.cas)!,
+          name: substance.name,
+          nameZh: substance.nameZh ?? null,
+          iupacName: substance.iupacName ?? null,
+          synonyms,
+        })),
       );
       return inserted;
     });
@@ -147,7 +162,24 @@ export async function importCatalog(
     totals.synonymsAdded += result.synonymsAdded;
   }
   await indexUnindexedSubstances(db);
+  await addChineseNames(db, substances.filter((s) => existing.has(s.cas)));
   return totals;
+}
+
+/**
+ * Catalogs loaded before Chinese names existed: gives each substance without
+ * one the name the import carries, with its source, and makes it searchable.
+ */
+async function addChineseNames(db: Db, substances: ImportedSubstance[]): Promise<void> {
+  const named = substances.filter((s) => s.nameZh);
+  if (named.length === 0) return;
+  const lacking = await repo.idsWithoutChineseName(db, named.map((s) => s.cas));
+  const updates = named.filter((s) => lacking.has(s.cas));
+  if (updates.length === 0) return;
+  await inTransaction(db, async (trx) => {
+    for (const s of updates) await repo.setChineseName(trx, lacking.get(s.cas)!, s.nameZh!, s.nameZhSource, s.aliasesZh ?? []);
+    await indexSubstances(trx, updates.map((s) => ({ id: lacking.get(s.cas)!, name: '', nameZh: s.nameZh, iupacName: null, synonyms: s.aliasesZh ?? [] })));
+  });
 }
 
 export function substanceIdsByCas(db: Db): Promise<Map<string, number>> {

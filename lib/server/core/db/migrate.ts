@@ -10,6 +10,7 @@ import * as coa from './migrations/0007_coa';
 import * as inquiryDelivery from './migrations/0008_inquiry_delivery';
 import * as searchWordsLexemes from './migrations/0009_search_words_lexemes';
 import * as substanceStructures from './migrations/0010_substance_structures';
+import * as chineseNames from './migrations/0011_chinese_names';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008_inquiry_delivery': inquiryDelivery,
   '0009_search_words_lexemes': searchWordsLexemes,
   '0010_substance_structures': substanceStructures,
+  '0011_chinese_names': chineseNames,
 };
 
 class ListedMigrations implements MigrationProvider {
