@@ -7,11 +7,12 @@ import { useIsMobile } from '@/components/layout/viewport';
  * Paging as real links (/products/promotion/2 …), so crawlers and
  * middle-clicks follow them; the current page is `page`.
  */
-export function ListPager({ basePath, page, pageSize, total }: { basePath: string; page: number; pageSize: number; total: number }) {
+export function ListPager({ basePath, page, pageSize, total, query = '' }: { basePath: string; page: number; pageSize: number; total: number; query?: string }) {
   const mobile = useIsMobile();
   if (total <= pageSize) return null;
   const last = Math.ceil(total / pageSize);
-  const href = (n: number) => `${basePath}/${Math.min(Math.max(n, 1), last)}`;
+  // `query` keeps a listing's filters ("?inStock=1") on every page.
+  const href = (n: number) => `${basePath}/${Math.min(Math.max(n, 1), last)}${query}`;
   return (
     <nav aria-label="分页" style={{ marginTop: 16, display: 'flex', justifyContent: mobile ? 'center' : 'flex-end' }}>
       <Pagination

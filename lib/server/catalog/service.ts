@@ -4,6 +4,7 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
 import { mostOfferedSubstanceIds, offerSummaries, onShelfOffers } from '@/lib/server/goods/service';
 import { normalizeCas } from '@/lib/shared/cas';
+import { browseCategory } from './browse';
 import * as repo from './repo';
 import type { MatchRow } from './search/engine';
 import { indexSubstances, indexUnindexedSubstances } from './search/indexer';
@@ -84,6 +85,21 @@ export async function searchProducts(db: Db, keyword: string, paging: PageQuery,
   const { rows, total, truncated, correctedKeyword } = await searchCatalog(db, keyword, filters, { limit: paging.pageSize, offset: offsetOf(paging) });
   const list = await toHits(db, rows, new Map(rows.map((r) => [r.id, r])));
   return { list, total, page: paging.page, pageSize: paging.pageSize, correctedKeyword, truncated };
+}
+
+export type CategoryPage = Page<SearchHit> & { category: { slug: string; name: string; nameEn: string } };
+
+/**
+ * /categories/:slug/:page — a category's products, paged, with the search's
+ * filters. Null when there is no such category.
+ */
+export async function categoryProducts(db: Db, slug: string, paging: PageQuery, filters: Omit<SearchFilters, 'category'> = {}): Promise<CategoryPage | null> {
+  const category = (await repo.categoryCounts(db)).find((c) => c.slug === slug);
+  if (!category) return null;
+  const { ids, total } = await browseCategory(db, slug, filters, { limit: paging.pageSize, offset: offsetOf(paging) });
+  const order = new Map(ids.map((id, i) => [id, i]));
+  const rows = (await repo.substancesByIds(db, ids)).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return { list: await toHits(db, rows), total, page: paging.page, pageSize: paging.pageSize, category: { slug: category.slug, name: category.name, nameEn: category.nameEn } };
 }
 
 /** Substances with the most on-shelf offers, for the home page. */

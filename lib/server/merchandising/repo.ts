@@ -16,7 +16,7 @@ export async function substanceCards(db: Db, ids: number[]) {
   return db
     .selectFrom('substances')
     .leftJoin('categories', 'categories.id', 'substances.categoryId')
-    .select(['substances.id', 'substances.cas', 'substances.name', 'substances.formula', 'substances.molecularWeight', 'categories.name as categoryName'])
+    .select(['substances.id', 'substances.cas', 'substances.name', 'substances.nameZh', 'substances.formula', 'substances.molecularWeight', 'categories.name as categoryName'])
     .where('substances.id', 'in', ids)
     .execute();
 }

@@ -8,6 +8,7 @@ import { CREDIT_CODE_SHAPE } from './mask';
 export const ListProductSchema = z.object({
   cas: z.string(),
   name: z.string(),
+  nameZh: z.string().nullable().describe('中文名（来自官方名录）'),
   formula: z.string().nullable(),
   molecularWeight: z.number().nullable(),
   category: z.string().nullable(),
@@ -54,6 +55,7 @@ export const RealTimePurchaseItemSchema = z.object({
   buyer: z.string().describe('只显示姓氏与称呼，如“王老师”'),
   cas: z.string().nullable(),
   name: z.string(),
+  nameZh: z.string().nullable(),
   inCatalog: z.boolean(),
   formula: z.string().nullable(),
   category: z.string().nullable(),

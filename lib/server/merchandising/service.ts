@@ -42,6 +42,7 @@ async function listProducts(db: Db, ids: number[]): Promise<Map<number, ListProd
       {
         cas: c.cas,
         name: c.name,
+        nameZh: c.nameZh,
         formula: c.formula,
         molecularWeight: c.molecularWeight,
         category: c.categoryName,
@@ -201,6 +202,7 @@ export async function realTimePurchases(db: Db, paging: PageQuery): Promise<Page
       cas: product?.cas ?? inquiry.cas,
       // A public feed shows no buyer's free text: the catalog's name, else the CAS number, else a neutral word.
       name: product?.name ?? (inquiry.cas ? `CAS ${inquiry.cas}` : '目录外产品'),
+      nameZh: product?.nameZh ?? null,
       inCatalog: product !== undefined,
       formula: product?.formula ?? null,
       category: product?.category ?? null,

@@ -162,7 +162,7 @@ function termMatches(query: ParsedKeyword, matcher: TextMatcher, sourceLimit: nu
     from search_terms t where t.id in (${matcher.candidateTermIds(query, sourceLimit)})`;
 }
 
-function filterConditions(filters: SearchFilters): RawBuilder<unknown>[] {
+export function filterConditions(filters: SearchFilters): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [];
   if (filters.category) conditions.push(sql`s.category_id in (select id from categories where slug = ${filters.category})`);
   const offer: RawBuilder<unknown>[] = [];
@@ -178,7 +178,7 @@ function filterConditions(filters: SearchFilters): RawBuilder<unknown>[] {
 }
 
 /** 1 when someone sells the substance now: among equally good names, products a buyer can order come first. */
-const ON_SHELF = sql`case when exists (select 1 from goods g where g.substance_id = s.id and g.status = 'on_shelf') then 1 else 0 end`;
+export const ON_SHELF = sql`case when exists (select 1 from goods g where g.substance_id = s.id and g.status = 'on_shelf') then 1 else 0 end`;
 
 export type MatchPage = {
   rows: MatchRow[];
