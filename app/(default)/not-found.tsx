@@ -1,4 +1,7 @@
 import { NotFoundScreen } from '@/components/layout/NotFoundScreen';
+import { NOT_FOUND_METADATA } from '@/components/layout/not-found-metadata';
+
+export const metadata = NOT_FOUND_METADATA;
 
 /**
  * A page of this section that called notFound(): the section's layout has

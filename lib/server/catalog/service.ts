@@ -68,8 +68,8 @@ async function toHits(db: Db, rows: repo.SubstanceListRow[], matched?: Map<numbe
       categorySlug: r.categorySlug,
       offerCount: summaries.get(r.id)?.offerCount ?? 0,
       lowestPriceCents: summaries.get(r.id)?.lowestPriceCents ?? null,
-      // The matched synonym is shown only when the product's own name did not match.
-      matched: match && match.field !== 'name' && match.field !== 'name_zh' ? { field: match.field, text: match.matched } : null,
+      // The best match: the product's own name whenever it matched (lists label only other names).
+      matched: match ? { field: match.field, text: match.matched } : null,
     };
   });
 }

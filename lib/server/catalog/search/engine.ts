@@ -132,12 +132,14 @@ export type MatchRow = {
 
 /**
  * Ranks: 0 an identifier (CAS, InChIKey, formula). Then, for names: 1 the
- * product's own name (English or Chinese) is the query; 2 it contains the
- * query as a whole word (a Chinese name: anywhere, Chinese has no spaces);
- * 3 a synonym or IUPAC name is the query; 4 the own name contains it inside
- * a word; 5 a synonym contains it as a whole word; 6 inside a word; 7 and 8
- * all words in any order (own name, other name). A name that merely starts
- * like the query ("acidex" for "acid") never beats one that has the word.
+ * product's own name (English or Chinese) is the query; 2 a synonym or IUPAC
+ * name is the query (an exact synonym names the substance itself:
+ * "acetylsalicylic acid" is aspirin, not 5-acetylsalicylic acid); 3 the own
+ * name contains the query as a whole word (a Chinese name: anywhere, Chinese
+ * has no spaces); 4 the own name contains it inside a word; 5 a synonym
+ * contains it as a whole word; 6 inside a word; 7 and 8 all words in any
+ * order (own name, other name). A name that merely starts like the query
+ * ("acidex" for "acid") never beats one that has the word.
  */
 function identifierMatches(query: ParsedKeyword): RawBuilder<unknown>[] {
   const parts: RawBuilder<unknown>[] = [];
@@ -156,8 +158,8 @@ function termMatches(query: ParsedKeyword, matcher: TextMatcher, sourceLimit: nu
       ? sql`(t.words || ' ') like ${`% ${escapeLike(words)} %`} escape '\\'`
       : sql`1 = 0`;
   const tier = sql`case
-      when t.kind in ('name', 'name_zh') then case when t.term = ${query.term} then 1 when ${wholeWord} then 2 when ${contains} then 4 else 7 end
-      else case when t.term = ${query.term} then 3 when ${wholeWord} then 5 when ${contains} then 6 else 8 end end`;
+      when t.kind in ('name', 'name_zh') then case when t.term = ${query.term} then 1 when ${wholeWord} then 3 when ${contains} then 4 else 7 end
+      else case when t.term = ${query.term} then 2 when ${wholeWord} then 5 when ${contains} then 6 else 8 end end`;
   return sql`select t.substance_id, ${tier}, t.kind, t.original
     from search_terms t where t.id in (${matcher.candidateTermIds(query, sourceLimit)})`;
 }
