@@ -61,10 +61,11 @@ export default async function ProductPage({ params }: ProductPageProps) {
   }
   const { properties } = product;
   const identity = [
-    { key: 'cas', label: 'CAS 号', children: <span className="mono">{product.cas}</span> },
+    // A row of its own: the Chinese name with the official list it comes from.
     ...(product.nameZh
       ? [{ key: 'zh', label: '中文名', span: 2, children: <span data-testid="name-zh-source">{product.nameZh}<span className="muted">（出处：{product.nameZhSource}）</span></span> }]
       : []),
+    { key: 'cas', label: 'CAS 号', children: <span className="mono">{product.cas}</span> },
     { key: 'formula', label: '分子式', children: <span className="mono">{product.formula ?? '—'}</span> },
     { key: 'mw', label: '分子量', children: product.molecularWeight?.toFixed(4) ?? '—' },
     { key: 'iupac', label: 'IUPAC 名称', children: product.iupacName ?? '—' },
