@@ -19,8 +19,8 @@ const PREFERENCE: ListKey[] = ['precursor', 'explosive_precursor', 'hazardous'];
  */
 export function namesOfEntry(entry: Pick<ListEntry, 'nameZh' | 'note'>): string[] {
   const names = entry.nameZh.split(/[；;]/).map((n) => n.replace(/\[[^\]]*\]/g, '').trim());
-  const alias = entry.note?.match(/别名\s*([^，,。]+)/)?.[1];
-  if (alias) names.push(...alias.split(/[；;、]/).map((n) => n.trim()));
+  const alias = entry.note?.match(/别名\s*([^，,。；;]+)/)?.[1];
+  if (alias) names.push(...alias.split('、').map((n) => n.trim()));
   return [...new Set(names.filter((n) => n.length > 0 && /\p{Script=Han}/u.test(n)))];
 }
 
