@@ -8,7 +8,7 @@ import { escapeGlob, escapeLike, wordsOf } from './text';
  * this many terms: a broad query ("meth") is ranked among its first few
  * thousand names instead of all hundred thousand, which keeps it fast.
  */
-export const SOURCE_TERM_LIMIT = 5000;
+export const SOURCE_TERM_LIMIT = 1000;
 /**
  * Filters draw from the same sources as the unfiltered list: a filter only
  * narrows it, so "无机" never finds more products than no filter does.
