@@ -14,12 +14,16 @@ const MAX_KEYWORD = 100;
 
 type Props = { params: Promise<{ name: string; page: string }>; searchParams: Promise<RawSearchParams> };
 
-/** The keyword from its path segment; a malformed escape ("%E4%B9") reads as no keyword, a 404. */
+/**
+ * The keyword from its path segment. Next.js hands the segment over already
+ * decoded, so a keyword with a literal "%" ("100%") does not decode again:
+ * it is taken as it is instead of failing the page.
+ */
 function decoded(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
-    return '';
+    return segment;
   }
 }
 
