@@ -116,6 +116,12 @@ describe('pages: category listings and page numbers that end well', () => {
     expect((await get(location)).status).toBe(200);
   });
 
+  it('a keyword with a literal % is searched as typed, not a server error', async () => {
+    const response = await get('/searchResults/100%25/1');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('“100%” 的搜索结果');
+  });
+
   it('an unknown category answers 404', async () => {
     expect((await get('/categories/no-such-category/1')).status).toBe(404);
   });
