@@ -44,6 +44,9 @@ function asSubstance(m: GeneratedMolecule): SourceSubstance {
     meltingPointK: null,
     boilingPointK: null,
     densityKgM3: null,
+    nameZh: null,
+    nameZhSource: null,
+    aliasesZh: [],
   };
 }
 

@@ -25,6 +25,7 @@ export type StructureSearchInput = z.output<typeof StructureSearchBody>;
 export const StructureHitSchema = z.object({
   cas: z.string(),
   name: z.string(),
+  nameZh: z.string().nullable(),
   smiles: z.string(),
   formula: z.string().nullable(),
   molecularWeight: z.number().nullable(),
@@ -32,6 +33,8 @@ export const StructureHitSchema = z.object({
   score: z.number().nullable(),
   /** The structure with the matched atoms highlighted. */
   svg: z.string().nullable(),
+  offerCount: z.number().int().describe('在售报价数'),
+  lowestPriceCents: z.number().int().nullable().describe('在售最低价，单位：分'),
 });
 export type StructureHit = z.infer<typeof StructureHitSchema>;
 

@@ -7,6 +7,7 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { logger } from '@/lib/server/core/logger';
 import { rememberLru } from '@/lib/server/core/lru';
 import { offsetOf } from '@/lib/server/core/pagination';
+import { offerSummaries } from '@/lib/server/goods/service';
 import { CartridgeEngine, detectCartridge } from './cartridge';
 import type { EngineResult, PreparedQuery, StructureEngine, StructureMode } from './engine';
 import { FP_WORDS, fpWords } from './fingerprint';
@@ -134,15 +135,22 @@ async function describeHits(db: Db, engine: StructureEngine, prepared: PreparedQ
     const row = byId.get(hit.substanceId);
     return row ? [{ hit, row: { ...row, smiles: row.smiles ?? '' } }] : [];
   });
-  const svgs = await drawHits(engine, prepared, mode, found.map((f) => ({ id: f.hit.substanceId, smiles: f.row.smiles })));
+  // Offers as text search shows them, so a buyer sees which hits can be ordered without opening each.
+  const [svgs, summaries] = await Promise.all([
+    drawHits(engine, prepared, mode, found.map((f) => ({ id: f.hit.substanceId, smiles: f.row.smiles }))),
+    offerSummaries(db, found.map((f) => f.hit.substanceId)),
+  ]);
   return found.map(({ hit, row }, i) => ({
     cas: row.cas,
     name: row.name,
+    nameZh: row.nameZh,
     smiles: row.smiles,
     formula: row.formula,
     molecularWeight: row.molecularWeight,
     score: hit.score,
     svg: svgs[i] ?? null,
+    offerCount: summaries.get(hit.substanceId)?.offerCount ?? 0,
+    lowestPriceCents: summaries.get(hit.substanceId)?.lowestPriceCents ?? null,
   }));
 }
 
