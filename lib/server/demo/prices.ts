@@ -1,4 +1,6 @@
 import type { ImportedGoods } from '@/lib/server/goods/service';
+import { seededRandom } from '@/lib/shared/random';
+import { inBaseUnits } from '@/lib/shared/units';
 import type { SourceSubstance } from './substances';
 
 /**
@@ -65,8 +67,6 @@ function isLiquid(s: Pick<SourceSubstance, 'meltingPointK' | 'boilingPointK'>): 
   return s.meltingPointK !== null && s.meltingPointK < 293 && s.boilingPointK !== null && s.boilingPointK > 303;
 }
 
-const GRAMS_PER: Record<string, number> = { mg: 0.001, g: 1, kg: 1000, mL: 1, L: 1000 };
-
 /** Handling charge per pack, in yuan: a bottle costs the same whatever is in it; a drum more. */
 function handlingYuan(grams: number): number {
   return grams >= 10_000 ? 60 : grams >= 1000 ? 15 : 8;
@@ -78,17 +78,8 @@ export function packPriceCents(kind: PriceKind, grams: number, gradeFactor: numb
   return Math.round(yuan * 100);
 }
 
-/** A small seeded generator (mulberry32): the same catalog on every machine. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo catalog's generator: the same catalog on every machine. */
+export const random = seededRandom;
 
 export function seedOf(text: string): number {
   let h = 2166136261;
@@ -119,7 +110,7 @@ export function demoGoodsFor(substance: SourceSubstance, sellers: string[], high
     const first = Math.floor(rand() * Math.max(1, packs.length - 1));
     const count = 1 + Math.floor(rand() * 3);
     for (const [size, unit] of packs.slice(first, first + count)) {
-      const grams = size * (GRAMS_PER[unit] ?? 1) * (unit === 'mL' || unit === 'L' ? gramsPerMl : 1);
+      const grams = (inBaseUnits(size, unit) ?? size) * (unit === 'mL' || unit === 'L' ? gramsPerMl : 1);
       // Drums are made to order more often than bottles.
       const inStock = model.maxStock > 0 && rand() >= (grams >= 10_000 ? 0.4 : 0.15);
       const stock = inStock ? 1 + Math.floor(rand() * model.maxStock * (grams >= 10_000 ? 0.1 : 1)) : 0;

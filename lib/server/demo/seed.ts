@@ -1,14 +1,13 @@
 import { importMembers, memberIdsByUsername, type NewMember } from '@/lib/server/account/service';
-import { importInvoiceCategories } from '@/lib/server/invoice/categories';
-import { importCatalog, substanceIdsByCas } from '@/lib/server/catalog/service';
+import { substanceIdsByCas } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
-import { importGoods, importUnits, sellerIdsWithGoods } from '@/lib/server/goods/service';
+import { importGoods, sellerIdsWithGoods } from '@/lib/server/goods/service';
 import { seedMerchandising } from './merchandising';
 import { seedDeliveryDetails } from './delivery';
 import { attachDemoCoas } from './coa';
 import { regulatedData } from '@/lib/server/regulated/lists';
 import { demoGoodsFor } from './prices';
-import { CATEGORIES, readDemoSubstances } from './substances';
+import type { SourceSubstance } from './substances';
 
 export { demoGoodsFor } from './prices';
 
@@ -49,42 +48,37 @@ const LIST_EVERY = 12;
 export type SeedReport = { substancesAdded: number; synonymsAdded: number; membersAdded: number; goodsAdded: number };
 
 /**
- * Loads the demo catalog in one transaction, through each area's own
- * functions. Idempotent: reference data is upserted by code, substances and
- * members are added only when missing, and goods only for a demo seller that
- * has none yet.
+ * The demo marketplace on top of the catalog: the demo accounts, their goods
+ * (prices from prices.ts), certificates, merchandising lists, inquiries and
+ * delivery details. Part of the local demo only; a production start loads
+ * the reference data and the catalog without it. Idempotent: members are
+ * added only when missing, goods only for a demo seller that has none yet.
  */
-export async function seedDemoCatalog(db: Db, substances = readDemoSubstances()): Promise<SeedReport> {
-  return db.transaction().execute(async (trx) => {
-    await importUnits(trx, UNITS);
-    await importInvoiceCategories(trx, INVOICE_CATEGORIES);
-    const catalog = await importCatalog(trx, CATEGORIES, substances);
-    const membersAdded = await importMembers(trx, DEMO_MEMBERS);
-
-    const memberIds = await memberIdsByUsername(trx, DEMO_MEMBERS.map((m) => m.username));
-    const alreadySelling = await sellerIdsWithGoods(trx);
-    const sellers = DEMO_MEMBERS.filter((m) => m.isSeller && !alreadySelling.has(memberIds.get(m.username)!)).map((m) => m.username);
-    let goodsAdded = 0;
-    if (sellers.length > 0) {
-      const substanceIds = await substanceIdsByCas(trx);
-      const listed = substances.filter((s, i) => ALWAYS_LISTED.includes(s.cas) || i % LIST_EVERY === 0);
-      const highlyToxic = regulatedData().lists.highly_toxic.byCas;
-      goodsAdded = await importGoods(
-        trx,
-        listed.flatMap((s) =>
-          demoGoodsFor(s, sellers, highlyToxic.has(s.cas)).map(({ sellerUsername, ...g }) => ({
-            ...g,
-            sellerId: memberIds.get(sellerUsername)!,
-            substanceId: substanceIds.get(s.cas)!,
-          })),
-        ),
-      );
-    }
-    await attachDemoCoas(trx, ALWAYS_LISTED);
-    // Placements, the direct supplier and demo inquiries need the goods above.
-    await seedMerchandising(trx, memberIds);
-    // A default address and invoice details for demo_buyer and demo_seller3.
-    await seedDeliveryDetails(trx, memberIds);
-    return { substancesAdded: catalog.added, synonymsAdded: catalog.synonymsAdded, membersAdded, goodsAdded };
-  });
+export async function seedDemoMarketplace(trx: Db, substances: SourceSubstance[]): Promise<{ membersAdded: number; goodsAdded: number }> {
+  const membersAdded = await importMembers(trx, DEMO_MEMBERS);
+  const memberIds = await memberIdsByUsername(trx, DEMO_MEMBERS.map((m) => m.username));
+  const alreadySelling = await sellerIdsWithGoods(trx);
+  const sellers = DEMO_MEMBERS.filter((m) => m.isSeller && !alreadySelling.has(memberIds.get(m.username)!)).map((m) => m.username);
+  let goodsAdded = 0;
+  if (sellers.length > 0) {
+    const substanceIds = await substanceIdsByCas(trx);
+    const listed = substances.filter((s, i) => ALWAYS_LISTED.includes(s.cas) || i % LIST_EVERY === 0);
+    const highlyToxic = regulatedData().lists.highly_toxic.byCas;
+    goodsAdded = await importGoods(
+      trx,
+      listed.flatMap((s) =>
+        demoGoodsFor(s, sellers, highlyToxic.has(s.cas)).map(({ sellerUsername, ...g }) => ({
+          ...g,
+          sellerId: memberIds.get(sellerUsername)!,
+          substanceId: substanceIds.get(s.cas)!,
+        })),
+      ),
+    );
+  }
+  await attachDemoCoas(trx, ALWAYS_LISTED);
+  // Placements, the direct supplier and demo inquiries need the goods above.
+  await seedMerchandising(trx, memberIds);
+  // A default address and invoice details for demo_buyer and demo_seller3.
+  await seedDeliveryDetails(trx, memberIds);
+  return { membersAdded, goodsAdded };
 }

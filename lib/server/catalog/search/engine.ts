@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Dialect } from '@/lib/server/core/db';
+import { onShelfOfferExists, type OfferFilter } from '@/lib/server/goods/queries';
 import { MIN_CONTAINS_LENGTH, readPurityFilter, type ParsedKeyword, type SearchFilters } from './query';
 import { escapeGlob, escapeLike, wordsOf } from './text';
 
@@ -167,20 +168,19 @@ function termMatches(query: ParsedKeyword, matcher: TextMatcher, sourceLimit: nu
 export function filterConditions(filters: SearchFilters): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [];
   if (filters.category) conditions.push(sql`s.category_id in (select id from categories where slug = ${filters.category})`);
-  const offer: RawBuilder<unknown>[] = [];
-  if (filters.inStock) offer.push(sql`g.stock > 0`);
-  if (filters.sellerId) offer.push(sql`g.seller_id = ${filters.sellerId}`);
   const purity = readPurityFilter(filters.purity);
-  if (purity?.kind === 'percent') offer.push(sql`g.purity_percent >= ${purity.atLeast}`);
-  if (purity?.kind === 'grade') offer.push(sql`upper(g.purity) = ${purity.grade}`);
-  if (offer.length > 0) {
-    conditions.push(sql`exists (select 1 from goods g where g.substance_id = s.id and g.status = 'on_shelf' and ${sql.join(offer, sql` and `)})`);
-  }
+  const offer: OfferFilter = {
+    ...(filters.inStock ? { inStock: true } : {}),
+    ...(filters.sellerId ? { sellerId: filters.sellerId } : {}),
+    ...(purity?.kind === 'percent' ? { purityAtLeast: purity.atLeast } : {}),
+    ...(purity?.kind === 'grade' ? { grade: purity.grade } : {}),
+  };
+  if (Object.keys(offer).length > 0) conditions.push(onShelfOfferExists(sql`s.id`, offer));
   return conditions;
 }
 
 /** 1 when someone sells the substance now: among equally good names, products a buyer can order come first. */
-export const ON_SHELF = sql`case when exists (select 1 from goods g where g.substance_id = s.id and g.status = 'on_shelf') then 1 else 0 end`;
+export const ON_SHELF = sql`case when ${onShelfOfferExists(sql`s.id`)} then 1 else 0 end`;
 
 export type MatchPage = {
   rows: MatchRow[];
