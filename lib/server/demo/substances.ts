@@ -1,26 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SubstanceTable } from '@/lib/server/core/db/schema';
 import { normalizeCas } from '@/lib/shared/cas';
 import { readChineseNames, type ChineseName } from './chinese-names';
 
-export type SourceSubstance = {
-  cas: string;
-  name: string;
-  iupacName: string | null;
-  formula: string | null;
-  molecularWeight: number | null;
-  smiles: string | null;
-  inchi: string | null;
-  inchikey: string | null;
-  pubchemCid: number | null;
+/** A substance as the source files give it: the table's own columns, plus what the catalog derives from them. */
+export type SourceSubstance = Pick<
+  SubstanceTable,
+  'cas' | 'name' | 'iupacName' | 'formula' | 'molecularWeight' | 'smiles' | 'inchi' | 'inchikey' | 'pubchemCid' | 'meltingPointK' | 'boilingPointK' | 'densityKgM3' | 'nameZh' | 'nameZhSource'
+> & {
   synonyms: string[];
   categorySlug: CategorySlug;
-  meltingPointK: number | null;
-  boilingPointK: number | null;
-  densityKgM3: number | null;
-  /** Chinese name, its official source and the other Chinese names the source gives (lib/server/demo/chinese-names.ts). */
-  nameZh: string | null;
-  nameZhSource: string | null;
+  /** The other Chinese names the official source gives (lib/server/demo/chinese-names.ts). */
   aliasesZh: string[];
 };
 
