@@ -31,6 +31,10 @@ export function renderMetrics(): string {
     '# HELP chemmart_api_request_duration_ms_sum Total time spent answering, in milliseconds.',
     '# TYPE chemmart_api_request_duration_ms_sum counter',
     ...[...durationMsSum].map(([k, v]) => `chemmart_api_request_duration_ms_sum{${labels(k)}} ${v.toFixed(1)}`),
+    // Memory, so an operator (and the body-limit test) can see what a request cost.
+    '# HELP process_resident_memory_bytes Resident memory size in bytes.',
+    '# TYPE process_resident_memory_bytes gauge',
+    `process_resident_memory_bytes ${process.memoryUsage.rss()}`,
   ];
   return `${lines.join('\n')}\n`;
 }
