@@ -69,7 +69,7 @@ export const CaptchaField = forwardRef<CaptchaHandle, Props>(function CaptchaFie
           ref={widgetRef}
           challenge={JSON.stringify(captcha.challenge)}
           language="zh-cn"
-          configuration={JSON.stringify({ hideFooter: true })}
+          configuration={JSON.stringify({ hideFooter: true, hideLogo: true, minDuration: 200 })}
           data-testid="captcha-widget"
           style={{ '--altcha-max-width': '100%' }}
           />

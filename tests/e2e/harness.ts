@@ -26,8 +26,13 @@ function query<T>(sql: string, ...params: unknown[]): T | undefined {
 export async function solveCaptcha(page: Page): Promise<void> {
   const widget = page.getByTestId('captcha-widget');
   await expect(widget).toBeVisible();
-  await widget.getByLabel('我不是机器人').check();
+  const started = Date.now();
+  await widget.getByText('我不是机器人', { exact: true }).click();
   await expect(widget.getByText('已验证')).toBeVisible({ timeout: 10_000 });
+  // The cost is meant to keep a person waiting under a second; two busy shared cores get some slack.
+  const tookMs = Date.now() - started;
+  console.log(`captcha solved by Chromium in ${tookMs} ms`);
+  expect(tookMs).toBeLessThan(5_000);
 }
 
 export function latestSmsCode(phone: string): string {

@@ -11,13 +11,13 @@ export const CAPTCHA_TTL_MS = 5 * 60_000;
 /**
  * The proof of work (ALTCHA, deterministic mode): the browser derives PBKDF2-SHA-256
  * keys (1,000 rounds each) for counters 0, 1, 2, … until one matches the key prefix
- * we derived from a secret random counter. Between 300 and 1,200 derivations: about
- * 0.1–0.6 s in a browser (measured in docs/decisions.md), every attempt paid again
- * by a script. The server checks one derivation.
+ * we derived from a secret random counter. Between 150 and 600 derivations: well under
+ * a second in a browser (measured in docs/decisions.md), every attempt paid again by
+ * a script. The server checks one derivation.
  */
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 export const CAPTCHA_COST = 1_000;
-export const CAPTCHA_COUNTER_RANGE = [300, 1_200] as const;
+export const CAPTCHA_COUNTER_RANGE = [150, 600] as const;
 
 const globalForCaptcha = globalThis as unknown as { chemmartCaptchaSecret?: string };
 
