@@ -66,12 +66,12 @@ export const CaptchaField = forwardRef<CaptchaHandle, Props>(function CaptchaFie
         // A fresh element per challenge: the widget keeps its solved state otherwise.
         <div key={captcha.captchaId} style={{ flex: 1 }}>
           <altcha-widget
-          ref={widgetRef}
-          challenge={JSON.stringify(captcha.challenge)}
-          language="zh-cn"
-          configuration={JSON.stringify({ hideFooter: true, hideLogo: true, minDuration: 200 })}
-          data-testid="captcha-widget"
-          style={{ '--altcha-max-width': '100%' }}
+            ref={widgetRef}
+            challenge={JSON.stringify(captcha.challenge)}
+            language="zh-cn"
+            configuration={JSON.stringify({ hideFooter: true, hideLogo: true, minDuration: 200 })}
+            data-testid="captcha-widget"
+            style={{ '--altcha-max-width': '100%' }}
           />
         </div>
       ) : failed ? (

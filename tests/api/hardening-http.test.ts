@@ -131,10 +131,10 @@ describe('request bodies are capped while they stream in', () => {
     return { time, sign: requestSign(inject('signSecret'), time) };
   };
 
-  it('refuses a declared oversize JSON body at once: JSON calls take 64 KB', async () => {
-    const { status, body } = await call('/api/login', { method: 'POST', rawBody: JSON.stringify({ account: 'x', password: 'y', pad: 'a'.repeat(70_000) }) });
+  it('refuses a declared oversize JSON body at once: JSON calls take 256 KB', async () => {
+    const { status, body } = await call('/api/login', { method: 'POST', rawBody: JSON.stringify({ account: 'x', password: 'y', pad: 'a'.repeat(270_000) }) });
     expect(status).toBe(413);
-    expect(body).toMatchObject({ code: 1006, msg: '请求体过大（上限 64 KB）' });
+    expect(body).toMatchObject({ code: 1006, msg: '请求体过大（上限 256 KB）' });
   });
 
   it('stops reading a chunked 30 MB body to /api/login and to /api/upload_file at the limit', async () => {
@@ -143,7 +143,7 @@ describe('request bodies are capped while they stream in', () => {
     const before = await residentMemory();
     const login = await streamChunked('/api/login', { ...(await sign()), 'content-type': 'application/json' }, total);
     expect(login.status).toBe(413);
-    expect(JSON.parse(login.text)).toMatchObject({ code: 1006, msg: '请求体过大（上限 64 KB）' });
+    expect(JSON.parse(login.text)).toMatchObject({ code: 1006, msg: '请求体过大（上限 256 KB）' });
     const upload = await streamChunked(
       '/api/upload_file',
       { ...(await sign()), authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' },

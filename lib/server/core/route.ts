@@ -71,12 +71,12 @@ function searchParamsToObject(params: URLSearchParams): Record<string, string | 
 
 /**
  * The largest request bodies read. Uploads (multipart) may carry a 10 MB file;
- * JSON and form calls carry a few fields, so they get far less. Counted while
+ * JSON and form calls get far less: enough for the largest real one, a 100 KB molfile for structure search. Counted while
  * the body streams in: a chunked body declares no length, and reading it whole
  * first would let one request fill the server's memory.
  */
 export const MAX_UPLOAD_BODY_BYTES = 11 * 1024 * 1024;
-export const MAX_JSON_BODY_BYTES = 64 * 1024;
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
 const tooLarge = (limit: number) =>
   new AppError(ErrorCode.BODY_TOO_LARGE, `请求体过大（上限 ${limit >= 1024 * 1024 ? `${limit / 1024 / 1024} MB` : `${limit / 1024} KB`}）`, null, 413);
