@@ -47,7 +47,10 @@ export const CaptchaField = forwardRef<CaptchaHandle, Props>(function CaptchaFie
     if (!widget || !captcha) return;
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-      onChangeRef.current?.(detail.state === 'verified' && detail.payload ? detail.payload : '');
+      if (detail.state === 'verified' && detail.payload) onChangeRef.current?.(detail.payload);
+      // Expired or failed: the old solution is worthless. (Not while verifying: an empty value
+      // then would flash "please complete the check" at a person who just did.)
+      else if (detail.state === 'expired' || detail.state === 'error' || detail.state === 'unverified') onChangeRef.current?.('');
     };
     widget.addEventListener('statechange', onState);
     return () => widget.removeEventListener('statechange', onState);
