@@ -140,23 +140,27 @@ describe('request bodies are capped while they stream in', () => {
   it('stops reading a chunked 30 MB body to /api/login and to /api/upload_file at the limit', async () => {
     const total = 30 * 1024 * 1024;
     const token = await tokenFor(db, 'demo_seller');
+    const uploadHeaders = async () => ({ ...(await sign()), authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' });
+    // Load both routes once first, so their code does not count as memory the bodies took.
+    await streamChunked('/api/login', { ...(await sign()), 'content-type': 'application/json' }, 1024);
+    await streamChunked('/api/upload_file', await uploadHeaders(), 1024);
     const before = await residentMemory();
     const login = await streamChunked('/api/login', { ...(await sign()), 'content-type': 'application/json' }, total);
     expect(login.status).toBe(413);
     expect(JSON.parse(login.text)).toMatchObject({ code: 1006, msg: '请求体过大（上限 256 KB）' });
-    const upload = await streamChunked(
-      '/api/upload_file',
-      { ...(await sign()), authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' },
-      total,
-    );
+    const upload = await streamChunked('/api/upload_file', await uploadHeaders(), total);
     expect(upload.status).toBe(413);
     expect(JSON.parse(upload.text)).toMatchObject({ code: 1006, msg: '请求体过大（上限 11 MB）' });
-    // The server answered long before the client could send it all (socket buffers hold a few MB at most) ...
-    expect(login.written).toBeLessThan(total / 2);
-    expect(upload.written).toBeLessThan(total / 2 + 11 * 1024 * 1024);
-    // ... and kept no more than the upload limit in memory.
+    // The server answered while the client had sent little more than the limit (the rest of what
+    // was written sat in socket buffers, a few MB): it never received the 30 MB, so cannot hold it.
+    expect(login.written).toBeLessThan(8 * 1024 * 1024);
+    expect(upload.written).toBeLessThan(11 * 1024 * 1024 + 8 * 1024 * 1024);
+    // Resident memory agrees, coarsely. What was received passes through the socket's buffers and
+    // the stream's copies, garbage until the next collection, and V8 grows its heap in steps: we saw
+    // 17–34 MB here. Reading the 30 MB bodies whole (socket buffers, the copy, the text) would take
+    // well over 60 MB each.
     const grown = (await residentMemory()) - before;
-    expect(grown).toBeLessThan(11 * 1024 * 1024 + 8 * 1024 * 1024);
+    expect(grown).toBeLessThan(48 * 1024 * 1024);
   }, 60_000);
 });
 
