@@ -29,7 +29,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(SMTP_PORT) },
     },
     {
-      command: `rm -f ${DB_FILE} ${DB_FILE}-wal ${DB_FILE}-shm && npx tsx scripts/db-setup.ts && npx next start -p ${PORT} -H 127.0.0.1`,
+      command: `rm -f ${DB_FILE} ${DB_FILE}-wal ${DB_FILE}-shm && npx tsx scripts/db-setup.ts && node scripts/server.mjs -p ${PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -43,6 +43,7 @@ ${
   }
 `);
 
-const server = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port, '-H', host], { cwd: ROOT, stdio: 'inherit' });
+// Our server around Next.js's handler (scripts/server.mjs): client addresses from the socket, security headers.
+const server = spawn(process.execPath, ['scripts/server.mjs', ...(dev ? ['--dev'] : []), '-p', port, '-H', host], { cwd: ROOT, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

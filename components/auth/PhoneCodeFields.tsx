@@ -20,7 +20,7 @@ type Props = {
   onNotice: (notice: Notice) => void;
 };
 
-/** Phone, image captcha and SMS code: the fields every SMS flow shares. */
+/** Phone, captcha (proof of work) and SMS code: the fields every SMS flow shares. */
 export function PhoneCodeFields({ form, purpose, captchaRef, onNotice }: Props) {
   const collect = async () => {
     try {
@@ -40,7 +40,7 @@ export function PhoneCodeFields({ form, purpose, captchaRef, onNotice }: Props) 
       <Form.Item name="phone" label="手机号" rules={phoneRules}>
         <Input placeholder="11 位手机号，或 +852 等国际号码" autoComplete="tel" />
       </Form.Item>
-      <Form.Item name="captchaCode" label="图形验证码" rules={[{ required: true, message: '请输入图形验证码' }]}>
+      <Form.Item name="captchaCode" label="人机验证" rules={[{ required: true, message: '请先完成人机验证（勾选“我不是机器人”）' }]}>
         <CaptchaField ref={captchaRef} />
       </Form.Item>
       <Form.Item label="短信验证码" required>

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { issueCode } from '@/lib/server/auth/codes';
-import { call, freshIp, freshPhone, lastMailTo, lastSmsCode, solvedCaptcha, testDb, waitOutResendInterval } from './helpers';
+import { call, freshIp, freshPhone, lastMailTo, lastSms, lastSmsCode, solvedCaptcha, testDb, waitOutResendInterval } from './helpers';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -12,7 +12,7 @@ let userCounter = 0;
 const freshUsername = () => `t${process.pid}_${++userCounter}`;
 
 async function sendRegisterCode(phone: string) {
-  const captcha = await solvedCaptcha(db);
+  const captcha = await solvedCaptcha();
   const sent = await call<{ sentTo: string; retryAfterSeconds: number }>('/api/send_sms_register_code', { query: { phone, ...captcha } });
   return { captcha, sent };
 }
@@ -31,18 +31,19 @@ async function register(memberType = 'teacher', password = 'Secret123') {
 }
 
 describe('captcha and SMS codes', () => {
-  it('serves an SVG captcha', async () => {
-    const { body } = await call<{ captchaId: string; svg: string }>('/api/captcha');
-    expect(body.data.svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
+  it('serves a signed proof-of-work challenge (ALTCHA) that names its captcha id', async () => {
+    const { body } = await call<{ captchaId: string; challenge: { parameters: { algorithm: string; data: { captchaId: string } }; signature: string } }>('/api/captcha');
     expect(body.data.captchaId.length).toBeGreaterThan(10);
+    expect(body.data.challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', data: { captchaId: body.data.captchaId } });
+    expect(body.data.challenge.signature).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('sends no SMS without the right captcha, and a captcha sends only one', async () => {
     const phone = freshPhone();
-    const first = await solvedCaptcha(db);
+    const first = await solvedCaptcha();
     const wrong = await call('/api/send_sms_register_code', { query: { phone, captchaId: first.captchaId, captchaCode: 'zzzz' } });
-    expect(wrong.body).toMatchObject({ code: 3001, msg: '图形验证码错误或已过期，请点击图片换一张' });
-    const captcha = await solvedCaptcha(db);
+    expect(wrong.body).toMatchObject({ code: 3001, msg: '人机验证未通过或已过期，请重新勾选“我不是机器人”' });
+    const captcha = await solvedCaptcha();
     const ok = await call<{ sentTo: string }>('/api/send_sms_register_code', { query: { phone, ...captcha } });
     expect(ok.body.data.sentTo).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
     const again = await call('/api/send_sms_register_code', { query: { phone: freshPhone(), ...captcha } });
@@ -50,7 +51,7 @@ describe('captcha and SMS codes', () => {
   });
 
   it('allows one guess per captcha: after a wrong answer the right one is refused too', async () => {
-    const captcha = await solvedCaptcha(db);
+    const captcha = await solvedCaptcha();
     const phone = freshPhone();
     const wrong = await call('/api/send_sms_register_code', { query: { phone, captchaId: captcha.captchaId, captchaCode: 'zzzz' } });
     expect(wrong.body.code).toBe(3001);
@@ -59,7 +60,7 @@ describe('captcha and SMS codes', () => {
   });
 
   it('validates phone numbers: 11-digit mainland or E.164', async () => {
-    const captcha = await solvedCaptcha(db);
+    const captcha = await solvedCaptcha();
     const { body } = await call('/api/send_sms_register_code', { query: { phone: '12345', ...captcha } });
     expect(body.code).toBe(1004);
     expect(body.msg).toContain('手机号格式不正确');
@@ -84,10 +85,15 @@ describe('captcha and SMS codes', () => {
     expect(sent.body).toMatchObject({ code: 3006, msg: '今天已发送 10 次验证码，请明天再试' });
   });
 
-  it('refuses a registration code for a registered phone and a login code for an unknown one', async () => {
+  it('answers a registration code for a registered phone like any other, but texts its holder a notice, not a code; refuses a login code for an unknown phone', async () => {
     const member = await register();
-    expect((await sendRegisterCode(member.phone)).sent.body.code).toBe(3007);
-    const captcha = await solvedCaptcha(db);
+    await waitOutResendInterval(db, member.phone);
+    const { sent } = await sendRegisterCode(member.phone);
+    expect(sent.body).toMatchObject({ code: 0, data: { sentTo: `${member.phone.slice(0, 3)}****${member.phone.slice(-4)}`, retryAfterSeconds: 60 } });
+    const notice = await lastSms(member.phone);
+    expect(notice).toContain('该号码已注册');
+    expect(notice).not.toMatch(/\d{6}/);
+    const captcha = await solvedCaptcha();
     const { body } = await call('/api/send_sms_login_code', { method: 'POST', body: { phone: freshPhone(), ...captcha } });
     expect(body).toMatchObject({ code: 3010, msg: '该手机号尚未注册' });
   });
@@ -126,11 +132,11 @@ describe('sign-up', () => {
     const form = (code: string) => ({ memberType: 'teacher', username: freshUsername(), password: 'Secret123', phone, smsCode: code, ...captcha });
     // The captcha is spent by the first attempt that passes it; each try needs a fresh one.
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const { body } = await call('/api/sign_up', { method: 'POST', body: { ...form(wrongCode), ...(await solvedCaptcha(db)) } });
+      const { body } = await call('/api/sign_up', { method: 'POST', body: { ...form(wrongCode), ...(await solvedCaptcha()) } });
       expect(body.code).toBe(attempt < 5 ? 3002 : 3004);
       if (attempt === 1) expect(body.msg).toBe('验证码不正确，还可以再试 4 次');
     }
-    const sixth = await call('/api/sign_up', { method: 'POST', body: { ...form(smsCode), ...(await solvedCaptcha(db)) } });
+    const sixth = await call('/api/sign_up', { method: 'POST', body: { ...form(smsCode), ...(await solvedCaptcha()) } });
     expect(sixth.body).toMatchObject({ code: 3004, msg: '验证码错误次数过多，已失效，请重新获取' });
   });
 
@@ -142,11 +148,11 @@ describe('sign-up', () => {
     // sms_code_login has no captcha: the cheapest place to guess in parallel. Register first.
     const member = await call<SignedIn>('/api/sign_up', {
       method: 'POST',
-      body: { memberType: 'student', username: freshUsername(), password: 'Secret123', phone, smsCode, ...(await solvedCaptcha(db)) },
+      body: { memberType: 'student', username: freshUsername(), password: 'Secret123', phone, smsCode, ...(await solvedCaptcha()) },
     });
     expect(member.body.code).toBe(0);
     await waitOutResendInterval(db, phone);
-    expect((await call('/api/send_sms_login_code', { method: 'POST', body: { phone, ...(await solvedCaptcha(db)) } })).body.code).toBe(0);
+    expect((await call('/api/send_sms_login_code', { method: 'POST', body: { phone, ...(await solvedCaptcha()) } })).body.code).toBe(0);
     const loginCode = await lastSmsCode(phone);
     const guesses = await Promise.all(
       Array.from({ length: 12 }, () => call('/api/sms_code_login', { method: 'POST', body: { phone, smsCode: loginCode === '000000' ? '111111' : wrongCode === loginCode ? '222222' : wrongCode } })),
@@ -158,13 +164,17 @@ describe('sign-up', () => {
     expect(right.body.code).toBe(3004);
   });
 
-  it('says a username is taken before spending the captcha and the SMS code', async () => {
+  it('says a username is taken once the SMS code is proven, and keeps that code for the next name', async () => {
     const phone = freshPhone();
     const { captcha } = await sendRegisterCode(phone);
     const smsCode = await lastSmsCode(phone);
     const taken = await call('/api/sign_up', { method: 'POST', body: { memberType: 'teacher', username: 'demo_buyer', password: 'Secret123', phone, smsCode, ...captcha } });
     expect(taken.body.code).toBe(3007);
-    const retry = await call<SignedIn>('/api/sign_up', { method: 'POST', body: { memberType: 'teacher', username: freshUsername(), password: 'Secret123', phone, smsCode, ...captcha } });
+    // The captcha allows one sign-up attempt; the proven code may be used again.
+    const retry = await call<SignedIn>('/api/sign_up', {
+      method: 'POST',
+      body: { memberType: 'teacher', username: freshUsername(), password: 'Secret123', phone, smsCode, ...(await solvedCaptcha()) },
+    });
     expect(retry.body.code, retry.body.msg).toBe(0);
   });
 
@@ -173,7 +183,7 @@ describe('sign-up', () => {
     const code = await issueCode(db, { channel: 'sms', target: phone, purpose: 'register' }, new Date(Date.now() - 6 * 60_000));
     const { body } = await call('/api/sign_up', {
       method: 'POST',
-      body: { memberType: 'licence', username: freshUsername(), password: 'Secret123', phone, smsCode: code, ...(await solvedCaptcha(db)) },
+      body: { memberType: 'licence', username: freshUsername(), password: 'Secret123', phone, smsCode: code, ...(await solvedCaptcha()) },
     });
     expect(body).toMatchObject({ code: 3003, msg: '验证码已过期，请重新获取' });
   });
@@ -229,7 +239,7 @@ describe('sign-in', () => {
   it('signs in by SMS code, once per code', async () => {
     const member = await register();
     await waitOutResendInterval(db, member.phone);
-    const captcha = await solvedCaptcha(db);
+    const captcha = await solvedCaptcha();
     expect((await call('/api/send_sms_login_code', { method: 'POST', body: { phone: member.phone, ...captcha } })).body.code).toBe(0);
     const smsCode = await lastSmsCode(member.phone);
     const first = await call<SignedIn>('/api/sms_code_login', { method: 'POST', body: { phone: member.phone, smsCode } });
@@ -249,7 +259,7 @@ describe('passwords', () => {
   it('resets a forgotten password by SMS and signs every session out', async () => {
     const member = await register();
     await waitOutResendInterval(db, member.phone);
-    const captcha = await solvedCaptcha(db);
+    const captcha = await solvedCaptcha();
     expect((await call('/api/send_phone_forget_code', { query: { phone: member.phone, ...captcha } })).body.code).toBe(0);
     const smsCode = await lastSmsCode(member.phone);
     const reset = await call('/api/forget_password', { method: 'POST', body: { phone: member.phone, smsCode, password: 'Fresh4567' } });
@@ -335,8 +345,13 @@ describe('phone binding', () => {
   });
 
   it('sends no binding code to a number another account holds, and needs a session', async () => {
-    const { sent } = await sendRegisterCode('13800138000');
-    expect(sent.body.code).toBe(3007);
+    const holder = await register();
+    const member = await register();
+    await waitOutResendInterval(db, holder.phone);
+    await sendRegisterCode(holder.phone);
+    expect(await lastSms(holder.phone)).not.toMatch(/\d{6}/);
+    const bind = await call('/api/bind_phone', { method: 'POST', token: member.token, body: { phone: holder.phone, smsCode: '123456' } });
+    expect(bind.body.code).toBe(3002);
     expect((await call('/api/bind_phone', { method: 'POST', body: { phone: freshPhone(), smsCode: '123456' } })).body.code).toBe(10);
   });
 });

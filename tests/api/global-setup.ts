@@ -10,6 +10,7 @@ import { migrateToLatest } from '@/lib/server/core/db/migrate';
 import { seedDemoCatalog } from '@/lib/server/workflows/load-catalog';
 
 export const TEST_SIGN_SECRET = 'api-test-sign-secret';
+export const TEST_TRUSTED_PROXY = '127.0.0.2';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 declare module 'vitest' {
@@ -99,7 +100,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // Our own server around Next.js (as npm start and the e2e tests use): it takes the client address from the socket.
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -109,6 +111,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       LOG_LEVEL: 'warn',
       ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true',
       SMTP_URL: mail.url,
+      // Requests from this loopback address play the reverse proxy (its X-Forwarded-For counts); from any other, the header is ignored.
+      TRUSTED_PROXIES: TEST_TRUSTED_PROXY,
       // Never fetched by these tests; they only check that the page asks for it.
       ANALYTICS_SCRIPT_URL: 'http://127.0.0.1:9/visitor-stats.js',
       ...(database.kind === 'sqlite' ? { SQLITE_PATH: database.file, DATABASE_URL: '' } : { DATABASE_URL: database.url }),

@@ -1,5 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { inject } from 'vitest';
 import { issueSessionToken } from '@/lib/server/core/auth';
 import { createDb, type Db } from '@/lib/server/core/db';
@@ -7,14 +10,20 @@ import type { Envelope } from '@/lib/shared/envelope';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 
 type CallOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
   query?: Record<string, string | number>;
   body?: unknown;
   rawBody?: string;
   token?: string;
   tokenHeader?: 'bearer' | 'token';
-  /** The client address, sent as X-Forwarded-For (sign-in back-off counts per address). */
+  /**
+   * The client address: the request leaves from this loopback address (127.x.y.z), so
+   * the server sees it on the socket. Each call gets a fresh one unless given, so the
+   * per-address limits of one test never reach another.
+   */
   ip?: string;
+  /** Extra request headers (X-Forwarded-For, which the test server ignores unless sent by a trusted proxy). */
+  headers?: Record<string, string>;
   /** Override the signature headers: null leaves a header out. */
   time?: string | null;
   sign?: string | null;
@@ -33,7 +42,7 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
   const sentSign = options.sign === undefined ? requestSign(inject('signSecret'), sentTime ?? time) : options.sign;
   if (sentTime !== null) headers.time = sentTime;
   if (sentSign !== null) headers.sign = sentSign;
-  if (options.ip) headers['x-forwarded-for'] = options.ip;
+  Object.assign(headers, options.headers);
   if (options.token) {
     if (options.tokenHeader === 'token') headers.token = options.token;
     else headers.authorization = `Bearer ${options.token}`;
@@ -43,15 +52,37 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
     headers['content-type'] = 'application/json';
     body = options.rawBody ?? JSON.stringify(options.body);
   }
-  const response = await fetch(url(path, options.query), { method: options.method ?? 'GET', headers, body, redirect: 'manual' });
-  const text = await response.text();
+  const response = await rawRequest(url(path, options.query), { method: options.method ?? 'GET', headers, body, from: options.ip ?? freshIp() });
   let parsed: Envelope<T>;
   try {
-    parsed = JSON.parse(text) as Envelope<T>;
+    parsed = JSON.parse(response.text) as Envelope<T>;
   } catch {
-    throw new Error(`${path} answered HTTP ${response.status} without JSON: ${text.slice(0, 300)}`);
+    throw new Error(`${path} answered HTTP ${response.status} without JSON: ${response.text.slice(0, 300)}`);
   }
   return { status: response.status, body: parsed, headers: response.headers };
+}
+
+/** One HTTP request from a chosen loopback address (fetch cannot choose its source address). */
+export function rawRequest(
+  target: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {},
+): Promise<{ status: number; headers: Headers; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(target, { method: options.method ?? 'GET', headers: options.headers, localAddress: options.from }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        resolve({ status: response.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString('utf8') });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(options.body);
+  });
 }
 
 /** The test server's own database, for arranging state the API cannot create yet. */
@@ -68,27 +99,32 @@ export async function tokenFor(db: Db, username: string, ttlMs = 60 * 60 * 1000)
   return issueSessionToken(db, await memberIdOf(db, username), ttlMs);
 }
 
-/** A fresh test address per call site, so sign-in back-off of one test does not leak into another. */
-let addressCounter = 0;
+/** A fresh loopback address (127.x.y.z: all of 127/8 reaches the server), so back-off and limits of one test do not leak into another. */
 export function freshIp(): string {
-  addressCounter += 1;
-  return `198.51.100.${addressCounter % 250}`;
+  const n = Math.floor(Math.random() * 0xfffffe) + 1;
+  return `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-/** Solves the image captcha the way only a test can: by reading its answer from the database. */
-export async function solvedCaptcha(db: Db): Promise<{ captchaId: string; captchaCode: string }> {
-  const { body } = await call<{ captchaId: string; svg: string }>('/api/captcha');
-  const row = await db.selectFrom('captchas').select('answer').where('token', '=', body.data.captchaId).executeTakeFirstOrThrow();
-  return { captchaId: body.data.captchaId, captchaCode: row.answer };
+/** Solves the captcha the way a browser does: by paying the proof of work (ALTCHA, altcha-lib). */
+export async function solvedCaptcha(): Promise<{ captchaId: string; captchaCode: string }> {
+  const { body } = await call<{ captchaId: string; challenge: Challenge }>('/api/captcha');
+  const solution = await solveChallenge({ challenge: body.data.challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the captcha');
+  const payload = Buffer.from(JSON.stringify({ challenge: body.data.challenge, solution })).toString('base64');
+  return { captchaId: body.data.captchaId, captchaCode: payload };
 }
 
 type OutboxMessage = { channel: string; recipient: string; body: string };
 
 /** The newest SMS code the development outbox holds for a phone. */
-export async function lastSmsCode(phone: string): Promise<string> {
+/** The newest SMS the development outbox holds for a phone, as its text. */
+export async function lastSms(phone: string): Promise<string | null> {
   const { body } = await call<OutboxMessage[]>('/api/dev/outbox', { query: { limit: 50 } });
-  const message = body.data.find((m) => m.channel === 'sms' && m.recipient === phone);
-  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  return body.data.find((m) => m.channel === 'sms' && m.recipient === phone)?.body ?? null;
+}
+
+export async function lastSmsCode(phone: string): Promise<string> {
+  const code = (await lastSms(phone))?.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no SMS code for ${phone} in the outbox`);
   return code;
 }

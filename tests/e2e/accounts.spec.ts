@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestCaptchaAnswer, latestMailText, latestSmsCode, signInWithPassword, waitOutResendInterval } from './harness';
+import { latestMailText, latestSmsCode, signInWithPassword, solveCaptcha, waitOutResendInterval } from './harness';
 
 const SHOTS = 'var/test/screenshots';
 const stamp = Date.now().toString().slice(-7);
@@ -10,12 +10,6 @@ const person = {
   newPassword: 'Renewed5678',
   email: `teacher_${stamp}@example.edu`,
 };
-
-/** Fills the image captcha the way only a test can: with the answer from the server's database. */
-async function solveCaptcha(page: Page) {
-  await expect(page.getByTestId('captcha-image')).toBeVisible();
-  await page.getByLabel('图形验证码', { exact: true }).fill(latestCaptchaAnswer());
-}
 
 async function requestSmsCode(page: Page, phone: string) {
   await page.getByLabel('手机号').fill(phone);
@@ -32,7 +26,7 @@ async function signOutFromHeader(page: Page) {
 }
 
 test.describe.serial('a teacher registers, verifies an email and signs in every way', () => {
-  test('registers as a Teacher with the image captcha and an SMS code, then chooses to buy', async ({ page }) => {
+  test('registers as a Teacher with the captcha (a proof of work) and an SMS code, then chooses to buy', async ({ page }) => {
     // Every call the browser makes is signed (spec §7): time and md5 sign headers.
     const signed: { time?: string; sign?: string }[] = [];
     page.on('request', (request) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { latestCaptchaAnswer, latestSmsCode, signInWithPassword as signIn } from './harness';
+import { latestSmsCode, signInWithPassword as signIn, solveCaptcha } from './harness';
 
 const SHOTS = 'var/test/screenshots';
 
@@ -76,8 +76,7 @@ test('the login page binds a new phone to an account, which then signs in with i
   await expect(page.getByText('已验证账号 demo_seller2')).toBeVisible();
   await page.getByText('绑定手机', { exact: true }).click();
   await page.getByLabel('手机号').fill(newPhone);
-  await expect(page.getByTestId('captcha-image')).toBeVisible();
-  await page.getByLabel('图形验证码', { exact: true }).fill(latestCaptchaAnswer());
+  await solveCaptcha(page);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText(/验证码已发送至/)).toBeVisible();
   await page.getByPlaceholder('6 位数字').fill(latestSmsCode(newPhone));

@@ -5,3 +5,5 @@ export const POST = notFoundHandler;
 export const PUT = notFoundHandler;
 export const PATCH = notFoundHandler;
 export const DELETE = notFoundHandler;
+export const HEAD = notFoundHandler;
+export const OPTIONS = notFoundHandler;

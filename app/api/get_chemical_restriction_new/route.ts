@@ -1,4 +1,4 @@
 import { routeHandlers } from '@/lib/server/core/route';
 import { restrictionRoute } from '@/lib/server/regulated/routes';
 
-export const { GET, POST } = routeHandlers(restrictionRoute);
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(restrictionRoute);

@@ -1,4 +1,4 @@
 import { invoiceDeleteRoute } from '@/lib/server/invoice/routes';
 import { routeHandlers } from '@/lib/server/core/route';
 
-export const { GET, POST } = routeHandlers(invoiceDeleteRoute);
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(invoiceDeleteRoute);

@@ -1,7 +1,16 @@
+import { failure } from '@/lib/server/core/envelope';
 import { buildOpenApiDocument } from '@/lib/server/core/openapi';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { ALL_ROUTES } from '@/lib/server/routes';
 
 /** The API description is public and unsigned, so tools can read it. */
 export function GET(): Response {
   return Response.json(buildOpenApiDocument(ALL_ROUTES));
 }
+
+/** Like every /api answer, a wrong method gets the envelope. */
+function methodNotAllowed(): Response {
+  return Response.json(failure(ErrorCode.METHOD_NOT_ALLOWED, '该接口只接受 GET 请求'), { status: 405, headers: { allow: 'GET' } });
+}
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };
+export { methodNotAllowed as HEAD, methodNotAllowed as OPTIONS };

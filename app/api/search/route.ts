@@ -1,4 +1,4 @@
 import { searchRoute } from '@/lib/server/catalog/routes';
 import { routeHandlers } from '@/lib/server/core/route';
 
-export const { GET, POST } = routeHandlers(searchRoute);
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(searchRoute);

@@ -1,4 +1,4 @@
 import { sendPhoneForgetCodeRoute } from '@/lib/server/auth/routes';
 import { routeHandlers } from '@/lib/server/core/route';
 
-export const { GET, POST } = routeHandlers(sendPhoneForgetCodeRoute);
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(sendPhoneForgetCodeRoute);

@@ -1,4 +1,4 @@
 import { signUpRoute } from '@/lib/server/auth/routes';
 import { routeHandlers } from '@/lib/server/core/route';
 
-export const { GET, POST } = routeHandlers(signUpRoute);
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(signUpRoute);

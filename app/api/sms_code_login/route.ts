@@ -1,4 +1,4 @@
 import { smsCodeLoginRoute } from '@/lib/server/auth/routes';
 import { routeHandlers } from '@/lib/server/core/route';
 
-export const { GET, POST } = routeHandlers(smsCodeLoginRoute);
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(smsCodeLoginRoute);

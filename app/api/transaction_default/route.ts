@@ -1,4 +1,4 @@
 import { addressDefaultRoute } from '@/lib/server/address/routes';
 import { routeHandlers } from '@/lib/server/core/route';
 
-export const { GET, POST } = routeHandlers(addressDefaultRoute);
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(addressDefaultRoute);

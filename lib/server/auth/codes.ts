@@ -73,3 +73,9 @@ export async function withdrawCode(db: Db, key: CodeKey): Promise<void> {
   const row = await repo.latestCode(db, key);
   if (row) await repo.deleteCode(db, row.id);
 }
+
+/** Gives back the newest spent code for a key, so the person may use it once more. */
+export async function restoreCode(db: Db, key: CodeKey): Promise<void> {
+  const row = await repo.latestCode(db, key);
+  if (row?.consumedAt) await repo.restoreCode(db, row.id);
+}

@@ -85,6 +85,11 @@ export async function consumeCode(db: Db, id: number, at: string): Promise<boole
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Makes a spent code usable again (sign-up refused a taken username after the code was proven). */
+export async function restoreCode(db: Db, id: number) {
+  await db.updateTable('verificationCodes').set({ consumedAt: null }).where('id', '=', id).execute();
+}
+
 export async function insertFailure(db: Db, subject: string, at: string) {
   await db.insertInto('authFailures').values({ subject, createdAt: at }).execute();
 }

@@ -31,7 +31,7 @@ const DONE = { done: true as const };
 export const captchaRoute = defineRoute({
   method: 'GET',
   path: '/api/captcha',
-  summary: '图形验证码（SVG）：发送短信和注册前都要填写',
+  summary: '人机验证（ALTCHA 工作量证明）：浏览器求解后，把 captchaId 和求解结果（captchaCode）随发送短信、注册一起提交',
   tag: 'Auth',
   auth: 'public',
   response: CaptchaSchema,
@@ -46,7 +46,7 @@ export const sendSmsRegisterCodeRoute = defineRoute({
   auth: 'public',
   query: SendSmsInput,
   response: SmsSentSchema,
-  handler: ({ query }) => auth.sendSmsCode(db(), { ...query, purpose: 'register' }),
+  handler: ({ query, clientIp }) => auth.sendSmsCode(db(), { ...query, purpose: 'register', clientIp }),
 });
 
 export const sendSmsLoginCodeRoute = defineRoute({
@@ -57,7 +57,7 @@ export const sendSmsLoginCodeRoute = defineRoute({
   auth: 'public',
   body: SendSmsInput,
   response: SmsSentSchema,
-  handler: ({ body }) => auth.sendSmsCode(db(), { ...body, purpose: 'login' }),
+  handler: ({ body, clientIp }) => auth.sendSmsCode(db(), { ...body, purpose: 'login', clientIp }),
 });
 
 export const sendPhoneForgetCodeRoute = defineRoute({
@@ -68,7 +68,7 @@ export const sendPhoneForgetCodeRoute = defineRoute({
   auth: 'public',
   query: SendSmsInput,
   response: SmsSentSchema,
-  handler: ({ query }) => auth.sendSmsCode(db(), { ...query, purpose: 'forget' }),
+  handler: ({ query, clientIp }) => auth.sendSmsCode(db(), { ...query, purpose: 'forget', clientIp }),
 });
 
 export const signUpRoute = defineRoute({
@@ -79,7 +79,7 @@ export const signUpRoute = defineRoute({
   auth: 'public',
   body: SignUpInput,
   response: SignedInSchema,
-  handler: ({ body }) => auth.signUp(db(), body),
+  handler: ({ body, clientIp }) => auth.signUp(db(), { ...body, clientIp }),
 });
 
 export const loginRoute = defineRoute({
@@ -167,7 +167,7 @@ export const sendEmailRegisterCodeRoute = defineRoute({
   auth: 'member',
   body: EmailCodeInput,
   response: z.object({ sentTo: z.string() }),
-  handler: ({ body, session }) => auth.sendEmailCode(db(), session.memberId, body.email),
+  handler: ({ body, session, clientIp }) => auth.sendEmailCode(db(), session.memberId, body.email, clientIp),
 });
 
 export const verifyEmailRoute = defineRoute({

@@ -15,11 +15,19 @@ export const Phone = z
     return phone;
   });
 export const Password = z.string().regex(PASSWORD_RULE, PASSWORD_HINT);
-export const Email = z.string().trim().toLowerCase().regex(EMAIL_RULE, '邮箱格式不正确');
-const Captcha = { captchaId: z.string().min(1, '请先获取图形验证码').max(64), captchaCode: z.string().trim().min(1, '请输入图形验证码').max(10) };
+export const Email = z.string().trim().toLowerCase().max(254, '邮箱地址不能超过 254 个字符').regex(EMAIL_RULE, '邮箱格式不正确');
+// captchaCode carries the ALTCHA widget's payload (base64 of the solved challenge, ~600 characters).
+const Captcha = {
+  captchaId: z.string().min(1, '请先完成人机验证').max(64),
+  captchaCode: z.string().trim().min(1, '请先完成人机验证（勾选“我不是机器人”）').max(4000, '人机验证数据无效'),
+};
 const SmsCode = z.string().trim().regex(/^\d{6}$/, '请输入 6 位数字验证码');
 
-export const CaptchaSchema = z.object({ captchaId: z.string(), svg: z.string() });
+/** An ALTCHA challenge (altcha-lib v2): the widget solves it and posts back the payload. */
+export const CaptchaSchema = z.object({
+  captchaId: z.string(),
+  challenge: z.object({ parameters: z.object({ algorithm: z.string() }).passthrough(), signature: z.string().optional() }),
+});
 export const SmsSentSchema = z.object({ sentTo: z.string(), retryAfterSeconds: z.number().int() });
 export const SendSmsInput = z.object({ phone: Phone, ...Captcha });
 

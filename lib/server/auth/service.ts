@@ -22,9 +22,18 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { logger } from '@/lib/server/core/logger';
 import { maskPhone } from '@/lib/shared/identity';
 import { spendCaptcha } from './captcha';
-import { issueCode, RESEND_INTERVAL_MS, spendCode, withdrawCode } from './codes';
+import { issueCode, RESEND_INTERVAL_MS, restoreCode, spendCode, withdrawCode } from './codes';
 import { mailSender, smsSender } from './providers';
-import { assertMaySignIn, clearSignInFailures, recordSignInFailure } from './throttle';
+import {
+  assertMaySignIn,
+  clearSignInFailures,
+  mailByAddress,
+  mailByMember,
+  recordSignInFailure,
+  signUpByAddress,
+  smsByAddress,
+  takeAllowances,
+} from './throttle';
 
 export type SignedIn = { token: string; member: MemberInfo };
 
@@ -47,26 +56,40 @@ const SMS_PURPOSE_TEXT = { register: '注册', login: '登录', forget: '找回�
 type SmsPurpose = keyof typeof SMS_PURPOSE_TEXT;
 
 /**
- * Sends a 6-digit SMS code after the image captcha. Registration needs a
- * phone that is free; login and password reset need one that is registered.
+ * SMS goes to mainland numbers only unless SMS_ALLOWED_COUNTRY_CODES lists more:
+ * a gateway bills per message, and international numbers are where SMS pumping pays.
+ */
+function assertSmsRegionAllowed(phone: string): void {
+  const allowed = config().smsAllowedCountryCodes;
+  const ok = phone.startsWith('+') ? allowed.some((code) => code !== '86' && phone.startsWith(`+${code}`)) : allowed.includes('86');
+  if (!ok) throw new AppError(ErrorCode.SMS_REGION_UNSUPPORTED, '暂不支持向该国家或地区的手机号发送短信，请使用中国大陆手机号');
+}
+
+/**
+ * Sends a 6-digit SMS code after the captcha. Login and password reset need a
+ * registered phone. Registration answers the same whether the phone is free or
+ * not: a registered phone gets a notice instead of a code, so only its holder
+ * learns that it is taken.
  */
 export async function sendSmsCode(
   db: Db,
-  input: { phone: string; captchaId: string; captchaCode: string; purpose: SmsPurpose },
+  input: { phone: string; captchaId: string; captchaCode: string; purpose: SmsPurpose; clientIp: string },
 ): Promise<{ sentTo: string; retryAfterSeconds: number }> {
+  assertSmsRegionAllowed(input.phone);
   await spendCaptcha(db, input.captchaId, input.captchaCode, 'sms');
   const member = await findMemberByPhone(db, input.phone);
-  if (input.purpose === 'register' && member) {
-    throw new AppError(ErrorCode.ACCOUNT_EXISTS, '该手机号已注册，请直接登录或找回密码');
-  }
   if (input.purpose !== 'register' && !member) {
     throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, '该手机号尚未注册');
   }
+  await takeAllowances(db, [smsByAddress(input.clientIp)], '发送短信');
   const key = { channel: 'sms' as const, target: input.phone, purpose: input.purpose };
+  // Issued even for the notice, so the per-phone limits count it; never sent, so it opens nothing.
   const code = await issueCode(db, key);
-  await deliverOrWithdraw(db, key, () =>
-    smsSender(db).send(input.phone, `【ChemMart】您的${SMS_PURPOSE_TEXT[input.purpose]}验证码是 ${code}，5 分钟内有效。如非本人操作请忽略。`),
-  );
+  const text =
+    input.purpose === 'register' && member
+      ? '【ChemMart】有人（可能是您）正在用此手机号注册 ChemMart，但该号码已注册。请直接登录，或用“找回密码”重设密码。如非本人操作请忽略。'
+      : `【ChemMart】您的${SMS_PURPOSE_TEXT[input.purpose]}验证码是 ${code}，5 分钟内有效。如非本人操作请忽略。`;
+  await deliverOrWithdraw(db, key, () => smsSender(db).send(input.phone, text));
   return { sentTo: maskPhone(input.phone), retryAfterSeconds: RESEND_INTERVAL_MS / 1000 };
 }
 
@@ -76,14 +99,26 @@ async function startSession(db: Db, memberId: number): Promise<SignedIn> {
   return { token, member: await getMemberInfo(db, memberId) };
 }
 
+/**
+ * Registration. Nothing about existing accounts is said until the captcha and the
+ * SMS code are proven (the code proves the phone): before that, a taken and a free
+ * username get the same answers. Attempts are limited per address.
+ */
 export async function signUp(
   db: Db,
-  input: Registration & { smsCode: string; captchaId: string; captchaCode: string },
+  input: Registration & { smsCode: string; captchaId: string; captchaCode: string; clientIp: string },
 ): Promise<SignedIn> {
-  // A taken username or phone is said before the captcha and the SMS code are spent.
-  await assertRegistrationFree(db, input);
+  await takeAllowances(db, [signUpByAddress(input.clientIp)], '注册尝试');
   await spendCaptcha(db, input.captchaId, input.captchaCode, 'signUp');
-  await spendCode(db, { channel: 'sms', target: input.phone, purpose: 'register' }, input.smsCode);
+  const codeKey = { channel: 'sms' as const, target: input.phone, purpose: 'register' as const };
+  await spendCode(db, codeKey, input.smsCode);
+  try {
+    await assertRegistrationFree(db, input);
+  } catch (error) {
+    // The person proved the phone: they may pick another username with the same code.
+    await restoreCode(db, codeKey);
+    throw error;
+  }
   const memberId = await db.transaction().execute((trx) => registerMember(trx, input));
   return startSession(db, memberId);
 }
@@ -155,8 +190,10 @@ export async function updatePasswordWithOld(db: Db, input: { account: string; ol
   await revokeMemberSessions(db, member.id);
 }
 
-export async function sendEmailCode(db: Db, memberId: number, email: string): Promise<{ sentTo: string }> {
+/** A binding code by mail; limited per address (the per-target limits apply too) and per member. */
+export async function sendEmailCode(db: Db, memberId: number, email: string, clientIp: string): Promise<{ sentTo: string }> {
   if (await emailTaken(db, email, memberId)) throw new AppError(ErrorCode.ACCOUNT_EXISTS, '该邮箱已绑定其他账号');
+  await takeAllowances(db, [mailByMember(memberId), mailByAddress(clientIp)], '发送邮件');
   const key = { channel: 'email' as const, target: email, purpose: 'bind_email' as const };
   const code = await issueCode(db, key);
   await deliverOrWithdraw(db, key, () => mailSender(db).send({

@@ -22,6 +22,8 @@ const ConfigSchema = z.object({
   STRUCTURE_SEARCH_ENGINE: z.enum(['auto', 'memory', 'cartridge']).default('auto'),
   STRUCTURE_SEARCH_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   STRUCTURE_SEARCH_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  CAPTCHA_SECRET: z.string().min(16).optional(),
+  SMS_ALLOWED_COUNTRY_CODES: z.string().regex(/^\s*\d{1,4}(\s*,\s*\d{1,4})*\s*$/, 'comma-separated country codes, e.g. 86,852').default('86'),
 });
 
 export type Config = {
@@ -46,6 +48,10 @@ export type Config = {
     /** Worker threads for the in-memory index; 0 means one per CPU. */
     workers: number;
   };
+  /** Signs captcha challenges; random per process when unset. */
+  captchaSecret: string | null;
+  /** Country calling codes SMS may go to (86: mainland China), against SMS pumping. */
+  smsAllowedCountryCodes: string[];
 };
 
 /** Empty strings in the environment mean "not set", as in most .env files. */
@@ -80,6 +86,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrl: e.PUBLIC_BASE_URL ?? null,
     uploadDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), e.UPLOAD_DIR),
     structureSearch: { engine: e.STRUCTURE_SEARCH_ENGINE, timeLimitMs: e.STRUCTURE_SEARCH_TIME_LIMIT_MS, workers: e.STRUCTURE_SEARCH_WORKERS },
+    captchaSecret: e.CAPTCHA_SECRET ?? null,
+    smsAllowedCountryCodes: e.SMS_ALLOWED_COUNTRY_CODES.split(',').map((c) => c.trim()),
   };
 }
 

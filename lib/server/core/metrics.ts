@@ -31,6 +31,16 @@ export function renderMetrics(): string {
     '# HELP chemmart_api_request_duration_ms_sum Total time spent answering, in milliseconds.',
     '# TYPE chemmart_api_request_duration_ms_sum counter',
     ...[...durationMsSum].map(([k, v]) => `chemmart_api_request_duration_ms_sum{${labels(k)}} ${v.toFixed(1)}`),
+    // Memory, so an operator (and the body-limit test) can see what a request cost.
+    '# HELP process_resident_memory_bytes Resident memory size in bytes.',
+    '# TYPE process_resident_memory_bytes gauge',
+    `process_resident_memory_bytes ${process.memoryUsage.rss()}`,
+    '# HELP nodejs_heap_used_bytes V8 heap in use, in bytes.',
+    '# TYPE nodejs_heap_used_bytes gauge',
+    `nodejs_heap_used_bytes ${process.memoryUsage().heapUsed}`,
+    '# HELP nodejs_array_buffers_bytes Memory held by ArrayBuffers and Buffers (request bodies), in bytes.',
+    '# TYPE nodejs_array_buffers_bytes gauge',
+    `nodejs_array_buffers_bytes ${process.memoryUsage().arrayBuffers}`,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -11,6 +11,9 @@ import { recordRequest } from './metrics';
 import { originFromHeaders } from './origin';
 import { verifyRequestSign } from './sign';
 
+/** Set by scripts/server.mjs; scripts/server-guards.mjs names the same header. */
+export const CLIENT_IP_HEADER = 'x-chemmart-client-ip';
+
 // Validation messages reach people through the client's toast: in Chinese, like the UI.
 z.config(z.locales.zhCN());
 
@@ -81,24 +84,58 @@ function searchParamsToObject(params: URLSearchParams): Record<string, string | 
   return out;
 }
 
-/** The largest request body read, multipart uploads included. */
-export const MAX_BODY_BYTES = 11 * 1024 * 1024;
+/**
+ * The largest request bodies read. Uploads (multipart) may carry a 10 MB file;
+ * JSON and form calls get far less: enough for the largest real one, a 100 KB molfile for structure search. Counted while
+ * the body streams in: a chunked body declares no length, and reading it whole
+ * first would let one request fill the server's memory.
+ */
+export const MAX_UPLOAD_BODY_BYTES = 11 * 1024 * 1024;
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
-async function readBody(request: Request): Promise<unknown> {
+const tooLarge = (limit: number) =>
+  new AppError(ErrorCode.BODY_TOO_LARGE, `请求体过大（上限 ${limit >= 1024 * 1024 ? `${limit / 1024 / 1024} MB` : `${limit / 1024} KB`}）`, null, 413);
+
+/** Reads at most `limit` bytes of the body; past it, stops reading (the rest is never buffered) and throws 413. */
+async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) {
-    throw new AppError(ErrorCode.MALFORMED_BODY, `请求体过大（上限 ${MAX_BODY_BYTES / 1024 / 1024} MB）`, null, 413);
+  if (declared > limit) throw tooLarge(limit);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
   }
-  if ((request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+async function readBody(request: Request, format: 'json' | 'multipart'): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  const multipart = type.includes('multipart/form-data');
+  const bytes = await readCapped(request, format === 'multipart' && multipart ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES);
+  if (multipart) {
     try {
-      return Object.fromEntries((await request.formData()).entries());
+      return Object.fromEntries((await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData()).entries());
     } catch {
       throw new AppError(ErrorCode.MALFORMED_BODY, '上传的表单数据无法解析');
     }
   }
-  const text = await request.text();
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
-  const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded')) {
     return searchParamsToObject(new URLSearchParams(text));
   }
@@ -125,13 +162,12 @@ function parseWith<S extends z.ZodType>(schema: S | undefined, input: unknown): 
 }
 
 /**
- * The client address as our reverse proxy saw it: the last X-Forwarded-For
- * hop (earlier hops are whatever the client sent), else X-Real-IP, else
- * "local" when nothing sits in front of the server.
+ * The client address worked out by our server (scripts/server.mjs) from the
+ * socket, or from X-Forwarded-For only when a trusted proxy sent it. The
+ * server drops any copy of this header a client sends.
  */
 function clientIpOf(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'local';
+  return request.headers.get(CLIENT_IP_HEADER) || 'unknown';
 }
 
 function originOf(request: Request): string {
@@ -139,8 +175,8 @@ function originOf(request: Request): string {
   return originFromHeaders(request.headers, url.host, url.protocol.replace(':', ''));
 }
 
-function respond(body: unknown, status: number, requestId: string): Response {
-  return Response.json(body, { status, headers: { 'x-request-id': requestId } });
+function respond(body: unknown, status: number, requestId: string, extra: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'x-request-id': requestId, ...extra } });
 }
 
 type NextContext = { params?: Promise<Record<string, string | string[]>> };
@@ -175,7 +211,7 @@ async function run(route: AnyRoute, request: Request, context: NextContext): Pro
       ...searchParamsToObject(new URL(request.url).searchParams),
       ...pathParams,
     });
-    const input = route.method === 'POST' ? await readBody(request) : {};
+    const input = route.method === 'POST' ? await readBody(request, route.bodyFormat ?? 'json') : {};
     const parsedBody = parseWith(route.body, input);
     const data = await route.handler({
       query,
@@ -202,18 +238,39 @@ async function run(route: AnyRoute, request: Request, context: NextContext): Pro
   const ms = Math.round((performance.now() - started) * 10) / 10;
   logger().info({ requestId, method: request.method, path: pathname, status, code, ms }, 'api request');
   recordRequest(request.method, route.path, code, ms);
-  return respond(body, status, requestId);
+  // Answers about a member (or to anyone holding a token) must not sit in a shared or browser cache.
+  const personal = route.auth !== 'public' || tokenFromHeaders(request.headers) !== null;
+  return respond(body, status, requestId, personal ? { 'cache-control': 'no-store' } : {});
 }
 
 type NextHandler = (request: Request, context: NextContext) => Promise<Response>;
 
+/** Every method a call does not take answers 405 in the envelope, naming the one it does. */
+function methodNotAllowed(route: AnyRoute): NextHandler {
+  return async (request) => {
+    const requestId = request.headers.get('x-request-id') ?? randomUUID();
+    recordRequest(request.method, route.path, ErrorCode.METHOD_NOT_ALLOWED, 0);
+    return respond(failure(ErrorCode.METHOD_NOT_ALLOWED, `该接口只接受 ${route.method} 请求`), 405, requestId, { allow: route.method });
+  };
+}
+
 /**
- * The exports of one `app/api/.../route.ts`: the route's own method, and the
- * other one answering 405 in the envelope rather than with an empty body.
+ * The exports of one `app/api/.../route.ts`: the route's own method through the
+ * pipeline, every other method (HEAD and OPTIONS included: no call takes
+ * cross-origin requests) a 405 envelope rather than Next.js's empty answer.
  */
-export function routeHandlers(route: AnyRoute): { GET: NextHandler; POST: NextHandler } {
+export function routeHandlers(route: AnyRoute): Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS', NextHandler> {
   const handler: NextHandler = (request, context) => run(route, request, context);
-  return { GET: handler, POST: handler };
+  const refuse = methodNotAllowed(route);
+  return {
+    GET: route.method === 'GET' ? handler : refuse,
+    POST: route.method === 'POST' ? handler : refuse,
+    PUT: refuse,
+    PATCH: refuse,
+    DELETE: refuse,
+    HEAD: refuse,
+    OPTIONS: refuse,
+  };
 }
 
 /** Unknown `/api/*` paths: HTTP 404 with an envelope, logged like every other request. */

@@ -1,4 +1,4 @@
 import { devOutboxRoute } from '@/lib/server/dev/routes';
 import { routeHandlers } from '@/lib/server/core/route';
 
-export const { GET, POST } = routeHandlers(devOutboxRoute);
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(devOutboxRoute);

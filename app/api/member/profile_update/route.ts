@@ -1,4 +1,4 @@
 import { profileUpdateRoute } from '@/lib/server/account/routes';
 import { routeHandlers } from '@/lib/server/core/route';
 
-export const { GET, POST } = routeHandlers(profileUpdateRoute);
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(profileUpdateRoute);

@@ -1,4 +1,4 @@
 import { qrLoginStatusRoute } from '@/lib/server/auth/routes';
 import { routeHandlers } from '@/lib/server/core/route';
 
-export const { GET, POST } = routeHandlers(qrLoginStatusRoute);
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(qrLoginStatusRoute);

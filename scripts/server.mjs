@@ -1,0 +1,69 @@
+/**
+ * The HTTP server around Next.js's request handler. `next start` gives route
+ * handlers no socket address, so a client could name its own address in
+ * X-Forwarded-For; here the address comes from the connection, and forwarded
+ * headers count only from TRUSTED_PROXIES. It also refuses undecodable paths
+ * (Next.js would answer them with a bare 500) and sets the security headers.
+ *
+ *   node scripts/server.mjs [--dev] [-p PORT] [-H HOST]    (PORT / HOST from the environment otherwise)
+ *
+ * npm start, the API tests and the end-to-end tests all serve through it.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import {
+  applyClientHeaders,
+  badPathAnswer,
+  contentSecurityPolicy,
+  hasUndecodablePath,
+  parseTrustedProxies,
+  securityHeaders,
+} from './server-guards.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const dev = args.includes('--dev');
+const port = Number(option('-p') ?? process.env.PORT ?? 3000);
+const hostname = option('-H') ?? process.env.HOST ?? '0.0.0.0';
+if (!dev) process.env.NODE_ENV ??= 'production';
+
+const { default: next } = await import('next');
+const app = next({ dev, dir: path.resolve(import.meta.dirname, '..'), hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const isTrusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+const csp = contentSecurityPolicy({ dev, analyticsScriptUrl: process.env.ANALYTICS_SCRIPT_URL });
+
+const server = http.createServer((req, res) => {
+  const https = applyClientHeaders(req, isTrusted);
+  for (const [name, value] of Object.entries(securityHeaders({ https, csp }))) res.setHeader(name, value);
+  if (hasUndecodablePath(req.url)) {
+    const answer = badPathAnswer(req.url);
+    res.writeHead(answer.status, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
+    return;
+  }
+  handle(req, res).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('服务器内部错误');
+  });
+});
+// Next.js upgrades its own dev-server sockets (hot reload); production has none.
+if (dev) server.on('upgrade', (req, socket, head) => app.getUpgradeHandler()(req, socket, head));
+
+server.listen(port, hostname, () => {
+  console.log(`  ▲ ChemMart listening on http://${hostname}:${port}${dev ? ' (development)' : ''}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // Keep-alive sockets would hold close() open; a stopping server does not wait for them.
+    server.closeAllConnections?.();
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}
