@@ -22,7 +22,7 @@ const PLACEHOLDER = {
   hours: '工作日 9:00–18:00',
 };
 
-export function siteContact(env: NodeJS.ProcessEnv = process.env): SiteContact {
+export function siteContact(env: Record<string, string | undefined> = process.env): SiteContact {
   const value = (key: string, fallback: string) => env[key]?.trim() || fallback;
   const contact = {
     company: value('SITE_CONTACT_COMPANY', PLACEHOLDER.company),
