@@ -21,6 +21,9 @@ export function HelpNav({ current }: { current: string | null }) {
         aria-label="选择帮助主题"
         placeholder="选择帮助主题"
         value={current ?? undefined}
+        // Twenty short options: all rendered, so the list scrolls natively and every entry is reachable.
+        virtual={false}
+        listHeight={360}
         onChange={(slug: string) => pushWithProgress(router, helpPath(slug))}
         options={HELP_GROUPS.map((g) => ({ label: g.title, options: g.sections.map((s) => ({ value: s.slug, label: s.title })) }))}
         style={{ width: '100%' }}

@@ -32,6 +32,8 @@ describe('help content', () => {
     const html = readHelpSection('dangerous_goods_purchase')!.html;
     for (const r of regulatedData().requirements) expect(html).toContain(r.requirement.slice(0, 30));
     expect(html).toContain('<table>');
+    // Entry counts as data/regulated/README.md states them, not CSV rows.
+    expect(html.match(/<td>(\d+)<\/td>/g)).toEqual(['<td>38</td>', '<td>74</td>', '<td>148</td>', '<td>2828</td>']);
   });
 
   it('shows the configured contact data, marked as placeholder until it is set', () => {

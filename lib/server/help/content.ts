@@ -21,6 +21,11 @@ function categoryLabel(list: ListKey, category: string): string {
   return list === 'precursor' ? `第${'一二三'[Number(category) - 1] ?? category}类` : category;
 }
 
+/** Numbered entries, not rows: one entry may span rows (several CAS numbers), one row may name several (`1;2`). */
+function entryCount(entries: { category: string | null; item: string | null }[]): number {
+  return new Set(entries.flatMap((e) => (e.item ?? '').split(';').map((item) => `${e.category ?? ''}|${item}`))).size;
+}
+
 /**
  * Tables generated from data/regulated, so the help text about regulated
  * purchases says exactly what the product pages' badges and the API say.
@@ -33,9 +38,9 @@ function regulatedTables(): Record<string, string> {
     ...data.requirements.map((r) => `| ${LIST_LABELS[r.list]} | ${categoryLabel(r.list, r.category)} | ${tableCell(r.requirement)} | ${tableCell(r.basis)} |`),
   ].join('\n');
   const lists = [
-    '| 名录 | 文件与版本 | 发布机关 | 平台收录条目 |',
+    '| 名录 | 文件与版本 | 发布机关 | 条目数 |',
     '|---|---|---|---|',
-    ...Object.values(data.lists).map((l) => `| ${LIST_LABELS[l.key]} | 《${tableCell(l.source.document)}》${tableCell(l.source.edition)} | ${tableCell(l.source.authority)} | ${l.entries.length} |`),
+    ...Object.values(data.lists).map((l) => `| ${LIST_LABELS[l.key]} | 《${tableCell(l.source.document)}》${tableCell(l.source.edition)} | ${tableCell(l.source.authority)} | ${entryCount(l.entries)} |`),
   ].join('\n');
   return { 'regulated.requirements': requirements, 'regulated.lists': lists };
 }
