@@ -244,3 +244,20 @@ test('the home page has what the spec lists, with links into the help centre', a
   await expect(page.getByRole('heading', { level: 1, name: '危险品购买' })).toBeVisible();
   await expect(page.locator('.help-table', { hasText: '购买方须具备' })).toContainText('第一类易制毒化学品购买许可证');
 });
+
+test('every member page at 390 px: mobile layout, working menu links in view, nothing wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill('demo_seller3');
+  await page.getByPlaceholder('密码').fill('Seller12345');
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page).toHaveURL(/\/member$/);
+  for (const route of ['/member', '/member/account/improveInfo', '/member/account/improveInfo/edit', '/member/seller/goodsManage/on_shelf/1', '/member/seller/goodsManage/pending/1']) {
+    await page.goto(route);
+    await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '商品管理' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), route).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/member${route.replace(/\//g, '_')}-390.png`, fullPage: true });
+  }
+});
