@@ -23,9 +23,9 @@ export function HelpSectionPage({ slug }: { slug: string }) {
   return (
     <HelpShell current={slug} title={page.title}>
       {placeholderContact && (
-        <blockquote className="help-content" role="note">
-          以下联系方式为占位信息，部署时在 SITE_CONTACT_* 设置中配置运营主体的真实信息。
-        </blockquote>
+        <div className="help-content">
+          <blockquote role="note">以下联系方式为占位信息，部署时在 SITE_CONTACT_* 设置中配置运营主体的真实信息。</blockquote>
+        </div>
       )}
       <HelpMarkdown html={page.html} />
       {slug === 'usage_feedback' && <FeedbackForm />}
