@@ -24,7 +24,9 @@ export function HomeShowcase({ columns }: { columns: Column[] }) {
               <ol className="home-showcase">
                 {c.items.map((i) => (
                   <li key={i.cas}>
-                    <Link href={productPath(i.cas)}>{i.name}</Link>
+                    <Link href={productPath(i.cas)} prefetch={false}>
+                      {i.name}
+                    </Link>
                     <span className="muted">
                       {i.note ?? <span className="mono">{i.cas}</span>}
                       {i.lowestPriceCents !== null && ` · ${formatYuan(i.lowestPriceCents)} 起`}
@@ -40,18 +42,25 @@ export function HomeShowcase({ columns }: { columns: Column[] }) {
   );
 }
 
+// Links here are not prefetched: with the showcase they would add some thirty prefetches to the
+// home page, queued ahead of the visitor's first search on a slow connection.
+
 /** The help centre's groups as one strip, so a visitor finds the rules before buying. */
 export function HomeHelpLinks() {
   return (
     <Card size="small" title="帮助中心" style={{ marginTop: 16 }} extra={<Link href="/about_us">全部</Link>} data-testid="home-help">
       <div className="footer-links" style={{ justifyContent: 'flex-start' }}>
         {HELP_GROUPS.flatMap((g) => g.sections.slice(0, 2)).map((s) => (
-          <Link key={s.slug} href={helpPath(s.slug)}>
+          <Link key={s.slug} href={helpPath(s.slug)} prefetch={false}>
             {s.title}
           </Link>
         ))}
-        <Link href="/consignment">寄售服务</Link>
-        <Link href="/international_logistics">国际物流</Link>
+        <Link href="/consignment" prefetch={false}>
+          寄售服务
+        </Link>
+        <Link href="/international_logistics" prefetch={false}>
+          国际物流
+        </Link>
       </div>
     </Card>
   );
