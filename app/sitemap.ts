@@ -3,16 +3,20 @@ import { headers } from 'next/headers';
 import { allProductCas, categoriesWithCounts } from '@/lib/server/catalog/service';
 import { db } from '@/lib/server/core/db';
 import { originFromHeaders } from '@/lib/server/core/origin';
+import { listNews } from '@/lib/server/help/content';
+import { HELP_SECTIONS, helpPath, newsPath } from '@/lib/shared/help-sections';
 import { categoryPath, productPath } from '@/lib/shared/format';
 
 export const dynamic = 'force-dynamic';
 
 const LIST_PAGES = ['/products/promotion/1', '/products/direct/1', '/categories/electronic_grade/1'];
+/** The help centre and the service pages; sections come from the one list the routes and the navigation use. */
+const HELP_PAGES = ['/about_us', ...HELP_SECTIONS.map((s) => helpPath(s.slug)), '/consignment', '/international_logistics'];
 
 /** Category listings are 20 to a page (app/(default)/categories/[slug]/[page]). */
 const CATEGORY_PAGE_SIZE = 20;
 
-/** The home page, the first page of each list, every page of each category and every product page (one sitemap holds up to 50,000 addresses). */
+/** The home page, the first page of each list, every page of each category, the help centre and every product page (one sitemap holds up to 50,000 addresses). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = originFromHeaders(await headers());
   const [cas, categories] = await Promise.all([allProductCas(db()), categoriesWithCounts(db())]);
@@ -23,6 +27,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${origin}/`, changeFrequency: 'daily', priority: 1 },
     ...LIST_PAGES.map((path) => ({ url: `${origin}${path}`, changeFrequency: 'daily' as const, priority: 0.9 })),
     ...categoryPages.map((path) => ({ url: `${origin}${path}`, changeFrequency: 'daily' as const, priority: path.endsWith('/1') ? 0.9 : 0.6 })),
+    ...HELP_PAGES.map((path) => ({ url: `${origin}${path}`, changeFrequency: 'monthly' as const, priority: 0.5 })),
+    ...listNews().map((a) => ({ url: `${origin}${newsPath(a.slug)}`, lastModified: a.date, changeFrequency: 'yearly' as const, priority: 0.4 })),
     ...cas.map((c) => ({ url: `${origin}${productPath(c)}`, changeFrequency: 'weekly' as const, priority: 0.8 })),
   ];
 }

@@ -6,9 +6,11 @@ import { QuickInquiryForm } from '@/components/inquiry/QuickInquiryForm';
 import { CompanyCheck } from '@/components/merchandising/CompanyCheck';
 import { HomeSearchTabs } from '@/components/structure/HomeSearchTabs';
 import { RealTimeFeed } from '@/components/merchandising/RealTimeFeed';
+import { HomeHelpLinks, HomeShowcase } from '@/components/home/HomeShowcase';
+import '@/components/help/help.css';
 import { catalogSize, categoriesWithCounts, featuredProducts } from '@/lib/server/catalog/service';
 import { db } from '@/lib/server/core/db';
-import { realTimePurchases } from '@/lib/server/merchandising/service';
+import { bulkProducts, hotSaleProducts, mainProducts, realTimePurchases } from '@/lib/server/merchandising/service';
 import { categoryPath } from '@/lib/shared/format';
 import { searchResultsPath } from '@/lib/shared/highlight';
 
@@ -27,7 +29,13 @@ export default async function HomePage({ searchParams }: HomeProps) {
   if (keyword) redirect(searchResultsPath(keyword));
   const [total, categories, featured] = await Promise.all([catalogSize(db()), categoriesWithCounts(db()), featuredProducts(db(), 12)]);
   const now = new Date();
-  const purchases = await realTimePurchases(db(), { page: 1, pageSize: 8 });
+  const top = { page: 1, pageSize: 5 };
+  const [purchases, hot, bulk, main] = await Promise.all([
+    realTimePurchases(db(), { page: 1, pageSize: 8 }),
+    hotSaleProducts(db(), top, now),
+    bulkProducts(db(), top),
+    mainProducts(db(), top, now),
+  ]);
   return (
     <>
       <section className="hero">
@@ -61,7 +69,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
         ))}
       </Row>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} lg={8} style={{ minWidth: 0 }}>
+        <Col xs={24} lg={8} style={{ minWidth: 0 }} id="quick-inquiry">
           <QuickInquiryForm />
         </Col>
         <Col xs={24} lg={8} style={{ minWidth: 0 }}>
@@ -71,6 +79,14 @@ export default async function HomePage({ searchParams }: HomeProps) {
           <RealTimeFeed items={purchases.list} now={now.toISOString()} />
         </Col>
       </Row>
+      <HomeShowcase
+        columns={[
+          { title: '热销产品', testId: 'home-hot', items: hot.list.map((i) => ({ ...i, note: `近 30 天 ${i.recentBuyerCount} 位买家询价` })), empty: '近 30 天暂无询价' },
+          { title: '大宗产品', testId: 'home-bulk', items: bulk.list.map((i) => ({ ...i, note: `${i.bulkOfferCount} 个大包装报价` })), empty: '暂无大包装报价' },
+          { title: '主营产品', testId: 'home-main', items: main.list.map((i) => ({ ...i, note: i.label ?? undefined })), empty: '暂无主营产品' },
+        ]}
+      />
+      <HomeHelpLinks />
       <h2 className="section-title">热门在售产品</h2>
       <ProductHitList hits={featured} emptyText="暂无在售产品" />
     </>

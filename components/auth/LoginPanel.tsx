@@ -1,7 +1,8 @@
 'use client';
-import { App, Card, Tabs } from 'antd';
+import { App, Button, Card, Tabs } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useIsMobile } from '@/components/layout/viewport';
 import { AccountLoginForm } from './AccountLoginForm';
 import { BindAccountPanel } from './BindAccountPanel';
 import type { LoginTab } from './login-tabs';
@@ -14,10 +15,19 @@ import { useSignedIn } from './useSignedIn';
 import { safeRedirect } from '@/lib/shared/redirect';
 
 
+const LOGIN_TAB_LABELS: [LoginTab, string][] = [
+  ['account', '账号登录'],
+  ['phone', '手机登录'],
+  ['qr', '扫码登录'],
+  ['bind', '绑定账号'],
+  ['password', '修改密码'],
+];
+
 /** /login and its parts: account, phone (SMS), QR code, binding an account, changing the password. */
 export function LoginPanel({ tab, redirect }: { tab: LoginTab; redirect: string | null }) {
   const router = useRouter();
   const { message } = App.useApp();
+  const mobile = useIsMobile();
   const onSignedIn = useSignedIn(redirect);
   const go = (next: string) => {
     const params = new URLSearchParams({ tab: next, ...(redirect ? { redirect } : {}) });
@@ -29,6 +39,21 @@ export function LoginPanel({ tab, redirect }: { tab: LoginTab; redirect: string 
         activeKey={tab}
         onChange={go}
         destroyOnHidden
+        // Five tabs do not fit 390 px: antd would fold the last ones (修改密码) into a "···" menu,
+        // so phones get a wrapping grid of full-height buttons instead of the scrolling tab bar.
+        renderTabBar={
+          mobile
+            ? () => (
+                <div className="login-tabbar-mobile" role="tablist" aria-label="登录方式">
+                  {LOGIN_TAB_LABELS.map(([key, label]) => (
+                    <Button key={key} role="tab" aria-selected={tab === key} type={tab === key ? 'primary' : 'default'} onClick={() => go(key)}>
+                      {label}
+                    </Button>
+                  ))}
+                </div>
+              )
+            : undefined
+        }
         items={[
           { key: 'account', label: '账号登录', children: <AccountLoginForm onSignedIn={onSignedIn} /> },
           {

@@ -10,6 +10,7 @@ import { NoticeAlert } from './NoticeAlert';
 import { PhoneCodeFields, useCaptchaRef } from './PhoneCodeFields';
 import { useSignedIn } from './useSignedIn';
 import { useNoticeSubmit } from './useSubmit';
+import { helpPath } from '@/lib/shared/help-sections';
 
 type Values = { memberType: MemberTypeValue; username: string; password: string; phone: string; captchaCode: string; smsCode: string };
 
@@ -43,7 +44,13 @@ export function RegisterForm({ memberType }: { memberType: MemberTypeValue }) {
           valuePropName="checked"
           rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error('请先阅读并同意用户协议'))) }]}
         >
-          <Checkbox>我已阅读并同意《用户协议》</Checkbox>
+          <Checkbox>
+            我已阅读并同意
+            {/* A new tab keeps what was typed here; a link inside the label does not tick the box. */}
+            <a href={helpPath('terms_of_agreement')} target="_blank" rel="noopener">
+              《用户协议》
+            </a>
+          </Checkbox>
         </Form.Item>
         <NoticeAlert notice={notice} />
         <Button type="primary" htmlType="submit" block loading={busy}>注册</Button>

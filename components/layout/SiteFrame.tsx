@@ -1,5 +1,5 @@
 'use client';
-import { ExperimentOutlined, HomeOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
+import { ExperimentOutlined, FormOutlined, HomeOutlined, QuestionCircleOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
 import { AccountLinks } from './AccountLinks';
@@ -30,6 +30,7 @@ function DesktopHeader({ variant }: { variant: FrameVariant }) {
         )}
         <nav className="site-header__nav" aria-label="主导航">
           <Link href="/">首页</Link>
+          <Link href="/about_us">帮助中心</Link>
           <Link href="/api-docs">开放接口</Link>
           <AccountLinks />
         </nav>
@@ -49,13 +50,51 @@ function MobileHeader() {
   );
 }
 
+/** Puts the cursor in the mobile header's search box, which every page has. */
+function focusHeaderSearch() {
+  window.scrollTo({ top: 0 });
+  document.querySelector<HTMLInputElement>('.mobile-header input')?.focus();
+}
+
+/**
+ * A shopper's places on a phone: home, search, inquiry, help and the member
+ * centre. The developer API docs stay on the desktop header and the footer.
+ */
 function MobileTabBar() {
   return (
     <nav className="mobile-tabbar" aria-label="底部导航">
       <Link href="/"><HomeOutlined /> 首页</Link>
-      <Link href="/api-docs"><ReadOutlined /> 接口</Link>
+      <button type="button" onClick={focusHeaderSearch}><SearchOutlined /> 搜索</button>
+      <Link href="/#quick-inquiry"><FormOutlined /> 询价</Link>
+      <Link href="/about_us"><QuestionCircleOutlined /> 帮助</Link>
       {/* Not prefetched: a prefetch while signed out would cache the redirect to /login. */}
       <Link href="/member" prefetch={false}><UserOutlined /> 我的</Link>
+    </nav>
+  );
+}
+
+/** Help and service pages, in the footer (desktop) and at the end of the page (mobile). */
+const SERVICE_LINKS = [
+  { href: '/about_us', label: '帮助中心' },
+  { href: '/about_us/shopping_guide', label: '购物指南' },
+  { href: '/about_us/dangerous_goods_purchase', label: '危险品购买' },
+  { href: '/about_us/invoice_instructions', label: '发票说明' },
+  { href: '/about_us/coa_download', label: 'COA 下载' },
+  { href: '/consignment', label: '寄售服务' },
+  { href: '/international_logistics', label: '国际物流' },
+  { href: '/about_us/contact_us', label: '联系我们' },
+  { href: '/api-docs', label: '开放接口' },
+];
+
+function ServiceLinks() {
+  return (
+    <nav className="footer-links" aria-label="帮助与服务">
+      {SERVICE_LINKS.map((l) => (
+        // Not prefetched: nine footer links on every page would queue ahead of the visitor's own navigation.
+        <Link key={l.href} href={l.href} prefetch={false}>
+          {l.label}
+        </Link>
+      ))}
     </nav>
   );
 }
@@ -63,6 +102,7 @@ function MobileTabBar() {
 function Footer() {
   return (
     <footer className="site-footer">
+      <ServiceLinks />
       <p>ChemMart 化学品商城 · 按 CAS 号查找化学品与试剂，询价、报价、下单一站完成</p>
       <p>
         化学品标识数据来自 PubChem 等公开来源，经 chemicals 库（Caleb Bell，MIT 许可）整理
@@ -82,6 +122,11 @@ export function SiteFrame({ variant, children }: { variant: FrameVariant; childr
     <div className={`site-frame site-frame--${variant}`} data-layout={mobile ? 'mobile' : variant}>
       {mobile ? <MobileHeader /> : <DesktopHeader variant={variant} />}
       <main className="site-main">{children}</main>
+      {mobile && (
+        <footer className="mobile-footer">
+          <ServiceLinks />
+        </footer>
+      )}
       {mobile ? <MobileTabBar /> : <Footer />}
     </div>
   );

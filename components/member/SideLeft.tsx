@@ -49,17 +49,32 @@ export function memberMenu(member: MemberInfo): Item[] {
   return items;
 }
 
-/** The horizontal (mobile) menu has no room for group headings: their entries, in order. */
-function flattened(items: Item[]): Item[] {
-  return items.flatMap((item) => (item && 'type' in item && item.type === 'group' ? (item.children ?? []) : [item]));
+/** Working entries only (not "即将开放"), group headings dropped: the phone's row of links. */
+function workingEntries(items: Item[]): Item[] {
+  return items
+    .flatMap((item) => (item && 'type' in item && item.type === 'group' ? (item.children ?? []) : [item]))
+    .filter((item) => item && !('disabled' in item && item.disabled));
 }
 
 export function SideLeft({ member, mode = 'inline' }: { member: MemberInfo; mode?: 'inline' | 'horizontal' }) {
   // Paged routes select their menu entry by their fixed prefix.
   const pathname = usePathname().replace(/^(\/member\/seller\/goodsManage)\/.*$/, '$1');
+  if (mode === 'horizontal') {
+    // At 390 px a horizontal antd Menu folds entries into "···", and with the coming-soon entries first a
+    // seller's only working one (商品管理) was always folded away: phones get the working links, wrapped.
+    return (
+      <nav aria-label="会员菜单" className="member-nav-mobile">
+        {workingEntries(memberMenu(member)).map((item) => (
+          <span key={String(item!.key)} className={item!.key === pathname ? 'is-current' : undefined}>
+            {'label' in item! ? item.label : null}
+          </span>
+        ))}
+      </nav>
+    );
+  }
   return (
     <nav aria-label="会员菜单" className="member-side-left">
-      <Menu mode={mode} selectedKeys={[pathname]} items={mode === 'inline' ? memberMenu(member) : flattened(memberMenu(member))} />
+      <Menu mode={mode} selectedKeys={[pathname]} items={memberMenu(member)} />
     </nav>
   );
 }

@@ -27,6 +27,7 @@ import {
 } from './merchandising/routes';
 import { invoiceCategoriesRoute, invoiceCreateRoute, invoiceDefaultRoute, invoiceDeleteRoute, invoiceListRoute, invoiceUpdateRoute } from './invoice/routes';
 import { restrictionRoute } from './regulated/routes';
+import * as serviceRequestRoutes from './service-requests/routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
 export const ALL_ROUTES: AnyRoute[] = [
@@ -65,4 +66,5 @@ export const ALL_ROUTES: AnyRoute[] = [
   invoiceUpdateRoute,
   invoiceDeleteRoute,
   invoiceDefaultRoute,
+  ...Object.values(serviceRequestRoutes),
 ];

@@ -44,7 +44,8 @@ test.describe.serial('a teacher registers, verifies an email and signs in every 
     await page.getByLabel('密码', { exact: true }).fill(person.password);
     await page.getByLabel('确认密码').fill(person.password);
     await requestSmsCode(page, person.phone);
-    await page.getByText('我已阅读并同意《用户协议》').click();
+    // The label holds the 《用户协议》 link (it opens the terms), so tick the box itself.
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await page.screenshot({ path: `${SHOTS}/register-filled.png`, fullPage: true });
     await page.getByRole('button', { name: /注\s*册/ }).click();
 

@@ -60,8 +60,13 @@ test('member pages fit a 390 px phone: mobile layout, menu above, nothing wider 
   await signIn(page, 'demo_seller', 'Seller12345');
   await page.goto('/member/seller/goodsManage/on_shelf/1');
   await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '会员菜单' }).getByRole('menuitem', { name: '会员首页' })).toBeVisible();
-  await expect(page.getByTestId('goods-manage').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  // The working entries are links in view (商品管理 was folded into "···"); offers are cards, price in view.
+  const menu = page.getByRole('navigation', { name: '会员菜单' });
+  await expect(menu.getByRole('link', { name: '会员首页' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '商品管理' })).toBeInViewport();
+  const card = page.getByTestId('goods-manage').locator('.goods-card').first();
+  await expect(card).toContainText('¥');
+  expect((await card.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/goods-manage-mobile.png` });
   await phone.close();

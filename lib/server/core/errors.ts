@@ -48,6 +48,8 @@ export const ErrorCode = {
   ADDRESS_LIMIT_REACHED: 5002,
   INVOICE_INFO_NOT_FOUND: 5003,
   INVOICE_INFO_LIMIT_REACHED: 5004,
+  SERVICE_REQUEST_TOO_FREQUENT: 6101,
+  COA_NOT_FOUND: 6102,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

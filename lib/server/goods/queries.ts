@@ -57,3 +57,20 @@ export function onShelfOfferExists(substanceId: RawBuilder<unknown>, filter: Off
   if (filter.grade !== undefined) conditions.push(sql`upper(g.purity) = ${filter.grade}`);
   return sql<boolean>`exists (select 1 from goods g where ${sql.join(conditions, sql` and `)})`;
 }
+
+/**
+ * On-shelf goods of a substance whose lot on offer is `lotNumber` and has a
+ * certificate: what the help centre's COA lookup hands out (as /coa/{id}).
+ * Lot numbers are compared ignoring case, as people type them from a label.
+ */
+export function onShelfCertificatesOfLot(db: Db, substanceId: number, lotNumber: string) {
+  return db
+    .selectFrom('goods')
+    .select(['goods.id', 'goods.purity', 'goods.lotNumber'])
+    .where('goods.substanceId', '=', substanceId)
+    .where('goods.status', '=', 'on_shelf')
+    .where('goods.coaUploadId', 'is not', null)
+    .where((eb) => eb(eb.fn('upper', ['goods.lotNumber']), '=', lotNumber.toUpperCase()))
+    .orderBy('goods.id')
+    .execute();
+}

@@ -322,6 +322,7 @@ export interface Database {
   addresses: AddressTable;
   invoiceInfos: InvoiceInfoTable;
   sideEffects: SideEffectTable;
+  serviceRequests: ServiceRequestTable;
 }
 
 export type Substance = Selectable<SubstanceTable>;
@@ -341,4 +342,23 @@ export interface SideEffectTable {
   claimedUntil: string | null;
   doneAt: string | null;
   lastError: string | null;
+}
+
+export type ServiceRequestKind = 'feedback' | 'consignment' | 'logistics';
+
+/** Feedback, consignment and logistics requests (lib/server/service-requests, migration 0013). */
+export interface ServiceRequestTable {
+  id: Generated<number>;
+  kind: ServiceRequestKind;
+  /** The signed-in member who sent it; null for a visitor. */
+  memberId: number | null;
+  contactName: string;
+  company: string | null;
+  phone: string | null;
+  email: string;
+  /** JSON: the fields of this kind (see service-requests/schema.ts). */
+  details: string;
+  clientIp: string;
+  status: Generated<string>;
+  createdAt: string;
 }

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { HelpMarkdown } from '@/components/help/HelpShell';
+import { ConsignmentForm } from '@/components/help/ConsignmentForm';
+import { readServicePage } from '@/lib/server/help/content';
+
+export const metadata: Metadata = { title: '寄售服务', description: '把化学品库存交给平台代为销售：流程、可寄售范围与在线申请。' };
+
+/** /consignment — 代售 / 寄售: what it is, and the request form. */
+export default function ConsignmentPage() {
+  return (
+    <div className="service-page">
+      <article className="service-page__text">
+        <h1 className="page-title">寄售服务</h1>
+        <HelpMarkdown html={readServicePage('consignment')} />
+      </article>
+      <ConsignmentForm />
+    </div>
+  );
+}
