@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/server/core/db';
+import { OFFER_COLUMNS, onShelfGoodsWithUnits } from './queries';
 import type { GoodsStatus, GoodsTable } from '@/lib/server/core/db/schema';
 import type { Insertable } from 'kysely';
 
@@ -19,27 +20,7 @@ export async function unitIdsByCode(db: Db): Promise<Map<string, number>> {
 }
 
 export async function onShelfOfferRows(db: Db, substanceId: number) {
-  return db
-    .selectFrom('goods')
-    .innerJoin('units', 'units.id', 'goods.unitId')
-    .select([
-      'goods.id',
-      'goods.sellerId',
-      'goods.packSize',
-      'goods.purity',
-      'goods.priceCents',
-      'goods.stock',
-      'goods.leadTimeDays',
-      'goods.lotNumber',
-      'goods.coaUploadId',
-      'units.code as unitCode',
-      'units.name as unitName',
-    ])
-    .where('goods.substanceId', '=', substanceId)
-    .where('goods.status', '=', 'on_shelf')
-    .orderBy('goods.priceCents')
-    .orderBy('goods.id')
-    .execute();
+  return onShelfGoodsWithUnits(db).select(OFFER_COLUMNS).where('goods.substanceId', '=', substanceId).orderBy('goods.priceCents').orderBy('goods.id').execute();
 }
 
 export async function offerSummaryRows(db: Db, substanceIds: number[]) {
