@@ -143,6 +143,7 @@ export async function seedDemoCatalog(db: Db, substances = readDemoSubstances())
     await seedMerchandising(trx, memberIds);
     // A default address and invoice details for demo_buyer and demo_seller3.
     await seedDeliveryDetails(trx, memberIds);
+    await (await import('./rfq')).seedRfq(trx, memberIds); // demo inquiries with quotations (lib/server/demo/rfq.ts)
     return { substancesAdded: catalog.added, synonymsAdded: catalog.synonymsAdded, membersAdded, goodsAdded };
   });
 }

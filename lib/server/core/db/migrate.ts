@@ -12,6 +12,7 @@ import * as searchWordsLexemes from './migrations/0009_search_words_lexemes';
 import * as substanceStructures from './migrations/0010_substance_structures';
 import * as operatorRole from './migrations/0011_operator_role';
 import * as sideEffects from './migrations/0012_side_effects';
+import * as rfq from './migrations/0014_rfq';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0010_substance_structures': substanceStructures,
   '0011_operator_role': operatorRole,
   '0012_side_effects': sideEffects,
+  '0014_rfq': rfq,
 };
 
 class ListedMigrations implements MigrationProvider {
