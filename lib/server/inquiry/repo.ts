@@ -293,8 +293,6 @@ export async function linesToQuotePage(
       ),
     );
   if (keyword) base = base.where(keywordFilter(keyword));
-  const preferredFirst =
-    preferred.length > 0 ? sql<number>`case when ${sql.ref('inquiryLines.substanceId')} in (${sql.join(preferred)}) then 0 else 1 end` : sql<number>`0`;
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
@@ -307,7 +305,7 @@ export async function linesToQuotePage(
         'inquiries.deadlineAt',
         'inquiries.status as inquiryStatus',
       ])
-      .orderBy(preferredFirst)
+      .$if(preferred.length > 0, (q) => q.orderBy(sql<number>`case when ${sql.ref('inquiryLines.substanceId')} in (${sql.join(preferred)}) then 0 else 1 end`))
       .orderBy('inquiries.createdAt', 'desc')
       .orderBy('inquiryLines.id')
       .limit(limit)
