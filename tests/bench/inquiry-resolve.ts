@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
-import { seedDemoCatalog } from '@/lib/server/demo/seed';
+import { seedDemoCatalog } from '@/lib/server/workflows/load-catalog';
 import { resolveInput } from '@/lib/server/inquiry/resolve';
 import { ResolveBody } from '@/lib/server/inquiry/schema';
 import { ensurePgDatabase, machine, ms, numberArg, parseArgs, random, sample, summarize, table } from './common';
