@@ -611,8 +611,17 @@ describe('forms and dialogs', () => {
   });
 
   it('add_quotation offers the seller’s own on-shelf goods of the substance', async () => {
-    // Ethanol from demo_buyer, who asks for it in the demo already (the hot-sale ranking stays as it was).
-    const inquiry = await createInquiry(await tokenFor(db, 'demo_buyer'), { lines: [{ cas: '64-17-5', quantity: 1, unitCode: 'L' }] });
+    // A product demo_seller sells, asked for by demo_buyer: the same buyer every run, so no hot-sale ranking moves.
+    const sellerId = await memberIdOf(db, 'demo_seller');
+    const sold = await db
+      .selectFrom('goods')
+      .innerJoin('substances', 'substances.id', 'goods.substanceId')
+      .select('substances.cas')
+      .where('goods.sellerId', '=', sellerId)
+      .where('goods.status', '=', 'on_shelf')
+      .orderBy('goods.id')
+      .executeTakeFirstOrThrow();
+    const inquiry = await createInquiry(await tokenFor(db, 'demo_buyer'), { lines: [{ cas: sold.cas, quantity: 1, unitCode: 'g' }] });
     const token = await tokenFor(db, 'demo_seller');
     const { body } = await call<{ myGoods: { goodsId: number; priceCents: number }[]; canQuote: boolean }>('/api/add_quotation', {
       token,
