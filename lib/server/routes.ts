@@ -15,7 +15,8 @@ import { structureSearchRoute } from './structure/routes';
 import type { AnyRoute } from './core/route';
 import { devOutboxRoute } from './dev/routes';
 import { goodListRoute, unitRoute } from './goods/routes';
-import { createInquiryRoute } from './inquiry/routes';
+import * as inquiryRoutes from './inquiry/routes';
+import { messagesReadRoute, messagesRoute } from './notifications/routes';
 import {
   bulkListRoute,
   companyCheckRoute,
@@ -54,7 +55,9 @@ export const ALL_ROUTES: AnyRoute[] = [
   bulkListRoute,
   mainProductsRoute,
   electronicGradeRoute,
-  createInquiryRoute,
+  ...Object.values(inquiryRoutes),
+  messagesRoute,
+  messagesReadRoute,
   companyCheckRoute,
   addressListRoute,
   addressCreateRoute,

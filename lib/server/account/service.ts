@@ -208,3 +208,15 @@ export async function bindPhone(db: Db, memberId: number, phone: string): Promis
   await repo.updateMember(db, memberId, { phone });
   return getMemberInfo(db, memberId);
 }
+
+/** Members among `memberIds` whose organisation is verified (a licence on file). */
+export async function verifiedMemberIds(db: Db, memberIds: number[]): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('memberProfiles')
+    .select('memberId')
+    .where('memberId', 'in', [...new Set(memberIds)])
+    .where('licenceUploadId', 'is not', null)
+    .execute();
+  return new Set(rows.map((r) => r.memberId));
+}

@@ -1,9 +1,13 @@
+import type { z } from 'zod';
 import { getProfile, saveProfile } from '@/lib/server/account/profile';
 import { saveUpload } from '@/lib/server/uploads/service';
 import { substanceNames } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
 import { mostOfferedSubstanceIds, offerSummaries } from '@/lib/server/goods/service';
-import { createInquiry, hasInquiries, type NewInquiry } from '@/lib/server/inquiry/service';
+import { CreateInquiryBody } from '@/lib/server/inquiry/schema';
+import { createInquiry, hasInquiries } from '@/lib/server/inquiry/service';
+
+type DemoInquiry = z.input<typeof CreateInquiryBody>;
 import { importPlacements, markDirectSupplier, type ImportedPlacement } from '@/lib/server/merchandising/service';
 
 /**
@@ -105,11 +109,11 @@ async function verifyDemoSeller(db: Db, sellerId: number): Promise<void> {
   });
 }
 
-function demoInquiry(cas: string, quantity: number, unitCode: string, purity?: string): NewInquiry {
+function demoInquiry(cas: string, quantity: number, unitCode: string, purity?: string): DemoInquiry {
   return { cas, productName: undefined, quantity, unitCode, purity, note: undefined, contactName: '王老师', contactPhone: '13800138000' };
 }
 
-const DEMO_INQUIRIES: NewInquiry[] = [
+const DEMO_INQUIRIES: DemoInquiry[] = [
   demoInquiry('64-17-5', 500, 'mL', 'AR'),
   demoInquiry('67-64-1', 4, 'L', '≥99.5%'),
   demoInquiry('7664-39-3', 25, 'kg', 'SEMI G4'),
@@ -138,6 +142,6 @@ export async function seedMerchandising(db: Db, memberIds: Map<string, number>):
   }
   const buyer = memberIds.get('demo_buyer');
   if (buyer !== undefined && !(await hasInquiries(db, buyer))) {
-    for (const inquiry of DEMO_INQUIRIES) await createInquiry(db, buyer, inquiry);
+    for (const inquiry of DEMO_INQUIRIES) await createInquiry(db, buyer, CreateInquiryBody.parse(inquiry));
   }
 }

@@ -80,5 +80,6 @@ export async function seedDemoMarketplace(trx: Db, substances: SourceSubstance[]
   await seedMerchandising(trx, memberIds);
   // A default address and invoice details for demo_buyer and demo_seller3.
   await seedDeliveryDetails(trx, memberIds);
+  await (await import('./rfq')).seedRfq(trx, memberIds); // demo inquiries with quotations (lib/server/demo/rfq.ts)
   return { membersAdded, goodsAdded };
 }

@@ -39,6 +39,37 @@ export function onShelfOfferCounts(db: Db) {
     .groupBy('goods.substanceId');
 }
 
+/** A seller's on-shelf goods of one substance with their unit ("quote from my goods"), cheapest first. */
+export function sellerOnShelfGoods(db: Db, sellerId: number, substanceId: number) {
+  return onShelfGoodsWithUnits(db)
+    .select([...OFFER_COLUMNS])
+    .where('goods.sellerId', '=', sellerId)
+    .where('goods.substanceId', '=', substanceId)
+    .orderBy('goods.priceCents')
+    .execute();
+}
+
+/** Per substance a seller has on shelf: how many goods. */
+export async function sellerOnShelfCounts(db: Db, sellerId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('goods')
+    .select((eb) => ['goods.substanceId', eb.fn.countAll<number>().as('n')])
+    .where('goods.status', '=', 'on_shelf')
+    .where('goods.sellerId', '=', sellerId)
+    .groupBy('goods.substanceId')
+    .execute();
+  return new Map(rows.map((r) => [r.substanceId, Number(r.n)]));
+}
+
+/** On-shelf offers (size, unit code, price) of many substances, for price comparisons per g or mL. */
+export function onShelfPriceRows(db: Db, substanceIds: number[]) {
+  if (substanceIds.length === 0) return Promise.resolve([]);
+  return onShelfGoodsWithUnits(db)
+    .select(['goods.substanceId', 'goods.packSize', 'goods.priceCents', 'units.code as unitCode'])
+    .where('goods.substanceId', 'in', substanceIds)
+    .execute();
+}
+
 const ON_SHELF: GoodsStatus = 'on_shelf';
 
 /** What a buyer may ask of the offers when searching: in stock, one seller, a purity at least or a grade. */

@@ -1,44 +1,69 @@
 import type { z } from 'zod';
-import { memberTypesOf } from '@/lib/server/account/service';
-import { getAddress } from '@/lib/server/address/service';
-import { getInvoiceInfo } from '@/lib/server/invoice/service';
-import { inTransaction, lockMemberWrites, type Db } from '@/lib/server/core/db';
+import { getMemberInfo, memberTypesOf } from '@/lib/server/account/service';
+import { getAddress, listAddresses } from '@/lib/server/address/service';
 import { substanceRefByCas } from '@/lib/server/catalog/queries';
+import { substancesByCas, substancesByIds } from '@/lib/server/catalog/refs';
+import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
+import { sellerOnShelfCounts, sellerOnShelfGoods } from '@/lib/server/goods/queries';
 import { listUnits } from '@/lib/server/goods/service';
+import { getInvoiceInfo, listInvoiceInfos } from '@/lib/server/invoice/service';
+import { findOwnUpload } from '@/lib/server/uploads/service';
+import { normalizeCas } from '@/lib/shared/cas';
 import { publicBuyerLabel } from './feed';
 import { inquiryNumber } from './number';
 import * as repo from './repo';
-import type { CreateInquiryBody, InquirySchema } from './schema';
+import {
+  DEFAULT_DEADLINE_DAYS,
+  INQUIRY_STATUS_LABELS,
+  INQUIRY_STATUSES,
+  MAX_ATTACHMENTS,
+  MAX_DEADLINE_DAYS,
+  MAX_INQUIRY_LINES,
+  type AddInquirySchema,
+  type AddQuotationSchema,
+  type BuyerInquiriesQuery,
+  type BuyerInquiryPageSchema,
+  type InquiryDetailSchema,
+  type InquiryIndexQuery,
+  type InquirySchema,
+  type NewInquiry,
+  type PublicInquiryPageSchema,
+  type SellerLinePageSchema,
+  type SellerListQuery,
+  type SellerQuotationPageSchema,
+} from './schema';
+import { allowedBuyerActions, QUOTABLE_INQUIRY_STATUSES } from './transitions';
+import { attachmentIdsOf, buyerLabels, numberOf, publicArea, toLine, toLineSummary, toQuotations, unitsById, type LineRow } from './views';
 
-export type Inquiry = z.infer<typeof InquirySchema>;
-export type NewInquiry = z.output<typeof CreateInquiryBody>;
+export type Inquiry = z.input<typeof InquirySchema>;
+export type { NewInquiry };
 
 /** More than this many inquiries from one member in an hour is a script, not a person. */
 export const INQUIRIES_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const PREVIEW_LINES = 5;
 
 async function assertNotFlooding(db: Db, buyerId: number, now: Date): Promise<void> {
   const { count, oldest } = await repo.inquiriesSince(db, buyerId, new Date(now.getTime() - HOUR_MS).toISOString());
   if (count < INQUIRIES_PER_HOUR) return;
   const retryAfterSeconds = Math.max(1, Math.ceil((new Date(oldest ?? now).getTime() + HOUR_MS - now.getTime()) / 1000));
-  throw new AppError(
-    ErrorCode.INQUIRY_TOO_FREQUENT,
-    `一小时内最多提交 ${INQUIRIES_PER_HOUR} 条询价，请 ${Math.ceil(retryAfterSeconds / 60)} 分钟后再试`,
-    { retryAfterSeconds },
-  );
+  throw new AppError(ErrorCode.INQUIRY_TOO_FREQUENT, `一小时内最多提交 ${INQUIRIES_PER_HOUR} 条询价，请 ${Math.ceil(retryAfterSeconds / 60)} 分钟后再试`, {
+    retryAfterSeconds,
+  });
 }
 
-function unknownUnit(code: string): AppError {
-  const message = `没有单位“${code}”，请从单位列表中选择`;
-  return new AppError(ErrorCode.VALIDATION_FAILED, `参数 unitCode 不正确：${message}`, { fields: [{ field: 'unitCode', message }] });
+export function fieldError(field: string, message: string): AppError {
+  return new AppError(ErrorCode.VALIDATION_FAILED, `参数 ${field} 不正确：${message}`, { fields: [{ field, message }] });
 }
+
+export const inquiryNotFound = () => new AppError(ErrorCode.INQUIRY_NOT_FOUND, '询价单不存在');
 
 /**
- * A buyer asks for a quotation (快速询价). Signed-in buyers only: quotations
- * come back to the buyer's inquiry list, and the account is what sellers
- * trust. A valid CAS number outside the catalog is welcome (sellers may
+ * A buyer asks for quotations: one or many lines (快速询价, 批量询价). Signed-in
+ * buyers only. A valid CAS number outside the catalog is welcome (sellers may
  * still source it); the product's name then comes from the form.
  */
 export function createInquiry(db: Db, buyerId: number, input: NewInquiry): Promise<Inquiry> {
@@ -52,52 +77,126 @@ export function createInquiry(db: Db, buyerId: number, input: NewInquiry): Promi
 async function createInquiryLocked(db: Db, buyerId: number, input: NewInquiry): Promise<Inquiry> {
   const now = new Date();
   await assertNotFlooding(db, buyerId, now);
-  const unit = (await listUnits(db)).find((u) => u.code === input.unitCode);
-  if (!unit) throw unknownUnit(input.unitCode);
-  const substance = input.cas ? await substanceRefByCas(db, input.cas) : undefined;
-  // Another member's address or invoice details answer "not found", as their own calls do.
+  if (input.lines.length > MAX_INQUIRY_LINES) throw fieldError('lines', `一次询价最多 ${MAX_INQUIRY_LINES} 行`);
+  const units = await listUnits(db);
+  const unitByCode = new Map(units.map((u) => [u.code, u]));
+  const single = input.lines.length === 1;
+  const lines = [];
+  for (const [index, line] of input.lines.entries()) {
+    const field = single ? 'unitCode' : `lines.${index}.unitCode`;
+    const unit = unitByCode.get(line.unitCode);
+    if (!unit) throw fieldError(field, `没有单位“${line.unitCode}”，请从单位列表中选择`);
+    lines.push({ line, unit });
+  }
+  // Substances: by id (autocomplete) or by CAS.
+  const substances = await resolveLineSubstances(
+    db,
+    input.lines.map((l) => ({ substanceId: l.substanceId ?? null, cas: l.cas ?? null })),
+  );
   const address = input.addressId ? await getAddress(db, buyerId, input.addressId) : null;
   const invoice = input.invoiceInfoId ? await getInvoiceInfo(db, buyerId, input.invoiceInfoId) : null;
+  const attachments = [];
+  for (const id of input.attachmentIds ?? []) {
+    const upload = await findOwnUpload(db, buyerId, id);
+    if (!upload) throw fieldError('attachmentIds', `附件 ${id} 不存在，请重新上传`);
+    attachments.push({ id: upload.id, name: upload.originalName, url: `/files/${upload.id}` });
+  }
+  if (attachments.length > MAX_ATTACHMENTS) throw fieldError('attachmentIds', `附件最多 ${MAX_ATTACHMENTS} 个`);
+  const deadline = input.deadline ?? new Date(now.getTime() + DEFAULT_DEADLINE_DAYS * DAY_MS).toISOString();
+  if (deadline <= now.toISOString()) throw fieldError('deadline', '报价截止时间须晚于现在');
+  if (new Date(deadline).getTime() > now.getTime() + MAX_DEADLINE_DAYS * DAY_MS) throw fieldError('deadline', `报价截止时间最长为 ${MAX_DEADLINE_DAYS} 天后`);
+
   const createdAt = now.toISOString();
-  const row = {
+  const named = lines.map(({ line, unit }, index) => {
+    const substance = substances[index];
+    return {
+      substanceId: substance?.id ?? null,
+      cas: substance?.cas ?? line.cas ?? null,
+      productName: line.productName ?? substance?.name ?? line.cas ?? line.smiles ?? '目录外产品',
+      smiles: line.smiles ?? null,
+      quantity: line.quantity,
+      unitId: unit.id,
+      purity: line.purity ?? null,
+      packaging: line.packaging ?? null,
+    };
+  });
+  const first = named[0]!;
+  const header = {
     buyerId,
-    substanceId: substance?.id ?? null,
-    cas: input.cas ?? null,
-    // The zod schema guarantees a CAS number or a name.
-    productName: input.productName ?? substance?.name ?? (input.cas as string),
-    quantity: input.quantity,
-    unitId: unit.id,
-    purity: input.purity ?? null,
-    note: input.note ?? null,
+    // The first line's summary stays on the header: the real-time feed shows it.
+    substanceId: first.substanceId,
+    cas: first.cas,
+    productName: first.productName,
+    quantity: first.quantity,
+    unitId: first.unitId,
+    purity: first.purity,
+    note: input.remarks ?? null,
     contactName: input.contactName,
     contactPhone: input.contactPhone,
     addressId: address?.id ?? null,
     invoiceInfoId: invoice?.id ?? null,
     status: 'open' as const,
     createdAt,
+    neededBy: input.neededBy ?? null,
+    deadlineAt: deadline,
+    attachmentIds: JSON.stringify(attachments.map((a) => a.id)),
+    updatedAt: createdAt,
+    area: address?.areaLabel ?? null,
   };
-  const id = await repo.insertInquiry(db, row);
+  const id = await repo.insertInquiry(db, header);
+  await repo.insertLines(
+    db,
+    named.map((l, index) => ({ ...l, inquiryId: id, lineNo: index + 1, acceptedQuotationId: null, createdAt })),
+  );
+  const stored = await repo.linesOf(db, [id]);
+  const unitMap = new Map(units.map((u) => [u.id, u]));
+  const firstUnit = unitMap.get(first.unitId)!;
   return {
     id,
     inquiryNo: inquiryNumber(id, createdAt),
-    cas: row.cas,
-    productName: row.productName,
-    substanceKnown: substance !== undefined,
-    quantity: row.quantity,
-    unit: { code: unit.code, name: unit.name },
-    purity: row.purity,
-    note: row.note,
-    contactName: row.contactName,
-    contactPhone: row.contactPhone,
+    cas: first.cas,
+    productName: first.productName,
+    substanceKnown: first.substanceId !== null,
+    quantity: first.quantity,
+    unit: { code: firstUnit.code, name: firstUnit.name },
+    purity: first.purity,
+    note: header.note,
+    remarks: header.note,
+    contactName: header.contactName,
+    contactPhone: header.contactPhone,
     delivery: {
-      addressId: row.addressId,
+      addressId: header.addressId,
       address: address ? `${address.areaLabel} · ${address.receiver}` : null,
-      invoiceInfoId: row.invoiceInfoId,
+      invoiceInfoId: header.invoiceInfoId,
       invoiceTitle: invoice?.title ?? null,
     },
-    status: row.status,
+    neededBy: header.neededBy,
+    deadline,
+    attachments,
+    lineCount: stored.length,
+    lines: stored.map((l) => toLine(l, unitMap)),
+    status: header.status,
     createdAt,
   };
+}
+
+async function resolveLineSubstances(db: Db, lines: { substanceId: number | null; cas: string | null }[]) {
+  const byId = await substancesByIds(
+    db,
+    lines.flatMap((l) => (l.substanceId ? [l.substanceId] : [])),
+  );
+  const byCas = await substancesByCas(
+    db,
+    lines.flatMap((l) => (!l.substanceId && l.cas ? [l.cas] : [])),
+  );
+  return lines.map((l, index) => {
+    if (l.substanceId) {
+      const found = byId.get(l.substanceId);
+      if (!found) throw fieldError(lines.length === 1 ? 'substanceId' : `lines.${index}.substanceId`, '产品不存在，请重新选择');
+      return found;
+    }
+    return l.cas ? byCas.get(l.cas) : undefined;
+  });
 }
 
 /** Whether a member has ever made an inquiry (the demo loader adds its examples only once). */
@@ -134,17 +233,21 @@ export async function latestInquiries(db: Db, paging: PageQuery): Promise<Page<P
     list: rows.flatMap((r) => {
       const memberType = memberTypes.get(r.buyerId);
       const unit = units.get(r.unitId);
-      return memberType && unit ? [{
-      id: r.id,
-      substanceId: r.substanceId,
-      cas: r.cas,
-      productName: r.productName,
-      quantity: r.quantity,
-      unit: { code: unit.code, name: unit.name },
-      purity: r.purity,
-      buyer: publicBuyerLabel(r.contactName, memberType),
-      createdAt: r.createdAt,
-    }] : [];
+      return memberType && unit
+        ? [
+            {
+              id: r.id,
+              substanceId: r.substanceId,
+              cas: r.cas,
+              productName: r.productName,
+              quantity: r.quantity,
+              unit: { code: unit.code, name: unit.name },
+              purity: r.purity,
+              buyer: publicBuyerLabel(r.contactName, memberType),
+              createdAt: r.createdAt,
+            },
+          ]
+        : [];
     }),
     total,
     page: paging.page,
@@ -152,3 +255,337 @@ export async function latestInquiries(db: Db, paging: PageQuery): Promise<Page<P
   };
 }
 
+// ------------------------------------------------------------ reads
+
+function deadlineOf(row: { deadlineAt?: string | null; createdAt: string }): string {
+  return row.deadlineAt ?? new Date(new Date(row.createdAt).getTime() + DEFAULT_DEADLINE_DAYS * DAY_MS).toISOString();
+}
+
+async function linePreviews(db: Db, inquiryIds: number[]) {
+  const lines = await repo.linesOf(db, inquiryIds);
+  const [units, counts] = await Promise.all([
+    unitsById(db),
+    repo.quoteCountsOfLines(
+      db,
+      lines.map((l) => l.id),
+    ),
+  ]);
+  const byInquiry = new Map<number, LineRow[]>();
+  for (const line of lines) byInquiry.set(line.inquiryId, [...(byInquiry.get(line.inquiryId) ?? []), line]);
+  return (inquiryId: number) => {
+    const all = byInquiry.get(inquiryId) ?? [];
+    return {
+      lineCount: all.length,
+      quoteCount: all.reduce((sum, l) => sum + (counts.get(l.id) ?? 0), 0),
+      acceptedLineCount: all.filter((l) => l.acceptedQuotationId !== null).length,
+      lines: all.slice(0, PREVIEW_LINES).map((l) => toLineSummary(l, units, counts)),
+    };
+  };
+}
+
+/** GET /api/inquiry_index: the public zone, buyer masked. */
+export async function inquiryIndex(
+  db: Db,
+  viewerId: number | null,
+  query: z.output<typeof InquiryIndexQuery>,
+): Promise<z.input<typeof PublicInquiryPageSchema>> {
+  const now = nowIso();
+  await repo.expireDue(db, now);
+  const { rows, total } = await repo.quotableInquiryPage(db, QUOTABLE_INQUIRY_STATUSES, now, query.keyword, query.pageSize, offsetOf(query));
+  const [preview, label] = await Promise.all([
+    linePreviews(
+      db,
+      rows.map((r) => r.id),
+    ),
+    buyerLabels(db, rows),
+  ]);
+  return {
+    list: rows.map((r) => {
+      const p = preview(r.id);
+      return {
+        id: r.id,
+        inquiryNo: numberOf(r),
+        buyer: label(r),
+        area: publicArea(r.area),
+        status: r.status,
+        createdAt: r.createdAt,
+        deadline: deadlineOf(r),
+        lineCount: p.lineCount,
+        quoteCount: p.quoteCount,
+        lines: p.lines,
+        own: viewerId === r.buyerId,
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** GET /api/inquiries: the buyer's own, by status tab. */
+export async function buyerInquiries(db: Db, buyerId: number, query: z.output<typeof BuyerInquiriesQuery>): Promise<z.input<typeof BuyerInquiryPageSchema>> {
+  await repo.expireDue(db, nowIso());
+  const { rows, total, counts } = await repo.buyerInquiryPage(db, buyerId, query.status, query.keyword, query.pageSize, offsetOf(query));
+  const preview = await linePreviews(
+    db,
+    rows.map((r) => r.id),
+  );
+  const tabCounts: Record<string, number> = { all: counts.reduce((s, c) => s + c.n, 0) };
+  for (const status of INQUIRY_STATUSES) tabCounts[status] = counts.find((c) => c.status === status)?.n ?? 0;
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      inquiryNo: numberOf(r),
+      status: r.status,
+      statusLabel: INQUIRY_STATUS_LABELS[r.status],
+      createdAt: r.createdAt,
+      deadline: deadlineOf(r),
+      neededBy: r.neededBy ?? null,
+      ...preview(r.id),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts: tabCounts,
+  };
+}
+
+/**
+ * GET /api/inquiry_detail. The owner sees everything, every seller's
+ * quotations included; a seller sees the inquiry with the buyer masked and
+ * only their own quotations. Anyone else: not found.
+ */
+export async function inquiryDetail(db: Db, viewer: { memberId: number; isSeller: boolean }, id: number): Promise<z.input<typeof InquiryDetailSchema>> {
+  await repo.expireDue(db, nowIso());
+  const row = await repo.findInquiry(db, id);
+  if (!row) throw inquiryNotFound();
+  const isOwner = row.buyerId === viewer.memberId;
+  if (!isOwner && !viewer.isSeller) throw inquiryNotFound();
+  const lines = await repo.linesOf(db, [id]);
+  const [units, counts, quotationRows, label] = await Promise.all([
+    unitsById(db),
+    repo.quoteCountsOfLines(
+      db,
+      lines.map((l) => l.id),
+    ),
+    repo.quotationsOfLines(
+      db,
+      lines.map((l) => l.id),
+      isOwner ? undefined : viewer.memberId,
+    ),
+    buyerLabels(db, [row]),
+  ]);
+  const quotations = await toQuotations(db, quotationRows, units, isOwner);
+  const attachments = [];
+  for (const uploadId of attachmentIdsOf(row)) {
+    const upload = await findOwnUpload(db, row.buyerId, uploadId);
+    if (upload) attachments.push({ id: upload.id, name: upload.originalName, url: `/files/${upload.id}` });
+  }
+  let delivery: { address: string | null; invoiceTitle: string | null } | null = null;
+  if (isOwner) {
+    const address = row.addressId ? await getAddress(db, row.buyerId, row.addressId).catch(() => null) : null;
+    const invoice = row.invoiceInfoId ? await getInvoiceInfo(db, row.buyerId, row.invoiceInfoId).catch(() => null) : null;
+    delivery = { address: address ? `${address.areaLabel} ${address.detail} · ${address.receiver}` : null, invoiceTitle: invoice?.title ?? null };
+  }
+  return {
+    id: row.id,
+    inquiryNo: numberOf(row),
+    status: row.status,
+    statusLabel: INQUIRY_STATUS_LABELS[row.status],
+    viewer: isOwner ? 'buyer' : 'seller',
+    buyer: { label: label(row), contactName: isOwner ? row.contactName : null, contactPhone: isOwner ? row.contactPhone : null },
+    area: publicArea(row.area),
+    delivery,
+    remarks: row.note,
+    neededBy: row.neededBy ?? null,
+    deadline: deadlineOf(row),
+    attachments: isOwner ? attachments : [],
+    createdAt: row.createdAt,
+    lines: lines.map((l) => {
+      const own = quotations.filter((q) => q.lineId === l.id);
+      const acceptedVisible = isOwner || own.some((q) => q.id === l.acceptedQuotationId);
+      return {
+        ...toLine(l, units),
+        accepted: l.acceptedQuotationId !== null,
+        acceptedQuotationId: acceptedVisible ? l.acceptedQuotationId : null,
+        quoteCount: counts.get(l.id) ?? 0,
+        quotations: own,
+      };
+    }),
+    allowedActions: isOwner ? allowedBuyerActions(row.status) : [],
+  };
+}
+
+/** GET /api/not_quote: lines the seller can still quote on, their own substances first. */
+export async function linesToQuote(db: Db, sellerId: number, query: z.output<typeof SellerListQuery>): Promise<z.input<typeof SellerLinePageSchema>> {
+  const now = nowIso();
+  await repo.expireDue(db, now);
+  const mine = await sellerOnShelfCounts(db, sellerId);
+  const { rows, total } = await repo.linesToQuotePage(
+    db,
+    sellerId,
+    QUOTABLE_INQUIRY_STATUSES,
+    now,
+    query.keyword,
+    [...mine.keys()].slice(0, 500),
+    query.pageSize,
+    offsetOf(query),
+  );
+  const [units, counts, label] = await Promise.all([
+    unitsById(db),
+    repo.quoteCountsOfLines(
+      db,
+      rows.map((r) => r.id),
+    ),
+    buyerLabels(db, rows),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      ...toLineSummary(r, units, counts),
+      inquiryId: r.inquiryId,
+      inquiryNo: inquiryNumber(r.inquiryId, r.inquiryCreatedAt),
+      buyer: label(r),
+      area: publicArea(r.area),
+      createdAt: r.inquiryCreatedAt,
+      deadline: deadlineOf({ deadlineAt: r.deadlineAt, createdAt: r.inquiryCreatedAt }),
+      onShelfGoodsCount: r.substanceId === null ? 0 : (mine.get(r.substanceId) ?? 0),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Seller tabs by quotation state: quoted (active), add_quote (won), lost_list, cancel_list. */
+export const SELLER_TABS = {
+  quoted: ['active'],
+  won: ['accepted'],
+  lost: ['lost', 'expired'],
+  cancelled: ['cancelled'],
+} as const;
+
+export async function sellerQuotations(
+  db: Db,
+  sellerId: number,
+  tab: keyof typeof SELLER_TABS,
+  query: z.output<typeof SellerListQuery>,
+): Promise<z.input<typeof SellerQuotationPageSchema>> {
+  await repo.expireDue(db, nowIso());
+  const { rows, total } = await repo.sellerQuotationPage(db, sellerId, SELLER_TABS[tab], query.keyword, query.pageSize, offsetOf(query));
+  const [units, inquiries, lines] = await Promise.all([
+    unitsById(db),
+    repo.inquiriesByIds(db, [...new Set(rows.map((r) => r.inquiryId))]),
+    repo.linesByIds(
+      db,
+      rows.map((r) => r.lineId),
+    ),
+  ]);
+  const [counts, quotations, label] = await Promise.all([
+    repo.quoteCountsOfLines(
+      db,
+      lines.map((l) => l.id),
+    ),
+    toQuotations(db, rows, units, false),
+    buyerLabels(db, inquiries),
+  ]);
+  const inquiryById = new Map(inquiries.map((i) => [i.id, i]));
+  const lineById = new Map(lines.map((l) => [l.id, l]));
+  return {
+    list: quotations.flatMap((q) => {
+      const inquiry = inquiryById.get(q.inquiryId);
+      const line = lineById.get(q.lineId);
+      if (!inquiry || !line) return [];
+      return [
+        {
+          quotation: q,
+          line: toLineSummary(line, units, counts),
+          inquiryId: inquiry.id,
+          inquiryNo: numberOf(inquiry),
+          inquiryStatus: inquiry.status,
+          buyer: label(inquiry),
+          area: publicArea(inquiry.area),
+          deadline: deadlineOf(inquiry),
+        },
+      ];
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** GET /api/add_quotation: the quote dialog for one line. */
+export async function quoteDialog(db: Db, sellerId: number, lineId: number): Promise<z.input<typeof AddQuotationSchema>> {
+  const now = nowIso();
+  await repo.expireDue(db, now);
+  const line = await repo.findLine(db, lineId);
+  const inquiry = line ? await repo.findInquiry(db, line.inquiryId) : undefined;
+  if (!line || !inquiry) throw inquiryNotFound();
+  const [units, label, active, goods, unitList] = await Promise.all([
+    unitsById(db),
+    buyerLabels(db, [inquiry]),
+    repo.activeQuotationOf(db, lineId, sellerId),
+    line.substanceId === null ? Promise.resolve([]) : sellerOnShelfGoods(db, sellerId, line.substanceId),
+    listUnits(db),
+  ]);
+  const myQuotation = active ? (await toQuotations(db, [active], units, false))[0]! : null;
+  let reason: string | null = null;
+  if (inquiry.buyerId === sellerId) reason = '不能对自己的询价报价';
+  else if (inquiry.status === 'expired' || deadlineOf(inquiry) <= now) reason = '询价单已过报价截止时间';
+  else if (!QUOTABLE_INQUIRY_STATUSES.includes(inquiry.status)) reason = `询价单${INQUIRY_STATUS_LABELS[inquiry.status]}，不再接受报价`;
+  else if (line.acceptedQuotationId !== null) reason = '该行已采纳报价';
+  return {
+    inquiryId: inquiry.id,
+    inquiryNo: numberOf(inquiry),
+    inquiryStatus: inquiry.status,
+    buyer: label(inquiry),
+    area: publicArea(inquiry.area),
+    deadline: deadlineOf(inquiry),
+    neededBy: inquiry.neededBy ?? null,
+    remarks: inquiry.note,
+    line: toLine(line, units),
+    myQuotation,
+    myGoods: goods.map((g) => ({
+      goodsId: g.id,
+      packSize: g.packSize,
+      unit: { code: g.unitCode, name: g.unitName },
+      purity: g.purity,
+      priceCents: g.priceCents,
+      stock: g.stock,
+      leadTimeDays: g.leadTimeDays,
+      coaUploadId: g.coaUploadId,
+      lotNumber: g.lotNumber,
+    })),
+    units: unitList.map((u) => ({ code: u.code, name: u.name })),
+    canQuote: reason === null,
+    reason,
+    defaultValidUntil: new Date(Date.now() + 14 * DAY_MS).toISOString(),
+  };
+}
+
+/** GET /api/add_inquiry: what the inquiry form needs. */
+export async function inquiryForm(db: Db, buyerId: number, cas: string | undefined): Promise<z.input<typeof AddInquirySchema>> {
+  const [member, addresses, invoices, units] = await Promise.all([
+    getMemberInfo(db, buyerId),
+    listAddresses(db, buyerId, { page: 1, pageSize: 100 }),
+    listInvoiceInfos(db, buyerId, { page: 1, pageSize: 100 }),
+    listUnits(db),
+  ]);
+  const normalized = cas ? normalizeCas(cas) : null;
+  const substance = normalized ? await substanceRefByCas(db, normalized) : undefined;
+  return {
+    contactName: member.displayName,
+    contactPhone: member.phone ?? '',
+    addresses: addresses.list.map((a) => ({ id: a.id, label: `${a.areaLabel} ${a.detail} · ${a.receiver}`, isDefault: a.isDefault })),
+    invoiceInfos: invoices.list.map((i) => ({ id: i.id, title: i.title, isDefault: i.isDefault })),
+    units: units.map((u) => ({ code: u.code, name: u.name, kind: u.kind })),
+    prefill: normalized ? { substanceId: substance?.id ?? null, cas: normalized, productName: substance?.name ?? null } : null,
+    limits: {
+      maxLines: MAX_INQUIRY_LINES,
+      maxAttachments: MAX_ATTACHMENTS,
+      defaultDeadlineDays: DEFAULT_DEADLINE_DAYS,
+      maxDeadlineDays: MAX_DEADLINE_DAYS,
+      inquiriesPerHour: INQUIRIES_PER_HOUR,
+    },
+  };
+}

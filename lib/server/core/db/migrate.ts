@@ -13,6 +13,7 @@ import * as substanceStructures from './migrations/0010_substance_structures';
 import * as operatorRole from './migrations/0011_operator_role';
 import * as sideEffects from './migrations/0012_side_effects';
 import * as serviceRequests from './migrations/0013_service_requests';
+import * as rfq from './migrations/0014_rfq';
 import * as chineseNames from './migrations/0015_chinese_names';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011_operator_role': operatorRole,
   '0012_side_effects': sideEffects,
   '0013_service_requests': serviceRequests,
+  '0014_rfq': rfq,
   '0015_chinese_names': chineseNames,
 };
 
@@ -50,7 +52,9 @@ class ListedMigrations implements MigrationProvider {
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
   // Migrations speak snake_case DDL, so they run without the camelCase plugin.
   const raw = db.withoutPlugins();
-  const migrator = new Migrator({ db: raw, provider: new ListedMigrations(dialect) });
+  // Parallel work landed 0013 and 0014 after 0015 on some development databases; the migrations touch
+  // separate tables, so a missing earlier one is applied rather than refused.
+  const migrator = new Migrator({ db: raw, provider: new ListedMigrations(dialect), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -243,7 +243,8 @@ export interface DirectSupplierTable {
   createdAt: string;
 }
 
-export type InquiryStatus = 'open';
+export type InquiryStatus = 'open' | 'quoted' | 'partly_accepted' | 'accepted' | 'ordered' | 'closed' | 'cancelled' | 'expired';
+export type QuotationStatus = 'active' | 'superseded' | 'cancelled' | 'accepted' | 'lost' | 'expired';
 
 export interface InquiryTable {
   id: Generated<number>;
@@ -261,6 +262,65 @@ export interface InquiryTable {
   addressId: number | null;
   invoiceInfoId: number | null;
   status: InquiryStatus;
+  createdAt: string;
+  /** Migration 0014: the header of a multi-line inquiry. The product columns above are line 1's summary. */
+  neededBy?: string | null;
+  deadlineAt?: string | null;
+  /** JSON array of upload ids. */
+  attachmentIds?: Generated<string>;
+  updatedAt?: string | null;
+  /** The delivery area's label when the inquiry was made (no street). */
+  area?: string | null;
+}
+
+/** One product asked for in an inquiry (migration 0014). */
+export interface InquiryLineTable {
+  id: Generated<number>;
+  inquiryId: number;
+  lineNo: number;
+  substanceId: number | null;
+  cas: string | null;
+  productName: string;
+  smiles: string | null;
+  quantity: number;
+  unitId: number;
+  purity: string | null;
+  packaging: string | null;
+  acceptedQuotationId: number | null;
+  createdAt: string;
+}
+
+/** A seller's offer for one inquiry line (migration 0014); an appended offer supersedes the previous row. */
+export interface QuotationTable {
+  id: Generated<number>;
+  inquiryId: number;
+  lineId: number;
+  sellerId: number;
+  priceCents: number;
+  packSize: number;
+  unitId: number;
+  purity: string | null;
+  inStock: number;
+  leadTimeDays: number;
+  validUntil: string;
+  remarks: string | null;
+  coaUploadId: number | null;
+  goodsId: number | null;
+  status: QuotationStatus;
+  supersedesId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An in-app message (站内消息) to a member (migration 0014, area notifications). */
+export interface MessageTable {
+  id: Generated<number>;
+  memberId: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  readAt: string | null;
   createdAt: string;
 }
 
@@ -319,6 +379,9 @@ export interface Database {
   productPlacements: ProductPlacementTable;
   directSuppliers: DirectSupplierTable;
   inquiries: InquiryTable;
+  inquiryLines: InquiryLineTable;
+  quotations: QuotationTable;
+  messages: MessageTable;
   addresses: AddressTable;
   invoiceInfos: InvoiceInfoTable;
   sideEffects: SideEffectTable;

@@ -1,0 +1,59 @@
+import type { Db } from '@/lib/server/core/db';
+
+/*
+ * Read-only lookups the inquiry area uses to name the substances of
+ * inquiry lines and list inquiries (docs/decisions.md, "One owner per
+ * table"). Batched: a list inquiry of 500 lines makes a handful of queries.
+ */
+
+export type SubstanceRef = { id: number; cas: string; name: string; formula: string | null };
+
+const COLUMNS = ['id', 'cas', 'name', 'formula'] as const;
+const CHUNK = 400;
+
+async function chunked<T, R>(items: T[], run: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(...(await run(items.slice(i, i + CHUNK))));
+  return out;
+}
+
+export async function substancesByIds(db: Db, ids: number[]): Promise<Map<number, SubstanceRef>> {
+  const unique = [...new Set(ids)];
+  const rows = await chunked(unique, (chunk) => db.selectFrom('substances').select(COLUMNS).where('id', 'in', chunk).execute());
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function substancesByCas(db: Db, casNumbers: string[]): Promise<Map<string, SubstanceRef>> {
+  const unique = [...new Set(casNumbers)];
+  const rows = await chunked(unique, (chunk) => db.selectFrom('substances').select(COLUMNS).where('cas', 'in', chunk).execute());
+  return new Map(rows.map((r) => [r.cas, r]));
+}
+
+/** Substances by exact name or synonym, case-insensitive; keys are the lower-cased names. */
+export async function substancesByName(db: Db, names: string[]): Promise<Map<string, SubstanceRef>> {
+  const unique = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
+  const out = new Map<string, SubstanceRef>();
+  const direct = await chunked(unique, (chunk) =>
+    db
+      .selectFrom('substances')
+      .select([...COLUMNS])
+      .select((eb) => eb.fn<string>('lower', ['name']).as('key'))
+      .where((eb) => eb(eb.fn('lower', ['name']), 'in', chunk))
+      .orderBy('id')
+      .execute(),
+  );
+  for (const r of direct) if (!out.has(r.key)) out.set(r.key, { id: r.id, cas: r.cas, name: r.name, formula: r.formula });
+  const missing = unique.filter((n) => !out.has(n));
+  const synonyms = await chunked(missing, (chunk) =>
+    db
+      .selectFrom('substanceSynonyms')
+      .innerJoin('substances', 'substances.id', 'substanceSynonyms.substanceId')
+      .select(['substances.id', 'substances.cas', 'substances.name', 'substances.formula'])
+      .select((eb) => eb.fn<string>('lower', ['substanceSynonyms.synonym']).as('key'))
+      .where((eb) => eb(eb.fn('lower', ['substanceSynonyms.synonym']), 'in', chunk))
+      .orderBy('substances.id')
+      .execute(),
+  );
+  for (const r of synonyms) if (!out.has(r.key)) out.set(r.key, { id: r.id, cas: r.cas, name: r.name, formula: r.formula });
+  return out;
+}

@@ -1,0 +1,222 @@
+import { lockMemberWrites, type Db } from '@/lib/server/core/db';
+import { isUniqueViolation } from '@/lib/server/core/db/errors';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { sellerOnShelfGoods } from '@/lib/server/goods/queries';
+import { listUnits } from '@/lib/server/goods/service';
+import { findOwnUpload } from '@/lib/server/uploads/service';
+import * as repo from './repo';
+import type { QuotationRow } from './repo';
+import type { AppendedQuotation, InquiryAction, NewQuotation } from './schema';
+import { acceptEvent, assertQuotable, inquiryTransition, quotationTransition } from './transitions';
+import { fieldError, inquiryNotFound } from './service';
+import type { InquiryRow, LineRow } from './views';
+
+/*
+ * The RFQ write steps. Each runs inside the caller's transaction (a
+ * workflow's: lib/server/workflows) and answers what happened, so the
+ * workflow can tell the people concerned. Every state change goes through
+ * transitions.ts and is written conditionally on the state it was read in.
+ */
+
+/** More than this many quotations (new or appended) from one seller in an hour is a script. */
+export const QUOTATIONS_PER_HOUR = 60;
+const HOUR_MS = 60 * 60 * 1000;
+const MAX_VALIDITY_MS = 90 * 24 * HOUR_MS;
+
+export const quotationNotFound = () => new AppError(ErrorCode.QUOTATION_NOT_FOUND, '报价不存在');
+
+async function assertNotFlooding(trx: Db, sellerId: number, now: Date): Promise<void> {
+  await lockMemberWrites(trx, 'quotations', sellerId);
+  const { count, oldest } = await repo.quotationsSince(trx, sellerId, new Date(now.getTime() - HOUR_MS).toISOString());
+  if (count < QUOTATIONS_PER_HOUR) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((new Date(oldest ?? now).getTime() + HOUR_MS - now.getTime()) / 1000));
+  throw new AppError(ErrorCode.QUOTATION_TOO_FREQUENT, `一小时内最多提交 ${QUOTATIONS_PER_HOUR} 条报价，请 ${Math.ceil(retryAfterSeconds / 60)} 分钟后再试`, {
+    retryAfterSeconds,
+  });
+}
+
+async function loadLine(trx: Db, lineId: number): Promise<{ line: LineRow; inquiry: InquiryRow }> {
+  const line = await repo.findLine(trx, lineId);
+  if (!line) throw inquiryNotFound();
+  await repo.lockInquiry(trx, line.inquiryId);
+  const inquiry = await repo.findInquiry(trx, line.inquiryId);
+  if (!inquiry) throw inquiryNotFound();
+  return { line: (await repo.findLine(trx, lineId)) ?? line, inquiry };
+}
+
+type OfferFields = Omit<NewQuotation, 'lineId'>;
+
+/** Checks an offer's fields against the line and the seller's own goods and files; answers the row's values. */
+async function offerValues(trx: Db, sellerId: number, line: LineRow, input: OfferFields, now: Date) {
+  if (input.validUntil <= now.toISOString()) throw fieldError('validUntil', '报价有效期须晚于现在');
+  if (new Date(input.validUntil).getTime() > now.getTime() + MAX_VALIDITY_MS) throw fieldError('validUntil', '报价有效期最长为 90 天');
+  const unit = (await listUnits(trx)).find((u) => u.code === input.unitCode);
+  if (!unit) throw fieldError('unitCode', `没有单位“${input.unitCode}”，请从单位列表中选择`);
+  let coaUploadId = input.coaUploadId ?? null;
+  if (input.goodsId) {
+    const goods = line.substanceId === null ? [] : await sellerOnShelfGoods(trx, sellerId, line.substanceId);
+    const chosen = goods.find((g) => g.id === input.goodsId);
+    if (!chosen) throw fieldError('goodsId', '不是您在售的该产品商品');
+    coaUploadId ??= chosen.coaUploadId;
+  }
+  if (input.coaUploadId && !(await findOwnUpload(trx, sellerId, input.coaUploadId))) throw fieldError('coaUploadId', 'COA 文件不存在，请重新上传');
+  return {
+    priceCents: input.priceCents,
+    packSize: input.packSize,
+    unitId: unit.id,
+    purity: input.purity ?? null,
+    inStock: input.inStock ? 1 : 0,
+    leadTimeDays: input.inStock ? 0 : input.leadTimeDays,
+    validUntil: input.validUntil,
+    remarks: input.remarks ?? null,
+    coaUploadId,
+    goodsId: input.goodsId ?? null,
+  };
+}
+
+export type QuoteFacts = { quotation: QuotationRow; inquiry: InquiryRow; line: LineRow };
+
+async function insertActive(trx: Db, row: Parameters<typeof repo.insertQuotation>[1]): Promise<number> {
+  try {
+    return await repo.insertQuotation(trx, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ErrorCode.QUOTATION_EXISTS, '您已对该行报价，请追加报价或先撤销原报价');
+    throw error;
+  }
+}
+
+/** A seller's first offer on a line. */
+export async function createQuotationStep(trx: Db, sellerId: number, input: NewQuotation, now = new Date()): Promise<QuoteFacts> {
+  const at = now.toISOString();
+  await repo.expireDue(trx, at);
+  await assertNotFlooding(trx, sellerId, now);
+  const { line, inquiry } = await loadLine(trx, input.lineId);
+  if (inquiry.buyerId === sellerId) throw new AppError(ErrorCode.OWN_INQUIRY, '不能对自己的询价报价');
+  assertQuotable(inquiry.status, inquiry.deadlineAt, at);
+  if (line.acceptedQuotationId !== null) throw new AppError(ErrorCode.LINE_ALREADY_ACCEPTED, '该行已采纳报价，不再接受新报价');
+  const existing = await repo.activeQuotationOf(trx, line.id, sellerId);
+  if (existing) throw new AppError(ErrorCode.QUOTATION_EXISTS, '您已对该行报价，请追加报价或先撤销原报价', { quotationId: existing.id });
+  const values = await offerValues(trx, sellerId, line, input, now);
+  const id = await insertActive(trx, {
+    ...values,
+    inquiryId: inquiry.id,
+    lineId: line.id,
+    sellerId,
+    status: 'active',
+    supersedesId: null,
+    createdAt: at,
+    updatedAt: at,
+  });
+  if (inquiry.status === 'open') await repo.moveInquiry(trx, inquiry.id, ['open'], inquiryTransition('open', 'quote'), at);
+  return { quotation: (await repo.findQuotation(trx, id))!, inquiry, line };
+}
+
+/** A revised offer: the seller's active quotation becomes superseded, the new one points at it. */
+export async function appendQuotationStep(
+  trx: Db,
+  sellerId: number,
+  input: AppendedQuotation,
+  now = new Date(),
+): Promise<QuoteFacts & { previous: QuotationRow }> {
+  const at = now.toISOString();
+  await repo.expireDue(trx, at);
+  await assertNotFlooding(trx, sellerId, now);
+  const found = await repo.findQuotation(trx, input.quotationId);
+  if (!found || found.sellerId !== sellerId) throw quotationNotFound();
+  const { line, inquiry } = await loadLine(trx, found.lineId);
+  const previous = (await repo.findQuotation(trx, found.id))!;
+  quotationTransition(previous.status, 'append');
+  assertQuotable(inquiry.status, inquiry.deadlineAt, at);
+  const values = await offerValues(trx, sellerId, line, input, now);
+  if (!(await repo.moveQuotation(trx, previous.id, ['active'], 'superseded', at))) {
+    quotationTransition((await repo.findQuotation(trx, previous.id))!.status, 'append');
+  }
+  const id = await insertActive(trx, {
+    ...values,
+    inquiryId: inquiry.id,
+    lineId: line.id,
+    sellerId,
+    status: 'active',
+    supersedesId: previous.id,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return { quotation: (await repo.findQuotation(trx, id))!, inquiry, line, previous };
+}
+
+/** The seller withdraws an active quotation. */
+export async function cancelQuotationStep(trx: Db, sellerId: number, quotationId: number, now = new Date()): Promise<QuotationRow> {
+  const at = now.toISOString();
+  await repo.expireDue(trx, at);
+  const found = await repo.findQuotation(trx, quotationId);
+  if (!found || found.sellerId !== sellerId) throw quotationNotFound();
+  quotationTransition(found.status, 'cancel');
+  // Conditional on "active": an accept that got there first wins, and this answers with the state it left.
+  if (!(await repo.moveQuotation(trx, found.id, ['active'], 'cancelled', at))) {
+    quotationTransition((await repo.findQuotation(trx, found.id))!.status, 'cancel');
+  }
+  return (await repo.findQuotation(trx, found.id))!;
+}
+
+async function ownInquiry(trx: Db, buyerId: number, inquiryId: number): Promise<InquiryRow> {
+  const found = await repo.findInquiry(trx, inquiryId);
+  if (!found || found.buyerId !== buyerId) throw inquiryNotFound();
+  await repo.lockInquiry(trx, inquiryId);
+  return (await repo.findInquiry(trx, inquiryId))!;
+}
+
+export type AcceptFacts = {
+  inquiry: InquiryRow;
+  line: LineRow;
+  accepted: QuotationRow;
+  lost: { id: number; sellerId: number; lineId: number }[];
+  status: InquiryRow['status'];
+};
+
+/** The buyer accepts one quotation: it wins its line, the line's other active quotations lose. */
+export async function acceptQuotationStep(trx: Db, buyerId: number, inquiryId: number, quotationId: number, now = new Date()): Promise<AcceptFacts> {
+  const at = now.toISOString();
+  await repo.expireDue(trx, at);
+  const inquiry = await ownInquiry(trx, buyerId, inquiryId);
+  const quotation = await repo.findQuotation(trx, quotationId);
+  if (!quotation || quotation.inquiryId !== inquiry.id) throw quotationNotFound();
+  // Legal for the inquiry at all (the exact target depends on the lines, below).
+  inquiryTransition(inquiry.status, 'accept_line');
+  if (!(await repo.moveQuotation(trx, quotation.id, ['active'], 'accepted', at))) {
+    quotationTransition((await repo.findQuotation(trx, quotation.id))!.status, 'accept');
+  }
+  if (!(await repo.acceptLine(trx, quotation.lineId, quotation.id))) {
+    throw new AppError(ErrorCode.LINE_ALREADY_ACCEPTED, '该行已采纳其他报价，不能再采纳本条');
+  }
+  const lost = await repo.moveQuotationsOf(trx, { lineId: quotation.lineId }, ['active'], 'lost', at);
+  const counts = await repo.lineCounts(trx, inquiry.id);
+  const status = inquiryTransition(inquiry.status, acceptEvent(counts.accepted, counts.total));
+  if (!(await repo.moveInquiry(trx, inquiry.id, [inquiry.status], status, at))) throw new Error('inquiry changed under its row lock');
+  return { inquiry, line: (await repo.findLine(trx, quotation.lineId))!, accepted: (await repo.findQuotation(trx, quotation.id))!, lost, status };
+}
+
+export type EndFacts = { inquiry: InquiryRow; status: InquiryRow['status']; affected: { id: number; sellerId: number; lineId: number }[] };
+
+/** The buyer closes (done, no more quotations) or cancels (withdrawn) an inquiry. */
+export async function endInquiryStep(
+  trx: Db,
+  buyerId: number,
+  inquiryId: number,
+  action: Exclude<InquiryAction, 'accept'>,
+  now = new Date(),
+): Promise<EndFacts> {
+  const at = now.toISOString();
+  await repo.expireDue(trx, at);
+  const inquiry = await ownInquiry(trx, buyerId, inquiryId);
+  const status = inquiryTransition(inquiry.status, action);
+  if (!(await repo.moveInquiry(trx, inquiry.id, [inquiry.status], status, at))) throw new Error('inquiry changed under its row lock');
+  // Open offers end with the inquiry: withdrawn with it (cancel) or not chosen (close).
+  const affected = await repo.moveQuotationsOf(
+    trx,
+    { inquiryId: inquiry.id },
+    ['active'],
+    action === 'cancel' ? quotationTransition('active', 'cancel') : quotationTransition('active', 'lose'),
+    at,
+  );
+  return { inquiry, status, affected };
+}
