@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { BUYER_STATUS_TABS, InquiryList, type BuyerStatusTab } from '@/components/inquiry/InquiryList';
+import { pageNumberOf } from '@/lib/server/core/pagination';
+
+export const metadata: Metadata = { title: '询价管理' };
+
+type Props = { params: Promise<{ status: string; page: string }> };
+
+/** /member/buyer/inquiryManage/:status/:page — the buyer's inquiries; ?id= opens one with its quotations. */
+export default async function BuyerInquiryManagePage({ params }: Props) {
+  const { status, page } = await params;
+  const pageNumber = pageNumberOf(page);
+  if (!(BUYER_STATUS_TABS as readonly string[]).includes(status) || pageNumber === null) notFound();
+  return (
+    <Suspense>
+      <InquiryList status={status as BuyerStatusTab} page={pageNumber} />
+    </Suspense>
+  );
+}
