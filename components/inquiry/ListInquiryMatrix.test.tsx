@@ -68,6 +68,6 @@ describe('ListInquiryMatrix', () => {
       { quantity: 1, unitCode: 'kg', cas: '50-00-0' },
     ]);
     fireEvent.click(screen.getByLabelText('第 1 行询价'));
-    expect(inquiryLinesOf(latest).map((l) => l.cas)).toEqual(['67-64-1', '50-00-0']);
+    expect(inquiryLinesOf(latest).map((l) => ('cas' in l ? l.cas : null))).toEqual(['67-64-1', '50-00-0']);
   });
 });

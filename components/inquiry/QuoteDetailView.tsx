@@ -7,13 +7,13 @@ import { formatYuan } from '@/lib/shared/format';
 import { dayOf, formatNormalized, leadLabel } from './price';
 import { QuoteModal } from './QuoteModal';
 
-/** /member/seller/quoteDetail?id= (inquiry id): the inquiry as a seller sees it, their own quotations per line with history. */
+/** /member/seller/quoteDetail: the inquiry (id given by the page from the quotation) as a seller sees it, their own quotations per line with history. */
 export function QuoteDetailView({ id }: { id: number | null }) {
   const { modal, message } = App.useApp();
   const { data, error, isLoading, mutate } = useInquiryDetail(id);
   const cancel = useCancelQuote();
   const [quoting, setQuoting] = useState<number | null>(null);
-  if (id === null) return <Empty description="缺少询价单编号" />;
+  if (id === null) return <Empty description="报价不存在，或不是你的报价" />;
   if (error) return <Alert type="error" showIcon title={error.message} />;
   if (isLoading || !data) return <Skeleton active />;
   const quotable = ['open', 'quoted', 'partly_accepted'].includes(data.status);

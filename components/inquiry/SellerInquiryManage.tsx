@@ -92,7 +92,7 @@ function QuotationCard({ row, tab, onAppend, onCancel }: { row: SellerQuotationR
         </div>
       </Flex>
       <Flex gap={8} wrap justify="flex-end" style={{ marginTop: 8 }}>
-        <Link href={`/member/seller/quoteDetail?id=${row.inquiryId}`}>
+        <Link href={`/member/seller/quoteDetail?id=${q.id}`}>
           <Button style={{ minHeight: 40 }}>详情</Button>
         </Link>
         {tab === 'quoted' && (
