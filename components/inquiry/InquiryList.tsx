@@ -9,9 +9,8 @@ import { useBuyerInquiries, useRefreshCalls, type BuyerInquiry } from '@/lib/api
 import { INQUIRY_STATUS_LABELS } from '@/lib/server/inquiry/schema';
 import { InquiryDetailPanel } from './InquiryDetailPanel';
 import { ageLabel, dayOf } from './price';
+import { BUYER_STATUS_TABS, type BuyerStatusTab } from './tabs';
 
-export const BUYER_STATUS_TABS = ['all', 'open', 'quoted', 'partly_accepted', 'accepted', 'closed', 'cancelled', 'expired'] as const;
-export type BuyerStatusTab = (typeof BUYER_STATUS_TABS)[number];
 const TAB_LABEL = (s: BuyerStatusTab) => (s === 'all' ? '全部' : INQUIRY_STATUS_LABELS[s]);
 const PAGE_SIZE = 10;
 

@@ -18,14 +18,8 @@ import {
 import { formatYuan } from '@/lib/shared/format';
 import { ageLabel, dayOf, formatNormalized, leadLabel } from './price';
 import { QuoteModal } from './QuoteModal';
+import { SELLER_TABS } from './tabs';
 
-export const SELLER_TABS: { key: SellerTab; label: string; empty: string }[] = [
-  { key: 'not_quote', label: '待报价', empty: '暂时没有待报价的询价，去询价专区看看' },
-  { key: 'quoted', label: '已报价', empty: '还没有有效的报价' },
-  { key: 'won', label: '已中标', empty: '还没有被采纳的报价' },
-  { key: 'lost', label: '未中标', empty: '没有未中标或过期的报价' },
-  { key: 'cancelled', label: '已撤销', empty: '没有撤销的报价' },
-];
 const PAGE_SIZE = 10;
 
 function LineFacts({

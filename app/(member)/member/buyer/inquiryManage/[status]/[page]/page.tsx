@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { BUYER_STATUS_TABS, InquiryList, type BuyerStatusTab } from '@/components/inquiry/InquiryList';
+import { InquiryList } from '@/components/inquiry/InquiryList';
+import { BUYER_STATUS_TABS, type BuyerStatusTab } from '@/components/inquiry/tabs';
 import { pageNumberOf } from '@/lib/server/core/pagination';
 
 export const metadata: Metadata = { title: '询价管理' };

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { SELLER_TABS, SellerInquiryManage } from '@/components/inquiry/SellerInquiryManage';
+import { SellerInquiryManage } from '@/components/inquiry/SellerInquiryManage';
+import { SELLER_TABS } from '@/components/inquiry/tabs';
 import type { SellerTab } from '@/lib/api/rfq';
 import { pageNumberOf } from '@/lib/server/core/pagination';
 
