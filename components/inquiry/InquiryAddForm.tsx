@@ -164,7 +164,7 @@ export function InquiryAddForm() {
         onChange={setMode}
         options={[
           { value: 'lines', label: '逐行填写' },
-          { value: 'list', label: '清单询价（粘贴 / 上传）' },
+          { value: 'list', label: '清单询价' },
         ]}
         style={{ marginBottom: 16 }}
       />

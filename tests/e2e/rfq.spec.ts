@@ -59,7 +59,7 @@ for (const size of SIZES) {
     // The buyer pastes three CAS numbers and sends one inquiry.
     const buyer = await session(browser, size, 'demo_buyer', 'Buyer12345');
     await buyer.goto('/member/buyer/inquiryAdd');
-    await buyer.getByText('清单询价（粘贴 / 上传）').click();
+    await buyer.getByText('清单询价', { exact: true }).click();
     await buyer.getByLabel('粘贴清单').fill(`50-78-2 100 g\n7647-14-5 1 kg\n${NOT_IN_CATALOG} 500 g`);
     await buyer.getByRole('button', { name: '识别清单' }).click();
     const matrix = buyer.getByTestId('list-matrix');
