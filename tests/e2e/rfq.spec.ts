@@ -24,7 +24,8 @@ const SIZES: Size[] = [
 async function session(browser: Browser, size: Size, account: string, password: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.name === 'mobile' });
   const page = await context.newPage();
-  await signIn(page, account, password);
+  // The first sign-in of a cold server may click before the form is live: once more then.
+  await signIn(page, account, password).catch(() => signIn(page, account, password));
   return page;
 }
 
@@ -149,7 +150,7 @@ for (const size of SIZES) {
     expect(safeMail(SELLER1_MAIL)).toContain('已被买家采纳');
     await expect.poll(() => safeMail(SELLER2_MAIL), { timeout: 20_000 }).toContain(inquiryNo);
     expect(safeMail(SELLER2_MAIL)).toContain('未被采纳');
-    expect(safeMail(SELLER2_MAIL)).not.toContain('200');
+    expect(safeMail(SELLER2_MAIL)).not.toContain('¥');
     await seller2.getByTestId('message-bell').click();
     await expect(seller2.getByTestId('message-list')).toContainText(`报价未被采纳：${inquiryNo}`);
     await shot(seller2, size, 'messages');
