@@ -24,8 +24,16 @@ const SIZES: Size[] = [
 async function session(browser: Browser, size: Size, account: string, password: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.name === 'mobile' });
   const page = await context.newPage();
-  // The first sign-in of a cold server may click before the form is live: once more then.
-  await signIn(page, account, password).catch(() => signIn(page, account, password));
+  // The first sign-in on a cold server can take longer than the helper waits: wait on, else sign in once more.
+  await signIn(page, account, password).catch(async () => {
+    if (
+      !(await page.waitForURL(/\/member$/, { timeout: 30_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      await signIn(page, account, password);
+  });
   return page;
 }
 
