@@ -95,7 +95,14 @@ export function InquiryZone({ data, keyword, now }: { data: PublicInquiryPage; k
           ))}
         </Flex>
       )}
-      <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} unit="张" basePath="/inquiryZone" />
+      <ResultsPagination
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        unit="张"
+        basePath="/inquiryZone"
+        query={keyword ? `keyword=${encodeURIComponent(keyword)}` : undefined}
+      />
     </div>
   );
 }

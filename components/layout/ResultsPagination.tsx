@@ -9,7 +9,7 @@ type Common = { page: number; pageSize: number; total: number; unit?: string };
  * or every page is a real link `${basePath}/n` (/products/promotion/2 …) that
  * crawlers and middle-clicks follow.
  */
-type Props = Common & ({ onPage: (page: number) => void; basePath?: never } | { basePath: string; onPage?: never });
+type Props = Common & ({ onPage: (page: number) => void; basePath?: never; query?: never } | { basePath: string; onPage?: never; query?: string });
 
 /** The one pager under a list; nothing when one page holds all. */
 export function ResultsPagination({ page, pageSize, total, unit = '个', ...mode }: Props) {
@@ -29,7 +29,8 @@ export function ResultsPagination({ page, pageSize, total, unit = '个', ...mode
 
   const { basePath } = mode;
   const last = Math.ceil(total / pageSize);
-  const href = (n: number) => `${basePath}/${Math.min(Math.max(n, 1), last)}`;
+  // `query` (e.g. "keyword=乙醇") is kept on every page's link.
+  const href = (n: number) => `${basePath}/${Math.min(Math.max(n, 1), last)}${mode.query ? `?${mode.query}` : ''}`;
   return (
     <nav aria-label="分页" style={style}>
       <Pagination

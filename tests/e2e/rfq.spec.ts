@@ -68,6 +68,13 @@ for (const size of SIZES) {
     // The buyer pastes three CAS numbers and sends one inquiry.
     const buyer = await session(browser, size, 'demo_buyer', 'Buyer12345');
     await buyer.goto('/member/buyer/inquiryAdd');
+    // Sending an empty line says what is missing, in Chinese, and keeps what was typed.
+    await buyer.getByLabel('CAS 号').fill('64-17-6');
+    await buyer.getByRole('button', { name: /发送询价/ }).click();
+    await expect(buyer.getByText('CAS 号不正确：格式如 64-17-5，末位为校验位')).toBeVisible();
+    await expect(buyer.getByText('请填写数量')).toBeVisible();
+    await expect(buyer.getByLabel('CAS 号')).toHaveValue('64-17-6');
+    await shot(buyer, size, 'inquiry-add-lines');
     await buyer.getByText('清单询价', { exact: true }).click();
     await buyer.getByLabel('粘贴清单').fill(`50-78-2 100 g\n7647-14-5 1 kg\n${NOT_IN_CATALOG} 500 g`);
     await buyer.getByRole('button', { name: '识别清单' }).click();
@@ -162,6 +169,11 @@ for (const size of SIZES) {
     await seller2.getByTestId('message-bell').click();
     await expect(seller2.getByTestId('message-list')).toContainText(`报价未被采纳：${inquiryNo}`);
     await shot(seller2, size, 'messages');
+
+    // The member home shows the latest messages.
+    await buyer.goto('/member');
+    await expect(buyer.getByTestId('latest-messages')).toContainText(inquiryNo);
+    await shot(buyer, size, 'member-home');
 
     // The orders page is empty until orders exist.
     await buyer.goto('/member/buyer/inqueryOrder/1');
