@@ -176,6 +176,7 @@ export function InquiryAddForm() {
         initialValues={{ lines: [EMPTY_LINE], contactName: '', contactPhone: '' }}
         onFinish={submit}
         onFinishFailed={() => setError('请检查标红的项')}
+        onValuesChange={() => setError(null)}
         scrollToFirstError
       >
         {mode === 'lines' ? (
