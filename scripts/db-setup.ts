@@ -1,27 +1,42 @@
 /**
- * Migrates the configured database and loads the demo catalog on first run
- * (idempotent). `npm start` and the test harness run this before serving.
+ * Migrates the configured database and loads what the site needs (idempotent):
+ * the reference data and the catalog always, and in the local demo also the
+ * demo accounts, goods and lists. `npm start` and the test harness run this
+ * before serving. A production set-up (NODE_ENV=production without
+ * ALLOW_DEV_PROVIDERS_IN_PRODUCTION) loads no demo accounts and refuses
+ * development settings.
  */
 import nextEnv from '@next/env';
-import { config } from '@/lib/server/core/config';
+import { config, isLocalDemo, productionProblems } from '@/lib/server/core/config';
 import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
-import { DEMO_MEMBERS, seedDemoCatalog } from '@/lib/server/demo/seed';
+import { DEMO_MEMBERS } from '@/lib/server/demo/seed';
+import { loadCatalog } from '@/lib/server/workflows/load-catalog';
 
 async function main(): Promise<void> {
   // The same .env files the server reads (.env.local and friends); the environment wins.
   nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production');
+  const problems = productionProblems();
+  if (problems.length > 0) {
+    console.error(`[db] refusing a production set-up:\n  - ${problems.join('\n  - ')}\n(see .env.example; npm start without NODE_ENV=production runs the local demo)`);
+    process.exit(1);
+  }
+  const demo = isLocalDemo();
   const started = Date.now();
   const { db, dialect } = createDb(config().database);
   try {
     const applied = await migrateToLatest(db, dialect);
-    const report = await seedDemoCatalog(db);
+    const report = await loadCatalog(db, { demoMarketplace: demo });
     const where = config().database.kind === 'sqlite' ? (config().database as { file: string }).file : 'PostgreSQL';
     console.log(
       `[db] ${dialect} at ${where}: ${applied.length} migration(s) applied; added ${report.substancesAdded} substances, ` +
         `${report.synonymsAdded} synonyms, ${report.membersAdded} members, ${report.goodsAdded} goods ` +
         `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
+    if (!demo) {
+      console.log('[db] production: no demo accounts, goods or lists loaded');
+      return;
+    }
     console.log('[db] demo accounts (username / password / phone / roles):');
     for (const m of DEMO_MEMBERS) {
       const roles = [m.isBuyer && 'buyer', m.isSeller && 'seller'].filter(Boolean).join('+');

@@ -17,12 +17,15 @@ const port = process.env.PORT || '3000';
 // The local demo has no SMS gateway or mail server: its codes go to the development
 // outbox (/dev/outbox), which anyone who reaches the server could read. So when this
 // script turns the outbox on, the site listens on this machine only.
-const demoOutbox = process.env.ALLOW_DEV_PROVIDERS_IN_PRODUCTION === undefined;
+// `NODE_ENV=production npm start` is a real deployment: no demo outbox, no demo accounts, and
+// set-up refuses development settings (scripts/db-setup.ts, README "Production start").
+const production = process.env.NODE_ENV === 'production';
+const demoOutbox = !production && process.env.ALLOW_DEV_PROVIDERS_IN_PRODUCTION === undefined;
 if (demoOutbox) process.env.ALLOW_DEV_PROVIDERS_IN_PRODUCTION = 'true';
 const host = process.env.HOST || (demoOutbox ? '127.0.0.1' : '0.0.0.0');
 // Cached pages (product pages) are rendered without a request's Host header: absolute links
 // (JSON-LD, sitemap) come from PUBLIC_BASE_URL, which a deployment sets to its public address.
-process.env.PUBLIC_BASE_URL ||= `http://localhost:${port}`;
+if (!production) process.env.PUBLIC_BASE_URL ||= `http://localhost:${port}`;
 
 if (dev) bakeAntdStyles();
 else ensureBuilt();
@@ -31,8 +34,12 @@ setUpDatabase();
 console.log(`
   ChemMart is starting at http://localhost:${port}  (set-up took ${((Date.now() - started) / 1000).toFixed(1)} s)
   API description: http://localhost:${port}/api-docs
-  SMS codes and mails of this local demo: http://localhost:${port}/dev/outbox (development outbox, not for production)${
-    demoOutbox ? '\n  Listening on 127.0.0.1 only, because the development outbox is on.' : ''
+${
+    production
+      ? '  Production: no demo accounts, no development outbox.'
+      : `  SMS codes and mails of this local demo: http://localhost:${port}/dev/outbox (development outbox, not for production)${
+          demoOutbox ? '\n  Listening on 127.0.0.1 only, because the development outbox is on.' : ''
+        }`
   }
 `);
 

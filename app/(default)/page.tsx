@@ -9,6 +9,7 @@ import { RealTimeFeed } from '@/components/merchandising/RealTimeFeed';
 import { catalogSize, categoriesWithCounts, featuredProducts } from '@/lib/server/catalog/service';
 import { db } from '@/lib/server/core/db';
 import { realTimePurchases } from '@/lib/server/merchandising/service';
+import { categoryPath } from '@/lib/shared/format';
 import { searchResultsPath } from '@/lib/shared/highlight';
 
 /** The merchandising lists a visitor can browse from the home page. */
@@ -38,9 +39,11 @@ export default async function HomePage({ searchParams }: HomeProps) {
       <Row gutter={[16, 16]}>
         {categories.map((c) => (
           <Col key={c.slug} xs={12} md={6}>
-            <Card size="small">
-              <Statistic title={c.name} value={c.productCount} suffix="种" />
-            </Card>
+            <Link href={categoryPath(c.slug)} style={{ display: 'block', color: 'inherit' }} data-testid="category-card">
+              <Card size="small" hoverable>
+                <Statistic title={c.name} value={c.productCount} suffix="种" />
+              </Card>
+            </Link>
           </Col>
         ))}
       </Row>

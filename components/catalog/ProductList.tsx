@@ -2,7 +2,8 @@
 import { List, Space, Tag, Typography } from 'antd';
 import Link from 'next/link';
 import type { SearchResult } from '@/lib/api/catalog';
-import { formatYuan, productPath } from '@/lib/shared/format';
+import { categoryPath, formatYuan, productPath } from '@/lib/shared/format';
+import { ProductName } from './ProductName';
 import { splitForHighlight } from '@/lib/shared/highlight';
 
 type Hit = SearchResult['list'][number];
@@ -17,7 +18,7 @@ export function Highlighted({ text, term }: { text: string; term?: string }) {
   );
 }
 
-const MATCHED_LABEL: Record<string, string> = { synonym: '匹配别名', iupac: '匹配 IUPAC 名', inchikey: '匹配 InChIKey' };
+const MATCHED_LABEL: Record<string, string> = { synonym: '匹配别名', alias_zh: '匹配中文别名', iupac: '匹配 IUPAC 名', inchikey: '匹配 InChIKey' };
 
 /** One product in a result list: name, CAS, formula, the name that matched and the best offer. */
 export function ProductListItem({ hit, term }: { hit: Hit; term?: string }) {
@@ -40,13 +41,22 @@ export function ProductListItem({ hit, term }: { hit: Hit; term?: string }) {
       }
     >
       <List.Item.Meta
-        title={<Link href={productPath(hit.cas)}><Highlighted text={hit.name} term={term} /></Link>}
+        title={
+          <Link href={productPath(hit.cas)}>
+            <ProductName
+              name={hit.name}
+              nameZh={hit.nameZh}
+              nameNode={<Highlighted text={hit.name} term={term} />}
+              nameZhNode={hit.nameZh ? <Highlighted text={hit.nameZh} term={term} /> : undefined}
+            />
+          </Link>
+        }
         description={
           <Space wrap size={[12, 4]}>
             <span>CAS <span className="mono"><Highlighted text={hit.cas} term={casTerm} /></span></span>
             {hit.formula && <span>分子式 <span className="mono"><Highlighted text={hit.formula} term={formulaTerm} /></span></span>}
             {hit.molecularWeight !== null && <span>分子量 {hit.molecularWeight.toFixed(2)}</span>}
-            {hit.category && <Tag>{hit.category}</Tag>}
+            {hit.category && (hit.categorySlug ? <Link href={categoryPath(hit.categorySlug)} data-testid="category-badge"><Tag>{hit.category}</Tag></Link> : <Tag>{hit.category}</Tag>)}
             {matchedLabel && hit.matched && (
               <span data-testid="matched-name">
                 {matchedLabel}：<Highlighted text={hit.matched.text} term={field === 'inchikey' ? hit.matched.text : term} />

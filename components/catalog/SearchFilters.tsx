@@ -2,7 +2,7 @@
 import { Checkbox, Select, Space } from 'antd';
 import { useRouter } from 'next/navigation';
 import { pushWithProgress } from '@/components/layout/navigation';
-import { searchResultsPath, type SearchFilterParams } from '@/lib/shared/highlight';
+import { categoryListingPath, searchResultsPath, type SearchFilterParams } from '@/lib/shared/highlight';
 
 const PURITY_CHOICES = [
   { value: '95', label: '≥ 95%' },
@@ -15,7 +15,8 @@ const PURITY_CHOICES = [
 ];
 
 type Props = {
-  keyword: string;
+  /** The search's keyword; absent on a category listing, where the category is the page and choosing another opens it. */
+  keyword?: string;
   filters: SearchFilterParams;
   categories: { slug: string; name: string }[];
   sellers: { id: number; name: string }[];
@@ -24,12 +25,16 @@ type Props = {
 /** Narrows the results; every change opens page 1 of the narrowed results (the URL keeps the filters). */
 export function SearchFilters({ keyword, filters, categories, sellers }: Props) {
   const router = useRouter();
-  const apply = (change: SearchFilterParams) => pushWithProgress(router, searchResultsPath(keyword, 1, { ...filters, ...change }));
+  const apply = (change: SearchFilterParams) => {
+    const next = { ...filters, ...change };
+    if (keyword !== undefined) pushWithProgress(router, searchResultsPath(keyword, 1, next));
+    else if (next.category) pushWithProgress(router, categoryListingPath(next.category, 1, next));
+  };
   return (
     <Space wrap size={[12, 8]} className="search-filters" aria-label="筛选">
       <Select
         aria-label="分类"
-        allowClear
+        allowClear={keyword !== undefined}
         placeholder="全部分类"
         style={{ minWidth: 140 }}
         value={filters.category}

@@ -101,7 +101,7 @@ export function InquiryZone({ data, keyword, now }: { data: PublicInquiryPage; k
         total={data.total}
         unit="张"
         basePath="/inquiryZone"
-        query={keyword ? `keyword=${encodeURIComponent(keyword)}` : undefined}
+        query={keyword ? `?keyword=${encodeURIComponent(keyword)}` : undefined}
       />
     </div>
   );

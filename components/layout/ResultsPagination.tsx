@@ -6,10 +6,10 @@ import { useIsMobile } from './viewport';
 type Common = { page: number; pageSize: number; total: number; unit?: string };
 /**
  * Either the client navigates (`onPage`: search results, a seller's goods),
- * or every page is a real link `${basePath}/n` (/products/promotion/2 …) that
+ * or every page is a real link `${basePath}/n${query}` (/products/promotion/2 …) that
  * crawlers and middle-clicks follow.
  */
-type Props = Common & ({ onPage: (page: number) => void; basePath?: never; query?: never } | { basePath: string; onPage?: never; query?: string });
+type Props = Common & ({ onPage: (page: number) => void; basePath?: never; query?: never } | { basePath: string; query?: string; onPage?: never });
 
 /** The one pager under a list; nothing when one page holds all. */
 export function ResultsPagination({ page, pageSize, total, unit = '个', ...mode }: Props) {
@@ -27,10 +27,10 @@ export function ResultsPagination({ page, pageSize, total, unit = '个', ...mode
   } as const;
   if (mode.onPage) return <Pagination style={style} {...common} onChange={mode.onPage} />;
 
-  const { basePath } = mode;
+  const { basePath, query = '' } = mode;
   const last = Math.ceil(total / pageSize);
-  // `query` (e.g. "keyword=乙醇") is kept on every page's link.
-  const href = (n: number) => `${basePath}/${Math.min(Math.max(n, 1), last)}${mode.query ? `?${mode.query}` : ''}`;
+  // `query` keeps a listing's filters ("?inStock=1") on every page.
+  const href = (n: number) => `${basePath}/${Math.min(Math.max(n, 1), last)}${query}`;
   return (
     <nav aria-label="分页" style={style}>
       <Pagination

@@ -79,9 +79,11 @@ describe('MerchandisingList', () => {
   const promotion = {
     cas: '64-17-5',
     name: 'Ethanol',
+    nameZh: '乙醇',
     formula: 'C2H6O',
     molecularWeight: 46.07,
     category: '脂肪族有机化合物',
+    categorySlug: 'acyclic-organic',
     offerCount: 8,
     lowestPriceCents: 1471,
     label: '限时 8.5 折',
@@ -96,12 +98,13 @@ describe('MerchandisingList', () => {
     const listener = (e: Event) => heard.push((e as CustomEvent<InquiryPrefill>).detail);
     window.addEventListener(QUICK_INQUIRY_EVENT, listener);
     wrap(<MerchandisingList kind="promotion" items={[promotion]} now="2025-03-02T00:00:00Z" emptyText="暂无" />);
-    expect(screen.getByRole('link', { name: 'Ethanol' }).getAttribute('href')).toBe('/products/64-17-5.html');
+    // The Chinese name first, the English beside it; the inquiry line carries both.
+    expect(screen.getByRole('link', { name: '乙醇 Ethanol' }).getAttribute('href')).toBe('/products/64-17-5.html');
     expect(screen.getByText('限时 8.5 折')).toBeTruthy();
     expect(screen.getByText('还剩 2 天')).toBeTruthy();
     expect(screen.getByText(/12\.50 起/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '询价 Ethanol' }));
-    expect(heard).toEqual([{ cas: '64-17-5', productName: 'Ethanol' }]);
+    expect(heard).toEqual([{ cas: '64-17-5', productName: '乙醇 Ethanol' }]);
     window.removeEventListener(QUICK_INQUIRY_EVENT, listener);
   });
 

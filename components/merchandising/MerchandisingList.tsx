@@ -4,7 +4,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { requestQuickInquiry, type InquiryPrefill } from '@/components/inquiry/prefill';
 import type { DirectPage, ElectronicGradePage, PromotionPage } from '@/lib/api/merchandising';
-import { formatYuan, productPath } from '@/lib/shared/format';
+import { ProductName } from '@/components/catalog/ProductName';
+import { bilingualName, formatYuan, productPath } from '@/lib/shared/format';
 import { timeLeftZh } from '@/lib/shared/relative-time';
 
 type PromotionItem = PromotionPage['list'][number];
@@ -28,7 +29,7 @@ function Row({ product, tags, detail, side, prefill }: { product: Product; tags?
         <div style={{ flex: '1 1 240px', minWidth: 0 }}>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center', marginBottom: 4 }}>
             <Link href={productPath(product.cas)} style={{ fontWeight: 600, fontSize: 15, wordBreak: 'break-word' }}>
-              {product.name}
+              <ProductName name={product.name} nameZh={product.nameZh} />
             </Link>
             {tags}
           </div>
@@ -65,7 +66,7 @@ function PromotionRow({ item, now }: { item: PromotionItem; now: Date }) {
   return (
     <Row
       product={item}
-      prefill={{ cas: item.cas, productName: item.name }}
+      prefill={{ cas: item.cas, productName: bilingualName(item) }}
       tags={
         <>
           <Tag color="red">{item.label}</Tag>
@@ -91,7 +92,7 @@ function DirectRow({ item }: { item: DirectItem }) {
   return (
     <Row
       product={item}
-      prefill={{ cas: item.cas, productName: item.name }}
+      prefill={{ cas: item.cas, productName: bilingualName(item) }}
       tags={<Tag color="blue">{item.supplier.label}</Tag>}
       detail={
         <span>
@@ -112,7 +113,7 @@ function ElectronicGradeRow({ item }: { item: ElectronicGradeItem }) {
   return (
     <Row
       product={item}
-      prefill={{ cas: item.cas, productName: item.name, purity: item.grade }}
+      prefill={{ cas: item.cas, productName: bilingualName(item), purity: item.grade }}
       tags={<Tag color="purple">{item.grade}</Tag>}
       detail={item.note}
       side={

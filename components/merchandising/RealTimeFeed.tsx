@@ -19,7 +19,7 @@ export function RealTimeFeed({ items, now }: { items: Purchase[]; now: string })
         renderItem={(item) => {
           const line = (
             <>
-              {item.buyer} <span className="muted">{timeAgoZh(item.createdAt, at)}询价</span> {item.name} {item.quantity} {item.unit.code}
+              {item.buyer} <span className="muted">{timeAgoZh(item.createdAt, at)}询价</span> {item.nameZh ? `${item.nameZh} ` : ''}{item.name} {item.quantity} {item.unit.code}
               {item.purity && <span className="muted"> · {item.purity}</span>}
             </>
           );

@@ -5,6 +5,8 @@ import { useRouter } from 'next/navigation';
 import { pushWithProgress } from '@/components/layout/navigation';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import type { StructureSearchResult } from '@/lib/server/structure/schema';
+import { ProductName } from '@/components/catalog/ProductName';
+import { formatYuan } from '@/lib/shared/format';
 import type { StructureMode } from '@/lib/shared/structure';
 import { MODE_LABELS, structureSearchPath } from './structure-path';
 
@@ -29,11 +31,22 @@ export function StructureResults({ structure, mode, threshold, result }: Props) 
             <li key={hit.cas} className="structure-hit" data-testid="structure-hit">
               <Link href={`/products/${hit.cas}.html`} prefetch={false} className="structure-hit-link">
                 {hit.svg ? <span className="structure-hit-svg" dangerouslySetInnerHTML={{ __html: hit.svg }} /> : <span className="structure-hit-svg muted">无结构图</span>}
-                <span className="structure-hit-name">{hit.name}</span>
+                <span className="structure-hit-name">
+                  <ProductName name={hit.name} nameZh={hit.nameZh} />
+                </span>
               </Link>
               <span className="muted">
                 CAS {hit.cas}
                 {hit.formula ? ` · ${hit.formula}` : ''}
+              </span>
+              <span data-testid="structure-hit-offers">
+                {hit.offerCount > 0 && hit.lowestPriceCents !== null ? (
+                  <>
+                    <strong style={{ color: '#cf1322' }}>{formatYuan(hit.lowestPriceCents)} 起</strong> <span className="muted">{hit.offerCount} 个报价</span>
+                  </>
+                ) : (
+                  <span className="muted">暂无报价，可询价</span>
+                )}
               </span>
               {hit.score !== null && mode === 'similarity' && <span className="structure-hit-score">相似度 {hit.score.toFixed(2)}</span>}
             </li>

@@ -16,3 +16,13 @@ export function densityGramsPerCm3(kgPerM3: number | null): string | null {
 export function productPath(cas: string): string {
   return `/products/${cas}.html`;
 }
+
+/** A product's name for plain text (inquiry lines, titles): the Chinese name first, the English beside it. */
+export function bilingualName(product: { name: string; nameZh?: string | null }): string {
+  return product.nameZh && product.nameZh !== product.name ? `${product.nameZh} ${product.name}` : product.name;
+}
+
+/** A category's listing, page by page (/categories/inorganic/1). */
+export function categoryPath(slug: string, page = 1, query = ''): string {
+  return `/categories/${encodeURIComponent(slug)}/${page}${query}`;
+}

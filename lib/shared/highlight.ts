@@ -28,12 +28,21 @@ export function splitForHighlight(text: string, term: string): { text: string; m
 /** The search filters as they travel in the results page's query string. */
 export type SearchFilterParams = { category?: string; purity?: string; inStock?: boolean; sellerId?: number };
 
-export function searchResultsPath(keyword: string, page = 1, filters: SearchFilterParams = {}): string {
+/** The filters as a query string ("?purity=99&inStock=1"), empty when there are none. */
+export function filterQueryString(filters: SearchFilterParams, withCategory = true): string {
   const query = new URLSearchParams();
-  if (filters.category) query.set('category', filters.category);
+  if (filters.category && withCategory) query.set('category', filters.category);
   if (filters.purity) query.set('purity', filters.purity);
   if (filters.inStock) query.set('inStock', '1');
   if (filters.sellerId) query.set('sellerId', String(filters.sellerId));
-  const search = query.size > 0 ? `?${query}` : '';
-  return `/searchResults/${encodeURIComponent(keyword.trim())}/${page}${search}`;
+  return query.size > 0 ? `?${query}` : '';
+}
+
+export function searchResultsPath(keyword: string, page = 1, filters: SearchFilterParams = {}): string {
+  return `/searchResults/${encodeURIComponent(keyword.trim())}/${page}${filterQueryString(filters)}`;
+}
+
+/** A category's listing with the other filters in the query string (the category is the path). */
+export function categoryListingPath(slug: string, page = 1, filters: SearchFilterParams = {}): string {
+  return `/categories/${encodeURIComponent(slug)}/${page}${filterQueryString(filters, false)}`;
 }

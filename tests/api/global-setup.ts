@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import type { Config } from '@/lib/server/core/config';
 import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
-import { seedDemoCatalog } from '@/lib/server/demo/seed';
+import { seedDemoCatalog } from '@/lib/server/workflows/load-catalog';
 
 export const TEST_SIGN_SECRET = 'api-test-sign-secret';
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
-import { seedDemoCatalog } from '@/lib/server/demo/seed';
+import { seedDemoCatalog } from '@/lib/server/workflows/load-catalog';
 
 /** PostgreSQL for tests that open their own database beside the test server's. */
 export const PG_ADMIN_URL = process.env.PARITY_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -35,6 +35,18 @@ const QUERIES: [string, Record<string, string | number | boolean>?][] = [
   ['acid', { purity: '99' }],
   ['acid', { purity: 'GR' }],
   ['chloride', { category: 'inorganic' }],
+  ['sodium'],
+  ['acid', { category: 'inorganic' }],
+  // Chinese names: one character (only the Chinese-name scan finds it inside a name), two (below the
+  // trigram length: exact and prefix), three and four (trigram contains), and a Chinese alias.
+  ['钠'],
+  ['乙醇'],
+  ['甲苯'],
+  ['硫酸'],
+  ['硫酸钠'],
+  ['氢氧化钠'],
+  ['氯化氢'],
+  ['硫酸', { inStock: true }],
 ];
 
 

@@ -66,13 +66,16 @@ describe('GET /api/search: the fixed query set', () => {
     expect(list.map((h) => h.cas)).toContain('50-78-2');
   });
 
-  it('ranks an exact name before names that start with it, before names that contain it', async () => {
+  // Was "prefix before contains": a name with the whole word (2-chloroethanol) now ranks above one where
+  // it only starts a longer word (ethanolamine), as issue 18 asks.
+  it('ranks an exact name first, then names with the whole word, then names where it is part of a word', async () => {
     const { list } = await search('ethanol', { pageSize: 50 });
     expect(list[0]?.name).toBe('Ethanol');
-    const prefixed = list.findIndex((h) => h.name.toLowerCase().startsWith('ethanol') && h.name !== 'Ethanol');
-    const containing = list.findIndex((h) => h.matched?.field === 'name' && !h.name.toLowerCase().startsWith('ethanol'));
-    expect(prefixed).toBeGreaterThan(0);
-    if (containing >= 0) expect(containing).toBeGreaterThan(prefixed);
+    const words = (name: string) => name.toLowerCase().split(/[^a-z0-9]+/);
+    const wholeWord = list.findIndex((h, i) => i > 0 && h.matched?.field === 'name' && words(h.name).includes('ethanol'));
+    const partOfWord = list.findIndex((h) => h.matched?.field === 'name' && !words(h.name).includes('ethanol'));
+    expect(wholeWord).toBeGreaterThan(0);
+    if (partOfWord >= 0) expect(partOfWord).toBeGreaterThan(wholeWord);
   });
 
   it('carries offer counts and the lowest price of each hit', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalog } from '@/lib/server/demo/seed';
+import { seedDemoCatalog } from '@/lib/server/workflows/load-catalog';
 import { testDb } from './helpers';
 
 const db = testDb();

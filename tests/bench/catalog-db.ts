@@ -18,7 +18,8 @@ import { memberIdsByUsername } from '@/lib/server/account/service';
 import { catalogSize, importCatalog, substanceIdsByCas } from '@/lib/server/catalog/service';
 import { createDb, type Db } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
-import { DEMO_MEMBERS, demoGoodsFor, seedDemoCatalog } from '@/lib/server/demo/seed';
+import { DEMO_MEMBERS, demoGoodsFor } from '@/lib/server/demo/seed';
+import { seedDemoCatalog } from '@/lib/server/workflows/load-catalog';
 import { CATEGORIES, categorize, type SourceSubstance } from '@/lib/server/demo/substances';
 import { importGoods } from '@/lib/server/goods/service';
 import { benchTarget, ensurePgDatabase, gitCommit, numberArg, parseArgs, type BenchTarget } from './common';
@@ -44,6 +45,9 @@ function asSubstance(m: GeneratedMolecule): SourceSubstance {
     meltingPointK: null,
     boilingPointK: null,
     densityKgM3: null,
+    nameZh: null,
+    nameZhSource: null,
+    aliasesZh: [],
   };
 }
 

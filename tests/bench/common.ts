@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '@/lib/server/core/config';
+import { seededRandom } from '@/lib/shared/random';
 
 export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -103,17 +104,8 @@ export function machine(): string {
   return `${cpu.length} × ${cpu[0]?.model ?? '?'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
 }
 
-/** A seeded generator (mulberry32), so every run picks the same queries. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator, so every run picks the same queries. */
+export const random = seededRandom;
 
 /** `count` distinct items drawn with `rand` (all of them when there are fewer). */
 export function sample<T>(rand: () => number, items: readonly T[], count: number): T[] {

@@ -10,7 +10,8 @@ test('the home page shows the real catalog and its search box opens the results 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '找化学品，从 CAS 号开始' })).toBeVisible();
   await expect(page.getByText(/收录 4,\d{3} 种化学品与试剂/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ethanol', exact: true })).toBeVisible();
+  // The featured products; those with a Chinese name show it first, the English beside it (issue 18).
+  await expect(page.getByRole('main').getByTestId('name-zh').first()).toBeVisible();
   // No statistics script unless ANALYTICS_SCRIPT_URL is set (it is not here).
   expect(await page.content()).not.toContain('visitor-stats');
   await shot(page, 'home-desktop');
@@ -40,7 +41,7 @@ test('a bare CAS product path moves to the .html page, which shows identity and 
   const redirect = response?.request().redirectedFrom();
   expect((await redirect?.response())?.status()).toBe(301);
 
-  await expect(page.getByTestId('product-name')).toHaveText('Ethanol');
+  await expect(page.getByTestId('product-name')).toHaveText('乙醇 Ethanol');
   await expect(page.getByRole('img', { name: 'Ethanol 的结构式' }).locator('svg')).toBeVisible();
   await expect(page.getByText('LFQSCWFLJHTTHZ-UHFFFAOYSA-N')).toBeVisible();
   await expect(page.getByText('78.2 °C')).toBeVisible();
@@ -72,11 +73,11 @@ test('at 390 px the mobile layout replaces the desktop one, and switches back af
   await page.getByRole('banner').getByRole('button', { name: /搜\s*索/ }).click();
   await expect(page).toHaveURL(/\/searchResults\/64-17-5\/1$/);
   await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
-  await page.getByRole('link', { name: 'Ethanol', exact: true }).click();
+  await page.getByRole('link', { name: '乙醇 Ethanol', exact: true }).click();
   await expect(page).toHaveURL(/\/products\/64-17-5\.html$/);
   await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
   await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
-  await expect(page.getByTestId('product-name')).toHaveText('Ethanol');
+  await expect(page.getByTestId('product-name')).toHaveText('乙醇 Ethanol');
   // Offers become cards with the price in view instead of a wide table.
   const firstOffer = page.getByTestId('offer-table').locator('.offer-card').first();
   await expect(firstOffer).toContainText('¥');

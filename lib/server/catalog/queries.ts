@@ -1,6 +1,8 @@
 import type { Db } from '@/lib/server/core/db';
-import { offerSummaries } from '@/lib/server/goods/service';
-import { substancesByIds } from './repo';
+import type { z } from 'zod';
+import { offerSummaries, type OfferSummary } from '@/lib/server/goods/service';
+import { substancesByIds, type SubstanceListRow } from './repo';
+import type { ProductCardSchema } from './schema';
 
 /*
  * Read-only helpers the catalog exports for other areas (docs/decisions.md,
@@ -8,35 +10,28 @@ import { substancesByIds } from './repo';
  * repo has to name them.
  */
 
-/** A substance as every product list shows it: identity plus its on-shelf offer count and lowest price. */
-export type ProductCard = {
-  cas: string;
-  name: string;
-  formula: string | null;
-  molecularWeight: number | null;
-  category: string | null;
-  offerCount: number;
-  lowestPriceCents: number | null;
-};
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+/** The card of one catalog row, given the on-shelf offer summaries of its page. */
+export function toProductCard(row: SubstanceListRow, summaries: Map<number, OfferSummary>): ProductCard {
+  return {
+    cas: row.cas,
+    name: row.name,
+    nameZh: row.nameZh,
+    formula: row.formula,
+    molecularWeight: row.molecularWeight,
+    category: row.categoryName,
+    categorySlug: row.categorySlug,
+    offerCount: summaries.get(row.id)?.offerCount ?? 0,
+    lowestPriceCents: summaries.get(row.id)?.lowestPriceCents ?? null,
+  };
+}
 
 /** Product cards by substance id (ids not in the catalog are absent). */
 export async function productCards(db: Db, ids: number[]): Promise<Map<number, ProductCard>> {
   const unique = [...new Set(ids)];
   const [rows, summaries] = await Promise.all([substancesByIds(db, unique), offerSummaries(db, unique)]);
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        cas: r.cas,
-        name: r.name,
-        formula: r.formula,
-        molecularWeight: r.molecularWeight,
-        category: r.categoryName,
-        offerCount: summaries.get(r.id)?.offerCount ?? 0,
-        lowestPriceCents: summaries.get(r.id)?.lowestPriceCents ?? null,
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.id, toProductCard(r, summaries)]));
 }
 
 /** Ids of the given CAS numbers that are in the catalog. */
@@ -54,7 +49,7 @@ export async function substanceRefByCas(db: Db, cas: string): Promise<{ id: numb
 /** Identity and structure of substances by id, for structure-search hits. */
 export async function substanceDepictions(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('substances').select(['id', 'cas', 'name', 'smiles', 'formula', 'molecularWeight']).where('id', 'in', ids).execute();
+  return db.selectFrom('substances').select(['id', 'cas', 'name', 'nameZh', 'smiles', 'formula', 'molecularWeight']).where('id', 'in', ids).execute();
 }
 
 /** Substances added after `afterId` (ids only grow), with their SMILES, oldest first. */

@@ -6,16 +6,27 @@ export type SubstanceListRow = {
   id: number;
   cas: string;
   name: string;
+  nameZh: string | null;
   formula: string | null;
   molecularWeight: number | null;
   categoryName: string | null;
+  categorySlug: string | null;
 };
 
 function listColumns(db: Db) {
   return db
     .selectFrom('substances')
     .leftJoin('categories', 'categories.id', 'substances.categoryId')
-    .select(['substances.id', 'substances.cas', 'substances.name', 'substances.formula', 'substances.molecularWeight', 'categories.name as categoryName']);
+    .select([
+      'substances.id',
+      'substances.cas',
+      'substances.name',
+      'substances.nameZh',
+      'substances.formula',
+      'substances.molecularWeight',
+      'categories.name as categoryName',
+      'categories.slug as categorySlug',
+    ]);
 }
 
 export async function findSubstanceByCas(db: Db, cas: string) {
@@ -91,4 +102,19 @@ export async function insertSubstances(
 
 export async function allCasNumbers(db: Db): Promise<string[]> {
   return (await db.selectFrom('substances').select('cas').orderBy('id').execute()).map((r) => r.cas);
+}
+
+/** Ids by CAS of the given substances that have no Chinese name yet. */
+export async function idsWithoutChineseName(db: Db, cas: string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (let i = 0; i < cas.length; i += 500) {
+    const rows = await db.selectFrom('substances').select(['id', 'cas']).where('cas', 'in', cas.slice(i, i + 500)).where('nameZh', 'is', null).execute();
+    for (const r of rows) found.set(r.cas, r.id);
+  }
+  return found;
+}
+
+export async function setChineseName(db: Db, id: number, nameZh: string, source: string | null, aliases: string[]): Promise<void> {
+  await db.updateTable('substances').set({ nameZh, nameZhSource: source }).where('id', '=', id).execute();
+  if (aliases.length > 0) await db.insertInto('substanceSynonyms').values(aliases.map((synonym) => ({ substanceId: id, synonym }))).execute();
 }

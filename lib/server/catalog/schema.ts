@@ -9,6 +9,8 @@ export const ProductQuery = z.object({
 export const ProductDetailSchema = z.object({
   cas: z.string(),
   name: z.string(),
+  nameZh: z.string().nullable().describe('中文名（来自官方名录）'),
+  nameZhSource: z.string().nullable().describe('中文名的出处：名录与条目号'),
   iupacName: z.string().nullable(),
   synonyms: z.array(z.string()),
   formula: z.string().nullable(),
@@ -48,17 +50,23 @@ export const SearchQuery = PageQuery.extend({
   keyword: z.string().trim().min(1, '请输入搜索内容').max(100).describe('CAS 号（带或不带连字符）、名称、别名、分子式（任意元素顺序）或 InChIKey'),
 }).extend(SearchFilterQuery.shape);
 
-export const SearchHitSchema = z.object({
+/** A substance as every product list shows it (search, merchandising lists): identity, category, on-shelf offers. */
+export const ProductCardSchema = z.object({
   cas: z.string(),
   name: z.string(),
+  nameZh: z.string().nullable().describe('中文名（来自官方名录）'),
   formula: z.string().nullable(),
   molecularWeight: z.number().nullable(),
   category: z.string().nullable(),
-  offerCount: z.number().int(),
-  lowestPriceCents: z.number().int().nullable(),
+  categorySlug: z.string().nullable(),
+  offerCount: z.number().int().describe('在售报价数'),
+  lowestPriceCents: z.number().int().nullable().describe('在售最低价，单位：分'),
+});
+
+export const SearchHitSchema = ProductCardSchema.extend({
   matched: z
     .object({
-      field: z.enum(['cas', 'inchikey', 'formula', 'name', 'iupac', 'synonym']),
+      field: z.enum(['cas', 'inchikey', 'formula', 'name', 'name_zh', 'iupac', 'synonym', 'alias_zh']),
       text: z.string(),
     })
     .nullable()

@@ -5,6 +5,8 @@ import type { ProductDetail } from './service';
 const ethanol: ProductDetail = {
   cas: '64-17-5',
   name: 'Ethanol',
+  nameZh: '乙醇',
+  nameZhSource: '危险化学品目录（2015版） 序号 2568',
   iupacName: 'ethanol',
   synonyms: ['ethyl alcohol', '</script><script>alert(1)</script>'],
   formula: 'C2H6O',

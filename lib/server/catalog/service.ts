@@ -4,6 +4,8 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
 import { mostOfferedSubstanceIds, offerSummaries, onShelfOffers } from '@/lib/server/goods/service';
 import { normalizeCas } from '@/lib/shared/cas';
+import { browseCategory } from './browse';
+import { toProductCard } from './queries';
 import * as repo from './repo';
 import type { MatchRow } from './search/engine';
 import { indexSubstances, indexUnindexedSubstances } from './search/indexer';
@@ -28,6 +30,8 @@ export async function findProduct(db: Db, casInput: string): Promise<ProductDeta
   return {
     cas: row.cas,
     name: row.name,
+    nameZh: row.nameZh,
+    nameZhSource: row.nameZhSource,
     iupacName: row.iupacName,
     synonyms,
     formula: row.formula,
@@ -55,16 +59,8 @@ async function toHits(db: Db, rows: repo.SubstanceListRow[], matched?: Map<numbe
   );
   return rows.map((r) => {
     const match = matched?.get(r.id);
-    return {
-      cas: r.cas,
-      name: r.name,
-      formula: r.formula,
-      molecularWeight: r.molecularWeight,
-      category: r.categoryName,
-      offerCount: summaries.get(r.id)?.offerCount ?? 0,
-      lowestPriceCents: summaries.get(r.id)?.lowestPriceCents ?? null,
-      matched: match ? { field: match.field, text: match.matched } : null,
-    };
+    // The best match: the product's own name whenever it matched (lists label only other names).
+    return { ...toProductCard(r, summaries), matched: match ? { field: match.field, text: match.matched } : null };
   });
 }
 
@@ -79,6 +75,21 @@ export async function searchProducts(db: Db, keyword: string, paging: PageQuery,
   const { rows, total, truncated, correctedKeyword } = await searchCatalog(db, keyword, filters, { limit: paging.pageSize, offset: offsetOf(paging) });
   const list = await toHits(db, rows, new Map(rows.map((r) => [r.id, r])));
   return { list, total, page: paging.page, pageSize: paging.pageSize, correctedKeyword, truncated };
+}
+
+export type CategoryPage = Page<SearchHit> & { category: { slug: string; name: string; nameEn: string } };
+
+/**
+ * /categories/:slug/:page — a category's products, paged, with the search's
+ * filters. Null when there is no such category.
+ */
+export async function categoryProducts(db: Db, slug: string, paging: PageQuery, filters: Omit<SearchFilters, 'category'> = {}): Promise<CategoryPage | null> {
+  const category = (await repo.categoryCounts(db)).find((c) => c.slug === slug);
+  if (!category) return null;
+  const { ids, total } = await browseCategory(db, slug, filters, { limit: paging.pageSize, offset: offsetOf(paging) });
+  const order = new Map(ids.map((id, i) => [id, i]));
+  const rows = (await repo.substancesByIds(db, ids)).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return { list: await toHits(db, rows), total, page: paging.page, pageSize: paging.pageSize, category: { slug: category.slug, name: category.name, nameEn: category.nameEn } };
 }
 
 /** Substances with the most on-shelf offers, for the home page. */
@@ -110,6 +121,10 @@ export type ImportedSubstance = Omit<repo.SubstanceListRow, 'id' | 'categoryName
   densityKgM3: number | null;
   categorySlug: string;
   synonyms: string[];
+  nameZh: string | null;
+  nameZhSource: string | null;
+  /** Other Chinese names from the same official entry: kept as synonyms, indexed as Chinese names. */
+  aliasesZh?: string[];
 };
 
 const IMPORT_BATCH = 400;
@@ -130,16 +145,22 @@ export async function importCatalog(
   const missing = substances.filter((s) => !existing.has(s.cas));
   const totals = { added: 0, synonymsAdded: 0 };
   for (let i = 0; i < missing.length; i += IMPORT_BATCH) {
-    const batch = missing.slice(i, i + IMPORT_BATCH).map(({ synonyms, categorySlug, ...substance }) => ({
+    const batch = missing.slice(i, i + IMPORT_BATCH).map(({ synonyms, categorySlug, aliasesZh = [], ...substance }) => ({
       substance: { ...substance, categoryId: categoryIds.get(categorySlug) ?? null, createdAt },
-      synonyms,
+      synonyms: [...aliasesZh, ...synonyms],
     }));
     // A substance and its search terms land together or not at all.
     const result = await inTransaction(db, async (trx) => {
       const inserted = await repo.insertSubstances(trx, batch);
       await indexSubstances(
         trx,
-        batch.map(({ substance, synonyms }) => ({ id: inserted.ids.get(substance.cas)!, name: substance.name, iupacName: substance.iupacName ?? null, synonyms })),
+        batch.map(({ substance, synonyms }) => ({
+          id: inserted.ids.get(substance.cas)!,
+          name: substance.name,
+          nameZh: substance.nameZh ?? null,
+          iupacName: substance.iupacName ?? null,
+          synonyms,
+        })),
       );
       return inserted;
     });
@@ -147,7 +168,24 @@ export async function importCatalog(
     totals.synonymsAdded += result.synonymsAdded;
   }
   await indexUnindexedSubstances(db);
+  await addChineseNames(db, substances.filter((s) => existing.has(s.cas)));
   return totals;
+}
+
+/**
+ * Catalogs loaded before Chinese names existed: gives each substance without
+ * one the name the import carries, with its source, and makes it searchable.
+ */
+async function addChineseNames(db: Db, substances: ImportedSubstance[]): Promise<void> {
+  const named = substances.filter((s) => s.nameZh);
+  if (named.length === 0) return;
+  const lacking = await repo.idsWithoutChineseName(db, named.map((s) => s.cas));
+  const updates = named.filter((s) => lacking.has(s.cas));
+  if (updates.length === 0) return;
+  await inTransaction(db, async (trx) => {
+    for (const s of updates) await repo.setChineseName(trx, lacking.get(s.cas)!, s.nameZh!, s.nameZhSource, s.aliasesZh ?? []);
+    await indexSubstances(trx, updates.map((s) => ({ id: lacking.get(s.cas)!, name: '', nameZh: s.nameZh, iupacName: null, synonyms: s.aliasesZh ?? [] })));
+  });
 }
 
 export function substanceIdsByCas(db: Db): Promise<Map<string, number>> {

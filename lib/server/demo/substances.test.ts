@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCas } from '@/lib/shared/cas';
-import { categorize, cleanSynonym, readDemoSubstances } from './substances';
+import { categorize, cleanSynonym, conflictsWithFormula, readDemoSubstances } from './substances';
 
 describe('cleanSynonym', () => {
   it('drops bracketed language and source tags and trailing separators', () => {
@@ -74,5 +74,22 @@ describe('the demo catalog', () => {
     });
     expect(ethanol?.boilingPointK).toBeCloseTo(351.4, 0);
     expect(ethanol?.synonyms).toContain('ethyl alcohol');
+  });
+});
+
+describe('synonyms that name another substance', () => {
+  it('a systematic name whose elements contradict the formula is dropped at import', () => {
+    // 97-00-7 is 1-chloro-2,4-dinitrobenzene; its source lists a chlorine-free pyridyl acid.
+    expect(conflictsWithFormula('3-(3-hydroxy-2-methyl-4-oxo-1-pyridyl)propanoic acid', 'C6H3ClN2O4')).toBe(true);
+    expect(conflictsWithFormula('1-chloro-2,4-dinitrobenzene', 'C6H3ClN2O4')).toBe(false);
+    expect(conflictsWithFormula('2,4-dinitrochlorobenzene', 'C6H3ClN2O4')).toBe(false);
+    // Trade names without locants are left alone.
+    expect(conflictsWithFormula('dncb', 'C6H3ClN2O4')).toBe(false);
+    const dncb = readDemoSubstances().find((s) => s.cas === '97-00-7');
+    expect(dncb?.synonyms).not.toContain('3-(3-hydroxy-2-methyl-4-oxo-1-pyridyl)propanoic acid');
+  });
+
+  it('carries the Chinese name of a listed substance', () => {
+    expect(readDemoSubstances().find((s) => s.cas === '64-17-5')).toMatchObject({ nameZh: '乙醇', nameZhSource: expect.stringContaining('序号 2568') });
   });
 });

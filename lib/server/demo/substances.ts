@@ -1,22 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SubstanceTable } from '@/lib/server/core/db/schema';
 import { normalizeCas } from '@/lib/shared/cas';
+import { readChineseNames, type ChineseName } from './chinese-names';
 
-export type SourceSubstance = {
-  cas: string;
-  name: string;
-  iupacName: string | null;
-  formula: string | null;
-  molecularWeight: number | null;
-  smiles: string | null;
-  inchi: string | null;
-  inchikey: string | null;
-  pubchemCid: number | null;
+/** A substance as the source files give it: the table's own columns, plus what the catalog derives from them. */
+export type SourceSubstance = Pick<
+  SubstanceTable,
+  'cas' | 'name' | 'iupacName' | 'formula' | 'molecularWeight' | 'smiles' | 'inchi' | 'inchikey' | 'pubchemCid' | 'meltingPointK' | 'boilingPointK' | 'densityKgM3' | 'nameZh' | 'nameZhSource'
+> & {
   synonyms: string[];
   categorySlug: CategorySlug;
-  meltingPointK: number | null;
-  boilingPointK: number | null;
-  densityKgM3: number | null;
+  /** The other Chinese names the official source gives (lib/server/demo/chinese-names.ts). */
+  aliasesZh: string[];
 };
 
 export type CategorySlug = 'inorganic' | 'organometallic' | 'cyclic-organic' | 'acyclic-organic';
@@ -66,6 +62,57 @@ export function cleanSynonym(raw: string): string | null {
   return text;
 }
 
+/**
+ * Element hints of systematic names: a name with locants ("3-(…)propanoic
+ * acid") that mentions chlorine when the formula has none, or leaves out a
+ * halogen the formula has, names another compound. Fluorene and thiodiglycol
+ * style words are excluded from the hints they only look like.
+ */
+const ELEMENT_HINTS: { element: string; pattern: RegExp; bothWays: boolean }[] = [
+  { element: 'Cl', pattern: /chlor/, bothWays: true },
+  { element: 'Br', pattern: /brom/, bothWays: true },
+  { element: 'F', pattern: /fluor(?!en|esc)/, bothWays: true },
+  { element: 'I', pattern: /(?<!th)iod/, bothWays: true },
+  { element: 'S', pattern: /thio|thia|thie|sulf|sulph|mercapt/, bothWays: false },
+  { element: 'P', pattern: /phosph/, bothWays: false },
+  { element: 'N', pattern: /amin|amid|nitr|pyrid|imid|cyan|azol|azin|hydraz|indol|quinol|purin|morphol|pyrrol/, bothWays: false },
+];
+const LOCANT = /\d[',]*-[a-z([]/i;
+
+function elementsOf(formula: string): Set<string> {
+  return new Set([...formula.matchAll(/([A-Z][a-z]?)/g)].map((m) => m[1]!));
+}
+
+/** True when a systematic-looking synonym cannot be the substance with this formula (docs/decisions.md). */
+export function conflictsWithFormula(synonym: string, formula: string | null): boolean {
+  if (!formula || !LOCANT.test(synonym)) return false;
+  const elements = elementsOf(formula);
+  const text = synonym.toLowerCase();
+  return ELEMENT_HINTS.some(({ element, pattern, bothWays }) => {
+    const mentioned = pattern.test(text);
+    return (mentioned && !elements.has(element)) || (bothWays && !mentioned && elements.has(element));
+  });
+}
+
+/**
+ * Drops synonyms that name another substance: one that is another catalog
+ * substance's name or IUPAC name (the sources list some mixtures' and
+ * relatives' names under the wrong CAS), and systematic names whose
+ * elements contradict the formula.
+ */
+function dropForeignSynonyms(substances: SourceSubstance[]): void {
+  const owner = new Map<string, string>();
+  for (const s of substances) {
+    for (const n of [s.name, s.iupacName]) if (n && !owner.has(n.toLowerCase())) owner.set(n.toLowerCase(), s.cas);
+  }
+  for (const s of substances) {
+    s.synonyms = s.synonyms.filter((syn) => {
+      const other = owner.get(syn.toLowerCase());
+      return (other === undefined || other === s.cas) && !conflictsWithFormula(syn, s.formula);
+    });
+  }
+}
+
 /** First letter upper-case when the name starts with a plain word ("ethanol" → "Ethanol"). */
 function displayName(name: string): string {
   return /^[a-z]{2}/.test(name) ? name[0]!.toUpperCase() + name.slice(1) : name;
@@ -112,7 +159,10 @@ function readPhysicalConstants(dir: string): Map<string, PhysicalConstants> {
  * de-duplicated, melting and boiling points and density from the
  * physical-constants table when it knows the substance.
  */
-export function readDemoSubstances(dir = path.join(process.cwd(), 'data', 'chemicals')): SourceSubstance[] {
+export function readDemoSubstances(
+  dir = path.join(process.cwd(), 'data', 'chemicals'),
+  chinese: Map<string, ChineseName> = readChineseNames(),
+): SourceSubstance[] {
   const constants = readPhysicalConstants(dir);
   const byCas = new Map<string, SourceSubstance>();
   for (const { file, inorganic } of IDENTIFIER_FILES) {
@@ -149,8 +199,13 @@ export function readDemoSubstances(dir = path.join(process.cwd(), 'data', 'chemi
         meltingPointK: known?.meltingPointK ?? null,
         boilingPointK: known?.boilingPointK ?? null,
         densityKgM3: known?.densityKgM3 ?? null,
+        nameZh: chinese.get(cas)?.name ?? null,
+        nameZhSource: chinese.get(cas)?.source ?? null,
+        aliasesZh: chinese.get(cas)?.aliases ?? [],
       });
     }
   }
-  return [...byCas.values()];
+  const substances = [...byCas.values()];
+  dropForeignSynonyms(substances);
+  return substances;
 }

@@ -1,4 +1,6 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
+import type { GoodsStatus } from '@/lib/server/core/db/schema';
 
 /*
  * Read-only query pieces the goods area exports for other areas' read models
@@ -66,4 +68,23 @@ export function onShelfPriceRows(db: Db, substanceIds: number[]) {
     .select(['goods.substanceId', 'goods.packSize', 'goods.priceCents', 'units.code as unitCode'])
     .where('goods.substanceId', 'in', substanceIds)
     .execute();
+}
+
+const ON_SHELF: GoodsStatus = 'on_shelf';
+
+/** What a buyer may ask of the offers when searching: in stock, one seller, a purity at least or a grade. */
+export type OfferFilter = { inStock?: boolean; sellerId?: number; purityAtLeast?: number; grade?: string };
+
+/**
+ * For raw-SQL searches of other areas: true when the substance whose id is
+ * `substanceId` (an SQL expression such as sql`s.id`) has an on-shelf offer
+ * meeting `filter`.
+ */
+export function onShelfOfferExists(substanceId: RawBuilder<unknown>, filter: OfferFilter = {}): RawBuilder<boolean> {
+  const conditions: RawBuilder<unknown>[] = [sql`g.substance_id = ${substanceId}`, sql`g.status = ${sql.lit(ON_SHELF)}`];
+  if (filter.inStock) conditions.push(sql`g.stock > 0`);
+  if (filter.sellerId !== undefined) conditions.push(sql`g.seller_id = ${filter.sellerId}`);
+  if (filter.purityAtLeast !== undefined) conditions.push(sql`g.purity_percent >= ${filter.purityAtLeast}`);
+  if (filter.grade !== undefined) conditions.push(sql`upper(g.purity) = ${filter.grade}`);
+  return sql<boolean>`exists (select 1 from goods g where ${sql.join(conditions, sql` and `)})`;
 }

@@ -142,15 +142,20 @@ export async function insertQuotation(db: Db, row: Insertable<QuotationTable>): 
   return (await db.insertInto('quotations').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-/** Moves a quotation from one of `from` to `to`; false when its state changed under us. */
-export async function moveQuotation(db: Db, id: number, from: readonly QuotationStatus[], to: QuotationStatus, now: string): Promise<boolean> {
+/** Moves one row of `table` from one of `from` to `to`; false when its state changed under us. */
+async function moveRow<S extends string>(db: Db, table: 'quotations' | 'inquiries', id: number, from: readonly S[], to: S, now: string): Promise<boolean> {
   const result = await db
-    .updateTable('quotations')
-    .set({ status: to, updatedAt: now })
+    .updateTable(table)
+    .set({ status: to as never, updatedAt: now })
     .where('id', '=', id)
-    .where('status', 'in', [...from])
+    .where('status', 'in', [...from] as never[])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Moves a quotation from one of `from` to `to`; false when its state changed under us. */
+export function moveQuotation(db: Db, id: number, from: readonly QuotationStatus[], to: QuotationStatus, now: string): Promise<boolean> {
+  return moveRow(db, 'quotations', id, from, to, now);
 }
 
 /** Moves every quotation of a line (or an inquiry) in one of `from` to `to`; answers the rows moved. */
@@ -190,14 +195,8 @@ export async function lineCounts(db: Db, inquiryId: number): Promise<{ total: nu
 }
 
 /** Moves an inquiry from one of `from` to `to`; false when its state changed under us. */
-export async function moveInquiry(db: Db, id: number, from: readonly InquiryStatus[], to: InquiryStatus, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('inquiries')
-    .set({ status: to, updatedAt: now })
-    .where('id', '=', id)
-    .where('status', 'in', [...from])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function moveInquiry(db: Db, id: number, from: readonly InquiryStatus[], to: InquiryStatus, now: string): Promise<boolean> {
+  return moveRow(db, 'inquiries', id, from, to, now);
 }
 
 // ------------------------------------------------------------ lists
@@ -229,18 +228,19 @@ function keywordFilter(keyword: string | undefined) {
   };
 }
 
+/** Inquiries in one of `statuses` whose deadline has not passed. */
+function takingQuotations(statuses: readonly InquiryStatus[], now: string) {
+  return (eb: ExpressionBuilder<Database, 'inquiries'>) =>
+    eb.and([eb('inquiries.status', 'in', [...statuses]), eb.or([eb('inquiries.deadlineAt', 'is', null), eb('inquiries.deadlineAt', '>', now)])]);
+}
+
 /** The public zone: inquiries still taking quotations, newest first. */
 export async function quotableInquiryPage(db: Db, statuses: readonly InquiryStatus[], now: string, keyword: string | undefined, limit: number, offset: number) {
-  let base = db
-    .selectFrom('inquiries')
-    .where('inquiries.status', 'in', [...statuses])
-    .where((eb) => eb.or([eb('inquiries.deadlineAt', 'is', null), eb('inquiries.deadlineAt', '>', now)]));
+  let base = db.selectFrom('inquiries').where(takingQuotations(statuses, now));
   if (keyword) base = base.where(keywordFilter(keyword));
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base.selectAll('inquiries').orderBy('inquiries.createdAt', 'desc').orderBy('inquiries.id', 'desc').limit(limit).offset(offset).execute(),
-  ]);
-  return { rows, total: Number(total) };
+  const total = base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base.selectAll('inquiries').orderBy('inquiries.createdAt', 'desc').orderBy('inquiries.id', 'desc').limit(limit).offset(offset).execute();
+  return { rows, total: Number((await total).total) };
 }
 
 export async function buyerInquiryPage(db: Db, buyerId: number, status: InquiryStatus | 'all', keyword: string | undefined, limit: number, offset: number) {
@@ -276,8 +276,7 @@ export async function linesToQuotePage(
   let base = db
     .selectFrom('inquiryLines')
     .innerJoin('inquiries', 'inquiries.id', 'inquiryLines.inquiryId')
-    .where('inquiries.status', 'in', [...statuses])
-    .where((eb) => eb.or([eb('inquiries.deadlineAt', 'is', null), eb('inquiries.deadlineAt', '>', now)]))
+    .where(takingQuotations(statuses, now))
     .where('inquiries.buyerId', '!=', sellerId)
     .where('inquiryLines.acceptedQuotationId', 'is', null)
     .where((eb) =>
@@ -293,8 +292,6 @@ export async function linesToQuotePage(
       ),
     );
   if (keyword) base = base.where(keywordFilter(keyword));
-  const preferredFirst =
-    preferred.length > 0 ? sql<number>`case when ${sql.ref('inquiryLines.substanceId')} in (${sql.join(preferred)}) then 0 else 1 end` : sql<number>`0`;
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
@@ -307,7 +304,7 @@ export async function linesToQuotePage(
         'inquiries.deadlineAt',
         'inquiries.status as inquiryStatus',
       ])
-      .orderBy(preferredFirst)
+      .$if(preferred.length > 0, (q) => q.orderBy(sql<number>`case when ${sql.ref('inquiryLines.substanceId')} in (${sql.join(preferred)}) then 0 else 1 end`))
       .orderBy('inquiries.createdAt', 'desc')
       .orderBy('inquiryLines.id')
       .limit(limit)

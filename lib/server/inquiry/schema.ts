@@ -402,15 +402,20 @@ export const SellerLineSchema = LineSummarySchema.extend({
 export const SellerLinePageSchema = pageSchema(SellerLineSchema);
 
 /** GET /api/quoted, /api/add_quote (won), /api/lost_list, /api/cancel_list: the seller's own quotations. */
-export const SellerQuotationSchema = z.object({
-  quotation: QuotationSchema,
-  line: LineSummarySchema,
+/** The inquiry a seller-side item belongs to, as a seller sees it. */
+const InquiryRefFields = {
   inquiryId: z.number().int(),
   inquiryNo: z.string(),
   inquiryStatus: z.enum(INQUIRY_STATUSES),
   buyer: z.string().describe('掩码'),
   area: z.string().nullable(),
   deadline: z.string(),
+};
+
+export const SellerQuotationSchema = z.object({
+  quotation: QuotationSchema,
+  line: LineSummarySchema,
+  ...InquiryRefFields,
 });
 export const SellerQuotationPageSchema = pageSchema(SellerQuotationSchema);
 
@@ -432,12 +437,7 @@ export const MyGoodsSchema = z.object({
 });
 
 export const AddQuotationSchema = z.object({
-  inquiryId: z.number().int(),
-  inquiryNo: z.string(),
-  inquiryStatus: z.enum(INQUIRY_STATUSES),
-  buyer: z.string().describe('掩码'),
-  area: z.string().nullable(),
-  deadline: z.string(),
+  ...InquiryRefFields,
   neededBy: z.string().nullable(),
   remarks: z.string().nullable(),
   line: InquiryLineSchema,

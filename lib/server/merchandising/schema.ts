@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { PageQuery, pageSchema } from '@/lib/server/core/pagination';
+import { ProductCardSchema } from '@/lib/server/catalog/schema';
 import { OfferSchema } from '@/lib/server/goods/schema';
 import { isValidCreditCode } from '@/lib/shared/credit-code';
 import { CREDIT_CODE_SHAPE } from './mask';
 
-/** What every list item says of its product, as the search results do. */
-export const ListProductSchema = z.object({
-  cas: z.string(),
-  name: z.string(),
-  formula: z.string().nullable(),
-  molecularWeight: z.number().nullable(),
-  category: z.string().nullable(),
-  offerCount: z.number().int().describe('在售报价数'),
-  lowestPriceCents: z.number().int().nullable().describe('在售最低价，单位：分'),
-});
+/** What every list item says of its product: the catalog's product card, as the search results show it. */
+export const ListProductSchema = ProductCardSchema;
 
 export const PromotionItemSchema = ListProductSchema.extend({
   label: z.string().describe('促销标签，如“限时 8.5 折”'),
@@ -54,6 +47,7 @@ export const RealTimePurchaseItemSchema = z.object({
   buyer: z.string().describe('只显示姓氏与称呼，如“王老师”'),
   cas: z.string().nullable(),
   name: z.string(),
+  nameZh: z.string().nullable(),
   inCatalog: z.boolean(),
   formula: z.string().nullable(),
   category: z.string().nullable(),

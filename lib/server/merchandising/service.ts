@@ -187,6 +187,7 @@ export async function realTimePurchases(db: Db, paging: PageQuery): Promise<Page
       cas: product?.cas ?? inquiry.cas,
       // A public feed shows no buyer's free text: the catalog's name, else the CAS number, else a neutral word.
       name: product?.name ?? (inquiry.cas ? `CAS ${inquiry.cas}` : '目录外产品'),
+      nameZh: product?.nameZh ?? null,
       inCatalog: product !== undefined,
       formula: product?.formula ?? null,
       category: product?.category ?? null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductCardSchema } from '@/lib/server/catalog/schema';
 import { PageQuery, pageSchema } from '@/lib/server/core/pagination';
 
 import { DEFAULT_SIMILARITY_THRESHOLD, STRUCTURE_MODES } from '@/lib/shared/structure';
@@ -22,12 +23,9 @@ export const StructureSearchBody = PageQuery.extend({
 });
 export type StructureSearchInput = z.output<typeof StructureSearchBody>;
 
-export const StructureHitSchema = z.object({
-  cas: z.string(),
-  name: z.string(),
+/** A hit: the product card's identity and offers (no category), with the structure drawn and scored. */
+export const StructureHitSchema = ProductCardSchema.pick({ cas: true, name: true, nameZh: true, formula: true, molecularWeight: true, offerCount: true, lowestPriceCents: true }).extend({
   smiles: z.string(),
-  formula: z.string().nullable(),
-  molecularWeight: z.number().nullable(),
   /** Tanimoto similarity (similarity mode), 1 for exact hits, null for substructure hits. */
   score: z.number().nullable(),
   /** The structure with the matched atoms highlighted. */

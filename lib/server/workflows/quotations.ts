@@ -1,6 +1,6 @@
 import { sellerNames } from '@/lib/server/account/service';
 import type { Db } from '@/lib/server/core/db';
-import { appendQuotationStep, cancelQuotationStep, createQuotationStep, endInquiryStep, type EndFacts } from '@/lib/server/inquiry/quotes';
+import { appendQuotationStep, cancelQuotationStep, createQuotationStep, endInquiryStep, type EndFacts, type QuoteFacts } from '@/lib/server/inquiry/quotes';
 import type { QuotationRow } from '@/lib/server/inquiry/repo';
 import type { AppendedQuotation, NewQuotation } from '@/lib/server/inquiry/schema';
 import { numberOf } from '@/lib/server/inquiry/views';
@@ -16,18 +16,28 @@ import { runWorkflow } from './run';
 
 const buyerLink = (inquiryId: number) => `/member/buyer/inquiryManage/all/1?inquiryId=${inquiryId}`;
 
-/** A seller quotes on a line: the buyer hears of it. */
-export function createQuotation(db: Db, sellerId: number, input: NewQuotation): Promise<QuotationRow> {
-  return runWorkflow(db, 'create-quotation', async (ctx) => {
-    const facts = await createQuotationStep(ctx.trx, sellerId, input);
+/** What the buyer is told of a new or revised offer: the seller's name and the product, never a price. */
+const TOLD_BUYER = {
+  create: { workflow: 'create-quotation', kind: 'quotation_received', title: '收到新报价', says: '给出了报价，请到询价管理中比较并采纳' },
+  append: { workflow: 'append-quotation', kind: 'quotation_appended', title: '报价已更新', says: '更新了报价（原报价保留在历史中）' },
+} as const;
+
+function quoteAndTellBuyer(
+  db: Db,
+  sellerId: number,
+  told: (typeof TOLD_BUYER)[keyof typeof TOLD_BUYER],
+  step: (trx: Db) => Promise<QuoteFacts>,
+): Promise<QuotationRow> {
+  return runWorkflow(db, told.workflow, async (ctx) => {
+    const facts = await step(ctx.trx);
     const seller = (await sellerNames(ctx.trx, [sellerId])).get(sellerId) ?? '卖家';
     const number = numberOf(facts.inquiry);
     await notify(ctx, [
       {
         memberId: facts.inquiry.buyerId,
-        kind: 'quotation_received',
-        title: `收到新报价：${number}`,
-        body: `${seller} 对您的询价单 ${number} 中「${facts.line.productName}」给出了报价，请到询价管理中比较并采纳。`,
+        kind: told.kind,
+        title: `${told.title}：${number}`,
+        body: `${seller} 对您的询价单 ${number} 中「${facts.line.productName}」${told.says}。`,
         link: buyerLink(facts.inquiry.id),
       },
     ]);
@@ -35,23 +45,14 @@ export function createQuotation(db: Db, sellerId: number, input: NewQuotation): 
   });
 }
 
+/** A seller quotes on a line: the buyer hears of it. */
+export function createQuotation(db: Db, sellerId: number, input: NewQuotation): Promise<QuotationRow> {
+  return quoteAndTellBuyer(db, sellerId, TOLD_BUYER.create, (trx) => createQuotationStep(trx, sellerId, input));
+}
+
 /** A seller revises an offer: the buyer hears of it. */
 export function appendQuotation(db: Db, sellerId: number, input: AppendedQuotation): Promise<QuotationRow> {
-  return runWorkflow(db, 'append-quotation', async (ctx) => {
-    const facts = await appendQuotationStep(ctx.trx, sellerId, input);
-    const seller = (await sellerNames(ctx.trx, [sellerId])).get(sellerId) ?? '卖家';
-    const number = numberOf(facts.inquiry);
-    await notify(ctx, [
-      {
-        memberId: facts.inquiry.buyerId,
-        kind: 'quotation_appended',
-        title: `报价已更新：${number}`,
-        body: `${seller} 更新了对询价单 ${number} 中「${facts.line.productName}」的报价（原报价保留在历史中）。`,
-        link: buyerLink(facts.inquiry.id),
-      },
-    ]);
-    return facts.quotation;
-  });
+  return quoteAndTellBuyer(db, sellerId, TOLD_BUYER.append, (trx) => appendQuotationStep(trx, sellerId, input));
 }
 
 /** A seller withdraws an offer (nobody else is told: the buyer sees it in the history). */

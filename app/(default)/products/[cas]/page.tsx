@@ -14,7 +14,8 @@ import { originFromHeaders } from '@/lib/server/core/origin';
 import { db } from '@/lib/server/core/db';
 import { restrictionsFor } from '@/lib/server/regulated/service';
 import { normalizeCas } from '@/lib/shared/cas';
-import { densityGramsPerCm3, kelvinToCelsius } from '@/lib/shared/format';
+import { bilingualName, categoryPath, densityGramsPerCm3, kelvinToCelsius } from '@/lib/shared/format';
+import { ProductName } from '@/components/catalog/ProductName';
 
 type ProductPageProps = { params: Promise<{ cas: string }> };
 
@@ -44,8 +45,8 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   const { product } = loaded;
   if (!product) return { title: `CAS ${loaded.cas} 询价`, robots: { index: false } };
   return {
-    title: `${product.name} | CAS ${product.cas}`,
-    description: `${product.name}（CAS ${product.cas}${product.formula ? `，${product.formula}` : ''}）的规格、纯度、价格与供应商报价。`,
+    title: `${bilingualName(product)} | CAS ${product.cas}`,
+    description: `${bilingualName(product)}（CAS ${product.cas}${product.formula ? `，${product.formula}` : ''}）的规格、纯度、价格与供应商报价。`,
     alternates: { canonical: `/products/${product.cas}.html` },
   };
 }
@@ -60,6 +61,10 @@ export default async function ProductPage({ params }: ProductPageProps) {
   }
   const { properties } = product;
   const identity = [
+    // A row of its own: the Chinese name with the official list it comes from.
+    ...(product.nameZh
+      ? [{ key: 'zh', label: '中文名', span: 2, children: <span data-testid="name-zh-source">{product.nameZh}<span className="muted">（出处：{product.nameZhSource}）</span></span> }]
+      : []),
     { key: 'cas', label: 'CAS 号', children: <span className="mono">{product.cas}</span> },
     { key: 'formula', label: '分子式', children: <span className="mono">{product.formula ?? '—'}</span> },
     { key: 'mw', label: '分子量', children: product.molecularWeight?.toFixed(4) ?? '—' },
@@ -83,11 +88,15 @@ export default async function ProductPage({ params }: ProductPageProps) {
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <div>
         <h1 className="page-title" data-testid="product-name">
-          {product.name}
+          <ProductName name={product.name} nameZh={product.nameZh} />
         </h1>
         <Space wrap>
           <span className="muted">CAS {product.cas}</span>
-          {product.category && <Tag color="green">{product.category.name}</Tag>}
+          {product.category && (
+            <a href={categoryPath(product.category.slug)}>
+              <Tag color="green">{product.category.name}</Tag>
+            </a>
+          )}
           <Button type="primary" size="small" href="#inquiry">
             询价
           </Button>
@@ -133,7 +142,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
       </Card>
       <Row gutter={[16, 16]} id="inquiry">
         <Col xs={24} lg={14}>
-          <QuickInquiryForm withDelivery presetCas={product.cas} presetName={product.name} title={product.offers.length > 0 ? '询价（批量、其他规格或纯度）' : '暂无报价，发送询价'} />
+          <QuickInquiryForm withDelivery presetCas={product.cas} presetName={bilingualName(product)} title={product.offers.length > 0 ? '询价（批量、其他规格或纯度）' : '暂无报价，发送询价'} />
         </Col>
         <Col xs={24} lg={10}>
           <Card title="询价说明" size="small">

@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Dialect } from '@/lib/server/core/db';
+import { onShelfOfferExists, type OfferFilter } from '@/lib/server/goods/queries';
 import { MIN_CONTAINS_LENGTH, readPurityFilter, type ParsedKeyword, type SearchFilters } from './query';
-import { escapeGlob, escapeLike } from './text';
+import { escapeGlob, escapeLike, wordsOf } from './text';
 
 /**
  * Each way a term can match (prefix, contains, all words) contributes at most
@@ -9,8 +10,23 @@ import { escapeGlob, escapeLike } from './text';
  * thousand names instead of all hundred thousand, which keeps it fast.
  */
 export const SOURCE_TERM_LIMIT = 1000;
-/** With filters, which narrow what the sources found, each source may contribute this many. */
-export const FILTERED_SOURCE_TERM_LIMIT = 10_000;
+/**
+ * Filters draw from the same sources as the unfiltered list: a filter only
+ * narrows it, so "无机" never finds more products than no filter does.
+ */
+export const FILTERED_SOURCE_TERM_LIMIT = SOURCE_TERM_LIMIT;
+
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * A Chinese query of one or two characters ("钠", "乙醇") is below what a
+ * trigram index can serve; it scans the Chinese names only (a few thousand
+ * terms, through the index on kind), on both databases alike.
+ */
+function shortChineseContains(query: ParsedKeyword, limit: number): RawBuilder<unknown> | null {
+  if (!HAN.test(query.term) || query.term.length >= MIN_CONTAINS_LENGTH) return null;
+  return sql`select id from search_terms where kind in ('name_zh', 'alias_zh') and term like ${`%${escapeLike(query.term)}%`} escape '\\' order by id limit ${limit}`;
+}
 /** A result list ends here; a broader query is told to be more specific. */
 export const MAX_RESULTS = 1000;
 
@@ -55,6 +71,8 @@ const sqliteMatcher: TextMatcher = {
     if (query.term.length >= MIN_CONTAINS_LENGTH) {
       sources.push(sql`select rowid as id from search_terms_fts where ${trigramContains('term', query.term)} order by rowid limit ${limit}`);
     }
+    const shortChinese = shortChineseContains(query, limit);
+    if (shortChinese) sources.push(shortChinese);
     if (query.words.length > 0) {
       const allWords = sql.join(
         query.words.map((w) => trigramContains('words', ` ${w}`)),
@@ -78,6 +96,8 @@ const postgresMatcher: TextMatcher = {
       // for a rare substring; this way it reads the trigram index's matches and sorts those.
       sources.push(sql`select id from search_terms where term like ${`%${escapeLike(query.term)}%`} order by id + 0 limit ${limit}`);
     }
+    const shortChinese = shortChineseContains(query, limit);
+    if (shortChinese) sources.push(shortChinese);
     if (query.words.length > 0) {
       // Our words as lexemes, as they are: no text-search parser between the query and the index.
       const tsquery = query.words.map((w) => `'${w.replace(/['\\]/g, (c) => `\\${c}`)}':*`).join(' & ');
@@ -94,15 +114,17 @@ export function textMatcherFor(dialect: Dialect): TextMatcher {
   return dialect === 'postgres' ? postgresMatcher : sqliteMatcher;
 }
 
-export type MatchedField = 'cas' | 'inchikey' | 'formula' | 'name' | 'iupac' | 'synonym';
+export type MatchedField = 'cas' | 'inchikey' | 'formula' | 'name' | 'name_zh' | 'iupac' | 'synonym' | 'alias_zh';
 
 export type MatchRow = {
   id: number;
   cas: string;
   name: string;
+  nameZh: string | null;
   formula: string | null;
   molecularWeight: number | null;
   categoryName: string | null;
+  categorySlug: string | null;
   rank: number;
   field: MatchedField;
   matched: string;
@@ -110,9 +132,15 @@ export type MatchRow = {
 };
 
 /**
- * Ranks: 0 an identifier (CAS, InChIKey, formula); then per term, exact 1,
- * prefix 2, contains 3, all words in any order 4 – doubled, plus one when the
- * term is a synonym or IUPAC name rather than the product's name.
+ * Ranks: 0 an identifier (CAS, InChIKey, formula). Then, for names: 1 the
+ * product's own name (English or Chinese) is the query; 2 a synonym or IUPAC
+ * name is the query (an exact synonym names the substance itself:
+ * "acetylsalicylic acid" is aspirin, not 5-acetylsalicylic acid); 3 the own
+ * name contains the query as a whole word (a Chinese name: anywhere, Chinese
+ * has no spaces); 4 the own name contains it inside a word; 5 a synonym
+ * contains it as a whole word; 6 inside a word; 7 and 8 all words in any
+ * order (own name, other name). A name that merely starts like the query
+ * ("acidex" for "acid") never beats one that has the word.
  */
 function identifierMatches(query: ParsedKeyword): RawBuilder<unknown>[] {
   const parts: RawBuilder<unknown>[] = [];
@@ -123,29 +151,36 @@ function identifierMatches(query: ParsedKeyword): RawBuilder<unknown>[] {
 }
 
 function termMatches(query: ParsedKeyword, matcher: TextMatcher, sourceLimit: number): RawBuilder<unknown> {
+  const words = wordsOf(query.term).join(' ');
+  const contains = sql`t.term like ${`%${escapeLike(query.term)}%`} escape '\\'`;
+  const wholeWord = HAN.test(query.term)
+    ? contains
+    : words
+      ? sql`(t.words || ' ') like ${`% ${escapeLike(words)} %`} escape '\\'`
+      : sql`1 = 0`;
   const tier = sql`case
-      when t.term = ${query.term} then 1
-      when t.term like ${`${escapeLike(query.term)}%`} escape '\\' then 2
-      when t.term like ${`%${escapeLike(query.term)}%`} escape '\\' then 3
-      else 4 end`;
-  return sql`select t.substance_id, ${tier} * 2 + case when t.kind = 'name' then 0 else 1 end, t.kind, t.original
+      when t.kind in ('name', 'name_zh') then case when t.term = ${query.term} then 1 when ${wholeWord} then 3 when ${contains} then 4 else 7 end
+      else case when t.term = ${query.term} then 2 when ${wholeWord} then 5 when ${contains} then 6 else 8 end end`;
+  return sql`select t.substance_id, ${tier}, t.kind, t.original
     from search_terms t where t.id in (${matcher.candidateTermIds(query, sourceLimit)})`;
 }
 
-function filterConditions(filters: SearchFilters): RawBuilder<unknown>[] {
+export function filterConditions(filters: SearchFilters): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [];
   if (filters.category) conditions.push(sql`s.category_id in (select id from categories where slug = ${filters.category})`);
-  const offer: RawBuilder<unknown>[] = [];
-  if (filters.inStock) offer.push(sql`g.stock > 0`);
-  if (filters.sellerId) offer.push(sql`g.seller_id = ${filters.sellerId}`);
   const purity = readPurityFilter(filters.purity);
-  if (purity?.kind === 'percent') offer.push(sql`g.purity_percent >= ${purity.atLeast}`);
-  if (purity?.kind === 'grade') offer.push(sql`upper(g.purity) = ${purity.grade}`);
-  if (offer.length > 0) {
-    conditions.push(sql`exists (select 1 from goods g where g.substance_id = s.id and g.status = 'on_shelf' and ${sql.join(offer, sql` and `)})`);
-  }
+  const offer: OfferFilter = {
+    ...(filters.inStock ? { inStock: true } : {}),
+    ...(filters.sellerId ? { sellerId: filters.sellerId } : {}),
+    ...(purity?.kind === 'percent' ? { purityAtLeast: purity.atLeast } : {}),
+    ...(purity?.kind === 'grade' ? { grade: purity.grade } : {}),
+  };
+  if (Object.keys(offer).length > 0) conditions.push(onShelfOfferExists(sql`s.id`, offer));
   return conditions;
 }
+
+/** 1 when someone sells the substance now: among equally good names, products a buyer can order come first. */
+export const ON_SHELF = sql`case when ${onShelfOfferExists(sql`s.id`)} then 1 else 0 end`;
 
 export type MatchPage = {
   rows: MatchRow[];
@@ -179,13 +214,13 @@ export async function findMatches(
   // Past the end of the list: no page to read, only the count (an offset of millions never reaches SQL).
   const offset = limit === 0 ? 0 : page.offset;
   const result = await sql<MatchRow & { candidateTerms: number }>`${ranked}
-    select s.id, s.cas, s.name, s.formula, s.molecular_weight, c.name as category_name, r.rank, r.field, r.matched,
+    select s.id, s.cas, s.name, s.name_zh, s.formula, s.molecular_weight, c.name as category_name, c.slug as category_slug, r.rank, r.field, r.matched,
       count(*) over () as total, (select count(*) from matches) as candidate_terms
     from ranked r
     join substances s on s.id = r.substance_id
     left join categories c on c.id = s.category_id
     where ${where}
-    order by r.rank, length(s.name), ${matcher.binary(sql`s.name`)}, s.id
+    order by r.rank, ${ON_SHELF} desc, length(r.matched), length(s.name), ${matcher.binary(sql`s.name`)}, s.id
     limit ${limit} offset ${offset}`.execute(db);
   const rows = result.rows.map(({ candidateTerms: _, ...r }) => ({ ...r, rank: Number(r.rank), total: Number(r.total) }));
   let total = rows[0]?.total ?? 0;

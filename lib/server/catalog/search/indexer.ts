@@ -2,7 +2,9 @@ import { inTransaction, type Db } from '@/lib/server/core/db';
 import type { SearchTermKind } from '@/lib/server/core/db/schema';
 import { isCorrectable, normalizeTerm, variantsOf, wordsOf } from './text';
 
-export type IndexableSubstance = { id: number; name: string; iupacName: string | null; synonyms: string[] };
+export type IndexableSubstance = { id: number; name: string; nameZh?: string | null; iupacName: string | null; synonyms: string[] };
+
+const HAN = /\p{Script=Han}/u;
 
 type TermRow = { substanceId: number; kind: SearchTermKind; original: string; term: string; words: string };
 
@@ -13,8 +15,10 @@ function termsOf(substance: IndexableSubstance): TermRow[] {
   const rows: TermRow[] = [];
   const named: [SearchTermKind, string | null][] = [
     ['name', substance.name],
+    ['name_zh', substance.nameZh ?? null],
     ['iupac', substance.iupacName],
-    ...substance.synonyms.map((s): [SearchTermKind, string] => ['synonym', s]),
+    // A Chinese synonym is another name from the official entry: its own kind, so short Chinese queries can scan these few.
+    ...substance.synonyms.map((s): [SearchTermKind, string] => [HAN.test(s) ? 'alias_zh' : 'synonym', s]),
   ];
   for (const [kind, original] of named) {
     if (!original) continue;
@@ -68,7 +72,7 @@ export async function indexSubstances(db: Db, substances: IndexableSubstance[]):
 export async function indexUnindexedSubstances(db: Db): Promise<number> {
   const missing = await db
     .selectFrom('substances')
-    .select(['id', 'name', 'iupacName'])
+    .select(['id', 'name', 'nameZh', 'iupacName'])
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('searchTerms').select('searchTerms.id').whereRef('searchTerms.substanceId', '=', 'substances.id'))))
     .orderBy('id')
     .execute();

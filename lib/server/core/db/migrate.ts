@@ -13,6 +13,7 @@ import * as substanceStructures from './migrations/0010_substance_structures';
 import * as operatorRole from './migrations/0011_operator_role';
 import * as sideEffects from './migrations/0012_side_effects';
 import * as rfq from './migrations/0014_rfq';
+import * as chineseNames from './migrations/0015_chinese_names';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011_operator_role': operatorRole,
   '0012_side_effects': sideEffects,
   '0014_rfq': rfq,
+  '0015_chinese_names': chineseNames,
 };
 
 class ListedMigrations implements MigrationProvider {

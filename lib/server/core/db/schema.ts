@@ -29,6 +29,9 @@ export interface SubstanceTable {
   meltingPointK: number | null;
   boilingPointK: number | null;
   densityKgM3: number | null;
+  /** The Chinese name from an official list (migration 0011), and that list with its entry number. */
+  nameZh: string | null;
+  nameZhSource: string | null;
   createdAt: string;
 }
 
@@ -49,7 +52,8 @@ export interface SubstanceSynonymTable {
   synonym: string;
 }
 
-export type SearchTermKind = 'name' | 'iupac' | 'synonym';
+/** `name_zh` is the Chinese name, `alias_zh` another Chinese name the same official entry gives. */
+export type SearchTermKind = 'name' | 'name_zh' | 'iupac' | 'synonym' | 'alias_zh';
 
 export interface SearchTermTable {
   id: Generated<number>;

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { ProductHitList } from '@/components/catalog/ProductList';
+import { SearchFilters } from '@/components/catalog/SearchFilters';
+import { ResultsPagination } from '@/components/layout/ResultsPagination';
+import { categoriesWithCounts, categoryProducts } from '@/lib/server/catalog/service';
+import { db } from '@/lib/server/core/db';
+import { pageNumberOf } from '@/lib/server/core/pagination';
+import { sellersOnShelf } from '@/lib/server/goods/service';
+import { categoryListingPath, filterQueryString } from '@/lib/shared/highlight';
+import { readFilters, type RawSearchParams } from '@/lib/server/catalog/search-params';
+
+const PAGE_SIZE = 20;
+
+type Props = { params: Promise<{ slug: string; page: string }>; searchParams: Promise<RawSearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const category = (await categoriesWithCounts(db())).find((c) => c.slug === slug);
+  if (!category) return { title: '页面不存在' };
+  return { title: `${category.name}（${category.nameEn}）`, description: `${category.name}：${category.productCount} 种，按 CAS 号、纯度与现货筛选，比较供应商报价。` };
+}
+
+/**
+ * /categories/:slug/:page — a category's products, rendered on the server,
+ * with the search's filters. A page number that does not read opens page 1;
+ * one past the end opens the last page (as search and structure search do).
+ */
+export default async function CategoryPage({ params, searchParams }: Props) {
+  const { slug, page } = await params;
+  const filters = readFilters(await searchParams);
+  const { category: _ignored, ...offerFilters } = filters;
+  const pageNumber = pageNumberOf(page);
+  if (pageNumber === null) {
+    if ((await categoriesWithCounts(db())).some((c) => c.slug === slug)) redirect(categoryListingPath(slug, 1, offerFilters));
+    notFound();
+  }
+  const [data, categories, sellers] = await Promise.all([
+    categoryProducts(db(), slug, { page: pageNumber, pageSize: PAGE_SIZE }, offerFilters),
+    categoriesWithCounts(db()),
+    sellersOnShelf(db()),
+  ]);
+  if (!data) notFound();
+  const lastPage = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
+  if (pageNumber > lastPage) redirect(categoryListingPath(slug, lastPage, offerFilters));
+  const filtered = Object.values(offerFilters).some(Boolean);
+  return (
+    <>
+      <h1 className="page-title">
+        {data.category.name} <span className="name-en">{data.category.nameEn}</span>
+      </h1>
+      <SearchFilters filters={{ ...offerFilters, category: slug }} categories={categories} sellers={sellers} />
+      <p className="muted" data-testid="category-summary">
+        共 {data.total} 种{filtered ? '（已筛选）' : ''}，在售产品在前
+      </p>
+      <ProductHitList hits={data.list} emptyText={filtered ? '筛选条件下没有产品，请放宽筛选条件' : '该分类暂无产品'} />
+      <ResultsPagination basePath={`/categories/${encodeURIComponent(slug)}`} page={pageNumber} pageSize={PAGE_SIZE} total={data.total} query={filterQueryString(offerFilters)} />
+    </>
+  );
+}

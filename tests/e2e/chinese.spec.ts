@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const SHOTS = 'var/test/screenshots';
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('searching 乙醇 on the home page finds ethanol by its Chinese name and opens it', async ({ page }) => {
+    await page.goto('/');
+    await shot(page, 'home-mobile');
+    await page.getByRole('banner').getByPlaceholder(/CAS 号/).fill('乙醇');
+    await page.getByRole('banner').getByRole('button', { name: /搜\s*索/ }).click();
+    await expect(page).toHaveURL(/\/searchResults\/%E4%B9%99%E9%86%87\/1$/);
+    const first = page.getByRole('link', { name: '乙醇 Ethanol', exact: true });
+    await expect(first).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await shot(page, 'search-chinese-mobile');
+    await first.click();
+    await expect(page).toHaveURL(/\/products\/64-17-5\.html$/);
+    await expect(page.getByTestId('product-name')).toHaveText('乙醇 Ethanol');
+    await expect(page.getByTestId('name-zh-source')).toContainText('危险化学品目录（2015版）');
+    await shot(page, 'product-chinese-mobile');
+  });
+});
+
+test('a category card on the home page opens that category’s listing, with filters and paging', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('category-card').filter({ hasText: '无机化学品' }).click();
+  await expect(page).toHaveURL(/\/categories\/inorganic\/1$/);
+  await expect(page.getByRole('heading', { name: /无机化学品/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /硫酸|盐酸|氢氧化钠/ }).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: '只看有货' }).click();
+  await expect(page).toHaveURL(/\/categories\/inorganic\/1\?inStock=1$/);
+  await expect(page.getByTestId('category-summary')).toContainText('已筛选');
+  // A result's category badge leads to the same kind of listing.
+  await page.goto('/searchResults/%E7%A1%AB%E9%85%B8/1');
+  await shot(page, 'search-chinese-desktop');
+  await page.getByTestId('category-badge').first().click();
+  await expect(page).toHaveURL(/\/categories\/[a-z-]+\/1$/);
+});
+
+test('a 404 inside a section shows one header, one footer, a Chinese heading and its own title', async ({ page }) => {
+  for (const path of ['/products/promotion/50', '/categories/electronic_grade/99', '/categories/no-such-category/1']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: '页面不存在' }).or(page.getByText('页面不存在', { exact: true }))).toBeVisible();
+    await expect(page.locator('header.site-header, header.mobile-header')).toHaveCount(1);
+    await expect(page.locator('footer')).toHaveCount(1);
+    await expect(page).toHaveTitle(/^页面不存在/);
+  }
+  await shot(page, 'not-found-nested');
+});
+
+test('the home page and a Chinese search at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await shot(page, 'home-desktop-1280');
+  await page.goto('/products/7664-93-9.html');
+  await expect(page.getByTestId('product-name')).toHaveText('硫酸 Sulfuric acid');
+  await shot(page, 'product-chinese-desktop');
+});
