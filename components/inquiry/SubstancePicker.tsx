@@ -1,6 +1,7 @@
 'use client';
 import { AutoComplete } from 'antd';
 import { useEffect, useState } from 'react';
+import { ProductName } from '@/components/catalog/ProductName';
 import { apiGet } from '@/lib/api/client';
 import type { SearchResult } from '@/lib/api/catalog';
 
@@ -31,10 +32,10 @@ export function SubstancePicker({
           setOptions(
             r.list.map((h) => ({
               value: `${h.cas}`,
-              hit: { cas: h.cas, name: h.name },
+              hit: { cas: h.cas, name: h.nameZh ?? h.name },
               label: (
                 <span>
-                  {h.name} <span className="mono muted">{h.cas}</span> {h.formula && <span className="muted">{h.formula}</span>}
+                  <ProductName name={h.name} nameZh={h.nameZh} /> <span className="mono muted">{h.cas}</span> {h.formula && <span className="muted">{h.formula}</span>}
                   {h.offerCount > 0 && <span className="muted"> · {h.offerCount} 个在售</span>}
                 </span>
               ),
