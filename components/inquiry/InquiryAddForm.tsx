@@ -6,11 +6,13 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { DeliveryChoices, type DeliveryChoice } from '@/components/account/DeliveryChoices';
+import { fieldIssues } from '@/components/account/form-errors';
 import { ApiError } from '@/lib/api/client';
 import { useCreateInquiry, type Inquiry, type NewInquiry } from '@/lib/api/inquiry';
-import { resolveFile, uploadFile, useInquiryForm, useResolve, type ResolveResult } from '@/lib/api/rfq';
+import { resolveFile, useInquiryForm, useResolve, type ResolveResult } from '@/lib/api/rfq';
 import { normalizeCas } from '@/lib/shared/cas';
 import { normalizePhone } from '@/lib/shared/identity';
+import { FileUploadButton, uploadedIds } from './FileUploadButton';
 import { ListInquiryMatrix, inquiryLinesOf, matrixRows, missingQuantity, type MatrixRow } from './ListInquiryMatrix';
 import { SubstancePicker } from './SubstancePicker';
 
@@ -36,8 +38,7 @@ const casRule = {
 
 /** Server field errors ("lines.0.cas") onto the form's fields. */
 function fieldErrors(e: ApiError): { name: (string | number)[]; errors: string[] }[] {
-  const fields = (e.data as { fields?: { field: string; message: string }[] } | null)?.fields ?? [];
-  return fields.map((f) => ({ name: f.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors: [f.message] }));
+  return fieldIssues(e).map((f) => ({ name: f.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors: [f.message] }));
 }
 
 /**
@@ -105,7 +106,7 @@ export function InquiryAddForm() {
         packaging: l.packaging || undefined,
       }));
     }
-    const uploaded = attachments.filter((f) => f.status === 'done').map((f) => (f.response as { id: number }).id);
+    const uploaded = uploadedIds(attachments);
     try {
       const inquiry = await create.execute({
         lines,
@@ -371,23 +372,13 @@ export function InquiryAddForm() {
             <Input.TextArea maxLength={500} rows={3} placeholder="资质要求、交期、付款方式等（选填）" />
           </Form.Item>
           <Form.Item label="附件" extra={`最多 ${setup.data?.limits.maxAttachments ?? 5} 个，如技术要求、MSDS`}>
-            <Upload
-              fileList={attachments}
+            <FileUploadButton
+              label="添加附件"
               maxCount={setup.data?.limits.maxAttachments ?? 5}
-              onChange={({ fileList }) => setAttachments(fileList)}
-              customRequest={async ({ file, onSuccess, onError }) => {
-                try {
-                  onSuccess?.(await uploadFile(file as File));
-                } catch (e) {
-                  setError((e as ApiError).message);
-                  onError?.(e as Error);
-                }
-              }}
-            >
-              <Button icon={<UploadOutlined />} style={{ minHeight: 40 }}>
-                添加附件
-              </Button>
-            </Upload>
+              files={attachments}
+              onFiles={setAttachments}
+              onError={setError}
+            />
           </Form.Item>
         </Card>
         {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} />}

@@ -1,5 +1,4 @@
 'use client';
-import { UploadOutlined } from '@ant-design/icons';
 import {
   Alert,
   App,
@@ -16,15 +15,16 @@ import {
   Skeleton,
   Space,
   Switch,
-  Upload,
   type UploadFile,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { fieldIssues } from '@/components/account/form-errors';
 import { useIsMobile } from '@/components/layout/viewport';
 import { ApiError } from '@/lib/api/client';
-import { uploadFile, useAppendQuotation, useCreateQuotation, useQuoteDialog, type Quotation } from '@/lib/api/rfq';
+import { useAppendQuotation, useCreateQuotation, useQuoteDialog, type Quotation } from '@/lib/api/rfq';
 import { formatYuan } from '@/lib/shared/format';
+import { FileUploadButton, uploadedIds } from './FileUploadButton';
 import { dayOf, formatNormalized } from './price';
 
 type Values = {
@@ -37,6 +37,17 @@ type Values = {
   leadTimeDays: number;
   validUntil: Dayjs | null;
   remarks?: string;
+};
+
+/** The API's field names → the dialog's (the price is typed in yuan). */
+const FORM_FIELD_OF: Record<string, keyof Values> = {
+  priceCents: 'priceYuan',
+  packSize: 'packSize',
+  unitCode: 'unitCode',
+  validUntil: 'validUntil',
+  leadTimeDays: 'leadTimeDays',
+  purity: 'purity',
+  remarks: 'remarks',
 };
 
 /**
@@ -104,7 +115,7 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
 
   const submit = async (v: Values) => {
     setError(null);
-    const coaUpload = coa.find((f) => f.status === 'done')?.response as { id: number } | undefined;
+    const [coaUploadId] = uploadedIds(coa);
     const goods = data?.myGoods.find((g) => g.goodsId === v.goodsId);
     const body = {
       priceCents: Math.round((v.priceYuan ?? 0) * 100),
@@ -115,7 +126,7 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
       leadTimeDays: v.inStock ? 0 : v.leadTimeDays,
       validUntil: (v.validUntil ?? dayjs()).format('YYYY-MM-DD'),
       remarks: v.remarks || undefined,
-      coaUploadId: coaUpload?.id ?? goods?.coaUploadId ?? undefined,
+      coaUploadId: coaUploadId ?? goods?.coaUploadId ?? undefined,
       goodsId: v.goodsId ?? undefined,
     };
     try {
@@ -125,19 +136,14 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
       onDone?.(q);
       onClose();
     } catch (e) {
-      const failure = e instanceof ApiError ? e : new ApiError(-1, '提交失败，请稍后重试');
-      setError(failure.message);
-      const fields = (failure.data as { fields?: { field: string; message: string }[] } | null)?.fields ?? [];
-      const map: Record<string, keyof Values> = {
-        priceCents: 'priceYuan',
-        packSize: 'packSize',
-        unitCode: 'unitCode',
-        validUntil: 'validUntil',
-        leadTimeDays: 'leadTimeDays',
-        purity: 'purity',
-        remarks: 'remarks',
-      };
-      form.setFields(fields.filter((f) => map[f.field]).map((f) => ({ name: map[f.field], errors: [f.message] })));
+      setError(e instanceof ApiError ? e.message : '提交失败，请稍后重试');
+      if (e instanceof ApiError)
+        form.setFields(
+          fieldIssues(e).flatMap((issue) => {
+            const name = FORM_FIELD_OF[issue.field];
+            return name ? [{ name, errors: [issue.message] }] : [];
+          }),
+        );
     }
   };
 
@@ -247,24 +253,7 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
                 </Col>
                 <Col xs={24} sm={12}>
                   <Form.Item label="检验报告 COA（选填）">
-                    <Upload
-                      accept=".pdf,.png,.jpg,.jpeg"
-                      maxCount={1}
-                      fileList={coa}
-                      onChange={({ fileList }) => setCoa(fileList)}
-                      customRequest={async ({ file, onSuccess, onError }) => {
-                        try {
-                          onSuccess?.(await uploadFile(file as File));
-                        } catch (e) {
-                          setError((e as ApiError).message);
-                          onError?.(e as Error);
-                        }
-                      }}
-                    >
-                      <Button icon={<UploadOutlined />} style={{ minHeight: 40 }}>
-                        上传 COA
-                      </Button>
-                    </Upload>
+                    <FileUploadButton label="上传 COA" accept=".pdf,.png,.jpg,.jpeg" maxCount={1} files={coa} onFiles={setCoa} onError={setError} />
                   </Form.Item>
                 </Col>
                 <Col xs={24}>

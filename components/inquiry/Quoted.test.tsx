@@ -11,7 +11,15 @@ beforeAll(() => shimJsdom());
 afterEach(() => cleanup());
 
 const unit = (code: string) => ({ code, name: code });
-function quotation(id: number, seller: string, priceCents: number, packSize: number, unitCode: string, perCents: number | null, extra: Partial<Quotation> = {}): Quotation {
+function quotation(
+  id: number,
+  seller: string,
+  priceCents: number,
+  packSize: number,
+  unitCode: string,
+  perCents: number | null,
+  extra: Partial<Quotation> = {},
+): Quotation {
   return {
     id,
     inquiryId: 1,
@@ -150,7 +158,13 @@ describe('Quoted', () => {
       ...accepted.lines[0]!,
       accepted: true,
       acceptedQuotationId: 3,
-      quotations: QUOTES.map((q) => (q.id === 3 ? { ...q, status: 'accepted' as const, statusLabel: '已采纳' } : q.status === 'active' ? { ...q, status: 'lost' as const, statusLabel: '未采纳' } : q)),
+      quotations: QUOTES.map((q) =>
+        q.id === 3
+          ? { ...q, status: 'accepted' as const, statusLabel: '已采纳' }
+          : q.status === 'active'
+            ? { ...q, status: 'lost' as const, statusLabel: '未采纳' }
+            : q,
+      ),
     };
     rerender(
       <App>

@@ -2,7 +2,7 @@
 import { App, Button, Card, Empty, Flex, Input, Skeleton, Tabs, Tag } from 'antd';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import {
   SELLER_TAB_CALLS,
@@ -39,53 +39,73 @@ function LineFacts({
   );
 }
 
-function ToQuoteCard({ row, onQuote }: { row: SellerLine; onQuote: () => void }) {
-  return (
-    <Card size="small" data-testid="seller-row">
-      <Flex justify="space-between" wrap gap={8} className="muted" style={{ marginBottom: 6 }}>
-        <span>
-          <span className="mono">{row.inquiryNo}</span> · {row.buyer}
-          {row.area ? ` · ${row.area}` : ''} · {ageLabel(row.createdAt)}
-        </span>
-        <span>截止 {dayOf(row.deadline)}</span>
-      </Flex>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <LineFacts l={row} />
-        <Flex gap={8} align="center" wrap>
-          {row.onShelfGoodsCount > 0 && <Tag color="green">我有 {row.onShelfGoodsCount} 件在售</Tag>}
-          <span className="muted">{row.quoteCount} 个报价</span>
-          <Button type="primary" onClick={onQuote} style={{ minHeight: 40 }}>
-            报价
-          </Button>
-        </Flex>
-      </Flex>
-    </Card>
-  );
-}
+type RowHead = { inquiryNo: string; buyer: string; area: string | null };
 
-function QuotationCard({ row, tab, onAppend, onCancel }: { row: SellerQuotationRow; tab: SellerTab; onAppend: () => void; onCancel: () => void }) {
-  const q = row.quotation;
+/** One row of a seller tab: inquiry number, masked buyer and area above the line's facts and the row's own part. */
+function RowCard({
+  row,
+  line,
+  side,
+  age,
+  children,
+}: {
+  row: RowHead;
+  line: Parameters<typeof LineFacts>[0]['l'];
+  side: ReactNode;
+  age?: string;
+  children: ReactNode;
+}) {
   return (
     <Card size="small" data-testid="seller-row">
       <Flex justify="space-between" wrap gap={8} className="muted" style={{ marginBottom: 6 }}>
         <span>
           <span className="mono">{row.inquiryNo}</span> · {row.buyer}
           {row.area ? ` · ${row.area}` : ''}
+          {age ? ` · ${age}` : ''}
         </span>
+        {side}
+      </Flex>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <LineFacts l={line} />
+        {children}
+      </Flex>
+    </Card>
+  );
+}
+
+function ToQuoteCard({ row, onQuote }: { row: SellerLine; onQuote: () => void }) {
+  return (
+    <RowCard row={row} line={row} side={<span>截止 {dayOf(row.deadline)}</span>} age={ageLabel(row.createdAt)}>
+      <Flex gap={8} align="center" wrap>
+        {row.onShelfGoodsCount > 0 && <Tag color="green">我有 {row.onShelfGoodsCount} 件在售</Tag>}
+        <span className="muted">{row.quoteCount} 个报价</span>
+        <Button type="primary" onClick={onQuote} style={{ minHeight: 40 }}>
+          报价
+        </Button>
+      </Flex>
+    </RowCard>
+  );
+}
+
+function QuotationCard({ row, tab, onAppend, onCancel }: { row: SellerQuotationRow; tab: SellerTab; onAppend: () => void; onCancel: () => void }) {
+  const q = row.quotation;
+  return (
+    <RowCard
+      row={row}
+      line={row.line}
+      side={
         <Tag color={q.status === 'accepted' ? 'success' : q.status === 'active' ? 'processing' : 'default'}>
           {q.status === 'lost' ? '未中标' : q.statusLabel}
         </Tag>
-      </Flex>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <LineFacts l={row.line} />
-        <div>
-          <strong>{formatYuan(q.priceCents)}</strong> / {q.packSize} {q.unit.code} <span className="muted">（{formatNormalized(q.normalizedPrice)}）</span>
-          <div className="muted">
-            货期 {leadLabel(q)} · 有效至 {dayOf(q.validUntil)}
-          </div>
+      }
+    >
+      <div>
+        <strong>{formatYuan(q.priceCents)}</strong> / {q.packSize} {q.unit.code} <span className="muted">（{formatNormalized(q.normalizedPrice)}）</span>
+        <div className="muted">
+          货期 {leadLabel(q)} · 有效至 {dayOf(q.validUntil)}
         </div>
-      </Flex>
-      <Flex gap={8} wrap justify="flex-end" style={{ marginTop: 8 }}>
+      </div>
+      <Flex gap={8} wrap justify="flex-end" style={{ marginTop: 8, width: '100%' }}>
         <Link href={`/member/seller/quoteDetail?id=${q.id}`}>
           <Button style={{ minHeight: 40 }}>详情</Button>
         </Link>
@@ -100,7 +120,7 @@ function QuotationCard({ row, tab, onAppend, onCancel }: { row: SellerQuotationR
           </>
         )}
       </Flex>
-    </Card>
+    </RowCard>
   );
 }
 

@@ -35,7 +35,8 @@ export function SubstancePicker({
               hit: { cas: h.cas, name: h.nameZh ?? h.name },
               label: (
                 <span>
-                  <ProductName name={h.name} nameZh={h.nameZh} /> <span className="mono muted">{h.cas}</span> {h.formula && <span className="muted">{h.formula}</span>}
+                  <ProductName name={h.name} nameZh={h.nameZh} /> <span className="mono muted">{h.cas}</span>{' '}
+                  {h.formula && <span className="muted">{h.formula}</span>}
                   {h.offerCount > 0 && <span className="muted"> · {h.offerCount} 个在售</span>}
                 </span>
               ),
