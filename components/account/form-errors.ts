@@ -3,7 +3,8 @@ import { ApiError } from '@/lib/api/client';
 
 type FieldIssue = { field: string; message: string };
 
-function fieldIssues(error: ApiError): FieldIssue[] {
+/** The field errors the API named in `data.fields` of a failed call. */
+export function fieldIssues(error: ApiError): FieldIssue[] {
   const fields = (error.data as { fields?: unknown } | null)?.fields;
   return Array.isArray(fields) ? (fields as FieldIssue[]).filter((f) => typeof f?.field === 'string') : [];
 }

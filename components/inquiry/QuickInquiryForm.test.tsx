@@ -11,7 +11,11 @@ import { requestQuickInquiry } from './prefill';
 import { QuickInquiryForm } from './QuickInquiryForm';
 
 const PATH = '/products/promotion/2';
-vi.mock('next/navigation', () => ({ usePathname: () => PATH, useSearchParams: () => new URLSearchParams(), useRouter: () => ({ push() {}, replace() {}, refresh() {} }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => PATH,
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ push() {}, replace() {}, refresh() {} }),
+}));
 
 const server = setupServer();
 const sent: unknown[] = [];
@@ -19,14 +23,43 @@ beforeAll(() => {
   shimJsdom();
   server.use(
     http.get('*/api/member_info', () =>
-      HttpResponse.json({ code: 0, msg: 'ok', data: { id: 1, username: 'demo_buyer', displayName: '王老师', memberType: 'teacher', roles: { buyer: true, seller: false }, companyName: null, phone: '13800138000', email: null, emailVerified: false, createdAt: '2025-01-01T00:00:00Z' } }),
+      HttpResponse.json({
+        code: 0,
+        msg: 'ok',
+        data: {
+          id: 1,
+          username: 'demo_buyer',
+          displayName: '王老师',
+          memberType: 'teacher',
+          roles: { buyer: true, seller: false },
+          companyName: null,
+          phone: '13800138000',
+          email: null,
+          emailVerified: false,
+          createdAt: '2025-01-01T00:00:00Z',
+        },
+      }),
     ),
     http.post('*/api/create_inquiry', async ({ request }) => {
       sent.push(await request.json());
       return HttpResponse.json({
         code: 0,
         msg: 'ok',
-        data: { id: 42, inquiryNo: 'XJ20250301000042', cas: '64-17-5', productName: 'Ethanol', substanceKnown: true, quantity: 500, unit: { code: 'mL', name: '毫升' }, purity: null, note: null, contactName: '王老师', contactPhone: '13800138000', status: 'open', createdAt: '2025-03-01T00:00:00Z' },
+        data: {
+          id: 42,
+          inquiryNo: 'XJ20250301000042',
+          cas: '64-17-5',
+          productName: 'Ethanol',
+          substanceKnown: true,
+          quantity: 500,
+          unit: { code: 'mL', name: '毫升' },
+          purity: null,
+          note: null,
+          contactName: '王老师',
+          contactPhone: '13800138000',
+          status: 'open',
+          createdAt: '2025-03-01T00:00:00Z',
+        },
       });
     }),
   );
@@ -95,7 +128,7 @@ describe('QuickInquiryForm', () => {
     expect(sent.length).toBe(before);
   });
 
-  it('a list\'s 询价 button fills the product in', async () => {
+  it("a list's 询价 button fills the product in", async () => {
     renderForm(false);
     act(() => requestQuickInquiry({ cas: '7664-39-3', productName: 'Hydrofluoric acid', purity: 'SEMI G4' }));
     expect(field('CAS 号').value).toBe('7664-39-3');

@@ -93,11 +93,22 @@ export function QuickInquiryForm({ presetCas, presetName, title = '快速询价'
   const loginHref = `/login?redirect=${encodeURIComponent(pathname)}`;
   const notBuyer = member !== undefined && !member.roles.buyer;
   const productRule = {
-    validator: () => (form.getFieldValue('cas') || form.getFieldValue('productName') ? Promise.resolve() : Promise.reject(new Error('请填写产品名称或 CAS 号'))),
+    validator: () =>
+      form.getFieldValue('cas') || form.getFieldValue('productName') ? Promise.resolve() : Promise.reject(new Error('请填写产品名称或 CAS 号')),
   };
 
   return (
-    <Card title={title} size="small" ref={card} data-testid="quick-inquiry">
+    <Card
+      title={title}
+      size="small"
+      ref={card}
+      data-testid="quick-inquiry"
+      extra={
+        <Link href="/member/buyer/inquiryAdd?mode=list" prefetch={false}>
+          多个产品？清单询价
+        </Link>
+      }
+    >
       <Form<Values>
         form={form}
         name={FORM_NAME}
@@ -115,7 +126,12 @@ export function QuickInquiryForm({ presetCas, presetName, title = '快速询价'
           name="cas"
           label="CAS 号"
           style={{ marginBottom: 12 }}
-          rules={[{ validator: (_, v: string) => (!v || normalizeCas(v) ? Promise.resolve() : Promise.reject(new Error('CAS 号不正确：格式如 64-17-5，末位为校验位'))) }]}
+          rules={[
+            {
+              validator: (_, v: string) =>
+                !v || normalizeCas(v) ? Promise.resolve() : Promise.reject(new Error('CAS 号不正确：格式如 64-17-5，末位为校验位')),
+            },
+          ]}
         >
           <Input maxLength={20} placeholder="如 64-17-5（选填）" className="mono" />
         </Form.Item>
@@ -165,7 +181,17 @@ export function QuickInquiryForm({ presetCas, presetName, title = '快速询价'
         )}
         {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} />}
         {notBuyer && (
-          <Alert type="warning" showIcon style={{ marginBottom: 12 }} title="询价需开通买家身份" description={<Link href="/member" prefetch={false}>去会员中心开通或升级为买卖双方</Link>} />
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title="询价需开通买家身份"
+            description={
+              <Link href="/member" prefetch={false}>
+                去会员中心开通或升级为买卖双方
+              </Link>
+            }
+          />
         )}
         {signedIn ? (
           <Button type="primary" htmlType="submit" block loading={create.isMutating} disabled={notBuyer}>

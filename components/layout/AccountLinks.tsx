@@ -3,6 +3,7 @@ import { Button, Space } from 'antd';
 import Link from 'next/link';
 import { signOutAndReload } from '@/lib/api/auth';
 import { useMemberInfo } from '@/lib/api/member';
+import { MessageBell } from '@/components/member/Messages';
 import { useHasSession } from './session';
 
 /** Sign-in and registration links, or the signed-in member's name and a way out. */
@@ -20,6 +21,7 @@ export function AccountLinks() {
   const leave = () => signOutAndReload();
   return (
     <Space size="middle">
+      <MessageBell />
       <Link href="/member" prefetch={false} data-testid="member-link">{member ? member.displayName : '会员中心'}</Link>
       <Button type="link" size="small" onClick={leave} style={{ padding: 0 }}>退出</Button>
     </Space>

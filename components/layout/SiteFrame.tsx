@@ -2,8 +2,10 @@
 import { ExperimentOutlined, FormOutlined, HomeOutlined, QuestionCircleOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
+import { MessageBell } from '@/components/member/Messages';
 import { AccountLinks } from './AccountLinks';
 import { HeaderSearch } from './HeaderSearch';
+import { useHasSession } from './session';
 import { useIsMobile } from './viewport';
 
 export type FrameVariant = 'default' | 'login' | 'member' | 'cart';
@@ -39,10 +41,14 @@ function DesktopHeader({ variant }: { variant: FrameVariant }) {
   );
 }
 
-function MobileHeader() {
+function MobileHeader({ variant }: { variant: FrameVariant }) {
+  const signedIn = useHasSession();
   return (
     <header className="mobile-header">
-      <Logo />
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Logo />
+        {variant === 'member' && signedIn && <MessageBell />}
+      </div>
       <Suspense>
         <HeaderSearch />
       </Suspense>
@@ -120,7 +126,7 @@ export function SiteFrame({ variant, children }: { variant: FrameVariant; childr
   const mobile = useIsMobile();
   return (
     <div className={`site-frame site-frame--${variant}`} data-layout={mobile ? 'mobile' : variant}>
-      {mobile ? <MobileHeader /> : <DesktopHeader variant={variant} />}
+      {mobile ? <MobileHeader variant={variant} /> : <DesktopHeader variant={variant} />}
       <main className="site-main">{children}</main>
       {mobile && (
         <footer className="mobile-footer">

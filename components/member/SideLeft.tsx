@@ -33,7 +33,13 @@ export function memberMenu(member: MemberInfo): Item[] {
       type: 'group',
       key: 'buyer',
       label: '我是买家',
-      children: [soon('inquiryAdd', '发布询价'), soon('inquiryManage', '询价管理'), soon('orders', '我的订单'), soon('invoice', '发票与证书')],
+      children: [
+        { key: '/member/buyer/inquiryAdd', label: <Link href="/member/buyer/inquiryAdd">发布询价</Link> },
+        { key: '/member/buyer/inquiryManage', label: <Link href="/member/buyer/inquiryManage/all/1">询价管理</Link> },
+        { key: '/member/buyer/inqueryOrder', label: <Link href="/member/buyer/inqueryOrder/1">询价订单</Link> },
+        soon('orders', '我的订单'),
+        soon('invoice', '发票与证书'),
+      ],
     });
   }
   if (member.roles.seller) {
@@ -43,7 +49,9 @@ export function memberMenu(member: MemberInfo): Item[] {
       label: '我是卖家',
       children: [
         { key: '/member/seller/goodsManage', label: <Link href="/member/seller/goodsManage/on_shelf/1">商品管理</Link> },
-        soon('upload', '批量上传'), soon('quotes', '报价管理'), soon('sales', '销售订单'), soon('receipt', '收款账户')],
+        { key: '/member/seller/inquiryManage', label: <Link href="/member/seller/inquiryManage/not_quote/1">报价管理</Link> },
+        { key: '/inquiryZone', label: <Link href="/inquiryZone/1">询价专区</Link> },
+        soon('upload', '批量上传'), soon('sales', '销售订单'), soon('receipt', '收款账户')],
     });
   }
   return items;
@@ -58,7 +66,7 @@ function workingEntries(items: Item[]): Item[] {
 
 export function SideLeft({ member, mode = 'inline' }: { member: MemberInfo; mode?: 'inline' | 'horizontal' }) {
   // Paged routes select their menu entry by their fixed prefix.
-  const pathname = usePathname().replace(/^(\/member\/seller\/goodsManage)\/.*$/, '$1');
+  const pathname = usePathname().replace(/^(\/member\/(?:seller\/goodsManage|seller\/inquiryManage|buyer\/inquiryManage|buyer\/inqueryOrder)|\/member\/seller\/quoteDetail)(\/.*)?$/, '$1').replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
   if (mode === 'horizontal') {
     // At 390 px a horizontal antd Menu folds entries into "···", and with the coming-soon entries first a
     // seller's only working one (商品管理) was always folded away: phones get the working links, wrapped.

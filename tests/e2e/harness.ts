@@ -71,3 +71,13 @@ export async function signInWithPassword(page: Page, account: string, password: 
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(page).toHaveURL(/\/member$/);
 }
+
+/** Gives a demo member an email address (verified), so the workflow mails reach the SMTP sink. */
+export function setMemberEmail(username: string, email: string): void {
+  const db = new Database(DB_FILE, { fileMustExist: true });
+  try {
+    db.prepare('update members set email = ?, email_verified_at = ? where username = ?').run(email, new Date().toISOString(), username);
+  } finally {
+    db.close();
+  }
+}

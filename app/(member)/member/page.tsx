@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { ActivateIdentity } from '@/components/member/ActivateIdentity';
 import { BindEmail } from '@/components/member/BindEmail';
 import { MemberFigures } from '@/components/member/MemberFigures';
+import { LatestMessages } from '@/components/member/Messages';
 import { SideRight } from '@/components/member/SideRight';
 import { requireCurrentMember } from '@/lib/server/account/current';
 import { memberHome } from '@/lib/server/account/home';
@@ -19,6 +20,7 @@ export default async function MemberHomePage() {
         <h1 className="page-title">你好，{member.displayName}</h1>
         <ActivateIdentity member={home.member} />
         <MemberFigures home={home} />
+        <LatestMessages />
         <BindEmail member={home.member} />
       </Space>
       <SideRight home={home} />

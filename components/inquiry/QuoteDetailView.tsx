@@ -1,0 +1,114 @@
+'use client';
+import { Alert, App, Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Timeline } from 'antd';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useCancelQuote, useInquiryDetail } from '@/lib/api/rfq';
+import { formatYuan } from '@/lib/shared/format';
+import { dayOf, formatNormalized, leadLabel } from './price';
+import { QuoteModal } from './QuoteModal';
+
+/** /member/seller/quoteDetail: the inquiry (id given by the page from the quotation) as a seller sees it, their own quotations per line with history. */
+export function QuoteDetailView({ id }: { id: number | null }) {
+  const { modal, message } = App.useApp();
+  const { data, error, isLoading, mutate } = useInquiryDetail(id);
+  const cancel = useCancelQuote();
+  const [quoting, setQuoting] = useState<number | null>(null);
+  if (id === null) return <Empty description="报价不存在，或不是你的报价" />;
+  if (error) return <Alert type="error" showIcon title={error.message} />;
+  if (isLoading || !data) return <Skeleton active />;
+  const quotable = ['open', 'quoted', 'partly_accepted'].includes(data.status);
+  return (
+    <Card title={`报价详情 · ${data.inquiryNo}`} data-testid="quote-detail" extra={<Link href="/member/seller/inquiryManage/quoted/1">返回报价管理</Link>}>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 12 }}>
+        <Descriptions.Item label="询价人">{data.buyer.label}</Descriptions.Item>
+        <Descriptions.Item label="收货地区">{data.area ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="状态">{data.statusLabel}</Descriptions.Item>
+        <Descriptions.Item label="报价截止">{dayOf(data.deadline)}</Descriptions.Item>
+        <Descriptions.Item label="期望到货">{data.neededBy ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="买家备注">{data.remarks ?? '—'}</Descriptions.Item>
+      </Descriptions>
+      {data.lines.map((line) => {
+        const active = line.quotations.find((q) => q.status === 'active');
+        const won = line.acceptedQuotationId !== null;
+        return (
+          <Card
+            key={line.id}
+            size="small"
+            style={{ marginBottom: 12 }}
+            data-testid={`detail-line-${line.lineNo}`}
+            title={
+              <Flex wrap gap={8} style={{ whiteSpace: 'normal' }}>
+                <strong>
+                  {line.lineNo}. {line.productName}
+                </strong>
+                {line.cas && <span className="mono">{line.cas}</span>}
+                <span>
+                  {line.quantity} {line.unit.name}
+                </span>
+                {won ? <Tag color="success">已中标</Tag> : line.accepted ? <Tag>已采纳他人报价</Tag> : <Tag>{line.quoteCount} 个报价</Tag>}
+              </Flex>
+            }
+          >
+            {line.quotations.length === 0 ? (
+              <span className="muted">你还没有报价</span>
+            ) : (
+              <Timeline
+                items={line.quotations.map((q) => ({
+                  color: q.status === 'active' ? 'blue' : q.status === 'accepted' ? 'green' : 'gray',
+                  children: (
+                    <div data-testid="my-quotation">
+                      <strong>{formatYuan(q.priceCents)}</strong> / {q.packSize} {q.unit.code}（{formatNormalized(q.normalizedPrice)}）· 纯度 {q.purity ?? '—'}{' '}
+                      · 货期 {leadLabel(q)} · 有效至 {dayOf(q.validUntil)} <Tag>{q.status === 'lost' ? '未中标' : q.statusLabel}</Tag>
+                      <div className="muted">
+                        {new Date(q.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}
+                        {q.remarks ? ` · ${q.remarks}` : ''}
+                        {q.coa && (
+                          <>
+                            {' · '}
+                            <a href={q.coa.url} target="_blank" rel="noreferrer">
+                              COA
+                            </a>
+                          </>
+                        )}
+                      </div>
+                    </div>
+                  ),
+                }))}
+              />
+            )}
+            {quotable && !line.accepted && (
+              <Flex gap={8} wrap justify="flex-end">
+                <Button type="primary" ghost onClick={() => setQuoting(line.id)} style={{ minHeight: 40 }}>
+                  {active ? '追加报价' : '报价'}
+                </Button>
+                {active && (
+                  <Button
+                    danger
+                    style={{ minHeight: 40 }}
+                    onClick={() =>
+                      modal.confirm({
+                        title: '撤销这条报价？',
+                        content: '撤销后买家不能再采纳它，可重新报价。',
+                        okText: '确认撤销',
+                        okButtonProps: { danger: true },
+                        cancelText: '返回',
+                        onOk: async () => {
+                          await cancel.execute({ quotationId: active.id });
+                          message.success('报价已撤销');
+                          await mutate();
+                        },
+                      })
+                    }
+                  >
+                    撤销报价
+                  </Button>
+                )}
+              </Flex>
+            )}
+          </Card>
+        );
+      })}
+      <QuoteModal lineId={quoting} open={quoting !== null} onClose={() => setQuoting(null)} onDone={() => void mutate()} />
+    </Card>
+  );
+}

@@ -1,0 +1,220 @@
+'use client';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { App, Button, Card, Collapse, Empty, Flex, Segmented, Table, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useIsMobile } from '@/components/layout/viewport';
+import type { DetailLine, InquiryDetail, Quotation } from '@/lib/api/rfq';
+import { formatYuan } from '@/lib/shared/format';
+import { LIVE_STATUSES, dayOf, formatNormalized, leadLabel } from './price';
+
+type SortKey = 'normalized' | 'price' | 'lead' | 'validity';
+const SORTS: { value: SortKey; label: string }[] = [
+  { value: 'normalized', label: '折算单价' },
+  { value: 'price', label: '报价' },
+  { value: 'lead', label: '货期' },
+  { value: 'validity', label: '有效期' },
+];
+
+const normalizedOf = (q: Quotation) => q.normalizedPrice?.cents ?? Number.POSITIVE_INFINITY;
+const leadOf = (q: Quotation) => (q.inStock ? 0 : q.leadTimeDays);
+const COMPARE: Record<SortKey, (a: Quotation, b: Quotation) => number> = {
+  normalized: (a, b) => normalizedOf(a) - normalizedOf(b),
+  price: (a, b) => a.priceCents - b.priceCents,
+  lead: (a, b) => leadOf(a) - leadOf(b),
+  validity: (a, b) => Date.parse(b.validUntil) - Date.parse(a.validUntil),
+};
+
+function SellerName({ q }: { q: Quotation }) {
+  return (
+    <span>
+      {q.seller.name}
+      {q.seller.verified && (
+        <Tooltip title="已认证：营业执照 / 许可证已上传">
+          <Tag color="blue" icon={<SafetyCertificateOutlined />} style={{ marginLeft: 4 }}>
+            认证
+          </Tag>
+        </Tooltip>
+      )}
+      {q.seller.direct && <Tag color="green">厂家直供</Tag>}
+    </span>
+  );
+}
+
+function StatusTag({ q }: { q: Quotation }) {
+  if (q.status === 'accepted') return <Tag color="success">已采纳</Tag>;
+  if (q.status === 'active') return null;
+  return <Tag>{q.statusLabel}</Tag>;
+}
+
+type LineProps = { line: DetailLine; canAccept: boolean; onAccept: (q: Quotation, line: DetailLine) => void; busy: number | null };
+
+/** One line's quotations side by side: cheapest normalised price marked, sortable; history below. */
+export function LineComparison({ line, canAccept, onAccept, busy }: LineProps) {
+  const mobile = useIsMobile();
+  const [sort, setSort] = useState<SortKey>('normalized');
+  const live = line.quotations.filter((q) => LIVE_STATUSES.has(q.status));
+  const history = line.quotations.filter((q) => !LIVE_STATUSES.has(q.status));
+  const acceptButton = (q: Quotation) =>
+    canAccept && !line.accepted && q.status === 'active' ? (
+      <Button type="primary" size="small" loading={busy === q.id} onClick={() => onAccept(q, line)} style={{ minHeight: 32 }}>
+        采纳
+      </Button>
+    ) : null;
+  const cheapestTag = (q: Quotation) =>
+    q.cheapest ? (
+      <Tag color="red" data-testid="cheapest">
+        最低价
+      </Tag>
+    ) : null;
+
+  const columns: ColumnsType<Quotation> = [
+    { title: '卖家', key: 'seller', render: (_, q) => <SellerName q={q} /> },
+    { title: '报价', key: 'price', sorter: COMPARE.price, render: (_, q) => formatYuan(q.priceCents) },
+    { title: '包装', key: 'pack', render: (_, q) => `${q.packSize} ${q.unit.code}` },
+    {
+      title: '折算单价',
+      key: 'normalized',
+      sorter: COMPARE.normalized,
+      defaultSortOrder: 'ascend',
+      render: (_, q) => (
+        <span data-testid="normalized-price">
+          <strong>{formatNormalized(q.normalizedPrice)}</strong> {cheapestTag(q)}
+        </span>
+      ),
+    },
+    { title: '纯度', key: 'purity', render: (_, q) => q.purity ?? '—' },
+    { title: '货期', key: 'lead', sorter: COMPARE.lead, render: (_, q) => leadLabel(q) },
+    { title: '有效期至', key: 'validity', sorter: COMPARE.validity, render: (_, q) => dayOf(q.validUntil) },
+    {
+      title: 'COA',
+      key: 'coa',
+      render: (_, q) =>
+        q.coa ? (
+          <a href={q.coa.url} target="_blank" rel="noreferrer">
+            查看
+          </a>
+        ) : (
+          <span className="muted">无</span>
+        ),
+    },
+    { title: '备注', key: 'remarks', render: (_, q) => q.remarks ?? '—' },
+    { title: '', key: 'action', render: (_, q) => acceptButton(q) ?? <StatusTag q={q} /> },
+  ];
+
+  const header = (
+    <Flex wrap gap={8} align="center">
+      <strong>
+        {line.lineNo}. {line.productName}
+      </strong>
+      {line.cas && <span className="mono">{line.cas}</span>}
+      {!line.substanceKnown && <Tag color="orange">目录外</Tag>}
+      <span>
+        {line.quantity} {line.unit.name}
+      </span>
+      {line.purity && <span className="muted">纯度 {line.purity}</span>}
+      {line.packaging && <span className="muted">包装 {line.packaging}</span>}
+      {line.accepted ? <Tag color="gold">待下单</Tag> : <Tag>{live.length} 个报价</Tag>}
+    </Flex>
+  );
+
+  return (
+    <Card
+      size="small"
+      title={header}
+      data-testid={`line-${line.lineNo}`}
+      style={{ marginBottom: 12 }}
+      styles={{ header: { whiteSpace: 'normal', padding: '8px 12px' } }}
+    >
+      {live.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无报价，卖家报价后会通知你" />
+      ) : mobile ? (
+        <>
+          <Segmented size="small" block options={SORTS} value={sort} onChange={(v) => setSort(v as SortKey)} style={{ marginBottom: 8 }} aria-label="排序" />
+          <Flex vertical gap={8}>
+            {[...live].sort(COMPARE[sort]).map((q) => (
+              <div key={q.id} className="quote-card" data-testid="quote-card" style={{ border: '1px solid #e4e7eb', borderRadius: 8, padding: 10 }}>
+                <Flex justify="space-between" align="center" wrap gap={4}>
+                  <SellerName q={q} />
+                  <StatusTag q={q} />
+                </Flex>
+                <div data-testid="normalized-price" style={{ fontSize: 16, margin: '4px 0' }}>
+                  <strong>{formatNormalized(q.normalizedPrice)}</strong> {cheapestTag(q)}
+                </div>
+                <div className="muted">
+                  {formatYuan(q.priceCents)} / {q.packSize} {q.unit.code} · 纯度 {q.purity ?? '—'} · 货期 {leadLabel(q)} · 有效至 {dayOf(q.validUntil)} · COA{' '}
+                  {q.coa ? (
+                    <a href={q.coa.url} target="_blank" rel="noreferrer">
+                      查看
+                    </a>
+                  ) : (
+                    '无'
+                  )}
+                </div>
+                {q.remarks && <div className="muted">备注：{q.remarks}</div>}
+                {acceptButton(q) && <div style={{ marginTop: 8 }}>{acceptButton(q)}</div>}
+              </div>
+            ))}
+          </Flex>
+        </>
+      ) : (
+        <Table<Quotation> rowKey="id" size="small" columns={columns} dataSource={live} pagination={false} scroll={{ x: 900 }} showSorterTooltip={false} />
+      )}
+      {history.length > 0 && (
+        <Collapse
+          ghost
+          size="small"
+          items={[
+            {
+              key: 'history',
+              label: `报价历史（${history.length}）`,
+              children: (
+                <ul className="quote-history" style={{ paddingLeft: 16, margin: 0 }}>
+                  {history.map((q) => (
+                    <li key={q.id}>
+                      {q.seller.name}：{formatYuan(q.priceCents)} / {q.packSize} {q.unit.code}（{formatNormalized(q.normalizedPrice)}）· {q.statusLabel} ·{' '}
+                      {new Date(q.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * 报价比较: every quotation of an inquiry, line by line. Accepting asks to
+ * confirm; the caller sends it (inquiry_change_status) and re-reads the detail.
+ */
+export function Quoted({ detail, onAccept }: { detail: InquiryDetail; onAccept: (q: Quotation) => Promise<void> }) {
+  const { modal } = App.useApp();
+  const [busy, setBusy] = useState<number | null>(null);
+  const canAccept = detail.allowedActions.includes('accept');
+  const confirm = (q: Quotation, line: DetailLine) =>
+    modal.confirm({
+      title: '采纳这条报价？',
+      content: `${line.productName}：采纳 ${q.seller.name} 的报价 ${formatYuan(q.priceCents)} / ${q.packSize} ${q.unit.code}（${formatNormalized(q.normalizedPrice)}）。该行其他报价将标记为未采纳。`,
+      okText: '确认采纳',
+      cancelText: '再想想',
+      onOk: async () => {
+        setBusy(q.id);
+        try {
+          await onAccept(q);
+        } finally {
+          setBusy(null);
+        }
+      },
+    });
+  if (detail.lines.length === 0) return <Empty description="这张询价单没有明细" />;
+  return (
+    <div data-testid="quoted">
+      {detail.lines.map((line) => (
+        <LineComparison key={line.id} line={line} canAccept={canAccept} onAccept={confirm} busy={busy} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Drawer, Empty, Flex, List, Skeleton, Tag } from 'antd';
+import Link from 'next/link';
+import { useState } from 'react';
+import { ResultsPagination } from '@/components/layout/ResultsPagination';
+import { useIsMobile } from '@/components/layout/viewport';
+import { useMarkRead, useMessages, useRefreshCalls, type Message } from '@/lib/api/rfq';
+
+const KIND_LABEL: Record<Message['kind'], { text: string; color: string }> = {
+  quotation_received: { text: '新报价', color: 'blue' },
+  quotation_appended: { text: '追加报价', color: 'cyan' },
+  quotation_accepted: { text: '中标', color: 'green' },
+  quotation_lost: { text: '未中标', color: 'default' },
+  quotation_cancelled: { text: '已撤销', color: 'orange' },
+};
+
+function when(iso: string): string {
+  return new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+}
+
+/** The messages, newest first: opening one marks it read; "全部已读" marks them all. */
+export function MessageList({ pageSize = 10, paged = true, onNavigate }: { pageSize?: number; paged?: boolean; onNavigate?: () => void }) {
+  const [page, setPage] = useState(1);
+  const { data, isLoading } = useMessages(page, pageSize);
+  const markRead = useMarkRead();
+  const refresh = useRefreshCalls('/messages');
+  const read = async (ids: number[] | 'all') => {
+    await markRead.execute(ids === 'all' ? { all: true } : { ids });
+    await refresh();
+  };
+  if (isLoading && !data) return <Skeleton active />;
+  if (!data || data.list.length === 0) return <Empty description="暂无消息。收到报价、报价被采纳等会在这里通知你" />;
+  return (
+    <div data-testid="message-list">
+      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+        <span className="muted">未读 {data.unread} 条</span>
+        <Button size="small" disabled={data.unread === 0} loading={markRead.isMutating} onClick={() => void read('all')} style={{ minHeight: 32 }}>
+          全部已读
+        </Button>
+      </Flex>
+      <List<Message>
+        dataSource={data.list}
+        renderItem={(m) => (
+          <List.Item
+            data-testid="message"
+            style={{ alignItems: 'flex-start', background: m.read ? undefined : '#f0f7ff', padding: '10px 8px' }}
+            actions={
+              m.read
+                ? []
+                : [
+                    <Button key="read" type="link" size="small" onClick={() => void read([m.id])} style={{ minHeight: 40 }}>
+                      标为已读
+                    </Button>,
+                  ]
+            }
+          >
+            <List.Item.Meta
+              title={
+                <span>
+                  <Tag color={KIND_LABEL[m.kind].color}>{KIND_LABEL[m.kind].text}</Tag>
+                  {m.link ? (
+                    <Link
+                      href={m.link}
+                      onClick={() => {
+                        if (!m.read) void read([m.id]);
+                        onNavigate?.();
+                      }}
+                    >
+                      {m.title}
+                    </Link>
+                  ) : (
+                    m.title
+                  )}
+                  {!m.read && <Badge status="processing" style={{ marginLeft: 6 }} />}
+                </span>
+              }
+              description={
+                <>
+                  <div>{m.body}</div>
+                  <div className="muted">{when(m.createdAt)}</div>
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+      {paged && <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} unit="条" onPage={setPage} />}
+    </div>
+  );
+}
+
+/** The bell in the header: unread count; opens the message drawer. */
+export function MessageBell() {
+  const mobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const { data, mutate } = useMessages(1, 1);
+  return (
+    <>
+      <Badge count={data?.unread ?? 0} size="small" offset={[-4, 4]}>
+        <Button
+          type="text"
+          icon={<BellOutlined />}
+          aria-label={`消息${data?.unread ? `（${data.unread} 条未读）` : ''}`}
+          data-testid="message-bell"
+          onClick={() => {
+            setOpen(true);
+            void mutate();
+          }}
+          style={{ minWidth: 40, minHeight: 40 }}
+        />
+      </Badge>
+      <Drawer open={open} onClose={() => setOpen(false)} title="消息" width={mobile ? '100%' : 480} destroyOnHidden>
+        <MessageList onNavigate={() => setOpen(false)} />
+      </Drawer>
+    </>
+  );
+}
+
+/** /member: the latest messages. */
+export function LatestMessages() {
+  return (
+    <Card title="最新消息" size="small" data-testid="latest-messages">
+      <MessageList pageSize={5} paged={false} />
+    </Card>
+  );
+}
