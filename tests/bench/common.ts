@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '@/lib/server/core/config';
-import { seededRandom } from '@/lib/shared/random';
 
 export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -103,9 +102,6 @@ export function machine(): string {
   const cpu = os.cpus();
   return `${cpu.length} × ${cpu[0]?.model ?? '?'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
 }
-
-/** A seeded generator, so every run picks the same queries. */
-export const random = seededRandom;
 
 /** `count` distinct items drawn with `rand` (all of them when there are fewer). */
 export function sample<T>(rand: () => number, items: readonly T[], count: number): T[] {

@@ -13,13 +13,14 @@
  * reported apart from the warm runs.
  */
 import fs from 'node:fs';
+import { seededRandom } from '@/lib/shared/random';
 import path from 'node:path';
 import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
 import { seedDemoCatalog } from '@/lib/server/workflows/load-catalog';
 import { resolveInput } from '@/lib/server/inquiry/resolve';
 import { ResolveBody } from '@/lib/server/inquiry/schema';
-import { ensurePgDatabase, machine, ms, numberArg, parseArgs, random, sample, summarize, table } from './common';
+import { ensurePgDatabase, machine, ms, numberArg, parseArgs, sample, summarize, table } from './common';
 
 /** A valid CAS number from a body of digits (the check digit computed). */
 function casOf(body: number): string {
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
 
   const catalog = (await db.selectFrom('substances').select('cas').orderBy('id').execute()).map((r) => r.cas);
   const known = new Set(catalog);
-  const rand = random(14);
+  const rand = seededRandom(14);
   const inCatalog = sample(rand, catalog, 450);
   const outside: string[] = [];
   for (let body = 99_000_000; outside.length < 50; body += 7) {

@@ -12,10 +12,10 @@
  * 9,999,999: far beyond any number CAS has issued), checksum-valid.
  */
 import fs from 'node:fs';
+import { seededRandom } from '@/lib/shared/random';
 import path from 'node:path';
 import readline from 'node:readline';
 import initRDKitModule, { type MainModule as RDKitModule } from '@rdkit/rdkit';
-import { random } from './common';
 import { formulaOfInchi, joined, prepareFragments, readSources, weightOf, type Fragment, type FragmentPools } from './fragments';
 
 export type BondKind = 'amide' | 'ester' | 'ether';
@@ -68,7 +68,7 @@ type Candidate = { kind: BondKind; first: Fragment; second: Fragment };
 
 function candidate(pools: FragmentPools, j: number): Candidate {
   // mulberry32 seeded by (SEED, j) alone: candidate j is the same whatever came before.
-  const rand = random(Math.imul(SEED ^ j, 0x9e3779b1) ^ j);
+  const rand = seededRandom(Math.imul(SEED ^ j, 0x9e3779b1) ^ j);
   rand();
   const roll = rand();
   if (roll < 0.4) return { kind: 'amide', first: draw(rand, pools.acyl), second: draw(rand, pools.amine) };

@@ -15,11 +15,12 @@
  * PostgreSQL chemmart_bench instead of the SQLite file (the lists are equal).
  */
 import autocannon, { type Result } from 'autocannon';
+import { seededRandom } from '@/lib/shared/random';
 import { sql } from 'kysely';
 import { DEVELOPMENT_SIGN_SECRET } from '@/lib/server/core/config';
 import { createDb } from '@/lib/server/core/db';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
-import { benchTarget, gitCommit, machine, ms, numberArg, parseArgs, random, sample, table } from './common';
+import { benchTarget, gitCommit, machine, ms, numberArg, parseArgs, sample, table } from './common';
 
 /** CAS numbers of substances with at least one on-shelf offer, a fixed sample of them. */
 async function productsWithOffers(n: number, postgres: boolean, count: number): Promise<string[]> {
@@ -33,7 +34,7 @@ async function productsWithOffers(n: number, postgres: boolean, count: number): 
       )
       .orderBy('id')
       .execute();
-    return sample(random(7), rows.map((r) => r.cas), count);
+    return sample(seededRandom(7), rows.map((r) => r.cas), count);
   } finally {
     await db.destroy();
   }

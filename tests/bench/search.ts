@@ -14,11 +14,12 @@
  * of one result page, without HTTP. Builds the database first if needed.
  */
 import { searchProducts } from '@/lib/server/catalog/service';
+import { seededRandom } from '@/lib/shared/random';
 import { DEVELOPMENT_SIGN_SECRET } from '@/lib/server/core/config';
 import { createDb, type Db } from '@/lib/server/core/db';
 import { readDemoSubstances } from '@/lib/server/demo/substances';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
-import { gitCommit, machine, ms, numberArg, parseArgs, random, sample, summarize, table } from './common';
+import { gitCommit, machine, ms, numberArg, parseArgs, sample, summarize, table } from './common';
 import { buildCatalogDb } from './catalog-db';
 import { loadMolecules } from './molecules';
 
@@ -48,7 +49,7 @@ function typo(name: string, rand: () => number): string {
 
 /** The query sets, the same on every run: half real substances, half generated where both exist. */
 async function buildQueries(n: number, perKind: number): Promise<Query[]> {
-  const rand = random(42);
+  const rand = seededRandom(42);
   const real = readDemoSubstances();
   const generated = await loadMolecules(Math.max(0, n - real.length));
   const half = Math.ceil(perKind / 2);

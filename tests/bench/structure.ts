@@ -12,6 +12,7 @@
  * API's cap) and similarity (Tanimoto ≥ 0.7) per engine.
  */
 import fs from 'node:fs';
+import { seededRandom } from '@/lib/shared/random';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createDb, type Db } from '@/lib/server/core/db';
@@ -22,7 +23,7 @@ import { MemoryEngine } from '@/lib/server/structure/memory-engine';
 import { defaultPoolSize, WorkerPool } from '@/lib/server/structure/pool';
 import { MAX_STRUCTURE_HITS, prepareStructureQuery } from '@/lib/server/structure/service';
 import { SIMILARITY_QUERIES, SUBSTRUCTURE_QUERIES } from '@/tests/fixtures/structure-queries';
-import { ensurePgDatabase, gitCommit, machine, ms, numberArg, parseArgs, PG_ADMIN_URL, random, sample, sizeLabel, summarize, table } from './common';
+import { ensurePgDatabase, gitCommit, machine, ms, numberArg, parseArgs, PG_ADMIN_URL, sample, sizeLabel, summarize, table } from './common';
 import { loadMolecules } from './molecules';
 
 const args = parseArgs();
@@ -91,7 +92,7 @@ async function main() {
   console.log(`  index loaded from the database (every start): ${(load.ms / 1000).toFixed(1)} s`);
   console.log(`  shared arrays ${mb(memory.index.sharedBytes)}, RSS +${mb(heapAfter.rss - heapBefore.rss)}, JS heap +${mb(heapAfter.heapUsed - heapBefore.heapUsed)}`);
 
-  const rand = random(7);
+  const rand = seededRandom(7);
   const picked = await sqlite.db.selectFrom('substances').select('smiles').where('id', 'in', sample(rand, Array.from({ length: n }, (_, i) => i + 1), 20)).execute();
   const similarityQueries = [...SIMILARITY_QUERIES.map((q) => q.structure), ...picked.map((p) => p.smiles ?? '')].filter(Boolean);
   const results = [await measure('memory (SQLite)', memory, similarityQueries)];

@@ -78,9 +78,6 @@ export function packPriceCents(kind: PriceKind, grams: number, gradeFactor: numb
   return Math.round(yuan * 100);
 }
 
-/** The demo catalog's generator: the same catalog on every machine. */
-export const random = seededRandom;
-
 export function seedOf(text: string): number {
   let h = 2166136261;
   for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
@@ -92,7 +89,7 @@ export type DemoGoods = Omit<ImportedGoods, 'sellerId' | 'substanceId'> & { sell
 
 /** Offers for one substance: 1–3 sellers, 1–3 of the kind's pack sizes each, priced by the model above. */
 export function demoGoodsFor(substance: SourceSubstance, sellers: string[], highlyToxic = false): DemoGoods[] {
-  const rand = random(seedOf(substance.cas));
+  const rand = seededRandom(seedOf(substance.cas));
   const kind = priceKindOf(substance, highlyToxic);
   const model = KIND_MODELS[kind];
   const liquid = isLiquid(substance);
