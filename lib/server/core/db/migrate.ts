@@ -15,6 +15,7 @@ import * as sideEffects from './migrations/0012_side_effects';
 import * as serviceRequests from './migrations/0013_service_requests';
 import * as rfq from './migrations/0014_rfq';
 import * as chineseNames from './migrations/0015_chinese_names';
+import * as auditLog from './migrations/0016_audit_log';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0013_service_requests': serviceRequests,
   '0014_rfq': rfq,
   '0015_chinese_names': chineseNames,
+  '0016_audit_log': auditLog,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -386,6 +386,7 @@ export interface Database {
   invoiceInfos: InvoiceInfoTable;
   sideEffects: SideEffectTable;
   serviceRequests: ServiceRequestTable;
+  auditLog: AuditLogTable;
 }
 
 export type Substance = Selectable<SubstanceTable>;
@@ -423,5 +424,20 @@ export interface ServiceRequestTable {
   details: string;
   clientIp: string;
   status: Generated<string>;
+  createdAt: string;
+}
+
+/** Operator actions, append-only (lib/server/audit, migration 0016). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  operatorId: number;
+  /** A verb in the area's words, e.g. `goods.approve`, `certificate.reject`, `recharge.confirm`. */
+  action: string;
+  /** The table (area) the row belongs to, e.g. `goods`, `certificate`, `recharge`. */
+  entity: string;
+  entityId: string;
+  beforeJson: string | null;
+  afterJson: string | null;
+  reason: string | null;
   createdAt: string;
 }
