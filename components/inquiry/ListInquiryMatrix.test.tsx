@@ -24,7 +24,7 @@ const RESULT: ResolveResult = {
       unitCode: 'mL',
       casValid: true,
       found: true,
-      substance: { id: 7, cas: '64-17-5', name: '乙醇', formula: 'C2H6O' },
+      substance: { id: 7, cas: '64-17-5', name: 'Ethanol', nameZh: '乙醇', formula: 'C2H6O' },
       offerCount: 3,
       lowestPrice: { cents: 4, per: 'mL' },
     },
@@ -35,7 +35,7 @@ const RESULT: ResolveResult = {
       kind: 'cas',
       casValid: true,
       found: true,
-      substance: { id: 8, cas: '67-64-1', name: '丙酮', formula: 'C3H6O' },
+      substance: { id: 8, cas: '67-64-1', name: 'Acetone', nameZh: '丙酮', formula: 'C3H6O' },
       offerCount: 1,
       lowestPrice: { cents: 3.5, per: 'mL' },
       regulated: [{ key: 'precursor', name: '易制毒化学品' }],
@@ -69,7 +69,7 @@ describe('ListInquiryMatrix', () => {
     render(<Harness />);
     const rows = screen.getAllByTestId('matrix-row');
     expect(rows).toHaveLength(4);
-    expect(rows[0]!.textContent).toContain('乙醇');
+    expect(rows[0]!.textContent).toContain('乙醇 Ethanol');
     expect(rows[0]!.textContent).toContain('目录中有');
     expect(rows[0]!.textContent).toContain('¥0.0400/mL');
     expect(rows[1]!.textContent).toContain('易制毒');
@@ -86,8 +86,8 @@ describe('ListInquiryMatrix', () => {
     fireEvent.change(screen.getByLabelText('第 2 行数量'), { target: { value: '2.5' } });
     expect(missingQuantity(latest)).toEqual([]);
     expect(inquiryLinesOf(latest)).toEqual([
-      { quantity: 500, unitCode: 'mL', substanceId: 7, cas: '64-17-5', productName: '乙醇' },
-      { quantity: 2.5, unitCode: 'g', substanceId: 8, cas: '67-64-1', productName: '丙酮' },
+      { quantity: 500, unitCode: 'mL', substanceId: 7, cas: '64-17-5', productName: '乙醇 Ethanol' },
+      { quantity: 2.5, unitCode: 'g', substanceId: 8, cas: '67-64-1', productName: '丙酮 Acetone' },
       { quantity: 1, unitCode: 'kg', cas: '50-00-0' },
     ]);
     fireEvent.click(screen.getByLabelText('第 1 行询价'));

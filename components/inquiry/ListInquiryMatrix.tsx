@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { RegulatedTags } from '@/components/catalog/RegulatedBadges';
 import { useIsMobile } from '@/components/layout/viewport';
 import type { ResolvedLine, ResolveResult } from '@/lib/api/rfq';
-import { productPath } from '@/lib/shared/format';
+import { bilingualName, productPath } from '@/lib/shared/format';
 import { formatNormalized } from './price';
 
 /** A resolved row as the buyer edits it: quantity and unit may be filled in here, a row may be left out. */
@@ -26,7 +26,7 @@ export function inquiryLinesOf(rows: MatrixRow[]) {
     .filter((r) => r.included)
     .map((r) => {
       const base = { quantity: r.qty ?? 0, unitCode: r.unit };
-      if (r.substance) return { ...base, substanceId: r.substance.id, cas: r.substance.cas, productName: r.substance.name };
+      if (r.substance) return { ...base, substanceId: r.substance.id, cas: r.substance.cas, productName: bilingualName(r.substance) };
       if (r.kind === 'cas') return { ...base, cas: r.query.trim() };
       if (r.kind === 'smiles') return { ...base, smiles: r.query.trim(), productName: `结构式 ${r.query.trim().slice(0, 60)}` };
       return { ...base, productName: r.query.trim() };
@@ -47,7 +47,7 @@ function Substance({ r }: { r: MatrixRow }) {
   return r.substance ? (
     <span>
       <Link href={productPath(r.substance.cas)} target="_blank">
-        {r.substance.name}
+        {bilingualName(r.substance)}
       </Link>{' '}
       <span className="mono muted">{r.substance.cas}</span>
     </span>

@@ -90,11 +90,14 @@ export function MessageList({ pageSize = 10, paged = true, onNavigate }: { pageS
   );
 }
 
-/** The bell in the header: unread count; opens the message drawer. */
-export function MessageBell() {
+export const UNREAD_POLL_MS = 60_000;
+
+/** The bell in the header: unread count, asked again every `pollMs`; opens the message drawer. */
+export function MessageBell({ pollMs = UNREAD_POLL_MS }: { pollMs?: number }) {
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
-  const { data, mutate } = useMessages(1, 1);
+  // New quotations arrive while the page is open; a minute is soon enough and cheap (one indexed count).
+  const { data, mutate } = useMessages(1, 1, true, pollMs);
   return (
     <>
       <Badge count={data?.unread ?? 0} size="small" offset={[-4, 4]}>

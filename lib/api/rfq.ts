@@ -101,8 +101,8 @@ export function useCancelQuote() {
   return useApiPost<{ quotationId: number }, Quotation>('/cancel_quote');
 }
 
-export function useMessages(page: number, pageSize = 10, enabled = true) {
-  return useApiGet<MessagePage>(enabled ? '/messages' : null, { page, pageSize });
+export function useMessages(page: number, pageSize = 10, enabled = true, refreshInterval?: number) {
+  return useApiGet<MessagePage>(enabled ? '/messages' : null, { page, pageSize }, { refreshInterval, noErrorModal: refreshInterval !== undefined });
 }
 
 export function useMarkRead() {

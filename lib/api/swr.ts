@@ -11,6 +11,8 @@ export type HookOptions = RequestOptions & {
   lazy?: boolean;
   /** Not sent: handed back so the caller knows to refresh the cart afterwards. */
   refreshCart?: boolean;
+  /** GET: ask again every this many milliseconds while the tab is visible (counters such as unread messages). */
+  refreshInterval?: number;
 };
 
 /** The SWR key of a GET call: the URL alone, or URL and parameters. */
@@ -33,6 +35,7 @@ export function useApiGet<T>(url: string | null, params?: object, options: HookO
     revalidateIfStale: !options.initialCache,
     revalidateOnFocus: false,
     keepPreviousData: true,
+    refreshInterval: options.refreshInterval,
   });
   return {
     data: swr.data,

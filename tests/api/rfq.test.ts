@@ -132,7 +132,7 @@ describe('POST /api/create_inquiry (multi-line)', () => {
       remarks: '请注明货期',
       neededBy: '2030-01-01',
     });
-    expect(inquiry).toMatchObject({ status: 'open', lineCount: 3, cas: DCE, productName: '1,2-dichloroethane' });
+    expect(inquiry).toMatchObject({ status: 'open', lineCount: 3, cas: DCE, productName: '1,2-二氯乙烷 1,2-dichloroethane' });
     expect(inquiry.lines.map((l) => [l.lineNo, l.substanceKnown])).toEqual([
       [1, true],
       [2, false],
@@ -537,18 +537,18 @@ describe('list inquiry resolution', () => {
       regulated: { key: string }[];
       quantity: number | null;
       unitCode: string | null;
-      substance: { cas: string } | null;
+      substance: { cas: string; nameZh: string | null } | null;
     }[];
     found: number;
     notFound: number;
   };
 
   it('resolves pasted CAS numbers, names and quantities; marks lines outside the catalog', async () => {
-    const text = 'CAS\t数量\t单位\n64-17-5\t500\tmL\n7664-93-9 2.5 L\n100-02-7,1,kg\n64-17-6\nEthanol 1L';
+    const text = 'CAS\t数量\t单位\n64-17-5\t500\tmL\n7664-93-9 2.5 L\n100-02-7,1,kg\n64-17-6\nEthanol 1L\n乙醇 2 L';
     const { body } = await call<Resolved>('/api/inquiry_resolve', { method: 'POST', token: buyer.token, body: { text } });
     expect(body.code, body.msg).toBe(0);
-    expect(body.data).toMatchObject({ found: 3, notFound: 2 });
-    const [ethanol, acid, unknown, invalid, byName] = body.data.lines;
+    expect(body.data).toMatchObject({ found: 4, notFound: 2 });
+    const [ethanol, acid, unknown, invalid, byName, byChineseName] = body.data.lines;
     expect(ethanol).toMatchObject({ kind: 'cas', found: true, quantity: 500, unitCode: 'mL', substance: { cas: '64-17-5' } });
     expect(ethanol!.offerCount).toBeGreaterThan(0);
     expect(ethanol!.lowestPrice).toMatchObject({ per: 'mL' });
@@ -556,6 +556,7 @@ describe('list inquiry resolution', () => {
     expect(unknown).toMatchObject({ found: false, casValid: true, quantity: 1, unitCode: 'kg' });
     expect(invalid).toMatchObject({ found: false, casValid: false });
     expect(byName).toMatchObject({ kind: 'name', found: true, substance: { cas: '64-17-5' }, quantity: 1, unitCode: 'L' });
+    expect(byChineseName).toMatchObject({ kind: 'name', found: true, substance: { cas: '64-17-5', nameZh: '乙醇' }, quantity: 2, unitCode: 'L' });
   });
 
   it('refuses more than 500 lines (4012)', async () => {
@@ -605,7 +606,7 @@ describe('forms and dialogs', () => {
       query: { cas: '64175' },
     });
     expect(body.code, body.msg).toBe(0);
-    expect(body.data.prefill).toMatchObject({ cas: '64-17-5', productName: 'Ethanol' });
+    expect(body.data.prefill).toMatchObject({ cas: '64-17-5', productName: '乙醇 Ethanol' });
     expect(body.data.units.map((u) => u.code)).toContain('mL');
     expect(body.data.limits.maxLines).toBe(500);
   });

@@ -42,8 +42,8 @@ export async function substanceIdsOf(db: Db, casNumbers: string[]): Promise<Map<
 }
 
 /** The catalog entry a CAS number names, if any (id and name only: this runs on every inquiry). */
-export async function substanceRefByCas(db: Db, cas: string): Promise<{ id: number; name: string } | undefined> {
-  return db.selectFrom('substances').select(['id', 'name']).where('cas', '=', cas).executeTakeFirst();
+export async function substanceRefByCas(db: Db, cas: string): Promise<{ id: number; name: string; nameZh: string | null } | undefined> {
+  return db.selectFrom('substances').select(['id', 'name', 'nameZh']).where('cas', '=', cas).executeTakeFirst();
 }
 
 /** Identity and structure of substances by id, for structure-search hits. */

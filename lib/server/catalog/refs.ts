@@ -6,9 +6,9 @@ import type { Db } from '@/lib/server/core/db';
  * table"). Batched: a list inquiry of 500 lines makes a handful of queries.
  */
 
-export type SubstanceRef = { id: number; cas: string; name: string; formula: string | null };
+export type SubstanceRef = { id: number; cas: string; name: string; nameZh: string | null; formula: string | null };
 
-const COLUMNS = ['id', 'cas', 'name', 'formula'] as const;
+const COLUMNS = ['id', 'cas', 'name', 'nameZh', 'formula'] as const;
 const CHUNK = 400;
 
 async function chunked<T, R>(items: T[], run: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
@@ -29,7 +29,7 @@ export async function substancesByCas(db: Db, casNumbers: string[]): Promise<Map
   return new Map(rows.map((r) => [r.cas, r]));
 }
 
-/** Substances by exact name or synonym, case-insensitive; keys are the lower-cased names. */
+/** Substances by exact English or Chinese name, or synonym, case-insensitive; keys are the lower-cased names. */
 export async function substancesByName(db: Db, names: string[]): Promise<Map<string, SubstanceRef>> {
   const unique = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
   const out = new Map<string, SubstanceRef>();
@@ -37,23 +37,27 @@ export async function substancesByName(db: Db, names: string[]): Promise<Map<str
     db
       .selectFrom('substances')
       .select([...COLUMNS])
-      .select((eb) => eb.fn<string>('lower', ['name']).as('key'))
-      .where((eb) => eb(eb.fn('lower', ['name']), 'in', chunk))
+      .select((eb) => [eb.fn<string>('lower', ['name']).as('key'), eb.fn<string | null>('lower', ['nameZh']).as('keyZh')])
+      .where((eb) => eb.or([eb(eb.fn('lower', ['name']), 'in', chunk), eb(eb.fn('lower', ['nameZh']), 'in', chunk)]))
       .orderBy('id')
       .execute(),
   );
-  for (const r of direct) if (!out.has(r.key)) out.set(r.key, { id: r.id, cas: r.cas, name: r.name, formula: r.formula });
+  // The English name wins over a Chinese one when both match different rows; the lowest id wins within each.
+  const wanted = new Set(unique);
+  const refOf = (r: SubstanceRef): SubstanceRef => ({ id: r.id, cas: r.cas, name: r.name, nameZh: r.nameZh, formula: r.formula });
+  for (const r of direct) if (wanted.has(r.key) && !out.has(r.key)) out.set(r.key, refOf(r));
+  for (const r of direct) if (r.keyZh && wanted.has(r.keyZh) && !out.has(r.keyZh)) out.set(r.keyZh, refOf(r));
   const missing = unique.filter((n) => !out.has(n));
   const synonyms = await chunked(missing, (chunk) =>
     db
       .selectFrom('substanceSynonyms')
       .innerJoin('substances', 'substances.id', 'substanceSynonyms.substanceId')
-      .select(['substances.id', 'substances.cas', 'substances.name', 'substances.formula'])
+      .select(['substances.id', 'substances.cas', 'substances.name', 'substances.nameZh', 'substances.formula'])
       .select((eb) => eb.fn<string>('lower', ['substanceSynonyms.synonym']).as('key'))
       .where((eb) => eb(eb.fn('lower', ['substanceSynonyms.synonym']), 'in', chunk))
       .orderBy('substances.id')
       .execute(),
   );
-  for (const r of synonyms) if (!out.has(r.key)) out.set(r.key, { id: r.id, cas: r.cas, name: r.name, formula: r.formula });
+  for (const r of synonyms) if (!out.has(r.key)) out.set(r.key, refOf(r));
   return out;
 }

@@ -503,7 +503,7 @@ export const ResolvedLineSchema = z.object({
   unitCode: z.string().nullable(),
   found: z.boolean(),
   casValid: z.boolean().nullable().describe('kind=cas：CAS 校验位是否正确'),
-  substance: z.object({ id: z.number().int(), cas: z.string(), name: z.string(), formula: z.string().nullable() }).nullable(),
+  substance: z.object({ id: z.number().int(), cas: z.string(), name: z.string(), nameZh: z.string().nullable(), formula: z.string().nullable() }).nullable(),
   offerCount: z.number().int().describe('在售报价数'),
   lowestPrice: NormalizedPriceSchema.nullable().describe('在售商品中最低的折算单价'),
   regulated: z.array(z.object({ key: z.string(), name: z.string() })).describe('所在管制名录（易制毒、易制爆、剧毒、危化品）'),

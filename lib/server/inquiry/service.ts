@@ -11,6 +11,7 @@ import { listUnits } from '@/lib/server/goods/service';
 import { getInvoiceInfo, listInvoiceInfos } from '@/lib/server/invoice/service';
 import { findOwnUpload } from '@/lib/server/uploads/service';
 import { normalizeCas } from '@/lib/shared/cas';
+import { bilingualName } from '@/lib/shared/format';
 import { publicBuyerLabel } from './feed';
 import { inquiryNumber } from './number';
 import * as repo from './repo';
@@ -112,7 +113,7 @@ async function createInquiryLocked(db: Db, buyerId: number, input: NewInquiry): 
     return {
       substanceId: substance?.id ?? null,
       cas: substance?.cas ?? line.cas ?? null,
-      productName: line.productName ?? substance?.name ?? line.cas ?? line.smiles ?? '目录外产品',
+      productName: line.productName ?? (substance ? bilingualName(substance) : undefined) ?? line.cas ?? line.smiles ?? '目录外产品',
       smiles: line.smiles ?? null,
       quantity: line.quantity,
       unitId: unit.id,
@@ -579,7 +580,7 @@ export async function inquiryForm(db: Db, buyerId: number, cas: string | undefin
     addresses: addresses.list.map((a) => ({ id: a.id, label: `${a.areaLabel} ${a.detail} · ${a.receiver}`, isDefault: a.isDefault })),
     invoiceInfos: invoices.list.map((i) => ({ id: i.id, title: i.title, isDefault: i.isDefault })),
     units: units.map((u) => ({ code: u.code, name: u.name, kind: u.kind })),
-    prefill: normalized ? { substanceId: substance?.id ?? null, cas: normalized, productName: substance?.name ?? null } : null,
+    prefill: normalized ? { substanceId: substance?.id ?? null, cas: normalized, productName: substance ? bilingualName(substance) : null } : null,
     limits: {
       maxLines: MAX_INQUIRY_LINES,
       maxAttachments: MAX_ATTACHMENTS,

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Providers } from '@/components/layout/Providers';
+import { shimJsdom } from '@/tests/jsdom-shims';
+import { MessageBell } from './Messages';
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/member',
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ push() {}, replace() {}, refresh() {} }),
+}));
+
+// The unread count the server reports; a quotation "arrives" between two polls.
+let unread = 0;
+let asked = 0;
+const server = setupServer(
+  http.get('*/api/messages', () => {
+    asked += 1;
+    return HttpResponse.json({ code: 0, msg: 'ok', data: { list: [], total: 0, page: 1, pageSize: 1, unread } });
+  }),
+);
+
+beforeAll(() => {
+  shimJsdom();
+  server.listen({ onUnhandledRequest: 'bypass' });
+});
+afterEach(() => cleanup());
+afterAll(() => server.close());
+
+describe('MessageBell', () => {
+  it('asks again on its own and shows a message that arrived after the page opened', async () => {
+    document.cookie = 'token=test-token; path=/';
+    render(
+      <Providers signSecret="s" initialMobile={false} signedIn fallback={{}}>
+        <MessageBell pollMs={100} />
+      </Providers>,
+    );
+    const bell = await screen.findByTestId('message-bell');
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    expect(bell.getAttribute('aria-label')).toBe('消息');
+    unread = 2;
+    await waitFor(() => expect(screen.getByTestId('message-bell').getAttribute('aria-label')).toBe('消息（2 条未读）'), { timeout: 3000 });
+  });
+});
