@@ -20,7 +20,10 @@ export const CONSOLE_NAV = [
 
 /** The section a path belongs to: the longest nav entry it starts with. */
 export function consoleSectionOf(pathname: string): string {
-  return CONSOLE_NAV.filter((e) => pathname === e.href || pathname.startsWith(`${e.href}/`)).reduce((best, e) => (e.href.length > best.length ? e.href : best), '/admin');
+  return CONSOLE_NAV.filter((e) => pathname === e.href || pathname.startsWith(`${e.href}/`)).reduce(
+    (best, e) => (e.href.length > best.length ? e.href : best),
+    '/admin',
+  );
 }
 
 /**
@@ -30,7 +33,14 @@ export function consoleSectionOf(pathname: string): string {
 export function AdminShell({ operatorName, children }: { operatorName: string; children: ReactNode }) {
   const mobile = useIsMobile();
   const current = consoleSectionOf(usePathname());
-  const links = CONSOLE_NAV.map((e) => ({ key: e.href, label: <Link href={e.href} prefetch={false}>{e.label}</Link> }));
+  const links = CONSOLE_NAV.map((e) => ({
+    key: e.href,
+    label: (
+      <Link href={e.href} prefetch={false}>
+        {e.label}
+      </Link>
+    ),
+  }));
   return (
     <div className={mobile ? 'member-shell member-shell--mobile' : 'member-shell'} data-testid="admin-shell">
       {mobile ? (

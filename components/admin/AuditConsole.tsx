@@ -55,7 +55,9 @@ export function AuditConsole() {
   return (
     <div className="admin-page">
       <Typography.Title level={4}>操作日志</Typography.Title>
-      <Typography.Paragraph type="secondary">运营人员的每次操作都记录在此（谁、做了什么、修改前后、时间、原因），日志只能查看，不能修改或删除。时间为北京时间。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        运营人员的每次操作都记录在此（谁、做了什么、修改前后、时间、原因），日志只能查看，不能修改或删除。时间为北京时间。
+      </Typography.Paragraph>
       <div className="admin-toolbar">
         <Select
           aria-label="操作人"
@@ -89,14 +91,24 @@ export function AuditConsole() {
           pagination={pagination}
           renderItem={(e) => (
             <Card size="small" style={{ marginBottom: 8 }} title={`${actionLabel(e.action)} · ${entityLabel(e.entity)} #${e.entityId}`}>
-              <Typography.Text type="secondary">{chinaDateTime(e.createdAt)} · {e.operator.name}</Typography.Text>
+              <Typography.Text type="secondary">
+                {chinaDateTime(e.createdAt)} · {e.operator.name}
+              </Typography.Text>
               <Changes entry={e} />
               {e.reason && <div>原因：{e.reason}</div>}
             </Card>
           )}
         />
       ) : (
-        <Table<AuditEntry> rowKey="id" size="small" columns={COLUMNS} dataSource={data?.list} loading={isLoading} locale={{ emptyText: '没有符合条件的操作记录' }} pagination={pagination} />
+        <Table<AuditEntry>
+          rowKey="id"
+          size="small"
+          columns={COLUMNS}
+          dataSource={data?.list}
+          loading={isLoading}
+          locale={{ emptyText: '没有符合条件的操作记录' }}
+          pagination={pagination}
+        />
       )}
     </div>
   );

@@ -40,9 +40,16 @@ export function DirectSuppliers() {
           okText="取消直供"
           okButtonProps={{ danger: true }}
           cancelText="返回"
-          onConfirm={() => remove.execute({ sellerId: s.sellerId }).catch(() => undefined).finally(reload)}
+          onConfirm={() =>
+            remove
+              .execute({ sellerId: s.sellerId })
+              .catch(() => undefined)
+              .finally(reload)
+          }
         >
-          <Button type="link" size="small" danger>取消直供</Button>
+          <Button type="link" size="small" danger>
+            取消直供
+          </Button>
         </Popconfirm>
       ),
     },
@@ -58,11 +65,21 @@ export function DirectSuppliers() {
           <Input placeholder="标签，默认“厂家直供”" maxLength={20} style={{ width: 180 }} aria-label="标签" />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" htmlType="submit" loading={create.isMutating}>设为厂家直供</Button>
+          <Button type="primary" htmlType="submit" loading={create.isMutating}>
+            设为厂家直供
+          </Button>
         </Form.Item>
         {failure && <Alert type="error" showIcon title={failure} style={{ width: '100%' }} />}
       </Form>
-      <Table<DirectSupplier> rowKey="sellerId" size="small" columns={columns} dataSource={data} loading={isLoading} pagination={false} locale={{ emptyText: '还没有厂家直供卖家' }} />
+      <Table<DirectSupplier>
+        rowKey="sellerId"
+        size="small"
+        columns={columns}
+        dataSource={data}
+        loading={isLoading}
+        pagination={false}
+        locale={{ emptyText: '还没有厂家直供卖家' }}
+      />
     </>
   );
 }

@@ -31,7 +31,12 @@ export function ExpressConsole() {
       ),
     },
     { title: '编码', dataIndex: 'code' },
-    { title: '运单查询网址', dataIndex: 'trackingUrlTemplate', render: (v: string | null) => (v ? <Typography.Text style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> : '—'), responsive: ['lg'] },
+    {
+      title: '运单查询网址',
+      dataIndex: 'trackingUrlTemplate',
+      render: (v: string | null) => (v ? <Typography.Text style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> : '—'),
+      responsive: ['lg'],
+    },
     {
       title: '启用',
       key: 'enabled',
@@ -42,7 +47,9 @@ export function ExpressConsole() {
       key: 'actions',
       render: (_, c) => (
         <>
-          <Button type="link" size="small" onClick={() => setEditing(c)}>修改</Button>
+          <Button type="link" size="small" onClick={() => setEditing(c)}>
+            修改
+          </Button>
           <Popconfirm
             title={`删除“${c.name}”？`}
             description="删除后卖家发货时不再可选；暂不使用可改为停用。"
@@ -54,7 +61,9 @@ export function ExpressConsole() {
               reload();
             }}
           >
-            <Button type="link" size="small" danger>删除</Button>
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
           </Popconfirm>
         </>
       ),
@@ -68,9 +77,19 @@ export function ExpressConsole() {
         卖家发货时从启用的快递公司中选择。危险化学品（易燃液体、腐蚀品等）须由具备危险货物道路运输资质的承运商承运，普通快递不收寄，这类公司标为“危险品”。
       </Typography.Paragraph>
       <div className="admin-toolbar">
-        <Button type="primary" onClick={() => setEditing('new')}>新增快递公司</Button>
+        <Button type="primary" onClick={() => setEditing('new')}>
+          新增快递公司
+        </Button>
       </div>
-      <Table<AdminExpressCompany> rowKey="id" size="small" columns={columns} dataSource={data} loading={isLoading} pagination={false} locale={{ emptyText: '还没有快递公司' }} />
+      <Table<AdminExpressCompany>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={data}
+        loading={isLoading}
+        pagination={false}
+        locale={{ emptyText: '还没有快递公司' }}
+      />
       <ExpressForm
         key={editing === 'new' ? 'new' : (editing?.id ?? 'none')}
         company={editing === 'new' ? null : editing}

@@ -44,14 +44,24 @@ export function ExpressForm({ company, open, onClose, onSaved }: Props) {
         onFinish={submit}
         initialValues={company ?? { name: '', code: '', trackingUrlTemplate: '', enabled: true, dangerousGoods: false, sortOrder: 100 }}
       >
-        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写快递公司名称' }, { min: 2, max: 30, message: '名称应为 2–30 个字' }]}>
+        <Form.Item
+          name="name"
+          label="名称"
+          rules={[
+            { required: true, whitespace: true, message: '请填写快递公司名称' },
+            { min: 2, max: 30, message: '名称应为 2–30 个字' },
+          ]}
+        >
           <Input maxLength={30} placeholder="如：顺丰速运" />
         </Form.Item>
         <Form.Item
           name="code"
           label="编码"
           normalize={(v: string) => v.toUpperCase()}
-          rules={[{ required: true, message: '请填写快递公司编码' }, { pattern: /^[A-Z][A-Z0-9_]{1,19}$/, message: '编码应为 2–20 位大写字母、数字或下划线，以字母开头' }]}
+          rules={[
+            { required: true, message: '请填写快递公司编码' },
+            { pattern: /^[A-Z][A-Z0-9_]{1,19}$/, message: '编码应为 2–20 位大写字母、数字或下划线，以字母开头' },
+          ]}
         >
           <Input maxLength={20} placeholder="如：SF" />
         </Form.Item>

@@ -21,12 +21,22 @@ export function MemberDrawer({ memberId, selfId, mobile, onClose, onChanged }: P
       {!member && !error && <Skeleton active />}
       {member && member.id === memberId && (
         <>
-          {disabled && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={`已于 ${chinaDateTime(member.disabledAt)} 停用`} description={`原因：${member.disabledReason ?? '—'}`} />}
+          {disabled && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={`已于 ${chinaDateTime(member.disabledAt)} 停用`}
+              description={`原因：${member.disabledReason ?? '—'}`}
+            />
+          )}
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="账号">{member.username}</Descriptions.Item>
             <Descriptions.Item label="名称">{member.displayName}</Descriptions.Item>
             <Descriptions.Item label="注册类型">{MEMBER_TYPES.find((t) => t.value === member.memberType)?.label}</Descriptions.Item>
-            <Descriptions.Item label="角色"><RoleTags roles={member.roles} /></Descriptions.Item>
+            <Descriptions.Item label="角色">
+              <RoleTags roles={member.roles} />
+            </Descriptions.Item>
             <Descriptions.Item label="公司">{member.companyName ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="手机">{member.phone ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="邮箱">
@@ -43,10 +53,14 @@ export function MemberDrawer({ memberId, selfId, mobile, onClose, onChanged }: P
           </Descriptions>
           <Space style={{ marginTop: 16 }} wrap>
             {disabled ? (
-              <Button type="primary" onClick={() => setConfirming(true)}>启用会员</Button>
+              <Button type="primary" onClick={() => setConfirming(true)}>
+                启用会员
+              </Button>
             ) : (
               <Tooltip title={isSelf ? '不能停用自己的账号' : undefined}>
-                <Button danger disabled={isSelf} onClick={() => setConfirming(true)}>停用会员</Button>
+                <Button danger disabled={isSelf} onClick={() => setConfirming(true)}>
+                  停用会员
+                </Button>
               </Tooltip>
             )}
           </Space>

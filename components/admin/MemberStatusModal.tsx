@@ -41,11 +41,7 @@ export function MemberStatusModal({ member, open, onClose, onChanged }: Props) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <p>
-        {disabling
-          ? '停用后该会员立即退出所有登录，且无法再登录、询价、报价或下单，直到重新启用。'
-          : '启用后该会员可以重新登录；停用前的登录不会恢复。'}
-      </p>
+      <p>{disabling ? '停用后该会员立即退出所有登录，且无法再登录、询价、报价或下单，直到重新启用。' : '启用后该会员可以重新登录；停用前的登录不会恢复。'}</p>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         <Form.Item
           name="reason"

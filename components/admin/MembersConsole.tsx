@@ -64,14 +64,23 @@ export function MembersConsole({ selfId }: { selfId: number }) {
           style={{ width: 120 }}
           value={filter.role ?? ''}
           onChange={(role) => change({ role: role || undefined })}
-          options={[{ value: '', label: '全部角色' }, { value: 'buyer', label: '买家' }, { value: 'seller', label: '卖家' }, { value: 'operator', label: '运营' }]}
+          options={[
+            { value: '', label: '全部角色' },
+            { value: 'buyer', label: '买家' },
+            { value: 'seller', label: '卖家' },
+            { value: 'operator', label: '运营' },
+          ]}
         />
         <Select<NonNullable<MemberFilter['status']> | ''>
           aria-label="状态"
           style={{ width: 120 }}
           value={filter.status ?? ''}
           onChange={(status) => change({ status: status || undefined })}
-          options={[{ value: '', label: '全部状态' }, { value: 'active', label: '正常' }, { value: 'disabled', label: '已停用' }]}
+          options={[
+            { value: '', label: '全部状态' },
+            { value: 'active', label: '正常' },
+            { value: 'disabled', label: '已停用' },
+          ]}
         />
       </div>
       <Table<AdminMember>

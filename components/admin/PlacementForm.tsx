@@ -49,7 +49,12 @@ export function PlacementForm({ list, onAdded }: { list: PlacementListName; onAd
         <Input placeholder="CAS 号，如 64-17-5" maxLength={20} style={{ width: 170 }} aria-label="CAS 号" />
       </Form.Item>
       <Form.Item name="label" rules={grade ? [{ required: true, whitespace: true, message: '请填写等级，如 SEMI G4' }] : []}>
-        <Input placeholder={grade ? '等级，如 SEMI G4、6N' : promotion ? '标签，如 限时 8.5 折' : '标签（可不填）'} maxLength={20} style={{ width: 170 }} aria-label="标签" />
+        <Input
+          placeholder={grade ? '等级，如 SEMI G4、6N' : promotion ? '标签，如 限时 8.5 折' : '标签（可不填）'}
+          maxLength={20}
+          style={{ width: 170 }}
+          aria-label="标签"
+        />
       </Form.Item>
       {promotion && (
         <Form.Item name="priceYuan">
@@ -65,7 +70,9 @@ export function PlacementForm({ list, onAdded }: { list: PlacementListName; onAd
         <Input placeholder="说明（可不填）" maxLength={200} style={{ width: 200 }} aria-label="说明" />
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" loading={create.isMutating}>加入列表</Button>
+        <Button type="primary" htmlType="submit" loading={create.isMutating}>
+          加入列表
+        </Button>
       </Form.Item>
       {failure && <Alert type="error" showIcon title={failure} style={{ width: '100%' }} />}
     </Form>

@@ -9,7 +9,11 @@ import { formatYuan, productPath } from '@/lib/shared/format';
 import { chinaDateTime } from './format';
 import { PlacementForm } from './PlacementForm';
 
-const STATUS = { running: { color: 'green', text: '展示中' }, scheduled: { color: 'blue', text: '未开始' }, ended: { color: 'default', text: '已结束' } } as const;
+const STATUS = {
+  running: { color: 'green', text: '展示中' },
+  scheduled: { color: 'blue', text: '未开始' },
+  ended: { color: 'default', text: '已结束' },
+} as const;
 
 /** One merchandising list: add by CAS, move up or down, remove (with a confirmation). */
 export function PlacementTable({ list }: { list: PlacementListName }) {
@@ -28,7 +32,9 @@ export function PlacementTable({ list }: { list: PlacementListName }) {
       key: 'product',
       render: (_, p) => (
         <>
-          <Link href={productPath(p.cas)} target="_blank">{p.nameZh ?? p.name}</Link>
+          <Link href={productPath(p.cas)} target="_blank">
+            {p.nameZh ?? p.name}
+          </Link>
           <br />
           <small>CAS {p.cas}</small>
         </>
@@ -38,7 +44,12 @@ export function PlacementTable({ list }: { list: PlacementListName }) {
     ...(list === 'promotion'
       ? ([
           { title: '促销价', dataIndex: 'promotionPriceCents', render: (v: number | null) => (v === null ? '—' : formatYuan(v)), responsive: ['md'] },
-          { title: '时间', key: 'period', render: (_, p) => `${chinaDateTime(p.startsAt)} 至 ${p.endsAt ? chinaDateTime(p.endsAt) : '长期'}`, responsive: ['lg'] },
+          {
+            title: '时间',
+            key: 'period',
+            render: (_, p) => `${chinaDateTime(p.startsAt)} 至 ${p.endsAt ? chinaDateTime(p.endsAt) : '长期'}`,
+            responsive: ['lg'],
+          },
         ] satisfies ColumnsType<AdminPlacement>)
       : []),
     { title: '说明', dataIndex: 'note', render: (v: string | null) => v ?? '—', responsive: ['xl'] },
@@ -48,16 +59,47 @@ export function PlacementTable({ list }: { list: PlacementListName }) {
       key: 'actions',
       render: (_, p) => (
         <Space size={0} wrap>
-          <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`上移 ${p.cas}`} disabled={busy || p.position === 1} onClick={() => void move.execute({ id: p.id, direction: 'up' }).catch(() => undefined).finally(reload)} />
-          <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={`下移 ${p.cas}`} disabled={busy || p.position === total} onClick={() => void move.execute({ id: p.id, direction: 'down' }).catch(() => undefined).finally(reload)} />
+          <Button
+            type="text"
+            size="small"
+            icon={<ArrowUpOutlined />}
+            aria-label={`上移 ${p.cas}`}
+            disabled={busy || p.position === 1}
+            onClick={() =>
+              void move
+                .execute({ id: p.id, direction: 'up' })
+                .catch(() => undefined)
+                .finally(reload)
+            }
+          />
+          <Button
+            type="text"
+            size="small"
+            icon={<ArrowDownOutlined />}
+            aria-label={`下移 ${p.cas}`}
+            disabled={busy || p.position === total}
+            onClick={() =>
+              void move
+                .execute({ id: p.id, direction: 'down' })
+                .catch(() => undefined)
+                .finally(reload)
+            }
+          />
           <Popconfirm
             title={`把 ${p.nameZh ?? p.name} 移出列表？`}
             okText="移出"
             okButtonProps={{ danger: true }}
             cancelText="取消"
-            onConfirm={() => remove.execute({ id: p.id }).catch(() => undefined).finally(reload)}
+            onConfirm={() =>
+              remove
+                .execute({ id: p.id })
+                .catch(() => undefined)
+                .finally(reload)
+            }
           >
-            <Button type="link" size="small" danger>移出</Button>
+            <Button type="link" size="small" danger>
+              移出
+            </Button>
           </Popconfirm>
         </Space>
       ),

@@ -20,7 +20,16 @@ export type DirectSupplier = z.infer<typeof DirectSupplierSchema>;
 export type PlacementListName = AdminPlacement['list'];
 
 export type MemberFilter = { keyword?: string; role?: 'buyer' | 'seller' | 'operator'; status?: 'active' | 'disabled'; page: number; pageSize: number };
-export type AuditFilter = { operatorId?: number; entity?: string; action?: string; from?: string; to?: string; entityId?: string; page: number; pageSize: number };
+export type AuditFilter = {
+  operatorId?: number;
+  entity?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  entityId?: string;
+  page: number;
+  pageSize: number;
+};
 
 /** Drops empty filter values, so the query string (and the SWR key) holds only what is chosen. */
 function chosen<T extends object>(filter: T): T {
@@ -37,7 +46,8 @@ export const useAuditLog = (filter: AuditFilter) => useApiGet<AuditPage>('/admin
 export const useAdminExpressCompanies = () => useApiGet<AdminExpressCompany[]>('/admin/express_companies');
 export type ExpressCompanyFields = Omit<AdminExpressCompany, 'id' | 'createdAt' | 'updatedAt'>;
 export const useExpressCreate = () => useApiPost<ExpressCompanyFields, AdminExpressCompany>('/admin/express_company_create', { noErrorModal: true });
-export const useExpressUpdate = () => useApiPost<ExpressCompanyFields & { id: number }, AdminExpressCompany>('/admin/express_company_update', { noErrorModal: true });
+export const useExpressUpdate = () =>
+  useApiPost<ExpressCompanyFields & { id: number }, AdminExpressCompany>('/admin/express_company_update', { noErrorModal: true });
 export const useExpressDelete = () => useApiPost<{ id: number }, { id: number }>('/admin/express_company_delete');
 
 export const useAdminPlacements = (list: PlacementListName, page: number) => useApiGet<AdminPlacementPage>('/admin/placements', { list, page, pageSize: 50 });
@@ -55,7 +65,8 @@ export const usePlacementDelete = () => useApiPost<{ id: number }, { id: number 
 export const usePlacementMove = () => useApiPost<{ id: number; direction: 'up' | 'down' }, { id: number; position: number }>('/admin/placement_move');
 
 export const useDirectSuppliers = () => useApiGet<DirectSupplier[]>('/admin/direct_suppliers');
-export const useDirectSupplierCreate = () => useApiPost<{ account: string; label?: string }, DirectSupplier>('/admin/direct_supplier_create', { noErrorModal: true });
+export const useDirectSupplierCreate = () =>
+  useApiPost<{ account: string; label?: string }, DirectSupplier>('/admin/direct_supplier_create', { noErrorModal: true });
 export const useDirectSupplierDelete = () => useApiPost<{ sellerId: number }, { sellerId: number }>('/admin/direct_supplier_delete');
 
 /** Re-reads every cached page of a console list after a change (all filters and pages of it). */

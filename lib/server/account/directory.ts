@@ -65,9 +65,7 @@ export async function searchMembers(db: Db, query: MemberListQuery): Promise<Pag
     if (query.keyword) {
       const pattern = containsPattern(query.keyword);
       q = q.where((eb) =>
-        eb.or(
-          (['username', 'phone', 'email', 'displayName', 'companyName'] as const).map((column) => eb(eb.fn('lower', [eb.ref(column)]), 'like', pattern)),
-        ),
+        eb.or((['username', 'phone', 'email', 'displayName', 'companyName'] as const).map((column) => eb(eb.fn('lower', [eb.ref(column)]), 'like', pattern))),
       );
     }
     if (query.role === 'buyer') q = q.where('isBuyer', '=', 1);
@@ -77,13 +75,13 @@ export async function searchMembers(db: Db, query: MemberListQuery): Promise<Pag
     if (query.status === 'disabled') q = q.where('disabledAt', 'is not', null);
     return q;
   };
-  const [{ total }, rows] = await Promise.all([
-    matching()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+  const [rows, counted] = await Promise.all([
     matching().select(SUMMARY_COLUMNS).orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
+    matching()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { list: rows.map(toSummary), total: Number(total), page: query.page, pageSize: query.pageSize };
+  return { list: rows.map(toSummary), total: Number(counted.n), page: query.page, pageSize: query.pageSize };
 }
 
 const memberNotFound = () => new AppError(ErrorCode.MEMBER_NOT_FOUND, '会员不存在');
@@ -173,7 +171,11 @@ export async function membersDisabledSince(db: Db, since: string): Promise<numbe
 /** Usernames and display names of operators, for the audit log's "who". */
 export async function operatorNames(db: Db, memberIds: number[]): Promise<Map<number, string>> {
   if (memberIds.length === 0) return new Map();
-  const rows = await db.selectFrom('members').select(['id', 'username', 'displayName']).where('id', 'in', [...new Set(memberIds)]).execute();
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'username', 'displayName'])
+    .where('id', 'in', [...new Set(memberIds)])
+    .execute();
   return new Map(rows.map((r) => [r.id, `${r.displayName}（${r.username}）`]));
 }
 

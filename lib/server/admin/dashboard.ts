@@ -1,6 +1,7 @@
 import { membersDisabledSince } from '@/lib/server/account/directory';
-import { auditEntriesToday, chinaDayStart, chinaToday } from '@/lib/server/audit/service';
+import { auditEntriesToday } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/core/db';
+import { chinaDayStart, chinaToday } from '@/lib/shared/china-day';
 
 /**
  * The console dashboard's figures. Each area that has something waiting for
@@ -18,7 +19,12 @@ export type DashboardEntry = {
 };
 
 export const DASHBOARD_ENTRIES: DashboardEntry[] = [
-  { key: 'membersDisabledToday', label: '今日停用会员', href: '/admin/members?status=disabled', count: (db, now) => membersDisabledSince(db, chinaDayStart(chinaToday(now))) },
+  {
+    key: 'membersDisabledToday',
+    label: '今日停用会员',
+    href: '/admin/members?status=disabled',
+    count: (db, now) => membersDisabledSince(db, chinaDayStart(chinaToday(now))),
+  },
   { key: 'auditToday', label: '今日操作日志', href: '/admin/audit', count: (db, now) => auditEntriesToday(db, now) },
 ];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProfileSchema } from '@/lib/server/account/schema';
 import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
 
 /** Operator console: the member directory (members, view, disable / enable). */
@@ -31,16 +32,8 @@ export const MemberPageSchema = pageSchema(MemberSummarySchema);
 
 export const MemberDetailSchema = MemberSummarySchema.extend({
   emailVerified: z.boolean(),
-  profile: z
-    .object({
-      kind: z.enum(['person', 'company']),
-      realName: z.string(),
-      organisationName: z.string().nullable(),
-      creditCode: z.string().nullable(),
-      address: z.string().nullable(),
-      licenceUploaded: z.boolean(),
-      updatedAt: z.string(),
-    })
+  profile: ProfileSchema.pick({ kind: true, realName: true, organisationName: true, creditCode: true, address: true })
+    .extend({ licenceUploaded: z.boolean(), updatedAt: z.string() })
     .nullable()
     .describe('完善资料；未填写为 null'),
   activeSessions: z.number().int().describe('当前有效的登录会话数'),

@@ -21,12 +21,11 @@ function filtered(db: Db, filter: AuditFilter) {
 }
 
 export async function listEntries(db: Db, filter: AuditFilter, offset: number, limit: number) {
-  const base = filtered(db, filter);
   const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, filter).selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    countEntries(db, filter),
   ]);
-  return { rows, total: Number(total.n) };
+  return { rows, total };
 }
 
 export async function countEntries(db: Db, filter: AuditFilter): Promise<number> {

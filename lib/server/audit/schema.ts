@@ -33,9 +33,11 @@ export const AuditEntrySchema = z.object({
 });
 
 export const AuditPageSchema = pageSchema(AuditEntrySchema).extend({
-  filters: z.object({
-    operators: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    actions: z.array(z.string()),
-    entities: z.array(z.string()),
-  }).describe('可选的筛选值'),
+  filters: z
+    .object({
+      operators: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      actions: z.array(z.string()),
+      entities: z.array(z.string()),
+    })
+    .describe('可选的筛选值'),
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { listOperators, operatorNames } from '@/lib/server/account/directory';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import { offsetOf } from '@/lib/server/core/pagination';
+import { chinaDayStart, chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';
 import type { AuditPageSchema, AuditQuery } from './schema';
 
@@ -71,16 +72,6 @@ export async function listAudit(db: Db, filter: repo.AuditFilter, offset: number
       createdAt: r.createdAt,
     })),
   };
-}
-
-/** Midnight in Beijing (UTC+8) of a YYYY-MM-DD day, as an ISO instant; `days` later when given. */
-export function chinaDayStart(day: string, days = 0): string {
-  return new Date(Date.parse(`${day}T00:00:00+08:00`) + days * 86_400_000).toISOString();
-}
-
-/** Today's date in Beijing, YYYY-MM-DD. */
-export function chinaToday(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
 export type AuditPage = z.input<typeof AuditPageSchema>;

@@ -41,11 +41,20 @@ const expressFields = {
     .nullable()
     .optional()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || (/^https?:\/\/[^\s]+$/.test(v) && v.includes(WAYBILL_PLACEHOLDER)), `查询网址应以 http(s):// 开头，并用 ${WAYBILL_PLACEHOLDER} 表示运单号`)
+    .refine(
+      (v) => v === null || (/^https?:\/\/[^\s]+$/.test(v) && v.includes(WAYBILL_PLACEHOLDER)),
+      `查询网址应以 http(s):// 开头，并用 ${WAYBILL_PLACEHOLDER} 表示运单号`,
+    )
     .describe('查询运单的网址，{no} 处填运单号；可不填'),
   enabled: z.boolean({ message: '启用状态应为 true 或 false' }).default(true),
   dangerousGoods: z.boolean({ message: '危险品资质应为 true 或 false' }).default(false),
-  sortOrder: z.coerce.number({ message: '排序应为 0–9999 的整数' }).int('排序应为整数').min(0, '排序不能小于 0').max(9999, '排序不能大于 9999').default(0).describe('越小越靠前'),
+  sortOrder: z.coerce
+    .number({ message: '排序应为 0–9999 的整数' })
+    .int('排序应为整数')
+    .min(0, '排序不能小于 0')
+    .max(9999, '排序不能大于 9999')
+    .default(0)
+    .describe('越小越靠前'),
 };
 
 export const ExpressCompanyInput = z.object(expressFields);

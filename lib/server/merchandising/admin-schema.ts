@@ -5,7 +5,9 @@ import { normalizeCas } from '@/lib/shared/cas';
 /** Operator console: the merchandising lists (promotion, main products, electronic grade) and direct suppliers. */
 
 export const PLACEMENT_LISTS = ['promotion', 'main', 'electronic_grade'] as const;
-const listField = z.enum(PLACEMENT_LISTS, { message: '列表应为 promotion、main 或 electronic_grade' }).describe('promotion 促销、main 主营产品、electronic_grade 电子级');
+const listField = z
+  .enum(PLACEMENT_LISTS, { message: '列表应为 promotion、main 或 electronic_grade' })
+  .describe('promotion 促销、main 主营产品、electronic_grade 电子级');
 
 export const PlacementListQuery = PageQuery.extend({ list: listField, pageSize: z.coerce.number().int().min(1).max(100).default(50) });
 
@@ -46,7 +48,11 @@ export const PlacementInput = z
       .describe('促销价，单位：分；只用于促销'),
     note: optionalText(200, '说明'),
     startsAt: instant('开始时间').optional().describe('开始展示的时间（ISO 8601）；不填为立即'),
-    endsAt: instant('结束时间').nullable().optional().transform((v) => v ?? null).describe('结束时间（ISO 8601）；不填为长期'),
+    endsAt: instant('结束时间')
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null)
+      .describe('结束时间（ISO 8601）；不填为长期'),
   })
   .refine((p) => p.list !== 'electronic_grade' || p.label !== null, { message: '请填写电子级等级，如 SEMI G4、6N', path: ['label'] })
   .refine((p) => p.list === 'promotion' || p.promotionPriceCents === null, { message: '只有促销列表可设置促销价', path: ['promotionPriceCents'] })
@@ -77,7 +83,12 @@ export const AdminPlacementPageSchema = pageSchema(AdminPlacementSchema);
 
 export const DirectSupplierInput = z.object({
   account: z.string({ message: '请填写卖家账号' }).trim().min(1, '请填写卖家账号').max(60).describe('卖家的用户名、手机号或邮箱'),
-  label: z.string().trim().max(20, '标签不能超过 20 个字').optional().transform((v) => v || '厂家直供'),
+  label: z
+    .string()
+    .trim()
+    .max(20, '标签不能超过 20 个字')
+    .optional()
+    .transform((v) => v || '厂家直供'),
 });
 export const DirectSupplierIdInput = z.object({ sellerId: recordId('卖家编号不正确') });
 

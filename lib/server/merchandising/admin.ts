@@ -109,7 +109,14 @@ export function removePlacement(db: Db, operatorId: number, id: number): Promise
     const row = await repo.findPlacement(trx, id);
     if (!row) throw placementNotFound();
     await repo.deletePlacement(trx, id);
-    await recordAudit(trx, { operatorId, action: 'placement.delete', entity: 'placement', entityId: id, before: auditView(row, await casOf(trx, row.substanceId)), after: null });
+    await recordAudit(trx, {
+      operatorId,
+      action: 'placement.delete',
+      entity: 'placement',
+      entityId: id,
+      before: auditView(row, await casOf(trx, row.substanceId)),
+      after: null,
+    });
     return { id };
   });
 }
@@ -146,7 +153,13 @@ export async function listDirectSuppliers(db: Db): Promise<DirectSupplier[]> {
   const rows = await repo.directSuppliers(db);
   const ids = rows.map((r) => r.sellerId);
   const [usernames, names] = await Promise.all([usernamesOf(db, ids), sellerNames(db, ids)]);
-  return rows.map((r) => ({ sellerId: r.sellerId, username: usernames.get(r.sellerId) ?? '', name: names.get(r.sellerId) ?? '', label: r.label, createdAt: r.createdAt }));
+  return rows.map((r) => ({
+    sellerId: r.sellerId,
+    username: usernames.get(r.sellerId) ?? '',
+    name: names.get(r.sellerId) ?? '',
+    label: r.label,
+    createdAt: r.createdAt,
+  }));
 }
 
 /** Marks a seller (by username, phone or email) as a direct supplier: their on-shelf goods join /products/direct. */
@@ -157,7 +170,14 @@ export async function addDirectSupplier(db: Db, operatorId: number, input: { acc
     if (await repo.findDirectSupplier(trx, member.id)) throw new AppError(ErrorCode.DIRECT_SUPPLIER_INVALID, '该卖家已是厂家直供');
     const at = nowIso();
     await repo.addDirectSupplier(trx, member.id, input.label, at);
-    await recordAudit(trx, { operatorId, action: 'direct_supplier.create', entity: 'direct_supplier', entityId: member.id, before: null, after: { seller: member.username, label: input.label } });
+    await recordAudit(trx, {
+      operatorId,
+      action: 'direct_supplier.create',
+      entity: 'direct_supplier',
+      entityId: member.id,
+      before: null,
+      after: { seller: member.username, label: input.label },
+    });
   });
   return (await listDirectSuppliers(db)).find((s) => s.sellerId === member.id)!;
 }
@@ -168,7 +188,14 @@ export function removeDirectSupplier(db: Db, operatorId: number, sellerId: numbe
     if (!row) throw new AppError(ErrorCode.DIRECT_SUPPLIER_NOT_FOUND, '该卖家不是厂家直供');
     const username = (await usernamesOf(trx, [sellerId])).get(sellerId) ?? '';
     await repo.removeDirectSupplier(trx, sellerId);
-    await recordAudit(trx, { operatorId, action: 'direct_supplier.delete', entity: 'direct_supplier', entityId: sellerId, before: { seller: username, label: row.label }, after: null });
+    await recordAudit(trx, {
+      operatorId,
+      action: 'direct_supplier.delete',
+      entity: 'direct_supplier',
+      entityId: sellerId,
+      before: { seller: username, label: row.label },
+      after: null,
+    });
     return { sellerId };
   });
 }
