@@ -45,7 +45,7 @@ describe('members: search, view, disable, enable', () => {
   it('finds members by part of the account, phone or company, with role and status filters and paging', async () => {
     const byName = await call<{ list: { username: string; roles: object }[]; total: number }>('/api/admin/members', {
       token: operator.token,
-      query: { keyword: buyer.username.slice(0, 12) },
+      query: { keyword: buyer.username.slice(0, 14).toUpperCase() },
     });
     expect(byName.body.code).toBe(0);
     expect(byName.body.data.list.map((m) => m.username)).toContain(buyer.username);
@@ -62,8 +62,10 @@ describe('members: search, view, disable, enable', () => {
     });
     expect(paged.body.data).toMatchObject({ page: 2, pageSize: 2 });
     expect(paged.body.data.list).toHaveLength(2);
-    const wildcard = await call<{ total: number }>('/api/admin/members', { token: operator.token, query: { keyword: '%%' } });
-    expect(wildcard.body.data.total).toBe(paged.body.data.total);
+    const underscore = await call<{ list: { username: string }[] }>('/api/admin/members', { token: operator.token, query: { keyword: 'demo_buyer' } });
+    expect(underscore.body.data.list.map((m) => m.username)).toEqual(['demo_buyer']);
+    const wildcard = await call<{ total: number }>('/api/admin/members', { token: operator.token, query: { keyword: '%' } });
+    expect(wildcard.body.data.total).toBe(0);
     const badRole = await call('/api/admin/members', { token: operator.token, query: { role: 'admin' } });
     expect(badRole.body).toMatchObject({ code: 1004, msg: expect.stringContaining('角色') });
   });
@@ -143,5 +145,34 @@ describe('dashboard', () => {
     expect(byKey.membersDisabledToday).toMatchObject({ href: '/admin/members?status=disabled' });
     expect(byKey.membersDisabledToday!.count).toBeGreaterThanOrEqual(1);
     expect(byKey.auditToday!.count).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('console pages: decided on the server', () => {
+  const page = (pathname: string, token?: string) => fetch(url(pathname), { redirect: 'manual', headers: token ? { cookie: `token=${token}` } : {} });
+
+  it('sends a visitor without a session to sign in and back', async () => {
+    const response = await page('/admin/members?status=disabled');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toContain('/login?redirect=%2Fadmin%2Fmembers%3Fstatus%3Ddisabled');
+    const dead = await page('/admin', 'not-a-live-token');
+    expect([303, 307]).toContain(dead.status);
+    expect(dead.headers.get('location')).toContain('/login?redirect=%2Fadmin');
+  });
+
+  it('shows a member without the operator role the refusal, with no console in the page', async () => {
+    const response = await page('/admin/audit', buyer.token);
+    const html = await response.text();
+    expect(html).toContain('无权访问运营后台');
+    expect(html).not.toContain('运营后台菜单');
+    expect(html).not.toContain('data-testid="admin-shell"');
+    expect(html).not.toContain('修改前 → 修改后');
+  });
+
+  it('serves an operator the console with its menu and the dashboard figures', async () => {
+    const html = await (await page('/admin', operator.token)).text();
+    expect(html).toContain('运营后台菜单');
+    expect(html).toContain('今日操作日志');
+    expect(html).not.toContain('无权访问运营后台');
   });
 });

@@ -81,7 +81,7 @@ test('the operator disables a member with a reason and finds the entry in the au
   await expect(drawer.getByRole('button', { name: /启用会员/ })).toBeVisible();
   await expect(row).toContainText('已停用');
   await page.screenshot({ path: `${SHOTS}/console-members.png`, fullPage: true });
-  await drawer.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('navigation', { name: '运营后台菜单' }).getByRole('link', { name: '操作日志' }).click();
   const first = page.locator('tbody tr.ant-table-row').first();

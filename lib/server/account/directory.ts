@@ -1,11 +1,12 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { MemberDetailSchema, MemberListQuery, MemberSummarySchema } from '@/lib/server/admin/schema';
 import { recordAudit } from '@/lib/server/audit/service';
 import { activeSessionCount, revokeMemberSessions } from '@/lib/server/core/auth';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
+import { escapeLike } from '@/lib/server/catalog/search/text';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page } from '@/lib/server/core/pagination';
-import { containsPattern } from './organisations';
 
 /*
  * The operators' view of members (console /admin/members): search, one
@@ -63,10 +64,10 @@ export async function searchMembers(db: Db, query: MemberListQuery): Promise<Pag
   const matching = () => {
     let q = db.selectFrom('members');
     if (query.keyword) {
-      const pattern = containsPattern(query.keyword);
-      q = q.where((eb) =>
-        eb.or((['username', 'phone', 'email', 'displayName', 'companyName'] as const).map((column) => eb(eb.fn('lower', [eb.ref(column)]), 'like', pattern))),
-      );
+      // Usernames hold underscores (demo_buyer): the keyword's wildcards are escaped, not dropped.
+      const pattern = `%${escapeLike(query.keyword.toLowerCase())}%`;
+      const columns = ['username', 'phone', 'email', 'displayName', 'companyName'] as const;
+      q = q.where((eb) => eb.or(columns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)));
     }
     if (query.role === 'buyer') q = q.where('isBuyer', '=', 1);
     if (query.role === 'seller') q = q.where('isSeller', '=', 1);

@@ -18,7 +18,7 @@ function organisations(db: Db) {
 }
 
 /** `like` pattern for a name fragment: the wildcards of the fragment itself are dropped, not interpreted. */
-export function containsPattern(fragment: string): string {
+function containsPattern(fragment: string): string {
   return `%${fragment.toLowerCase().replace(/[%_\\]/g, '')}%`;
 }
 
