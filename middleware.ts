@@ -13,4 +13,4 @@ export function middleware(request: NextRequest): NextResponse {
   return NextResponse.next({ request: { headers } });
 }
 
-export const config = { matcher: ['/products/:path*', '/member', '/member/:path*'] };
+export const config = { matcher: ['/products/:path*', '/member', '/member/:path*', '/admin', '/admin/:path*'] };

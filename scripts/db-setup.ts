@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     }
     console.log('[db] demo accounts (username / password / phone / roles):');
     for (const m of DEMO_MEMBERS) {
-      const roles = [m.isBuyer && 'buyer', m.isSeller && 'seller'].filter(Boolean).join('+');
+      const roles = [m.isBuyer && 'buyer', m.isSeller && 'seller', m.isOperator && 'operator'].filter(Boolean).join('+');
       console.log(`       ${m.username.padEnd(14)} ${m.password.padEnd(12)} ${(m.phone ?? '').padEnd(12)} ${roles} (${m.memberType})`);
     }
   } finally {

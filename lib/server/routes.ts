@@ -29,6 +29,10 @@ import {
 import { invoiceCategoriesRoute, invoiceCreateRoute, invoiceDefaultRoute, invoiceDeleteRoute, invoiceListRoute, invoiceUpdateRoute } from './invoice/routes';
 import { restrictionRoute } from './regulated/routes';
 import * as serviceRequestRoutes from './service-requests/routes';
+import * as consoleRoutes from './admin/routes';
+import * as auditRoutes from './audit/routes';
+import * as expressRoutes from './express/routes';
+import * as merchandisingAdminRoutes from './merchandising/admin-routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
 export const ALL_ROUTES: AnyRoute[] = [
@@ -70,4 +74,9 @@ export const ALL_ROUTES: AnyRoute[] = [
   invoiceDeleteRoute,
   invoiceDefaultRoute,
   ...Object.values(serviceRequestRoutes),
+  // Operator console shell (issue 16) and the public express company list.
+  ...Object.values(consoleRoutes),
+  ...Object.values(auditRoutes),
+  ...Object.values(expressRoutes),
+  ...Object.values(merchandisingAdminRoutes),
 ];

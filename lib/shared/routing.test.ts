@@ -27,4 +27,11 @@ describe('decideRoute', () => {
     expect(decideRoute('/member/buyer/inquiryAdd', '', true)).toEqual({ kind: 'next' });
     expect(decideRoute('/members-area', '', false)).toEqual({ kind: 'next' });
   });
+
+  it('guards the operator console the same way (the layout then checks the operator role)', () => {
+    expect(decideRoute('/admin', '', false)).toEqual({ kind: 'redirect', location: '/login?redirect=%2Fadmin', status: 307 });
+    expect(decideRoute('/admin/members', '?status=disabled', false)).toMatchObject({ location: '/login?redirect=%2Fadmin%2Fmembers%3Fstatus%3Ddisabled' });
+    expect(decideRoute('/admin/audit', '', true)).toEqual({ kind: 'next' });
+    expect(decideRoute('/administrator', '', false)).toEqual({ kind: 'next' });
+  });
 });

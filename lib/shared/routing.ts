@@ -8,6 +8,11 @@ function isMemberPath(pathname: string): boolean {
   return pathname === '/member' || pathname.startsWith('/member/');
 }
 
+/** The operator console: signed-in members only here too; the layout then checks the operator role. */
+function isConsolePath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 /**
  * A path under /products/ with no dot and without "direct" or "promotion"
  * moves permanently to the same path + ".html" (query kept). Member pages
@@ -23,7 +28,7 @@ export function decideRoute(pathname: string, search: string, hasToken: boolean)
   ) {
     return { kind: 'redirect', location: `${pathname.replace(/\/$/, '')}.html${search}`, status: 301 };
   }
-  if (isMemberPath(pathname) && !hasToken) {
+  if ((isMemberPath(pathname) || isConsolePath(pathname)) && !hasToken) {
     return { kind: 'redirect', location: `/login?redirect=${encodeURIComponent(pathname + search)}`, status: 307 };
   }
   return { kind: 'next' };

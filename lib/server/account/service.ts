@@ -54,6 +54,8 @@ export type NewMember = {
   displayName: string;
   companyName: string | null;
   phone?: string;
+  /** The platform operator role (the demo's `operator` account). */
+  isOperator?: boolean;
 };
 
 /** Creates the members whose usernames are free; returns how many were added. */
@@ -66,6 +68,7 @@ export async function importMembers(db: Db, members: NewMember[]): Promise<numbe
       memberType: m.memberType,
       isBuyer: m.isBuyer ? 1 : 0,
       isSeller: m.isSeller ? 1 : 0,
+      isOperator: m.isOperator ? 1 : 0,
       displayName: m.displayName,
       companyName: m.companyName,
       phone: m.phone ?? null,

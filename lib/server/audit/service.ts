@@ -1,5 +1,10 @@
+import type { z } from 'zod';
+import { listOperators, operatorNames } from '@/lib/server/account/directory';
 import { nowIso, type Db } from '@/lib/server/core/db';
+import { offsetOf } from '@/lib/server/core/pagination';
+import { chinaDayStart, chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';
+import type { AuditPageSchema, AuditQuery } from './schema';
 
 /*
  * The operators' audit log. Every operator action calls `recordAudit` with the
@@ -67,4 +72,40 @@ export async function listAudit(db: Db, filter: repo.AuditFilter, offset: number
       createdAt: r.createdAt,
     })),
   };
+}
+
+export type AuditPage = z.input<typeof AuditPageSchema>;
+
+/** The console's audit log: newest first, filtered, each entry with the operator's name. */
+export async function auditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
+  const filter: repo.AuditFilter = {
+    operatorId: query.operatorId,
+    entity: query.entity || undefined,
+    entityId: query.entityId || undefined,
+    action: query.action || undefined,
+    from: query.from ? chinaDayStart(query.from) : undefined,
+    to: query.to ? chinaDayStart(query.to, 1) : undefined,
+  };
+  const [{ rows, total }, operators, actions, entities] = await Promise.all([
+    listAudit(db, filter, offsetOf(query), query.pageSize),
+    listOperators(db),
+    repo.distinctValues(db, 'action'),
+    repo.distinctValues(db, 'entity'),
+  ]);
+  const names = await operatorNames(
+    db,
+    rows.map((r) => r.operatorId),
+  );
+  return {
+    list: rows.map(({ operatorId, ...entry }) => ({ ...entry, operator: { id: operatorId, name: names.get(operatorId) ?? `#${operatorId}` } })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    filters: { operators, actions, entities },
+  };
+}
+
+/** Entries written since the start of today in Beijing (the console dashboard). */
+export function auditEntriesToday(db: Db, now = new Date()): Promise<number> {
+  return repo.countEntries(db, { from: chinaDayStart(chinaToday(now)) });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { getMemberInfo, recordSignIn, type MemberInfo } from '@/lib/server/account/service';
+import { assertMemberActive } from '@/lib/server/account/directory';
 import { hashToken, issueSessionToken } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
 import type { Db } from '@/lib/server/core/db';
@@ -52,6 +53,7 @@ export async function pollQrTicket(db: Db, pollToken: string, now = new Date()):
   if (row.status === 'pending') return { status: expired ? 'expired' : 'pending', signedIn: null };
   const taken = await repo.advanceQrTicket(db, row.id, 'confirmed', { status: 'consumed', consumedAt: now.toISOString() });
   if (!taken || row.memberId === null) throw new AppError(ErrorCode.QR_TICKET_USED, '二维码已使用，请在电脑上刷新二维码');
+  await assertMemberActive(db, row.memberId);
   await recordSignIn(db, row.memberId);
   const token = await issueSessionToken(db, row.memberId, config().tokenTtlMs);
   return { status: 'confirmed', signedIn: { token, member: await getMemberInfo(db, row.memberId) } };

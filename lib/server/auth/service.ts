@@ -15,6 +15,7 @@ import {
   emailTaken,
   bindVerifiedEmail,
 } from '@/lib/server/account/service';
+import { assertMemberActive } from '@/lib/server/account/directory';
 import { issueSessionToken, revokeMemberSessions, revokeSessionToken } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
 import type { Db } from '@/lib/server/core/db';
@@ -94,6 +95,7 @@ export async function sendSmsCode(
 }
 
 async function startSession(db: Db, memberId: number): Promise<SignedIn> {
+  await assertMemberActive(db, memberId);
   await recordSignIn(db, memberId);
   const token = await issueSessionToken(db, memberId, config().tokenTtlMs);
   return { token, member: await getMemberInfo(db, memberId) };

@@ -40,10 +40,13 @@ export async function issueSessionToken(db: Db, memberId: number, ttlMs: number,
  * revoked or expired. Use slides the expiry forward (a sliding window).
  */
 export async function resolveSession(db: Db, token: string, ttlMs: number, now = new Date()): Promise<AuthedSession | null> {
+  // A disabled member's sessions stop at once, even one issued in a race with the disabling.
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'memberId', 'expiresAt', 'lastSeenAt', 'revokedAt'])
-    .where('tokenHash', '=', hashToken(token))
+    .innerJoin('members', 'members.id', 'sessions.memberId')
+    .select(['sessions.id', 'sessions.memberId', 'sessions.expiresAt', 'sessions.lastSeenAt', 'sessions.revokedAt'])
+    .where('sessions.tokenHash', '=', hashToken(token))
+    .where('members.disabledAt', 'is', null)
     .executeTakeFirst();
   if (!row || row.revokedAt !== null || new Date(row.expiresAt) <= now) return null;
   if (now.getTime() - new Date(row.lastSeenAt).getTime() >= SLIDE_EVERY_MS) {
@@ -64,6 +67,18 @@ export async function revokeSessionToken(db: Db, token: string, now = new Date()
     .where('revokedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** How many live sessions a member has (the operator console's member view). */
+export async function activeSessionCount(db: Db, memberId: number, now = new Date()): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('memberId', '=', memberId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', now.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Signs a member out everywhere, or everywhere but the session of `keepToken`. */

@@ -34,6 +34,8 @@ export const DEMO_MEMBERS: NewMember[] = [
   { username: 'demo_seller', password: 'Seller12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: '华东试剂', companyName: '上海华东化学试剂有限公司', phone: '13900139000' },
   { username: 'demo_seller2', password: 'Seller12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: '北方精细化工', companyName: '天津北方精细化工有限公司', phone: '13700137000' },
   { username: 'demo_seller3', password: 'Seller12345', memberType: 'licence', isBuyer: true, isSeller: true, displayName: '岭南生化', companyName: '广州岭南生化科技有限公司', phone: '13600136000' },
+  // The operator console's demo account (/admin); production loads no demo accounts at all.
+  { username: 'operator', password: 'Operator12345', memberType: 'licence', isBuyer: false, isSeller: false, isOperator: true, displayName: '平台运营', companyName: 'ChemMart 平台', phone: '13500135000' },
 ];
 
 /**

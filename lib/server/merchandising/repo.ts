@@ -128,3 +128,43 @@ export async function hotSalePage(db: Db, since: string, cap: number, limit: num
     total: Math.min(Number(total), cap),
   };
 }
+
+/* The operator console's reads and writes of the lists (admin.ts). */
+
+/** Every placement of a list, running or not, in the operator's order. */
+export async function placementsOf(db: Db, list: PlacementList) {
+  return db.selectFrom('productPlacements').selectAll().where('list', '=', list).orderBy('sortOrder').orderBy('id').execute();
+}
+
+export function findPlacement(db: Db, id: number) {
+  return db.selectFrom('productPlacements').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPlacementOf(db: Db, list: PlacementList, substanceId: number) {
+  return db.selectFrom('productPlacements').select('id').where('list', '=', list).where('substanceId', '=', substanceId).executeTakeFirst();
+}
+
+export async function insertPlacement(db: Db, placement: Insertable<ProductPlacementTable>): Promise<number> {
+  const { id } = await db.insertInto('productPlacements').values(placement).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function deletePlacement(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('productPlacements').where('id', '=', id).execute();
+}
+
+export async function setPlacementOrder(db: Db, id: number, sortOrder: number): Promise<void> {
+  await db.updateTable('productPlacements').set({ sortOrder }).where('id', '=', id).execute();
+}
+
+export function directSuppliers(db: Db) {
+  return db.selectFrom('directSuppliers').selectAll().orderBy('createdAt').orderBy('sellerId').execute();
+}
+
+export function findDirectSupplier(db: Db, sellerId: number) {
+  return db.selectFrom('directSuppliers').selectAll().where('sellerId', '=', sellerId).executeTakeFirst();
+}
+
+export async function removeDirectSupplier(db: Db, sellerId: number): Promise<void> {
+  await db.deleteFrom('directSuppliers').where('sellerId', '=', sellerId).execute();
+}

@@ -12,6 +12,8 @@ export const LockClass = {
   addresses: 5001,
   /** A member's invoice details (limit and the one default). */
   invoiceInfos: 5003,
+  /** One merchandising list while the operator console adds to or reorders it (second key: the list's index). */
+  merchandisingLists: 7420,
 } as const;
 
 export type LockClassName = keyof typeof LockClass;

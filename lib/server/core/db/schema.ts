@@ -110,6 +110,9 @@ export interface MemberTable {
   emailVerifiedAt: string | null;
   lastLoginAt: string | null;
   createdAt: string;
+  /** Set while an operator has disabled the member (migration 0020). */
+  disabledAt: Generated<string | null>;
+  disabledReason: Generated<string | null>;
 }
 
 export interface SessionTable {
@@ -387,6 +390,7 @@ export interface Database {
   sideEffects: SideEffectTable;
   serviceRequests: ServiceRequestTable;
   auditLog: AuditLogTable;
+  expressCompanies: ExpressCompanyTable;
 }
 
 export type Substance = Selectable<SubstanceTable>;
@@ -440,4 +444,19 @@ export interface AuditLogTable {
   afterJson: string | null;
   reason: string | null;
   createdAt: string;
+}
+
+/** Carriers sellers ship with (lib/server/express, migration 0020). */
+export interface ExpressCompanyTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  /** `{no}` stands for the waybill number; null when the carrier has no public tracking page. */
+  trackingUrlTemplate: string | null;
+  enabled: number;
+  /** Licensed to carry dangerous goods (GB 6944 classes), which parcel express refuses. */
+  dangerousGoods: number;
+  sortOrder: number;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -1,0 +1,4 @@
+import { adminPlacementMoveRoute } from '@/lib/server/merchandising/admin-routes';
+import { routeHandlers } from '@/lib/server/core/route';
+
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(adminPlacementMoveRoute);

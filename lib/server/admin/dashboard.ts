@@ -1,0 +1,35 @@
+import { membersDisabledSince } from '@/lib/server/account/directory';
+import { auditEntriesToday } from '@/lib/server/audit/service';
+import type { Db } from '@/lib/server/core/db';
+import { chinaDayStart, chinaToday } from '@/lib/shared/china-day';
+
+/**
+ * The console dashboard's figures. Each area that has something waiting for
+ * an operator adds one entry here (its own count query, its console page);
+ * the dashboard shows them in this order. Goods, certificates and offline
+ * recharges join when their review screens exist: no entry shows a number
+ * that nothing counts.
+ */
+export type DashboardEntry = {
+  key: string;
+  label: string;
+  /** The console page where the operator acts on what is counted. */
+  href: string;
+  count: (db: Db, now: Date) => Promise<number>;
+};
+
+export const DASHBOARD_ENTRIES: DashboardEntry[] = [
+  {
+    key: 'membersDisabledToday',
+    label: '今日停用会员',
+    href: '/admin/members?status=disabled',
+    count: (db, now) => membersDisabledSince(db, chinaDayStart(chinaToday(now))),
+  },
+  { key: 'auditToday', label: '今日操作日志', href: '/admin/audit', count: (db, now) => auditEntriesToday(db, now) },
+];
+
+export type DashboardFigure = { key: string; label: string; href: string; count: number };
+
+export async function dashboardFigures(db: Db, now = new Date()): Promise<DashboardFigure[]> {
+  return Promise.all(DASHBOARD_ENTRIES.map(async ({ count, ...entry }) => ({ ...entry, count: await count(db, now) })));
+}

@@ -1,0 +1,60 @@
+/**
+ * What an audit entry changed, as lines a person reads: each field whose
+ * value differs between `before` and `after` (nested objects by dotted path),
+ * with the old and new value as short text. Fields that stayed the same are
+ * left out, so a long record shows only what the operator changed.
+ */
+export type AuditChange = { field: string; before: string; after: string };
+
+const EMPTY = '—';
+
+function text(value: unknown): string {
+  if (value === undefined || value === null || value === '') return EMPTY;
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function walk(before: unknown, after: unknown, path: string, out: AuditChange[]): void {
+  if (isRecord(before) || isRecord(after)) {
+    const b = isRecord(before) ? before : {};
+    const a = isRecord(after) ? after : {};
+    // A whole record appearing or disappearing (create, delete) lists each of its fields.
+    for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) walk(b[key], a[key], path ? `${path}.${key}` : key, out);
+    return;
+  }
+  const was = text(before);
+  const now = text(after);
+  if (was !== now) out.push({ field: path || '值', before: was, after: now });
+}
+
+export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+  const out: AuditChange[] = [];
+  walk(before, after, '', out);
+  return out;
+}
+
+/** Chinese names of the actions the console writes; an action not listed shows as written. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'member.disable': '停用会员',
+  'member.enable': '启用会员',
+  'express.create': '新增快递公司',
+  'express.update': '修改快递公司',
+  'express.delete': '删除快递公司',
+  'placement.create': '加入推荐列表',
+  'placement.delete': '移出推荐列表',
+  'placement.move': '调整推荐顺序',
+  'direct_supplier.create': '设为厂家直供',
+  'direct_supplier.delete': '取消厂家直供',
+};
+
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  member: '会员',
+  express_company: '快递公司',
+  placement: '推荐列表',
+  direct_supplier: '厂家直供',
+};
