@@ -12,6 +12,8 @@ export const LockClass = {
   addresses: 5001,
   /** A member's invoice details (limit and the one default). */
   invoiceInfos: 5003,
+  /** A member's deposit: every ledger movement (the idempotency check and the balance update) runs under it. */
+  deposit: 7001,
 } as const;
 
 export type LockClassName = keyof typeof LockClass;
