@@ -29,6 +29,10 @@ import {
 import { invoiceCategoriesRoute, invoiceCreateRoute, invoiceDefaultRoute, invoiceDeleteRoute, invoiceListRoute, invoiceUpdateRoute } from './invoice/routes';
 import { restrictionRoute } from './regulated/routes';
 import * as serviceRequestRoutes from './service-requests/routes';
+// Money (issue 15): deposit, recharge and payment, vouchers.
+import * as depositRoutes from './deposit/routes';
+import * as rechargeRoutes from './recharge/routes';
+import * as voucherRoutes from './voucher/routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
 export const ALL_ROUTES: AnyRoute[] = [
@@ -70,4 +74,7 @@ export const ALL_ROUTES: AnyRoute[] = [
   invoiceDeleteRoute,
   invoiceDefaultRoute,
   ...Object.values(serviceRequestRoutes),
+  ...Object.values(depositRoutes),
+  ...Object.values(rechargeRoutes),
+  ...Object.values(voucherRoutes),
 ];

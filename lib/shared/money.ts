@@ -38,3 +38,14 @@ export function centsToYuanText(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** A recharge's number as the member and the operator see it: id 12 → "R000012". */
+export function rechargeNumber(id: number): string {
+  return `R${String(id).padStart(6, '0')}`;
+}
+
+/** "R000012" → 12; null for anything else. */
+export function rechargeIdOf(number: string): number | null {
+  const match = /^R(\d{6,9})$/.exec(number);
+  return match ? Number(match[1]) : null;
+}
