@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/server/core/db';
 import { credit, depositAmounts } from '@/lib/server/deposit/ledger';
-import { importDemoBatch, memberHasVouchers, useVoucher } from '@/lib/server/voucher/service';
+// Aliased: a function named use… reads as a React hook to the linter.
+import { importDemoBatch, memberHasVouchers, useVoucher as spendVoucher } from '@/lib/server/voucher/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -30,7 +31,7 @@ export async function seedDemoMoney(trx: Db, memberIds: Map<string, number>): Pr
     { title: '开学季优惠券', faceValueCents: 2_000, minOrderCents: 20_000, validFrom: daysFromNow(-40), validUntil: daysFromNow(20), scope },
     { memberId: buyerId, codes: ['DEMOC20000'] },
   );
-  await useVoucher(trx, buyerId, usedId!, { orderReference: 'demo:order', orderAmountCents: 36_800 });
+  await spendVoucher(trx, buyerId, usedId!, { orderReference: 'demo:order', orderAmountCents: 36_800 });
   await importDemoBatch(
     trx,
     { title: '双十一优惠券', faceValueCents: 3_000, minOrderCents: 30_000, validFrom: daysFromNow(-60), validUntil: daysFromNow(-5), scope },
