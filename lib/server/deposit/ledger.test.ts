@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMembers } from '@/lib/server/account/service';
 import { createDb } from '@/lib/server/core/db';
@@ -76,5 +80,19 @@ describe('deposit ledger', () => {
 
   it('the database itself refuses a negative balance, whatever a query tries', async () => {
     await expect(db.updateTable('depositAccounts').set({ balanceCents: -1 }).where('memberId', '=', memberId).execute()).rejects.toThrow(/CHECK/i);
+  });
+});
+
+describe('durability', () => {
+  it('SQLite commits with synchronous = FULL: an acknowledged movement is on disk (docs/decisions.md)', async () => {
+    const file = path.join(os.tmpdir(), `ledger-durability-${process.pid}.db`);
+    const { db: onDisk } = createDb({ kind: 'sqlite', file });
+    try {
+      const [row] = (await sql<{ synchronous: number }>`pragma synchronous`.execute(onDisk)).rows;
+      expect(row?.synchronous).toBe(2);
+    } finally {
+      await onDisk.destroy();
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { config, isLocalDemo } from '@/lib/server/core/config';
+import { config, isLocalDemo, type Config } from '@/lib/server/core/config';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { devPaymentProvider } from './dev-provider';
 
@@ -40,8 +40,7 @@ const unavailable = () => new AppError(ErrorCode.PAYMENT_UNAVAILABLE, '在线支
  * development SMS outbox may (isLocalDemo): a production server without the
  * explicit allowance refuses it here, on every use, as well as at start.
  */
-export function paymentProvider(): PaymentProvider {
-  const settings = config();
+export function paymentProvider(settings: Config = config()): PaymentProvider {
   if (settings.paymentProvider === 'dev' && isLocalDemo(settings)) return devPaymentProvider;
   throw unavailable();
 }
