@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
+import { pageWithTotal } from '@/lib/server/core/db/count';
 import type { DepositLedgerTable, LedgerKind } from '@/lib/server/core/db/schema';
 
 /* The deposit area's queries: `deposit_accounts` and `deposit_ledger` are named nowhere else. */
@@ -55,12 +56,8 @@ function filtered(db: Db, memberId: number, filter: LedgerFilter) {
   return query;
 }
 
-export async function listEntries(db: Db, memberId: number, filter: LedgerFilter, offset: number, limit: number) {
-  const [rows, count] = await Promise.all([
-    filtered(db, memberId, filter).selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-    filtered(db, memberId, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+export function listEntries(db: Db, memberId: number, filter: LedgerFilter, offset: number, limit: number) {
+  return pageWithTotal(filtered(db, memberId, filter), (q) => q.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute());
 }
 
 /** The ledger's own sums: what the account row must equal. */

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
+import { pageWithTotal } from '@/lib/server/core/db/count';
 import type { RechargeStatus, RechargeTable } from '@/lib/server/core/db/schema';
 
 /* The recharge area's queries; `recharges` is named nowhere else. */
@@ -32,12 +33,8 @@ function filtered(db: Db, filter: { memberId?: number; status?: RechargeStatus }
   return query;
 }
 
-export async function listRecharges(db: Db, filter: { memberId?: number; status?: RechargeStatus }, offset: number, limit: number) {
-  const [rows, count] = await Promise.all([
-    filtered(db, filter).selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-    filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+export function listRecharges(db: Db, filter: { memberId?: number; status?: RechargeStatus }, offset: number, limit: number) {
+  return pageWithTotal(filtered(db, filter), (q) => q.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute());
 }
 
 export async function pendingSum(db: Db, memberId: number): Promise<number> {

@@ -19,14 +19,8 @@ export const amountCents = z.coerce
   .positive('金额必须大于 0')
   .max(MAX_AMOUNT_CENTS, `单笔金额不能超过 ${(MAX_AMOUNT_CENTS / 100).toLocaleString('zh-CN')} 元`);
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}不能超过 ${max} 个字`)
-    .optional()
-    .nullable()
-    .transform((v) => v || null);
+/** Blank form text is stored as null. */
+const textOrNull = (max: number, label: string) => z.string().trim().max(max, `${label}不能超过 ${max} 个字`).nullish().transform((v) => v || null);
 
 export const RechargeInput = z
   .object({
@@ -34,8 +28,8 @@ export const RechargeInput = z
     amountCents: amountCents.describe('充值金额（分），1 至 1,000,000,000'),
     idempotencyKey,
     proofUploadId: recordId('转账凭证编号不正确').optional().nullable().describe('银行转账必填：本人上传的转账凭证（POST /api/upload_file，purpose=recharge_proof）'),
-    payerName: optionalText(40, '付款户名').describe('付款户名（银行转账）'),
-    remark: optionalText(200, '备注'),
+    payerName: textOrNull(40, '付款户名').describe('付款户名（银行转账）'),
+    remark: textOrNull(200, '备注'),
   })
   .refine((v) => v.method !== 'offline' || v.proofUploadId, { message: '银行转账请上传转账凭证', path: ['proofUploadId'] });
 

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
+import { countRows, pageWithTotal } from '@/lib/server/core/db/count';
 import type { VoucherBatchTable, VoucherTable } from '@/lib/server/core/db/schema';
 import type { VoucherTab } from './schema';
 
@@ -41,18 +42,15 @@ function ofTab(db: Db, memberId: number, tab: VoucherTab, now: string) {
   return tab === 'usable' ? unused.where('voucherBatches.validUntil', '>', now) : unused.where('voucherBatches.validUntil', '<=', now);
 }
 
-export async function listOwn(db: Db, memberId: number, tab: VoucherTab, now: string, offset: number, limit: number) {
+export function listOwn(db: Db, memberId: number, tab: VoucherTab, now: string, offset: number, limit: number) {
   const order = tab === 'usable' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    ofTab(db, memberId, tab, now).select(VOUCHER_COLUMNS).orderBy('voucherBatches.validUntil', order).orderBy('vouchers.id', 'desc').offset(offset).limit(limit).execute(),
-    ofTab(db, memberId, tab, now).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(ofTab(db, memberId, tab, now), (q) =>
+    q.select(VOUCHER_COLUMNS).orderBy('voucherBatches.validUntil', order).orderBy('vouchers.id', 'desc').offset(offset).limit(limit).execute(),
+  );
 }
 
-export async function countOwn(db: Db, memberId: number, tab: VoucherTab, now: string): Promise<number> {
-  const row = await ofTab(db, memberId, tab, now).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countOwn(db: Db, memberId: number, tab: VoucherTab, now: string): Promise<number> {
+  return countRows(ofTab(db, memberId, tab, now));
 }
 
 /** Gives an unclaimed code to a member; false when someone claimed it first. */
@@ -86,7 +84,7 @@ export function insertVouchers(db: Db, rows: Insertable<VoucherTable>[]) {
 }
 
 export async function listBatches(db: Db, offset: number, limit: number) {
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .selectFrom('voucherBatches')
       .leftJoin('vouchers', 'vouchers.batchId', 'voucherBatches.id')
@@ -101,18 +99,15 @@ export async function listBatches(db: Db, offset: number, limit: number) {
       .offset(offset)
       .limit(limit)
       .execute(),
-    db.selectFrom('voucherBatches').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    countRows(db.selectFrom('voucherBatches')),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
 }
 
-export async function listBatchVouchers(db: Db, batchId: number, offset: number, limit: number) {
-  const query = db.selectFrom('vouchers').where('batchId', '=', batchId);
-  const [rows, count] = await Promise.all([
-    query.select(['id', 'code', 'memberId', 'status', 'claimedAt', 'usedAt', 'orderReference']).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+export function listBatchVouchers(db: Db, batchId: number, offset: number, limit: number) {
+  return pageWithTotal(db.selectFrom('vouchers').where('batchId', '=', batchId), (q) =>
+    q.select(['id', 'code', 'memberId', 'status', 'claimedAt', 'usedAt', 'orderReference']).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+  );
 }
 
 export async function memberHasVouchers(db: Db, memberId: number): Promise<boolean> {
