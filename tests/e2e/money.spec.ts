@@ -6,9 +6,24 @@ import { signInWithPassword as signIn } from './harness';
 
 const SHOTS = 'var/test/screenshots';
 
-/** Recharges `amount` yuan online through the development provider and lands on the ledger. */
-async function rechargeOnline(page: Page, amount: string) {
+// The first sign-in of a fresh server renders cold; warm the pages so it stays within the test's wait.
+test.beforeAll(async ({ request }) => {
+  for (const path of ['/login', '/member/account/recharge', '/member/account/property/1', '/member/account/coupons', '/payment']) await request.get(path);
+});
+
+/** The available balance the summary card shows, in cents. */
+async function shownBalanceCents(page: Page): Promise<number> {
+  const balance = page.getByTestId('balance');
+  await expect(balance).toContainText(/\d/);
+  return Math.round(Number((await balance.innerText()).replace(/[^\d.]/g, '')) * 100);
+}
+
+const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`;
+
+/** Recharges `amount` yuan online through the development provider and lands on the ledger; answers the balance before, in cents. */
+async function rechargeOnline(page: Page, amount: string): Promise<number> {
   await page.goto('/member/account/recharge');
+  const before = await shownBalanceCents(page);
   await page.getByLabel('充值金额（元）').fill(amount);
   await page.getByRole('button', { name: '去支付' }).click();
   await expect(page).toHaveURL(/\/payment\?tradeNo=R\d{6}/);
@@ -17,6 +32,7 @@ async function rechargeOnline(page: Page, amount: string) {
   await expect(page.getByText('支付成功，已记入预存款')).toBeVisible();
   await page.getByRole('link', { name: '查看资金明细' }).click();
   await expect(page).toHaveURL(/\/member\/account\/property\/1$/);
+  return before;
 }
 
 test('a buyer recharges through the development provider and sees the running balance', async ({ page }) => {
@@ -27,14 +43,14 @@ test('a buyer recharges through the development provider and sees the running ba
   await page.getByRole('button', { name: '去支付' }).click();
   await expect(page.getByText('金额最多两位小数（精确到分）')).toBeVisible();
 
-  await rechargeOnline(page, '123.45');
+  const before = await rechargeOnline(page, '123.45');
   const ledger = page.getByTestId('deposit-ledger');
   const first = ledger.locator('tbody tr').first();
   await expect(first).toContainText('充值');
   await expect(first).toContainText('+¥123.45');
-  // The demo buyer starts with ¥5,000.00 (one opening row of the ledger).
-  await expect(first).toContainText('¥5,123.45');
-  await expect(page.getByTestId('balance')).toContainText('5,123.45');
+  // The running balance: what there was plus this recharge.
+  await expect(first).toContainText(yuan(before + 12_345));
+  expect(await shownBalanceCents(page)).toBe(before + 12_345);
   await ledger.getByLabel('类型').click();
   await page.getByTitle('调整').click();
   await expect(ledger.locator('tbody tr')).toHaveCount(1);
@@ -64,11 +80,13 @@ test('at 390 px: recharge, the ledger as cards, and the vouchers in one column',
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'demo_buyer', 'Buyer12345');
   await page.goto('/member/account/recharge');
+  await shownBalanceCents(page);
+  await expect(page.getByTestId('my-recharges').locator('.ant-skeleton')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/money-recharge-390.png`, fullPage: true });
-  await rechargeOnline(page, '10');
+  const before = await rechargeOnline(page, '10');
   const firstCard = page.getByTestId('deposit-ledger').locator('.ant-list-item').first();
   await expect(firstCard).toContainText('+¥10.00');
-  await expect(firstCard).toContainText('余额 ¥5,133.45');
+  await expect(firstCard).toContainText(`余额 ${yuan(before + 1_000)}`);
   await page.screenshot({ path: `${SHOTS}/money-ledger-390.png`, fullPage: true });
   await page.goto('/member/account/coupons');
   await expect(page.getByTestId('voucher-card').first()).toBeVisible();

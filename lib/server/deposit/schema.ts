@@ -14,17 +14,20 @@ export const LEDGER_KIND_LABELS: Record<(typeof LEDGER_KINDS)[number], string> =
   adjustment: '调整',
 };
 
+/** An optional filter field: a form's empty value counts as not given. */
+export const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
 const day = (message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+08:00`)), message)
-    .optional()
-    .or(z.literal('').transform(() => undefined));
+  blankAsUnset(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+08:00`)), message),
+  );
 
 export const DepositRecordQuery = PageQuery.extend({
-  kind: z.enum(LEDGER_KINDS, { message: '资金类型不正确' }).optional().or(z.literal('').transform(() => undefined)).describe('只看一种变动'),
+  kind: blankAsUnset(z.enum(LEDGER_KINDS, { message: '资金类型不正确' })).describe('只看一种变动'),
   from: day('开始日期应为 YYYY-MM-DD').describe('开始日期（北京时间，含当天），YYYY-MM-DD'),
   to: day('结束日期应为 YYYY-MM-DD').describe('结束日期（北京时间，含当天），YYYY-MM-DD'),
 }).refine((q) => !q.from || !q.to || q.from <= q.to, { message: '开始日期不能晚于结束日期', path: ['from'] });

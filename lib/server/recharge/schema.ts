@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
+import { blankAsUnset } from '@/lib/server/deposit/schema';
 import { MAX_AMOUNT_CENTS } from '@/lib/shared/money';
 
 /**
@@ -57,7 +58,7 @@ export const RechargeListQuery = PageQuery;
 export const RechargeIdInput = z.object({ id: recordId('充值单编号不正确').describe('充值单编号') });
 
 export const AdminRechargeQuery = PageQuery.extend({
-  status: z.enum(['pending', 'paid', 'rejected', 'failed'], { message: '状态不正确' }).optional().or(z.literal('').transform(() => undefined)),
+  status: blankAsUnset(z.enum(['pending', 'paid', 'rejected', 'failed'], { message: '状态不正确' })),
 });
 
 export const AdminRechargeSchema = RechargeSchema.extend({
