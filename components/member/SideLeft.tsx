@@ -22,9 +22,10 @@ export function memberMenu(member: MemberInfo): Item[] {
       children: [
         { key: '/member', label: <Link href="/member">会员首页</Link> },
         { key: '/member/account/improveInfo', label: <Link href="/member/account/improveInfo">完善资料</Link> },
-        soon('coupons', '优惠券'),
+        { key: '/member/account/coupons', label: <Link href="/member/account/coupons">优惠券</Link> },
         soon('address', '收货地址'),
-        soon('recharge', '充值与余额'),
+        { key: '/member/account/property', label: <Link href="/member/account/property/1">我的余额</Link> },
+        { key: '/member/account/recharge', label: <Link href="/member/account/recharge">充值</Link> },
       ],
     },
   ];
@@ -66,7 +67,7 @@ function workingEntries(items: Item[]): Item[] {
 
 export function SideLeft({ member, mode = 'inline' }: { member: MemberInfo; mode?: 'inline' | 'horizontal' }) {
   // Paged routes select their menu entry by their fixed prefix.
-  const pathname = usePathname().replace(/^(\/member\/(?:seller\/goodsManage|seller\/inquiryManage|buyer\/inquiryManage|buyer\/inqueryOrder)|\/member\/seller\/quoteDetail)(\/.*)?$/, '$1').replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
+  const pathname = usePathname().replace(/^(\/member\/(?:seller\/goodsManage|seller\/inquiryManage|buyer\/inquiryManage|buyer\/inqueryOrder|account\/property)|\/member\/seller\/quoteDetail)(\/.*)?$/, '$1').replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
   if (mode === 'horizontal') {
     // At 390 px a horizontal antd Menu folds entries into "···", and with the coming-soon entries first a
     // seller's only working one (商品管理) was always folded away: phones get the working links, wrapped.

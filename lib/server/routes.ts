@@ -33,6 +33,10 @@ import * as consoleRoutes from './admin/routes';
 import * as auditRoutes from './audit/routes';
 import * as expressRoutes from './express/routes';
 import * as merchandisingAdminRoutes from './merchandising/admin-routes';
+// Money (issue 15): deposit, recharge and payment, vouchers.
+import * as depositRoutes from './deposit/routes';
+import * as rechargeRoutes from './recharge/routes';
+import * as voucherRoutes from './voucher/routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
 export const ALL_ROUTES: AnyRoute[] = [
@@ -79,4 +83,7 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...Object.values(auditRoutes),
   ...Object.values(expressRoutes),
   ...Object.values(merchandisingAdminRoutes),
+  ...Object.values(depositRoutes),
+  ...Object.values(rechargeRoutes),
+  ...Object.values(voucherRoutes),
 ];

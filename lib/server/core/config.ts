@@ -23,6 +23,7 @@ const ConfigSchema = z.object({
   STRUCTURE_SEARCH_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   STRUCTURE_SEARCH_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   CAPTCHA_SECRET: z.string().min(16).optional(),
+  PAYMENT_PROVIDER: z.enum(['dev', 'none']).optional(),
   SMS_ALLOWED_COUNTRY_CODES: z.string().regex(/^\s*\d{1,4}(\s*,\s*\d{1,4})*\s*$/, 'comma-separated country codes, e.g. 86,852').default('86'),
 });
 
@@ -52,6 +53,10 @@ export type Config = {
   captchaSecret: string | null;
   /** Country calling codes SMS may go to (86: mainland China), against SMS pumping. */
   smsAllowedCountryCodes: string[];
+  /** Online payment: `dev` is the development provider (a simulated checkout page), used only where the SMS outbox may be. */
+  paymentProvider: 'dev' | 'none';
+  /** PAYMENT_PROVIDER as set, to tell an explicit request for the development provider from the default. */
+  paymentProviderSet: boolean;
 };
 
 /** Empty strings in the environment mean "not set", as in most .env files. */
@@ -88,6 +93,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     structureSearch: { engine: e.STRUCTURE_SEARCH_ENGINE, timeLimitMs: e.STRUCTURE_SEARCH_TIME_LIMIT_MS, workers: e.STRUCTURE_SEARCH_WORKERS },
     captchaSecret: e.CAPTCHA_SECRET ?? null,
     smsAllowedCountryCodes: e.SMS_ALLOWED_COUNTRY_CODES.split(',').map((c) => c.trim()),
+    paymentProvider: e.PAYMENT_PROVIDER ?? 'dev',
+    paymentProviderSet: e.PAYMENT_PROVIDER !== undefined,
   };
 }
 
@@ -113,6 +120,9 @@ export function productionProblems(settings: Config = config()): string[] {
   const problems: string[] = [];
   if (settings.signSecret === DEVELOPMENT_SIGN_SECRET) problems.push('API_SIGN_SECRET is the development value; set a secret of your own');
   if (!settings.publicBaseUrl) problems.push('PUBLIC_BASE_URL is not set; links handed out (QR sign-in, sitemap, JSON-LD) need the public address');
+  if (settings.paymentProviderSet && settings.paymentProvider === 'dev') {
+    problems.push('PAYMENT_PROVIDER=dev is the development payment provider (simulated payments); it is refused in production');
+  }
   if (!settings.smtpUrl) problems.push('SMTP_URL is not set; production mail has no development outbox to fall back to');
   return problems;
 }

@@ -83,5 +83,6 @@ export async function seedDemoMarketplace(trx: Db, substances: SourceSubstance[]
   // A default address and invoice details for demo_buyer and demo_seller3.
   await seedDeliveryDetails(trx, memberIds);
   await (await import('./rfq')).seedRfq(trx, memberIds); // demo inquiries with quotations (lib/server/demo/rfq.ts)
+  await (await import('./money')).seedDemoMoney(trx, memberIds); // the demo buyer's balance and vouchers (lib/server/demo/money.ts)
   return { membersAdded, goodsAdded };
 }

@@ -14,6 +14,8 @@ export const LockClass = {
   invoiceInfos: 5003,
   /** One merchandising list while the operator console adds to or reorders it (second key: the list's index). */
   merchandisingLists: 7420,
+  /** A member's deposit: every ledger movement (the idempotency check and the balance update) runs under it. */
+  deposit: 7001,
 } as const;
 
 export type LockClassName = keyof typeof LockClass;

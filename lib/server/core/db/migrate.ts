@@ -17,6 +17,7 @@ import * as rfq from './migrations/0014_rfq';
 import * as chineseNames from './migrations/0015_chinese_names';
 import * as auditLog from './migrations/0016_audit_log';
 import * as consoleShell from './migrations/0020_console';
+import * as money from './migrations/0017_money';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0015_chinese_names': chineseNames,
   '0016_audit_log': auditLog,
   '0020_console': consoleShell,
+  '0017_money': money,
 };
 
 class ListedMigrations implements MigrationProvider {

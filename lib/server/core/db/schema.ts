@@ -203,7 +203,7 @@ export interface DevOutboxTable {
 export interface UploadTable {
   id: Generated<number>;
   memberId: number;
-  purpose: 'licence' | 'coa';
+  purpose: 'licence' | 'coa' | 'recharge_proof';
   originalName: string;
   contentType: string;
   sizeBytes: number;
@@ -391,6 +391,11 @@ export interface Database {
   serviceRequests: ServiceRequestTable;
   auditLog: AuditLogTable;
   expressCompanies: ExpressCompanyTable;
+  depositAccounts: DepositAccountTable;
+  depositLedger: DepositLedgerTable;
+  recharges: RechargeTable;
+  voucherBatches: VoucherBatchTable;
+  vouchers: VoucherTable;
 }
 
 export type Substance = Selectable<SubstanceTable>;
@@ -459,4 +464,78 @@ export interface ExpressCompanyTable {
   sortOrder: number;
   createdAt: string;
   updatedAt: string;
+}
+/** Money (lib/server/deposit, lib/server/recharge, lib/server/voucher; migration 0017). Amounts in integer cents. */
+export interface DepositAccountTable {
+  memberId: number;
+  balanceCents: number;
+  frozenCents: number;
+  updatedAt: string;
+}
+
+export type LedgerKind = 'recharge' | 'payment' | 'freeze' | 'release' | 'capture' | 'refund' | 'adjustment';
+
+/** Append-only: one row per movement of a member's deposit. */
+export interface DepositLedgerTable {
+  id: Generated<number>;
+  memberId: number;
+  kind: LedgerKind;
+  /** Change of the available balance (negative: money out or frozen). */
+  amountCents: number;
+  /** Change of the frozen amount. */
+  frozenDeltaCents: number;
+  balanceAfterCents: number;
+  frozenAfterCents: number;
+  /** What the movement pays for, e.g. `recharge:12`, `order:A1001`. */
+  reference: string;
+  idempotencyKey: string;
+  createdAt: string;
+}
+
+export type RechargeMethod = 'offline' | 'online';
+export type RechargeStatus = 'pending' | 'paid' | 'rejected' | 'failed';
+
+export interface RechargeTable {
+  id: Generated<number>;
+  memberId: number;
+  method: RechargeMethod;
+  amountCents: number;
+  status: RechargeStatus;
+  proofUploadId: number | null;
+  payerName: string | null;
+  remark: string | null;
+  provider: string | null;
+  providerTradeNo: string | null;
+  idempotencyKey: string;
+  rejectReason: string | null;
+  reviewedBy: number | null;
+  settledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface VoucherBatchTable {
+  id: Generated<number>;
+  title: string;
+  faceValueCents: number;
+  minOrderCents: number;
+  validFrom: string;
+  validUntil: string;
+  scope: string;
+  createdBy: number | null;
+  createdAt: string;
+}
+
+export interface VoucherTable {
+  id: Generated<number>;
+  batchId: number;
+  code: string;
+  /** Null until a member redeems the code (or an operator issues it to one). */
+  memberId: number | null;
+  status: 'unused' | 'used';
+  claimedAt: string | null;
+  usedAt: string | null;
+  orderReference: string | null;
+  orderAmountCents: number | null;
+  createdAt: string;
 }

@@ -1,0 +1,146 @@
+'use client';
+import { App, Button, Card, Empty, Flex, Input, Modal, Segmented, Skeleton, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { ResultsPagination } from '@/components/layout/ResultsPagination';
+import { RECHARGE_STATUS_COLORS } from '@/components/money/MyRecharges';
+import { beijingTime } from '@/components/money/MoneyText';
+import type { ApiError } from '@/lib/api/client';
+import { confirmRecharge, rejectRecharge, useAdminRecharges, type AdminRechargePage } from '@/lib/api/money';
+import { formatYuan } from '@/lib/shared/format';
+
+type Row = AdminRechargePage['list'][number];
+
+const FILTERS = [
+  { value: 'pending', label: '待确认' },
+  { value: 'paid', label: '已到账' },
+  { value: 'rejected', label: '已驳回' },
+  { value: 'failed', label: '支付失败' },
+  { value: '', label: '全部' },
+];
+
+/** /admin/recharges — check offline transfers against their proof; confirm (credits the deposit once) or reject with a reason. */
+export function RechargeReview() {
+  const { message, modal } = App.useApp();
+  const [status, setStatus] = useState('pending');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, mutate } = useAdminRecharges(status, page);
+  const [rejecting, setRejecting] = useState<Row | null>(null);
+  const [reason, setReason] = useState('');
+
+  const confirm = (row: Row) =>
+    modal.confirm({
+      title: `确认充值单 ${row.rechargeNo} 已到账？`,
+      content: `将向会员 ${row.memberAccount} 的预存款记入 ${formatYuan(row.amountCents)}。请先核对转账凭证与银行流水。`,
+      okText: '确认到账',
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await confirmRecharge(row.id);
+          message.success(`${row.rechargeNo} 已确认到账`);
+          await mutate();
+        } catch (e) {
+          message.error((e as ApiError).message);
+        }
+      },
+    });
+
+  const reject = async () => {
+    if (!rejecting) return;
+    if (reason.trim().length < 2) {
+      message.error('请填写驳回原因（至少 2 个字）');
+      return;
+    }
+    try {
+      await rejectRecharge(rejecting.id, reason.trim());
+      message.success(`${rejecting.rechargeNo} 已驳回`);
+      setRejecting(null);
+      setReason('');
+      await mutate();
+    } catch (e) {
+      message.error((e as ApiError).message);
+    }
+  };
+
+  const columns = [
+    { title: '单号', dataIndex: 'rechargeNo', render: (v: string) => <span className="mono">{v}</span> },
+    { title: '会员', dataIndex: 'memberAccount' },
+    { title: '方式', dataIndex: 'methodLabel' },
+    { title: '金额', dataIndex: 'amountCents', align: 'right' as const, render: (v: number) => <span className="mono">{formatYuan(v)}</span> },
+    { title: '付款户名', dataIndex: 'payerName', render: (v: string | null) => v ?? '—' },
+    {
+      title: '凭证',
+      dataIndex: 'proofUrl',
+      render: (v: string | null) =>
+        v ? (
+          <a href={v} target="_blank" rel="noreferrer">
+            查看凭证
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+    { title: '提交时间', dataIndex: 'createdAt', render: (v: string) => beijingTime(v) },
+    {
+      title: '状态',
+      dataIndex: 'statusLabel',
+      render: (v: string, r: Row) => (
+        <>
+          <Tag color={RECHARGE_STATUS_COLORS[r.status]}>{v}</Tag>
+          {r.rejectReason && <div style={{ color: '#cf1322', fontSize: 12 }}>{r.rejectReason}</div>}
+        </>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_: unknown, r: Row) =>
+        r.status === 'pending' && r.method === 'offline' ? (
+          <Flex gap={8}>
+            <Button size="small" type="primary" onClick={() => confirm(r)}>
+              确认到账
+            </Button>
+            <Button size="small" danger onClick={() => setRejecting(r)}>
+              驳回
+            </Button>
+          </Flex>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Card title="充值审核" data-testid="recharge-review">
+      <Segmented
+        options={FILTERS}
+        value={status}
+        onChange={(v) => {
+          setStatus(String(v));
+          setPage(1);
+        }}
+        style={{ marginBottom: 16 }}
+      />
+      {isLoading && !data ? (
+        <Skeleton active />
+      ) : !data || data.list.length === 0 ? (
+        <Empty description="没有这个状态的充值单" />
+      ) : (
+        <>
+          <Table<Row> rowKey="id" dataSource={data.list} columns={columns} pagination={false} scroll={{ x: 900 }} />
+          <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} unit="笔" onPage={setPage} />
+        </>
+      )}
+      <Modal
+        open={rejecting !== null}
+        title={rejecting ? `驳回充值单 ${rejecting.rechargeNo}` : ''}
+        okText="驳回"
+        okButtonProps={{ danger: true }}
+        cancelText="取消"
+        onOk={reject}
+        onCancel={() => setRejecting(null)}
+        destroyOnHidden
+      >
+        <p>会员会在充值记录里看到原因。</p>
+        <Input.TextArea aria-label="驳回原因" rows={3} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="如：未查到该笔转账，请核对转账金额与户名" />
+      </Modal>
+    </Card>
+  );
+}

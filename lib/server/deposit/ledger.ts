@@ -1,0 +1,142 @@
+import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
+import type { LedgerKind } from '@/lib/server/core/db/schema';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { MAX_AMOUNT_CENTS } from '@/lib/shared/money';
+import * as repo from './repo';
+
+/*
+ * The deposit ledger: the only way money moves. Each function appends one
+ * ledger row and moves the account row in the caller's transaction, so the
+ * movement commits or rolls back with the change it pays for (a recharge's
+ * status, an order's payment). Orders call these too: pay from the deposit
+ * (debit), hold money for an order (freeze), give it back (releaseFrozen),
+ * take it (captureFrozen), and refund.
+ *
+ * Idempotency: a movement's key is unique per member. Calling again with a
+ * key already used returns the first movement and moves nothing; the same
+ * key for a different movement is refused (7004). The member's deposit lock
+ * (PostgreSQL; SQLite has one writer) makes the look-up and the move one step.
+ */
+
+export type Movement = {
+  /** What the movement pays for, shown to the member: `recharge:12`, `order:A1001`. */
+  reference: string;
+  /** The same key moves money once. Scoped to the member. */
+  idempotencyKey: string;
+  kind?: LedgerKind;
+};
+
+export type LedgerEntry = {
+  id: number;
+  kind: LedgerKind;
+  amountCents: number;
+  frozenDeltaCents: number;
+  balanceAfterCents: number;
+  frozenAfterCents: number;
+  reference: string;
+  createdAt: string;
+  /** True when the key had moved money before and this call moved nothing. */
+  repeated: boolean;
+};
+
+type Shape = { defaultKind: LedgerKind; balance: -1 | 0 | 1; frozen: -1 | 0 | 1 };
+
+function assertAmount(amountCents: number): void {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > MAX_AMOUNT_CENTS) {
+    throw new AppError(ErrorCode.AMOUNT_INVALID, '金额必须是 0.01 至 10,000,000.00 元之间的整分数');
+  }
+}
+
+function toEntry(row: Awaited<ReturnType<typeof repo.insertEntry>>, repeated: boolean): LedgerEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amountCents: Number(row.amountCents),
+    frozenDeltaCents: Number(row.frozenDeltaCents),
+    balanceAfterCents: Number(row.balanceAfterCents),
+    frozenAfterCents: Number(row.frozenAfterCents),
+    reference: row.reference,
+    createdAt: row.createdAt,
+    repeated,
+  };
+}
+
+async function move(database: Db, memberId: number, amountCents: number, movement: Movement, shape: Shape): Promise<LedgerEntry> {
+  assertAmount(amountCents);
+  const kind = movement.kind ?? shape.defaultKind;
+  const balanceDelta = shape.balance * amountCents;
+  const frozenDelta = shape.frozen * amountCents;
+  return inTransaction(database, async (trx) => {
+    await lockMemberWrites(trx, 'deposit', memberId);
+    const earlier = await repo.findEntryByKey(trx, memberId, movement.idempotencyKey);
+    if (earlier) {
+      const same =
+        earlier.kind === kind && Number(earlier.amountCents) === balanceDelta && Number(earlier.frozenDeltaCents) === frozenDelta && earlier.reference === movement.reference;
+      if (!same) throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED, '这个幂等键已用于另一笔资金变动，请刷新页面后重新提交');
+      return toEntry(earlier, true);
+    }
+    const at = nowIso();
+    await repo.ensureAccount(trx, memberId, at);
+    const after = await repo.moveAmounts(trx, memberId, balanceDelta, frozenDelta, at);
+    if (!after) {
+      const current = await repo.findAccount(trx, memberId);
+      if (balanceDelta < 0 && Number(current?.balanceCents ?? 0) + balanceDelta < 0) {
+        throw new AppError(ErrorCode.BALANCE_INSUFFICIENT, '预存款可用余额不足', { balanceCents: Number(current?.balanceCents ?? 0) });
+      }
+      throw new AppError(ErrorCode.FROZEN_INSUFFICIENT, '冻结金额不足', { frozenCents: Number(current?.frozenCents ?? 0) });
+    }
+    const row = await repo.insertEntry(trx, {
+      memberId,
+      kind,
+      amountCents: balanceDelta,
+      frozenDeltaCents: frozenDelta,
+      balanceAfterCents: Number(after.balanceCents),
+      frozenAfterCents: Number(after.frozenCents),
+      reference: movement.reference,
+      idempotencyKey: movement.idempotencyKey,
+      createdAt: at,
+    });
+    return toEntry(row, false);
+  });
+}
+
+/** Money in: a recharge (default), a refund or an adjustment. */
+export function credit(trx: Db, memberId: number, amountCents: number, movement: Movement): Promise<LedgerEntry> {
+  return move(trx, memberId, amountCents, movement, { defaultKind: 'recharge', balance: 1, frozen: 0 });
+}
+
+/** Money out of the available balance (paying an order); refused when it would go below zero. */
+export function debit(trx: Db, memberId: number, amountCents: number, movement: Movement): Promise<LedgerEntry> {
+  return move(trx, memberId, amountCents, movement, { defaultKind: 'payment', balance: -1, frozen: 0 });
+}
+
+/** Holds money for a pending order: available → frozen. */
+export function freeze(trx: Db, memberId: number, amountCents: number, movement: Movement): Promise<LedgerEntry> {
+  return move(trx, memberId, amountCents, movement, { defaultKind: 'freeze', balance: -1, frozen: 1 });
+}
+
+/** Gives held money back: frozen → available. */
+export function releaseFrozen(trx: Db, memberId: number, amountCents: number, movement: Movement): Promise<LedgerEntry> {
+  return move(trx, memberId, amountCents, movement, { defaultKind: 'release', balance: 1, frozen: -1 });
+}
+
+/** Takes held money (the order is paid with it): frozen → gone. */
+export function captureFrozen(trx: Db, memberId: number, amountCents: number, movement: Movement): Promise<LedgerEntry> {
+  return move(trx, memberId, amountCents, movement, { defaultKind: 'capture', balance: 0, frozen: -1 });
+}
+
+/** Money back for something paid: a credit of kind `refund`, never an edit of the payment's row. */
+export function refund(trx: Db, memberId: number, amountCents: number, movement: Omit<Movement, 'kind'>): Promise<LedgerEntry> {
+  return move(trx, memberId, amountCents, { ...movement, kind: 'refund' }, { defaultKind: 'refund', balance: 1, frozen: 0 });
+}
+
+/** The available and frozen amounts (zero for a member who never had a movement). */
+export async function depositAmounts(db: Db, memberId: number): Promise<{ balanceCents: number; frozenCents: number }> {
+  const row = await repo.findAccount(db, memberId);
+  return { balanceCents: Number(row?.balanceCents ?? 0), frozenCents: Number(row?.frozenCents ?? 0) };
+}
+
+/** The ledger's sums, for checks: they must equal `depositAmounts`. */
+export function ledgerSums(db: Db, memberId: number) {
+  return repo.ledgerSums(db, memberId);
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { PageQuery, pageSchema } from '@/lib/server/core/pagination';
+
+export const LEDGER_KINDS = ['recharge', 'payment', 'freeze', 'release', 'capture', 'refund', 'adjustment'] as const;
+
+/** Labels the member reads in the ledger. */
+export const LEDGER_KIND_LABELS: Record<(typeof LEDGER_KINDS)[number], string> = {
+  recharge: '充值',
+  payment: '支付',
+  freeze: '冻结',
+  release: '解冻',
+  capture: '冻结扣款',
+  refund: '退款',
+  adjustment: '调整',
+};
+
+/** An optional filter field: a form's empty value counts as not given. */
+export const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+const day = (message: string) =>
+  blankAsUnset(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+08:00`)), message),
+  );
+
+export const DepositRecordQuery = PageQuery.extend({
+  kind: blankAsUnset(z.enum(LEDGER_KINDS, { message: '资金类型不正确' })).describe('只看一种变动'),
+  from: day('开始日期应为 YYYY-MM-DD').describe('开始日期（北京时间，含当天），YYYY-MM-DD'),
+  to: day('结束日期应为 YYYY-MM-DD').describe('结束日期（北京时间，含当天），YYYY-MM-DD'),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: '开始日期不能晚于结束日期', path: ['from'] });
+
+export const LedgerEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEDGER_KINDS),
+  kindLabel: z.string(),
+  amountCents: z.number().int().describe('可用余额的变动（分）；负数为支出或冻结'),
+  frozenDeltaCents: z.number().int().describe('冻结金额的变动（分）'),
+  balanceAfterCents: z.number().int().describe('变动后的可用余额（分）'),
+  frozenAfterCents: z.number().int().describe('变动后的冻结金额（分）'),
+  reference: z.string().describe('关联单据，如 recharge:12'),
+  referenceLabel: z.string().describe('关联单据的说明，如“充值单 R000012”'),
+  createdAt: z.string(),
+});
+
+export const DepositRecordPageSchema = pageSchema(LedgerEntrySchema).describe('新的在前');
+
+export const DepositInfoSchema = z.object({
+  balanceCents: z.number().int().describe('可用余额（分）'),
+  frozenCents: z.number().int().describe('冻结金额（分）'),
+  pendingRechargeCents: z.number().int().describe('待确认的充值（分），确认后计入余额'),
+});

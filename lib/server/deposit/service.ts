@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { Db } from '@/lib/server/core/db';
+import { offsetOf, type Page } from '@/lib/server/core/pagination';
+import { pendingRechargeCents } from '@/lib/server/recharge/queries';
+import { beijingDayStart } from '@/lib/shared/beijing-day';
+import { rechargeNumber } from '@/lib/shared/money';
+import { depositAmounts } from './ledger';
+import * as repo from './repo';
+import { LEDGER_KIND_LABELS, type DepositInfoSchema, type DepositRecordQuery, type LedgerEntrySchema } from './schema';
+
+export type DepositInfo = z.infer<typeof DepositInfoSchema>;
+export type LedgerEntryView = z.infer<typeof LedgerEntrySchema>;
+
+/** `recharge:12` → "充值单 R000012"; other references (orders) as they are. */
+export function referenceLabel(reference: string): string {
+  const [type, id] = reference.split(':');
+  if (type === 'recharge' && id) return `充值单 ${rechargeNumber(Number(id))}`;
+  if (type === 'order' && id) return `订单 ${id}`;
+  if (reference === 'demo:opening') return '演示账户初始余额';
+  return reference;
+}
+
+export async function depositInfo(db: Db, memberId: number): Promise<DepositInfo> {
+  const [amounts, pending] = await Promise.all([depositAmounts(db, memberId), pendingRechargeCents(db, memberId)]);
+  return { ...amounts, pendingRechargeCents: pending };
+}
+
+/** The member's own ledger, newest first, filtered by kind and Beijing days. */
+export async function depositRecord(db: Db, memberId: number, query: z.output<typeof DepositRecordQuery>): Promise<Page<LedgerEntryView>> {
+  const filter = {
+    kind: query.kind,
+    from: query.from ? beijingDayStart(query.from) : undefined,
+    to: query.to ? beijingDayStart(query.to, 1) : undefined,
+  };
+  const { rows, total } = await repo.listEntries(db, memberId, filter, offsetOf(query), query.pageSize);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      kindLabel: LEDGER_KIND_LABELS[r.kind],
+      amountCents: Number(r.amountCents),
+      frozenDeltaCents: Number(r.frozenDeltaCents),
+      balanceAfterCents: Number(r.balanceAfterCents),
+      frozenAfterCents: Number(r.frozenAfterCents),
+      reference: r.reference,
+      referenceLabel: referenceLabel(r.reference),
+      createdAt: r.createdAt,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

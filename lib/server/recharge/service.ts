@@ -1,0 +1,148 @@
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
+import type { RechargeTable } from '@/lib/server/core/db/schema';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
+import { credit } from '@/lib/server/deposit/ledger';
+import { simulatedNotification, type SignedNotification } from '@/lib/server/payments/dev-provider';
+import { paymentProvider, providerNamed } from '@/lib/server/payments/provider';
+import { findOwnUpload } from '@/lib/server/uploads/service';
+import { rechargeIdOf, rechargeNumber } from '@/lib/shared/money';
+import * as repo from './repo';
+import type { RechargeInput, RechargeSchema } from './schema';
+import { RECHARGE_STATUS_LABELS, rechargeTransition } from './transitions';
+
+export type Recharge = z.infer<typeof RechargeSchema>;
+type RechargeRow = Selectable<RechargeTable>;
+
+const METHOD_LABELS = { offline: '银行转账', online: '在线支付' } as const;
+
+// Another member's recharge answers exactly like a missing one.
+export const rechargeNotFound = () => new AppError(ErrorCode.RECHARGE_NOT_FOUND, '充值单不存在');
+
+export function toRecharge(row: RechargeRow): Recharge {
+  const tradeNo = rechargeNumber(row.id);
+  const payable = row.method === 'online' && row.status === 'pending';
+  return {
+    id: row.id,
+    rechargeNo: tradeNo,
+    method: row.method,
+    methodLabel: METHOD_LABELS[row.method],
+    amountCents: Number(row.amountCents),
+    status: row.status,
+    statusLabel: RECHARGE_STATUS_LABELS[row.status],
+    proofUrl: row.proofUploadId ? `/files/${row.proofUploadId}` : null,
+    payerName: row.payerName,
+    remark: row.remark,
+    rejectReason: row.rejectReason,
+    paymentUrl: payable ? `/payment?tradeNo=${tradeNo}` : null,
+    createdAt: row.createdAt,
+    settledAt: row.settledAt,
+  };
+}
+
+/** The ledger movement of a settled recharge: its key is the recharge itself, so it can happen once. */
+export function creditRecharge(trx: Db, row: RechargeRow) {
+  const reference = `recharge:${row.id}`;
+  return credit(trx, row.memberId, Number(row.amountCents), { kind: 'recharge', reference, idempotencyKey: reference });
+}
+
+/**
+ * A member asks to recharge. Offline: a bank transfer with the member's own
+ * uploaded proof, pending until an operator confirms it. Online: pending
+ * until the payment provider's notification settles it. The same
+ * idempotency key answers the first recharge again (and creates nothing).
+ */
+export async function createRecharge(db: Db, memberId: number, input: z.output<typeof RechargeInput>): Promise<Recharge> {
+  const provider = input.method === 'online' ? paymentProvider() : null;
+  const row = await inTransaction(db, async (trx) => {
+    await lockMemberWrites(trx, 'deposit', memberId);
+    const earlier = await repo.findByKey(trx, memberId, input.idempotencyKey);
+    if (earlier) {
+      const same = earlier.method === input.method && Number(earlier.amountCents) === input.amountCents && (earlier.proofUploadId ?? null) === (input.proofUploadId ?? null);
+      if (!same) throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED, '这个幂等键已用于另一笔充值，请刷新页面后重新提交');
+      return earlier;
+    }
+    if (input.method === 'offline') {
+      const proof = input.proofUploadId ? await findOwnUpload(trx, memberId, input.proofUploadId) : undefined;
+      if (!proof || proof.purpose !== 'recharge_proof') throw new AppError(ErrorCode.RECHARGE_PROOF_INVALID, '转账凭证无效，请重新上传转账凭证');
+    }
+    const at = nowIso();
+    return repo.insertRecharge(trx, {
+      memberId,
+      method: input.method,
+      amountCents: input.amountCents,
+      status: 'pending',
+      proofUploadId: input.method === 'offline' ? (input.proofUploadId ?? null) : null,
+      payerName: input.payerName,
+      remark: input.remark,
+      provider: provider?.name ?? null,
+      providerTradeNo: null,
+      idempotencyKey: input.idempotencyKey,
+      rejectReason: null,
+      reviewedBy: null,
+      settledAt: null,
+      createdAt: at,
+      updatedAt: at,
+    });
+  });
+  const recharge = toRecharge(row);
+  if (provider && recharge.paymentUrl) {
+    recharge.paymentUrl = provider.createPayment({ tradeNo: recharge.rechargeNo, amountCents: recharge.amountCents, subject: 'ChemMart 预存款充值' }).redirectUrl;
+  }
+  return recharge;
+}
+
+export async function listOwnRecharges(db: Db, memberId: number, paging: PageQuery): Promise<Page<Recharge>> {
+  const { rows, total } = await repo.listRecharges(db, { memberId }, offsetOf(paging), paging.pageSize);
+  return { list: rows.map(toRecharge), total, ...paging };
+}
+
+/**
+ * The development checkout (/payment): the member's own online recharge and,
+ * while it is pending, the two signed notifications the simulated gateway
+ * would send. Refused wherever the development provider is.
+ */
+export async function devCheckout(db: Db, memberId: number, tradeNo: string): Promise<{ recharge: Recharge; notifications: { success: SignedNotification; failure: SignedNotification } | null }> {
+  providerNamed('dev');
+  const id = rechargeIdOf(tradeNo);
+  const row = id ? await repo.findOwn(db, memberId, id) : undefined;
+  if (!row || row.method !== 'online') throw rechargeNotFound();
+  const recharge = toRecharge(row);
+  const request = { tradeNo: recharge.rechargeNo, amountCents: recharge.amountCents };
+  const notifications = row.status === 'pending' ? { success: simulatedNotification(request, 'success'), failure: simulatedNotification(request, 'failure') } : null;
+  return { recharge, notifications };
+}
+
+const notifyInvalid = () => new AppError(ErrorCode.PAYMENT_NOTIFY_INVALID, '支付通知无效（签名、单号或金额不符）');
+
+/**
+ * A provider's notification about an online recharge. Verified (signature,
+ * trade number, amount), then settled in one transaction with the ledger
+ * credit. A repeated notification of the same outcome changes nothing and
+ * answers the same; one contradicting a settled recharge is refused.
+ */
+export async function settlePaymentNotification(db: Db, payload: Record<string, unknown>): Promise<{ tradeNo: string; status: RechargeRow['status'] }> {
+  const provider = providerNamed(String(payload.provider ?? ''));
+  const notification = provider.verifyCallback(payload);
+  const id = notification ? rechargeIdOf(notification.tradeNo) : null;
+  if (!notification || !id) throw notifyInvalid();
+  return inTransaction(db, async (trx) => {
+    const row = await repo.findById(trx, id);
+    if (!row || row.method !== 'online' || row.provider !== provider.name || Number(row.amountCents) !== notification.amountCents) throw notifyInvalid();
+    const event = notification.outcome === 'success' ? 'pay' : 'fail';
+    const next = rechargeTransition(row, event);
+    if (next === null) return { tradeNo: notification.tradeNo, status: row.status };
+    const at = nowIso();
+    const moved = await repo.transition(trx, id, 'pending', { status: next, providerTradeNo: notification.providerTradeNo, settledAt: at, updatedAt: at });
+    if (!moved) {
+      // A parallel notification settled it first: answer what it did, or refuse a contradicting outcome.
+      const now = (await repo.findById(trx, id))!;
+      rechargeTransition(now, event);
+      return { tradeNo: notification.tradeNo, status: now.status };
+    }
+    if (next === 'paid') await creditRecharge(trx, moved);
+    return { tradeNo: notification.tradeNo, status: next };
+  });
+}
