@@ -29,6 +29,8 @@ import {
 import { invoiceCategoriesRoute, invoiceCreateRoute, invoiceDefaultRoute, invoiceDeleteRoute, invoiceListRoute, invoiceUpdateRoute } from './invoice/routes';
 import { restrictionRoute } from './regulated/routes';
 import * as serviceRequestRoutes from './service-requests/routes';
+import * as certificateRoutes from './certificates/routes';
+import * as collectingAccountRoutes from './collecting-accounts/routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
 export const ALL_ROUTES: AnyRoute[] = [
@@ -70,4 +72,6 @@ export const ALL_ROUTES: AnyRoute[] = [
   invoiceDeleteRoute,
   invoiceDefaultRoute,
   ...Object.values(serviceRequestRoutes),
+  ...Object.values(certificateRoutes),
+  ...Object.values(collectingAccountRoutes),
 ];

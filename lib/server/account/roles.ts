@@ -11,9 +11,12 @@ const REFUSALS: Record<MemberRole, string> = {
   operator: '该功能仅对平台运营人员开放',
 };
 
+export async function holdsRole(db: Db, memberId: number, role: MemberRole): Promise<boolean> {
+  const row = await findMemberRoles(db, memberId);
+  return row !== undefined && { buyer: row.isBuyer, seller: row.isSeller, operator: row.isOperator }[role] === 1;
+}
+
 /** Code 3012 unless the member holds the role. */
 export async function requireRole(db: Db, memberId: number, role: MemberRole): Promise<void> {
-  const row = await findMemberRoles(db, memberId);
-  const held = row !== undefined && { buyer: row.isBuyer, seller: row.isSeller, operator: row.isOperator }[role] === 1;
-  if (!held) throw new AppError(ErrorCode.ROLE_FORBIDDEN, REFUSALS[role]);
+  if (!(await holdsRole(db, memberId, role))) throw new AppError(ErrorCode.ROLE_FORBIDDEN, REFUSALS[role]);
 }

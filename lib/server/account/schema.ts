@@ -54,7 +54,7 @@ export const ProfileInput = z.object({
 
 export const UploadInput = z.object({
   file: z.instanceof(File, { message: '请选择要上传的文件' }),
-  purpose: z.enum(['licence']).default('licence'),
+  purpose: z.enum(['licence', 'certificate']).default('licence').describe('licence：机构营业执照（完善资料）；certificate：资质证书（store_certificate）'),
 });
 
 export const UploadedFileSchema = z.object({

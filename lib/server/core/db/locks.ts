@@ -12,6 +12,10 @@ export const LockClass = {
   addresses: 5001,
   /** A member's invoice details (limit and the one default). */
   invoiceInfos: 5003,
+  /** A member's certificates of one scope (the limit). */
+  certificates: 7101,
+  /** A seller's collecting accounts (limit and the one default). */
+  collectingAccounts: 7104,
 } as const;
 
 export type LockClassName = keyof typeof LockClass;
