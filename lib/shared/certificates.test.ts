@@ -3,7 +3,7 @@ import { chinaToday, displayStatus, kindsOfScope, normalizeNumber, numberProblem
 
 describe('certificate kinds', () => {
   it('puts each kind in its sections; the hazardous-chemicals business licence is in both', () => {
-    expect(kindsOfScope('supplier')).toEqual(['hazardous_business_licence', 'hazardous_production_licence', 'business_licence']);
+    expect(kindsOfScope('supplier')).toEqual(['business_licence', 'hazardous_business_licence', 'hazardous_production_licence']);
     expect(kindsOfScope('buyer')).toContain('precursor_purchase_permit');
     expect(kindsOfScope('buyer')).toContain('hazardous_business_licence');
     expect(kindsOfScope('buyer')).not.toContain('business_licence');

@@ -23,13 +23,13 @@ type KindRule = {
 
 /** The kinds the regulated-list requirements (data/regulated/requirements.csv) name, and a seller's licences. */
 export const CERTIFICATE_KINDS = {
+  business_licence: { label: '营业执照', scopes: ['supplier'], number: 'credit_code', openEnded: true },
   precursor_purchase_permit: { label: '易制毒化学品购买许可证', scopes: ['buyer'], number: 'licence', openEnded: false },
   precursor_filing_certificate: { label: '易制毒化学品购买备案证明', scopes: ['buyer'], number: 'licence', openEnded: false },
   explosive_precursor_permit: { label: '易制爆危险化学品购买许可（备案）证明', scopes: ['buyer'], number: 'licence', openEnded: false },
   highly_toxic_purchase_permit: { label: '剧毒化学品购买许可证', scopes: ['buyer'], number: 'licence', openEnded: false },
   hazardous_business_licence: { label: '危险化学品经营许可证', scopes: ['buyer', 'supplier'], number: 'licence', openEnded: false },
   hazardous_production_licence: { label: '危险化学品安全生产许可证', scopes: ['supplier'], number: 'licence', openEnded: false },
-  business_licence: { label: '营业执照', scopes: ['supplier'], number: 'credit_code', openEnded: true },
 } as const satisfies Record<string, KindRule>;
 
 export type CertificateKind = keyof typeof CERTIFICATE_KINDS;

@@ -74,7 +74,7 @@ export async function decide(
   db: Db,
   id: number,
   revision: number,
-  changes: { status: 'approved' | 'rejected'; rejectReason: string | null; reviewedBy: number; reviewedAt: string },
+  changes: { status: 'approved' | 'rejected'; rejectReason: string | null; reviewedBy: number | null; reviewedAt: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('certificates')
@@ -98,4 +98,8 @@ export async function approvedKindsOn(db: Db, memberId: number, day: string): Pr
     .where((eb) => eb.or([eb('validTo', 'is', null), eb('validTo', '>=', day)]))
     .execute();
   return rows.map((r) => r.kind);
+}
+
+export async function hasKind(db: Db, memberId: number, kind: string): Promise<boolean> {
+  return (await db.selectFrom('certificates').select('id').where('memberId', '=', memberId).where('kind', '=', kind).limit(1).executeTakeFirst()) !== undefined;
 }

@@ -8,7 +8,7 @@ import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/paginatio
 import { ownUploadOfPurpose, uploadRefs } from '@/lib/server/uploads/service';
 import { chinaToday, displayStatus, kindLabel, SCOPE_LABELS, STATUS_LABELS, type CertificateScope } from '@/lib/shared/certificates';
 import * as repo from './repo';
-import type { CertificateInput, CertificateSchema } from './schema';
+import { CertificateInput, type CertificateSchema } from './schema';
 
 export type Certificate = z.infer<typeof CertificateSchema>;
 export type CertificateSave = z.output<typeof CertificateInput>;
@@ -106,4 +106,15 @@ export async function storeCertificate(db: Db, memberId: number, input: Certific
 export async function deleteCertificate(db: Db, memberId: number, scope: CertificateScope, id: number): Promise<{ id: number }> {
   if (!(await repo.deleteOwn(db, memberId, scope, id))) throw certificateNotFound();
   return { id };
+}
+
+/** Demo data: whether the member keeps a certificate of this kind (in either section). */
+export function hasCertificateOfKind(db: Db, memberId: number, kind: string): Promise<boolean> {
+  return repo.hasKind(db, memberId, kind);
+}
+
+/** Demo data: a certificate already approved (no operator: `reviewedBy` null). Validated like any request. */
+export async function importApprovedCertificate(db: Db, memberId: number, input: z.input<typeof CertificateInput>): Promise<void> {
+  const stored = await storeCertificate(db, memberId, CertificateInput.parse(input));
+  await repo.decide(db, stored.id, stored.revision, { status: 'approved', rejectReason: null, reviewedBy: null, reviewedAt: nowIso() });
 }

@@ -81,5 +81,6 @@ export async function seedDemoMarketplace(trx: Db, substances: SourceSubstance[]
   // A default address and invoice details for demo_buyer and demo_seller3.
   await seedDeliveryDetails(trx, memberIds);
   await (await import('./rfq')).seedRfq(trx, memberIds); // demo inquiries with quotations (lib/server/demo/rfq.ts)
+  await (await import('./certificates')).seedDemoCertificates(trx, memberIds); // approved supplier licences (issue 15)
   return { membersAdded, goodsAdded };
 }
