@@ -225,6 +225,12 @@ describe('certificates: operator review', () => {
     expect(messages.body.data.list[0]?.title).toBe('易制毒化学品购买许可证未通过审核');
   });
 
+  it('an operator cannot review their own certificate', async () => {
+    const own = await store(operator.token, permit(await certificateFile(operator.token)));
+    const { body } = await review(operator.token, { id: own.id, revision: 1, decision: 'approve' });
+    expect(body).toMatchObject({ code: 7103, msg: '不能审核自己的证书，请由其他运营人员审核' });
+  });
+
   it('an unknown id answers not found', async () => {
     expect((await review(operator.token, { id: 2_000_000_000, revision: 1, decision: 'approve' })).body.code).toBe(7101);
   });

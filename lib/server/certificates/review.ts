@@ -35,13 +35,15 @@ async function withMembers(db: Db, rows: Selectable<CertificateTable>[], today: 
 /**
  * Approve or reject (with a reason the member reads) the revision the
  * operator looked at. The decision, its audit entry and the member's message
- * commit together; a certificate changed since, already decided, or expired
- * is refused (7103) rather than decided blind.
+ * commit together; a certificate changed since, already decided, expired, or
+ * the operator's own is refused (7103) rather than decided blind.
  */
 export async function reviewCertificate(db: Db, operatorId: number, input: z.output<typeof CertificateReviewInput>): Promise<AdminCertificate> {
   await runWorkflow(db, 'certificate-review', async (ctx) => {
     const before = await repo.findById(ctx.trx, input.id);
     if (!before) throw certificateNotFound();
+    // Separation of duties: an operator who also trades here does not approve their own licences.
+    if (before.memberId === operatorId) throw conflict('不能审核自己的证书，请由其他运营人员审核', before);
     const shown = displayStatus(before.status, before.validTo, chinaToday());
     if (shown === 'expired') throw conflict('证书已过有效期，无法审核', before);
     if (before.revision !== input.revision) throw conflict('会员在您打开后修改了这份证书，请刷新后重新审核', before);
