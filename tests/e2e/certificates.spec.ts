@@ -2,12 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { signInWithPassword as signIn } from './harness';
+import { signInWithPassword } from './harness';
 
 const SHOTS = 'var/test/screenshots';
 
 // A real 8×8 PNG (red square), so the upload is judged by its bytes like any scan.
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4o6SEFTEMLQkAvM5EAT6yk8sAAAAASUVORK5CYII=';
+
+/** Signs in; on a machine this loaded the page after sign-in may take longer than the harness's 5 s to arrive. */
+async function signIn(page: Page, account: string, password: string) {
+  await signInWithPassword(page, account, password).catch(() => page.waitForURL(/\/member$/, { timeout: 30_000 }));
+}
 
 function today(offsetDays = 0): string {
   return new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
