@@ -28,7 +28,7 @@ function makeOperator(username: string): void {
   }
 }
 
-async function uploadCertificate(page: Page, file: string, number: string) {
+async function uploadCertificate(page: Page, file: string, number: string, shot?: string) {
   const buyerSection = page.getByRole('region', { name: '购买资质' });
   await buyerSection.getByRole('button', { name: '上传证书' }).click();
   const dialog = page.getByRole('dialog', { name: /上传购买资质证书/ });
@@ -40,6 +40,7 @@ async function uploadCertificate(page: Page, file: string, number: string) {
   await dialog.getByRole('button', { name: '选择文件' }).click();
   await (await chooser).setFiles(file);
   await expect(dialog.getByText('permit.png')).toBeVisible();
+  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}` });
   await dialog.getByRole('button', { name: '提交审核' }).click();
   await expect(dialog).toBeHidden();
   return buyerSection;
@@ -95,6 +96,7 @@ test('a member uploads a certificate, sees it pending; an operator rejects it wi
   const row = operatorPage.locator('tr', { hasText: '（粤）1J4401062026000123' });
   await expect(row).toContainText('待审核');
   expect((await operatorPage.request.get(href)).status()).toBe(200);
+  await operatorPage.screenshot({ path: `${SHOTS}/admin-certificates-pending.png` });
   await row.getByRole('button', { name: /驳\s*回/ }).click();
   const reject = operatorPage.getByRole('dialog', { name: /驳回/ });
   await reject.getByLabel('驳回原因').fill('照片不清晰，请上传原件扫描件');
@@ -134,7 +136,7 @@ test('certificates and collecting accounts at 390 px', async ({ browser }, testI
   await page.screenshot({ path: `${SHOTS}/receipt-accounts-mobile.png`, fullPage: true });
 
   await page.goto('/member/account/certificate');
-  const section = await uploadCertificate(page, file, '（粤）2B4401062026000456');
+  const section = await uploadCertificate(page, file, '（粤）2B4401062026000456', 'certificate-form-mobile.png');
   await expect(section.getByTestId('certificate-card').first()).toContainText('待审核');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/certificates-mobile.png`, fullPage: true });
