@@ -13,6 +13,7 @@ const KIND_LABEL: Record<Message['kind'], { text: string; color: string }> = {
   quotation_accepted: { text: '中标', color: 'green' },
   quotation_lost: { text: '未中标', color: 'default' },
   quotation_cancelled: { text: '已撤销', color: 'orange' },
+  certificate_reviewed: { text: '证书审核', color: 'purple' },
 };
 
 function when(iso: string): string {

@@ -23,6 +23,7 @@ export function memberMenu(member: MemberInfo): Item[] {
         { key: '/member', label: <Link href="/member">会员首页</Link> },
         { key: '/member/account/improveInfo', label: <Link href="/member/account/improveInfo">完善资料</Link> },
         { key: '/member/account/coupons', label: <Link href="/member/account/coupons">优惠券</Link> },
+        { key: '/member/account/certificate', label: <Link href="/member/account/certificate">资质证书</Link> },
         soon('address', '收货地址'),
         { key: '/member/account/property', label: <Link href="/member/account/property/1">我的余额</Link> },
         { key: '/member/account/recharge', label: <Link href="/member/account/recharge">充值</Link> },
@@ -52,7 +53,9 @@ export function memberMenu(member: MemberInfo): Item[] {
         { key: '/member/seller/goodsManage', label: <Link href="/member/seller/goodsManage/on_shelf/1">商品管理</Link> },
         { key: '/member/seller/inquiryManage', label: <Link href="/member/seller/inquiryManage/not_quote/1">报价管理</Link> },
         { key: '/inquiryZone', label: <Link href="/inquiryZone/1">询价专区</Link> },
-        soon('upload', '批量上传'), soon('sales', '销售订单'), soon('receipt', '收款账户')],
+        soon('upload', '批量上传'), soon('sales', '销售订单'),
+        { key: '/member/seller/receiptAccount', label: <Link href="/member/seller/receiptAccount/1">收款账户</Link> },
+      ],
     });
   }
   return items;
@@ -67,7 +70,7 @@ function workingEntries(items: Item[]): Item[] {
 
 export function SideLeft({ member, mode = 'inline' }: { member: MemberInfo; mode?: 'inline' | 'horizontal' }) {
   // Paged routes select their menu entry by their fixed prefix.
-  const pathname = usePathname().replace(/^(\/member\/(?:seller\/goodsManage|seller\/inquiryManage|buyer\/inquiryManage|buyer\/inqueryOrder|account\/property)|\/member\/seller\/quoteDetail)(\/.*)?$/, '$1').replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
+  const pathname = usePathname().replace(/^(\/member\/(?:seller\/goodsManage|seller\/inquiryManage|buyer\/inquiryManage|buyer\/inqueryOrder|account\/property|seller\/receiptAccount)|\/member\/seller\/quoteDetail)(\/.*)?$/, '$1').replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
   if (mode === 'horizontal') {
     // At 390 px a horizontal antd Menu folds entries into "···", and with the coming-soon entries first a
     // seller's only working one (商品管理) was always folded away: phones get the working links, wrapped.

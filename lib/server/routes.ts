@@ -37,6 +37,8 @@ import * as merchandisingAdminRoutes from './merchandising/admin-routes';
 import * as depositRoutes from './deposit/routes';
 import * as rechargeRoutes from './recharge/routes';
 import * as voucherRoutes from './voucher/routes';
+import * as certificateRoutes from './certificates/routes';
+import * as collectingAccountRoutes from './collecting-accounts/routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
 export const ALL_ROUTES: AnyRoute[] = [
@@ -86,4 +88,6 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...Object.values(depositRoutes),
   ...Object.values(rechargeRoutes),
   ...Object.values(voucherRoutes),
+  ...Object.values(certificateRoutes),
+  ...Object.values(collectingAccountRoutes),
 ];

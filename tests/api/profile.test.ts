@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
-import { inject } from 'vitest';
+import { uploadAs } from './fresh-roles';
 import { call, freshIp, testDb, url } from './helpers';
 
 const db = testDb();
@@ -15,17 +14,8 @@ async function signIn(account: string, password: string): Promise<string> {
   return body.data.token;
 }
 
-/** A multipart upload exactly as a browser sends it. */
-async function upload(token: string | null, bytes: Buffer, name: string, type = 'application/octet-stream') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  form.append('purpose', 'licence');
-  const time = String(unixSecondsNow());
-  const headers: Record<string, string> = { time, sign: requestSign(inject('signSecret'), time) };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(url('/api/upload_file'), { method: 'POST', headers, body: form });
-  return (await response.json()) as { code: number; msg: string; data: { id: number; name: string; contentType: string; url: string } };
-}
+/** A multipart upload exactly as a browser sends it (purpose: the profile's licence). */
+const upload = (token: string | null, bytes: Buffer, name: string, type?: string) => uploadAs(token, bytes, name, 'licence', type);
 
 describe('POST /api/upload_file', () => {
   it('stores a PDF for its owner, and only the owner can read it back', async () => {

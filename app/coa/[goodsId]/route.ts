@@ -1,6 +1,7 @@
 import { db } from '@/lib/server/core/db';
 import { MAX_RECORD_ID } from '@/lib/server/core/pagination';
 import { readPublicCoa } from '@/lib/server/goods/coa';
+import { contentDisposition } from '@/lib/server/uploads/service';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +13,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ goo
   return new Response(new Uint8Array(coa.bytes), {
     headers: {
       'content-type': 'application/pdf',
-      'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(coa.name)}`,
+      'content-disposition': contentDisposition(coa.name),
       'cache-control': 'public, max-age=3600',
       'x-content-type-options': 'nosniff',
     },

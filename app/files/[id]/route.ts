@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
-import { readOwnUpload } from '@/lib/server/uploads/service';
+import { holdsRole } from '@/lib/server/account/roles';
+import { contentDisposition, readUploadFor } from '@/lib/server/uploads/service';
 import { resolveSession, tokenFromHeaders } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';
@@ -7,19 +8,25 @@ import { MAX_RECORD_ID } from '@/lib/server/core/pagination';
 
 export const dynamic = 'force-dynamic';
 
-/** A member's own uploaded file, shown inline; anyone else gets 404 (not even its existence leaks). */
+const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } });
+
+/**
+ * An uploaded file, shown inline to its owner and to operators; anyone else
+ * gets 404 (not even its existence leaks). The type is the one judged from
+ * the bytes at upload, and `nosniff` keeps browsers from guessing another.
+ */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const token = tokenFromHeaders(request.headers) ?? (await cookies()).get('token')?.value ?? null;
   const session = token ? await resolveSession(db(), token, config().tokenTtlMs) : null;
   const id = Number((await params).id);
-  const validId = Number.isInteger(id) && id > 0 && id <= MAX_RECORD_ID;
+  if (!session || !Number.isInteger(id) || id <= 0 || id > MAX_RECORD_ID) return notFound();
   // A record whose bytes are gone reads as missing, not as a server error.
-  const file = session && validId ? await readOwnUpload(db(), session.memberId, id).catch(() => null) : null;
-  if (!file) return new Response('Not Found', { status: 404 });
+  const file = await readUploadFor(db(), { memberId: session.memberId, isOperator: await holdsRole(db(), session.memberId, 'operator') }, id).catch(() => null);
+  if (!file) return notFound();
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       'content-type': file.row.contentType,
-      'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.row.originalName)}`,
+      'content-disposition': contentDisposition(file.row.originalName),
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
     },

@@ -6,14 +6,14 @@ import { offsetOf, type Page, type PageQuery } from './pagination';
 
 /*
  * A member's own rows of which exactly one is the default whenever there are
- * any: receipt addresses, invoice details (and collecting accounts next). The
+ * any: receipt addresses, invoice details and collecting accounts. The
  * areas that own those tables describe theirs with a `MemberRowsSpec`; the
  * bookkeeping (limit, the one default, the per-member lock that keeps both
  * right under parallel requests, "another member's row is not found") lives
  * here once. Every query is scoped to the member.
  */
 
-export type DefaultedTable = 'addresses' | 'invoiceInfos';
+export type DefaultedTable = 'addresses' | 'invoiceInfos' | 'collectingAccounts';
 
 /** The columns every such table has; the rest are the area's own. */
 type Bookkeeping = 'id' | 'memberId' | 'isDefault' | 'createdAt' | 'updatedAt';
@@ -26,8 +26,11 @@ export type MemberRowsSpec<T extends DefaultedTable, Item, Input extends { isDef
   limitReached: () => AppError;
   /** Another member's row answers exactly like a missing one: ids leak nothing. */
   notFound: () => AppError;
-  /** The columns an input writes; may check it against the database (and throw) before anything is written. */
-  columnsOf: (db: Db, input: Input) => OwnColumns<T> | Promise<OwnColumns<T>>;
+  /**
+   * The columns an input writes; may check it against the database (and throw) before anything is written.
+   * On update it also gets the row it replaces (a field the form may leave out keeps its stored value).
+   */
+  columnsOf: (db: Db, input: Input, existing?: MemberRow<T>) => OwnColumns<T> | Promise<OwnColumns<T>>;
   /** Rows as the API answers them. */
   present: (db: Db, rows: MemberRow<T>[]) => Promise<Item[]>;
 };
@@ -102,6 +105,11 @@ export function memberRowsWithDefault<T extends DefaultedTable, Item, Input exte
       return presentOne(db, await ownOrThrow(db, memberId, id));
     },
 
+    /** The member's own row as stored, for a column the answers leave out (a collecting account's full number). */
+    async getRow(db: Db, memberId: number, id: number): Promise<MemberRow<T>> {
+      return (await ownOrThrow(db, memberId, id)) as unknown as MemberRow<T>;
+    },
+
     /** Adds a row; the member's first becomes the default, as does one sent with `isDefault`. */
     async create(db: Db, memberId: number, input: Input): Promise<Item> {
       return inTransaction(db, async (trx) => {
@@ -131,7 +139,7 @@ export function memberRowsWithDefault<T extends DefaultedTable, Item, Input exte
     async update(db: Db, memberId: number, id: number, input: Input): Promise<Item> {
       return locked(db, memberId, async (trx) => {
         const existing = await ownOrThrow(trx, memberId, id);
-        const columns = await spec.columnsOf(trx, input);
+        const columns = await spec.columnsOf(trx, input, existing as unknown as MemberRow<T>);
         const makeDefault = input.isDefault === true && existing.isDefault !== 1;
         if (makeDefault) await clearDefault(trx, memberId);
         const t = rowsOf(trx, spec.table);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
 
 /** Kinds of in-app messages (站内消息). */
-export const MESSAGE_KINDS = ['quotation_received', 'quotation_appended', 'quotation_accepted', 'quotation_lost', 'quotation_cancelled'] as const;
+export const MESSAGE_KINDS = ['quotation_received', 'quotation_appended', 'quotation_accepted', 'quotation_lost', 'quotation_cancelled', 'certificate_reviewed'] as const;
 
 /** GET /api/messages */
 export const MessagesQuery = PageQuery.extend({

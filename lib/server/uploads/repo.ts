@@ -20,3 +20,12 @@ export async function findUploadOfPurpose(db: Db, uploadId: number, memberId: nu
     .where('purpose', '=', purpose)
     .executeTakeFirst();
 }
+
+export async function findUpload(db: Db, uploadId: number) {
+  return db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
+}
+
+export async function uploadNameRows(db: Db, uploadIds: number[]) {
+  if (uploadIds.length === 0) return [];
+  return db.selectFrom('uploads').select(['id', 'originalName', 'contentType']).where('id', 'in', uploadIds).execute();
+}

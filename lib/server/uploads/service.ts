@@ -64,11 +64,48 @@ export function findOwnUpload(db: Db, memberId: number, uploadId: number) {
   return repo.findOwnUpload(db, memberId, uploadId);
 }
 
-/** The bytes of a member's own upload, or null when it is not theirs (or gone). */
-export async function readOwnUpload(db: Db, memberId: number, uploadId: number) {
+export type UploadRef = { id: number; name: string; contentType: string; url: string };
+
+function refOf(row: { id: number; originalName: string; contentType: string }): UploadRef {
+  return { id: row.id, name: row.originalName, contentType: row.contentType, url: `/files/${row.id}` };
+}
+
+/** A member's own upload made for this purpose (a certificate form takes only files uploaded as certificates); null otherwise. */
+export async function ownUploadOfPurpose(db: Db, memberId: number, uploadId: number, purpose: UploadPurpose): Promise<UploadRef | null> {
   const row = await repo.findOwnUpload(db, memberId, uploadId);
+  return row && row.purpose === purpose ? refOf(row) : null;
+}
+
+/** Names and links of uploads other areas refer to, by id. */
+export async function uploadRefs(db: Db, uploadIds: number[]): Promise<Map<number, UploadRef>> {
+  const rows = await repo.uploadNameRows(db, [...new Set(uploadIds)]);
+  return new Map(rows.map((r) => [r.id, refOf(r)]));
+}
+
+/**
+ * The bytes of an upload for `/files/<id>`: its owner may read it, and so may
+ * operators (they review certificates and payment proofs); null for anyone
+ * else, so a stranger cannot tell a file exists.
+ */
+export async function readUploadFor(db: Db, viewer: { memberId: number; isOperator: boolean }, uploadId: number) {
+  const row = viewer.isOperator ? await repo.findUpload(db, uploadId) : await repo.findOwnUpload(db, viewer.memberId, uploadId);
   if (!row) return null;
   return { row, bytes: await readStoredBytes(row.storageKey) };
+}
+
+/** RFC 5987 leaves only these unencoded in `filename*`; encodeURIComponent also leaves ' ( ) * and ! alone. */
+function rfc5987(value: string): string {
+  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * `Content-Disposition` for a stored file: the name UTF-8 encoded per RFC 5987
+ * (`filename*`), with a plain-ASCII `filename` for old clients. The name is
+ * only ever a label here, never a path.
+ */
+export function contentDisposition(name: string, disposition: 'inline' | 'attachment' = 'inline'): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
 }
 
 /**

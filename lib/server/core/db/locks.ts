@@ -16,6 +16,10 @@ export const LockClass = {
   merchandisingLists: 7420,
   /** A member's deposit: every ledger movement (the idempotency check and the balance update) runs under it. */
   deposit: 7001,
+  /** A member's certificates of one scope (the limit). */
+  certificates: 7101,
+  /** A seller's collecting accounts (limit and the one default). */
+  collectingAccounts: 7104,
 } as const;
 
 export type LockClassName = keyof typeof LockClass;

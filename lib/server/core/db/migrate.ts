@@ -18,6 +18,7 @@ import * as chineseNames from './migrations/0015_chinese_names';
 import * as auditLog from './migrations/0016_audit_log';
 import * as consoleShell from './migrations/0020_console';
 import * as money from './migrations/0017_money';
+import * as certificatesAccounts from './migrations/0018_certificates_accounts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0016_audit_log': auditLog,
   '0020_console': consoleShell,
   '0017_money': money,
+  '0018_certificates_accounts': certificatesAccounts,
 };
 
 class ListedMigrations implements MigrationProvider {

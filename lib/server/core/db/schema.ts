@@ -203,7 +203,7 @@ export interface DevOutboxTable {
 export interface UploadTable {
   id: Generated<number>;
   memberId: number;
-  purpose: 'licence' | 'coa' | 'recharge_proof';
+  purpose: 'licence' | 'coa' | 'recharge_proof' | 'certificate';
   originalName: string;
   contentType: string;
   sizeBytes: number;
@@ -396,6 +396,8 @@ export interface Database {
   recharges: RechargeTable;
   voucherBatches: VoucherBatchTable;
   vouchers: VoucherTable;
+  certificates: CertificateTable;
+  collectingAccounts: CollectingAccountTable;
 }
 
 export type Substance = Selectable<SubstanceTable>;
@@ -538,4 +540,41 @@ export interface VoucherTable {
   orderReference: string | null;
   orderAmountCents: number | null;
   createdAt: string;
+}
+
+/** A member's licences and permits with their review (lib/server/certificates, migration 0018). */
+export interface CertificateTable {
+  id: Generated<number>;
+  memberId: number;
+  /** `buyer`: licences to buy regulated substances; `supplier`: a seller's business and hazardous-chemicals licences. */
+  scope: 'buyer' | 'supplier';
+  kind: string;
+  number: string;
+  holder: string;
+  /** YYYY-MM-DD (China dates); `validTo` null: without end date (营业执照 “长期”). */
+  validFrom: string;
+  validTo: string | null;
+  uploadId: number;
+  status: 'pending' | 'approved' | 'rejected';
+  rejectReason: string | null;
+  /** Counts the member's saves, so a review applies to the version the operator saw. */
+  revision: number;
+  reviewedBy: number | null;
+  reviewedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A seller's bank accounts for payouts, one default (lib/server/collecting-accounts, migration 0018). */
+export interface CollectingAccountTable {
+  id: Generated<number>;
+  memberId: number;
+  accountType: 'personal' | 'corporate';
+  holder: string;
+  bankCode: string;
+  branch: string;
+  accountNumber: string;
+  isDefault: number;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -1,0 +1,165 @@
+'use client';
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Flex, Form, Input, Select, Upload } from 'antd';
+import { useState } from 'react';
+import { showSaveFailure } from '@/components/account/form-errors';
+import { useStoreCertificate, type Certificate } from '@/lib/api/certificates';
+import { apiUpload, type ApiError } from '@/lib/api/client';
+import { CERTIFICATE_KINDS, isOpenEnded, kindsOfScope, normalizeNumber, numberProblem, type CertificateKind, type CertificateScope } from '@/lib/shared/certificates';
+
+type Values = { kind: CertificateKind; number: string; holder: string; validFrom: string; validTo: string; longTerm: boolean };
+type UploadedFile = { id: number; name: string };
+
+// A refused file (uploadId) has no field of its own: its message goes to the notice above the buttons.
+const FIELDS = ['kind', 'number', 'holder', 'validFrom', 'validTo'] as const;
+
+type Props = {
+  scope: CertificateScope;
+  /** The certificate being replaced; none for a new one. */
+  certificate?: Certificate;
+  onSaved: (certificate: Certificate) => void;
+  onCancel: () => void;
+};
+
+/**
+ * One certificate, new or replaced: kind, number (checked as the API checks
+ * it), holder, validity and the scanned file. Saving always sends it to
+ * review again; what the server refuses lands under its field.
+ */
+export function CertificateForm({ scope, certificate, onSaved, onCancel }: Props) {
+  const [form] = Form.useForm<Values>();
+  const store = useStoreCertificate();
+  const [file, setFile] = useState<UploadedFile | null>(certificate?.file ? { id: certificate.file.id, name: certificate.file.name } : null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const kind = Form.useWatch('kind', form);
+  const longTerm = Form.useWatch('longTerm', form);
+  const openEnded = kind ? isOpenEnded(kind) : false;
+
+  const submit = async (values: Values) => {
+    setFailure(null);
+    if (!file) {
+      setFileError('请上传证书文件（PDF、PNG 或 JPG）');
+      return;
+    }
+    try {
+      const saved = await store.execute({
+        id: certificate?.id,
+        scope,
+        kind: values.kind,
+        number: values.number,
+        holder: values.holder,
+        validFrom: values.validFrom,
+        validTo: openEnded && values.longTerm ? null : values.validTo,
+        uploadId: file.id,
+      });
+      onSaved(saved);
+    } catch (error) {
+      setFailure(showSaveFailure(form, error, FIELDS));
+    }
+  };
+
+  const chooseFile = async (chosen: File) => {
+    setFileError(null);
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.append('file', chosen);
+      form.append('purpose', 'certificate');
+      const uploaded = await apiUpload<UploadedFile>('/upload_file', form, { noErrorModal: true });
+      setFile({ id: uploaded.id, name: uploaded.name });
+    } catch (error) {
+      setFileError((error as ApiError).message);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={
+        certificate
+          ? {
+              kind: certificate.kind as CertificateKind,
+              number: certificate.number,
+              holder: certificate.holder,
+              validFrom: certificate.validFrom,
+              validTo: certificate.validTo ?? '',
+              longTerm: certificate.validTo === null,
+            }
+          : { kind: kindsOfScope(scope)[0], number: '', holder: '', validFrom: '', validTo: '', longTerm: false }
+      }
+    >
+      {certificate?.status === 'approved' && <Alert type="warning" showIcon title="修改后证书将重新进入审核，审核通过前不能用于购买或上架。" style={{ marginBottom: 16 }} />}
+      <Form.Item name="kind" label="证书类型" rules={[{ required: true, message: '请选择证书类型' }]}>
+        <Select options={kindsOfScope(scope).map((k) => ({ value: k, label: CERTIFICATE_KINDS[k].label }))} />
+      </Form.Item>
+      <Form.Item
+        name="number"
+        label={kind === 'business_licence' ? '统一社会信用代码' : '证书编号'}
+        rules={[
+          { required: true, whitespace: true, message: '请填写证书编号' },
+          { validator: (_, v: string) => (!v || !kind ? Promise.resolve() : numberProblem(kind, normalizeNumber(kind, v)) ? Promise.reject(new Error(numberProblem(kind, normalizeNumber(kind, v))!)) : Promise.resolve()) },
+        ]}
+      >
+        <Input maxLength={60} placeholder={kind === 'business_licence' ? '18 位，如 91310000MA1FL0XX3K' : '按证书上的编号填写'} />
+      </Form.Item>
+      <Form.Item name="holder" label="持证单位" rules={[{ required: true, whitespace: true, message: '请填写持证单位' }]}>
+        <Input maxLength={100} placeholder="与证书上的名称一致" />
+      </Form.Item>
+      <Flex gap={12} wrap>
+        <Form.Item name="validFrom" label="有效期开始" style={{ flex: '1 1 150px' }} rules={[{ required: true, message: '请填写有效期开始日期' }]}>
+          <Input type="date" aria-label="有效期开始" />
+        </Form.Item>
+        <Form.Item
+          name="validTo"
+          label="有效期截止"
+          style={{ flex: '1 1 150px' }}
+          dependencies={['validFrom', 'longTerm']}
+          rules={[
+            { required: !(openEnded && longTerm), message: '请填写有效期截止日期' },
+            ({ getFieldValue }) => ({
+              validator: (_, v: string) => (v && getFieldValue('validFrom') && v <= getFieldValue('validFrom') && !(openEnded && longTerm) ? Promise.reject(new Error('有效期截止日期应晚于开始日期')) : Promise.resolve()),
+            }),
+          ]}
+        >
+          <Input type="date" aria-label="有效期截止" disabled={openEnded && longTerm} />
+        </Form.Item>
+      </Flex>
+      {openEnded && (
+        <Form.Item name="longTerm" valuePropName="checked" style={{ marginTop: -8 }}>
+          <Checkbox>长期有效（营业期限为“长期”）</Checkbox>
+        </Form.Item>
+      )}
+      <Form.Item label="证书文件" required validateStatus={fileError ? 'error' : undefined} help={fileError ?? '清晰的扫描件或照片：PDF、PNG 或 JPG，不超过 10 MB'}>
+        <Flex gap={8} align="center" wrap>
+          <Upload
+            accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+            showUploadList={false}
+            beforeUpload={(chosen) => {
+              void chooseFile(chosen);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={uploading}>
+              {file ? '重新选择' : '选择文件'}
+            </Button>
+          </Upload>
+          {file && <span className="certificate-file-name">{file.name}</span>}
+        </Flex>
+      </Form.Item>
+      {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={onCancel}>取消</Button>
+        <Button type="primary" htmlType="submit" loading={store.isMutating} disabled={uploading}>
+          提交审核
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type {
+  CollectingAccountDeletedSchema,
+  CollectingAccountInput,
+  CollectingAccountRevealSchema,
+  CollectingAccountSchema,
+  CollectingAccountUpdateInput,
+} from '@/lib/server/collecting-accounts/schema';
+import { memberRowsApi } from './member-rows';
+import { useApiPost } from './swr';
+
+export type CollectingAccount = z.infer<typeof CollectingAccountSchema>;
+export type NewCollectingAccount = z.input<typeof CollectingAccountInput>;
+export type CollectingAccountUpdate = z.input<typeof CollectingAccountUpdateInput>;
+
+/** A seller's collecting accounts (at most 10), default first: the member-rows calls under /collecting_account. */
+export const collectingAccountRows = memberRowsApi<CollectingAccount, NewCollectingAccount, CollectingAccountUpdate, z.infer<typeof CollectingAccountDeletedSchema>>({
+  list: '/collecting_account_list',
+  create: '/collecting_account',
+  update: '/collecting_account_update',
+  remove: '/collecting_account_delete',
+  setDefault: '/collecting_account_default',
+});
+
+/** The full number of one's own account, asked for only when the seller clicks “显示”. */
+export const useRevealAccountNumber = () => useApiPost<{ id: number }, z.infer<typeof CollectingAccountRevealSchema>>('/collecting_account_reveal');

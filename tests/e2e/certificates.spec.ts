@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { signInWithPassword } from './harness';
+
+const SHOTS = 'var/test/screenshots';
+
+// A real 8×8 PNG (red square), so the upload is judged by its bytes like any scan.
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4o6SEFTEMLQkAvM5EAT6yk8sAAAAASUVORK5CYII=';
+
+/** Signs in; on a machine this loaded the page after sign-in may take longer than the harness's 5 s to arrive. */
+async function signIn(page: Page, account: string, password: string) {
+  await signInWithPassword(page, account, password).catch(() => page.waitForURL(/\/member$/, { timeout: 30_000 }));
+}
+
+function today(offsetDays = 0): string {
+  return new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Operators are members with is_operator set; the console's demo operator comes with the console. */
+function makeOperator(username: string): void {
+  const db = new Database(path.resolve('var/test/e2e.db'), { fileMustExist: true });
+  try {
+    db.prepare('update members set is_operator = 1 where username = ?').run(username);
+  } finally {
+    db.close();
+  }
+}
+
+async function uploadCertificate(page: Page, file: string, number: string, shot?: string) {
+  const buyerSection = page.getByRole('region', { name: '购买资质' });
+  await buyerSection.getByRole('button', { name: '上传证书' }).click();
+  const dialog = page.getByRole('dialog', { name: /上传购买资质证书/ });
+  await dialog.getByLabel('证书编号').fill(number);
+  await dialog.getByLabel('持证单位').fill('广州岭南生化科技有限公司');
+  await dialog.getByLabel('有效期开始').fill(today(-10));
+  await dialog.getByLabel('有效期截止').fill(today(365));
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: '选择文件' }).click();
+  await (await chooser).setFiles(file);
+  await expect(dialog.getByText('permit.png')).toBeVisible();
+  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}` });
+  await dialog.getByRole('button', { name: '提交审核' }).click();
+  await expect(dialog).toBeHidden();
+  return buyerSection;
+}
+
+async function addAccount(page: Page, addButton: RegExp) {
+  await page.getByRole('button', { name: addButton }).first().click();
+  const dialog = page.getByRole('dialog', { name: '添加收款账户' });
+  await dialog.getByLabel(/开户名/).fill('陈经理');
+  await dialog.getByLabel('开户银行').click();
+  await page.keyboard.type('工商');
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('开户支行').fill('广州天河支行');
+  // A typo first: the Luhn check catches it before anything is sent.
+  await dialog.getByLabel('银行账号').fill('6222 0202 0000 1234 563');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog.getByText('借记卡号校验不通过，请核对卡号（可能输错了某一位）')).toBeVisible();
+  await dialog.getByLabel('银行账号').fill('6222 0202 0000 1234 562');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('account-card').first();
+  await expect(card.getByTestId('account-number')).toHaveText('6222 **** **** 4562');
+  await expect(card).toContainText('默认');
+  await card.getByRole('button', { name: /显\s*示/ }).click();
+  await expect(card.getByTestId('account-number')).toHaveText('6222 0202 0000 1234 562');
+  return card;
+}
+
+test('a member uploads a certificate, sees it pending; an operator rejects it with a reason the member reads', async ({ page, browser }, testInfo) => {
+  const file = testInfo.outputPath('permit.png');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, Buffer.from(PNG_BASE64, 'base64'));
+
+  await signIn(page, 'demo_seller3', 'Seller12345');
+  await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '资质证书' }).click();
+  await expect(page).toHaveURL(/\/member\/account\/certificate$/);
+  await expect(page.getByRole('region', { name: '供应商资质' })).toBeVisible();
+  const section = await uploadCertificate(page, file, '（粤）1J4401062026000123');
+  const card = section.getByTestId('certificate-card').first();
+  await expect(card).toContainText('易制毒化学品购买许可证');
+  await expect(card).toContainText('待审核');
+  const href = (await card.getByRole('link', { name: '查看文件' }).getAttribute('href')) ?? '';
+  const served = await page.request.get(href);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
+  await page.screenshot({ path: `${SHOTS}/certificates.png`, fullPage: true });
+
+  makeOperator('demo_seller2');
+  const operatorContext = await browser.newContext();
+  const operatorPage = await operatorContext.newPage();
+  await signIn(operatorPage, 'demo_seller2', 'Seller12345');
+  await operatorPage.goto('/admin/certificates');
+  const row = operatorPage.locator('tr', { hasText: '（粤）1J4401062026000123' });
+  await expect(row).toContainText('待审核');
+  expect((await operatorPage.request.get(href)).status()).toBe(200);
+  await operatorPage.screenshot({ path: `${SHOTS}/admin-certificates-pending.png` });
+  await row.getByRole('button', { name: /驳\s*回/ }).click();
+  const reject = operatorPage.getByRole('dialog', { name: /驳回/ });
+  await reject.getByLabel('驳回原因').fill('照片不清晰，请上传原件扫描件');
+  await reject.getByRole('button', { name: /驳\s*回/ }).click();
+  await expect(reject).toBeHidden();
+  await operatorPage.screenshot({ path: `${SHOTS}/admin-certificates.png`, fullPage: true });
+  await operatorContext.close();
+
+  await page.reload();
+  await expect(card).toContainText('未通过');
+  await expect(card).toContainText('未通过原因：照片不清晰，请上传原件扫描件');
+});
+
+test('a seller adds a collecting account, sees it masked and reveals it', async ({ page }) => {
+  await signIn(page, 'demo_seller', 'Seller12345');
+  await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '收款账户' }).click();
+  await expect(page).toHaveURL(/\/member\/seller\/receiptAccount\/1$/);
+  await expect(page.getByText('还没有收款账户')).toBeVisible();
+  const card = await addAccount(page, /添加第一个账户|添加账户/);
+  await card.getByRole('button', { name: /隐\s*藏/ }).click();
+  await expect(card.getByTestId('account-number')).toHaveText('6222 **** **** 4562');
+  await page.screenshot({ path: `${SHOTS}/receipt-accounts.png`, fullPage: true });
+});
+
+test('certificates and collecting accounts at 390 px', async ({ browser }, testInfo) => {
+  const file = testInfo.outputPath('permit.png');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, Buffer.from(PNG_BASE64, 'base64'));
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await phone.newPage();
+  await signIn(page, 'demo_seller2', 'Seller12345');
+
+  await page.goto('/member/seller/receiptAccount/1');
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await addAccount(page, /添加第一个账户|添加账户/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/receipt-accounts-mobile.png`, fullPage: true });
+
+  await page.goto('/member/account/certificate');
+  const section = await uploadCertificate(page, file, '（粤）2B4401062026000456', 'certificate-form-mobile.png');
+  await expect(section.getByTestId('certificate-card').first()).toContainText('待审核');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/certificates-mobile.png`, fullPage: true });
+  await phone.close();
+});
