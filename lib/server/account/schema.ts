@@ -54,7 +54,7 @@ export const ProfileInput = z.object({
 
 export const UploadInput = z.object({
   file: z.instanceof(File, { message: '请选择要上传的文件' }),
-  purpose: z.enum(['licence']).default('licence'),
+  purpose: z.enum(['licence', 'coa']).default('licence'),
 });
 
 export const UploadedFileSchema = z.object({

@@ -61,6 +61,16 @@ export const ErrorCode = {
   INVOICE_INFO_LIMIT_REACHED: 5004,
   SERVICE_REQUEST_TOO_FREQUENT: 6101,
   COA_NOT_FOUND: 6102,
+  // Goods management, batch import and the operator's goods review (issue 16).
+  GOODS_NOT_FOUND: 7301,
+  GOODS_TRANSITION_INVALID: 7302,
+  GOODS_DUPLICATE: 7303,
+  GOODS_SUBSTANCE_INVALID: 7304,
+  GOODS_UNIT_UNKNOWN: 7305,
+  GOODS_COA_INVALID: 7306,
+  IMPORT_FILE_INVALID: 7307,
+  IMPORT_JOB_NOT_FOUND: 7308,
+  IMPORT_IN_PROGRESS: 7309,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

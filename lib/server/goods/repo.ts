@@ -69,22 +69,6 @@ export async function goodsCountsByStatus(db: Db, sellerId: number) {
     .execute();
 }
 
-export async function sellerGoodsPage(db: Db, sellerId: number, status: GoodsStatus, limit: number, offset: number) {
-  const base = db.selectFrom('goods').where('sellerId', '=', sellerId).where('status', '=', status);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .innerJoin('units', 'units.id', 'goods.unitId')
-      .select(['goods.id', 'goods.substanceId', 'goods.packSize', 'goods.purity', 'goods.priceCents', 'goods.stock', 'goods.leadTimeDays', 'goods.status', 'goods.updatedAt', 'units.code as unitCode'])
-      .orderBy('goods.updatedAt', 'desc')
-      .orderBy('goods.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-  ]);
-  return { rows, total: Number(total) };
-}
-
 export async function setLotCertificate(db: Db, goodsId: number, lotNumber: string, coaUploadId: number): Promise<void> {
   await db.updateTable('goods').set({ lotNumber, coaUploadId }).where('id', '=', goodsId).execute();
 }

@@ -12,6 +12,8 @@ export const LockClass = {
   addresses: 5001,
   /** A member's invoice details (limit and the one default). */
   invoiceInfos: 5003,
+  /** A seller's goods: the duplicate-offer check and the insert (form and import), and one import at a time. */
+  goods: 7301,
 } as const;
 
 export type LockClassName = keyof typeof LockClass;

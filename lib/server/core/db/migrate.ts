@@ -16,6 +16,7 @@ import * as serviceRequests from './migrations/0013_service_requests';
 import * as rfq from './migrations/0014_rfq';
 import * as chineseNames from './migrations/0015_chinese_names';
 import * as auditLog from './migrations/0016_audit_log';
+import * as goodsManagement from './migrations/0019_goods_management';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014_rfq': rfq,
   '0015_chinese_names': chineseNames,
   '0016_audit_log': auditLog,
+  '0019_goods_management': goodsManagement,
 };
 
 class ListedMigrations implements MigrationProvider {
