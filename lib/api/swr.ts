@@ -11,6 +11,8 @@ export type HookOptions = RequestOptions & {
   lazy?: boolean;
   /** Not sent: handed back so the caller knows to refresh the cart afterwards. */
   refreshCart?: boolean;
+  /** GET: poll every this many milliseconds (0: never), e.g. while a background job runs. */
+  refreshInterval?: number;
 };
 
 /** The SWR key of a GET call: the URL alone, or URL and parameters. */
@@ -33,6 +35,7 @@ export function useApiGet<T>(url: string | null, params?: object, options: HookO
     revalidateIfStale: !options.initialCache,
     revalidateOnFocus: false,
     keepPreviousData: true,
+    refreshInterval: options.refreshInterval ?? 0,
   });
   return {
     data: swr.data,

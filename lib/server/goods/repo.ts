@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/server/core/db';
 import { OFFER_COLUMNS, onShelfGoodsWithUnits } from './queries';
-import type { GoodsStatus, GoodsTable } from '@/lib/server/core/db/schema';
+import type { GoodsTable } from '@/lib/server/core/db/schema';
 import type { Insertable } from 'kysely';
 
 export async function listUnits(db: Db) {

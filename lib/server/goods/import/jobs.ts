@@ -143,9 +143,14 @@ async function storeBatch(db: Db, job: repo.JobRow, batch: ImportRow[], processe
   });
 }
 
-/** Works one claimed job to its end, from where earlier attempts stopped. */
-export async function runImportJob(db: Db, job: repo.JobRow): Promise<void> {
+/**
+ * Works one claimed job from where earlier attempts stopped: to its end, or
+ * for `batchBudget` batches, after which it lets the job go (still running,
+ * for the next claim to go on with).
+ */
+export async function runImportJob(db: Db, job: repo.JobRow, batchBudget = Infinity): Promise<'done' | 'paused' | 'lost'> {
   let claim = job.claimedUntil!;
+  let batches = 0;
   try {
     const bytes = await readStoredBytes(job.storageKey);
     const units = await unitIdsIgnoringCase(db);
@@ -160,12 +165,17 @@ export async function runImportJob(db: Db, job: repo.JobRow): Promise<void> {
       if (batch.length === IMPORT_BATCH_ROWS) {
         claim = await storeBatch(db, job, batch, index, claim, firstRowOf, units);
         batch = [];
+        if (++batches >= batchBudget) {
+          await repo.releaseJob(db, job.id, nowIso(), null);
+          return 'paused';
+        }
       }
     }
     if (batch.length > 0) await storeBatch(db, job, batch, index, claim, firstRowOf, units);
     await repo.finishJob(db, job.id, 'done', nowIso());
+    return 'done';
   } catch (error) {
-    if (error instanceof ClaimLost) return;
+    if (error instanceof ClaimLost) return 'lost';
     const message = error instanceof Error ? error.message : String(error);
     if (job.attempts >= MAX_ATTEMPTS) await repo.finishJob(db, job.id, 'failed', nowIso(), `导入失败：${message.slice(0, 300)}`);
     else await repo.releaseJob(db, job.id, new Date(Date.now() + 10_000).toISOString(), message.slice(0, 300));

@@ -96,7 +96,7 @@ export async function finishJob(db: Db, jobId: number, status: 'done' | 'failed'
 }
 
 /** Lets another attempt take the job after `availableAt` (a failure that may pass). */
-export async function releaseJob(db: Db, jobId: number, availableAt: string, error: string): Promise<void> {
+export async function releaseJob(db: Db, jobId: number, availableAt: string, error: string | null): Promise<void> {
   await db.updateTable('goodsImportJobs').set({ claimedUntil: availableAt, error }).where('id', '=', jobId).execute();
 }
 
