@@ -216,7 +216,7 @@ describe('goods: a new substance', () => {
 
     const queue = (await get<Review>('/api/admin/goods', operator, { pageSize: 100 })).body.data.list;
     const entry = queue.find((g) => g.goodsId === created.goodsIds[0]);
-    expect(entry?.newSubstance).toMatchObject({ name, formula: 'C15H27NO2', inchikey: expect.stringMatching(/^[A-Z]{14}-[A-Z]{10}-[A-Z]$/) });
+    expect(entry?.newSubstance).toMatchObject({ name, formula: 'C16H29NO2', inchikey: expect.stringMatching(/^[A-Z]{14}-[A-Z]{10}-[A-Z]$/) });
     expect(entry?.newSubstance?.svg).toContain('<svg');
 
     const approved = await post<{ substanceListed: boolean }>('/api/admin/goods_review', operator, { goodsId: created.goodsIds[0], decision: 'approve' });

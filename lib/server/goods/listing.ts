@@ -10,6 +10,24 @@ import type { ListedGoodsStatus, SellerGoodsPageSchema, SellerGoodsSchema } from
 export type SellerGoods = z.infer<typeof SellerGoodsSchema>;
 export type SellerGoodsPage = z.infer<typeof SellerGoodsPageSchema>;
 
+type RowColumns = { id: number; substanceId: number; packSize: number; unitCode: string; purity: string; brand?: string | null; priceCents: number; stock: number; leadTimeDays: number };
+
+/** The columns every goods list shows, with the substance's CAS and name. */
+export function goodsRow(r: RowColumns, names: Map<number, { cas: string; name: string }>) {
+  return {
+    goodsId: r.id,
+    cas: names.get(r.substanceId)?.cas ?? '',
+    name: names.get(r.substanceId)?.name ?? '',
+    packSize: r.packSize,
+    unitCode: r.unitCode,
+    purity: r.purity,
+    brand: r.brand ?? null,
+    priceCents: r.priceCents,
+    stock: r.stock,
+    leadTimeDays: r.leadTimeDays,
+  };
+}
+
 /**
  * A seller's own goods in one state, newest change first, optionally those
  * whose product name or CAS matches `keyword`; with the count of every tab.
@@ -24,16 +42,7 @@ export async function sellerGoods(db: Db, memberId: number, status: ListedGoodsS
   const count = (s: string) => Number(counted.find((c) => c.status === s)?.count ?? 0);
   return {
     list: rows.map((r) => ({
-      goodsId: r.id,
-      cas: names.get(r.substanceId)?.cas ?? '',
-      name: names.get(r.substanceId)?.name ?? '',
-      packSize: r.packSize,
-      unitCode: r.unitCode,
-      purity: r.purity,
-      brand: r.brand ?? null,
-      priceCents: r.priceCents,
-      stock: r.stock,
-      leadTimeDays: r.leadTimeDays,
+      ...goodsRow(r, names),
       status: r.status as ListedGoodsStatus,
       reviewNote: r.reviewNote ?? null,
       newSubstance: proposed.has(r.substanceId),

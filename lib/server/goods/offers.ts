@@ -63,7 +63,7 @@ export async function prepareOffers(trx: Db, sellerId: number, drafts: OfferDraf
       continue;
     }
     let substanceId = known.get(cas)?.id ?? proposedHere.get(cas);
-    const proposed = substanceId === undefined || known.get(cas)?.listed === false;
+    const proposed = known.get(cas)?.listed !== true;
     if (substanceId === undefined) {
       const checked = await checkProposedIdentity({ cas, name: draft.name, formula: draft.formula, smiles: draft.smiles });
       if ('reason' in checked) {

@@ -6,6 +6,7 @@ import { substanceNames } from '@/lib/server/catalog/service';
 import { structureSvg } from '@/lib/server/chem/depict';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { offsetOf, type PageQuery } from '@/lib/server/core/pagination';
+import { goodsRow } from './listing';
 import { goodsNotFound, moveGoods } from './manage';
 import * as manageRepo from './manage-repo';
 import type { GoodsReviewInput, GoodsReviewSchema, ReviewQueueSchema } from './schema';
@@ -32,17 +33,8 @@ export async function reviewQueue(db: Db, paging: PageQuery): Promise<z.infer<ty
     rows.map(async (r) => {
       const substance = proposed.get(r.substanceId);
       return {
-        goodsId: r.id,
+        ...goodsRow(r, names),
         seller: { id: r.sellerId, name: sellers.get(r.sellerId) ?? `#${r.sellerId}` },
-        cas: names.get(r.substanceId)?.cas ?? '',
-        name: names.get(r.substanceId)?.name ?? '',
-        packSize: r.packSize,
-        unitCode: r.unitCode,
-        purity: r.purity,
-        brand: r.brand ?? null,
-        priceCents: r.priceCents,
-        stock: r.stock,
-        leadTimeDays: r.leadTimeDays,
         storageConditions: r.storageConditions ?? null,
         lotNumber: r.lotNumber ?? null,
         hasCoa: r.coaUploadId !== null,

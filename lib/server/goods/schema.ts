@@ -34,7 +34,8 @@ export const GoodsListQuery = PageQuery.extend({
   keyword: z.string().trim().max(100, '搜索词过长（不超过 100 个字）').optional().describe('按产品名称或 CAS 号筛选'),
 });
 
-export const SellerGoodsSchema = z.object({
+/** One goods row as lists show it: the seller's own list and the operator's queue. */
+const GoodsRowSchema = z.object({
   goodsId: z.number().int(),
   cas: z.string(),
   name: z.string(),
@@ -45,6 +46,9 @@ export const SellerGoodsSchema = z.object({
   priceCents: z.number().int(),
   stock: z.number().int(),
   leadTimeDays: z.number().int(),
+});
+
+export const SellerGoodsSchema = GoodsRowSchema.extend({
   status: z.enum(GOODS_STATUSES),
   reviewNote: z.string().nullable().describe('未通过审核的原因（rejected）'),
   newSubstance: z.boolean().describe('CAS 号不在目录中，随商品一起等待审核的新物质'),
@@ -152,18 +156,8 @@ export const CasLookupSchema = z.object({
 
 /** The operator's review (issue 16): pending goods with the substance a seller proposed, if any. */
 export const ReviewQueueSchema = pageSchema(
-  z.object({
-    goodsId: z.number().int(),
+  GoodsRowSchema.extend({
     seller: z.object({ id: z.number().int(), name: z.string() }),
-    cas: z.string(),
-    name: z.string(),
-    packSize: z.number(),
-    unitCode: z.string(),
-    purity: z.string(),
-    brand: z.string().nullable(),
-    priceCents: z.number().int(),
-    stock: z.number().int(),
-    leadTimeDays: z.number().int(),
     storageConditions: z.string().nullable(),
     lotNumber: z.string().nullable(),
     hasCoa: z.boolean().describe('卖家为在售批次上传了 COA'),
