@@ -70,7 +70,10 @@ export type RowValues = (string | number | null)[];
 export async function workbookWith(rows: RowValues[]): Promise<Buffer> {
   const template = await downloadTemplate();
   const sheet = template.getWorksheet('商品')!;
-  sheet.spliceRows(2, 1);
-  for (const row of rows) sheet.addRow(row);
+  // Typed over the example row, as a person fills the template.
+  sheet.getRow(2).values = [];
+  rows.forEach((values, i) => {
+    sheet.getRow(i + 2).values = values;
+  });
   return Buffer.from(await template.xlsx.writeBuffer());
 }

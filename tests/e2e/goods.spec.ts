@@ -61,11 +61,16 @@ test('template → upload with progress → results → operator approval → pr
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(templateFile);
   const sheet = workbook.getWorksheet('商品')!;
-  sheet.spliceRows(2, 1);
-  sheet.addRow(['64-17-5', '', '', '', '99.7%', '端到端', 500, 'mL', 45, 20, 2, '阴凉处', 'E2E-1']);
-  sheet.addRow([NEW_CAS, NEW_NAME, '', 'O=C1CCCCCCCCCCCCCCO1', '98%', '端到端', 5, 'g', 320, 3, 7, '', '']);
-  sheet.addRow(['64-17-6', '', '', '', '99%', '', 1, 'L', 10, 1, 1, '', '']);
-  sheet.addRow(['67-64-1', '', '', '', '99%', '', 1, 'oz', 10, 1, 1, '', '']);
+  // Typed over the example row, as a person fills the template.
+  const rows = [
+    ['64-17-5', '', '', '', '99.7%', '端到端', 500, 'mL', 45, 20, 2, '阴凉处', 'E2E-1'],
+    [NEW_CAS, NEW_NAME, '', 'O=C1CCCCCCCCCCCCCCO1', '98%', '端到端', 5, 'g', 320, 3, 7, '', ''],
+    ['64-17-6', '', '', '', '99%', '', 1, 'L', 10, 1, 1, '', ''],
+    ['67-64-1', '', '', '', '99%', '', 1, 'oz', 10, 1, 1, '', ''],
+  ];
+  rows.forEach((values, i) => {
+    sheet.getRow(i + 2).values = values;
+  });
   const filled = path.resolve('var/test/goods-filled.xlsx');
   await workbook.xlsx.writeFile(filled);
 
@@ -96,8 +101,8 @@ test('template → upload with progress → results → operator approval → pr
   await shot(operator, 'review');
   for (const cas of ['64-17-5', NEW_CAS]) {
     const item = operator.getByTestId('review-item').filter({ hasText: cas }).filter({ hasText: `端到端试剂 ${STAMP}` });
-    await item.getByRole('button', { name: '通过' }).click();
-    await operator.locator('.ant-popconfirm').getByRole('button', { name: '通过' }).click();
+    await item.getByRole('button', { name: /^通\s*过$/ }).click();
+    await operator.locator('.ant-popconfirm').getByRole('button', { name: /^通\s*过$/ }).click();
     await expect(item).toHaveCount(0);
   }
 
@@ -114,7 +119,7 @@ test('create form with CAS lookup, and the pages at 390 px', async ({ browser })
   const desktop = await signedIn(browser, SELLER);
   await desktop.goto('/member/seller/goodsManage/create');
   await desktop.getByPlaceholder('如 50-78-2').fill('50-78-2');
-  await desktop.getByRole('button', { name: '查询' }).click();
+  await desktop.getByRole('button', { name: /^查\s*询$/ }).click();
   await expect(desktop.getByTestId('cas-identity').locator('svg').first()).toBeVisible();
   await shot(desktop, 'create');
 

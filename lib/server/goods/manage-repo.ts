@@ -81,10 +81,10 @@ export function liveOffersOf(db: Db, sellerId: number, substanceIds: number[]) {
 
 export async function insertGoodsReturningIds(db: Db, rows: Insertable<GoodsTable>[]): Promise<number[]> {
   const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += 200) {
+  for (let i = 0; i < rows.length; i += 500) {
     const inserted = await db
       .insertInto('goods')
-      .values(rows.slice(i, i + 200))
+      .values(rows.slice(i, i + 500))
       .returning('id')
       .execute();
     ids.push(...inserted.map((r) => r.id));

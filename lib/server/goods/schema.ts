@@ -111,6 +111,7 @@ export const CreateGoodsInput = OfferInput.extend({
 
 export const UpdateGoodsInput = OfferInput.extend({ goodsId }).extend(PackInput.shape);
 
+
 export const GoodsIdInput = z.object({ goodsId });
 export const GoodsStatusInput = z.object({
   goodsId,

@@ -64,6 +64,9 @@ function numberIn(text: string, label: string): number | string {
   return Number.isFinite(value) && text !== '' ? value : `${label}“${text.slice(0, 30)}”不是数字`;
 }
 
+/** The form's rules for one pack, built once (a zod schema is costly to build per row). */
+const ROW_SCHEMA = OfferInput.extend(PackInput.shape);
+
 /** One row's cells as a draft offer, or the reason it cannot be one (the first problem found). */
 export function draftFromCells(cells: ImportCells): { draft: OfferDraft } | { reason: string } {
   const missing = REQUIRED.filter(([key]) => cells[key] === '').map(([, label]) => label);
@@ -83,7 +86,7 @@ export function draftFromCells(cells: ImportCells): { draft: OfferDraft } | { re
     if (typeof value === 'string') return { reason: value };
     numbers[key] = value;
   }
-  const parsed = OfferInput.extend(PackInput.shape).safeParse({
+  const parsed = ROW_SCHEMA.safeParse({
     cas: cells.cas,
     name: cells.name,
     formula: cells.formula,

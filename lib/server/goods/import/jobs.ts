@@ -21,7 +21,7 @@ import { countImportRows, readImportRows, resultsWorkbook, type ImportRow } from
 export type ImportJob = z.infer<typeof ImportJobSchema>;
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const IMPORT_BATCH_ROWS = 200;
+export const IMPORT_BATCH_ROWS = 500;
 /** How long a claim holds a job without progress: a batch takes far less. */
 export const CLAIM_MS = 60_000;
 const MAX_ATTEMPTS = 3;

@@ -101,7 +101,7 @@ export async function releaseJob(db: Db, jobId: number, availableAt: string, err
 }
 
 export async function insertRows(db: Db, rows: Insertable<GoodsImportRowTable>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('goodsImportRows').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('goodsImportRows').values(rows.slice(i, i + 500)).execute();
 }
 
 /** Offer keys of the rows a job accepted so far, by row: a resumed job still knows its earlier rows. */
