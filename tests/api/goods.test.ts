@@ -8,7 +8,7 @@ afterAll(() => db.destroy());
 type Created = { goodsIds: number[]; status: string; newSubstance: boolean };
 type Listed = { goodsId: number; cas: string; name: string; status: string; reviewNote: string | null; newSubstance: boolean; priceCents: number; stock: number };
 type GoodsPage = { list: Listed[]; total: number; counts: { pending: number; onShelf: number; offShelf: number; rejected: number } };
-type Review = { list: { goodsId: number; cas: string; newSubstance: { name: string; formula: string | null; smiles: string | null; inchikey: string | null; svg: string | null } | null }[] };
+type Review = { total: number; list: { goodsId: number; cas: string; newSubstance: { name: string; formula: string | null; smiles: string | null; inchikey: string | null; svg: string | null } | null }[] };
 
 const offer = {
   cas: '50-78-2',
@@ -24,6 +24,14 @@ const offer = {
 };
 
 const list = (token: string, status: string, keyword?: string) => get<GoodsPage>('/api/good_list', token, { status, ...(keyword ? { keyword } : {}) });
+
+/** The newest entries of the review queue (oldest first: the demo seed and other tests leave pending goods before ours). */
+async function newestInQueue(operator: string): Promise<Review['list']> {
+  const { total } = (await get<Review>('/api/admin/goods', operator, { pageSize: 1 })).body.data;
+  const last = Math.max(1, Math.ceil(total / 100));
+  const pages = await Promise.all([last - 1, last].filter((p) => p >= 1).map((page) => get<Review>('/api/admin/goods', operator, { page, pageSize: 100 })));
+  return pages.flatMap((p) => p.body.data.list);
+}
 
 async function create(token: string, body: object = offer): Promise<Created> {
   const { body: answer } = await post<Created>('/api/create_goods', token, body);
@@ -153,8 +161,8 @@ describe('goods: review, shelves, edits, deletion', () => {
   it('keeps pending goods off shelf until approved; approval is audited and shows the offer on the product page', async () => {
     const [first] = ids as [number];
     expect((await post('/api/good_change_status', seller, { goodsId: first, action: 'put_on' })).body.code).toBe(7302);
-    const queue = (await get<Review>('/api/admin/goods', operator, { pageSize: 100 })).body.data;
-    expect(queue.list.map((g) => g.goodsId)).toEqual(expect.arrayContaining(ids));
+    const queue = await newestInQueue(operator);
+    expect(queue.map((g) => g.goodsId)).toEqual(expect.arrayContaining(ids));
     const approved = await post<{ status: string; substanceListed: boolean }>('/api/admin/goods_review', operator, { goodsId: first, decision: 'approve' });
     expect(approved.body.data).toMatchObject({ status: 'on_shelf', substanceListed: false });
     expect((await post('/api/admin/goods_review', operator, { goodsId: first, decision: 'approve' })).body.code).toBe(7302);
@@ -214,7 +222,7 @@ describe('goods: a new substance', () => {
     expect((await structure()).body.data.list.map((h) => h.cas)).not.toContain(cas);
     expect((await call('/api/product/' + cas)).body.code).not.toBe(0);
 
-    const queue = (await get<Review>('/api/admin/goods', operator, { pageSize: 100 })).body.data.list;
+    const queue = await newestInQueue(operator);
     const entry = queue.find((g) => g.goodsId === created.goodsIds[0]);
     expect(entry?.newSubstance).toMatchObject({ name, formula: 'C16H29NO2', inchikey: expect.stringMatching(/^[A-Z]{14}-[A-Z]{10}-[A-Z]$/) });
     expect(entry?.newSubstance?.svg).toContain('<svg');
