@@ -2,17 +2,21 @@
  * Server start: refuse a production start with development settings; begin
  * building the structure-search index in the background, so the first
  * structure search does not wait for it; retry workflows' side effects that
- * failed or were interrupted.
+ * failed or were interrupted; work the goods import jobs (and resume one a
+ * stopped server left half done).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { refuseUnsafeProductionStart } = await import('@/lib/server/core/startup');
   refuseUnsafeProductionStart();
-  const [{ db }, { warmStructureSearch }, { startSideEffectRetries }] = await Promise.all([
+  const [{ db }, { warmStructureSearch }, { startSideEffectRetries }, { startImportWorker }, { logger }] = await Promise.all([
     import('@/lib/server/core/db'),
     import('@/lib/server/structure/service'),
     import('@/lib/server/workflows/side-effects'),
+    import('@/lib/server/goods/import/jobs'),
+    import('@/lib/server/core/logger'),
   ]);
   warmStructureSearch(db());
   startSideEffectRetries(db());
+  startImportWorker(db(), (error) => logger().error({ err: error }, 'goods import job failed'));
 }

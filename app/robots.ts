@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const origin = originFromHeaders(await headers());
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/member', '/login', '/register', '/resetpassword', '/api/', '/dev/', '/files/'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/member', '/login', '/register', '/resetpassword', '/api/', '/dev/', '/files/', '/downloads/'] }],
     sitemap: `${origin}/sitemap.xml`,
   };
 }

@@ -1,11 +1,13 @@
 'use client';
-import { Card, Empty, Table, Tabs, Tag } from 'antd';
-import { ResultsPagination } from '@/components/layout/ResultsPagination';
-import { useIsMobile } from '@/components/layout/viewport';
+import { Button, Card, Empty, Input, Popconfirm, Space, Table, Tabs, Tag, Typography, App } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import type { z } from 'zod';
+import { ResultsPagination } from '@/components/layout/ResultsPagination';
+import { useIsMobile } from '@/components/layout/viewport';
+import { changeGoodsStatus, deleteGoods } from '@/lib/api/goods';
 import type { SellerGoodsPageSchema, SellerGoodsSchema } from '@/lib/server/goods/schema';
 import { formatYuan, productPath } from '@/lib/shared/format';
 
@@ -13,57 +15,167 @@ type Goods = z.infer<typeof SellerGoodsSchema>;
 type GoodsPage = z.infer<typeof SellerGoodsPageSchema>;
 type Status = Goods['status'];
 
-const STATUS_TABS: { key: Status; label: string }[] = [
-  { key: 'on_shelf', label: '在售' },
-  { key: 'pending', label: '待审核' },
-  { key: 'off_shelf', label: '已下架' },
+const STATUS_TABS: { key: Status; label: string; count: keyof GoodsPage['counts'] }[] = [
+  { key: 'on_shelf', label: '在售', count: 'onShelf' },
+  { key: 'pending', label: '待审核', count: 'pending' },
+  { key: 'off_shelf', label: '已下架', count: 'offShelf' },
+  { key: 'rejected', label: '未通过', count: 'rejected' },
 ];
 
-const columns: ColumnsType<Goods> = [
-  { title: '产品', key: 'name', render: (_, g) => <Link href={productPath(g.cas)}>{g.name}</Link> },
-  { title: 'CAS', dataIndex: 'cas', key: 'cas', render: (cas: string) => <span className="mono">{cas}</span> },
-  { title: '规格', key: 'pack', render: (_, g) => `${g.packSize} ${g.unitCode}` },
-  { title: '纯度', dataIndex: 'purity', key: 'purity' },
-  { title: '价格', key: 'price', render: (_, g) => formatYuan(g.priceCents) },
-  { title: '库存', key: 'stock', render: (_, g) => (g.stock > 0 ? g.stock : <Tag>需订货</Tag>) },
-  { title: '货期', key: 'lead', render: (_, g) => `${g.leadTimeDays} 天` },
-];
+const EMPTY_TEXT: Record<Status, string> = {
+  on_shelf: '还没有在售的商品：发布的商品审核通过后在这里',
+  pending: '没有待审核的商品',
+  off_shelf: '没有已下架的商品',
+  rejected: '没有未通过审核的商品',
+};
+
+/** Links a proposed substance's name nowhere: its product page exists only once approved. */
+function ProductName({ goods }: { goods: Goods }) {
+  if (goods.newSubstance) {
+    return (
+      <span>
+        {goods.name} <Tag color="gold">新物质</Tag>
+      </span>
+    );
+  }
+  return <Link href={productPath(goods.cas)}>{goods.name}</Link>;
+}
+
+/** Edit, shelf and delete for one row; the page reloads its data after each. */
+function GoodsActions({ goods, onDone }: { goods: Goods; onDone: () => void }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await work();
+      message.success(done);
+      onDone();
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space size={4} wrap>
+      <Link href={`/member/seller/goodsManage/edit/${goods.goodsId}`}>编辑</Link>
+      {goods.status === 'on_shelf' && (
+        <Popconfirm title="下架这件商品？" description="买家将看不到它，之后可以重新上架。" okText="下架" cancelText="取消" onConfirm={() => run(() => changeGoodsStatus(goods.goodsId, 'take_off'), '已下架')}>
+          <Button type="link" size="small" disabled={busy}>
+            下架
+          </Button>
+        </Popconfirm>
+      )}
+      {goods.status === 'off_shelf' && (
+        <Popconfirm title="重新上架这件商品？" okText="上架" cancelText="取消" onConfirm={() => run(() => changeGoodsStatus(goods.goodsId, 'put_on'), '已上架')}>
+          <Button type="link" size="small" disabled={busy}>
+            上架
+          </Button>
+        </Popconfirm>
+      )}
+      <Popconfirm
+        title="删除这件商品？"
+        description="删除后不能恢复。"
+        okText="删除"
+        okButtonProps={{ danger: true }}
+        cancelText="取消"
+        onConfirm={() => run(() => deleteGoods(goods.goodsId), '已删除')}
+      >
+        <Button type="link" size="small" danger disabled={busy}>
+          删除
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
+function columns(status: Status, onDone: () => void): ColumnsType<Goods> {
+  const list: ColumnsType<Goods> = [
+    { title: '产品', key: 'name', render: (_, g) => <ProductName goods={g} /> },
+    { title: 'CAS', dataIndex: 'cas', key: 'cas', render: (cas: string) => <span className="mono">{cas}</span> },
+    { title: '规格', key: 'pack', render: (_, g) => `${g.packSize} ${g.unitCode}` },
+    { title: '纯度', key: 'purity', render: (_, g) => [g.purity, g.brand].filter(Boolean).join(' · ') },
+    { title: '价格', key: 'price', render: (_, g) => formatYuan(g.priceCents) },
+    { title: '库存', key: 'stock', render: (_, g) => (g.stock > 0 ? g.stock : <Tag>需订货</Tag>) },
+    { title: '货期', key: 'lead', render: (_, g) => `${g.leadTimeDays} 天` },
+  ];
+  if (status === 'rejected') list.push({ title: '未通过原因', key: 'note', render: (_, g) => <Typography.Text type="danger">{g.reviewNote}</Typography.Text> });
+  list.push({ title: '操作', key: 'actions', fixed: 'right', width: 150, render: (_, g) => <GoodsActions goods={g} onDone={onDone} /> });
+  return list;
+}
 
 /** At phone width each offer is a card: a seven-column table showed only the product column in 390 px. */
-function GoodsCards({ list }: { list: Goods[] }) {
-  if (list.length === 0) return <Empty description="这个状态下没有商品" />;
+function GoodsCards({ list, status, onDone }: { list: Goods[]; status: Status; onDone: () => void }) {
+  if (list.length === 0) return <Empty description={EMPTY_TEXT[status]} />;
   return (
     <ul className="goods-cards">
       {list.map((g) => (
         <li key={g.goodsId} className="goods-card">
           <div className="goods-card__head">
-            <Link href={productPath(g.cas)}>{g.name}</Link>
+            <ProductName goods={g} />
             <strong>{formatYuan(g.priceCents)}</strong>
           </div>
           <div className="muted">
             CAS <span className="mono">{g.cas}</span> · {g.packSize} {g.unitCode} · {g.purity}
+            {g.brand ? ` · ${g.brand}` : ''}
           </div>
           <div className="muted">
             库存 {g.stock > 0 ? g.stock : <Tag>需订货</Tag>} · 货期 {g.leadTimeDays} 天
           </div>
+          {g.reviewNote && <Typography.Text type="danger">未通过原因：{g.reviewNote}</Typography.Text>}
+          <GoodsActions goods={g} onDone={onDone} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** A seller's goods by review state (read-only for now: editing arrives with goods management). */
-export function GoodsManageView({ status, data }: { status: Status; data: GoodsPage }) {
+/** A seller's goods by state, with search, paging, and each row's actions. */
+export function GoodsManageView({ status, data, keyword }: { status: Status; data: GoodsPage; keyword: string }) {
   const router = useRouter();
   const mobile = useIsMobile();
-  const path = (s: Status, page: number) => `/member/seller/goodsManage/${s}/${page}`;
+  const path = (s: Status, page: number, k = keyword) => `/member/seller/goodsManage/${s}/${page}${k ? `?keyword=${encodeURIComponent(k)}` : ''}`;
+  const refresh = () => router.refresh();
   return (
-    <Card title="商品管理" data-testid="goods-manage">
-      <Tabs activeKey={status} onChange={(key) => router.push(path(key as Status, 1))} items={STATUS_TABS.map((t) => ({ key: t.key, label: t.label }))} />
+    <Card
+      title="商品管理"
+      data-testid="goods-manage"
+      extra={
+        <Space wrap>
+          <Link href="/member/seller/uploadProduct">批量上传</Link>
+          <Link href="/member/seller/goodsManage/create">
+            <Button type="primary">发布商品</Button>
+          </Link>
+        </Space>
+      }
+    >
+      <Tabs
+        activeKey={status}
+        onChange={(key) => router.push(path(key as Status, 1))}
+        items={STATUS_TABS.map((t) => ({ key: t.key, label: `${t.label}${data.counts[t.count] ? ` (${data.counts[t.count]})` : ''}` }))}
+      />
+      <Input.Search
+        allowClear
+        defaultValue={keyword}
+        placeholder="按产品名称或 CAS 号查找"
+        enterButton="搜索"
+        maxLength={100}
+        style={{ maxWidth: 420, marginBottom: 12 }}
+        onSearch={(value) => router.push(path(status, 1, value.trim()))}
+      />
       {mobile ? (
-        <GoodsCards list={data.list} />
+        <GoodsCards list={data.list} status={status} onDone={refresh} />
       ) : (
-        <Table<Goods> rowKey="goodsId" size="middle" columns={columns} dataSource={data.list} pagination={false} scroll={{ x: 720 }} locale={{ emptyText: '这个状态下没有商品' }} />
+        <Table<Goods>
+          rowKey="goodsId"
+          size="middle"
+          columns={columns(status, refresh)}
+          dataSource={data.list}
+          pagination={false}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: keyword ? `没有与“${keyword}”匹配的商品` : EMPTY_TEXT[status] }}
+        />
       )}
       <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} unit="件" onPage={(page) => router.push(path(status, page))} />
     </Card>

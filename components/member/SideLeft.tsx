@@ -53,7 +53,8 @@ export function memberMenu(member: MemberInfo): Item[] {
         { key: '/member/seller/goodsManage', label: <Link href="/member/seller/goodsManage/on_shelf/1">商品管理</Link> },
         { key: '/member/seller/inquiryManage', label: <Link href="/member/seller/inquiryManage/not_quote/1">报价管理</Link> },
         { key: '/inquiryZone', label: <Link href="/inquiryZone/1">询价专区</Link> },
-        soon('upload', '批量上传'), soon('sales', '销售订单'),
+        { key: '/member/seller/uploadProduct', label: <Link href="/member/seller/uploadProduct">批量上传</Link> },
+        soon('sales', '销售订单'),
         { key: '/member/seller/receiptAccount', label: <Link href="/member/seller/receiptAccount/1">收款账户</Link> },
       ],
     });

@@ -11,7 +11,7 @@ export type HookOptions = RequestOptions & {
   lazy?: boolean;
   /** Not sent: handed back so the caller knows to refresh the cart afterwards. */
   refreshCart?: boolean;
-  /** GET: ask again every this many milliseconds while the tab is visible (counters such as unread messages). */
+  /** GET: ask again every this many milliseconds while the tab is visible (unread counters, a running import); 0 or unset: never. */
   refreshInterval?: number;
 };
 
@@ -35,7 +35,7 @@ export function useApiGet<T>(url: string | null, params?: object, options: HookO
     revalidateIfStale: !options.initialCache,
     revalidateOnFocus: false,
     keepPreviousData: true,
-    refreshInterval: options.refreshInterval,
+    refreshInterval: options.refreshInterval ?? 0,
   });
   return {
     data: swr.data,

@@ -14,6 +14,7 @@ import { productRoute, searchRoute } from './catalog/routes';
 import { structureSearchRoute } from './structure/routes';
 import type { AnyRoute } from './core/route';
 import { devOutboxRoute } from './dev/routes';
+import * as goodsRoutes from './goods/routes';
 import { goodListRoute, unitRoute } from './goods/routes';
 import * as inquiryRoutes from './inquiry/routes';
 import { messagesReadRoute, messagesRoute } from './notifications/routes';
@@ -90,4 +91,6 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...Object.values(voucherRoutes),
   ...Object.values(certificateRoutes),
   ...Object.values(collectingAccountRoutes),
+  // Goods management, batch import and the operator's goods review (issue 16).
+  ...Object.values(goodsRoutes).filter((route) => route !== goodListRoute && route !== unitRoute),
 ];

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { dialectOf, type Db } from '@/lib/server/core/db';
-import { filterConditions, ON_SHELF } from './search/engine';
+import { filterConditions, LISTED, ON_SHELF } from './search/engine';
 import type { SearchFilters } from './search/query';
 
 /**
@@ -16,7 +16,7 @@ export async function browseCategory(
   filters: Omit<SearchFilters, 'category'>,
   page: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const where = sql.join(filterConditions({ ...filters, category: slug }), sql` and `);
+  const where = sql.join([LISTED, ...filterConditions({ ...filters, category: slug })], sql` and `);
   const binary = dialectOf(db) === 'postgres' ? sql`s.name collate "C"` : sql`s.name`;
   const [rows, counted] = await Promise.all([
     sql<{ id: number }>`select s.id from substances s where ${where}

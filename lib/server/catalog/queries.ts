@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
+import { normalizeCas } from '@/lib/shared/cas';
+import { escapeLike } from './search/text';
 import type { z } from 'zod';
 import { offerSummaries, type OfferSummary } from '@/lib/server/goods/service';
 import { substancesByIds, type SubstanceListRow } from './repo';
@@ -37,13 +40,13 @@ export async function productCards(db: Db, ids: number[]): Promise<Map<number, P
 /** Ids of the given CAS numbers that are in the catalog. */
 export async function substanceIdsOf(db: Db, casNumbers: string[]): Promise<Map<string, number>> {
   if (casNumbers.length === 0) return new Map();
-  const rows = await db.selectFrom('substances').select(['id', 'cas']).where('cas', 'in', casNumbers).execute();
+  const rows = await db.selectFrom('substances').select(['id', 'cas']).where('cas', 'in', casNumbers).where('listed', '=', 1).execute();
   return new Map(rows.map((r) => [r.cas, r.id]));
 }
 
 /** The catalog entry a CAS number names, if any (id and name only: this runs on every inquiry). */
 export async function substanceRefByCas(db: Db, cas: string): Promise<{ id: number; name: string; nameZh: string | null } | undefined> {
-  return db.selectFrom('substances').select(['id', 'name', 'nameZh']).where('cas', '=', cas).executeTakeFirst();
+  return db.selectFrom('substances').select(['id', 'name', 'nameZh']).where('cas', '=', cas).where('listed', '=', 1).executeTakeFirst();
 }
 
 /** Identity and structure of substances by id, for structure-search hits. */
@@ -67,4 +70,29 @@ export async function inchikeysOf(db: Db, ids: number[]): Promise<Map<number, st
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('substances').select(['id', 'inchikey']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r.inchikey]));
+}
+
+/** Which of these substances are listed (a proposed one is not until approved): structure hits are filtered by it. */
+export async function listedSubstanceIds(db: Db, ids: number[]): Promise<Set<number>> {
+  const listed = new Set<number>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db.selectFrom('substances').select('id').where('id', 'in', ids.slice(i, i + 500)).where('listed', '=', 1).execute();
+    for (const r of rows) listed.add(r.id);
+  }
+  return listed;
+}
+
+/** A subquery of the ids of substances (listed or proposed) whose CAS is `keyword` or whose name contains it: a seller filtering their goods. */
+export function substanceIdsMatching(db: Db, keyword: string) {
+  const like = `%${escapeLike(keyword.toLowerCase())}%`;
+  return db
+    .selectFrom('substances')
+    .select('substances.id')
+    .where((eb) =>
+      eb.or([
+        eb('substances.cas', '=', normalizeCas(keyword) ?? keyword),
+        eb(eb.fn('lower', ['substances.name']), 'like', sql<string>`${like} escape '\\'`),
+        eb('substances.nameZh', 'like', sql<string>`${like} escape '\\'`),
+      ]),
+    );
 }

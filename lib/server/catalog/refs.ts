@@ -19,13 +19,13 @@ async function chunked<T, R>(items: T[], run: (chunk: T[]) => Promise<R[]>): Pro
 
 export async function substancesByIds(db: Db, ids: number[]): Promise<Map<number, SubstanceRef>> {
   const unique = [...new Set(ids)];
-  const rows = await chunked(unique, (chunk) => db.selectFrom('substances').select(COLUMNS).where('id', 'in', chunk).execute());
+  const rows = await chunked(unique, (chunk) => db.selectFrom('substances').select(COLUMNS).where('id', 'in', chunk).where('listed', '=', 1).execute());
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function substancesByCas(db: Db, casNumbers: string[]): Promise<Map<string, SubstanceRef>> {
   const unique = [...new Set(casNumbers)];
-  const rows = await chunked(unique, (chunk) => db.selectFrom('substances').select(COLUMNS).where('cas', 'in', chunk).execute());
+  const rows = await chunked(unique, (chunk) => db.selectFrom('substances').select(COLUMNS).where('cas', 'in', chunk).where('listed', '=', 1).execute());
   return new Map(rows.map((r) => [r.cas, r]));
 }
 
@@ -39,6 +39,7 @@ export async function substancesByName(db: Db, names: string[]): Promise<Map<str
       .select([...COLUMNS])
       .select((eb) => [eb.fn<string>('lower', ['name']).as('key'), eb.fn<string | null>('lower', ['nameZh']).as('keyZh')])
       .where((eb) => eb.or([eb(eb.fn('lower', ['name']), 'in', chunk), eb(eb.fn('lower', ['nameZh']), 'in', chunk)]))
+      .where('listed', '=', 1)
       .orderBy('id')
       .execute(),
   );
@@ -55,6 +56,7 @@ export async function substancesByName(db: Db, names: string[]): Promise<Map<str
       .select(['substances.id', 'substances.cas', 'substances.name', 'substances.nameZh', 'substances.formula'])
       .select((eb) => eb.fn<string>('lower', ['substanceSynonyms.synonym']).as('key'))
       .where((eb) => eb(eb.fn('lower', ['substanceSynonyms.synonym']), 'in', chunk))
+      .where('substances.listed', '=', 1)
       .orderBy('substances.id')
       .execute(),
   );

@@ -36,6 +36,7 @@ export async function findSubstanceByCas(db: Db, cas: string) {
     .selectAll('substances')
     .select(['categories.slug as categorySlug', 'categories.name as categoryName'])
     .where('substances.cas', '=', cas)
+    .where('substances.listed', '=', 1)
     .executeTakeFirst();
 }
 
@@ -51,7 +52,7 @@ export async function substancesByIds(db: Db, ids: number[]): Promise<SubstanceL
 export async function categoryCounts(db: Db) {
   const rows = await db
     .selectFrom('categories')
-    .leftJoin('substances', 'substances.categoryId', 'categories.id')
+    .leftJoin('substances', (join) => join.onRef('substances.categoryId', '=', 'categories.id').on('substances.listed', '=', 1))
     .select((eb) => ['categories.slug', 'categories.name', 'categories.nameEn', eb.fn.count<number>('substances.id').as('productCount')])
     .groupBy(['categories.id', 'categories.slug', 'categories.name', 'categories.nameEn', 'categories.sortOrder'])
     .orderBy('categories.sortOrder')
@@ -60,7 +61,7 @@ export async function categoryCounts(db: Db) {
 }
 
 export async function countSubstances(db: Db): Promise<number> {
-  const { total } = await db.selectFrom('substances').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await db.selectFrom('substances').select((eb) => eb.fn.countAll<number>().as('total')).where('listed', '=', 1).executeTakeFirstOrThrow();
   return Number(total);
 }
 
@@ -101,7 +102,7 @@ export async function insertSubstances(
 }
 
 export async function allCasNumbers(db: Db): Promise<string[]> {
-  return (await db.selectFrom('substances').select('cas').orderBy('id').execute()).map((r) => r.cas);
+  return (await db.selectFrom('substances').select('cas').where('listed', '=', 1).orderBy('id').execute()).map((r) => r.cas);
 }
 
 /** Ids by CAS of the given substances that have no Chinese name yet. */

@@ -93,6 +93,16 @@ export const ErrorCode = {
   CERTIFICATE_REVIEW_CONFLICT: 7103,
   COLLECTING_ACCOUNT_NOT_FOUND: 7104,
   COLLECTING_ACCOUNT_LIMIT_REACHED: 7105,
+  // Goods management, batch import and the operator's goods review (issue 16).
+  GOODS_NOT_FOUND: 7301,
+  GOODS_TRANSITION_INVALID: 7302,
+  GOODS_DUPLICATE: 7303,
+  GOODS_SUBSTANCE_INVALID: 7304,
+  GOODS_UNIT_UNKNOWN: 7305,
+  GOODS_COA_INVALID: 7306,
+  IMPORT_FILE_INVALID: 7307,
+  IMPORT_JOB_NOT_FOUND: 7308,
+  IMPORT_IN_PROGRESS: 7309,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

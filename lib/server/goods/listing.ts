@@ -1,23 +1,56 @@
 import type { z } from 'zod';
+import { unlistedSubstances } from '@/lib/server/catalog/proposals';
 import { substanceNames } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
-import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
+import { offsetOf, type PageQuery } from '@/lib/server/core/pagination';
+import { sellerGoodsPage } from './manage-repo';
 import * as repo from './repo';
-import type { GOODS_STATUSES, SellerGoodsSchema } from './schema';
+import type { ListedGoodsStatus, SellerGoodsPageSchema, SellerGoodsSchema } from './schema';
 
 export type SellerGoods = z.infer<typeof SellerGoodsSchema>;
+export type SellerGoodsPage = z.infer<typeof SellerGoodsPageSchema>;
 
-/** A seller's own goods in one review state, newest first (the route and the seller layout admit sellers only). */
-export async function sellerGoods(db: Db, memberId: number, status: (typeof GOODS_STATUSES)[number], paging: PageQuery): Promise<Page<SellerGoods>> {
-  const { rows, total } = await repo.sellerGoodsPage(db, memberId, status, paging.pageSize, offsetOf(paging));
-  const names = await substanceNames(
-    db,
-    rows.map((r) => r.substanceId),
-  );
+type RowColumns = { id: number; substanceId: number; packSize: number; unitCode: string; purity: string; brand?: string | null; priceCents: number; stock: number; leadTimeDays: number };
+
+/** The columns every goods list shows, with the substance's CAS and name. */
+export function goodsRow(r: RowColumns, names: Map<number, { cas: string; name: string }>) {
   return {
-    list: rows.map(({ id, substanceId, ...r }) => ({ goodsId: id, cas: names.get(substanceId)?.cas ?? '', name: names.get(substanceId)?.name ?? '', ...r })),
+    goodsId: r.id,
+    cas: names.get(r.substanceId)?.cas ?? '',
+    name: names.get(r.substanceId)?.name ?? '',
+    packSize: r.packSize,
+    unitCode: r.unitCode,
+    purity: r.purity,
+    brand: r.brand ?? null,
+    priceCents: r.priceCents,
+    stock: r.stock,
+    leadTimeDays: r.leadTimeDays,
+  };
+}
+
+/**
+ * A seller's own goods in one state, newest change first, optionally those
+ * whose product name or CAS matches `keyword`; with the count of every tab.
+ */
+export async function sellerGoods(db: Db, memberId: number, status: ListedGoodsStatus, paging: PageQuery & { keyword?: string }): Promise<SellerGoodsPage> {
+  const [{ rows, total }, counted] = await Promise.all([
+    sellerGoodsPage(db, memberId, status, paging.keyword || undefined, paging.pageSize, offsetOf(paging)),
+    repo.goodsCountsByStatus(db, memberId),
+  ]);
+  const ids = rows.map((r) => r.substanceId);
+  const [names, proposed] = await Promise.all([substanceNames(db, ids), unlistedSubstances(db, ids)]);
+  const count = (s: string) => Number(counted.find((c) => c.status === s)?.count ?? 0);
+  return {
+    list: rows.map((r) => ({
+      ...goodsRow(r, names),
+      status: r.status as ListedGoodsStatus,
+      reviewNote: r.reviewNote ?? null,
+      newSubstance: proposed.has(r.substanceId),
+      updatedAt: r.updatedAt,
+    })),
     total,
     page: paging.page,
     pageSize: paging.pageSize,
+    counts: { pending: count('pending'), onShelf: count('on_shelf'), offShelf: count('off_shelf'), rejected: count('rejected') },
   };
 }

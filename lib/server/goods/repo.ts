@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/server/core/db';
 import { OFFER_COLUMNS, onShelfGoodsWithUnits } from './queries';
-import type { GoodsStatus, GoodsTable } from '@/lib/server/core/db/schema';
+import type { GoodsTable } from '@/lib/server/core/db/schema';
 import type { Insertable } from 'kysely';
 
 export async function listUnits(db: Db) {
@@ -67,22 +67,6 @@ export async function goodsCountsByStatus(db: Db, sellerId: number) {
     .where('sellerId', '=', sellerId)
     .groupBy('status')
     .execute();
-}
-
-export async function sellerGoodsPage(db: Db, sellerId: number, status: GoodsStatus, limit: number, offset: number) {
-  const base = db.selectFrom('goods').where('sellerId', '=', sellerId).where('status', '=', status);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .innerJoin('units', 'units.id', 'goods.unitId')
-      .select(['goods.id', 'goods.substanceId', 'goods.packSize', 'goods.purity', 'goods.priceCents', 'goods.stock', 'goods.leadTimeDays', 'goods.status', 'goods.updatedAt', 'units.code as unitCode'])
-      .orderBy('goods.updatedAt', 'desc')
-      .orderBy('goods.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-  ]);
-  return { rows, total: Number(total) };
 }
 
 export async function setLotCertificate(db: Db, goodsId: number, lotNumber: string, coaUploadId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageSchema } from '@/lib/server/core/pagination';
+import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
 
 export const UnitSchema = z.object({
   id: z.number().int(),
@@ -23,24 +23,207 @@ export const OfferSchema = z.object({
     .describe('在售批次的检验报告（COA，PDF）；null 表示卖家尚未上传，可询价时索取'),
 });
 
-export const GOODS_STATUSES = ['pending', 'on_shelf', 'off_shelf'] as const;
+/** The states a seller's list shows (a deleted offer is gone from every list). */
+export const GOODS_STATUSES = ['pending', 'on_shelf', 'off_shelf', 'rejected'] as const;
+export type ListedGoodsStatus = (typeof GOODS_STATUSES)[number];
 
 export const GoodsListQuery = PageQuery.extend({
-  status: z.enum(GOODS_STATUSES, { message: '商品状态应为 pending（待审核）、on_shelf（在售）或 off_shelf（已下架）' }).default('on_shelf'),
+  status: z
+    .enum(GOODS_STATUSES, { message: '商品状态应为 pending（待审核）、on_shelf（在售）、off_shelf（已下架）或 rejected（未通过）' })
+    .default('on_shelf'),
+  keyword: z.string().trim().max(100, '搜索词过长（不超过 100 个字）').optional().describe('按产品名称或 CAS 号筛选'),
 });
 
-export const SellerGoodsSchema = z.object({
+/** One goods row as lists show it: the seller's own list and the operator's queue. */
+const GoodsRowSchema = z.object({
   goodsId: z.number().int(),
   cas: z.string(),
   name: z.string(),
   packSize: z.number(),
   unitCode: z.string(),
   purity: z.string(),
+  brand: z.string().nullable(),
   priceCents: z.number().int(),
   stock: z.number().int(),
   leadTimeDays: z.number().int(),
+});
+
+export const SellerGoodsSchema = GoodsRowSchema.extend({
   status: z.enum(GOODS_STATUSES),
+  reviewNote: z.string().nullable().describe('未通过审核的原因（rejected）'),
+  newSubstance: z.boolean().describe('CAS 号不在目录中，随商品一起等待审核的新物质'),
   updatedAt: z.string(),
 });
 
-export const SellerGoodsPageSchema = pageSchema(SellerGoodsSchema);
+export const SellerGoodsPageSchema = pageSchema(SellerGoodsSchema).extend({
+  counts: z.object({ pending: z.number().int(), onShelf: z.number().int(), offShelf: z.number().int(), rejected: z.number().int() }),
+});
+
+const goodsId = recordId('商品编号无效');
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}过长（不超过 ${max} 个字）`)
+    .default('');
+
+/** Limits a spreadsheet row and the form share. */
+export const GOODS_LIMITS = { packSizeMax: 1_000_000, priceCentsMax: 1_000_000_000, stockMax: 1_000_000_000, leadTimeDaysMax: 365 } as const;
+
+/** One pack size of an offer: its own price and stock. */
+export const PackInput = z.object({
+  packSize: z
+    .number({ message: '包装规格必须是数字' })
+    .positive('包装规格必须大于 0')
+    .max(GOODS_LIMITS.packSizeMax, '包装规格过大')
+    .refine((n) => Math.round(n * 1000) === n * 1000, '包装规格最多 3 位小数'),
+  unitCode: z.string({ message: '请选择单位' }).trim().min(1, '请选择单位').max(20, '单位无效'),
+  priceCents: z
+    .number({ message: '价格必须是数字' })
+    .int('价格最多到分')
+    .positive('价格必须大于 0')
+    .max(GOODS_LIMITS.priceCentsMax, '价格过高（不超过 1000 万元）')
+    .describe('价格，单位：分'),
+  stock: z.number({ message: '库存必须是数字' }).int('库存必须是整数').min(0, '库存不能为负数').max(GOODS_LIMITS.stockMax, '库存过大'),
+});
+
+/** What the seller states about the substance and the offer, shared by every pack size. */
+export const OfferInput = z.object({
+  cas: z.string({ message: '请填写 CAS 号' }).trim().min(1, '请填写 CAS 号').max(20, 'CAS 号过长'),
+  name: optionalText('产品名称', 200).describe('CAS 号不在目录中时必填：新物质的名称'),
+  formula: optionalText('分子式', 100),
+  smiles: optionalText('SMILES', 800).describe('新物质的结构式；服务器用 RDKit 校验并规范化，计算 InChIKey'),
+  purity: z.string({ message: '请填写纯度' }).trim().min(1, '请填写纯度').max(40, '纯度过长（不超过 40 个字）'),
+  brand: optionalText('品牌', 60),
+  leadTimeDays: z
+    .number({ message: '货期必须是数字' })
+    .int('货期必须是整数天')
+    .min(0, '货期不能为负数')
+    .max(GOODS_LIMITS.leadTimeDaysMax, '货期不超过 365 天'),
+  storageConditions: optionalText('储存条件', 200),
+  lotNumber: optionalText('批号', 60),
+  coaUploadId: recordId('COA 文件无效').nullable().default(null).describe('批次的检验报告：POST /api/upload_file（purpose=coa）返回的 id'),
+});
+
+export const CreateGoodsInput = OfferInput.extend({
+  packs: z.array(PackInput).min(1, '请至少添加一个包装规格').max(20, '一次最多 20 个包装规格'),
+});
+
+export const UpdateGoodsInput = OfferInput.extend({ goodsId }).extend(PackInput.shape);
+
+
+export const GoodsIdInput = z.object({ goodsId });
+export const GoodsStatusInput = z.object({
+  goodsId,
+  action: z.enum(['put_on', 'take_off'], { message: '操作应为 put_on（上架）或 take_off（下架）' }),
+});
+
+export const CreatedGoodsSchema = z.object({ goodsIds: z.array(z.number().int()), status: z.literal('pending'), newSubstance: z.boolean() });
+
+export const GoodsDetailSchema = z.object({
+  goodsId: z.number().int(),
+  status: z.enum(GOODS_STATUSES),
+  reviewNote: z.string().nullable(),
+  cas: z.string(),
+  name: z.string(),
+  formula: z.string().nullable(),
+  smiles: z.string().nullable(),
+  newSubstance: z.boolean(),
+  purity: z.string(),
+  brand: z.string(),
+  leadTimeDays: z.number().int(),
+  storageConditions: z.string(),
+  lotNumber: z.string(),
+  coa: z.object({ id: z.number().int(), name: z.string(), url: z.string() }).nullable(),
+  packSize: z.number(),
+  unitCode: z.string(),
+  priceCents: z.number().int(),
+  stock: z.number().int(),
+});
+
+export const GoodsChangeSchema = z.object({ goodsId: z.number().int(), status: z.enum([...GOODS_STATUSES, 'deleted']), cas: z.string() });
+
+export const CasLookupQuery = z.object({ cas: z.string().trim().min(1, '请填写 CAS 号').max(20, 'CAS 号过长') });
+export const CasLookupSchema = z.object({
+  cas: z.string(),
+  known: z.boolean().describe('false：目录中没有这个 CAS 号，须填写名称（及分子式、SMILES），随商品一起审核'),
+  name: z.string().nullable(),
+  nameZh: z.string().nullable(),
+  formula: z.string().nullable(),
+  molecularWeight: z.number().nullable(),
+  smiles: z.string().nullable(),
+  svg: z.string().nullable().describe('结构图（SVG）'),
+});
+
+/** The operator's review (issue 16): pending goods with the substance a seller proposed, if any. */
+export const ReviewQueueSchema = pageSchema(
+  GoodsRowSchema.extend({
+    seller: z.object({ id: z.number().int(), name: z.string() }),
+    storageConditions: z.string().nullable(),
+    lotNumber: z.string().nullable(),
+    hasCoa: z.boolean().describe('卖家为在售批次上传了 COA'),
+    submittedAt: z.string(),
+    newSubstance: z
+      .object({
+        name: z.string(),
+        formula: z.string().nullable(),
+        smiles: z.string().nullable(),
+        inchikey: z.string().nullable().describe('由 RDKit 从 SMILES 计算'),
+        molecularWeight: z.number().nullable(),
+        svg: z.string().nullable(),
+      })
+      .nullable()
+      .describe('CAS 号不在目录中：卖家提交的新物质；通过后进入目录，可按名称和结构搜索'),
+  }),
+);
+
+export const GoodsReviewInput = z
+  .object({
+    goodsId: recordId('商品编号无效'),
+    decision: z.enum(['approve', 'reject'], { message: '审核结果应为 approve（通过）或 reject（驳回）' }),
+    reason: z.string().trim().max(200, '驳回原因过长（不超过 200 个字）').default(''),
+  })
+  .refine((r) => r.decision === 'approve' || r.reason.length > 0, { message: '驳回时请填写原因（卖家会在“未通过”中看到）', path: ['reason'] });
+
+export const GoodsReviewSchema = z.object({
+  goodsId: z.number().int(),
+  status: z.enum(['on_shelf', 'rejected']),
+  substanceListed: z.boolean().describe('这次通过让新物质进入了目录'),
+  cas: z.string(),
+});
+
+/** A spreadsheet import as the progress bar and the result view show it. */
+export const ImportJobSchema = z.object({
+  jobId: z.number().int(),
+  fileName: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']).describe('queued 排队，running 导入中，done 完成，failed 失败'),
+  totalRows: z.number().int(),
+  processedRows: z.number().int(),
+  acceptedRows: z.number().int().describe('已导入（待审核）的行'),
+  rejectedRows: z.number().int(),
+  percent: z.number().int().min(0).max(100),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  resultUrl: z.string().describe('全部行的结果（.xlsx）下载地址'),
+});
+
+export const ImportUploadInput = z.object({ file: z.instanceof(File, { message: '请选择要上传的 .xlsx 文件' }) });
+export const ImportJobQuery = z.object({ jobId: recordId('导入任务编号无效') });
+export const ImportJobPageSchema = pageSchema(ImportJobSchema);
+
+export const ImportResultQuery = PageQuery.extend({
+  jobId: recordId('导入任务编号无效'),
+  outcome: z.enum(['accepted', 'rejected'], { message: '结果应为 accepted 或 rejected' }).optional(),
+});
+
+export const ImportResultSchema = pageSchema(
+  z.object({
+    rowNo: z.number().int().describe('表格中的行号'),
+    cas: z.string().nullable(),
+    name: z.string().nullable(),
+    outcome: z.enum(['accepted', 'rejected']),
+    reason: z.string().nullable(),
+    goodsId: z.number().int().nullable(),
+  }),
+).extend({ job: ImportJobSchema });

@@ -1,4 +1,4 @@
-import { substanceDepictions } from '@/lib/server/catalog/queries';
+import { listedSubstanceIds, substanceDepictions } from '@/lib/server/catalog/queries';
 import { config } from '@/lib/server/core/config';
 import type { Db } from '@/lib/server/core/db';
 import { rememberLru } from '@/lib/server/core/lru';
@@ -27,10 +27,16 @@ export async function structureSearch(db: Db, input: StructureSearchInput): Prom
   const engine = await structureEngine(db);
   await engine.refresh();
   const result = await cachedSearch(engine, prepared, input.mode, input.threshold);
-  const pageHits = result.hits.slice(offsetOf(input), offsetOf(input) + input.pageSize);
+  // Both engines index every substance as it is added; one a seller proposed shows only once approved.
+  const listed = await listedSubstanceIds(
+    db,
+    result.hits.map((h) => h.substanceId),
+  );
+  const hits = result.hits.filter((h) => listed.has(h.substanceId));
+  const pageHits = hits.slice(offsetOf(input), offsetOf(input) + input.pageSize);
   return {
     list: await describeHits(db, engine, prepared, input.mode, pageHits),
-    total: result.hits.length,
+    total: hits.length,
     page: input.page,
     pageSize: input.pageSize,
     truncated: result.truncated,

@@ -179,6 +179,9 @@ export function filterConditions(filters: SearchFilters): RawBuilder<unknown>[] 
   return conditions;
 }
 
+/** A seller's proposed substance stays out of every list until the operator approves its goods (migration 0019). */
+export const LISTED = sql`s.listed = 1`;
+
 /** 1 when someone sells the substance now: among equally good names, products a buyer can order come first. */
 export const ON_SHELF = sql`case when ${onShelfOfferExists(sql`s.id`)} then 1 else 0 end`;
 
@@ -204,7 +207,7 @@ export async function findMatches(
   const sourceLimit = filterConditions(filters).length > 0 ? FILTERED_SOURCE_TERM_LIMIT : SOURCE_TERM_LIMIT;
   const parts = query.inchikey || query.cas ? identifierMatches(query) : [...identifierMatches(query), termMatches(query, matcher, sourceLimit)];
   const matches = sql.join(parts, sql` union all `);
-  const where = sql.join([sql`r.n = 1`, ...filterConditions(filters)], sql` and `);
+  const where = sql.join([sql`r.n = 1`, LISTED, ...filterConditions(filters)], sql` and `);
   const ranked = sql`with matches (substance_id, rank, field, matched) as (${matches}),
     ranked as (
       select m.*, row_number() over (partition by m.substance_id order by m.rank, length(m.matched), ${matcher.binary(sql`m.matched`)}) as n

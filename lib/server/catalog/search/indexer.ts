@@ -67,12 +67,14 @@ export async function indexSubstances(db: Db, substances: IndexableSubstance[]):
 
 /**
  * Indexes every substance that has no search terms yet: catalogs loaded
- * before the search index existed, or rows added by other means.
+ * before the search index existed, or rows added by other means. A
+ * proposed substance waits: its terms are written when it is approved.
  */
 export async function indexUnindexedSubstances(db: Db): Promise<number> {
   const missing = await db
     .selectFrom('substances')
     .select(['id', 'name', 'nameZh', 'iupacName'])
+    .where('listed', '=', 1)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('searchTerms').select('searchTerms.id').whereRef('searchTerms.substanceId', '=', 'substances.id'))))
     .orderBy('id')
     .execute();

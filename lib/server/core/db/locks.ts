@@ -20,6 +20,8 @@ export const LockClass = {
   certificates: 7101,
   /** A seller's collecting accounts (limit and the one default). */
   collectingAccounts: 7104,
+  /** A seller's goods: the duplicate-offer check and the insert (form and import), and one import at a time. */
+  goods: 7301,
 } as const;
 
 export type LockClassName = keyof typeof LockClass;

@@ -19,6 +19,7 @@ import * as auditLog from './migrations/0016_audit_log';
 import * as consoleShell from './migrations/0020_console';
 import * as money from './migrations/0017_money';
 import * as certificatesAccounts from './migrations/0018_certificates_accounts';
+import * as goodsManagement from './migrations/0019_goods_management';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0020_console': consoleShell,
   '0017_money': money,
   '0018_certificates_accounts': certificatesAccounts,
+  '0019_goods_management': goodsManagement,
 };
 
 class ListedMigrations implements MigrationProvider {

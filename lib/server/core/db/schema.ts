@@ -33,6 +33,9 @@ export interface SubstanceTable {
   nameZh: string | null;
   nameZhSource: string | null;
   createdAt: string;
+  /** Migration 0019: 0 while a seller's proposed substance waits for review (out of search and product pages). */
+  listed?: Generated<number>;
+  proposedBy?: number | null;
 }
 
 /** RDKit's record of a substance's structure (see migration 0010). */
@@ -125,7 +128,8 @@ export interface SessionTable {
   revokedAt: string | null;
 }
 
-export type GoodsStatus = 'pending' | 'on_shelf' | 'off_shelf';
+/** `rejected` and `deleted`: migration 0019 (goods management; docs/state-machines.md). */
+export type GoodsStatus = 'pending' | 'on_shelf' | 'off_shelf' | 'rejected' | 'deleted';
 
 export interface GoodsTable {
   id: Generated<number>;
@@ -144,6 +148,12 @@ export interface GoodsTable {
   status: GoodsStatus;
   createdAt: string;
   updatedAt: string;
+  /** Migration 0019: brand, storage, the operator's reason on rejection, the import job the row came from. */
+  brand?: string | null;
+  storageConditions?: string | null;
+  reviewNote?: string | null;
+  reviewedAt?: string | null;
+  importJobId?: number | null;
 }
 
 export interface CaptchaTable {
@@ -398,6 +408,8 @@ export interface Database {
   vouchers: VoucherTable;
   certificates: CertificateTable;
   collectingAccounts: CollectingAccountTable;
+  goodsImportJobs: GoodsImportJobTable;
+  goodsImportRows: GoodsImportRowTable;
 }
 
 export type Substance = Selectable<SubstanceTable>;
@@ -577,4 +589,39 @@ export interface CollectingAccountTable {
   isDefault: number;
   createdAt: string;
   updatedAt: string;
+}
+
+export type GoodsImportJobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** A seller's spreadsheet import, worked by the server process (lib/server/goods/import, migration 0019). */
+export interface GoodsImportJobTable {
+  id: Generated<number>;
+  sellerId: number;
+  fileName: string;
+  storageKey: string;
+  status: GoodsImportJobStatus;
+  totalRows: number;
+  processedRows: Generated<number>;
+  acceptedRows: Generated<number>;
+  rejectedRows: Generated<number>;
+  attempts: Generated<number>;
+  /** A worker holds the job until then; after it (a restart), another takes it over where it stopped. */
+  claimedUntil: string | null;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** One spreadsheet row's outcome. */
+export interface GoodsImportRowTable {
+  id: Generated<number>;
+  jobId: number;
+  rowNo: number;
+  outcome: 'accepted' | 'rejected';
+  reason: string | null;
+  cas: string | null;
+  name: string | null;
+  /** seller-independent identity of an offer (CAS, pack, unit, purity, brand): finds duplicates within the file. */
+  offerKey: string | null;
+  goodsId: number | null;
 }

@@ -4,20 +4,22 @@ import { GoodsManageView } from '@/components/goods/GoodsManageView';
 import { requireCurrentMember } from '@/lib/server/account/current';
 import { db } from '@/lib/server/core/db';
 import { sellerGoods } from '@/lib/server/goods/listing';
-import { GOODS_STATUSES } from '@/lib/server/goods/schema';
+import { GOODS_STATUSES, type ListedGoodsStatus } from '@/lib/server/goods/schema';
 
 export const metadata: Metadata = { title: '商品管理' };
 
 const PAGE_SIZE = 20;
 
-type Props = { params: Promise<{ status: string; page: string }> };
+type Props = { params: Promise<{ status: string; page: string }>; searchParams: Promise<{ keyword?: string | string[] }> };
 
-export default async function GoodsManagePage({ params }: Props) {
+export default async function GoodsManagePage({ params, searchParams }: Props) {
   const { status, page } = await params;
+  const raw = (await searchParams).keyword;
+  const keyword = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 100) ?? '';
   const pageNumber = Number(page);
   const known = (GOODS_STATUSES as readonly string[]).includes(status);
   if (!known || !Number.isInteger(pageNumber) || pageNumber < 1) notFound();
   const member = await requireCurrentMember();
-  const data = await sellerGoods(db(), member.id, status as (typeof GOODS_STATUSES)[number], { page: pageNumber, pageSize: PAGE_SIZE });
-  return <GoodsManageView status={status as (typeof GOODS_STATUSES)[number]} data={data} />;
+  const data = await sellerGoods(db(), member.id, status as ListedGoodsStatus, { page: pageNumber, pageSize: PAGE_SIZE, keyword });
+  return <GoodsManageView status={status as ListedGoodsStatus} data={data} keyword={keyword} />;
 }

@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import { sellerNames } from '@/lib/server/account/service';
+import { recordAudit } from '@/lib/server/audit/service';
+import { listSubstance, unlistedSubstances } from '@/lib/server/catalog/proposals';
+import { substanceNames } from '@/lib/server/catalog/service';
+import { structureSvg } from '@/lib/server/chem/depict';
+import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
+import { offsetOf, type PageQuery } from '@/lib/server/core/pagination';
+import { goodsRow } from './listing';
+import { goodsNotFound, moveGoods } from './manage';
+import * as manageRepo from './manage-repo';
+import type { GoodsReviewInput, GoodsReviewSchema, ReviewQueueSchema } from './schema';
+
+/*
+ * The operator's review of goods: the queue of pending goods, oldest first,
+ * with any substance a seller proposed; approve (on shelf, and the proposed
+ * substance joins the catalog) or reject with a reason the seller sees.
+ */
+
+/** Pending goods of every seller with what the operator decides on. */
+export async function reviewQueue(db: Db, paging: PageQuery): Promise<z.infer<typeof ReviewQueueSchema>> {
+  const { rows, total } = await manageRepo.pendingGoodsPage(db, paging.pageSize, offsetOf(paging));
+  const substanceIds = rows.map((r) => r.substanceId);
+  const [names, proposed, sellers] = await Promise.all([
+    substanceNames(db, substanceIds),
+    unlistedSubstances(db, substanceIds),
+    sellerNames(
+      db,
+      rows.map((r) => r.sellerId),
+    ),
+  ]);
+  const list = await Promise.all(
+    rows.map(async (r) => {
+      const substance = proposed.get(r.substanceId);
+      return {
+        ...goodsRow(r, names),
+        seller: { id: r.sellerId, name: sellers.get(r.sellerId) ?? `#${r.sellerId}` },
+        storageConditions: r.storageConditions ?? null,
+        lotNumber: r.lotNumber ?? null,
+        hasCoa: r.coaUploadId !== null,
+        submittedAt: r.updatedAt,
+        newSubstance: substance
+          ? {
+              name: substance.name,
+              formula: substance.formula,
+              smiles: substance.smiles,
+              inchikey: substance.inchikey,
+              molecularWeight: substance.molecularWeight,
+              svg: substance.smiles ? await structureSvg(substance.smiles, 200, 150) : null,
+            }
+          : null,
+      };
+    }),
+  );
+  return { list, total, page: paging.page, pageSize: paging.pageSize };
+}
+
+/** Approve or reject pending goods; the decision and the audit entry commit together. */
+export async function reviewGoods(db: Db, operatorId: number, input: z.output<typeof GoodsReviewInput>): Promise<z.infer<typeof GoodsReviewSchema>> {
+  return inTransaction(db, async (trx) => {
+    const current = await manageRepo.findGoods(trx, input.goodsId);
+    if (!current) throw goodsNotFound();
+    const approve = input.decision === 'approve';
+    const status = await moveGoods(trx, current.id, current.status, input.decision, { reviewNote: approve ? null : input.reason, reviewedAt: nowIso() });
+    const substanceListed = approve ? await listSubstance(trx, current.substanceId) : false;
+    const cas = (await substanceNames(trx, [current.substanceId])).get(current.substanceId)?.cas ?? '';
+    await recordAudit(trx, {
+      operatorId,
+      action: approve ? 'goods.approve' : 'goods.reject',
+      entity: 'goods',
+      entityId: current.id,
+      before: { status: current.status },
+      after: { status, substanceListed },
+      reason: approve ? null : input.reason,
+    });
+    return { goodsId: current.id, status: status as 'on_shelf' | 'rejected', substanceListed, cas };
+  });
+}

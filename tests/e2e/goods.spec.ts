@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { importMembers } from '@/lib/server/account/service';
+import { createDb } from '@/lib/server/core/db';
+import { signInWithPassword } from './harness';
+
+/**
+ * Goods end to end: a fresh seller downloads the import template, fills it
+ * with good and bad rows (one a new substance), uploads it, watches the
+ * progress bar finish and reads the result view; an operator (a fresh member
+ * made operator in the test database, until the console's demo operator)
+ * approves the goods on /admin/goods; the offer shows on the product page and
+ * the new substance is found by search. Then the pages at 390 px.
+ */
+const SHOTS = 'var/test/screenshots';
+const STAMP = Date.now().toString(36);
+const SELLER = `e2e_goods_seller_${STAMP}`;
+const OPERATOR = `e2e_goods_operator_${STAMP}`;
+const PASSWORD = 'Fresh12345';
+const NEW_CAS = '9876543-21-5';
+const NEW_NAME = `E2E Testolide ${STAMP}`;
+
+test.beforeAll(async () => {
+  const { db } = createDb({ kind: 'sqlite', file: path.resolve('var/test/e2e.db') });
+  try {
+    await importMembers(db, [
+      { username: SELLER, password: PASSWORD, memberType: 'licence', isBuyer: false, isSeller: true, displayName: '端到端试剂', companyName: `端到端试剂 ${STAMP}` },
+      { username: OPERATOR, password: PASSWORD, memberType: 'licence', isBuyer: false, isSeller: false, displayName: '运营', companyName: null },
+    ]);
+    await db.updateTable('members').set({ isOperator: 1 }).where('username', '=', OPERATOR).execute();
+  } finally {
+    await db.destroy();
+  }
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+
+async function signedIn(browser: Browser, account: string, width = 1280, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 690 });
+  const page = await context.newPage();
+  await signInWithPassword(page, account, PASSWORD).catch(() => signInWithPassword(page, account, PASSWORD));
+  return page;
+}
+
+async function shot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 1280;
+  if (width < 690) expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways`).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: `${SHOTS}/goods-${name}-${width}.png`, fullPage: true });
+}
+
+test('template → upload with progress → results → operator approval → product page and search', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const seller = await signedIn(browser, SELLER);
+  await seller.goto('/member/seller/uploadProduct');
+  await expect(seller.getByText('还没有导入过商品')).toBeVisible();
+  const [download] = await Promise.all([seller.waitForEvent('download'), seller.getByTestId('template-link').click()]);
+  const templateFile = path.resolve('var/test/goods-template.xlsx');
+  await download.saveAs(templateFile);
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(templateFile);
+  const sheet = workbook.getWorksheet('商品')!;
+  // Typed over the example row, as a person fills the template.
+  const rows = [
+    ['64-17-5', '', '', '', '99.7%', '端到端', 500, 'mL', 45, 20, 2, '阴凉处', 'E2E-1'],
+    [NEW_CAS, NEW_NAME, '', 'O=C1CCCCCCCCCCCCCCO1', '98%', '端到端', 5, 'g', 320, 3, 7, '', ''],
+    ['64-17-6', '', '', '', '99%', '', 1, 'L', 10, 1, 1, '', ''],
+    ['67-64-1', '', '', '', '99%', '', 1, 'oz', 10, 1, 1, '', ''],
+  ];
+  rows.forEach((values, i) => {
+    sheet.getRow(i + 2).values = values;
+  });
+  const filled = path.resolve('var/test/goods-filled.xlsx');
+  await workbook.xlsx.writeFile(filled);
+
+  await seller.locator('input[type=file]').setInputFiles(filled);
+  const progress = seller.getByTestId('import-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress.getByText('已完成')).toBeVisible({ timeout: 60_000 });
+  await expect(progress).toContainText('4 / 4 行 · 导入 2 · 未导入 2');
+  const results = seller.getByTestId('import-results');
+  await expect(results.getByText('CAS 号“64-17-6”无效')).toBeVisible();
+  await expect(results.getByText('单位“oz”不在单位列表中')).toBeVisible();
+  await shot(seller, 'upload-results');
+
+  // The progress follows the job after a reload.
+  await seller.reload();
+  await expect(seller.getByTestId('import-progress').getByText('已完成')).toBeVisible();
+
+  await seller.goto('/member/seller/goodsManage/pending/1');
+  await expect(seller.getByText(NEW_NAME)).toBeVisible();
+  await expect(seller.getByText('新物质')).toBeVisible();
+  await shot(seller, 'manage-pending');
+
+  const operator = await signedIn(browser, OPERATOR);
+  await operator.goto('/admin/goods');
+  const newItem = operator.getByTestId('review-item').filter({ hasText: NEW_CAS });
+  await expect(newItem.getByTestId('new-substance')).toContainText('C15H28O2');
+  await expect(newItem.getByTestId('new-substance').locator('svg').first()).toBeVisible();
+  await shot(operator, 'review');
+  for (const cas of ['64-17-5', NEW_CAS]) {
+    const item = operator.getByTestId('review-item').filter({ hasText: cas }).filter({ hasText: `端到端试剂 ${STAMP}` });
+    await item.getByRole('button', { name: /^通\s*过$/ }).click();
+    await operator.locator('.ant-popconfirm').getByRole('button', { name: /^通\s*过$/ }).click();
+    await expect(item).toHaveCount(0);
+  }
+
+  await seller.goto('/products/64-17-5');
+  await expect(seller.getByText(`端到端试剂 ${STAMP}`).first()).toBeVisible();
+  await seller.goto(`/searchResults/${encodeURIComponent(NEW_NAME)}/1`);
+  await expect(seller.getByText(NEW_CAS).first()).toBeVisible();
+  await seller.goto('/member/seller/goodsManage/on_shelf/1');
+  await expect(seller.getByText(NEW_NAME)).toBeVisible();
+  await shot(seller, 'manage-on-shelf');
+});
+
+test('create form with CAS lookup, and the pages at 390 px', async ({ browser }) => {
+  const desktop = await signedIn(browser, SELLER);
+  await desktop.goto('/member/seller/goodsManage/create');
+  await desktop.getByPlaceholder('如 50-78-2').fill('50-78-2');
+  await desktop.getByRole('button', { name: /^查\s*询$/ }).click();
+  await expect(desktop.getByTestId('cas-identity').locator('svg').first()).toBeVisible();
+  await shot(desktop, 'create');
+
+  const phone = await signedIn(browser, SELLER, 390, 844);
+  for (const [url, name] of [
+    ['/member/seller/goodsManage/on_shelf/1', 'manage'],
+    ['/member/seller/uploadProduct', 'upload'],
+    ['/member/seller/goodsManage/create', 'create'],
+  ] as const) {
+    await phone.goto(url);
+    await expect(phone.locator('.ant-card').first()).toBeVisible();
+    await shot(phone, name);
+  }
+});
