@@ -192,3 +192,41 @@ describe('receipt addresses: only the owner sees and changes them', () => {
     expect(page.list[0]!.isDefault).toBe(true);
   });
 });
+
+describe('receipt addresses: exactly one default under parallel requests', () => {
+  it('20 parallel "set default" calls on 20 different addresses leave exactly one default', async () => {
+    const token = await freshBuyerToken(db, 'addrp');
+    const created: Address[] = [];
+    for (let i = 0; i < 20; i++) created.push(await create(token, { ...valid, detail: `天河路 ${i + 1} 号 1 楼` }));
+    const answers = await Promise.all(created.map((a) => post('transaction_default', token, { id: a.id })));
+    expect(answers.map((a) => a.body.code)).toEqual(Array(20).fill(0));
+    const page = (await list(token)).body.data;
+    expect(page.total).toBe(20);
+    expect(page.list.filter((a) => a.isDefault)).toHaveLength(1);
+  });
+
+  it('20 parallel creates marked default on a new member: all stored (the limit is 20), exactly one default', async () => {
+    const token = await freshBuyerToken(db, 'addrq');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post('transaction_create', token, { ...valid, detail: `体育西路 ${i + 1} 号`, isDefault: true })),
+    );
+    expect(answers.map((a) => a.body.code)).toEqual(Array(20).fill(0));
+    const page = (await list(token)).body.data;
+    expect(page.total).toBe(20);
+    expect(page.list.filter((a) => a.isDefault)).toHaveLength(1);
+    // The next one is over the limit, and still nothing changes about the default.
+    expect((await post('transaction_create', token, { ...valid, isDefault: true })).body.code).toBe(5002);
+    expect((await list(token)).body.data.list.filter((a) => a.isDefault)).toHaveLength(1);
+  });
+
+  it('parallel deletes of the default and "set default" calls never leave zero or two defaults', async () => {
+    const token = await freshBuyerToken(db, 'addrr');
+    const created: Address[] = [];
+    for (let i = 0; i < 10; i++) created.push(await create(token, { ...valid, detail: `中山大道 ${i + 1} 号` }));
+    const [first, ...rest] = created;
+    await Promise.all([post('transaction_delete', token, { id: first!.id }), ...rest.map((a) => post('transaction_default', token, { id: a.id }))]);
+    const page = (await list(token)).body.data;
+    expect(page.total).toBe(9);
+    expect(page.list.filter((a) => a.isDefault)).toHaveLength(1);
+  });
+});

@@ -174,3 +174,29 @@ describe('invoice details: limits and ownership', () => {
     expect((await list(buyer)).body.data.total).toBe(buyerTotal);
   });
 });
+
+describe('invoice details: exactly one default under parallel requests', () => {
+  it('20 parallel "set default" calls over 10 details leave exactly one default', async () => {
+    const token = await freshBuyerToken(db, 'invp');
+    const created: InvoiceInfo[] = [];
+    for (let i = 0; i < 10; i++) created.push(await create(token, { ...normal(), title: `抬头 ${i + 1}` }));
+    const answers = await Promise.all([...created, ...created].map((i) => post('invoice_default', token, { id: i.id })));
+    expect(answers.map((a) => a.body.code)).toEqual(Array(20).fill(0));
+    const page = (await list(token)).body.data;
+    expect(page.total).toBe(10);
+    expect(page.list.filter((i) => i.isDefault)).toHaveLength(1);
+  });
+
+  it('20 parallel creates marked default: the limit of 10 holds, the rest are refused, exactly one default', async () => {
+    const token = await freshBuyerToken(db, 'invq');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post('invoice_create', token, { ...special(), title: `并发公司 ${i + 1}`, isDefault: true })),
+    );
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(10);
+    expect(codes.filter((c) => c === 5004)).toHaveLength(10);
+    const page = (await list(token)).body.data;
+    expect(page.total).toBe(10);
+    expect(page.list.filter((i) => i.isDefault)).toHaveLength(1);
+  });
+});

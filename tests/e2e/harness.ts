@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { importMembers } from '@/lib/server/account/service';
+import { createDb } from '@/lib/server/core/db';
 
 /**
  * What only a test can do: read the SMS codes the
@@ -80,4 +82,19 @@ export function setMemberEmail(username: string, email: string): void {
   } finally {
     db.close();
   }
+}
+
+let memberCounter = 0;
+
+/** A buyer (only) no other test touches, stored straight in the end-to-end database: its lists start empty and its password may change. */
+export async function freshMember(prefix: string, password: string): Promise<string> {
+  memberCounter += 1;
+  const username = `${prefix}_${Date.now().toString(36)}_${memberCounter}`;
+  const { db } = createDb({ kind: 'sqlite', file: DB_FILE });
+  try {
+    await importMembers(db, [{ username, password, memberType: 'teacher', isBuyer: true, isSeller: false, displayName: '测试买家', companyName: null }]);
+  } finally {
+    await db.destroy();
+  }
+  return username;
 }
