@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { freshMember, signInWithPassword } from './harness';
+import { chooseTianhe, freshMember, signInWithPassword } from './harness';
 
 const SHOTS = 'var/test/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -24,10 +24,7 @@ async function addAddress(page: Page, receiver: string, detail: string, makeDefa
   const form = page.getByRole('dialog', { name: '新增收货地址' });
   await form.getByLabel('收货人').fill(receiver);
   await form.getByLabel('电话').fill('13912345678');
-  await form.getByLabel('所在地区').click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^广东省$/ }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^广州市$/ }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^天河区$/ }).click();
+  await chooseTianhe(page, form);
   await form.getByLabel('详细地址').fill(detail);
   if (makeDefault) await form.getByText('设为默认地址').click();
   await form.getByRole('button', { name: /保存地址/ }).click();
@@ -133,27 +130,37 @@ for (const width of [1280, 390]) {
   });
 }
 
+/** Opens the home page as the signed-in member and presses 报价 on the newest inquiry line. */
+async function pressFirstQuote(page: Page) {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByTestId('home-inquiries')
+    .getByTestId('home-inquiry-line')
+    .first()
+    .getByRole('button', { name: /^报\s*价$/ })
+    .click();
+}
+
 test('the home page lists the latest inquiries; 报价 asks a visitor to sign in, refuses a buyer-only member, opens the quote dialog for a seller', async ({
   page,
 }) => {
   await page.goto('/');
-  const block = page.getByTestId('home-inquiries');
-  const firstLine = block.getByTestId('home-inquiry-line').first();
+  await page.waitForLoadState('networkidle');
+  const firstLine = page.getByTestId('home-inquiries').getByTestId('home-inquiry-line').first();
   await expect(firstLine).toBeVisible();
   await firstLine.getByRole('button', { name: '登录后报价' }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2F$/, { timeout: 15_000 });
 
   const buyer = await freshMember('e2e_home', 'Buyer12345');
   await signInWithPassword(page, buyer, 'Buyer12345');
-  await page.goto('/');
-  await block.getByTestId('home-inquiry-line').first().getByRole('button', { name: '报价' }).click();
+  await pressFirstQuote(page);
   await expect(page.getByRole('dialog').getByText(/该功能仅对卖家开放/)).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.context().clearCookies();
   await signInWithPassword(page, 'demo_seller3', 'Seller12345');
-  await page.goto('/');
-  await block.getByTestId('home-inquiry-line').first().getByRole('button', { name: '报价' }).click();
+  await pressFirstQuote(page);
   await expect(page.getByTestId('quote-modal')).toBeVisible();
   await expect(page.getByRole('button', { name: /提交(追加)?报价/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/home-quote-modal.png` });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { importMembers } from '@/lib/server/account/service';
 import { createDb } from '@/lib/server/core/db';
@@ -57,7 +57,11 @@ export function waitOutResendInterval(phone: string): void {
 /** The text of the newest mail to an address, decoded from its transfer encoding. */
 export function latestMailText(address: string): string {
   const dir = path.resolve('var/test/e2e-mail');
-  const file = fs.readdirSync(dir).filter((f) => f.endsWith(`-${address}.eml`)).sort().at(-1);
+  const file = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(`-${address}.eml`))
+    .sort()
+    .at(-1);
   if (!file) throw new Error(`no mail to ${address}`);
   const raw = fs.readFileSync(path.join(dir, file), 'utf8');
   const split = raw.search(/\r?\n\r?\n/);
@@ -97,4 +101,10 @@ export async function freshMember(prefix: string, password: string): Promise<str
     await db.destroy();
   }
   return username;
+}
+
+/** Chooses 广东省 / 广州市 / 天河区 in an address form's three-level area cascader, the way a person clicks through it. */
+export async function chooseTianhe(page: Page, form: Locator): Promise<void> {
+  await form.getByLabel('所在地区').click();
+  for (const level of ['广东省', '广州市', '天河区']) await page.locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${level}$`) }).click();
 }

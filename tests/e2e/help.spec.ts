@@ -267,7 +267,16 @@ test('every member page at 390 px: mobile layout, working menu links in view, no
   await page.getByPlaceholder('密码').fill('Seller12345');
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(page).toHaveURL(/\/member$/);
-  for (const route of ['/member', '/member/account/improveInfo', '/member/account/improveInfo/edit', '/member/seller/goodsManage/on_shelf/1', '/member/seller/goodsManage/pending/1']) {
+  for (const route of [
+    '/member',
+    '/member/account/improveInfo',
+    '/member/account/improveInfo/edit',
+    '/member/seller/goodsManage/on_shelf/1',
+    '/member/seller/goodsManage/pending/1',
+    '/member/account/receiptAddress/1',
+    '/member/account/invoiceInfo/1',
+    '/member/account/editPassword',
+  ]) {
     await page.goto(route);
     await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -287,6 +296,8 @@ test.describe('at 390 px before any JavaScript runs', () => {
       await expect(page.locator('.site-header')).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${route} scrolls sideways by ${overflow}px without JavaScript`).toBeLessThanOrEqual(0);
+      // Fitting by squeezing is not fitting: the page's heading gets (nearly) the screen's width, not a side column's leftover.
+      expect((await page.locator('main h1').first().boundingBox())!.width, `${route}: the heading is squeezed`).toBeGreaterThan(280);
       const header = (await page.locator('.site-header').boundingBox())!;
       expect(header.x + header.width).toBeLessThanOrEqual(390);
       for (const link of await page.locator('.site-header a').all()) {
