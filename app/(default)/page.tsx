@@ -7,6 +7,9 @@ import { CompanyCheck } from '@/components/merchandising/CompanyCheck';
 import { HomeSearchTabs } from '@/components/structure/HomeSearchTabs';
 import { RealTimeFeed } from '@/components/merchandising/RealTimeFeed';
 import { HomeHelpLinks, HomeShowcase } from '@/components/home/HomeShowcase';
+import { HOME_INQUIRY_LINES, LatestInquiries } from '@/components/home/LatestInquiries';
+import { currentMember } from '@/lib/server/account/current';
+import { inquiryIndex } from '@/lib/server/inquiry/service';
 import '@/components/help/help.css';
 import { catalogSize, categoriesWithCounts, featuredProducts } from '@/lib/server/catalog/service';
 import { db } from '@/lib/server/core/db';
@@ -30,11 +33,14 @@ export default async function HomePage({ searchParams }: HomeProps) {
   const [total, categories, featured] = await Promise.all([catalogSize(db()), categoriesWithCounts(db()), featuredProducts(db(), 12)]);
   const now = new Date();
   const top = { page: 1, pageSize: 5 };
-  const [purchases, hot, bulk, main] = await Promise.all([
+  const viewer = await currentMember();
+  const [purchases, hot, bulk, main, inquiries] = await Promise.all([
     realTimePurchases(db(), { page: 1, pageSize: 8 }),
     hotSaleProducts(db(), top, now),
     bulkProducts(db(), top),
     mainProducts(db(), top, now),
+    // Newest inquiries first; one line each is usually enough to fill the block.
+    inquiryIndex(db(), viewer?.id ?? null, { page: 1, pageSize: HOME_INQUIRY_LINES }),
   ]);
   return (
     <>
@@ -79,6 +85,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
           <RealTimeFeed items={purchases.list} now={now.toISOString()} />
         </Col>
       </Row>
+      <LatestInquiries data={inquiries} />
       <HomeShowcase
         columns={[
           { title: '热销产品', testId: 'home-hot', items: hot.list.map((i) => ({ ...i, note: `近 30 天 ${i.recentBuyerCount} 位买家询价` })), empty: '近 30 天暂无询价' },

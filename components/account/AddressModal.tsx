@@ -17,7 +17,7 @@ export function addressLine(address: Address): string {
   return `${address.areaLabel} ${address.detail}`;
 }
 
-const TEXTS: MemberRowsTexts = {
+export const ADDRESS_TEXTS: MemberRowsTexts = {
   label: '收货地址',
   title: { choose: '选择收货地址', add: '新增收货地址', edit: '编辑收货地址' },
   addButton: '新增地址',
@@ -41,7 +41,7 @@ export function AddressModal({ onSelect, ...props }: AddressModalProps) {
       onSelect={(address) => address && onSelect(address)}
       rows={addressRows}
       max={MAX_ADDRESSES_PER_MEMBER}
-      texts={TEXTS}
+      texts={ADDRESS_TEXTS}
       renderItem={(a) => (
         <>
           <strong>{a.receiver}</strong> <span className="muted">{a.phone}</span>

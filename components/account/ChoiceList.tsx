@@ -1,6 +1,7 @@
 'use client';
-import { Alert, Button, Empty, Flex, Popconfirm, Radio, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Flex, Radio, Skeleton, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { MemberRowActions } from './member-row-actions';
 
 /** What the address and invoice lists have in common: an id and one default among them. */
 type Choice = { id: number; isDefault: boolean };
@@ -81,28 +82,13 @@ export function ChoiceList<T extends Choice>(props: ChoiceListProps<T>) {
                 {props.renderItem(item)}
               </div>
             </Radio>
-            <Flex gap={4} justify="flex-end" wrap>
-              {!item.isDefault && (
-                <Button type="link" size="small" onClick={() => props.onMakeDefault(item)}>
-                  设为默认
-                </Button>
-              )}
-              <Button type="link" size="small" onClick={() => props.onEdit(item)}>
-                编辑
-              </Button>
-              <Popconfirm
-                title="确定删除？"
-                description={item.isDefault ? props.deleteDefaultNote : '删除后不可恢复'}
-                okText="删除"
-                okButtonProps={{ danger: true }}
-                cancelText="取消"
-                onConfirm={() => props.onDelete(item)}
-              >
-                <Button type="link" size="small" danger>
-                  删除
-                </Button>
-              </Popconfirm>
-            </Flex>
+            <MemberRowActions
+              row={item}
+              deleteDefaultNote={props.deleteDefaultNote}
+              onEdit={props.onEdit}
+              onDelete={props.onDelete}
+              onMakeDefault={props.onMakeDefault}
+            />
           </div>
         ))}
       </Flex>

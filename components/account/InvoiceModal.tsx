@@ -20,7 +20,7 @@ export function invoiceLine(invoice: InvoiceInfo): string {
   return `${invoice.category.name} · ${invoice.title}`;
 }
 
-const TEXTS: MemberRowsTexts = {
+export const INVOICE_TEXTS: MemberRowsTexts = {
   label: '开票信息',
   title: { choose: '选择发票', add: '新增开票信息', edit: '编辑开票信息' },
   addButton: '新增开票信息',
@@ -43,7 +43,7 @@ export function InvoiceModal({ allowNone = true, ...props }: InvoiceModalProps) 
       {...props}
       rows={invoiceRows}
       max={MAX_INVOICE_INFOS_PER_MEMBER}
-      texts={TEXTS}
+      texts={INVOICE_TEXTS}
       noneLabel={allowNone ? '不开发票' : undefined}
       renderItem={(i) => (
         <>

@@ -3,6 +3,7 @@ import { App, Button, Flex, Modal } from 'antd';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import type { MemberRow, MemberRowsApi } from '@/lib/api/member-rows';
 import { ChoiceList, EmptyChoices, NONE } from './ChoiceList';
+import { useMemberRowActions } from './member-row-actions';
 import { useModalLayout } from './modal-layout';
 
 /** Everything a person reads in one kind of list: titles, counts, notices. */
@@ -57,9 +58,7 @@ export function MemberRowsModal<Row extends MemberRow>({
 }: MemberRowsModalProps<Row>) {
   const { message } = App.useApp();
   const { data, error, isLoading, mutate } = rows.useList(open);
-  const refresh = rows.useRefresh();
-  const remove = rows.useDelete();
-  const makeDefault = rows.useSetDefault();
+  const { deleteRow, setDefault, refresh } = useMemberRowActions(rows, texts.deleted);
   const layout = useModalLayout(640);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
 
@@ -77,24 +76,6 @@ export function MemberRowsModal<Row extends MemberRow>({
     await refresh();
     if (wasNew || row.id === selectedId) onSelect(row);
     void message.success(wasNew ? texts.added : texts.saved);
-  };
-
-  const deleteRow = async (row: Row) => {
-    try {
-      await remove.execute({ id: row.id });
-      await refresh();
-      void message.success(texts.deleted);
-    } catch {
-      // Toasted by the client; the list stays as it was.
-    }
-  };
-  const setDefault = async (row: Row) => {
-    try {
-      await makeDefault.execute({ id: row.id });
-      await refresh();
-    } catch {
-      // Toasted by the client; the list stays as it was.
-    }
   };
 
   const title = editing === 'new' ? texts.title.add : editing ? texts.title.edit : texts.title.choose;

@@ -2,9 +2,12 @@
 import { Button } from 'antd';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useHasSession } from '@/components/layout/session';
-import { QuoteModal } from './QuoteModal';
+
+/** The dialog (form, date picker, upload) is fetched when a 报价 button is first pressed, not with the list. */
+const QuoteModal = dynamic(() => import('./QuoteModal').then((m) => m.QuoteModal), { ssr: false });
 
 /** "报价" on an inquiry line of the zone: signed-in sellers quote in the dialog; visitors are asked to sign in first. */
 export function QuoteButton({ lineId, own, label = '报价' }: { lineId: number; own: boolean; label?: string }) {
@@ -13,6 +16,7 @@ export function QuoteButton({ lineId, own, label = '报价' }: { lineId: number;
   const search = useSearchParams().toString();
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   if (own)
     return (
       <Button size="small" disabled style={{ minHeight: 40 }}>
@@ -31,10 +35,19 @@ export function QuoteButton({ lineId, own, label = '报价' }: { lineId: number;
   }
   return (
     <>
-      <Button type="primary" size="small" onClick={() => setOpen(true)} style={{ minHeight: 40 }} data-testid={`quote-line-${lineId}`}>
+      <Button
+        type="primary"
+        size="small"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        style={{ minHeight: 40 }}
+        data-testid={`quote-line-${lineId}`}
+      >
         {label}
       </Button>
-      <QuoteModal lineId={lineId} open={open} onClose={() => setOpen(false)} onDone={() => router.refresh()} />
+      {used && <QuoteModal lineId={lineId} open={open} onClose={() => setOpen(false)} onDone={() => router.refresh()} />}
     </>
   );
 }

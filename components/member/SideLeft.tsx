@@ -22,11 +22,13 @@ export function memberMenu(member: MemberInfo): Item[] {
       children: [
         { key: '/member', label: <Link href="/member">会员首页</Link> },
         { key: '/member/account/improveInfo', label: <Link href="/member/account/improveInfo">完善资料</Link> },
-        { key: '/member/account/coupons', label: <Link href="/member/account/coupons">优惠券</Link> },
-        { key: '/member/account/certificate', label: <Link href="/member/account/certificate">资质证书</Link> },
-        soon('address', '收货地址'),
         { key: '/member/account/property', label: <Link href="/member/account/property/1">我的余额</Link> },
         { key: '/member/account/recharge', label: <Link href="/member/account/recharge">充值</Link> },
+        { key: '/member/account/coupons', label: <Link href="/member/account/coupons">优惠券</Link> },
+        { key: '/member/account/receiptAddress', label: <Link href="/member/account/receiptAddress/1">收货地址</Link> },
+        { key: '/member/account/invoiceInfo', label: <Link href="/member/account/invoiceInfo/1">发票信息</Link> },
+        { key: '/member/account/certificate', label: <Link href="/member/account/certificate">资质证书</Link> },
+        { key: '/member/account/editPassword', label: <Link href="/member/account/editPassword">修改密码</Link> },
       ],
     },
   ];
@@ -71,14 +73,15 @@ function workingEntries(items: Item[]): Item[] {
 
 export function SideLeft({ member, mode = 'inline' }: { member: MemberInfo; mode?: 'inline' | 'horizontal' }) {
   // Paged routes select their menu entry by their fixed prefix.
-  const pathname = usePathname().replace(/^(\/member\/(?:seller\/goodsManage|seller\/inquiryManage|buyer\/inquiryManage|buyer\/inqueryOrder|account\/property|seller\/receiptAccount)|\/member\/seller\/quoteDetail)(\/.*)?$/, '$1').replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
+  const pathname = usePathname().replace(/^(\/member\/(?:seller\/goodsManage|seller\/inquiryManage|buyer\/inquiryManage|buyer\/inqueryOrder|seller\/receiptAccount|seller\/uploadProduct)|\/member\/seller\/quoteDetail)(\/.*)?$/, '$1').replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
+  const selected = pathname.replace(/^(\/member\/account\/(?:receiptAddress|invoiceInfo|property))\/\d+$/, '$1');
   if (mode === 'horizontal') {
     // At 390 px a horizontal antd Menu folds entries into "···", and with the coming-soon entries first a
     // seller's only working one (商品管理) was always folded away: phones get the working links, wrapped.
     return (
       <nav aria-label="会员菜单" className="member-nav-mobile">
         {workingEntries(memberMenu(member)).map((item) => (
-          <span key={String(item!.key)} className={item!.key === pathname ? 'is-current' : undefined}>
+          <span key={String(item!.key)} className={item!.key === selected ? 'is-current' : undefined}>
             {'label' in item! ? item.label : null}
           </span>
         ))}
@@ -87,7 +90,7 @@ export function SideLeft({ member, mode = 'inline' }: { member: MemberInfo; mode
   }
   return (
     <nav aria-label="会员菜单" className="member-side-left">
-      <Menu mode={mode} selectedKeys={[pathname]} items={memberMenu(member)} />
+      <Menu mode={mode} selectedKeys={[selected]} items={memberMenu(member)} />
     </nav>
   );
 }

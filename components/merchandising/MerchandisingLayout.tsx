@@ -1,20 +1,17 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useIsMobile } from '@/components/layout/viewport';
 
 /**
  * A list page with its side column (quick inquiry, company check): side by
  * side on a desktop, the side column under the list on a phone. Both
  * columns may shrink below their content (min-width: 0), so long names wrap
- * instead of widening the page.
+ * instead of widening the page. The switch is a CSS media query
+ * (`.merchandising-page`), so the server-rendered page fits a phone before
+ * any JavaScript runs.
  */
 export function MerchandisingLayout({ title, intro, aside, children }: { title: string; intro?: ReactNode; aside: ReactNode; children: ReactNode }) {
-  const mobile = useIsMobile();
   return (
-    <div
-      data-testid="merchandising-page"
-      style={{ display: 'grid', gridTemplateColumns: mobile ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 340px', gap: 16, alignItems: 'start' }}
-    >
+    <div data-testid="merchandising-page" className="merchandising-page">
       <section aria-label={title} style={{ minWidth: 0 }}>
         <h1 className="page-title">{title}</h1>
         {intro && <p className="muted" style={{ marginTop: 0 }}>{intro}</p>}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshBuyerToken } from './fresh-member';
 import { call, testDb, tokenFor } from './helpers';
+import { codesInParallel, defaultsOf } from './member-rows';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -190,5 +191,49 @@ describe('receipt addresses: only the owner sees and changes them', () => {
     expect(page.total).toBeGreaterThanOrEqual(1);
     expect(page.list.filter((a) => a.isDefault)).toHaveLength(1);
     expect(page.list[0]!.isDefault).toBe(true);
+  });
+});
+
+describe('receipt addresses: exactly one default under parallel requests', () => {
+  const defaults = (token: string) => defaultsOf('/api/transaction', token);
+
+  it('20 parallel "set default" calls on 20 different addresses leave exactly one default', async () => {
+    const token = await freshBuyerToken(db, 'addrp');
+    const created: Address[] = [];
+    for (let i = 0; i < 20; i++) created.push(await create(token, { ...valid, detail: `天河路 ${i + 1} 号 1 楼` }));
+    expect(
+      await codesInParallel(
+        'transaction_default',
+        token,
+        created.map((a) => ({ id: a.id })),
+      ),
+    ).toEqual(Array(20).fill(0));
+    expect(await defaults(token)).toEqual({ total: 20, defaults: 1 });
+  });
+
+  it('20 parallel creates marked default on a new member: all stored (the limit is 20), exactly one default', async () => {
+    const token = await freshBuyerToken(db, 'addrq');
+    const bodies = Array.from({ length: 20 }, (_, i) => ({ ...valid, detail: `体育西路 ${i + 1} 号`, isDefault: true }));
+    expect(await codesInParallel('transaction_create', token, bodies)).toEqual(Array(20).fill(0));
+    expect(await defaults(token)).toEqual({ total: 20, defaults: 1 });
+    // The next one is over the limit, and the default stays where it was.
+    expect((await post('transaction_create', token, { ...valid, isDefault: true })).body.code).toBe(5002);
+    expect(await defaults(token)).toEqual({ total: 20, defaults: 1 });
+  });
+
+  it('parallel deletes of the default and "set default" calls never leave zero or two defaults', async () => {
+    const token = await freshBuyerToken(db, 'addrr');
+    const created: Address[] = [];
+    for (let i = 0; i < 10; i++) created.push(await create(token, { ...valid, detail: `中山大道 ${i + 1} 号` }));
+    const [first, ...rest] = created;
+    await Promise.all([
+      post('transaction_delete', token, { id: first!.id }),
+      codesInParallel(
+        'transaction_default',
+        token,
+        rest.map((a) => ({ id: a.id })),
+      ),
+    ]);
+    expect(await defaults(token)).toEqual({ total: 9, defaults: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshBuyerToken } from './fresh-member';
 import { call, testDb, tokenFor } from './helpers';
+import { codesInParallel, defaultsOf } from './member-rows';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -172,5 +173,27 @@ describe('invoice details: limits and ownership', () => {
       await post('invoice_delete', buyer, { id: mine.id });
     }
     expect((await list(buyer)).body.data.total).toBe(buyerTotal);
+  });
+});
+
+describe('invoice details: exactly one default under parallel requests', () => {
+  const defaults = (token: string) => defaultsOf('/api/invoice_list', token);
+
+  it('20 parallel "set default" calls over 10 details leave exactly one default', async () => {
+    const token = await freshBuyerToken(db, 'invp');
+    const created: InvoiceInfo[] = [];
+    for (let i = 0; i < 10; i++) created.push(await create(token, { ...normal(), title: `抬头 ${i + 1}` }));
+    const ids = created.map((i) => ({ id: i.id }));
+    expect(await codesInParallel('invoice_default', token, [...ids, ...ids])).toEqual(Array(20).fill(0));
+    expect(await defaults(token)).toEqual({ total: 10, defaults: 1 });
+  });
+
+  it('20 parallel creates marked default: the limit of 10 holds, the rest are refused, exactly one default', async () => {
+    const token = await freshBuyerToken(db, 'invq');
+    const bodies = Array.from({ length: 20 }, (_, i) => ({ ...special(), title: `并发公司 ${i + 1}`, isDefault: true }));
+    const codes = await codesInParallel('invoice_create', token, bodies);
+    expect(codes.filter((c) => c === 0)).toHaveLength(10);
+    expect(codes.filter((c) => c === 5004)).toHaveLength(10);
+    expect(await defaults(token)).toEqual({ total: 10, defaults: 1 });
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseTianhe } from './harness';
 
 const SHOTS = 'var/test/screenshots';
 
@@ -81,10 +82,7 @@ test('a signed-in buyer sends an inquiry from the product page with a newly adde
   const form = page.getByRole('dialog', { name: '新增收货地址' });
   await form.getByLabel('收货人').fill('李老师');
   await form.getByLabel('电话').fill('13912345678');
-  await form.getByLabel('所在地区').click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^广东省$/ }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^广州市$/ }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^天河区$/ }).click();
+  await chooseTianhe(page, form);
   await form.getByLabel('详细地址').fill('五山路 381 号化工楼 201 室');
   await form.getByRole('button', { name: /保存地址/ }).click();
   // A new address is chosen at once; the list is back in the dialog.

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { importMembers } from '@/lib/server/account/service';
+import { createDb } from '@/lib/server/core/db';
 
 /**
  * What only a test can do: read the SMS codes the
@@ -55,7 +57,11 @@ export function waitOutResendInterval(phone: string): void {
 /** The text of the newest mail to an address, decoded from its transfer encoding. */
 export function latestMailText(address: string): string {
   const dir = path.resolve('var/test/e2e-mail');
-  const file = fs.readdirSync(dir).filter((f) => f.endsWith(`-${address}.eml`)).sort().at(-1);
+  const file = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(`-${address}.eml`))
+    .sort()
+    .at(-1);
   if (!file) throw new Error(`no mail to ${address}`);
   const raw = fs.readFileSync(path.join(dir, file), 'utf8');
   const split = raw.search(/\r?\n\r?\n/);
@@ -80,4 +86,25 @@ export function setMemberEmail(username: string, email: string): void {
   } finally {
     db.close();
   }
+}
+
+let memberCounter = 0;
+
+/** A buyer (only) no other test touches, stored straight in the end-to-end database: its lists start empty and its password may change. */
+export async function freshMember(prefix: string, password: string): Promise<string> {
+  memberCounter += 1;
+  const username = `${prefix}_${Date.now().toString(36)}_${memberCounter}`;
+  const { db } = createDb({ kind: 'sqlite', file: DB_FILE });
+  try {
+    await importMembers(db, [{ username, password, memberType: 'teacher', isBuyer: true, isSeller: false, displayName: '测试买家', companyName: null }]);
+  } finally {
+    await db.destroy();
+  }
+  return username;
+}
+
+/** Chooses 广东省 / 广州市 / 天河区 in an address form's three-level area cascader, the way a person clicks through it. */
+export async function chooseTianhe(page: Page, form: Locator): Promise<void> {
+  await form.getByLabel('所在地区').click();
+  for (const level of ['广东省', '广州市', '天河区']) await page.locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${level}$`) }).click();
 }

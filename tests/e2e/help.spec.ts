@@ -8,9 +8,10 @@ import { latestMailText } from './harness';
 const SHOTS = 'var/test/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });
 
-/** Every public route of spec §2 that exists so far (/inquiryZone and /payment are not built yet). */
+/** Every public route of spec §2 that exists so far (/payment is not built yet). */
 const PUBLIC_ROUTES = [
   '/',
+  '/inquiryZone/1',
   '/about_us',
   '/consignment',
   '/international_logistics',
@@ -30,6 +31,19 @@ const PUBLIC_ROUTES = [
   '/about_us/news/coa-lookup',
 ];
 
+/** The older list pages, whose text links (names, category badges, pager) must be touch targets at phone width. */
+const LIST_ROUTES = new Set(['/products/direct/1', '/products/promotion/1', '/categories/electronic_grade/1', '/searchResults/acid/1', '/inquiryZone/1']);
+
+/** Every visible link in the page's main part that is less than 40 px tall (text and box), at phone width. */
+async function shortLinks(page: Page): Promise<string[]> {
+  return page.locator('main a').evaluateAll((links) =>
+    links
+      .map((a) => ({ text: (a.textContent ?? '').trim().slice(0, 30) || a.getAttribute('aria-label') || a.getAttribute('href'), box: a.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 40)
+      .map(({ text, box }) => `${text} (${Math.round(box.height)} px)`),
+  );
+}
+
 const shotName = (route: string, width: number) => `public${route.replace(/[/?=.]+/g, '_')}-${width}`;
 
 /** Opens a route and checks what every public page owes: 200, no console errors, and at 390 px no sideways scroll. */
@@ -46,6 +60,7 @@ async function visit(page: Page, route: string, width: number) {
   if (width <= 690) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${route} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+    if (LIST_ROUTES.has(route)) expect(await shortLinks(page), `${route}: links under 40 px`).toEqual([]);
   }
   await page.screenshot({ path: `${SHOTS}/${shotName(route, width)}.png`, fullPage: true });
   expect(errors, `${route} console errors`).toEqual([]);
@@ -252,12 +267,44 @@ test('every member page at 390 px: mobile layout, working menu links in view, no
   await page.getByPlaceholder('密码').fill('Seller12345');
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(page).toHaveURL(/\/member$/);
-  for (const route of ['/member', '/member/account/improveInfo', '/member/account/improveInfo/edit', '/member/seller/goodsManage/on_shelf/1', '/member/seller/goodsManage/pending/1']) {
+  for (const route of [
+    '/member',
+    '/member/account/improveInfo',
+    '/member/account/improveInfo/edit',
+    '/member/seller/goodsManage/on_shelf/1',
+    '/member/seller/goodsManage/pending/1',
+    '/member/account/receiptAddress/1',
+    '/member/account/invoiceInfo/1',
+    '/member/account/editPassword',
+  ]) {
     await page.goto(route);
     await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '商品管理' })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), route).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/member${route.replace(/\//g, '_')}-390.png`, fullPage: true });
+  }
+});
+
+test.describe('at 390 px before any JavaScript runs', () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  for (const route of ['/', '/products/direct/1', '/searchResults/acid/1', '/about_us/shopping_guide']) {
+    test(`${route}: the server-rendered page fits the screen`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      // The server rendered the desktop frame (a desktop user agent); CSS alone has to make it fit.
+      await expect(page.locator('.site-header')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${route} scrolls sideways by ${overflow}px without JavaScript`).toBeLessThanOrEqual(0);
+      // Fitting by squeezing is not fitting: the page's heading gets (nearly) the screen's width, not a side column's leftover.
+      expect((await page.locator('main h1').first().boundingBox())!.width, `${route}: the heading is squeezed`).toBeGreaterThan(280);
+      const header = (await page.locator('.site-header').boundingBox())!;
+      expect(header.x + header.width).toBeLessThanOrEqual(390);
+      for (const link of await page.locator('.site-header a').all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.x + box.width, `${await link.textContent()} is cut off`).toBeLessThanOrEqual(390);
+      }
+      await page.screenshot({ path: `${SHOTS}/no-js${route.replace(/[/?=.]+/g, '_')}-390.png` });
+    });
   }
 });

@@ -1,0 +1,6 @@
+import { redirect } from 'next/navigation';
+
+/** The list without a page number starts at the first page. */
+export default function ReceiptAddressIndex() {
+  redirect('/member/account/receiptAddress/1');
+}

@@ -1,0 +1,61 @@
+import { Card } from 'antd';
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { QuoteButton } from '@/components/inquiry/QuoteButton';
+import { dayOf } from '@/components/inquiry/price';
+import type { PublicInquiryPage } from '@/lib/api/rfq';
+import { productPath } from '@/lib/shared/format';
+
+/** How many open lines the home page shows; the zone has the rest. */
+export const HOME_INQUIRY_LINES = 5;
+
+/**
+ * 最新询价 on the home page (spec §2: "quote modal"): the newest open
+ * inquiry lines, rendered on the server, each with the zone's 报价 button.
+ * The quote dialog itself is loaded only when a button is first pressed.
+ */
+export function LatestInquiries({ data }: { data: PublicInquiryPage }) {
+  const lines = data.list.flatMap((inquiry) => inquiry.lines.filter((l) => !l.accepted).map((line) => ({ inquiry, line }))).slice(0, HOME_INQUIRY_LINES);
+  return (
+    <Card
+      size="small"
+      title="最新询价"
+      style={{ marginTop: 16 }}
+      extra={
+        <Link href="/inquiryZone/1" prefetch={false}>
+          询价专区
+        </Link>
+      }
+      data-testid="home-inquiries"
+    >
+      {lines.length === 0 ? (
+        <span className="muted">暂时没有正在报价的询价单</span>
+      ) : (
+        <ul className="home-inquiries">
+          {lines.map(({ inquiry, line }) => (
+            <li key={line.lineId} data-testid="home-inquiry-line">
+              <div className="home-inquiries__what">
+                {line.cas && line.substanceId ? (
+                  <Link href={productPath(line.cas)} prefetch={false}>
+                    {line.productName}
+                  </Link>
+                ) : (
+                  <strong>{line.productName}</strong>
+                )}{' '}
+                {line.cas && <span className="mono muted">{line.cas}</span>}
+                <div className="muted">
+                  {line.quantity} {line.unit.name}
+                  {line.purity ? ` · 纯度 ${line.purity}` : ''} · {inquiry.buyer}
+                  {inquiry.area ? ` · ${inquiry.area}` : ''} · 截止 {dayOf(inquiry.deadline)} · {line.quoteCount} 个报价
+                </div>
+              </div>
+              <Suspense>
+                <QuoteButton lineId={line.lineId} own={inquiry.own} />
+              </Suspense>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
