@@ -132,7 +132,23 @@ test('an offline transfer with its proof waits for the operator, who confirms it
 
   await page.goto('/admin/vouchers');
   await expect(page.getByTestId('voucher-batches')).toContainText('欢迎礼券');
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  await page.getByLabel('名称').fill('端到端测试券');
+  await page.getByLabel('面值（元）').fill('5');
+  await page.getByLabel(/最低订单金额/).fill('50');
+  await page.getByLabel('生效日期').fill(today);
+  await page.getByLabel('截止日期（含当天）').fill(today);
+  await page.getByRole('button', { name: '创建批次' }).click();
+  await expect(page.getByText('优惠券批次已创建')).toBeVisible();
+  const batch = page.getByTestId('voucher-batches').locator('tbody tr').filter({ hasText: '端到端测试券' });
+  await expect(batch).toContainText('满 ¥50.00');
+  await batch.getByRole('button', { name: '生成券码' }).click();
+  await page.getByLabel('数量').fill('3');
+  await page.getByRole('button', { name: /生\s*成/ }).last().click();
+  await expect(page.getByLabel('生成的券码')).toHaveValue(/^[2-9A-HJ-NP-Z]{10}\n[2-9A-HJ-NP-Z]{10}\n[2-9A-HJ-NP-Z]{10}$/);
   await page.screenshot({ path: `${SHOTS}/admin-vouchers.png`, fullPage: true });
+  await page.getByRole('button', { name: '关 闭' }).click();
+  await expect(batch).toContainText('3 / 0 / 0');
 
   await page.context().clearCookies();
   await signIn(page, 'demo_seller3', 'Seller12345');
