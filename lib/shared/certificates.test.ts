@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaToday, displayStatus, kindsOfScope, normalizeNumber, numberProblem } from './certificates';
+import { displayStatus, kindsOfScope, normalizeNumber, numberProblem } from './certificates';
 
 describe('certificate kinds', () => {
   it('puts each kind in its sections; the hazardous-chemicals business licence is in both', () => {
@@ -34,10 +34,5 @@ describe('certificate status by date', () => {
     expect(displayStatus('approved', '2026-02-01', '2026-02-01')).toBe('approved');
     expect(displayStatus('approved', null, '2099-01-01')).toBe('approved');
     expect(displayStatus('rejected', '2020-01-01', '2026-02-01')).toBe('rejected');
-  });
-
-  it('counts days in China time (UTC+8)', () => {
-    expect(chinaToday(new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
-    expect(chinaToday(new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
   });
 });

@@ -52,11 +52,6 @@ export const CERTIFICATE_STATUSES = ['pending', 'approved', 'rejected', 'expired
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 export const STATUS_LABELS: Record<CertificateStatus, string> = { pending: '待审核', approved: '已通过', rejected: '未通过', expired: '已过期' };
 
-/** The day in China (UTC+8, no daylight saving) as YYYY-MM-DD: validity dates are China dates. */
-export function chinaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
 export function displayStatus(stored: 'pending' | 'approved' | 'rejected', validTo: string | null, today: string): CertificateStatus {
   if (stored !== 'rejected' && validTo !== null && validTo < today) return 'expired';
   return stored;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedCertificateKinds } from '@/lib/server/certificates/queries';
-import { chinaToday } from '@/lib/shared/certificates';
+import { chinaToday } from '@/lib/shared/china-day';
 import { freshMember, TINY_PDF, uploadAs, type FreshMember } from './fresh-roles';
 import { call, testDb } from './helpers';
 

@@ -1,14 +1,14 @@
 import { membersDisabledSince } from '@/lib/server/account/directory';
 import { auditEntriesToday } from '@/lib/server/audit/service';
+import { certificatesAwaitingReview } from '@/lib/server/certificates/queries';
 import type { Db } from '@/lib/server/core/db';
+import { offlineRechargesAwaitingReview } from '@/lib/server/recharge/queries';
 import { chinaDayStart, chinaToday } from '@/lib/shared/china-day';
 
 /**
  * The console dashboard's figures. Each area that has something waiting for
  * an operator adds one entry here (its own count query, its console page);
- * the dashboard shows them in this order. Goods, certificates and offline
- * recharges join when their review screens exist: no entry shows a number
- * that nothing counts.
+ * the dashboard shows them in this order: what waits for review first.
  */
 export type DashboardEntry = {
   key: string;
@@ -19,6 +19,8 @@ export type DashboardEntry = {
 };
 
 export const DASHBOARD_ENTRIES: DashboardEntry[] = [
+  { key: 'certificatesPending', label: '待审核资质证书', href: '/admin/certificates?status=pending', count: (db, now) => certificatesAwaitingReview(db, chinaToday(now)) },
+  { key: 'rechargesPending', label: '待确认线下充值', href: '/admin/recharges?status=pending', count: (db) => offlineRechargesAwaitingReview(db) },
   {
     key: 'membersDisabledToday',
     label: '今日停用会员',

@@ -1,3 +1,4 @@
+import { isChinaDay } from '@/lib/shared/china-day';
 import { z } from 'zod';
 import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
 
@@ -7,7 +8,7 @@ const day = (what: string) =>
     .string()
     .trim()
     .regex(DAY, `${what}应为 YYYY-MM-DD 格式的日期`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+08:00`)), `${what}不是有效的日期`)
+    .refine(isChinaDay, `${what}不是有效的日期`)
     .optional();
 
 export const AuditQuery = PageQuery.extend({

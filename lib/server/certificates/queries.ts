@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/server/core/db';
 import type { RestrictionResult } from '@/lib/server/regulated/schema';
-import { CERTIFICATE_KIND_KEYS, chinaToday, kindLabel, type CertificateKind } from '@/lib/shared/certificates';
+import { CERTIFICATE_KIND_KEYS, kindLabel, type CertificateKind } from '@/lib/shared/certificates';
+import { chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';
 
 /*
@@ -67,4 +68,9 @@ export function unmetRequirements(requirements: CertificateRequirement[], held: 
   return requirements
     .filter((r) => !r.anyOf.some((k) => held.has(k)))
     .map((r) => ({ ...r, message: `${r.reason}：需要已审核通过且在有效期内的${r.anyOf.map(kindLabel).join('或')}` }));
+}
+
+/** Certificates waiting for an operator's review, buyer and supplier alike (the console dashboard). */
+export function certificatesAwaitingReview(db: Db, today: string = chinaToday()): Promise<number> {
+  return repo.countPending(db, today);
 }

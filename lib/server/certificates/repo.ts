@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
+import { countRows } from '@/lib/server/core/db/count';
 import type { CertificateTable, Database } from '@/lib/server/core/db/schema';
 import type { CertificateScope, CertificateStatus } from '@/lib/shared/certificates';
 
@@ -102,4 +103,9 @@ export async function approvedKindsOn(db: Db, memberId: number, day: string): Pr
 
 export async function hasKind(db: Db, memberId: number, kind: string): Promise<boolean> {
   return (await db.selectFrom('certificates').select('id').where('memberId', '=', memberId).where('kind', '=', kind).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** As the review list's "pending" filter counts them: waiting, and not past their end date. */
+export function countPending(db: Db, today: string): Promise<number> {
+  return countRows(db.selectFrom('certificates').where(statusIs('pending', today)));
 }

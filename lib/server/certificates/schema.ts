@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
+import { chinaToday, isChinaDay } from '@/lib/shared/china-day';
 import {
   CERTIFICATE_KIND_KEYS,
   CERTIFICATE_SCOPES,
   CERTIFICATE_STATUSES,
-  chinaToday,
   isOpenEnded,
   kindLabel,
   kindsOfScope,
@@ -21,9 +21,7 @@ function dateField(label: string) {
   return z
     .string({ message: `请填写${label}` })
     .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      message: `${label}应为日期，格式 YYYY-MM-DD`,
-    });
+    .refine(isChinaDay, { message: `${label}应为日期，格式 YYYY-MM-DD` });
 }
 
 /** store_certificate: a new certificate, or (with `id`) a replacement of one's own, which goes back to review. */

@@ -6,7 +6,8 @@ import type { CertificateTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
 import { ownUploadOfPurpose, uploadRefs } from '@/lib/server/uploads/service';
-import { chinaToday, displayStatus, kindLabel, SCOPE_LABELS, STATUS_LABELS, type CertificateScope } from '@/lib/shared/certificates';
+import { displayStatus, kindLabel, SCOPE_LABELS, STATUS_LABELS, type CertificateScope } from '@/lib/shared/certificates';
+import { chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';
 import { CertificateInput, type CertificateSchema } from './schema';
 

@@ -1,7 +1,7 @@
 import { hasCertificateOfKind, importApprovedCertificate } from '@/lib/server/certificates/service';
 import type { Db } from '@/lib/server/core/db';
 import { storeUpload } from '@/lib/server/uploads/service';
-import { chinaToday } from '@/lib/shared/certificates';
+import { chinaToday } from '@/lib/shared/china-day';
 
 /** A one-page PDF standing in for a scanned licence. */
 const DEMO_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -1,3 +1,4 @@
+import { isChinaDay } from '@/lib/shared/china-day';
 import { z } from 'zod';
 import { PageQuery, pageSchema } from '@/lib/server/core/pagination';
 
@@ -23,7 +24,7 @@ const day = (message: string) =>
       .string()
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+08:00`)), message),
+      .refine(isChinaDay, message),
   );
 
 export const DepositRecordQuery = PageQuery.extend({

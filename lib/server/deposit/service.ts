@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
 import { offsetOf, type Page } from '@/lib/server/core/pagination';
 import { pendingRechargeCents } from '@/lib/server/recharge/queries';
-import { beijingDayStart } from '@/lib/shared/beijing-day';
+import { chinaDayStart } from '@/lib/shared/china-day';
 import { rechargeNumber } from '@/lib/shared/money';
 import { depositAmounts } from './ledger';
 import * as repo from './repo';
@@ -29,8 +29,8 @@ export async function depositInfo(db: Db, memberId: number): Promise<DepositInfo
 export async function depositRecord(db: Db, memberId: number, query: z.output<typeof DepositRecordQuery>): Promise<Page<LedgerEntryView>> {
   const filter = {
     kind: query.kind,
-    from: query.from ? beijingDayStart(query.from) : undefined,
-    to: query.to ? beijingDayStart(query.to, 1) : undefined,
+    from: query.from ? chinaDayStart(query.from) : undefined,
+    to: query.to ? chinaDayStart(query.to, 1) : undefined,
   };
   const { rows, total } = await repo.listEntries(db, memberId, filter, offsetOf(query), query.pageSize);
   return {

@@ -4,7 +4,7 @@ import { recordAudit } from '@/lib/server/audit/service';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
-import { beijingDayStart } from '@/lib/shared/beijing-day';
+import { chinaDayStart } from '@/lib/shared/china-day';
 import * as repo from './repo';
 import type { AdminVoucherSchema, VoucherBatchInput, VoucherBatchSchema, VoucherCodesQuery, VoucherGenerateInput, VoucherIssueInput } from './schema';
 import { addCodes } from './service';
@@ -42,8 +42,8 @@ export async function createBatch(db: Db, operatorId: number, input: z.output<ty
       title: input.title,
       faceValueCents: input.faceValueCents,
       minOrderCents: input.minOrderCents,
-      validFrom: beijingDayStart(input.validFrom),
-      validUntil: beijingDayStart(input.validUntil, 1),
+      validFrom: chinaDayStart(input.validFrom),
+      validUntil: chinaDayStart(input.validUntil, 1),
       scope: input.scope,
       createdBy: operatorId,
       createdAt: nowIso(),
