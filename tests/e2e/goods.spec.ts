@@ -95,6 +95,9 @@ test('template → upload with progress → results → operator approval → pr
 
   const operator = await signedIn(browser, OPERATOR);
   await operator.goto('/admin/goods');
+  // Oldest first: the demo's pending goods come before ours, which are on the last page.
+  const lastPage = operator.locator('.ant-pagination-item').last();
+  if (await lastPage.isVisible()) await lastPage.click();
   const newItem = operator.getByTestId('review-item').filter({ hasText: NEW_CAS });
   await expect(newItem.getByTestId('new-substance')).toContainText('C15H28O2');
   await expect(newItem.getByTestId('new-substance').locator('svg').first()).toBeVisible();
