@@ -137,19 +137,18 @@ export function GoodsManageView({ status, data, keyword }: { status: Status; dat
   const mobile = useIsMobile();
   const path = (s: Status, page: number, k = keyword) => `/member/seller/goodsManage/${s}/${page}${k ? `?keyword=${encodeURIComponent(k)}` : ''}`;
   const refresh = () => router.refresh();
+  const actions = (
+    <Space wrap>
+      <Link href="/member/seller/uploadProduct">批量上传</Link>
+      <Link href="/member/seller/goodsManage/create">
+        <Button type="primary">发布商品</Button>
+      </Link>
+    </Space>
+  );
+  // A card header does not wrap: at phone width the actions go into the body.
   return (
-    <Card
-      title="商品管理"
-      data-testid="goods-manage"
-      extra={
-        <Space wrap>
-          <Link href="/member/seller/uploadProduct">批量上传</Link>
-          <Link href="/member/seller/goodsManage/create">
-            <Button type="primary">发布商品</Button>
-          </Link>
-        </Space>
-      }
-    >
+    <Card title="商品管理" data-testid="goods-manage" extra={mobile ? undefined : actions}>
+      {mobile && <div style={{ marginBottom: 8 }}>{actions}</div>}
       <Tabs
         activeKey={status}
         onChange={(key) => router.push(path(key as Status, 1))}
@@ -161,7 +160,7 @@ export function GoodsManageView({ status, data, keyword }: { status: Status; dat
         placeholder="按产品名称或 CAS 号查找"
         enterButton="搜索"
         maxLength={100}
-        style={{ maxWidth: 420, marginBottom: 12 }}
+        style={{ maxWidth: 420, width: '100%', marginBottom: 12 }}
         onSearch={(value) => router.push(path(status, 1, value.trim()))}
       />
       {mobile ? (

@@ -45,7 +45,8 @@ async function signedIn(browser: Browser, account: string, width = 1280, height 
 
 async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 1280;
-  if (width < 690) expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways`).toBeLessThanOrEqual(width);
+  // The phone layout replaces the desktop one after hydration (the viewport is measured then): wait for it to settle.
+  if (width < 690) await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} scrolls sideways` }).toBeLessThanOrEqual(width);
   await page.screenshot({ path: `${SHOTS}/goods-${name}-${width}.png`, fullPage: true });
 }
 
@@ -95,6 +96,10 @@ test('template → upload with progress → results → operator approval → pr
 
   const operator = await signedIn(browser, OPERATOR);
   await operator.goto('/admin/goods');
+  // Oldest first: the demo's pending goods come before ours, which are on the last page.
+  await expect(operator.getByTestId('review-item').first()).toBeVisible();
+  const lastPage = operator.locator('.ant-pagination-item').last();
+  if ((await lastPage.count()) > 0) await lastPage.click();
   const newItem = operator.getByTestId('review-item').filter({ hasText: NEW_CAS });
   await expect(newItem.getByTestId('new-substance')).toContainText('C15H28O2');
   await expect(newItem.getByTestId('new-substance').locator('svg').first()).toBeVisible();

@@ -179,14 +179,13 @@ export async function goodsDetail(db: Db, sellerId: number, goodsId: number): Pr
 /**
  * What the form shows for a CAS number: the catalog's identity and drawing,
  * or `known: false` (a checksum-valid number the catalog lacks: the seller
- * fills in the substance). A proposal still in review counts as unknown to
- * everyone but its proposer.
+ * fills in the substance). A proposal still in review counts as unknown:
+ * its proposer sees the fields to correct it (the edit form fills them in).
  */
-export async function lookupCas(db: Db, sellerId: number, input: string): Promise<z.infer<typeof CasLookupSchema>> {
+export async function lookupCas(db: Db, input: string): Promise<z.infer<typeof CasLookupSchema>> {
   const cas = requireCas(input);
   const state = (await substanceStatesByCas(db, [cas])).get(cas);
-  const visible = state && (state.listed || state.proposedBy === sellerId);
-  const [row] = visible ? await substanceDepictions(db, [state.id]) : [];
+  const [row] = state?.listed ? await substanceDepictions(db, [state.id]) : [];
   if (!row) return { cas, known: false, name: null, nameZh: null, formula: null, molecularWeight: null, smiles: null, svg: null };
   return {
     cas,

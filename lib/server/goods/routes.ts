@@ -84,7 +84,7 @@ export const casLookupRoute = defineRoute({
   auth: 'seller',
   query: CasLookupQuery,
   response: CasLookupSchema,
-  handler: ({ query, session }) => lookupCas(db(), session.memberId, query.cas),
+  handler: ({ query }) => lookupCas(db(), query.cas),
 });
 
 export const createGoodsRoute = defineRoute({
