@@ -58,3 +58,35 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   placement: '推荐列表',
   direct_supplier: '厂家直供',
 };
+
+/** Field names of the console's entries as the log shows them; others show as written. */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  status: '状态',
+  disabledAt: '停用时间',
+  disabledReason: '停用原因',
+  name: '名称',
+  code: '编码',
+  trackingUrlTemplate: '查询网址',
+  enabled: '启用',
+  dangerousGoods: '危险品资质',
+  sortOrder: '排序',
+  createdAt: '创建时间',
+  updatedAt: '修改时间',
+  list: '列表',
+  cas: 'CAS 号',
+  label: '标签',
+  promotionPriceCents: '促销价（分）',
+  note: '说明',
+  startsAt: '开始时间',
+  endsAt: '结束时间',
+  position: '位置',
+  seller: '卖家',
+};
+
+export const AUDIT_VALUE_LABELS: Record<string, string> = {
+  active: '正常',
+  disabled: '已停用',
+  promotion: '促销',
+  main: '主营产品',
+  electronic_grade: '电子级',
+};
