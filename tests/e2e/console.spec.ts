@@ -29,6 +29,14 @@ async function signInAsOperatorFrom(page: Page, target: string) {
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}$`));
 }
 
+/** From any console page to 推荐列表, once its first list has loaded; a full-page screenshot named `shot`. */
+async function openMerchandising(page: Page, shot: string) {
+  await page.getByRole('navigation', { name: '运营后台菜单' }).getByRole('link', { name: '推荐列表' }).click();
+  await expect(page.getByRole('heading', { name: '推荐列表' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+}
+
 test('an anonymous visitor signs in at /admin and comes back to the console as the demo operator', async ({ page }) => {
   await signInAsOperatorFrom(page, '/admin');
   const menu = page.getByRole('navigation', { name: '运营后台菜单' });
@@ -44,10 +52,7 @@ test('an anonymous visitor signs in at /admin and comes back to the console as t
   await expect(page.getByRole('cell', { name: /^危险品专线/ })).toContainText('危险品');
   await page.screenshot({ path: `${SHOTS}/console-express.png`, fullPage: true });
 
-  await menu.getByRole('link', { name: '推荐列表' }).click();
-  await expect(page.getByRole('heading', { name: '推荐列表' })).toBeVisible();
-  await expect(page.getByRole('tabpanel').locator('tbody tr.ant-table-row').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/console-merchandising.png`, fullPage: true });
+  await openMerchandising(page, 'console-merchandising');
 });
 
 test('a buyer gets the refusal page at /admin, with none of the console in it', async ({ page }) => {
@@ -112,10 +117,7 @@ test('the console works at 390 px: links above the content, nothing wider than t
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/console-audit-mobile.png`, fullPage: true });
 
-  await menu.getByRole('link', { name: '推荐列表' }).click();
-  await expect(page.getByRole('heading', { name: '推荐列表' })).toBeVisible();
-  await expect(page.getByRole('tabpanel').locator('tbody tr.ant-table-row').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/console-merchandising-mobile.png`, fullPage: true });
+  await openMerchandising(page, 'console-merchandising-mobile');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await menu.getByRole('link', { name: '快递公司' }).click();
