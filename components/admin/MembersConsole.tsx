@@ -31,11 +31,14 @@ export function MembersConsole({ selfId }: { selfId: number }) {
       title: '账号',
       key: 'account',
       render: (_, m) => (
-        <Button type="link" style={{ padding: 0, height: 'auto', textAlign: 'left', whiteSpace: 'normal' }} onClick={() => setOpenId(m.id)}>
-          {m.username}
-          <br />
-          <Typography.Text type="secondary">{m.displayName}</Typography.Text>
-        </Button>
+        <>
+          <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setOpenId(m.id)}>
+            {m.username}
+          </Button>
+          <div>
+            <Typography.Text type="secondary">{m.displayName}</Typography.Text>
+          </div>
+        </>
       ),
     },
     { title: '公司', dataIndex: 'companyName', render: (v: string | null) => v ?? '—', responsive: ['md'] },

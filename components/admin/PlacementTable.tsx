@@ -4,6 +4,7 @@ import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import { useState } from 'react';
+import { useIsMobile } from '@/components/layout/viewport';
 import { useAdminPlacements, usePlacementDelete, usePlacementMove, type AdminPlacement, type PlacementListName } from '@/lib/api/admin';
 import { formatYuan, productPath } from '@/lib/shared/format';
 import { chinaDateTime } from './format';
@@ -18,6 +19,7 @@ const STATUS = {
 /** One merchandising list: add by CAS, move up or down, remove (with a confirmation). */
 export function PlacementTable({ list }: { list: PlacementListName }) {
   const [page, setPage] = useState(1);
+  const mobile = useIsMobile();
   const { data, isLoading, mutate } = useAdminPlacements(list, page);
   const move = usePlacementMove();
   const remove = usePlacementDelete();
@@ -37,10 +39,25 @@ export function PlacementTable({ list }: { list: PlacementListName }) {
           </Link>
           <br />
           <small>CAS {p.cas}</small>
+          {/* On a phone the label column is left out: the label goes under the product. */}
+          {mobile && p.label && (
+            <>
+              <br />
+              <Tag style={{ marginTop: 4 }}>{p.label}</Tag>
+            </>
+          )}
         </>
       ),
     },
-    { title: list === 'electronic_grade' ? '等级' : '标签', dataIndex: 'label', render: (v: string | null) => v ?? '—' },
+    ...(mobile
+      ? []
+      : ([
+          {
+            title: list === 'electronic_grade' ? '等级' : '标签',
+            dataIndex: 'label',
+            render: (v: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{v ?? '—'}</span>,
+          },
+        ] satisfies ColumnsType<AdminPlacement>)),
     ...(list === 'promotion'
       ? ([
           { title: '促销价', dataIndex: 'promotionPriceCents', render: (v: number | null) => (v === null ? '—' : formatYuan(v)), responsive: ['md'] },

@@ -29,6 +29,14 @@ async function signInAsOperatorFrom(page: Page, target: string) {
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}$`));
 }
 
+/** From any console page to 推荐列表, once its first list has loaded; a full-page screenshot named `shot`. */
+async function openMerchandising(page: Page, shot: string) {
+  await page.getByRole('navigation', { name: '运营后台菜单' }).getByRole('link', { name: '推荐列表' }).click();
+  await expect(page.getByRole('heading', { name: '推荐列表' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+}
+
 test('an anonymous visitor signs in at /admin and comes back to the console as the demo operator', async ({ page }) => {
   await signInAsOperatorFrom(page, '/admin');
   const menu = page.getByRole('navigation', { name: '运营后台菜单' });
@@ -40,13 +48,11 @@ test('an anonymous visitor signs in at /admin and comes back to the console as t
   await page.screenshot({ path: `${SHOTS}/console-dashboard.png`, fullPage: true });
 
   await menu.getByRole('link', { name: '快递公司' }).click();
-  await expect(page.getByRole('cell', { name: /顺丰速运/ })).toBeVisible();
-  await expect(page.getByRole('cell', { name: /危险品专线/ })).toContainText('危险品');
+  await expect(page.getByRole('cell', { name: '顺丰速运', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^危险品专线/ })).toContainText('危险品');
   await page.screenshot({ path: `${SHOTS}/console-express.png`, fullPage: true });
 
-  await menu.getByRole('link', { name: '推荐列表' }).click();
-  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/console-merchandising.png`, fullPage: true });
+  await openMerchandising(page, 'console-merchandising');
 });
 
 test('a buyer gets the refusal page at /admin, with none of the console in it', async ({ page }) => {
@@ -63,7 +69,10 @@ test('the operator disables a member with a reason and finds the entry in the au
   const username = memberToDisable();
   await signInAsOperatorFrom(page, '/admin/members');
   await page.getByPlaceholder('账号、手机号、邮箱或公司').fill(username);
-  await page.getByRole('button', { name: /搜\s*索/ }).click();
+  await page
+    .getByTestId('admin-shell')
+    .getByRole('button', { name: /搜\s*索/ })
+    .click();
   const row = page.getByTestId(`member-row-${username}`);
   await expect(row).toContainText('正常');
   await row.getByRole('button', { name: new RegExp(username) }).click();
@@ -88,7 +97,7 @@ test('the operator disables a member with a reason and finds the entry in the au
   await expect(first).toContainText('停用会员');
   await expect(first).toContainText('端到端测试：发布违规信息');
   await expect(first).toContainText('平台运营（operator）');
-  await expect(first.locator('.admin-diff')).toContainText('status：active → disabled');
+  await expect(first.locator('.admin-diff')).toContainText('状态：正常 → 已停用');
   await page.screenshot({ path: `${SHOTS}/console-audit.png`, fullPage: true });
 });
 
@@ -108,9 +117,12 @@ test('the console works at 390 px: links above the content, nothing wider than t
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/console-audit-mobile.png`, fullPage: true });
 
-  await menu.getByRole('link', { name: '推荐列表' }).click();
-  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await openMerchandising(page, 'console-merchandising-mobile');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/console-merchandising-mobile.png`, fullPage: true });
+
+  await menu.getByRole('link', { name: '快递公司' }).click();
+  await expect(page.getByRole('cell', { name: 'SF', exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/console-express-mobile.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.close();
 });

@@ -58,7 +58,7 @@ export async function reviewCertificate(db: Db, operatorId: number, input: z.out
       entity: 'certificate',
       entityId: input.id,
       before: { status: before.status, revision: before.revision, kind: before.kind, number: before.number },
-      after: { status: decision.status, revision: before.revision },
+      after: { status: decision.status, revision: before.revision, kind: before.kind, number: before.number },
       reason: decision.rejectReason,
     });
     const label = kindLabel(before.kind);
