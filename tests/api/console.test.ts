@@ -18,6 +18,8 @@ beforeAll(async () => {
 const VALID_QUERY: Record<string, Record<string, string | number>> = {
   '/api/admin/placements': { list: 'promotion' },
   '/api/admin/member': { id: 1 },
+  // The demo's first voucher batch (lib/server/demo/money.ts).
+  '/api/admin/voucher_codes': { batchId: 1 },
 };
 
 describe('console calls: anonymous 10, member 3012, operator through', () => {

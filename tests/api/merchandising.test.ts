@@ -119,7 +119,7 @@ describe('POST /api/create_inquiry', () => {
   it('creates an inquiry for a signed-in buyer and answers its number', async () => {
     const { body } = await call<Inquiry>('/api/create_inquiry', { method: 'POST', token: await buyerToken(), body: ETHANOL_INQUIRY });
     expect(body.code, body.msg).toBe(0);
-    expect(body.data).toMatchObject({ cas: '64-17-5', productName: 'Ethanol', substanceKnown: true, status: 'open', unit: { code: 'mL' } });
+    expect(body.data).toMatchObject({ cas: '64-17-5', productName: '乙醇 Ethanol', substanceKnown: true, status: 'open', unit: { code: 'mL' } });
     expect(body.data.inquiryNo).toMatch(new RegExp(`^XJ\\d{8}${String(body.data.id).padStart(6, '0')}$`));
   });
 
