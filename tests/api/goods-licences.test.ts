@@ -14,7 +14,17 @@ afterAll(() => db.destroy());
 type Missing = { reason: string; anyOf: string[]; message: string };
 type Listed = { goodsId: number; cas: string; status: string; missingLicences: Missing[] };
 type GoodsPage = { list: Listed[]; total: number; licences: { missing: Missing[]; uploadPath: string } };
-type Certificate = { id: number; kind: string; kindLabel: string; number: string; status: string; statusLabel: string; validFrom: string; validTo: string | null; fileUrl: string };
+type Certificate = {
+  id: number;
+  kind: string;
+  kindLabel: string;
+  number: string;
+  status: string;
+  statusLabel: string;
+  validFrom: string;
+  validTo: string | null;
+  fileUrl: string;
+};
 type ReviewItem = { goodsId: number; seller: { id: number }; sellerCertificates: Certificate[]; missingLicences: Missing[] };
 
 const SALT = '7647-14-5'; // sodium chloride: on no list
@@ -38,7 +48,8 @@ async function createOne(token: string, cas: string, brand: string): Promise<num
 
 const review = (operator: string, goodsId: number) => post<{ status: string }>('/api/admin/goods_review', operator, { goodsId, decision: 'approve' });
 const goodsList = (token: string, status: string) => get<GoodsPage>('/api/good_list', token, { status });
-const dashboard = (operator: string) => call<{ entries: { key: string; label: string; href: string; count: number }[] }>('/api/admin/dashboard', { token: operator });
+const dashboard = (operator: string) =>
+  call<{ entries: { key: string; label: string; href: string; count: number }[] }>('/api/admin/dashboard', { token: operator });
 
 describe('goods on shelf only with the seller’s licences', () => {
   let seller: string;
@@ -56,10 +67,16 @@ describe('goods on shelf only with the seller’s licences', () => {
     const { body } = await dashboard(operator);
     expect(body.code).toBe(0);
     const byKey = Object.fromEntries(body.data.entries.map((e) => [e.key, e]));
-    expect(Object.keys(byKey)).toEqual(expect.arrayContaining(['goodsPending', 'certificatesPending', 'rechargesPending', 'membersDisabledToday', 'auditToday']));
+    expect(Object.keys(byKey)).toEqual(
+      expect.arrayContaining(['goodsPending', 'certificatesPending', 'rechargesPending', 'membersDisabledToday', 'auditToday']),
+    );
     expect(byKey.goodsPending).toMatchObject({ label: '待审核商品', href: '/admin/goods' });
     expect(byKey.goodsPending!.count).toBeGreaterThanOrEqual(2);
-    const pending = await db.selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+    const pending = await db
+      .selectFrom('goods')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
     expect(byKey.goodsPending!.count).toBe(Number(pending.n));
   });
 
@@ -108,7 +125,15 @@ describe('goods on shelf only with the seller’s licences', () => {
     const queue = await newestInQueue<ReviewItem>(operator);
     const entry = queue.find((g) => g.goodsId === acid)!;
     expect(entry.sellerCertificates).toEqual([
-      expect.objectContaining({ kind: 'business_licence', kindLabel: '营业执照', number: '91350100M000100Y43', status: 'approved', statusLabel: '已通过', validTo: null, fileUrl: expect.stringMatching(/^\/files\/\d+$/) }),
+      expect.objectContaining({
+        kind: 'business_licence',
+        kindLabel: '营业执照',
+        number: '91350100M000100Y43',
+        status: 'approved',
+        statusLabel: '已通过',
+        validTo: null,
+        fileUrl: expect.stringMatching(/^\/files\/\d+$/),
+      }),
     ]);
     expect(entry.missingLicences.map((m) => m.reason)).toEqual(['危险化学品']);
   });
@@ -129,7 +154,12 @@ describe('goods on shelf only with the seller’s licences', () => {
       const refused = await put(acid, 'put_on');
       expect(refused.body.code).toBe(7310);
       expect(refused.body.msg).toContain('危险化学品经营许可证');
-      const stock = await post<{ status: string }>('/api/update_goods', seller, { ...offerOf(SALT, '执照测试'), ...offerOf(SALT, '执照测试').packs[0], stock: 42, goodsId: salt });
+      const stock = await post<{ status: string }>('/api/update_goods', seller, {
+        ...offerOf(SALT, '执照测试'),
+        ...offerOf(SALT, '执照测试').packs[0],
+        stock: 42,
+        goodsId: salt,
+      });
       expect(stock.body).toMatchObject({ code: 0, data: { status: 'on_shelf' } });
     } finally {
       await db.updateTable('certificates').set({ validFrom: '2024-01-01', validTo: '2099-12-31' }).where('id', '=', hazardousLicence).execute();

@@ -13,7 +13,11 @@ describe('missingShelfLicences', () => {
   it('asks for the hazardous-chemicals business or production licence for a substance on the hazardous catalogue', () => {
     const missing = missingShelfLicences('64-17-5', held('business_licence'));
     expect(missing).toEqual([
-      { reason: '危险化学品', anyOf: ['hazardous_business_licence', 'hazardous_production_licence'], message: expect.stringContaining('危险化学品经营许可证或危险化学品安全生产许可证') },
+      {
+        reason: '危险化学品',
+        anyOf: ['hazardous_business_licence', 'hazardous_production_licence'],
+        message: expect.stringContaining('危险化学品经营许可证或危险化学品安全生产许可证'),
+      },
     ]);
     expect(missingShelfLicences('64-17-5', held('business_licence', 'hazardous_production_licence'))).toEqual([]);
   });

@@ -37,8 +37,12 @@ export function isGeneralRequirement(missing: MissingLicence): boolean {
 export async function requireShelfLicences(db: Db, sellerId: number, cas: string): Promise<void> {
   const missing = missingShelfLicences(cas, await approvedCertificateKinds(db, sellerId));
   if (missing.length === 0) return;
-  throw new AppError(ErrorCode.GOODS_SHELF_LICENCE_MISSING, `卖家资质不全，商品暂不能上架。${missing.map((m) => m.message).join('；')}。请先在“资质证书”中上传，审核通过后再上架`, {
-    missing,
-    uploadPath: CERTIFICATE_UPLOAD_PATH,
-  });
+  throw new AppError(
+    ErrorCode.GOODS_SHELF_LICENCE_MISSING,
+    `卖家资质不全，商品暂不能上架。${missing.map((m) => m.message).join('；')}。请先在“资质证书”中上传，审核通过后再上架`,
+    {
+      missing,
+      uploadPath: CERTIFICATE_UPLOAD_PATH,
+    },
+  );
 }
