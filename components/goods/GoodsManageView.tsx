@@ -1,5 +1,5 @@
 'use client';
-import { Button, Card, Empty, Input, Popconfirm, Space, Table, Tabs, Tag, Typography, App } from 'antd';
+import { Alert, Button, Card, Empty, Input, Popconfirm, Space, Table, Tabs, Tag, Typography, App } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -9,6 +9,7 @@ import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { useIsMobile } from '@/components/layout/viewport';
 import { changeGoodsStatus, deleteGoods } from '@/lib/api/goods';
 import type { SellerGoodsPageSchema, SellerGoodsSchema } from '@/lib/server/goods/schema';
+import { kindLabel } from '@/lib/shared/certificates';
 import { formatYuan, productPath } from '@/lib/shared/format';
 
 type Goods = z.infer<typeof SellerGoodsSchema>;
@@ -39,6 +40,40 @@ function ProductName({ goods }: { goods: Goods }) {
     );
   }
   return <Link href={productPath(goods.cas)}>{goods.name}</Link>;
+}
+
+/** A tag per licence this substance needs beyond the business licence (the hazardous-chemicals licence) that the seller lacks. */
+function MissingLicenceTags({ goods }: { goods: Goods }) {
+  if (goods.missingLicences.length === 0) return null;
+  return (
+    <>
+      {goods.missingLicences.map((m) => (
+        <Tag key={m.reason} color="orange" className="goods-licence-tag" title={m.message} data-testid="goods-licence-missing">
+          缺{kindLabel(m.anyOf[0] ?? '')}，不能上架
+        </Tag>
+      ))}
+    </>
+  );
+}
+
+/** The business licence every seller needs before anything goes on shelf: said once, at the top, with the way to upload it. */
+function LicenceNotice({ licences }: { licences: GoodsPage['licences'] }) {
+  if (licences.missing.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="goods-licence-notice"
+      style={{ marginBottom: 12 }}
+      title="商品暂不能上架：资质不全"
+      description={
+        <span>
+          {licences.missing.map((m) => m.message).join('；')}。审核通过的商品要等资质审核通过后才能上架。
+          <Link href={licences.uploadPath}>去上传资质证书</Link>
+        </span>
+      }
+    />
+  );
 }
 
 /** Edit, shelf and delete for one row; the page reloads its data after each. */
@@ -92,7 +127,15 @@ function GoodsActions({ goods, onDone }: { goods: Goods; onDone: () => void }) {
 
 function columns(status: Status, onDone: () => void): ColumnsType<Goods> {
   const list: ColumnsType<Goods> = [
-    { title: '产品', key: 'name', render: (_, g) => <ProductName goods={g} /> },
+    {
+      title: '产品',
+      key: 'name',
+      render: (_, g) => (
+        <>
+          <ProductName goods={g} /> <MissingLicenceTags goods={g} />
+        </>
+      ),
+    },
     { title: 'CAS', dataIndex: 'cas', key: 'cas', render: (cas: string) => <span className="mono">{cas}</span> },
     { title: '规格', key: 'pack', render: (_, g) => `${g.packSize} ${g.unitCode}` },
     { title: '纯度', key: 'purity', render: (_, g) => [g.purity, g.brand].filter(Boolean).join(' · ') },
@@ -123,6 +166,7 @@ function GoodsCards({ list, status, onDone }: { list: Goods[]; status: Status; o
           <div className="muted">
             库存 {g.stock > 0 ? g.stock : <Tag>需订货</Tag>} · 货期 {g.leadTimeDays} 天
           </div>
+          <MissingLicenceTags goods={g} />
           {g.reviewNote && <Typography.Text type="danger">未通过原因：{g.reviewNote}</Typography.Text>}
           <GoodsActions goods={g} onDone={onDone} />
         </li>
@@ -149,6 +193,7 @@ export function GoodsManageView({ status, data, keyword }: { status: Status; dat
   return (
     <Card title="商品管理" data-testid="goods-manage" extra={mobile ? undefined : actions}>
       {mobile && <div style={{ marginBottom: 8 }}>{actions}</div>}
+      <LicenceNotice licences={data.licences} />
       <Tabs
         activeKey={status}
         onChange={(key) => router.push(path(key as Status, 1))}

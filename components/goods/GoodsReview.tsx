@@ -1,5 +1,5 @@
 'use client';
-import { App, Button, Card, Empty, Input, Modal, Popconfirm, Result, Space, Spin, Tag } from 'antd';
+import { Alert, App, Button, Card, Empty, Input, Modal, Popconfirm, Result, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { reviewGoods, useReviewQueue, type ReviewItem } from '@/lib/api/goods';
@@ -25,6 +25,49 @@ function NewSubstance({ substance, cas }: { substance: NonNullable<ReviewItem['n
         <dt>InChIKey</dt>
         <dd className="mono">{substance.inchikey ?? '—'}</dd>
       </dl>
+    </div>
+  );
+}
+
+const CERTIFICATE_STATUS_COLORS: Record<string, string> = { approved: 'green', pending: 'blue', rejected: 'red', expired: 'default' };
+
+/** The seller's licences beside the goods, and what this substance still needs: approval is refused (7310) until that is empty. */
+function SellerCertificates({ item }: { item: ReviewItem }) {
+  return (
+    <div className="review-certificates" data-testid="seller-certificates">
+      <div className="review-certificates__title">卖家资质</div>
+      {item.sellerCertificates.length === 0 ? (
+        <div className="muted">未上传任何供应商资质</div>
+      ) : (
+        <ul className="review-certificates__list">
+          {item.sellerCertificates.map((c) => (
+            <li key={c.id}>
+              <Tag color={CERTIFICATE_STATUS_COLORS[c.status]}>{c.statusLabel}</Tag>
+              {c.kindLabel} <span className="mono">{c.number}</span>
+              <div className="muted">
+                有效期 {c.validFrom} 至 {c.validTo ?? '长期'} ·{' '}
+                <a href={c.fileUrl} target="_blank" rel="noreferrer">
+                  查看文件
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {item.missingLicences.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 8 }}
+          data-testid="review-missing-licences"
+          title="资质不全，暂不能通过上架"
+          description={item.missingLicences.map((m) => m.message).join('；')}
+        />
+      ) : (
+        <div style={{ marginTop: 8 }}>
+          <Tag color="green">资质齐全</Tag>
+        </div>
+      )}
     </div>
   );
 }
@@ -72,10 +115,7 @@ function ReviewCard({ item, onDone }: { item: ReviewItem; onDone: () => void }) 
             </a>
           )}
         </div>
-        {/* Seller certificates: the lead wires approvedCertificateKinds(db, sellerId) (lib/server/certificates/queries.ts) in here after the merge. */}
-        <div className="review-certificates" data-testid="seller-certificates">
-          卖家资质（营业执照、危险化学品经营许可证）：待接入证书审核
-        </div>
+        <SellerCertificates item={item} />
       </div>
       {item.newSubstance && <NewSubstance substance={item.newSubstance} cas={item.cas} />}
       <Space style={{ marginTop: 8 }}>

@@ -77,3 +77,46 @@ export async function workbookWith(rows: RowValues[]): Promise<Buffer> {
   });
   return Buffer.from(await template.xlsx.writeBuffer());
 }
+
+export type SellerLicenceKind = 'business_licence' | 'hazardous_business_licence';
+
+const LICENCE_BODIES: Record<SellerLicenceKind, object> = {
+  business_licence: { number: '91350100M000100Y43', holder: '测试化工有限公司', validFrom: '2015-06-01', validTo: null },
+  hazardous_business_licence: { number: '沪(浦)应急危化经字〔2024〕000123', holder: '测试化工有限公司', validFrom: '2024-01-01', validTo: '2099-12-31' },
+};
+
+/**
+ * The seller stores these supplier licences (with a file, as on the
+ * certificate page) and an operator approves them: what a seller needs
+ * before goods go on shelf. Answers the certificate ids.
+ */
+export async function grantSellerLicences(db: Db, sellerToken: string, kinds: SellerLicenceKind[] = ['business_licence', 'hazardous_business_licence']): Promise<number[]> {
+  const operator = await freshMemberToken(db, 'lic_op', { operator: true });
+  const ids: number[] = [];
+  for (const kind of kinds) {
+    const file = await uploadFile<{ id: number }>('/api/upload_file', sellerToken, Buffer.from('%PDF-1.4\n%%EOF\n'), `${kind}.pdf`, { purpose: 'certificate' });
+    if (file.code !== 0) throw new Error(file.msg);
+    const stored = await post<{ id: number; revision: number }>('/api/store_certificate', sellerToken, { scope: 'supplier', kind, uploadId: file.data.id, ...LICENCE_BODIES[kind] });
+    if (stored.body.code !== 0) throw new Error(stored.body.msg);
+    const reviewed = await post('/api/admin/certificate_review', operator, { id: stored.body.data.id, revision: stored.body.data.revision, decision: 'approve' });
+    if (reviewed.body.code !== 0) throw new Error(reviewed.body.msg);
+    ids.push(stored.body.data.id);
+  }
+  return ids;
+}
+
+/** A fresh seller holding approved business and hazardous-chemicals licences: goods may go on shelf. */
+export async function licensedSellerToken(db: Db, prefix: string): Promise<string> {
+  const token = await freshMemberToken(db, prefix, { seller: true });
+  await grantSellerLicences(db, token);
+  return token;
+}
+
+/** The newest entries of the review queue (oldest first: the demo seed and other tests leave pending goods before ours). */
+export async function newestInQueue<T = { goodsId: number }>(operator: string): Promise<T[]> {
+  type Review = { total: number; list: T[] };
+  const { total } = (await get<Review>('/api/admin/goods', operator, { pageSize: 1 })).body.data;
+  const last = Math.max(1, Math.ceil(total / 100));
+  const pages = await Promise.all([last - 1, last].filter((p) => p >= 1).map((page) => get<Review>('/api/admin/goods', operator, { page, pageSize: 100 })));
+  return pages.flatMap((p) => p.body.data.list);
+}

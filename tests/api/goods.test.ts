@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, testDb } from './helpers';
-import { freshMemberToken, get, post, unknownCas } from './goods-helpers';
+import { freshMemberToken, get, licensedSellerToken, newestInQueue as newestOf, post, unknownCas } from './goods-helpers';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -25,13 +25,7 @@ const offer = {
 
 const list = (token: string, status: string, keyword?: string) => get<GoodsPage>('/api/good_list', token, { status, ...(keyword ? { keyword } : {}) });
 
-/** The newest entries of the review queue (oldest first: the demo seed and other tests leave pending goods before ours). */
-async function newestInQueue(operator: string): Promise<Review['list']> {
-  const { total } = (await get<Review>('/api/admin/goods', operator, { pageSize: 1 })).body.data;
-  const last = Math.max(1, Math.ceil(total / 100));
-  const pages = await Promise.all([last - 1, last].filter((p) => p >= 1).map((page) => get<Review>('/api/admin/goods', operator, { page, pageSize: 100 })));
-  return pages.flatMap((p) => p.body.data.list);
-}
+const newestInQueue = (operator: string) => newestOf<Review['list'][number]>(operator);
 
 async function create(token: string, body: object = offer): Promise<Created> {
   const { body: answer } = await post<Created>('/api/create_goods', token, body);
@@ -154,7 +148,7 @@ describe('goods: review, shelves, edits, deletion', () => {
   let operator: string;
   let ids: number[];
   beforeAll(async () => {
-    [seller, operator] = await Promise.all([freshMemberToken(db, 'gr', { seller: true }), freshMemberToken(db, 'op', { operator: true })]);
+    [seller, operator] = await Promise.all([licensedSellerToken(db, 'gr'), freshMemberToken(db, 'op', { operator: true })]);
     ids = (await create(seller, { ...offer, cas: '64-17-5', brand: '审核测试' })).goodsIds;
   });
 
@@ -209,7 +203,7 @@ describe('goods: review, shelves, edits, deletion', () => {
 
 describe('goods: a new substance', () => {
   it('is unlisted while pending, then found by name, CAS and structure once approved', async () => {
-    const [seller, operator] = await Promise.all([freshMemberToken(db, 'gn', { seller: true }), freshMemberToken(db, 'op2', { operator: true })]);
+    const [seller, operator] = await Promise.all([licensedSellerToken(db, 'gn'), freshMemberToken(db, 'op2', { operator: true })]);
     const cas = unknownCas();
     const name = `Testoxazolidinone ${cas.replace(/-/g, '')}`;
     const smiles = 'O=C1OCCN1CC1CCCCCCCCCCC1';

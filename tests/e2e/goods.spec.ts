@@ -3,7 +3,9 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { importMembers } from '@/lib/server/account/service';
+import { importApprovedCertificate } from '@/lib/server/certificates/service';
 import { createDb } from '@/lib/server/core/db';
+import { storeUpload } from '@/lib/server/uploads/service';
 import { signInWithPassword } from './harness';
 
 /**
@@ -12,7 +14,10 @@ import { signInWithPassword } from './harness';
  * progress bar finish and reads the result view; an operator (a fresh member
  * made operator in the test database, until the console's demo operator)
  * approves the goods on /admin/goods; the offer shows on the product page and
- * the new substance is found by search. Then the pages at 390 px.
+ * the new substance is found by search. Until the seller's licences are
+ * approved the goods page says what is missing and approval is refused (the
+ * certificate pages themselves are driven in certificates.spec.ts). Then the
+ * pages at 390 px.
  */
 const SHOTS = 'var/test/screenshots';
 const STAMP = Date.now().toString(36);
@@ -35,6 +40,25 @@ test.beforeAll(async () => {
   }
   fs.mkdirSync(SHOTS, { recursive: true });
 });
+
+/** The seller's business and hazardous-chemicals licences, stored with a file and approved, as the certificate pages and their review leave them. */
+async function grantLicences(username: string) {
+  const { db } = createDb({ kind: 'sqlite', file: path.resolve('var/test/e2e.db') });
+  try {
+    const member = await db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+    const licences = [
+      { kind: 'business_licence', number: '91350100M000100Y43', validTo: null },
+      { kind: 'hazardous_business_licence', number: '沪(浦)应急危化经字〔2024〕000123', validTo: '2099-12-31' },
+    ];
+    for (const licence of licences) {
+      const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+      const file = await storeUpload(db, member.id, pdf, { purpose: 'certificate', name: `${licence.kind}.pdf`, contentType: 'application/pdf', extension: 'pdf' });
+      await importApprovedCertificate(db, member.id, { ...licence, scope: 'supplier', holder: `端到端试剂 ${STAMP}`, validFrom: '2020-01-01', uploadId: file.id });
+    }
+  } finally {
+    await db.destroy();
+  }
+}
 
 async function signedIn(browser: Browser, account: string, width = 1280, height = 900): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 690 });
@@ -92,18 +116,48 @@ test('template → upload with progress → results → operator approval → pr
   await seller.goto('/member/seller/goodsManage/pending/1');
   await expect(seller.getByText(NEW_NAME)).toBeVisible();
   await expect(seller.getByText('新物质')).toBeVisible();
+  // No licences yet: the page says what is missing and links to the upload; ethanol (hazardous catalogue) also wants the hazardous licence.
+  await expect(seller.getByTestId('goods-licence-notice')).toContainText('营业执照');
+  await expect(seller.getByTestId('goods-licence-notice').getByRole('link', { name: '去上传资质证书' })).toHaveAttribute('href', '/member/account/certificate');
+  await expect(seller.getByTestId('goods-licence-missing').first()).toContainText('危险化学品经营许可证');
   await shot(seller, 'manage-pending');
+  const sellerPhone = await signedIn(browser, SELLER, 390, 844);
+  await sellerPhone.goto('/member/seller/goodsManage/pending/1');
+  await expect(sellerPhone.getByTestId('goods-licence-notice')).toBeVisible();
+  await shot(sellerPhone, 'manage-pending');
+  await sellerPhone.context().close();
 
   const operator = await signedIn(browser, OPERATOR);
-  await operator.goto('/admin/goods');
-  // Oldest first: the demo's pending goods come before ours, which are on the last page.
-  await expect(operator.getByTestId('review-item').first()).toBeVisible();
-  const lastPage = operator.locator('.ant-pagination-item').last();
-  if ((await lastPage.count()) > 0) await lastPage.click();
-  const newItem = operator.getByTestId('review-item').filter({ hasText: NEW_CAS });
+  const reviewPage = async (page: Page) => {
+    await page.goto('/admin/goods');
+    // Oldest first: the demo's pending goods come before ours, which are on the last page.
+    await expect(page.getByTestId('review-item').first()).toBeVisible();
+    const lastPage = page.locator('.ant-pagination-item').last();
+    if ((await lastPage.count()) > 0) await lastPage.click();
+    return page.getByTestId('review-item').filter({ hasText: `端到端试剂 ${STAMP}` });
+  };
+  const ours = await reviewPage(operator);
+  const newItem = ours.filter({ hasText: NEW_CAS });
   await expect(newItem.getByTestId('new-substance')).toContainText('C15H28O2');
   await expect(newItem.getByTestId('new-substance').locator('svg').first()).toBeVisible();
+  const ethanol = ours.filter({ hasText: '64-17-5' });
+  await expect(ethanol.getByTestId('seller-certificates')).toContainText('未上传任何供应商资质');
+  await expect(ethanol.getByTestId('review-missing-licences')).toContainText('危险化学品经营许可证');
+  await ethanol.getByRole('button', { name: /^通\s*过$/ }).click();
+  await operator.locator('.ant-popconfirm').getByRole('button', { name: /^通\s*过$/ }).click();
+  await expect(operator.locator('.ant-message')).toContainText('营业执照');
+  await expect(ethanol).toHaveCount(1);
+  await shot(operator, 'review-unlicensed');
+
+  await grantLicences(SELLER);
+  await reviewPage(operator);
+  await expect(ethanol.getByTestId('seller-certificates')).toContainText('营业执照');
+  await expect(ethanol.getByTestId('seller-certificates')).toContainText('资质齐全');
   await shot(operator, 'review');
+  const operatorPhone = await signedIn(browser, OPERATOR, 390, 844);
+  await expect((await reviewPage(operatorPhone)).filter({ hasText: '64-17-5' }).getByTestId('seller-certificates')).toContainText('已通过');
+  await shot(operatorPhone, 'review');
+  await operatorPhone.context().close();
   for (const cas of ['64-17-5', NEW_CAS]) {
     const item = operator.getByTestId('review-item').filter({ hasText: cas }).filter({ hasText: `端到端试剂 ${STAMP}` });
     await item.getByRole('button', { name: /^通\s*过$/ }).click();

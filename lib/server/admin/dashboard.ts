@@ -2,6 +2,7 @@ import { membersDisabledSince } from '@/lib/server/account/directory';
 import { auditEntriesToday } from '@/lib/server/audit/service';
 import { certificatesAwaitingReview } from '@/lib/server/certificates/queries';
 import type { Db } from '@/lib/server/core/db';
+import { goodsAwaitingReview } from '@/lib/server/goods/queries';
 import { offlineRechargesAwaitingReview } from '@/lib/server/recharge/queries';
 import { chinaDayStart, chinaToday } from '@/lib/shared/china-day';
 
@@ -19,6 +20,7 @@ export type DashboardEntry = {
 };
 
 export const DASHBOARD_ENTRIES: DashboardEntry[] = [
+  { key: 'goodsPending', label: '待审核商品', href: '/admin/goods', count: (db) => goodsAwaitingReview(db) },
   { key: 'certificatesPending', label: '待审核资质证书', href: '/admin/certificates?status=pending', count: (db, now) => certificatesAwaitingReview(db, chinaToday(now)) },
   { key: 'rechargesPending', label: '待确认线下充值', href: '/admin/recharges?status=pending', count: (db) => offlineRechargesAwaitingReview(db) },
   {

@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/server/core/db';
 import type { RestrictionResult } from '@/lib/server/regulated/schema';
-import { CERTIFICATE_KIND_KEYS, kindLabel, type CertificateKind } from '@/lib/shared/certificates';
+import { CERTIFICATE_KIND_KEYS, displayStatus, kindLabel, STATUS_LABELS, type CertificateKind, type CertificateStatus } from '@/lib/shared/certificates';
 import { chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';
 
@@ -73,4 +73,38 @@ export function unmetRequirements(requirements: CertificateRequirement[], held: 
 /** Certificates waiting for an operator's review, buyer and supplier alike (the console dashboard). */
 export function certificatesAwaitingReview(db: Db, today: string = chinaToday()): Promise<number> {
   return repo.countPending(db, today);
+}
+
+/** A seller's licence as the operator's goods review shows it beside the goods. */
+export type SupplierCertificateSummary = {
+  id: number;
+  kind: string;
+  kindLabel: string;
+  number: string;
+  status: CertificateStatus;
+  statusLabel: string;
+  validFrom: string;
+  validTo: string | null;
+  fileUrl: string;
+};
+
+/** The supplier certificates (business and hazardous-chemicals licences) of each member, with the status as of `today`. */
+export async function supplierCertificatesOf(db: Db, memberIds: number[], today: string = chinaToday()): Promise<Map<number, SupplierCertificateSummary[]>> {
+  const rows = await repo.supplierCertificatesOfMembers(db, [...new Set(memberIds)]);
+  const out = new Map<number, SupplierCertificateSummary[]>(memberIds.map((id) => [id, []]));
+  for (const r of rows) {
+    const status = displayStatus(r.status, r.validTo, today);
+    out.get(r.memberId)?.push({
+      id: r.id,
+      kind: r.kind,
+      kindLabel: kindLabel(r.kind),
+      number: r.number,
+      status,
+      statusLabel: STATUS_LABELS[status],
+      validFrom: r.validFrom,
+      validTo: r.validTo,
+      fileUrl: `/files/${r.uploadId}`,
+    });
+  }
+  return out;
 }

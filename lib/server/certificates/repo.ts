@@ -109,3 +109,17 @@ export async function hasKind(db: Db, memberId: number, kind: string): Promise<b
 export function countPending(db: Db, today: string): Promise<number> {
   return countRows(db.selectFrom('certificates').where(statusIs('pending', today)));
 }
+
+/** The supplier-section certificates of these members, newest first within each member. */
+export function supplierCertificatesOfMembers(db: Db, memberIds: number[]) {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('certificates')
+    .select(['id', 'memberId', 'kind', 'number', 'status', 'validFrom', 'validTo', 'uploadId'])
+    .where('memberId', 'in', memberIds)
+    .where('scope', '=', 'supplier')
+    .orderBy('memberId')
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -103,6 +103,8 @@ export const ErrorCode = {
   IMPORT_FILE_INVALID: 7307,
   IMPORT_JOB_NOT_FOUND: 7308,
   IMPORT_IN_PROGRESS: 7309,
+  // The on-shelf gate on the seller's licences (issues 15 and 16 together).
+  GOODS_SHELF_LICENCE_MISSING: 7310,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -3,8 +3,10 @@ import { unlistedSubstances } from '@/lib/server/catalog/proposals';
 import { substanceNames } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
 import { offsetOf, type PageQuery } from '@/lib/server/core/pagination';
+import { approvedCertificateKinds } from '@/lib/server/certificates/queries';
 import { sellerGoodsPage } from './manage-repo';
 import * as repo from './repo';
+import { CERTIFICATE_UPLOAD_PATH, isGeneralRequirement, missingGeneralLicences, missingShelfLicences } from './shelf-licences';
 import type { ListedGoodsStatus, SellerGoodsPageSchema, SellerGoodsSchema } from './schema';
 
 export type SellerGoods = z.infer<typeof SellerGoodsSchema>;
@@ -33,21 +35,28 @@ export function goodsRow(r: RowColumns, names: Map<number, { cas: string; name: 
  * whose product name or CAS matches `keyword`; with the count of every tab.
  */
 export async function sellerGoods(db: Db, memberId: number, status: ListedGoodsStatus, paging: PageQuery & { keyword?: string }): Promise<SellerGoodsPage> {
-  const [{ rows, total }, counted] = await Promise.all([
+  const [{ rows, total }, counted, held] = await Promise.all([
     sellerGoodsPage(db, memberId, status, paging.keyword || undefined, paging.pageSize, offsetOf(paging)),
     repo.goodsCountsByStatus(db, memberId),
+    approvedCertificateKinds(db, memberId),
   ]);
   const ids = rows.map((r) => r.substanceId);
   const [names, proposed] = await Promise.all([substanceNames(db, ids), unlistedSubstances(db, ids)]);
   const count = (s: string) => Number(counted.find((c) => c.status === s)?.count ?? 0);
+  const missingFor = (cas: string) => (cas ? missingShelfLicences(cas, held).filter((m) => !isGeneralRequirement(m)) : []);
   return {
-    list: rows.map((r) => ({
-      ...goodsRow(r, names),
-      status: r.status as ListedGoodsStatus,
-      reviewNote: r.reviewNote ?? null,
-      newSubstance: proposed.has(r.substanceId),
-      updatedAt: r.updatedAt,
-    })),
+    list: rows.map((r) => {
+      const row = goodsRow(r, names);
+      return {
+        ...row,
+        status: r.status as ListedGoodsStatus,
+        reviewNote: r.reviewNote ?? null,
+        newSubstance: proposed.has(r.substanceId),
+        missingLicences: missingFor(row.cas),
+        updatedAt: r.updatedAt,
+      };
+    }),
+    licences: { missing: missingGeneralLicences(held), uploadPath: CERTIFICATE_UPLOAD_PATH },
     total,
     page: paging.page,
     pageSize: paging.pageSize,

@@ -5,12 +5,13 @@ import { substanceNames } from '@/lib/server/catalog/service';
 import { requireCas } from '@/lib/server/catalog/service';
 import { structureSvg } from '@/lib/server/chem/depict';
 import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
-import type { GoodsStatus } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { findOwnUpload } from '@/lib/server/uploads/service';
 import * as manageRepo from './manage-repo';
+import type { ManagedGoodsRow } from './manage-repo';
 import { existingOfferKeys, newGoodsStamp, prepareOffers, unitIdsIgnoringCase, type OfferDraft, type PreparedOffer } from './offers';
 import type { CasLookupSchema, CreateGoodsInput, CreatedGoodsSchema, GoodsChangeSchema, GoodsDetailSchema, UpdateGoodsInput } from './schema';
+import { requireShelfLicences } from './shelf-licences';
 import { requireGoodsTransition, type GoodsAction } from './transitions';
 
 /*
@@ -78,11 +79,17 @@ async function ownGoods(db: Db, sellerId: number, goodsId: number) {
   return row;
 }
 
-/** Writes a state change decided from `from`; a change someone made meanwhile makes this one fail rather than overwrite it. */
-export async function moveGoods(db: Db, goodsId: number, from: GoodsStatus, action: GoodsAction, changes: Parameters<typeof manageRepo.updateGoodsIfStatus>[3] = {}) {
+/**
+ * Writes a state change decided from the goods' current state; a change
+ * someone made meanwhile makes this one fail rather than overwrite it.
+ * Moving onto the shelf from another state (approval, put on shelf) checks
+ * the seller's licences; stock-only edits of on-shelf goods keep them there.
+ */
+export async function moveGoods(db: Db, current: ManagedGoodsRow, action: GoodsAction, changes: Parameters<typeof manageRepo.updateGoodsIfStatus>[3] = {}) {
+  const from = current.status;
   const status = requireGoodsTransition(from, action);
-  // On-shelf gate: the seller's certificates (business licence, hazardous-chemicals licence) are checked here, once that area lands.
-  const moved = await manageRepo.updateGoodsIfStatus(db, goodsId, from, { ...changes, status, updatedAt: nowIso() });
+  if (status === 'on_shelf' && from !== 'on_shelf') await requireShelfLicences(db, current.sellerId, await casOf(db, current.substanceId));
+  const moved = await manageRepo.updateGoodsIfStatus(db, current.id, from, { ...changes, status, updatedAt: nowIso() });
   if (!moved) throw new AppError(ErrorCode.GOODS_TRANSITION_INVALID, '商品状态刚刚已被更改，请刷新后重试', { status: from, action });
   return status;
 }
@@ -111,7 +118,7 @@ export async function updateGoods(db: Db, sellerId: number, input: UpdateGoods):
       (v.brand ?? null) !== (current.brand ?? null) ||
       v.priceCents !== current.priceCents;
     const action: GoodsAction = reviewedChanged || current.status === 'rejected' ? 'resubmit' : 'restock';
-    const status = await moveGoods(trx, current.id, current.status, action, { ...v, reviewNote: action === 'resubmit' ? null : current.reviewNote });
+    const status = await moveGoods(trx, current, action, { ...v, reviewNote: action === 'resubmit' ? null : current.reviewNote });
     return { goodsId: current.id, status: status as z.infer<typeof GoodsChangeSchema>['status'], cas: offer.cas };
   });
 }
@@ -129,7 +136,7 @@ async function correctOwnProposal(trx: Db, sellerId: number, substanceId: number
 export async function changeGoodsStatus(db: Db, sellerId: number, goodsId: number, action: 'put_on' | 'take_off'): Promise<z.infer<typeof GoodsChangeSchema>> {
   return inTransaction(db, async (trx) => {
     const current = await ownGoods(trx, sellerId, goodsId);
-    const status = await moveGoods(trx, goodsId, current.status, action);
+    const status = await moveGoods(trx, current, action);
     return { goodsId, status: status as z.infer<typeof GoodsChangeSchema>['status'], cas: await casOf(trx, current.substanceId) };
   });
 }
@@ -141,7 +148,7 @@ export async function changeGoodsStatus(db: Db, sellerId: number, goodsId: numbe
 export async function deleteGoods(db: Db, sellerId: number, goodsId: number): Promise<z.infer<typeof GoodsChangeSchema>> {
   return inTransaction(db, async (trx) => {
     const current = await ownGoods(trx, sellerId, goodsId);
-    await moveGoods(trx, goodsId, current.status, 'delete');
+    await moveGoods(trx, current, 'delete');
     return { goodsId, status: 'deleted' as const, cas: await casOf(trx, current.substanceId) };
   });
 }

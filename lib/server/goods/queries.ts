@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
+import { countRows } from '@/lib/server/core/db/count';
 import type { GoodsStatus } from '@/lib/server/core/db/schema';
 
 /*
@@ -104,4 +105,9 @@ export function onShelfCertificatesOfLot(db: Db, substanceId: number, lotNumber:
     .where((eb) => eb(eb.fn('upper', ['goods.lotNumber']), '=', lotNumber.toUpperCase()))
     .orderBy('goods.id')
     .execute();
+}
+
+/** Goods waiting for an operator's review (the console dashboard). */
+export function goodsAwaitingReview(db: Db): Promise<number> {
+  return countRows(db.selectFrom('goods').where('goods.status', '=', 'pending'));
 }

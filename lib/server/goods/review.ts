@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { sellerNames } from '@/lib/server/account/service';
 import { recordAudit } from '@/lib/server/audit/service';
 import { listSubstance, unlistedSubstances } from '@/lib/server/catalog/proposals';
+import { approvedCertificateKinds, supplierCertificatesOf } from '@/lib/server/certificates/queries';
 import { substanceNames } from '@/lib/server/catalog/service';
 import { structureSvg } from '@/lib/server/chem/depict';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
@@ -9,6 +10,7 @@ import { offsetOf, type PageQuery } from '@/lib/server/core/pagination';
 import { goodsRow } from './listing';
 import { goodsNotFound, moveGoods } from './manage';
 import * as manageRepo from './manage-repo';
+import { missingShelfLicences } from './shelf-licences';
 import type { GoodsReviewInput, GoodsReviewSchema, ReviewQueueSchema } from './schema';
 
 /*
@@ -21,24 +23,27 @@ import type { GoodsReviewInput, GoodsReviewSchema, ReviewQueueSchema } from './s
 export async function reviewQueue(db: Db, paging: PageQuery): Promise<z.infer<typeof ReviewQueueSchema>> {
   const { rows, total } = await manageRepo.pendingGoodsPage(db, paging.pageSize, offsetOf(paging));
   const substanceIds = rows.map((r) => r.substanceId);
-  const [names, proposed, sellers] = await Promise.all([
+  const sellerIds = [...new Set(rows.map((r) => r.sellerId))];
+  const [names, proposed, sellers, certificates, held] = await Promise.all([
     substanceNames(db, substanceIds),
     unlistedSubstances(db, substanceIds),
-    sellerNames(
-      db,
-      rows.map((r) => r.sellerId),
-    ),
+    sellerNames(db, sellerIds),
+    supplierCertificatesOf(db, sellerIds),
+    Promise.all(sellerIds.map(async (id) => [id, await approvedCertificateKinds(db, id)] as const)).then((pairs) => new Map(pairs)),
   ]);
   const list = await Promise.all(
     rows.map(async (r) => {
       const substance = proposed.get(r.substanceId);
+      const row = goodsRow(r, names);
       return {
-        ...goodsRow(r, names),
+        ...row,
         seller: { id: r.sellerId, name: sellers.get(r.sellerId) ?? `#${r.sellerId}` },
         storageConditions: r.storageConditions ?? null,
         lotNumber: r.lotNumber ?? null,
         hasCoa: r.coaUploadId !== null,
         submittedAt: r.updatedAt,
+        sellerCertificates: certificates.get(r.sellerId) ?? [],
+        missingLicences: row.cas ? missingShelfLicences(row.cas, held.get(r.sellerId) ?? new Set()) : [],
         newSubstance: substance
           ? {
               name: substance.name,
@@ -61,7 +66,7 @@ export async function reviewGoods(db: Db, operatorId: number, input: z.output<ty
     const current = await manageRepo.findGoods(trx, input.goodsId);
     if (!current) throw goodsNotFound();
     const approve = input.decision === 'approve';
-    const status = await moveGoods(trx, current.id, current.status, input.decision, { reviewNote: approve ? null : input.reason, reviewedAt: nowIso() });
+    const status = await moveGoods(trx, current, input.decision, { reviewNote: approve ? null : input.reason, reviewedAt: nowIso() });
     const substanceListed = approve ? await listSubstance(trx, current.substanceId) : false;
     const cas = (await substanceNames(trx, [current.substanceId])).get(current.substanceId)?.cas ?? '';
     await recordAudit(trx, {

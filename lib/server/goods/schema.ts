@@ -48,15 +48,38 @@ const GoodsRowSchema = z.object({
   leadTimeDays: z.number().int(),
 });
 
+/** A licence the seller lacks to put goods on shelf (the certificates area's requirement with its sentence). */
+export const MissingLicenceSchema = z.object({
+  reason: z.string().describe('哪一项要求：在本平台销售、危险化学品'),
+  anyOf: z.array(z.string()).describe('满足要求的证书种类（任一即可）'),
+  message: z.string(),
+});
+
 export const SellerGoodsSchema = GoodsRowSchema.extend({
   status: z.enum(GOODS_STATUSES),
   reviewNote: z.string().nullable().describe('未通过审核的原因（rejected）'),
   newSubstance: z.boolean().describe('CAS 号不在目录中，随商品一起等待审核的新物质'),
+  missingLicences: z.array(MissingLicenceSchema).describe('这种物质另需而卖家尚未具备的资质（如危险化学品经营许可证）；营业执照见 licences'),
   updatedAt: z.string(),
 });
 
 export const SellerGoodsPageSchema = pageSchema(SellerGoodsSchema).extend({
   counts: z.object({ pending: z.number().int(), onShelf: z.number().int(), offShelf: z.number().int(), rejected: z.number().int() }),
+  licences: z
+    .object({ missing: z.array(MissingLicenceSchema), uploadPath: z.string() })
+    .describe('上架所需、卖家尚未具备的通用资质（营业执照）；missing 为空表示已具备'),
+});
+
+export const SupplierCertificateSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  kindLabel: z.string(),
+  number: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected', 'expired']),
+  statusLabel: z.string(),
+  validFrom: z.string(),
+  validTo: z.string().nullable().describe('null：长期有效'),
+  fileUrl: z.string(),
 });
 
 const goodsId = recordId('商品编号无效');
@@ -163,6 +186,8 @@ export const ReviewQueueSchema = pageSchema(
     lotNumber: z.string().nullable(),
     hasCoa: z.boolean().describe('卖家为在售批次上传了 COA'),
     submittedAt: z.string(),
+    sellerCertificates: z.array(SupplierCertificateSchema).describe('卖家的供应商资质（营业执照、危险化学品经营许可证等），含状态与有效期'),
+    missingLicences: z.array(MissingLicenceSchema).describe('上架这件商品卖家尚缺的资质；不为空时审核通过会被拒绝（7310）'),
     newSubstance: z
       .object({
         name: z.string(),
