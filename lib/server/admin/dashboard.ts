@@ -21,8 +21,8 @@ export type DashboardEntry = {
 
 export const DASHBOARD_ENTRIES: DashboardEntry[] = [
   { key: 'goodsPending', label: '待审核商品', href: '/admin/goods', count: (db) => goodsAwaitingReview(db) },
-  { key: 'certificatesPending', label: '待审核资质证书', href: '/admin/certificates?status=pending', count: (db, now) => certificatesAwaitingReview(db, chinaToday(now)) },
-  { key: 'rechargesPending', label: '待确认线下充值', href: '/admin/recharges?status=pending', count: (db) => offlineRechargesAwaitingReview(db) },
+  { key: 'certificatesPending', label: '待审核资质证书', href: '/admin/certificates', count: (db, now) => certificatesAwaitingReview(db, chinaToday(now)) },
+  { key: 'rechargesPending', label: '待确认线下充值', href: '/admin/recharges', count: (db) => offlineRechargesAwaitingReview(db) },
   {
     key: 'membersDisabledToday',
     label: '今日停用会员',
