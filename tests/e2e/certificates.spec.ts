@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { signInWithPassword } from './harness';
 
 const SHOTS = 'var/test/screenshots';
@@ -18,15 +17,6 @@ function today(offsetDays = 0): string {
   return new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Operators are members with is_operator set; the console's demo operator comes with the console. */
-function makeOperator(username: string): void {
-  const db = new Database(path.resolve('var/test/e2e.db'), { fileMustExist: true });
-  try {
-    db.prepare('update members set is_operator = 1 where username = ?').run(username);
-  } finally {
-    db.close();
-  }
-}
 
 async function uploadCertificate(page: Page, file: string, number: string, shot?: string) {
   const buyerSection = page.getByRole('region', { name: '购买资质' });
@@ -88,10 +78,9 @@ test('a member uploads a certificate, sees it pending; an operator rejects it wi
   expect(served.headers()['x-content-type-options']).toBe('nosniff');
   await page.screenshot({ path: `${SHOTS}/certificates.png`, fullPage: true });
 
-  makeOperator('demo_seller2');
   const operatorContext = await browser.newContext();
   const operatorPage = await operatorContext.newPage();
-  await signIn(operatorPage, 'demo_seller2', 'Seller12345');
+  await signIn(operatorPage, 'operator', 'Operator12345');
   await operatorPage.goto('/admin/certificates');
   const row = operatorPage.locator('tr', { hasText: '（粤）1J4401062026000123' });
   await expect(row).toContainText('待审核');

@@ -70,6 +70,8 @@ test('at 390 px the mobile layout replaces the desktop one, and switches back af
   await page.setViewportSize({ width: 390, height: 844 });
   // Search → results → product, as on a phone.
   await page.goto('/');
+  // The server paints the desktop frame; the phone layout takes over once scripts run. Type into that one.
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
   await page.getByRole('banner').getByPlaceholder(/CAS 号/).fill('64-17-5');
   await page.getByRole('banner').getByRole('button', { name: /搜\s*索/ }).click();
   await expect(page).toHaveURL(/\/searchResults\/64-17-5\/1$/);
