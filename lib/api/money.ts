@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import type { z } from 'zod';
 import type { DepositInfoSchema, DepositRecordPageSchema } from '@/lib/server/deposit/schema';
 import type { AdminRechargePageSchema, DevCheckoutSchema, RechargeInput, RechargePageSchema, RechargeSchema } from '@/lib/server/recharge/schema';
@@ -10,8 +9,8 @@ import type {
   VoucherPageSchema,
   VoucherTab,
 } from '@/lib/server/voucher/schema';
-import { apiPost, apiUpload, type ApiError } from './client';
-import { useApiGet } from './swr';
+import { apiPost, apiUpload } from './client';
+import { useApiGet, useApiPostQuery } from './swr';
 
 export type DepositInfo = z.infer<typeof DepositInfoSchema>;
 export type DepositRecordPage = z.infer<typeof DepositRecordPageSchema>;
@@ -34,15 +33,12 @@ export type { VoucherTab };
  * A list the spec fetches by POST (deposit record, vouchers), as SWR state
  * keyed by the path and its body; `null` body means "not yet".
  */
-function usePostQuery<T>(url: string, body: object | null) {
-  return useSWR<T, ApiError>(body ? ['POST', url, body] : null, () => apiPost<T>(url, body ?? {}), { keepPreviousData: true, revalidateOnFocus: false });
-}
 
-export const useDepositInfo = () => usePostQuery<DepositInfo>('/member/deposit/info', {});
-export const useDepositRecord = (filter: DepositRecordFilter) => usePostQuery<DepositRecordPage>('/member/deposit/record', filter);
-export const useOwnRecharges = (page: number) => usePostQuery<RechargePage>('/member/recharge/list', { page, pageSize: 10 });
-export const useDevCheckout = (tradeNo: string | null) => usePostQuery<DevCheckout>('/payment/dev_checkout', tradeNo ? { tradeNo } : null);
-export const useVouchers = (status: VoucherTab, page: number) => usePostQuery<VoucherPage>('/member/voucher/index', { status, page, pageSize: 12 });
+export const useDepositInfo = () => useApiPostQuery<DepositInfo>('/member/deposit/info', {});
+export const useDepositRecord = (filter: DepositRecordFilter) => useApiPostQuery<DepositRecordPage>('/member/deposit/record', filter);
+export const useOwnRecharges = (page: number) => useApiPostQuery<RechargePage>('/member/recharge/list', { page, pageSize: 10 });
+export const useDevCheckout = (tradeNo: string | null) => useApiPostQuery<DevCheckout>('/payment/dev_checkout', tradeNo ? { tradeNo } : null);
+export const useVouchers = (status: VoucherTab, page: number) => useApiPostQuery<VoucherPage>('/member/voucher/index', { status, page, pageSize: 12 });
 
 /**
  * One idempotency key per submitted form: made when the form is first sent,

@@ -47,6 +47,18 @@ export function useApiGet<T>(url: string | null, params?: object, options: HookO
   };
 }
 
+/**
+ * A read the spec makes as a POST (deposit, vouchers: spec §7) as SWR state, like `useApiGet`:
+ * `body` null means "not yet". Keyed apart from `useApiPost`'s mutations of the same path.
+ */
+export function useApiPostQuery<T>(url: string, body: object | null) {
+  const swr = useSWR<T, ApiError, readonly ['POST', string, object] | null>(body ? ['POST', url, body] : null, ([, path, sent]: readonly ['POST', string, object]) => apiPost<T>(path, sent), {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
+  return { data: swr.data, error: swr.error, isLoading: swr.isLoading, mutate: swr.mutate };
+}
+
 /** A POST call run on demand: `execute(body)` resolves to `data` or throws the ApiError. */
 export function useApiPost<TBody extends object, TResult>(url: string, options: HookOptions = {}) {
   // Its own key space, so a POST never shares SWR state with a GET of the same path.
