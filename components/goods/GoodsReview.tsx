@@ -80,7 +80,7 @@ function ReviewCard({ item, onDone }: { item: ReviewItem; onDone: () => void }) 
   const decide = async (decision: 'approve' | 'reject') => {
     setBusy(true);
     try {
-      const result = await reviewGoods(item.goodsId, decision, reason.trim());
+      const result = await reviewGoods(item.goodsId, decision, reason.trim(), item.submittedAt);
       message.success(decision === 'approve' ? (result.substanceListed ? '已通过并上架，新物质已进入目录' : '已通过并上架') : '已驳回，卖家会看到原因');
       setRejecting(false);
       onDone();

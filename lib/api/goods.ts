@@ -34,8 +34,8 @@ export const createGoods = (body: NewGoods) => apiPost<z.infer<typeof CreatedGoo
 export const updateGoods = (body: GoodsUpdate) => apiPost<GoodsChange>('/update_goods', body);
 export const changeGoodsStatus = (goodsId: number, action: 'put_on' | 'take_off') => apiPost<GoodsChange>('/good_change_status', { goodsId, action });
 export const deleteGoods = (goodsId: number) => apiPost<GoodsChange>('/good_delete', { goodsId });
-export const reviewGoods = (goodsId: number, decision: 'approve' | 'reject', reason = '') =>
-  apiPost<z.infer<typeof GoodsReviewSchema>>('/admin/goods_review', { goodsId, decision, reason });
+export const reviewGoods = (goodsId: number, decision: 'approve' | 'reject', reason: string, submittedAt: string) =>
+  apiPost<z.infer<typeof GoodsReviewSchema>>('/admin/goods_review', { goodsId, decision, reason, submittedAt });
 
 export function useGoodsDetail(goodsId: number | null) {
   return useApiGet<GoodsDetail>(goodsId ? '/good_detail' : null, goodsId ? { goodsId } : undefined);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, testDb } from './helpers';
-import { freshMemberToken, get, licensedSellerToken, newestInQueue as newestOf, post, unknownCas } from './goods-helpers';
+import { freshMemberToken, get, grantSellerLicences, licensedSellerToken, newestInQueue as newestOf, post, unknownCas } from './goods-helpers';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -179,6 +179,28 @@ describe('goods: review, shelves, edits, deletion', () => {
     expect(edit.body.data.status).toBe('pending');
     expect((await list(seller, 'pending')).body.data.list[0]).toMatchObject({ goodsId: second, reviewNote: null });
     expect((await post('/api/admin/goods_review', operator, { goodsId: 99999999, decision: 'approve' })).body.code).toBe(7301);
+  });
+
+  it("applies a decision only to the offer as the operator saw it, and never to the operator's own goods", async () => {
+    // A seller of its own: the tests below count this describe's seller's goods.
+    const editor = await licensedSellerToken(db, 'gre');
+    const [goodsId] = (await create(editor, { ...offer, cas: '64-17-5', brand: '过时审核' })).goodsIds as [number];
+    const seen = async () => (await newestOf<{ goodsId: number; submittedAt: string }>(operator)).find((g) => g.goodsId === goodsId)!;
+    const before = await seen();
+    const edit = await post<{ status: string }>('/api/update_goods', editor, { ...offer, cas: '64-17-5', brand: '过时审核', ...offer.packs[0], priceCents: 12_345, goodsId });
+    expect(edit.body.data.status).toBe('pending');
+    const stale = await post('/api/admin/goods_review', operator, { goodsId, decision: 'approve', submittedAt: before.submittedAt });
+    expect(stale.body.code).toBe(7302);
+    expect(stale.body.msg).toContain('请刷新后按最新内容审核');
+    expect((await post('/api/admin/goods_review', operator, { goodsId, decision: 'approve', submittedAt: (await seen()).submittedAt })).body.code).toBe(0);
+
+    const sellingOperator = await freshMemberToken(db, 'opsel', { seller: true, operator: true });
+    await grantSellerLicences(db, sellingOperator);
+    const [own] = (await create(sellingOperator, { ...offer, cas: '64-17-5', brand: '自审' })).goodsIds as [number];
+    const self = await post('/api/admin/goods_review', sellingOperator, { goodsId: own, decision: 'approve' });
+    expect(self.body.code).toBe(7302);
+    expect(self.body.msg).toContain('不能审核自己发布的商品');
+    expect((await post('/api/admin/goods_review', operator, { goodsId: own, decision: 'approve' })).body.code).toBe(0);
   });
 
   it('takes goods off shelf and back; a stock edit keeps them on shelf, a price edit sends them to review', async () => {

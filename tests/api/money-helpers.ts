@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { importMembers } from '@/lib/server/account/service';
 import type { Db } from '@/lib/server/core/db';
@@ -23,10 +23,13 @@ export const post = <T>(path: string, token: string | undefined, body: object) =
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
-/** Uploads a transfer proof (a tiny PNG) as the member. */
-export async function uploadProof(token: string): Promise<number> {
+/** A transfer slip of its own: a tiny PNG with random trailing bytes (one slip backs one recharge). */
+export const newSlip = () => Buffer.concat([PNG, randomBytes(16)]);
+
+/** Uploads a transfer proof as the member: a fresh slip unless `bytes` are given. */
+export async function uploadProof(token: string, bytes: Buffer = newSlip()): Promise<number> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), '转账回单.png');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), '转账回单.png');
   form.append('purpose', 'recharge_proof');
   const time = String(unixSecondsNow());
   const response = await fetch(url('/api/upload_file'), {

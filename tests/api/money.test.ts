@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debit, credit, depositAmounts, ledgerSums } from '@/lib/server/deposit/ledger';
 import { call, testDb } from './helpers';
-import { freshMember, key, post, uploadProof } from './money-helpers';
+import { freshMember, key, newSlip, post, uploadProof } from './money-helpers';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -191,6 +191,30 @@ describe('recharge offline: the operator confirms or rejects', () => {
     const mine = (await post<{ list: { rejectReason: string }[] }>('/api/member/recharge/list', m.token, {})).body.data.list;
     expect(mine[0]!.rejectReason).toBe('未查到该笔转账');
     expect(await info(m.token)).toEqual({ balanceCents: 0, frozenCents: 0, pendingRechargeCents: 0 });
+  });
+
+  it('one transfer slip backs one recharge, whoever uploads it again; a rejected recharge frees it', async () => {
+    const [a, b] = [await freshMember(db, 'rsa'), await freshMember(db, 'rsb')];
+    const slip = newSlip();
+    const first = await post<Recharge>('/api/member/recharge', a.token, { method: 'offline', amountCents: 10_000, idempotencyKey: key(), proofUploadId: await uploadProof(a.token, slip) });
+    expect(first.body.code, first.body.msg).toBe(0);
+    for (const member of [a, b]) {
+      const again = await post('/api/member/recharge', member.token, { method: 'offline', amountCents: 10_000, idempotencyKey: key(), proofUploadId: await uploadProof(member.token, slip) });
+      expect(again.body.code).toBe(7009);
+      expect(again.body.msg).toContain(`已用于充值单 ${first.body.data.rechargeNo}`);
+    }
+    expect((await post('/api/admin/recharge_reject', operator.token, { id: first.body.data.id, reason: '未查到该笔转账' })).body.code).toBe(0);
+    const afterRejection = await post('/api/member/recharge', b.token, { method: 'offline', amountCents: 10_000, idempotencyKey: key(), proofUploadId: await uploadProof(b.token, slip) });
+    expect(afterRejection.body.code, afterRejection.body.msg).toBe(0);
+  });
+
+  it("an operator's own transfer waits for another operator", async () => {
+    const own = await offline(operator.token, 30_000);
+    const answer = await post('/api/admin/recharge_confirm', operator.token, { id: own.id });
+    expect(answer.body.code).toBe(7006);
+    expect(answer.body.msg).toContain('不能处理自己的充值单');
+    const other = await freshMember(db, 'op2', { operator: true });
+    expect((await post<Recharge>('/api/admin/recharge_confirm', other.token, { id: own.id })).body).toMatchObject({ code: 0, data: { status: 'paid' } });
   });
 
   it("refuses another member's upload as proof, and an unknown recharge", async () => {

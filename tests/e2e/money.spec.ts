@@ -98,7 +98,8 @@ test('at 390 px: recharge, the ledger as cards, and the vouchers in one column',
 test('an offline transfer with its proof waits for the operator, who confirms it once', async ({ page }, testInfo) => {
   const proof = testInfo.outputPath('回单.pdf');
   fs.mkdirSync(path.dirname(proof), { recursive: true });
-  fs.writeFileSync(proof, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  // A slip of its own (one bank transfer backs one recharge, also when this test is retried).
+  fs.writeFileSync(proof, `%PDF-1.4\n% slip ${Date.now()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
   await signIn(page, 'demo_seller3', 'Seller12345');
   await page.goto('/member/account/recharge');
   await page.getByLabel('充值金额（元）').fill('2000');

@@ -6,6 +6,7 @@ import { approvedCertificateKinds, supplierCertificatesOf } from '@/lib/server/c
 import { substanceNames } from '@/lib/server/catalog/service';
 import { structureSvg } from '@/lib/server/chem/depict';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type PageQuery } from '@/lib/server/core/pagination';
 import { goodsRow } from './listing';
 import { goodsNotFound, moveGoods } from './manage';
@@ -65,17 +66,24 @@ export async function reviewGoods(db: Db, operatorId: number, input: z.output<ty
   return inTransaction(db, async (trx) => {
     const current = await manageRepo.findGoods(trx, input.goodsId);
     if (!current) throw goodsNotFound();
+    // Four eyes: an operator's own goods are reviewed by another operator; and a decision applies to what was seen.
+    if (current.sellerId === operatorId) throw new AppError(ErrorCode.GOODS_TRANSITION_INVALID, '不能审核自己发布的商品，请由其他运营人员审核', { status: current.status, action: input.decision });
+    if (input.submittedAt !== undefined && input.submittedAt !== current.updatedAt) {
+      throw new AppError(ErrorCode.GOODS_TRANSITION_INVALID, '卖家在您打开审核页后修改了这件商品，请刷新后按最新内容审核', { status: current.status, action: input.decision });
+    }
     const approve = input.decision === 'approve';
     const status = await moveGoods(trx, current, input.decision, { reviewNote: approve ? null : input.reason, reviewedAt: nowIso() });
     const substanceListed = approve ? await listSubstance(trx, current.substanceId) : false;
     const cas = (await substanceNames(trx, [current.substanceId])).get(current.substanceId)?.cas ?? '';
+    const judged = { cas, packSize: current.packSize, priceCents: current.priceCents, purity: current.purity, brand: current.brand ?? null, submittedAt: current.updatedAt };
     await recordAudit(trx, {
       operatorId,
       action: approve ? 'goods.approve' : 'goods.reject',
       entity: 'goods',
       entityId: current.id,
-      before: { status: current.status },
-      after: { status, substanceListed },
+      // The offer as judged is kept on both sides: the entry records what was approved, the diff shows the decision.
+      before: { status: current.status, ...judged },
+      after: { status, substanceListed, ...judged },
       reason: approve ? null : input.reason,
     });
     return { goodsId: current.id, status: status as 'on_shelf' | 'rejected', substanceListed, cas };

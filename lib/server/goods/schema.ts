@@ -207,6 +207,7 @@ export const GoodsReviewInput = z
     goodsId: recordId('商品编号无效'),
     decision: z.enum(['approve', 'reject'], { message: '审核结果应为 approve（通过）或 reject（驳回）' }),
     reason: z.string().trim().max(200, '驳回原因过长（不超过 200 个字）').default(''),
+    submittedAt: z.string().max(40).optional().describe('审核队列中该商品的 submittedAt：商品在此之后被卖家修改过则拒绝，请刷新后再审'),
   })
   .refine((r) => r.decision === 'approve' || r.reason.length > 0, { message: '驳回时请填写原因（卖家会在“未通过”中看到）', path: ['reason'] });
 

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { config } from '@/lib/server/core/config';
 import type { PaymentNotification, PaymentProvider, PaymentRequest } from './provider';
 
 /*
@@ -25,8 +24,14 @@ const NotificationPayload = z.object({
 
 export type SignedNotification = z.infer<typeof NotificationPayload>;
 
+// Server-only and made per process: the request-sign secret is handed to every browser, so it cannot key
+// notifications. The checkout page gets its notifications signed by this process and posts them back to it.
+// On globalThis, since route bundles may each carry their own copy of this module.
+const processWide = globalThis as typeof globalThis & { chemmartDevPaymentKey?: Buffer };
+
 function key(): Buffer {
-  return createHmac('sha256', config().signSecret).update('chemmart-dev-payment-provider').digest();
+  processWide.chemmartDevPaymentKey ??= randomBytes(32);
+  return processWide.chemmartDevPaymentKey;
 }
 
 function signatureOf(n: PaymentNotification): string {

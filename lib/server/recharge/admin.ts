@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { usernamesOf } from '@/lib/server/account/service';
 import { recordAudit } from '@/lib/server/audit/service';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page } from '@/lib/server/core/pagination';
 import * as repo from './repo';
 import type { AdminRechargeQuery, AdminRechargeSchema, RechargeRejectInput } from './schema';
@@ -33,6 +34,8 @@ async function review(db: Db, operatorId: number, id: number, event: Extract<Rec
   return inTransaction(db, async (trx) => {
     const row = await repo.findById(trx, id);
     if (!row) throw rechargeNotFound();
+    // Four eyes on money: an operator's own transfer is confirmed by another operator.
+    if (row.memberId === operatorId) throw new AppError(ErrorCode.RECHARGE_TRANSITION_INVALID, '不能处理自己的充值单，请由其他运营人员处理', { status: row.status, event });
     const next = rechargeTransition(row, event);
     if (next === null) return toRecharge(row);
     const at = nowIso();

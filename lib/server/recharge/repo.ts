@@ -47,3 +47,14 @@ export async function pendingSum(db: Db, memberId: number): Promise<number> {
     .executeTakeFirst();
   return Number(row?.sum ?? 0);
 }
+
+/** A recharge still counting on one of these proofs (waiting or credited); a rejected or failed one frees its proof. */
+export function liveRechargeWithProof(db: Db, proofUploadIds: number[]) {
+  if (proofUploadIds.length === 0) return Promise.resolve(undefined);
+  return db
+    .selectFrom('recharges')
+    .select(['id', 'status'])
+    .where('proofUploadId', 'in', proofUploadIds)
+    .where('status', 'in', ['pending', 'paid'])
+    .executeTakeFirst();
+}

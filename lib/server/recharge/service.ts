@@ -7,7 +7,7 @@ import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/paginatio
 import { credit } from '@/lib/server/deposit/ledger';
 import { simulatedNotification, type SignedNotification } from '@/lib/server/payments/dev-provider';
 import { paymentProvider, providerNamed } from '@/lib/server/payments/provider';
-import { findOwnUpload } from '@/lib/server/uploads/service';
+import { findOwnUpload, uploadsWithSameBytes } from '@/lib/server/uploads/service';
 import { rechargeIdOf, rechargeNumber } from '@/lib/shared/money';
 import * as repo from './repo';
 import type { RechargeInput, RechargeSchema } from './schema';
@@ -67,6 +67,9 @@ export async function createRecharge(db: Db, memberId: number, input: z.output<t
     if (input.method === 'offline') {
       const proof = input.proofUploadId ? await findOwnUpload(trx, memberId, input.proofUploadId) : undefined;
       if (!proof || proof.purpose !== 'recharge_proof') throw new AppError(ErrorCode.RECHARGE_PROOF_INVALID, '转账凭证无效，请重新上传转账凭证');
+      // One bank transfer backs one recharge: the same slip (by its bytes, whoever uploaded it) cannot be credited twice.
+      const reused = await repo.liveRechargeWithProof(trx, await uploadsWithSameBytes(trx, proof));
+      if (reused) throw new AppError(ErrorCode.RECHARGE_PROOF_INVALID, `这张转账凭证已用于充值单 ${rechargeNumber(reused.id)}，一笔转账只能充值一次`);
     }
     const at = nowIso();
     return repo.insertRecharge(trx, {

@@ -29,3 +29,8 @@ export async function uploadNameRows(db: Db, uploadIds: number[]) {
   if (uploadIds.length === 0) return [];
   return db.selectFrom('uploads').select(['id', 'originalName', 'contentType']).where('id', 'in', uploadIds).execute();
 }
+
+export async function uploadIdsWithHash(db: Db, sha256: string, purpose: UploadTable['purpose']): Promise<number[]> {
+  const rows = await db.selectFrom('uploads').select('id').where('sha256', '=', sha256).where('purpose', '=', purpose).execute();
+  return rows.map((r) => r.id);
+}

@@ -60,6 +60,11 @@ export async function saveUpload(db: Db, memberId: number, file: File, purpose: 
   return storeUpload(db, memberId, bytes, { purpose, name: file.name, ...type });
 }
 
+/** Every upload of this purpose with the same bytes, whoever sent it: one bank slip uploaded twice is still one slip. */
+export function uploadsWithSameBytes(db: Db, upload: { sha256: string; purpose: UploadPurpose }): Promise<number[]> {
+  return repo.uploadIdsWithHash(db, upload.sha256, upload.purpose);
+}
+
 export function findOwnUpload(db: Db, memberId: number, uploadId: number) {
   return repo.findOwnUpload(db, memberId, uploadId);
 }
