@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Descriptions, Flex, Result, Skeleton } from '
 import Link from 'next/link';
 import { useState } from 'react';
 import type { ApiError } from '@/lib/api/client';
-import { sendPaymentNotification, useDevCheckout } from '@/lib/api/money';
+import { sendPaymentNotification, useDevCheckout, useRefreshMoney } from '@/lib/api/money';
 import { formatYuan } from '@/lib/shared/format';
 
 /**
@@ -14,6 +14,7 @@ import { formatYuan } from '@/lib/shared/format';
 export function DevCheckout({ tradeNo }: { tradeNo: string | null }) {
   const { message } = App.useApp();
   const { data, error, isLoading, mutate } = useDevCheckout(tradeNo);
+  const refreshMoney = useRefreshMoney();
   const [sending, setSending] = useState<'success' | 'failure' | null>(null);
 
   const send = async (outcome: 'success' | 'failure') => {
@@ -21,7 +22,7 @@ export function DevCheckout({ tradeNo }: { tradeNo: string | null }) {
     setSending(outcome);
     try {
       await sendPaymentNotification(data.notifications[outcome]);
-      await mutate();
+      await Promise.all([mutate(), refreshMoney()]);
     } catch (e) {
       message.error((e as ApiError).message);
     } finally {

@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Radio, Uploa
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { ApiError } from '@/lib/api/client';
-import { createRecharge, newIdempotencyKey, uploadRechargeProof } from '@/lib/api/money';
+import { createRecharge, newIdempotencyKey, uploadRechargeProof, useRefreshMoney } from '@/lib/api/money';
 import { parseYuanToCents } from '@/lib/shared/money';
 import { DepositSummary } from './DepositSummary';
 import { MyRecharges } from './MyRecharges';
@@ -24,7 +24,7 @@ export function RechargeForm({ bank }: { bank: BankAccount }) {
   const method = Form.useWatch('method', form) ?? 'online';
   const [proof, setProof] = useState<UploadFile[]>([]);
   const [sending, setSending] = useState(false);
-  const [listVersion, setListVersion] = useState(0);
+  const refreshMoney = useRefreshMoney();
   // One key per submitted form: a retry of the same form reuses it (the server then answers the first
   // recharge), any change to the form makes the next submission a new request.
   const key = useRef<string | null>(null);
@@ -59,7 +59,7 @@ export function RechargeForm({ bank }: { bank: BankAccount }) {
       message.success(`充值单 ${recharge.rechargeNo} 已提交，运营核对转账后到账`);
       form.resetFields(['amount', 'payerName', 'remark']);
       setProof([]);
-      setListVersion((v) => v + 1);
+      void refreshMoney();
     } catch (e) {
       message.error((e as ApiError).message);
     } finally {
@@ -156,7 +156,7 @@ export function RechargeForm({ bank }: { bank: BankAccount }) {
           </Button>
         </Form>
       </Card>
-      <MyRecharges key={listVersion} />
+      <MyRecharges />
     </Flex>
   );
 }

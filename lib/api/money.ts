@@ -1,3 +1,4 @@
+import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import type { DepositInfoSchema, DepositRecordPageSchema } from '@/lib/server/deposit/schema';
 import type { AdminRechargePageSchema, DevCheckoutSchema, RechargeInput, RechargePageSchema, RechargeSchema } from '@/lib/server/recharge/schema';
@@ -36,6 +37,15 @@ export type { VoucherTab };
 
 export const useDepositInfo = () => useApiPostQuery<DepositInfo>('/member/deposit/info', {});
 export const useDepositRecord = (filter: DepositRecordFilter) => useApiPostQuery<DepositRecordPage>('/member/deposit/record', filter);
+/**
+ * After money moved (a recharge sent, a payment settled): ask again for every deposit and recharge read.
+ * Remounting is not enough, since SWR answers a read made in the last two seconds from its cache.
+ */
+export function useRefreshMoney(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return () => mutate((key) => Array.isArray(key) && key[0] === 'POST' && typeof key[1] === 'string' && /^\/member\/(deposit|recharge)\//.test(key[1]));
+}
+
 export const useOwnRecharges = (page: number) => useApiPostQuery<RechargePage>('/member/recharge/list', { page, pageSize: 10 });
 export const useDevCheckout = (tradeNo: string | null) => useApiPostQuery<DevCheckout>('/payment/dev_checkout', tradeNo ? { tradeNo } : null);
 export const useVouchers = (status: VoucherTab, page: number) => useApiPostQuery<VoucherPage>('/member/voucher/index', { status, page, pageSize: 12 });
