@@ -106,5 +106,14 @@ export async function freshMember(prefix: string, password: string): Promise<str
 /** Chooses 广东省 / 广州市 / 天河区 in an address form's three-level area cascader, the way a person clicks through it. */
 export async function chooseTianhe(page: Page, form: Locator): Promise<void> {
   await form.getByLabel('所在地区').click();
-  for (const level of ['广东省', '广州市', '天河区']) await page.locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${level}$`) }).click();
+  const item = (label: string) => page.locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${label}$`) });
+  const levels = ['广东省', '广州市', '天河区'];
+  for (const [index, level] of levels.entries()) {
+    const next = levels[index + 1];
+    // A click that lands while the menu is still opening is lost; press again until the next column shows.
+    await expect(async () => {
+      await item(level).click({ timeout: 5_000 });
+      if (next) await expect(item(next)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+  }
 }
