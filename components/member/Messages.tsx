@@ -14,6 +14,15 @@ const KIND_LABEL: Record<Message['kind'], { text: string; color: string }> = {
   quotation_lost: { text: '未中标', color: 'default' },
   quotation_cancelled: { text: '已撤销', color: 'orange' },
   certificate_reviewed: { text: '证书审核', color: 'purple' },
+  order_submitted: { text: '新订单', color: 'blue' },
+  order_paid: { text: '已付款', color: 'green' },
+  order_cancelled: { text: '订单取消', color: 'default' },
+  order_dispatched: { text: '已发货', color: 'cyan' },
+  order_received: { text: '已收货', color: 'green' },
+  order_refunded: { text: '已退款', color: 'orange' },
+  order_negotiation: { text: '议价', color: 'gold' },
+  order_payment_reviewed: { text: '转账审核', color: 'purple' },
+  order_invoice: { text: '发票', color: 'geekblue' },
 };
 
 function when(iso: string): string {

@@ -40,6 +40,7 @@ import * as rechargeRoutes from './recharge/routes';
 import * as voucherRoutes from './voucher/routes';
 import * as certificateRoutes from './certificates/routes';
 import * as collectingAccountRoutes from './collecting-accounts/routes';
+import * as orderRoutes from './orders/routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
 export const ALL_ROUTES: AnyRoute[] = [
@@ -93,4 +94,6 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...Object.values(collectingAccountRoutes),
   // Goods management, batch import and the operator's goods review (issue 16).
   ...Object.values(goodsRoutes).filter((route) => route !== goodListRoute && route !== unitRoute),
+  // Orders (issue 17): cart, checkout, lists.
+  ...Object.values(orderRoutes),
 ];

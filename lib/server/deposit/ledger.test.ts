@@ -13,13 +13,18 @@ const { db, dialect } = createDb({ kind: 'sqlite', file: ':memory:' });
 let memberId = 0;
 beforeAll(async () => {
   await migrateToLatest(db, dialect);
-  await importMembers(db, [{ username: 'ledger_unit', password: 'Fresh12345', memberType: 'teacher', isBuyer: true, isSeller: false, displayName: 'L', companyName: null }]);
+  await importMembers(db, [
+    { username: 'ledger_unit', password: 'Fresh12345', memberType: 'teacher', isBuyer: true, isSeller: false, displayName: 'L', companyName: null },
+  ]);
   memberId = (await db.selectFrom('members').select('id').where('username', '=', 'ledger_unit').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => db.destroy());
 
 const codeOf = async (work: Promise<unknown>) => {
-  const error = await work.then(() => null, (e: unknown) => e);
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return (error as AppError).code;
 };
@@ -38,7 +43,11 @@ describe('deposit ledger', () => {
   it('credits, debits, freezes, releases, captures and refunds, each with a running balance', async () => {
     const credited = await credit(db, memberId, 10_000, { reference: 'recharge:1', idempotencyKey: 'r1' });
     expect(credited).toMatchObject({ kind: 'recharge', amountCents: 10_000, balanceAfterCents: 10_000, frozenAfterCents: 0, repeated: false });
-    expect(await debit(db, memberId, 2_500, { reference: 'order:A1', idempotencyKey: 'p1' })).toMatchObject({ kind: 'payment', amountCents: -2_500, balanceAfterCents: 7_500 });
+    expect(await debit(db, memberId, 2_500, { reference: 'order:A1', idempotencyKey: 'p1' })).toMatchObject({
+      kind: 'payment',
+      amountCents: -2_500,
+      balanceAfterCents: 7_500,
+    });
     expect(await freeze(db, memberId, 3_000, { reference: 'order:A2', idempotencyKey: 'f1' })).toMatchObject({
       kind: 'freeze',
       amountCents: -3_000,
@@ -46,8 +55,15 @@ describe('deposit ledger', () => {
       balanceAfterCents: 4_500,
       frozenAfterCents: 3_000,
     });
-    expect(await releaseFrozen(db, memberId, 1_000, { reference: 'order:A2', idempotencyKey: 'rel1' })).toMatchObject({ balanceAfterCents: 5_500, frozenAfterCents: 2_000 });
-    expect(await captureFrozen(db, memberId, 2_000, { reference: 'order:A2', idempotencyKey: 'cap1' })).toMatchObject({ amountCents: 0, balanceAfterCents: 5_500, frozenAfterCents: 0 });
+    expect(await releaseFrozen(db, memberId, 1_000, { reference: 'order:A2', idempotencyKey: 'rel1' })).toMatchObject({
+      balanceAfterCents: 5_500,
+      frozenAfterCents: 2_000,
+    });
+    expect(await captureFrozen(db, memberId, 2_000, { reference: 'order:A2', idempotencyKey: 'cap1' })).toMatchObject({
+      amountCents: 0,
+      balanceAfterCents: 5_500,
+      frozenAfterCents: 0,
+    });
     expect(await refund(db, memberId, 2_500, { reference: 'order:A1', idempotencyKey: 'ref1' })).toMatchObject({ kind: 'refund', balanceAfterCents: 8_000 });
     expect(await depositAmounts(db, memberId)).toEqual({ balanceCents: 8_000, frozenCents: 0 });
     await expectLedgerMatchesAccount();

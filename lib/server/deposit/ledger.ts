@@ -71,7 +71,10 @@ async function move(database: Db, memberId: number, amountCents: number, movemen
     const earlier = await repo.findEntryByKey(trx, memberId, movement.idempotencyKey);
     if (earlier) {
       const same =
-        earlier.kind === kind && Number(earlier.amountCents) === balanceDelta && Number(earlier.frozenDeltaCents) === frozenDelta && earlier.reference === movement.reference;
+        earlier.kind === kind &&
+        Number(earlier.amountCents) === balanceDelta &&
+        Number(earlier.frozenDeltaCents) === frozenDelta &&
+        earlier.reference === movement.reference;
       if (!same) throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED, '这个幂等键已用于另一笔资金变动，请刷新页面后重新提交');
       return toEntry(earlier, true);
     }
@@ -128,6 +131,16 @@ export function captureFrozen(trx: Db, memberId: number, amountCents: number, mo
 /** Money back for something paid: a credit of kind `refund`, never an edit of the payment's row. */
 export function refund(trx: Db, memberId: number, amountCents: number, movement: Omit<Movement, 'kind'>): Promise<LedgerEntry> {
   return move(trx, memberId, amountCents, { ...movement, kind: 'refund' }, { defaultKind: 'refund', balance: 1, frozen: 0 });
+}
+
+/**
+ * A seller's proceeds of a paid order, held until the buyer confirms receipt:
+ * money into the frozen amount only (kind `sale_held`). Receipt releases it
+ * with `releaseFrozen` (kind `sale_release`); a refund before dispatch takes
+ * it back with `captureFrozen` (kind `sale_reversal`).
+ */
+export function holdProceeds(trx: Db, memberId: number, amountCents: number, movement: Omit<Movement, 'kind'>): Promise<LedgerEntry> {
+  return move(trx, memberId, amountCents, { ...movement, kind: 'sale_held' }, { defaultKind: 'sale_held', balance: 0, frozen: 1 });
 }
 
 /** The available and frozen amounts (zero for a member who never had a movement). */

@@ -64,7 +64,10 @@ export function listEntries(db: Db, memberId: number, filter: LedgerFilter, offs
 export async function ledgerSums(db: Db, memberId: number): Promise<{ balanceCents: number; frozenCents: number }> {
   const row = await db
     .selectFrom('depositLedger')
-    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('amountCents'), sql<number>`0`).as('balance'), eb.fn.coalesce(eb.fn.sum<number>('frozenDeltaCents'), sql<number>`0`).as('frozen')])
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('amountCents'), sql<number>`0`).as('balance'),
+      eb.fn.coalesce(eb.fn.sum<number>('frozenDeltaCents'), sql<number>`0`).as('frozen'),
+    ])
     .where('memberId', '=', memberId)
     .executeTakeFirstOrThrow();
   return { balanceCents: Number(row.balance), frozenCents: Number(row.frozen) };

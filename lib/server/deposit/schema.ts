@@ -2,7 +2,18 @@ import { isChinaDay } from '@/lib/shared/china-day';
 import { z } from 'zod';
 import { PageQuery, pageSchema } from '@/lib/server/core/pagination';
 
-export const LEDGER_KINDS = ['recharge', 'payment', 'freeze', 'release', 'capture', 'refund', 'adjustment'] as const;
+export const LEDGER_KINDS = [
+  'recharge',
+  'payment',
+  'freeze',
+  'release',
+  'capture',
+  'refund',
+  'adjustment',
+  'sale_held',
+  'sale_release',
+  'sale_reversal',
+] as const;
 
 /** Labels the member reads in the ledger. */
 export const LEDGER_KIND_LABELS: Record<(typeof LEDGER_KINDS)[number], string> = {
@@ -13,6 +24,9 @@ export const LEDGER_KIND_LABELS: Record<(typeof LEDGER_KINDS)[number], string> =
   capture: '冻结扣款',
   refund: '退款',
   adjustment: '调整',
+  sale_held: '货款待结算',
+  sale_release: '货款到账',
+  sale_reversal: '货款退回',
 };
 
 /** An optional filter field: a form's empty value counts as not given. */

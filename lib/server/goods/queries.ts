@@ -111,3 +111,36 @@ export function onShelfCertificatesOfLot(db: Db, substanceId: number, lotNumber:
 export function goodsAwaitingReview(db: Db): Promise<number> {
   return countRows(db.selectFrom('goods').where('goods.status', '=', 'pending'));
 }
+
+/**
+ * Goods as a buyer's cart and a new order see them: the offer with its unit
+ * and substance, whatever its state (the caller decides what an offer no
+ * longer on shelf means).
+ */
+export function offersForPurchase(db: Db, goodsIds: number[]) {
+  if (goodsIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('goods')
+    .innerJoin('units', 'units.id', 'goods.unitId')
+    .innerJoin('substances', 'substances.id', 'goods.substanceId')
+    .select([
+      'goods.id',
+      'goods.sellerId',
+      'goods.substanceId',
+      'goods.packSize',
+      'goods.purity',
+      'goods.brand',
+      'goods.priceCents',
+      'goods.stock',
+      'goods.leadTimeDays',
+      'goods.lotNumber',
+      'goods.coaUploadId',
+      'goods.status',
+      'units.code as unitCode',
+      'substances.cas',
+      'substances.name',
+      'substances.nameZh',
+    ])
+    .where('goods.id', 'in', goodsIds)
+    .execute();
+}

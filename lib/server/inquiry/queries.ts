@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/server/core/db';
+import { inquiryNumber } from './number';
 
 /*
  * Read-only query pieces the inquiry area exports for other areas' read
@@ -19,4 +20,54 @@ export function distinctBuyersAskingSince(db: Db, since: string) {
     .where('inquiries.createdAt', '>=', since)
     .where('inquiryLines.substanceId', 'is not', null)
     .groupBy('inquiryLines.substanceId');
+}
+
+/**
+ * A buyer's accepted quotations with what an order needs of them (the line's
+ * substance, the quoted pack and price, the inquiry). Another buyer's
+ * quotation is simply not returned.
+ */
+export function acceptedQuotationsOf(db: Db, buyerId: number, quotationIds: number[]) {
+  if (quotationIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('quotations')
+    .innerJoin('inquiryLines', 'inquiryLines.id', 'quotations.lineId')
+    .innerJoin('inquiries', 'inquiries.id', 'quotations.inquiryId')
+    .innerJoin('units', 'units.id', 'quotations.unitId')
+    .leftJoin('substances', 'substances.id', 'inquiryLines.substanceId')
+    .select([
+      'quotations.id',
+      'quotations.inquiryId',
+      'quotations.sellerId',
+      'quotations.priceCents',
+      'quotations.packSize',
+      'quotations.unitId',
+      'quotations.purity',
+      'quotations.leadTimeDays',
+      'quotations.coaUploadId',
+      'quotations.goodsId',
+      'quotations.status',
+      'units.code as unitCode',
+      'inquiryLines.substanceId',
+      'inquiryLines.cas',
+      'inquiryLines.productName',
+      'inquiryLines.quantity as lineQuantity',
+      'inquiryLines.unitId as lineUnitId',
+      'substances.nameZh',
+      'inquiries.createdAt as inquiryCreatedAt',
+    ])
+    .where('inquiries.buyerId', '=', buyerId)
+    .where('quotations.id', 'in', quotationIds)
+    .execute();
+}
+
+/** Inquiry numbers (XJ…) by inquiry id, for orders made from quotations. */
+export async function inquiryNumbersOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('inquiries')
+    .select(['id', 'createdAt'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, inquiryNumber(r.id, r.createdAt)]));
 }

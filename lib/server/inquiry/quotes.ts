@@ -1,4 +1,4 @@
-import { lockMemberWrites, type Db } from '@/lib/server/core/db';
+import { lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
 import { isUniqueViolation } from '@/lib/server/core/db/errors';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { sellerOnShelfGoods } from '@/lib/server/goods/queries';
@@ -7,7 +7,7 @@ import { findOwnUpload } from '@/lib/server/uploads/service';
 import * as repo from './repo';
 import type { QuotationRow } from './repo';
 import type { AppendedQuotation, InquiryAction, NewQuotation } from './schema';
-import { acceptEvent, assertQuotable, inquiryTransition, quotationTransition } from './transitions';
+import { acceptEvent, assertQuotable, INQUIRY_MACHINE, inquiryTransition, quotationTransition } from './transitions';
 import { fieldError, inquiryNotFound } from './service';
 import type { InquiryRow, LineRow } from './views';
 
@@ -219,4 +219,16 @@ export async function endInquiryStep(
     at,
   );
   return { inquiry, status, affected };
+}
+
+/**
+ * An order was made from this inquiry's accepted quotations: an inquiry whose
+ * every line is accepted becomes "ordered" (已下单). One still partly accepted
+ * keeps its state, so the buyer can still accept the other lines. Runs in the
+ * order workflow's transaction.
+ */
+export async function markInquiryOrderedStep(trx: Db, inquiryId: number): Promise<void> {
+  const inquiry = await repo.findInquiry(trx, inquiryId);
+  if (!inquiry || inquiry.status !== 'accepted') return;
+  await repo.moveInquiry(trx, inquiryId, INQUIRY_MACHINE.order.from, inquiryTransition(inquiry.status, 'order'), nowIso());
 }

@@ -2,7 +2,24 @@ import { z } from 'zod';
 import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
 
 /** Kinds of in-app messages (站内消息). */
-export const MESSAGE_KINDS = ['quotation_received', 'quotation_appended', 'quotation_accepted', 'quotation_lost', 'quotation_cancelled', 'certificate_reviewed'] as const;
+export const MESSAGE_KINDS = [
+  'quotation_received',
+  'quotation_appended',
+  'quotation_accepted',
+  'quotation_lost',
+  'quotation_cancelled',
+  'certificate_reviewed',
+  // Orders (issue 17).
+  'order_submitted',
+  'order_paid',
+  'order_cancelled',
+  'order_dispatched',
+  'order_received',
+  'order_refunded',
+  'order_negotiation',
+  'order_payment_reviewed',
+  'order_invoice',
+] as const;
 
 /** GET /api/messages */
 export const MessagesQuery = PageQuery.extend({

@@ -54,7 +54,11 @@ export async function createBatch(db: Db, operatorId: number, input: z.output<ty
 }
 
 /** Issues one voucher of a batch to the member with this account name, phone or email. */
-export async function issueVoucher(db: Db, operatorId: number, input: z.output<typeof VoucherIssueInput>): Promise<{ batchId: number; code: string; memberAccount: string }> {
+export async function issueVoucher(
+  db: Db,
+  operatorId: number,
+  input: z.output<typeof VoucherIssueInput>,
+): Promise<{ batchId: number; code: string; memberAccount: string }> {
   return inTransaction(db, async (trx) => {
     if (!(await repo.findBatch(trx, input.batchId))) throw batchNotFound();
     const member = await findMemberByAccount(trx, input.account);

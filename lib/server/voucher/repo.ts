@@ -113,3 +113,21 @@ export function listBatchVouchers(db: Db, batchId: number, offset: number, limit
 export async function memberHasVouchers(db: Db, memberId: number): Promise<boolean> {
   return (await db.selectFrom('vouchers').select('id').where('memberId', '=', memberId).limit(1).executeTakeFirst()) !== undefined;
 }
+
+/** Gives a used voucher back (its order was cancelled or refunded); only the use for that order is undone. */
+export async function markUnused(db: Db, id: number, memberId: number, orderReference: string): Promise<boolean> {
+  const result = await db
+    .updateTable('vouchers')
+    .set({ status: 'unused', usedAt: null, orderReference: null, orderAmountCents: null })
+    .where('id', '=', id)
+    .where('memberId', '=', memberId)
+    .where('status', '=', 'used')
+    .where('orderReference', '=', orderReference)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function summariesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return withBatch(db).select(['vouchers.id', 'voucherBatches.title', 'voucherBatches.faceValueCents']).where('vouchers.id', 'in', ids).execute();
+}

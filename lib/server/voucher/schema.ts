@@ -6,14 +6,22 @@ export const VOUCHER_TABS = ['usable', 'used', 'expired'] as const;
 export type VoucherTab = (typeof VOUCHER_TABS)[number];
 
 export const VoucherListInput = PageQuery.extend({
-  status: z.enum(VOUCHER_TABS, { message: '优惠券状态应为 usable、used 或 expired' }).default('usable').describe('usable：可用（含尚未开始的）；used：已使用；expired：已过期'),
+  status: z
+    .enum(VOUCHER_TABS, { message: '优惠券状态应为 usable、used 或 expired' })
+    .default('usable')
+    .describe('usable：可用（含尚未开始的）；used：已使用；expired：已过期'),
 });
 
 /** Codes are read case-insensitively and without spaces: what people type from a printed card. */
 export const voucherCode = z
   .string({ message: '请输入券码' })
   .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().min(1, '请输入券码').regex(/^[A-Z0-9]{6,20}$/, '券码为 6–20 位字母或数字'));
+  .pipe(
+    z
+      .string()
+      .min(1, '请输入券码')
+      .regex(/^[A-Z0-9]{6,20}$/, '券码为 6–20 位字母或数字'),
+  );
 
 export const VoucherCheckInput = z.object({
   code: voucherCode.describe('券码：未领取的券码兑换到本人名下；本人的券码则只查看'),
@@ -46,19 +54,30 @@ export const VoucherCheckSchema = z.object({
   reason: z.string().nullable().describe('不能用时的原因'),
 });
 
-const day = (label: string) => z.string({ message: `请选择${label}` }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}应为 YYYY-MM-DD`);
+const day = (label: string) =>
+  z
+    .string({ message: `请选择${label}` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}应为 YYYY-MM-DD`);
 
 export const VoucherBatchInput = z
   .object({
     title: z.string({ message: '请填写名称' }).trim().min(2, '名称至少 2 个字').max(40, '名称不能超过 40 个字'),
     faceValueCents: amountCents.describe('面值（分）'),
-    minOrderCents: z.coerce.number({ message: '请填写最低订单金额' }).int('金额须为整数分').min(0, '最低订单金额不能为负').max(1_000_000_000, '最低订单金额过大'),
+    minOrderCents: z.coerce
+      .number({ message: '请填写最低订单金额' })
+      .int('金额须为整数分')
+      .min(0, '最低订单金额不能为负')
+      .max(1_000_000_000, '最低订单金额过大'),
     validFrom: day('生效日期').describe('生效日期（北京时间当天 0 点起），YYYY-MM-DD'),
     validUntil: day('截止日期').describe('截止日期（北京时间，含当天），YYYY-MM-DD'),
     scope: z.string({ message: '请填写适用范围' }).trim().min(2, '请填写适用范围').max(40, '适用范围不能超过 40 个字'),
   })
   .refine((v) => v.validFrom <= v.validUntil, { message: '截止日期不能早于生效日期', path: ['validUntil'] })
-  .refine((v) => v.minOrderCents === 0 || v.minOrderCents >= v.faceValueCents, { message: '最低订单金额应不低于面值（或为 0，无门槛）', path: ['minOrderCents'] });
+  .refine((v) => v.minOrderCents === 0 || v.minOrderCents >= v.faceValueCents, {
+    message: '最低订单金额应不低于面值（或为 0，无门槛）',
+    path: ['minOrderCents'],
+  });
 
 export const VoucherBatchSchema = z.object({
   id: z.number().int(),

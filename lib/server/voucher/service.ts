@@ -85,7 +85,8 @@ export async function checkVoucher(db: Db, memberId: number, input: z.output<typ
   let redeemed = false;
   if (row.memberId === null) {
     const status = statusOf(row, now);
-    if (status === 'expired') throw new AppError(ErrorCode.VOUCHER_NOT_VALID_NOW, '这个券码已过期，不能兑换', { validFrom: row.validFrom, validUntil: row.validUntil });
+    if (status === 'expired')
+      throw new AppError(ErrorCode.VOUCHER_NOT_VALID_NOW, '这个券码已过期，不能兑换', { validFrom: row.validFrom, validUntil: row.validUntil });
     if (!(await repo.claim(db, row.id, memberId, now))) throw notFound();
     redeemed = true;
     row = { ...row, memberId };
@@ -108,7 +109,8 @@ export async function useVoucher(trx: Db, memberId: number, voucherId: number, u
     const row = await repo.findOwn(t, memberId, voucherId);
     if (!row) throw notFound();
     const discountCents = Math.min(row.faceValueCents, use.orderAmountCents);
-    if (row.status === 'used' && row.orderReference === use.orderReference) return { voucherId, faceValueCents: row.faceValueCents, discountCents, repeated: true };
+    if (row.status === 'used' && row.orderReference === use.orderReference)
+      return { voucherId, faceValueCents: row.faceValueCents, discountCents, repeated: true };
     const refused = refusal(row, use.orderAmountCents, now);
     if (refused) throw refused;
     if (!(await repo.markUsed(t, voucherId, memberId, { at: now, orderReference: use.orderReference, orderAmountCents: use.orderAmountCents }))) {
@@ -116,6 +118,23 @@ export async function useVoucher(trx: Db, memberId: number, voucherId: number, u
     }
     return { voucherId, faceValueCents: row.faceValueCents, discountCents, repeated: false };
   });
+}
+
+/**
+ * Undoes `useVoucher` for an order that was cancelled or refunded, in the
+ * caller's transaction: the voucher is usable again (if still within its
+ * validity). True when it was given back; false when it was not used for
+ * that order (a repeated cancel gives nothing twice).
+ */
+export function restoreVoucher(trx: Db, memberId: number, voucherId: number, orderReference: string): Promise<boolean> {
+  return repo.markUnused(trx, voucherId, memberId, orderReference);
+}
+
+/** A member's vouchers usable now for an order of `orderAmountCents` (the cashier's and the order page's choice). */
+export async function usableVouchersFor(db: Db, memberId: number, orderAmountCents: number): Promise<Voucher[]> {
+  const now = nowIso();
+  const { rows } = await repo.listOwn(db, memberId, 'usable', now, 0, 100);
+  return rows.map((r) => toVoucher(r, now)).filter((v) => v.status === 'usable' && v.minOrderCents <= orderAmountCents);
 }
 
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -151,4 +170,10 @@ export async function importDemoBatch(
 
 export function memberHasVouchers(db: Db, memberId: number): Promise<boolean> {
   return repo.memberHasVouchers(db, memberId);
+}
+
+/** Title and face value of vouchers by id, for the orders that used them. */
+export async function voucherSummaries(db: Db, ids: number[]): Promise<Map<number, { id: number; title: string; faceValueCents: number }>> {
+  const rows = await repo.summariesByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, { id: r.id, title: r.title, faceValueCents: r.faceValueCents }]));
 }

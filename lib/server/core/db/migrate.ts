@@ -20,6 +20,7 @@ import * as consoleShell from './migrations/0020_console';
 import * as money from './migrations/0017_money';
 import * as certificatesAccounts from './migrations/0018_certificates_accounts';
 import * as goodsManagement from './migrations/0019_goods_management';
+import * as orders from './migrations/0021_orders';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0017_money': money,
   '0018_certificates_accounts': certificatesAccounts,
   '0019_goods_management': goodsManagement,
+  '0021_orders': orders,
 };
 
 class ListedMigrations implements MigrationProvider {

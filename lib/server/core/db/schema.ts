@@ -410,6 +410,12 @@ export interface Database {
   collectingAccounts: CollectingAccountTable;
   goodsImportJobs: GoodsImportJobTable;
   goodsImportRows: GoodsImportRowTable;
+  cartItems: CartItemTable;
+  orders: OrderTable;
+  orderLines: OrderLineTable;
+  orderPayments: OrderPaymentTable;
+  orderNegotiations: OrderNegotiationTable;
+  orderEvents: OrderEventTable;
 }
 
 export type Substance = Selectable<SubstanceTable>;
@@ -487,7 +493,11 @@ export interface DepositAccountTable {
   updatedAt: string;
 }
 
-export type LedgerKind = 'recharge' | 'payment' | 'freeze' | 'release' | 'capture' | 'refund' | 'adjustment';
+/**
+ * `sale_held`: a seller's proceeds of a paid order, held (frozen) until the buyer confirms receipt;
+ * `sale_release`: released to the seller's balance; `sale_reversal`: taken back when the order is refunded.
+ */
+export type LedgerKind = 'recharge' | 'payment' | 'freeze' | 'release' | 'capture' | 'refund' | 'adjustment' | 'sale_held' | 'sale_release' | 'sale_reversal';
 
 /** Append-only: one row per movement of a member's deposit. */
 export interface DepositLedgerTable {
@@ -624,4 +634,132 @@ export interface GoodsImportRowTable {
   /** seller-independent identity of an offer (CAS, pack, unit, purity, brand): finds duplicates within the file. */
   offerKey: string | null;
   goodsId: number | null;
+}
+
+/* Orders (issue 17, migration 0021, lib/server/orders; states in docs/state-machines.md). */
+
+export interface CartItemTable {
+  id: Generated<number>;
+  memberId: number;
+  goodsId: number;
+  quantity: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type OrderStatus = 'created' | 'submitted' | 'negotiating' | 'paid' | 'dispatched' | 'received' | 'completed' | 'cancelled' | 'refunded';
+export type OrderInvoiceStatus = 'none' | 'requested' | 'issued';
+
+export interface OrderTable {
+  id: Generated<number>;
+  orderNo: string;
+  buyerId: number;
+  sellerId: number;
+  status: OrderStatus;
+  source: 'cart' | 'quotation';
+  inquiryId: number | null;
+  /** The lines' sum at the offer prices; `goodsCents` is what was agreed (differs after a negotiation). */
+  listGoodsCents: number;
+  goodsCents: number;
+  shippingCents: number;
+  discountCents: Generated<number>;
+  payableCents: number;
+  paidCents: Generated<number>;
+  voucherId: number | null;
+  expressCompanyId: number | null;
+  /** JSON: the delivery address as it was when the order was created. */
+  deliveryJson: string;
+  /** JSON: the invoice details as they were, or null for no invoice. */
+  invoiceJson: string | null;
+  buyerNote: string | null;
+  version: Generated<number>;
+  shipExpressCompanyId: number | null;
+  trackingNo: string | null;
+  receiveMode: 'buyer' | 'auto' | null;
+  cancelReason: string | null;
+  refundReason: string | null;
+  invoiceStatus: Generated<OrderInvoiceStatus>;
+  invoiceRequestedAt: string | null;
+  invoiceNumber: string | null;
+  invoiceUploadId: number | null;
+  invoiceIssuedAt: string | null;
+  createdAt: string;
+  submittedAt: string | null;
+  paidAt: string | null;
+  dispatchedAt: string | null;
+  receivedAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  refundedAt: string | null;
+  updatedAt: string;
+}
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  orderId: number;
+  lineNo: number;
+  goodsId: number | null;
+  quotationId: number | null;
+  substanceId: number | null;
+  cas: string | null;
+  productName: string;
+  productNameZh: string | null;
+  purity: string | null;
+  brand: string | null;
+  packSize: number;
+  unitCode: string;
+  lotNumber: string | null;
+  coaUploadId: number | null;
+  leadTimeDays: number;
+  unitPriceCents: number;
+  quantity: number;
+  amountCents: number;
+}
+
+export type OrderPaymentMethod = 'voucher' | 'deposit' | 'transfer' | 'online';
+export type OrderPaymentStatus = 'pending' | 'settled' | 'rejected' | 'refunded' | 'released';
+
+export interface OrderPaymentTable {
+  id: Generated<number>;
+  orderId: number;
+  buyerId: number;
+  method: OrderPaymentMethod;
+  amountCents: number;
+  status: OrderPaymentStatus;
+  idempotencyKey: string;
+  voucherId: number | null;
+  proofUploadId: number | null;
+  payerName: string | null;
+  provider: string | null;
+  providerTradeNo: string | null;
+  rejectReason: string | null;
+  reviewedBy: number | null;
+  createdAt: string;
+  settledAt: string | null;
+  updatedAt: string;
+}
+
+export type NegotiationStatus = 'open' | 'accepted' | 'rejected' | 'countered' | 'withdrawn';
+
+export interface OrderNegotiationTable {
+  id: Generated<number>;
+  orderId: number;
+  proposedBy: number;
+  party: 'buyer' | 'seller';
+  goodsCents: number;
+  note: string | null;
+  status: NegotiationStatus;
+  respondedAt: string | null;
+  createdAt: string;
+}
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  orderId: number;
+  actorId: number | null;
+  action: string;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  note: string | null;
+  createdAt: string;
 }

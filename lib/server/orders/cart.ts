@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import { sellerNames } from '@/lib/server/account/service';
+import { nowIso, type Db } from '@/lib/server/core/db';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { offersForPurchase } from '@/lib/server/goods/queries';
+import * as repo from './repo';
+import type { CartAddInput, CartDeleteInput, CartLineSchema, CartSchema, CartUpdateInput } from './schema';
+
+/*
+ * The cart: offers a member means to buy, with a number of packs. It holds
+ * no prices: the price is read from the offer each time, and snapshotted
+ * only when an order is made.
+ */
+
+export type CartLine = z.infer<typeof CartLineSchema>;
+export type Offer = Awaited<ReturnType<typeof offersForPurchase>>[number];
+
+const MAX_CART_LINES = 100;
+
+/** Why an offer cannot be bought in this quantity now, or null. */
+export function offerUnavailable(offer: Offer | undefined, quantity: number): string | null {
+  if (!offer || offer.status !== 'on_shelf') return '商品已下架';
+  if (offer.stock > 0 && quantity > offer.stock) return `库存仅 ${offer.stock} 件`;
+  if (offer.stock <= 0) return '暂无库存，请询价';
+  return null;
+}
+
+export async function readCart(db: Db, memberId: number): Promise<z.input<typeof CartSchema>> {
+  const items = await repo.cartItems(db, memberId);
+  const offers = new Map(
+    (
+      await offersForPurchase(
+        db,
+        items.map((i) => i.goodsId),
+      )
+    ).map((o) => [o.id, o]),
+  );
+  const names = await sellerNames(
+    db,
+    [...offers.values()].map((o) => o.sellerId),
+  );
+  const lines: CartLine[] = [];
+  for (const item of items) {
+    const offer = offers.get(item.goodsId);
+    if (!offer || offer.status === 'deleted') continue;
+    const reason = offerUnavailable(offer, item.quantity);
+    lines.push({
+      id: item.id,
+      goodsId: offer.id,
+      sellerId: offer.sellerId,
+      sellerName: names.get(offer.sellerId) ?? '',
+      cas: offer.cas,
+      productName: offer.name,
+      productNameZh: offer.nameZh,
+      purity: offer.purity,
+      packSize: Number(offer.packSize),
+      unitCode: offer.unitCode,
+      unitPriceCents: Number(offer.priceCents),
+      quantity: item.quantity,
+      amountCents: Number(offer.priceCents) * item.quantity,
+      stock: offer.stock,
+      available: reason === null,
+      unavailableReason: reason,
+    });
+  }
+  return { lines, count: lines.reduce((sum, l) => sum + l.quantity, 0) };
+}
+
+export async function addToCart(db: Db, memberId: number, input: z.output<typeof CartAddInput>): Promise<z.input<typeof CartSchema>> {
+  const [offer] = await offersForPurchase(db, [input.goodsId]);
+  if (!offer || offer.status !== 'on_shelf') throw new AppError(ErrorCode.OFFER_UNAVAILABLE, '商品已下架或不存在', { goodsId: input.goodsId });
+  if (offer.sellerId === memberId) throw new AppError(ErrorCode.OWN_GOODS, '不能购买自己发布的商品', { goodsId: input.goodsId });
+  const existing = (await repo.cartItems(db, memberId)).find((i) => i.goodsId === input.goodsId);
+  const total = (existing?.quantity ?? 0) + input.quantity;
+  const reason = offerUnavailable(offer, total);
+  if (reason) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, `「${offer.nameZh ?? offer.name}」${reason}`, { goodsId: input.goodsId });
+  if (!existing && (await repo.cartItems(db, memberId)).length >= MAX_CART_LINES) {
+    throw new AppError(ErrorCode.OFFER_UNAVAILABLE, `购物车最多放 ${MAX_CART_LINES} 种商品，请先结算或删除一些`, { goodsId: input.goodsId });
+  }
+  const at = nowIso();
+  await repo.addToCart(db, { memberId, goodsId: input.goodsId, quantity: input.quantity, createdAt: at, updatedAt: at });
+  return readCart(db, memberId);
+}
+
+export async function updateCartLine(db: Db, memberId: number, input: z.output<typeof CartUpdateInput>): Promise<z.input<typeof CartSchema>> {
+  const [item] = await repo.cartItemsByIds(db, memberId, [input.id]);
+  if (!item) throw new AppError(ErrorCode.CART_ITEM_NOT_FOUND, '购物车中没有这件商品');
+  const [offer] = await offersForPurchase(db, [item.goodsId]);
+  const reason = offerUnavailable(offer, input.quantity);
+  if (reason && offer?.status === 'on_shelf')
+    throw new AppError(ErrorCode.OFFER_UNAVAILABLE, `「${offer.nameZh ?? offer.name}」${reason}`, { goodsId: item.goodsId });
+  await repo.setCartQuantity(db, memberId, input.id, input.quantity, nowIso());
+  return readCart(db, memberId);
+}
+
+export async function deleteCartLines(db: Db, memberId: number, input: z.output<typeof CartDeleteInput>): Promise<z.input<typeof CartSchema>> {
+  const removed = await repo.deleteCartItems(db, memberId, input.ids);
+  if (removed === 0) throw new AppError(ErrorCode.CART_ITEM_NOT_FOUND, '购物车中没有这些商品');
+  return readCart(db, memberId);
+}

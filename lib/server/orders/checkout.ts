@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { getAddress, listAddresses } from '@/lib/server/address/service';
+import { nowIso, type Db } from '@/lib/server/core/db';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { enabledExpressCompanies } from '@/lib/server/express/service';
+import { offersForPurchase } from '@/lib/server/goods/queries';
+import { acceptedQuotationsOf } from '@/lib/server/inquiry/queries';
+import { getInvoiceInfo, listInvoiceInfos } from '@/lib/server/invoice/service';
+import { usableVouchersFor, useVoucher } from '@/lib/server/voucher/service';
+import { offerUnavailable } from './cart';
+import { orderNumber } from './numbers';
+import { chooseCarrier, isDangerousGoods, payableCents, shippingCents } from './pricing';
+import * as repo from './repo';
+import type { CreateOrderInput, InvoiceSnapshot, DeliverySnapshot } from './schema';
+
+/*
+ * Checkout: from cart lines or accepted quotations to one order per seller,
+ * priced on the server. `preview` runs the same pricing without writing, so
+ * the createOrder page shows exactly what the order will say.
+ */
+
+export type DraftLine = {
+  sellerId: number;
+  goodsId: number | null;
+  quotationId: number | null;
+  inquiryId: number | null;
+  cartItemId: number | null;
+  substanceId: number | null;
+  cas: string | null;
+  productName: string;
+  productNameZh: string | null;
+  purity: string | null;
+  brand: string | null;
+  packSize: number;
+  unitCode: string;
+  lotNumber: string | null;
+  coaUploadId: number | null;
+  leadTimeDays: number;
+  unitPriceCents: number;
+  quantity: number;
+};
+
+export type DraftOrder = {
+  sellerId: number;
+  lines: DraftLine[];
+  inquiryId: number | null;
+  source: 'cart' | 'quotation';
+  expressCompanyId: number;
+  goodsCents: number;
+  shippingCents: number;
+  discountCents: number;
+  payableCents: number;
+  voucherId: number | null;
+  buyerNote: string | null;
+};
+
+type Input = z.output<typeof CreateOrderInput>;
+
+async function cartLines(db: Db, buyerId: number, ids: number[]): Promise<DraftLine[]> {
+  const items = await repo.cartItemsByIds(db, buyerId, ids);
+  if (items.length !== new Set(ids).size) throw new AppError(ErrorCode.CART_ITEM_NOT_FOUND, '购物车中没有所选的商品，请刷新购物车');
+  const offers = new Map(
+    (
+      await offersForPurchase(
+        db,
+        items.map((i) => i.goodsId),
+      )
+    ).map((o) => [o.id, o]),
+  );
+  return items.map((item) => {
+    const offer = offers.get(item.goodsId);
+    const reason = offerUnavailable(offer, item.quantity);
+    if (!offer || reason)
+      throw new AppError(ErrorCode.OFFER_UNAVAILABLE, `「${offer?.nameZh ?? offer?.name ?? '商品'}」${reason}，请从购物车删除或修改数量`, {
+        goodsId: item.goodsId,
+      });
+    if (offer.sellerId === buyerId) throw new AppError(ErrorCode.OWN_GOODS, '不能购买自己发布的商品', { goodsId: offer.id });
+    return {
+      sellerId: offer.sellerId,
+      goodsId: offer.id,
+      quotationId: null,
+      inquiryId: null,
+      cartItemId: item.id,
+      substanceId: offer.substanceId,
+      cas: offer.cas,
+      productName: offer.name,
+      productNameZh: offer.nameZh,
+      purity: offer.purity,
+      brand: offer.brand ?? null,
+      packSize: Number(offer.packSize),
+      unitCode: offer.unitCode,
+      lotNumber: offer.lotNumber,
+      coaUploadId: offer.coaUploadId,
+      leadTimeDays: offer.leadTimeDays,
+      unitPriceCents: Number(offer.priceCents),
+      quantity: item.quantity,
+    };
+  });
+}
+
+async function quotationLines(db: Db, buyerId: number, ids: number[]): Promise<DraftLine[]> {
+  const unique = [...new Set(ids)];
+  const rows = await acceptedQuotationsOf(db, buyerId, unique);
+  const ordered = new Map((await repo.ordersWithQuotations(db, unique)).map((o) => [o.quotationId, o.orderNo]));
+  return unique.map((id) => {
+    const q = rows.find((r) => r.id === id);
+    if (!q || q.status !== 'accepted') throw new AppError(ErrorCode.ORDER_QUOTATION_INVALID, '只能用本人已采纳的报价下单', { quotationId: id });
+    const existing = ordered.get(id);
+    if (existing) throw new AppError(ErrorCode.ORDER_QUOTATION_INVALID, `这条报价已生成订单 ${existing}`, { quotationId: id });
+    const packs = q.lineUnitId === q.unitId && Number(q.packSize) > 0 ? Math.max(1, Math.ceil(Number(q.lineQuantity) / Number(q.packSize))) : 1;
+    return {
+      sellerId: q.sellerId,
+      goodsId: q.goodsId,
+      quotationId: q.id,
+      inquiryId: q.inquiryId,
+      cartItemId: null,
+      substanceId: q.substanceId,
+      cas: q.cas,
+      productName: q.productName,
+      productNameZh: q.nameZh,
+      purity: q.purity,
+      brand: null,
+      packSize: Number(q.packSize),
+      unitCode: q.unitCode,
+      lotNumber: null,
+      coaUploadId: q.coaUploadId,
+      leadTimeDays: q.leadTimeDays,
+      unitPriceCents: Number(q.priceCents),
+      quantity: packs,
+    };
+  });
+}
+
+async function deliveryOf(db: Db, buyerId: number, addressId: number | undefined): Promise<z.infer<typeof DeliverySnapshot>> {
+  let address;
+  if (addressId !== undefined) {
+    address = await getAddress(db, buyerId, addressId).catch(() => undefined);
+  } else {
+    address = (await listAddresses(db, buyerId, { page: 1, pageSize: 1 })).list[0];
+  }
+  if (!address) throw new AppError(ErrorCode.ORDER_ADDRESS_REQUIRED, addressId ? '收货地址不存在，请重新选择' : '请先添加收货地址');
+  return { receiver: address.receiver, phone: address.phone, areaLabel: address.areaLabel, detail: address.detail, postcode: address.postcode };
+}
+
+async function invoiceOf(db: Db, buyerId: number, invoiceInfoId: number | null | undefined): Promise<z.infer<typeof InvoiceSnapshot> | null> {
+  if (invoiceInfoId === null) return null;
+  const info =
+    invoiceInfoId === undefined ? (await listInvoiceInfos(db, buyerId, { page: 1, pageSize: 1 })).list[0] : await getInvoiceInfo(db, buyerId, invoiceInfoId);
+  if (!info) return null;
+  return {
+    categoryCode: info.category.code,
+    categoryName: info.category.name,
+    title: info.title,
+    taxNumber: info.taxNumber,
+    bankName: info.bankName,
+    bankAccount: info.bankAccount,
+    registeredAddress: info.registeredAddress,
+    registeredPhone: info.registeredPhone,
+    email: info.email,
+  };
+}
+
+/** Groups lines by seller and prices each group: goods, shipping by carrier, the voucher's discount (checked, not yet used). */
+async function priceGroups(db: Db, buyerId: number, lines: DraftLine[], input: Input): Promise<DraftOrder[]> {
+  const companies = await enabledExpressCompanies(db);
+  const bySeller = new Map<number, DraftLine[]>();
+  for (const line of lines) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
+  const usedVouchers = new Set<number>();
+  const orders: DraftOrder[] = [];
+  for (const [sellerId, group] of bySeller) {
+    const choice = input.groups.find((g) => g.sellerId === sellerId);
+    const goodsCents = group.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+    const carrier = chooseCarrier(
+      companies,
+      choice?.expressCompanyId,
+      group.some((l) => isDangerousGoods(l.cas)),
+    );
+    const shipping = shippingCents(carrier, goodsCents);
+    let discountCents = 0;
+    if (choice?.voucherId !== undefined) {
+      if (usedVouchers.has(choice.voucherId)) throw new AppError(ErrorCode.VOUCHER_USED, '一张优惠券只能用于一个订单');
+      const usable = (await usableVouchersFor(db, buyerId, goodsCents)).find((v) => v.id === choice.voucherId);
+      if (!usable) throw new AppError(ErrorCode.VOUCHER_NOT_VALID_NOW, '所选优惠券不可用于这笔订单（已使用、已过期或未达到最低金额）');
+      usedVouchers.add(choice.voucherId);
+      discountCents = Math.min(usable.faceValueCents, goodsCents);
+    }
+    const quotationLine = group.find((l) => l.inquiryId !== null);
+    orders.push({
+      sellerId,
+      lines: group,
+      inquiryId: quotationLine?.inquiryId ?? null,
+      source: quotationLine ? 'quotation' : 'cart',
+      expressCompanyId: carrier.id,
+      goodsCents,
+      shippingCents: shipping,
+      discountCents,
+      payableCents: payableCents(goodsCents, shipping, discountCents),
+      voucherId: choice?.voucherId ?? null,
+      buyerNote: choice?.buyerNote?.trim() || null,
+    });
+  }
+  return orders;
+}
+
+export type Checkout = { drafts: DraftOrder[]; delivery: z.infer<typeof DeliverySnapshot>; invoice: z.infer<typeof InvoiceSnapshot> | null };
+
+/** Everything an order needs, read and priced; nothing written. */
+export async function prepareCheckout(db: Db, buyerId: number, input: Input): Promise<Checkout> {
+  const lines = [...(await cartLines(db, buyerId, input.cartItemIds ?? [])), ...(await quotationLines(db, buyerId, input.quotationIds ?? []))];
+  if (lines.length === 0) throw new AppError(ErrorCode.CART_EMPTY, '请选择要购买的商品');
+  const [delivery, invoice] = await Promise.all([deliveryOf(db, buyerId, input.addressId), invoiceOf(db, buyerId, input.invoiceInfoId)]);
+  return { drafts: await priceGroups(db, buyerId, lines, input), delivery, invoice };
+}
+
+/**
+ * Writes one draft as an order in state `created`, inside the caller's
+ * transaction: the lines as they are priced now, the address and invoice
+ * details as they are now, the voucher used (once: a parallel order with the
+ * same voucher fails here and rolls back whole). Returns the order's id.
+ */
+export async function writeOrder(trx: Db, buyerId: number, draft: DraftOrder, checkout: Checkout): Promise<number> {
+  const at = nowIso();
+  const id = await repo.insertOrder(trx, {
+    orderNo: `tmp-${randomUUID()}`,
+    buyerId,
+    sellerId: draft.sellerId,
+    status: 'created',
+    source: draft.source,
+    inquiryId: draft.inquiryId,
+    listGoodsCents: draft.goodsCents,
+    goodsCents: draft.goodsCents,
+    shippingCents: draft.shippingCents,
+    discountCents: 0,
+    payableCents: payableCents(draft.goodsCents, draft.shippingCents, 0),
+    voucherId: null,
+    expressCompanyId: draft.expressCompanyId,
+    deliveryJson: JSON.stringify(checkout.delivery),
+    invoiceJson: checkout.invoice ? JSON.stringify(checkout.invoice) : null,
+    buyerNote: draft.buyerNote,
+    shipExpressCompanyId: null,
+    trackingNo: null,
+    receiveMode: null,
+    cancelReason: null,
+    refundReason: null,
+    invoiceRequestedAt: null,
+    invoiceNumber: null,
+    invoiceUploadId: null,
+    invoiceIssuedAt: null,
+    createdAt: at,
+    submittedAt: null,
+    paidAt: null,
+    dispatchedAt: null,
+    receivedAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    refundedAt: null,
+    updatedAt: at,
+  });
+  const orderNo = orderNumber(id, at);
+  let discountCents = 0;
+  if (draft.voucherId !== null) {
+    const use = await useVoucher(trx, buyerId, draft.voucherId, { orderReference: `order:${orderNo}`, orderAmountCents: draft.goodsCents });
+    discountCents = use.discountCents;
+  }
+  await trx
+    .updateTable('orders')
+    .set({ orderNo, voucherId: draft.voucherId, discountCents, payableCents: payableCents(draft.goodsCents, draft.shippingCents, discountCents) })
+    .where('id', '=', id)
+    .execute();
+  await repo.insertLines(
+    trx,
+    draft.lines.map((l, i) => ({
+      orderId: id,
+      lineNo: i + 1,
+      goodsId: l.goodsId,
+      quotationId: l.quotationId,
+      substanceId: l.substanceId,
+      cas: l.cas,
+      productName: l.productName,
+      productNameZh: l.productNameZh,
+      purity: l.purity,
+      brand: l.brand,
+      packSize: l.packSize,
+      unitCode: l.unitCode,
+      lotNumber: l.lotNumber,
+      coaUploadId: l.coaUploadId,
+      leadTimeDays: l.leadTimeDays,
+      unitPriceCents: l.unitPriceCents,
+      quantity: l.quantity,
+      amountCents: l.unitPriceCents * l.quantity,
+    })),
+  );
+  await repo.insertEvent(trx, { orderId: id, actorId: buyerId, action: 'create', fromStatus: null, toStatus: 'created', note: null, createdAt: at });
+  const cartItemIds = draft.lines.map((l) => l.cartItemId).filter((v): v is number => v !== null);
+  await repo.deleteCartItems(trx, buyerId, cartItemIds);
+  return id;
+}

@@ -1,0 +1,109 @@
+import type { OrderStatus } from '@/lib/server/core/db/schema';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+
+/**
+ * What can happen to an order, and who may do it (docs/state-machines.md,
+ * "Orders"). The one place an order's state changes are decided; services
+ * call `requireOrderTransition` before they write.
+ *
+ * `system`: the server itself — a payment that covers the amount due makes
+ * the order paid; receipt is confirmed automatically AUTO_RECEIVE_DAYS after
+ * dispatch; a received order completes AFTER_SALES_DAYS later.
+ */
+export type OrderAction =
+  'submit' | 'propose_price' | 'answer_price' | 'pay' | 'cancel' | 'refund' | 'dispatch' | 'update_tracking' | 'receive' | 'auto_receive' | 'complete';
+
+export type OrderParty = 'buyer' | 'seller' | 'system';
+
+type Rule = { to: OrderStatus; by: OrderParty[] };
+
+const NEXT: Record<OrderStatus, Partial<Record<OrderAction, Rule>>> = {
+  created: {
+    submit: { to: 'submitted', by: ['buyer'] },
+    cancel: { to: 'cancelled', by: ['buyer', 'seller'] },
+  },
+  submitted: {
+    propose_price: { to: 'negotiating', by: ['buyer', 'seller'] },
+    pay: { to: 'paid', by: ['system'] },
+    cancel: { to: 'cancelled', by: ['buyer', 'seller'] },
+  },
+  negotiating: {
+    propose_price: { to: 'negotiating', by: ['buyer', 'seller'] },
+    answer_price: { to: 'submitted', by: ['buyer', 'seller'] },
+    cancel: { to: 'cancelled', by: ['buyer', 'seller'] },
+  },
+  paid: {
+    dispatch: { to: 'dispatched', by: ['seller'] },
+    refund: { to: 'refunded', by: ['seller'] },
+  },
+  dispatched: {
+    update_tracking: { to: 'dispatched', by: ['seller'] },
+    receive: { to: 'received', by: ['buyer'] },
+    auto_receive: { to: 'received', by: ['system'] },
+  },
+  received: {
+    complete: { to: 'completed', by: ['system'] },
+  },
+  completed: {},
+  cancelled: {},
+  refunded: {},
+};
+
+/** Days after dispatch when receipt counts as confirmed if the buyer has not confirmed it (docs/decisions.md). */
+export const AUTO_RECEIVE_DAYS = 10;
+/** Days after receipt when the order completes: the after-sales window (returns, invoice disputes) closes. */
+export const AFTER_SALES_DAYS = 7;
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  created: '待确认',
+  submitted: '待付款',
+  negotiating: '议价中',
+  paid: '待发货',
+  dispatched: '已发货',
+  received: '已收货',
+  completed: '已完成',
+  cancelled: '已取消',
+  refunded: '已退款',
+};
+
+export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
+  submit: '提交订单',
+  propose_price: '议价',
+  answer_price: '答复议价',
+  pay: '付款',
+  cancel: '取消订单',
+  refund: '退款',
+  dispatch: '发货',
+  update_tracking: '修改物流单号',
+  receive: '确认收货',
+  auto_receive: '自动确认收货',
+  complete: '完成订单',
+};
+
+const PARTY_LABELS: Record<OrderParty, string> = { buyer: '买家', seller: '卖家', system: '系统' };
+
+/** The state `action` by `party` leads to from `status`, or null when not allowed. */
+export function nextOrderStatus(status: OrderStatus, action: OrderAction, party: OrderParty): OrderStatus | null {
+  const rule = NEXT[status][action];
+  return rule && rule.by.includes(party) ? rule.to : null;
+}
+
+/** The next state, or ORDER_TRANSITION_INVALID with a sentence naming the state, the action and who tried. */
+export function requireOrderTransition(status: OrderStatus, action: OrderAction, party: OrderParty): OrderStatus {
+  const rule = NEXT[status][action];
+  if (rule && rule.by.includes(party)) return rule.to;
+  const msg = rule
+    ? `${PARTY_LABELS[party]}不能${ORDER_ACTION_LABELS[action]}（订单当前状态：${ORDER_STATUS_LABELS[status]}）`
+    : `订单当前状态为“${ORDER_STATUS_LABELS[status]}”，不能${ORDER_ACTION_LABELS[action]}`;
+  throw new AppError(ErrorCode.ORDER_TRANSITION_INVALID, msg, { status, action });
+}
+
+/** Every allowed transition, for the docs table and its test. */
+export function orderTransitionTable(): { from: OrderStatus; action: OrderAction; to: OrderStatus; by: OrderParty[] }[] {
+  return (Object.keys(NEXT) as OrderStatus[]).flatMap((from) =>
+    (Object.entries(NEXT[from]) as [OrderAction, Rule][]).map(([action, rule]) => ({ from, action, to: rule.to, by: rule.by })),
+  );
+}
+
+/** States in which the order is still waiting for money (what the cashier may take). */
+export const UNPAID_STATUSES: OrderStatus[] = ['submitted'];

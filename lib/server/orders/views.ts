@@ -1,0 +1,185 @@
+import { sellerNames } from '@/lib/server/account/service';
+import { approvedCertificateKinds, buyerCertificateRequirements, unmetRequirements } from '@/lib/server/certificates/queries';
+import type { Db } from '@/lib/server/core/db';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { allExpressCompanies } from '@/lib/server/express/service';
+import { inquiryNumbersOf } from '@/lib/server/inquiry/queries';
+import { voucherSummaries } from '@/lib/server/voucher/service';
+import { restrictionsFor } from '@/lib/server/regulated/service';
+import type { CertificateKind } from '@/lib/shared/certificates';
+import * as repo from './repo';
+import type { OrderLineRow, OrderRow } from './repo';
+import { DeliverySnapshot, InvoiceSnapshot, type Order } from './schema';
+import { AUTO_RECEIVE_DAYS, nextOrderStatus, ORDER_STATUS_LABELS, type OrderAction } from './transitions';
+
+/*
+ * The order as the API shows it to one of its two parties. Another member's
+ * order answers exactly like a missing one (5101): numbers leak nothing.
+ */
+
+export const orderNotFound = () => new AppError(ErrorCode.ORDER_NOT_FOUND, '订单不存在');
+
+export type Party = 'buyer' | 'seller';
+
+/** The order and the caller's side of it, or 5101. A seller never sees a buyer's unsubmitted draft. */
+export async function orderForParty(db: Db, memberId: number, orderNo: string, only?: Party): Promise<{ row: OrderRow; party: Party }> {
+  const row = await repo.findOrderByNo(db, orderNo);
+  if (!row) throw orderNotFound();
+  if (row.buyerId === memberId && only !== 'seller') return { row, party: 'buyer' };
+  if (row.sellerId === memberId && only !== 'buyer' && row.status !== 'created') return { row, party: 'seller' };
+  throw orderNotFound();
+}
+
+export type RegulatedLine = { cas: string; reason: string; message: string; anyOf: CertificateKind[]; met: boolean };
+
+/**
+ * The regulated-substance gate: for each line on a list that asks something
+ * of buyers, what it asks and whether the buyer's approved, unexpired
+ * certificates meet it today.
+ */
+export async function regulatedRequirements(db: Db, buyerId: number, lines: Pick<OrderLineRow, 'cas'>[]): Promise<RegulatedLine[]> {
+  const held = await approvedCertificateKinds(db, buyerId);
+  const out: RegulatedLine[] = [];
+  for (const cas of new Set(lines.map((l) => l.cas).filter((c): c is string => !!c))) {
+    let requirements;
+    try {
+      requirements = buyerCertificateRequirements(restrictionsFor(cas));
+    } catch {
+      continue;
+    }
+    const unmet = new Set(unmetRequirements(requirements, held).map((r) => r.reason));
+    for (const r of unmetRequirements(requirements, new Set()))
+      out.push({ cas, reason: r.reason, message: r.message, anyOf: r.anyOf, met: !unmet.has(r.reason) });
+  }
+  return out;
+}
+
+const ACTIONS_SHOWN: OrderAction[] = ['submit', 'pay', 'cancel', 'propose_price', 'dispatch', 'update_tracking', 'receive', 'refund'];
+
+function actionsFor(row: OrderRow, party: Party): string[] {
+  const out: string[] = ACTIONS_SHOWN.filter(
+    (a) => nextOrderStatus(row.status, a, a === 'pay' ? 'system' : party) !== null && (a !== 'pay' || party === 'buyer'),
+  );
+  if (party === 'buyer' && row.status === 'received' && row.invoiceJson && row.invoiceStatus === 'none') out.push('request_invoice');
+  if (party === 'seller' && row.invoiceStatus === 'requested') out.push('issue_invoice');
+  return out;
+}
+
+function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(iso) + days * 86_400_000).toISOString();
+}
+
+type Lookups = {
+  names: Map<number, string>;
+  express: Map<number, { id: number; name: string; dangerousGoods: boolean; trackingUrlTemplate: string | null }>;
+  regulated: Map<number, RegulatedLine[]>;
+  vouchers: Map<number, { id: number; title: string; faceValueCents: number }>;
+};
+
+function toOrder(row: OrderRow, lines: OrderLineRow[], party: Party, look: Lookups): Order {
+  const carrier = row.expressCompanyId ? look.express.get(row.expressCompanyId) : undefined;
+  const shipper = row.shipExpressCompanyId ? look.express.get(row.shipExpressCompanyId) : undefined;
+  const payable = Number(row.payableCents);
+  const paid = Number(row.paidCents);
+  return {
+    orderNo: row.orderNo,
+    status: row.status,
+    statusLabel: ORDER_STATUS_LABELS[row.status],
+    role: party,
+    source: row.source,
+    inquiryNo: null,
+    buyer: { id: row.buyerId, name: look.names.get(row.buyerId) ?? '' },
+    seller: { id: row.sellerId, name: look.names.get(row.sellerId) ?? '' },
+    lines: lines.map((l) => ({
+      lineNo: l.lineNo,
+      goodsId: l.goodsId,
+      quotationId: l.quotationId,
+      cas: l.cas,
+      productName: l.productName,
+      productNameZh: l.productNameZh,
+      purity: l.purity,
+      brand: l.brand,
+      packSize: Number(l.packSize),
+      unitCode: l.unitCode,
+      lotNumber: l.lotNumber,
+      coaUrl: l.goodsId && l.coaUploadId ? `/coa/${l.goodsId}` : null,
+      leadTimeDays: l.leadTimeDays,
+      unitPriceCents: Number(l.unitPriceCents),
+      quantity: l.quantity,
+      amountCents: Number(l.amountCents),
+    })),
+    delivery: DeliverySnapshot.parse(JSON.parse(row.deliveryJson)),
+    invoice: row.invoiceJson ? InvoiceSnapshot.parse(JSON.parse(row.invoiceJson)) : null,
+    buyerNote: row.buyerNote,
+    expressCompany: carrier ? { id: carrier.id, name: carrier.name, dangerousGoods: carrier.dangerousGoods } : null,
+    shipment:
+      shipper && row.trackingNo && row.dispatchedAt
+        ? {
+            expressCompanyId: shipper.id,
+            expressCompanyName: shipper.name,
+            trackingNo: row.trackingNo,
+            trackingUrl: shipper.trackingUrlTemplate ? shipper.trackingUrlTemplate.replace('{no}', encodeURIComponent(row.trackingNo)) : null,
+            dispatchedAt: row.dispatchedAt,
+          }
+        : null,
+    voucher: row.voucherId ? (look.vouchers.get(row.voucherId) ?? null) : null,
+    regulated: (look.regulated.get(row.id) ?? []).map(({ cas, reason, message, met }) => ({ cas, reason, message, met })),
+    invoiceStatus: row.invoiceStatus,
+    version: row.version,
+    cancelReason: row.cancelReason,
+    refundReason: row.refundReason,
+    receiveMode: row.receiveMode,
+    autoReceiveAt: row.status === 'dispatched' && row.dispatchedAt ? addDays(row.dispatchedAt, AUTO_RECEIVE_DAYS) : null,
+    actions: actionsFor(row, party),
+    listGoodsCents: Number(row.listGoodsCents),
+    goodsCents: Number(row.goodsCents),
+    shippingCents: Number(row.shippingCents),
+    discountCents: Number(row.discountCents),
+    payableCents: payable,
+    paidCents: paid,
+    dueCents: ['submitted', 'negotiating', 'created'].includes(row.status) ? Math.max(0, payable - paid) : 0,
+    createdAt: row.createdAt,
+    submittedAt: row.submittedAt,
+    paidAt: row.paidAt,
+    dispatchedAt: row.dispatchedAt,
+    receivedAt: row.receivedAt,
+    completedAt: row.completedAt,
+    cancelledAt: row.cancelledAt,
+    refundedAt: row.refundedAt,
+  };
+}
+
+/** Many orders of one party as the API shows them, with one query per kind of lookup. */
+export async function ordersView(db: Db, rows: OrderRow[], partyOf: (row: OrderRow) => Party): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [lines, names, express, vouchers, inquiryNos] = await Promise.all([
+    repo.linesOf(db, ids),
+    sellerNames(
+      db,
+      rows.flatMap((r) => [r.buyerId, r.sellerId]),
+    ),
+    allExpressCompanies(db),
+    voucherSummaries(
+      db,
+      rows.map((r) => r.voucherId).filter((v): v is number => v !== null),
+    ),
+    inquiryNumbersOf(
+      db,
+      rows.map((r) => r.inquiryId).filter((v): v is number => v !== null),
+    ),
+  ]);
+  const linesByOrder = new Map<number, OrderLineRow[]>();
+  for (const l of lines) linesByOrder.set(l.orderId, [...(linesByOrder.get(l.orderId) ?? []), l]);
+  const regulated = new Map<number, RegulatedLine[]>();
+  for (const row of rows) regulated.set(row.id, await regulatedRequirements(db, row.buyerId, linesByOrder.get(row.id) ?? []));
+  const look: Lookups = { names, express: new Map(express.map((c) => [c.id, c])), regulated, vouchers };
+  return rows.map((row) => {
+    const order = toOrder(row, linesByOrder.get(row.id) ?? [], partyOf(row), look);
+    return row.inquiryId ? { ...order, inquiryNo: inquiryNos.get(row.inquiryId) ?? null } : order;
+  });
+}
+
+export async function orderView(db: Db, row: OrderRow, party: Party): Promise<Order> {
+  return (await ordersView(db, [row], () => party))[0]!;
+}

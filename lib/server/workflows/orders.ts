@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import type { Db } from '@/lib/server/core/db';
+import { nowIso } from '@/lib/server/core/db';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { markInquiryOrderedStep } from '@/lib/server/inquiry/quotes';
+import { notify } from '@/lib/server/notifications/service';
+import { prepareCheckout, writeOrder } from '@/lib/server/orders/checkout';
+import * as repo from '@/lib/server/orders/repo';
+import type { CancelOrderInput, CreateOrderInput, CreateOrderResultSchema, Order } from '@/lib/server/orders/schema';
+import { requireOrderTransition } from '@/lib/server/orders/transitions';
+import { orderForParty, orderView, ordersView } from '@/lib/server/orders/views';
+import { restoreVoucher } from '@/lib/server/voucher/service';
+import { formatYuan } from '@/lib/shared/format';
+import { runWorkflow } from './run';
+
+/*
+ * Order flows that write several areas (cart, vouchers, inquiries, messages),
+ * each in one transaction; mails go after commit.
+ */
+
+/** create_order: one order per seller from cart lines or accepted quotations; `preview` prices without writing. */
+export async function createOrders(db: Db, buyerId: number, input: z.output<typeof CreateOrderInput>): Promise<z.input<typeof CreateOrderResultSchema>> {
+  const checkout = await prepareCheckout(db, buyerId, input);
+  const totals = {
+    goodsCents: checkout.drafts.reduce((s, d) => s + d.goodsCents, 0),
+    shippingCents: checkout.drafts.reduce((s, d) => s + d.shippingCents, 0),
+    discountCents: checkout.drafts.reduce((s, d) => s + d.discountCents, 0),
+    payableCents: checkout.drafts.reduce((s, d) => s + d.payableCents, 0),
+  };
+  if (input.preview) {
+    // The preview is the same pricing, written in a transaction that is always rolled back.
+    const orders = await db
+      .transaction()
+      .execute(async (trx) => {
+        const ids = [];
+        for (const draft of checkout.drafts) ids.push(await writeOrder(trx, buyerId, draft, checkout));
+        const rows = await Promise.all(ids.map((id) => repo.findOrder(trx, id)));
+        const views = await ordersView(
+          trx,
+          rows.filter((r) => r !== undefined),
+          () => 'buyer',
+        );
+        throw new PreviewDone(views);
+      })
+      .catch((done: unknown) => {
+        if (done instanceof PreviewDone) return done.orders;
+        throw done;
+      });
+    return { preview: true, orders: orders.map(({ orderNo: _omit, ...rest }) => rest), totals };
+  }
+  const ids = await runWorkflow(db, 'create-order', async ({ trx }) => {
+    const out: number[] = [];
+    for (const draft of checkout.drafts) out.push(await writeOrder(trx, buyerId, draft, checkout));
+    for (const inquiryId of new Set(checkout.drafts.map((d) => d.inquiryId).filter((v): v is number => v !== null)))
+      await markInquiryOrderedStep(trx, inquiryId);
+    return out;
+  });
+  const rows = await Promise.all(ids.map((id) => repo.findOrder(db, id)));
+  return {
+    preview: false,
+    orders: await ordersView(
+      db,
+      rows.filter((r) => r !== undefined),
+      () => 'buyer',
+    ),
+    totals,
+  };
+}
+
+class PreviewDone extends Error {
+  constructor(readonly orders: Order[]) {
+    super('preview');
+  }
+}
+
+/** submit_order: the buyer confirms the order (and its contract); the seller is told. */
+export async function submitOrder(db: Db, buyerId: number, orderNo: string): Promise<Order> {
+  const { row } = await orderForParty(db, buyerId, orderNo, 'buyer');
+  const to = requireOrderTransition(row.status, 'submit', 'buyer');
+  await runWorkflow(db, 'submit-order', async (ctx) => {
+    const at = nowIso();
+    if (!(await repo.moveOrder(ctx.trx, row.id, row.status, { status: to, submittedAt: at, updatedAt: at }))) throw changedMeanwhile();
+    await repo.insertEvent(ctx.trx, { orderId: row.id, actorId: buyerId, action: 'submit', fromStatus: row.status, toStatus: to, note: null, createdAt: at });
+    await notify(ctx, [
+      {
+        memberId: row.sellerId,
+        kind: 'order_submitted',
+        title: `新订单：${row.orderNo}`,
+        body: `买家提交了订单 ${row.orderNo}，应付 ${formatYuan(Number(row.payableCents))}，付款后请及时发货。`,
+        link: `/member/seller/saleOrder/1?orderNo=${row.orderNo}`,
+      },
+    ]);
+  });
+  return orderView(db, (await repo.findOrder(db, row.id))!, 'buyer');
+}
+
+export const changedMeanwhile = () => new AppError(ErrorCode.ORDER_TRANSITION_INVALID, '订单状态刚刚发生了变化，请刷新后重试');
+
+/**
+ * Cancel an unpaid order (buyer or seller). Refused while a bank transfer
+ * waits for review; the voucher it used becomes usable again.
+ */
+export async function cancelOrder(db: Db, memberId: number, input: z.output<typeof CancelOrderInput>): Promise<Order> {
+  const { row, party } = await orderForParty(db, memberId, input.orderNo);
+  const to = requireOrderTransition(row.status, 'cancel', party);
+  const pending = await db.selectFrom('orderPayments').select('id').where('orderId', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
+  if (pending) throw new AppError(ErrorCode.ORDER_PAYMENT_PENDING, '这笔订单有银行转账正在等待平台确认，确认或驳回之前不能取消', { paymentId: pending.id });
+  await runWorkflow(db, 'cancel-order', async (ctx) => {
+    const at = nowIso();
+    if (!(await repo.moveOrder(ctx.trx, row.id, row.status, { status: to, cancelledAt: at, cancelReason: input.reason, updatedAt: at })))
+      throw changedMeanwhile();
+    await repo.insertEvent(ctx.trx, {
+      orderId: row.id,
+      actorId: memberId,
+      action: 'cancel',
+      fromStatus: row.status,
+      toStatus: to,
+      note: input.reason,
+      createdAt: at,
+    });
+    if (row.voucherId !== null) await restoreVoucher(ctx.trx, row.buyerId, row.voucherId, `order:${row.orderNo}`);
+    const other = party === 'buyer' ? row.sellerId : row.buyerId;
+    if (row.status !== 'created') {
+      await notify(ctx, [
+        {
+          memberId: other,
+          kind: 'order_cancelled',
+          title: `订单已取消：${row.orderNo}`,
+          body: `${party === 'buyer' ? '买家' : '卖家'}取消了订单 ${row.orderNo}。原因：${input.reason}`,
+          link: party === 'buyer' ? `/member/seller/saleOrder/1?orderNo=${row.orderNo}` : `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
+        },
+      ]);
+    }
+  });
+  return orderView(db, (await repo.findOrder(db, row.id))!, party);
+}
