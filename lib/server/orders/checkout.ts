@@ -7,7 +7,8 @@ import { enabledExpressCompanies } from '@/lib/server/express/service';
 import { offersForPurchase } from '@/lib/server/goods/queries';
 import { acceptedQuotationsOf } from '@/lib/server/inquiry/queries';
 import { getInvoiceInfo, listInvoiceInfos } from '@/lib/server/invoice/service';
-import { usableVouchersFor, useVoucher } from '@/lib/server/voucher/service';
+// Aliased: the hooks lint rule reads any `use…` call as a React hook.
+import { usableVouchersFor, useVoucher as spendVoucher } from '@/lib/server/voucher/service';
 import { offerUnavailable } from './cart';
 import { orderNumber } from './numbers';
 import { chooseCarrier, isDangerousGoods, payableCents, shippingCents } from './pricing';
@@ -260,7 +261,7 @@ export async function writeOrder(trx: Db, buyerId: number, draft: DraftOrder, ch
   const orderNo = orderNumber(id, at);
   let discountCents = 0;
   if (draft.voucherId !== null) {
-    const use = await useVoucher(trx, buyerId, draft.voucherId, { orderReference: `order:${orderNo}`, orderAmountCents: draft.goodsCents });
+    const use = await spendVoucher(trx, buyerId, draft.voucherId, { orderReference: `order:${orderNo}`, orderAmountCents: draft.goodsCents });
     discountCents = use.discountCents;
   }
   await trx
