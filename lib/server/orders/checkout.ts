@@ -13,6 +13,7 @@ import { offerUnavailable } from './cart';
 import { orderNumber } from './numbers';
 import { chooseCarrier, isDangerousGoods, payableCents, shippingCents } from './pricing';
 import * as repo from './repo';
+import type { OrderLineRow } from './repo';
 import type { CreateOrderInput, InvoiceSnapshot, DeliverySnapshot } from './schema';
 
 /*
@@ -21,25 +22,11 @@ import type { CreateOrderInput, InvoiceSnapshot, DeliverySnapshot } from './sche
  * the createOrder page shows exactly what the order will say.
  */
 
-export type DraftLine = {
+/** An order line before it is written, with where it came from (the cart line to empty, the inquiry to mark ordered). */
+export type DraftLine = Omit<OrderLineRow, 'id' | 'orderId' | 'lineNo' | 'amountCents'> & {
   sellerId: number;
-  goodsId: number | null;
-  quotationId: number | null;
   inquiryId: number | null;
   cartItemId: number | null;
-  substanceId: number | null;
-  cas: string | null;
-  productName: string;
-  productNameZh: string | null;
-  purity: string | null;
-  brand: string | null;
-  packSize: number;
-  unitCode: string;
-  lotNumber: string | null;
-  coaUploadId: number | null;
-  leadTimeDays: number;
-  unitPriceCents: number;
-  quantity: number;
 };
 
 export type DraftOrder = {
