@@ -13,6 +13,12 @@ describe('display formatting', () => {
     expect(densityGramsPerCm3(789.3)).toBe('0.789 g/cm³');
   });
 
+  it('gives a gas’s density in g/L rather than a rounded 0.000 g/cm³', () => {
+    expect(densityGramsPerCm3(1.49)).toBe('1.49 g/L');
+    expect(densityGramsPerCm3(0.082)).toBe('0.0820 g/L');
+    expect(densityGramsPerCm3(1830.2)).toBe('1.830 g/cm³');
+  });
+
   it('builds the .html product path', () => {
     expect(productPath('64-17-5')).toBe('/products/64-17-5.html');
   });

@@ -9,8 +9,14 @@ export function kelvinToCelsius(kelvin: number | null): string | null {
   return kelvin === null ? null : `${(kelvin - 273.15).toFixed(1)} °C`;
 }
 
+/**
+ * Solids and liquids in g/cm³. A gas (the inorganic table gives hydrogen
+ * 0.082 kg/m³) would round to 0.000 g/cm³, so below 100 kg/m³ it reads in
+ * g/L, which is the same number as kg/m³.
+ */
 export function densityGramsPerCm3(kgPerM3: number | null): string | null {
-  return kgPerM3 === null ? null : `${(kgPerM3 / 1000).toFixed(3)} g/cm³`;
+  if (kgPerM3 === null) return null;
+  return kgPerM3 < 100 ? `${kgPerM3.toPrecision(3)} g/L` : `${(kgPerM3 / 1000).toFixed(3)} g/cm³`;
 }
 
 export function productPath(cas: string): string {

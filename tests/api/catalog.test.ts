@@ -17,6 +17,7 @@ type Product = {
   molecularWeight: number;
   smiles: string;
   inchikey: string;
+  properties: { meltingPointK: number | null; boilingPointK: number | null; densityKgM3: number | null };
   offers: Offer[];
 };
 
@@ -50,6 +51,13 @@ describe('GET /api/product/{cas}', () => {
     const prices = body.data.offers.map((o) => o.priceCents);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(body.data.offers[0]?.seller.name).toMatch(/有限公司$/);
+  });
+
+  it('gives inorganic substances melting point, boiling point and density from the CRC inorganic table', async () => {
+    const properties = async (cas: string) => (await call<Product>(`/api/product/${cas}`)).body.data.properties;
+    expect(await properties('7664-93-9')).toEqual({ meltingPointK: 283.46, boilingPointK: 610.15, densityKgM3: 1830.2 });
+    expect(await properties('7647-14-5')).toEqual({ meltingPointK: 1073.85, boilingPointK: 1738.15, densityKgM3: 2170 });
+    expect(await properties('1310-73-2')).toEqual({ meltingPointK: 596.15, boilingPointK: 1661.15, densityKgM3: 2130 });
   });
 
   it('accepts a CAS number without dashes', async () => {

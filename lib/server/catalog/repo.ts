@@ -119,3 +119,24 @@ export async function setChineseName(db: Db, id: number, nameZh: string, source:
   await db.updateTable('substances').set({ nameZh, nameZhSource: source }).where('id', '=', id).execute();
   if (aliases.length > 0) await db.insertInto('substanceSynonyms').values(aliases.map((synonym) => ({ substanceId: id, synonym }))).execute();
 }
+
+export type PhysicalProperties = { meltingPointK: number | null; boilingPointK: number | null; densityKgM3: number | null };
+
+/** The given substances that lack at least one physical property, by CAS, with the ones they have. */
+export async function substancesLackingProperties(db: Db, cas: string[]): Promise<Map<string, PhysicalProperties & { id: number }>> {
+  const found = new Map<string, PhysicalProperties & { id: number }>();
+  for (let i = 0; i < cas.length; i += 500) {
+    const rows = await db
+      .selectFrom('substances')
+      .select(['id', 'cas', 'meltingPointK', 'boilingPointK', 'densityKgM3'])
+      .where('cas', 'in', cas.slice(i, i + 500))
+      .where((eb) => eb.or([eb('meltingPointK', 'is', null), eb('boilingPointK', 'is', null), eb('densityKgM3', 'is', null)]))
+      .execute();
+    for (const { cas: key, ...row } of rows) found.set(key, row);
+  }
+  return found;
+}
+
+export async function setProperties(db: Db, id: number, values: Partial<PhysicalProperties>): Promise<void> {
+  await db.updateTable('substances').set(values).where('id', '=', id).execute();
+}

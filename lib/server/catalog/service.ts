@@ -168,7 +168,9 @@ export async function importCatalog(
     totals.synonymsAdded += result.synonymsAdded;
   }
   await indexUnindexedSubstances(db);
-  await addChineseNames(db, substances.filter((s) => existing.has(s.cas)));
+  const loadedBefore = substances.filter((s) => existing.has(s.cas));
+  await addChineseNames(db, loadedBefore);
+  await addMissingProperties(db, loadedBefore);
   return totals;
 }
 
@@ -185,6 +187,33 @@ async function addChineseNames(db: Db, substances: ImportedSubstance[]): Promise
   await inTransaction(db, async (trx) => {
     for (const s of updates) await repo.setChineseName(trx, lacking.get(s.cas)!, s.nameZh!, s.nameZhSource, s.aliasesZh ?? []);
     await indexSubstances(trx, updates.map((s) => ({ id: lacking.get(s.cas)!, name: '', nameZh: s.nameZh, iupacName: null, synonyms: s.aliasesZh ?? [] })));
+  });
+}
+
+const PROPERTIES = ['meltingPointK', 'boilingPointK', 'densityKgM3'] as const;
+
+/**
+ * Catalogs loaded before a property source was added (the inorganic table,
+ * issue 18): fills each property a substance lacks from the import and
+ * never replaces one it has, so a later start changes nothing.
+ */
+async function addMissingProperties(db: Db, substances: ImportedSubstance[]): Promise<void> {
+  const withValues = substances.filter((s) => PROPERTIES.some((p) => s[p] !== null));
+  if (withValues.length === 0) return;
+  const lacking = await repo.substancesLackingProperties(
+    db,
+    withValues.map((s) => s.cas),
+  );
+  const updates = withValues.flatMap((s) => {
+    const row = lacking.get(s.cas);
+    if (!row) return [];
+    const values: Partial<repo.PhysicalProperties> = {};
+    for (const p of PROPERTIES) if (row[p] === null && s[p] !== null) values[p] = s[p];
+    return Object.keys(values).length > 0 ? [{ id: row.id, values }] : [];
+  });
+  if (updates.length === 0) return;
+  await inTransaction(db, async (trx) => {
+    for (const { id, values } of updates) await repo.setProperties(trx, id, values);
   });
 }
 

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isValidCas } from '@/lib/shared/cas';
-import { categorize, cleanSynonym, conflictsWithFormula, readDemoSubstances } from './substances';
+import { categorize, cleanSynonym, conflictsWithFormula, readDemoSubstances, readPhysicalConstants } from './substances';
 
 describe('cleanSynonym', () => {
   it('drops bracketed language and source tags and trailing separators', () => {
@@ -91,5 +94,40 @@ describe('synonyms that name another substance', () => {
 
   it('carries the Chinese name of a listed substance', () => {
     expect(readDemoSubstances().find((s) => s.cas === '64-17-5')).toMatchObject({ nameZh: '乙醇', nameZhSource: expect.stringContaining('序号 2568') });
+  });
+});
+
+describe('physical properties', () => {
+  const dataDir = path.join(process.cwd(), 'data', 'chemicals');
+  const byCas = new Map(readDemoSubstances().map((s) => [s.cas, s]));
+
+  it('gives common inorganic reagents the inorganic table’s melting point, boiling point and density', () => {
+    // Sulfuric acid melts at about 10 °C, boils near 337 °C and is 1.83 g/cm³.
+    expect(byCas.get('7664-93-9')).toMatchObject({ meltingPointK: 283.46, boilingPointK: 610.15, densityKgM3: 1830.2 });
+    // Sodium chloride melts at about 801 °C; sodium hydroxide at about 323 °C; both a little over 2 g/cm³.
+    expect(byCas.get('7647-14-5')).toMatchObject({ meltingPointK: 1073.85, boilingPointK: 1738.15, densityKgM3: 2170 });
+    expect(byCas.get('1310-73-2')).toMatchObject({ meltingPointK: 596.15, boilingPointK: 1661.15, densityKgM3: 2130 });
+    for (const cas of ['7664-93-9', '7647-14-5', '1310-73-2']) expect(byCas.get(cas)?.categorySlug, cas).toBe('inorganic');
+  });
+
+  it('keeps the organic table’s value where it has one and fills only the fields it lacks', () => {
+    const constants = readPhysicalConstants(dataDir);
+    // Ferrocene is in both tables: the organic melting point (448.15 K) stays, not the inorganic 445.65 K.
+    expect(constants.get('102-54-5')).toEqual({ meltingPointK: 448.15, boilingPointK: 522.15, densityKgM3: null });
+    // Carbon dioxide: the organic table has its melting point only; the density comes from the inorganic one.
+    expect(constants.get('124-38-9')).toEqual({ meltingPointK: 216.589, boilingPointK: null, densityKgM3: 1.799 });
+    // A blank stays null rather than becoming 0.
+    expect(constants.get('7664-38-2')?.densityKgM3).toBeNull();
+  });
+
+  it('refuses a table whose columns are not CAS, name, Tm, Tb, rho', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'constants-'));
+    try {
+      fs.copyFileSync(path.join(dataDir, 'physical-constants-organic.csv'), path.join(dir, 'physical-constants-organic.csv'));
+      fs.writeFileSync(path.join(dir, 'physical-constants-inorganic.csv'), 'CAS\tChemical\trho\tTm\tTb\n7664-93-9\tSulfuric acid\t1830.2\t283.46\t610.15\n');
+      expect(() => readPhysicalConstants(dir)).toThrow(/unexpected header/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

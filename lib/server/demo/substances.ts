@@ -138,26 +138,51 @@ function numberOrNull(text: string | undefined): number | null {
 
 type PhysicalConstants = { meltingPointK: number | null; boilingPointK: number | null; densityKgM3: number | null };
 
-function readPhysicalConstants(dir: string): Map<string, PhysicalConstants> {
-  const lines = fs.readFileSync(path.join(dir, 'physical-constants-organic.csv'), 'utf8').split('\n').slice(1);
+/**
+ * The CRC Handbook's physical-constants tables as the `chemicals` library
+ * ships them (data/SOURCES.md): tab-separated, CAS and name first, then
+ * melting point (K), boiling point (K) and density (kg/m³), the organic
+ * table with a refractive index after them.
+ */
+const PROPERTY_TABLES = ['physical-constants-organic.csv', 'physical-constants-inorganic.csv'];
+
+function readConstantsTable(file: string): Map<string, PhysicalConstants> {
+  const [header = '', ...lines] = fs.readFileSync(file, 'utf8').split('\n');
+  // A reordered or re-exported table must fail loudly, not put densities into melting points.
+  if (!header.startsWith('CAS\t') || header.split('\t').slice(2, 5).join() !== 'Tm,Tb,rho') throw new Error(`${file}: unexpected header “${header}”`);
   const byCas = new Map<string, PhysicalConstants>();
   for (const line of lines) {
     const [cas, , tm, tb, rho] = line.split('\t');
-    if (!cas) continue;
-    byCas.set(cas, {
-      meltingPointK: numberOrNull(tm),
-      boilingPointK: numberOrNull(tb),
-      densityKgM3: numberOrNull(rho),
-    });
+    if (cas) byCas.set(cas, { meltingPointK: numberOrNull(tm), boilingPointK: numberOrNull(tb), densityKgM3: numberOrNull(rho) });
   }
   return byCas;
+}
+
+/**
+ * Each property from the first table that has a value for it: the organic
+ * table first (as before), the inorganic one where it has none, field by
+ * field, so a value the catalog already showed never changes.
+ */
+export function readPhysicalConstants(dir: string): Map<string, PhysicalConstants> {
+  const merged = new Map<string, PhysicalConstants>();
+  for (const table of PROPERTY_TABLES.map((file) => readConstantsTable(path.join(dir, file)))) {
+    for (const [cas, values] of table) {
+      const known = merged.get(cas);
+      merged.set(cas, {
+        meltingPointK: known?.meltingPointK ?? values.meltingPointK,
+        boilingPointK: known?.boilingPointK ?? values.boilingPointK,
+        densityKgM3: known?.densityKgM3 ?? values.densityKgM3,
+      });
+    }
+  }
+  return merged;
 }
 
 /**
  * Reads the demo catalog from `data/chemicals`: every row whose CAS number
  * passes its checksum, first file wins on duplicates, synonyms cleaned and
  * de-duplicated, melting and boiling points and density from the
- * physical-constants table when it knows the substance.
+ * physical-constants tables when they know the substance.
  */
 export function readDemoSubstances(
   dir = path.join(process.cwd(), 'data', 'chemicals'),
