@@ -34,6 +34,13 @@ describe('routing rules', () => {
     expect(html).toContain('<link rel="canonical" href="/products/64-17-5.html"');
   });
 
+  it("shows an inorganic substance's physical properties with where they come from", async () => {
+    const html = await (await get('/products/7664-93-9.html')).text();
+    expect(html).toContain('data-testid="properties-source"');
+    expect(html).toContain('CRC Handbook of Chemistry and Physics');
+    expect(html).toContain('1.830 g/cm³');
+  });
+
   it('answers 404 for an invalid CAS product page and for an unknown route', async () => {
     // The browser renders this boundary's text (tests/e2e checks it); here the status counts.
     expect((await get('/products/64-17-6.html')).status).toBe(404);

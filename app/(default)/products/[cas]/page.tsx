@@ -116,6 +116,12 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <Col xs={24} lg={16}>
           <Card title="基本信息" style={{ height: '100%' }}>
             <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={identity} />
+            {(properties.meltingPointK ?? properties.boilingPointK ?? properties.densityKgM3) !== null && (
+              // The tables describe the pure substance under this CAS number: 7647-01-0 is hydrogen chloride gas, not 盐酸 as sold.
+              <p className="muted" data-testid="properties-source" style={{ marginTop: 8, marginBottom: 0 }}>
+                熔点、沸点、密度为纯物质在常压下的数据（CRC Handbook of Chemistry and Physics，经 chemicals 数据库整理）；溶液等商品的性质以卖家提供的 COA 为准。
+              </p>
+            )}
           </Card>
         </Col>
       </Row>
