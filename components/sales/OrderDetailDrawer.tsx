@@ -1,9 +1,8 @@
 'use client';
-import { App, Alert, Button, Descriptions, Drawer, Skeleton, Space, Table, Timeline, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Skeleton, Space, Table, Timeline, Typography } from 'antd';
 import { useIsMobile } from '@/components/layout/viewport';
 import { beijingTime } from '@/components/money/MoneyText';
-import type { ApiError } from '@/lib/api/client';
-import { downloadContractPdf, openContract, useOrderDetail, type SaleOrder, type SaleOrderDetail } from '@/lib/api/sales';
+import { contractPdfUrl, contractUrl, useOrderDetail, type SaleOrder, type SaleOrderDetail } from '@/lib/api/sales';
 import { formatYuan } from '@/lib/shared/format';
 import { OrderStatusTag } from './OrderBits';
 
@@ -12,18 +11,16 @@ type Line = SaleOrder['lines'][number];
 const lineName = (l: Line) => `${l.productNameZh || l.productName}${l.cas ? ` (${l.cas})` : ''}`;
 const lineSpec = (l: Line) => [l.purity, `${l.packSize} ${l.unitCode}`, l.brand].filter(Boolean).join(' · ');
 
-/** 查看合同 (HTML) and 下载合同 PDF, both through the signed client. */
+/** 查看合同 (HTML) and 合同 PDF: plain links, the browser sends the session cookie (the file calls accept it). */
 export function ContractLinks({ orderNo }: { orderNo: string }) {
-  const { message } = App.useApp();
-  const run = (work: () => Promise<unknown>) => work().catch((e: ApiError) => message.error(e.message));
   return (
-    <Space size={4} wrap>
-      <Button size="small" type="link" onClick={() => run(() => openContract(orderNo))}>
+    <Space size={12} wrap>
+      <a href={contractUrl(orderNo)} target="_blank" rel="noopener noreferrer">
         查看合同
-      </Button>
-      <Button size="small" type="link" onClick={() => run(() => downloadContractPdf(orderNo))} data-testid="contract-pdf">
-        下载合同 PDF
-      </Button>
+      </a>
+      <a href={contractPdfUrl(orderNo)} target="_blank" rel="noopener noreferrer" data-testid="contract-pdf">
+        合同 PDF
+      </a>
     </Space>
   );
 }

@@ -87,23 +87,22 @@ export function attachmentName(disposition: string | undefined, fallback: string
 }
 
 /**
- * Downloads a file answer (export, contract, invoice PDF) through the signed client: the API refuses
- * unsigned requests, so a bare link would not do. A refusal comes back as an envelope; its message is thrown.
+ * Downloads a file answer (the export, the invoice PDF) through the signed client rather than a bare link:
+ * a refusal (no invoice yet, a filter the server rejects) comes back as an envelope, and its message is
+ * thrown for the page to show instead of a raw JSON page in the browser.
  */
-export async function downloadFile(url: string, params: Record<string, string>, fallbackName: string, mode: 'save' | 'open' = 'save'): Promise<string> {
+export async function downloadFile(url: string, params: Record<string, string>, fallbackName: string): Promise<string> {
   const response = await http.get<Blob>(url, { params, responseType: 'blob' });
   const type = String(response.headers['content-type'] ?? '');
   if (type.includes('application/json') || response.status >= 400) {
-    const body = JSON.parse(await response.data.text()) as { msg?: string };
-    throw new ApiError(-1, body.msg ?? '下载失败，请稍后重试');
+    const body = await response.data
+      .text()
+      .then((text) => JSON.parse(text) as { code?: number; msg?: string })
+      .catch(() => ({ code: -1, msg: undefined }));
+    throw new ApiError(body.code ?? -1, body.msg ?? '下载失败，请稍后重试');
   }
   const name = attachmentName(response.headers['content-disposition'] as string | undefined, fallbackName);
   const href = URL.createObjectURL(response.data);
-  if (mode === 'open') {
-    window.open(href, '_blank', 'noopener');
-    setTimeout(() => URL.revokeObjectURL(href), 60_000);
-    return name;
-  }
   const link = document.createElement('a');
   link.href = href;
   link.download = name;
@@ -115,6 +114,13 @@ export async function downloadFile(url: string, params: Record<string, string>, 
 }
 
 export const exportSaleOrders = (filter: SaleFilter) => downloadFile('/order_sell_export', saleFilterParams(filter), '销售订单.xlsx');
-export const downloadContractPdf = (orderNo: string) => downloadFile('/contract_pdf', { orderNo }, `合同-${orderNo}.pdf`);
 export const downloadInvoiceFile = (orderNo: string) => downloadFile('/order_invoice_file', { orderNo }, `发票-${orderNo}.pdf`);
-export const openContract = (orderNo: string) => downloadFile('/contract', { orderNo }, `合同-${orderNo}.html`, 'open');
+
+function withQuery(path: string, params: Record<string, string>): string {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Plain links (file calls take the session cookie when opened from a link). */
+export const contractUrl = (orderNo: string) => withQuery('/api/contract', { orderNo });
+export const contractPdfUrl = (orderNo: string) => withQuery('/api/contract_pdf', { orderNo });
