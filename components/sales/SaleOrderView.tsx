@@ -7,7 +7,7 @@ import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { useIsMobile } from '@/components/layout/viewport';
 import { beijingTime } from '@/components/money/MoneyText';
 import type { ApiError } from '@/lib/api/client';
-import { exportSaleOrders, SALE_TABS, useDispatchList, useSaleOrders, type SaleFilter, type SaleOrder } from '@/lib/api/sales';
+import { exportSaleOrders, SALE_TABS, useDispatchList, useSaleOrders, useSellerInvoices, type SaleFilter, type SaleOrder } from '@/lib/api/sales';
 import { formatYuan } from '@/lib/shared/format';
 import { IssueInvoiceDialog } from './IssueInvoiceDialog';
 import { LogisticsView } from './LogisticsView';
@@ -115,6 +115,36 @@ function DispatchBanner({ onOpen, onShowTab }: { onOpen: (dialog: SaleDialog, or
   );
 }
 
+/** Buyers' invoice requests waiting for the seller (order_invoices_sell): each opens the issue dialog. */
+function InvoiceRequestsBanner({ onOpen }: { onOpen: (dialog: SaleDialog, order: SaleOrder) => void }) {
+  const { data } = useSellerInvoices('requested', 1);
+  if (!data || data.total === 0) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      data-testid="invoice-requests-banner"
+      title={`有 ${data.total} 张订单的买家申请开票`}
+      description={
+        <Flex vertical gap={4}>
+          {data.list.slice(0, 3).map((o) => (
+            <Flex key={o.orderNo} gap={8} wrap align="center">
+              <span className="mono">{o.orderNo}</span>
+              <span className="muted">
+                {o.buyer.name} · {formatYuan(o.payableCents)}
+              </span>
+              <Button size="small" onClick={() => onOpen('invoice', o)}>
+                开具发票
+              </Button>
+            </Flex>
+          ))}
+        </Flex>
+      }
+    />
+  );
+}
+
 /** /member/seller/saleOrder/:page — the seller's orders by state, filtered through the URL, each with what can be done to it. */
 export function SaleOrderView({ page }: { page: number }) {
   const router = useRouter();
@@ -126,6 +156,7 @@ export function SaleOrderView({ page }: { page: number }) {
   const sent: SaleFilter = badRange ? { ...filter, to: '' } : filter;
   const { data, error, isLoading, mutate } = useSaleOrders(sent, page);
   const dispatchList = useDispatchList();
+  const invoiceRequests = useSellerInvoices('requested', 1);
   const [open, setOpen] = useState<Open>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -138,6 +169,7 @@ export function SaleOrderView({ page }: { page: number }) {
     setOpen(null);
     void mutate();
     void dispatchList.mutate();
+    void invoiceRequests.mutate();
   };
   const exportNow = async () => {
     setExporting(true);
@@ -164,6 +196,7 @@ export function SaleOrderView({ page }: { page: number }) {
   return (
     <Card title="销售订单" data-testid="sale-orders" extra={mobile ? undefined : exportButton}>
       <DispatchBanner onOpen={onOpen} onShowTab={() => go({ status: 'paid' })} />
+      <InvoiceRequestsBanner onOpen={onOpen} />
       <Tabs
         activeKey={filter.status}
         onChange={(key) => go({ status: key as SaleFilter['status'] })}

@@ -97,6 +97,13 @@ describe('SaleOrderView', () => {
       http.get('*/api/order_dispatch_list', () =>
         HttpResponse.json({ code: 0, msg: 'ok', data: { list: [saleOrder()], total: 1, page: 1, pageSize: 50, counts: {} } }),
       ),
+      http.get('*/api/order_invoices_sell', () =>
+        HttpResponse.json({
+          code: 0,
+          msg: 'ok',
+          data: { list: [saleOrder({ orderNo: 'DD20261124000099', invoiceStatus: 'requested' })], total: 1, page: 1, pageSize: 10 },
+        }),
+      ),
     );
     render(<SaleOrderView page={2} />, { wrapper: Wrapper });
     expect(await screen.findByText('复旦大学 王老师')).toBeTruthy();
@@ -104,6 +111,8 @@ describe('SaleOrderView', () => {
     expect(Object.fromEntries(query.entries())).toEqual({ page: '2', pageSize: '10', status: 'paid', keyword: '硫酸', from: '2026-11-01' });
     expect(screen.getByRole('tab', { name: '已发货 (3)' })).toBeTruthy();
     expect(await screen.findByTestId('dispatch-banner')).toHaveProperty('textContent', expect.stringContaining('有 1 张已付款的订单等待发货'));
+
+    expect(await screen.findByTestId('invoice-requests-banner')).toHaveProperty('textContent', expect.stringContaining('DD20261124000099'));
 
     fireEvent.click(screen.getByRole('tab', { name: '已发货 (3)' }));
     expect(nav.push).toHaveBeenLastCalledWith('/member/seller/saleOrder/1?status=dispatched&keyword=%E7%A1%AB%E9%85%B8&from=2026-11-01');
@@ -120,6 +129,7 @@ describe('SaleOrderView', () => {
         return HttpResponse.json({ code: 0, msg: 'ok', data: { list: [], total: 0, page: 1, pageSize: 10, counts: {} } });
       }),
       http.get('*/api/order_dispatch_list', () => HttpResponse.json({ code: 0, msg: 'ok', data: { list: [], total: 0, page: 1, pageSize: 50, counts: {} } })),
+      http.get('*/api/order_invoices_sell', () => HttpResponse.json({ code: 0, msg: 'ok', data: { list: [], total: 0, page: 1, pageSize: 10 } })),
     );
     render(<SaleOrderView page={1} />, { wrapper: Wrapper });
     expect(await screen.findByText('没有符合筛选条件的订单')).toBeTruthy();
@@ -127,5 +137,6 @@ describe('SaleOrderView', () => {
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     expect(asked[0]!.get('to')).toBeNull();
     expect(screen.queryByTestId('dispatch-banner')).toBeNull();
+    expect(screen.queryByTestId('invoice-requests-banner')).toBeNull();
   });
 });
