@@ -15,61 +15,62 @@ import { RequestInvoiceModal } from './RequestInvoiceModal';
 import { ViewInvoice } from './ViewInvoice';
 
 type Dialog = 'request' | 'view' | 'more' | 'certificate';
-type Open = { dialog: Dialog; order: InvoiceOrder } | null;
+type Open = { dialog: Dialog; row: InvoiceOrder } | null;
 
-export const INVOICE_TAB_LABELS: Record<InvoiceTab, string> = { all: '全部', none: '可申请', requested: '开票中', issued: '已开票' };
+export const INVOICE_TAB_LABELS: Record<InvoiceTab, string> = { all: '全部', none: '未申请', requested: '待开票', issued: '已开票' };
 
 export function invoiceTabFrom(value: string | null): InvoiceTab {
   return (INVOICE_TABS as readonly string[]).includes(value ?? '') ? (value as InvoiceTab) : 'all';
 }
 
 /** What the buyer can do with one order's invoice and certificates. */
-function InvoiceActions({ order, onOpen }: { order: InvoiceOrder; onOpen: (dialog: Dialog, order: InvoiceOrder) => void }) {
+function InvoiceActions({ row, onOpen }: { row: InvoiceOrder; onOpen: (dialog: Dialog, row: InvoiceOrder) => void }) {
   const mobile = useIsMobile();
+  const { order } = row;
   const size = mobile ? 'middle' : 'small';
   return (
     <Space size={4} wrap>
       {order.actions.includes('request_invoice') && (
-        <Button size={size} type="primary" onClick={() => onOpen('request', order)}>
+        <Button size={size} type="primary" onClick={() => onOpen('request', row)}>
           申请开票
         </Button>
       )}
       {order.invoiceStatus === 'issued' && (
-        <Button size={size} type="primary" onClick={() => onOpen('view', order)}>
+        <Button size={size} type="primary" onClick={() => onOpen('view', row)}>
           查看发票
         </Button>
       )}
       {order.invoice && (
-        <Button size={size} type="link" onClick={() => onOpen('more', order)}>
+        <Button size={size} type="link" onClick={() => onOpen('more', row)}>
           开票信息
         </Button>
       )}
-      <Button size={size} type="link" onClick={() => onOpen('certificate', order)}>
+      <Button size={size} type="link" onClick={() => onOpen('certificate', row)}>
         质检报告
       </Button>
     </Space>
   );
 }
 
-function columns(onOpen: (dialog: Dialog, order: InvoiceOrder) => void): ColumnsType<InvoiceOrder> {
+function columns(onOpen: (dialog: Dialog, row: InvoiceOrder) => void): ColumnsType<InvoiceOrder> {
   return [
-    { title: '订单号', key: 'orderNo', render: (_, o) => <span className="mono">{o.orderNo}</span> },
-    { title: '卖家', key: 'seller', render: (_, o) => o.seller.name },
-    { title: '商品', key: 'lines', render: (_, o) => linesSummary(o) },
-    { title: '金额', key: 'payable', align: 'right', render: (_, o) => formatYuan(o.payableCents) },
-    { title: '收货时间', key: 'receivedAt', render: (_, o) => (o.receivedAt ? beijingTime(o.receivedAt) : '—') },
+    { title: '订单号', key: 'orderNo', render: (_, r) => <span className="mono">{r.order.orderNo}</span> },
+    { title: '卖家', key: 'seller', render: (_, r) => r.order.seller.name },
+    { title: '商品', key: 'lines', render: (_, r) => linesSummary(r.order) },
+    { title: '金额', key: 'payable', align: 'right', render: (_, r) => formatYuan(r.order.payableCents) },
+    { title: '收货时间', key: 'receivedAt', render: (_, r) => (r.order.receivedAt ? beijingTime(r.order.receivedAt) : '—') },
     {
       title: '发票',
       key: 'invoice',
-      render: (_, o) => (
+      render: (_, r) => (
         <Flex gap={4} wrap>
-          <InvoiceStatusTag order={o} />
-          {o.invoiceNumber && <span className="mono">{o.invoiceNumber}</span>}
+          <InvoiceStatusTag order={r.order} />
+          {r.invoiceNumber && <span className="mono">{r.invoiceNumber}</span>}
         </Flex>
       ),
     },
-    { title: '订单状态', key: 'status', render: (_, o) => <OrderStatusTag order={o} /> },
-    { title: '操作', key: 'actions', fixed: 'right', width: 230, render: (_, o) => <InvoiceActions order={o} onOpen={onOpen} /> },
+    { title: '订单状态', key: 'status', render: (_, r) => <OrderStatusTag order={r.order} /> },
+    { title: '操作', key: 'actions', fixed: 'right', width: 230, render: (_, r) => <InvoiceActions row={r} onOpen={onOpen} /> },
   ];
 }
 
@@ -83,7 +84,7 @@ export function BuyerInvoiceView({ page }: { page: number }) {
   const { data, error, isLoading, mutate } = useBuyerInvoices(status, page);
   const [open, setOpen] = useState<Open>(null);
   const go = (next: InvoiceTab, toPage = 1) => router.push(`/member/buyer/invoice/${toPage}${next === 'all' ? '' : `?status=${next}`}`);
-  const onOpen = (dialog: Dialog, order: InvoiceOrder) => setOpen({ dialog, order });
+  const onOpen = (dialog: Dialog, row: InvoiceOrder) => setOpen({ dialog, row });
   const close = () => setOpen(null);
   const emptyText = status === 'all' ? '还没有可开票的订单：确认收货后的订单在这里申请发票' : `没有${INVOICE_TAB_LABELS[status]}的订单`;
 
@@ -93,8 +94,7 @@ export function BuyerInvoiceView({ page }: { page: number }) {
         activeKey={status}
         onChange={(key) => go(key as InvoiceTab)}
         items={INVOICE_TABS.map((t) => {
-          const count = data?.counts?.[t];
-          return { key: t, label: `${INVOICE_TAB_LABELS[t]}${count ? ` (${count})` : ''}` };
+          return { key: t, label: t === status && data ? `${INVOICE_TAB_LABELS[t]} (${data.total})` : INVOICE_TAB_LABELS[t] };
         })}
       />
       {error ? (
@@ -106,18 +106,18 @@ export function BuyerInvoiceView({ page }: { page: number }) {
       ) : mobile ? (
         data && data.list.length > 0 ? (
           <ul className="goods-cards">
-            {data.list.map((o) => (
-              <li key={o.orderNo} className="goods-card" data-testid="invoice-card">
+            {data.list.map((r) => (
+              <li key={r.order.orderNo} className="goods-card" data-testid="invoice-card">
                 <div className="goods-card__head">
-                  <span className="mono">{o.orderNo}</span>
-                  <InvoiceStatusTag order={o} />
+                  <span className="mono">{r.order.orderNo}</span>
+                  <InvoiceStatusTag order={r.order} />
                 </div>
-                <div>{linesSummary(o)}</div>
+                <div>{linesSummary(r.order)}</div>
                 <div className="muted">
-                  {o.seller.name} · {formatYuan(o.payableCents)}
-                  {o.invoiceNumber ? ` · 发票 ${o.invoiceNumber}` : ''}
+                  {r.order.seller.name} · {formatYuan(r.order.payableCents)}
+                  {r.invoiceNumber ? ` · 发票 ${r.invoiceNumber}` : ''}
                 </div>
-                <InvoiceActions order={o} onOpen={onOpen} />
+                <InvoiceActions row={r} onOpen={onOpen} />
               </li>
             ))}
           </ul>
@@ -126,7 +126,7 @@ export function BuyerInvoiceView({ page }: { page: number }) {
         )
       ) : (
         <Table<InvoiceOrder>
-          rowKey="orderNo"
+          rowKey={(r) => r.order.orderNo}
           size="middle"
           columns={columns(onOpen)}
           dataSource={data?.list ?? []}
@@ -139,7 +139,7 @@ export function BuyerInvoiceView({ page }: { page: number }) {
 
       {open?.dialog === 'request' && (
         <RequestInvoiceModal
-          order={open.order}
+          order={open.row.order}
           onClose={close}
           onDone={() => {
             message.success('已提交开票申请，卖家开具后可在这里查看和下载');
@@ -148,9 +148,9 @@ export function BuyerInvoiceView({ page }: { page: number }) {
           }}
         />
       )}
-      {open?.dialog === 'view' && <ViewInvoice order={open.order} onClose={close} />}
-      {open?.dialog === 'more' && <MoreInvoiceModal order={open.order} onClose={close} />}
-      {open?.dialog === 'certificate' && <CertificateModal order={open.order} onClose={close} />}
+      {open?.dialog === 'view' && <ViewInvoice row={open.row} onClose={close} />}
+      {open?.dialog === 'more' && <MoreInvoiceModal order={open.row.order} onClose={close} />}
+      {open?.dialog === 'certificate' && <CertificateModal order={open.row.order} onClose={close} />}
     </Card>
   );
 }

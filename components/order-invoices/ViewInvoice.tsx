@@ -1,41 +1,28 @@
 'use client';
-import { Alert, App, Button, Descriptions, Modal } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Descriptions, Modal } from 'antd';
 import { beijingTime } from '@/components/money/MoneyText';
-import type { ApiError } from '@/lib/api/client';
-import { downloadInvoiceFile, type InvoiceOrder } from '@/lib/api/sales';
+import type { InvoiceOrder } from '@/lib/api/sales';
 import { formatYuan } from '@/lib/shared/format';
 
-/** ViewInvoice: the issued invoice's number and date, and its PDF when the seller uploaded one. */
-export function ViewInvoice({ order, onClose }: { order: InvoiceOrder; onClose: () => void }) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadInvoiceFile(order.orderNo);
-    } catch (e) {
-      message.error((e as ApiError).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const hasFile = order.invoiceFile !== false;
+/** ViewInvoice: the issued invoice's number and date, and its PDF (a plain link: the file call takes the session cookie). */
+export function ViewInvoice({ row, onClose }: { row: InvoiceOrder; onClose: () => void }) {
+  const { order } = row;
   return (
     <Modal open title={`查看发票 · ${order.orderNo}`} footer={null} onCancel={onClose} destroyOnHidden data-testid="view-invoice">
       <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
         <Descriptions.Item label="发票号码">
           <span className="mono" data-testid="invoice-number">
-            {order.invoiceNumber ?? '—'}
+            {row.invoiceNumber ?? '—'}
           </span>
         </Descriptions.Item>
-        <Descriptions.Item label="开票日期">{order.invoiceIssuedAt ? beijingTime(order.invoiceIssuedAt) : '—'}</Descriptions.Item>
+        <Descriptions.Item label="开票日期">{row.issuedAt ? beijingTime(row.issuedAt) : '—'}</Descriptions.Item>
+        <Descriptions.Item label="申请日期">{row.requestedAt ? beijingTime(row.requestedAt) : '—'}</Descriptions.Item>
         <Descriptions.Item label="抬头">{order.invoice?.title ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="金额">{formatYuan(order.payableCents)}</Descriptions.Item>
         <Descriptions.Item label="开票方">{order.seller.name}</Descriptions.Item>
       </Descriptions>
-      {hasFile ? (
-        <Button type="primary" onClick={download} loading={busy} data-testid="download-invoice">
+      {row.hasFile && row.fileUrl ? (
+        <Button type="primary" href={row.fileUrl} download data-testid="download-invoice">
           下载发票 PDF
         </Button>
       ) : (

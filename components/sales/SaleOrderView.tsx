@@ -128,7 +128,7 @@ function InvoiceRequestsBanner({ onOpen }: { onOpen: (dialog: SaleDialog, order:
       title={`有 ${data.total} 张订单的买家申请开票`}
       description={
         <Flex vertical gap={4}>
-          {data.list.slice(0, 3).map((o) => (
+          {data.list.slice(0, 3).map(({ order: o }) => (
             <Flex key={o.orderNo} gap={8} wrap align="center">
               <span className="mono">{o.orderNo}</span>
               <span className="muted">
@@ -161,7 +161,11 @@ export function SaleOrderView({ page }: { page: number }) {
   const [exporting, setExporting] = useState(false);
 
   const go = (next: Partial<SaleFilter>, toPage = 1) => router.push(saleOrderPath({ ...filter, ...next }, toPage));
-  const onOpen = (dialog: SaleDialog, order: SaleOrder) => setOpen({ dialog, order });
+  // A row of order_sell lacks the dispatch list's dangerous-goods flag: the ship dialog takes it from there.
+  const onOpen = (dialog: SaleDialog, order: SaleOrder) => {
+    const waiting = dispatchList.data?.list.find((o) => o.orderNo === order.orderNo);
+    setOpen({ dialog, order: waiting ? { ...order, dangerousGoods: waiting.dangerousGoods } : order });
+  };
   const close = () => setOpen(null);
   const done = (dialog: SaleDialog) => () => {
     const text = DONE_TEXT[dialog];

@@ -101,7 +101,22 @@ describe('SaleOrderView', () => {
         HttpResponse.json({
           code: 0,
           msg: 'ok',
-          data: { list: [saleOrder({ orderNo: 'DD20261124000099', invoiceStatus: 'requested' })], total: 1, page: 1, pageSize: 10 },
+          data: {
+            list: [
+              {
+                order: saleOrder({ orderNo: 'DD20261124000099', invoiceStatus: 'requested' }),
+                invoiceStatusLabel: '已申请',
+                invoiceNumber: null,
+                requestedAt: '2026-11-24T05:00:00.000Z',
+                issuedAt: null,
+                hasFile: false,
+                fileUrl: null,
+              },
+            ],
+            total: 1,
+            page: 1,
+            pageSize: 10,
+          },
         }),
       ),
     );

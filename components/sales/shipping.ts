@@ -16,9 +16,15 @@ export function trackingNoProblem(value: string): string | null {
   return null;
 }
 
-/** True when the order travels as dangerous goods: checkout gave (or the buyer chose) a licensed carrier. */
-export function shipsAsDangerousGoods(order: Pick<SaleOrder, 'expressCompany'>): boolean {
-  return order.expressCompany?.dangerousGoods === true;
+type ShippedOrder = Pick<SaleOrder, 'expressCompany'> & { dangerousGoods?: boolean };
+
+/**
+ * True when the order travels as dangerous goods. order_dispatch_list says so from the lines' substances;
+ * a row of order_sell does not, and then the buyer's carrier tells: checkout gives every such order a
+ * licensed one.
+ */
+export function shipsAsDangerousGoods(order: ShippedOrder): boolean {
+  return order.dangerousGoods ?? order.expressCompany?.dangerousGoods === true;
 }
 
 export type CarrierChoice = { carriers: Carrier[]; note: string | null };
@@ -27,7 +33,7 @@ export type CarrierChoice = { carriers: Carrier[]; note: string | null };
  * The carriers a seller may ship this order with. Dangerous goods go only with a company holding the
  * road-transport licence for them, and the dialog says why the others are missing.
  */
-export function carriersFor(order: Pick<SaleOrder, 'expressCompany'>, all: Carrier[]): CarrierChoice {
+export function carriersFor(order: ShippedOrder, all: Carrier[]): CarrierChoice {
   if (!shipsAsDangerousGoods(order)) return { carriers: all, note: null };
   const licensed = all.filter((c) => c.dangerousGoods);
   const hidden = all.length - licensed.length;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ExpressCompanySchema } from '@/lib/server/express/schema';
+import type { DispatchPageSchema, OrderInvoicePageSchema, OrderInvoiceSchema } from '@/lib/server/orders/fulfilment-schema';
 import type { OrderDetailSchema, OrderPageSchema, OrderSchema, OrderTab, PaijiaSchema, ShipInfoSchema } from '@/lib/server/orders/schema';
 import { ApiError, apiPost, apiUpload, http } from './client';
 import { useApiGet } from './swr';
@@ -9,7 +10,8 @@ import { useApiGet } from './swr';
  * negotiation answers and issuing invoices; plus the buyer's invoice calls. Amounts stay in cents.
  */
 
-export type SaleOrder = z.infer<typeof OrderSchema>;
+/** An order of the seller's lists; the dispatch list adds `dangerousGoods` (worked out from the lines' substances). */
+export type SaleOrder = z.infer<typeof OrderSchema> & { dangerousGoods?: boolean };
 export type SaleOrderDetail = z.infer<typeof OrderDetailSchema>;
 export type SaleOrderPage = z.infer<typeof OrderPageSchema>;
 export type ShipInfo = z.infer<typeof ShipInfoSchema>;
@@ -38,7 +40,8 @@ export function saleFilterParams(filter: SaleFilter): Record<string, string> {
 export const useSaleOrders = (filter: SaleFilter, page: number) =>
   useApiGet<SaleOrderPage>('/order_sell', { page, pageSize: SALE_PAGE_SIZE, ...saleFilterParams(filter) });
 /** Paid orders waiting for the seller's dispatch. */
-export const useDispatchList = () => useApiGet<SaleOrderPage>('/order_dispatch_list', { page: 1, pageSize: 50 }, { noErrorModal: true });
+export type DispatchPage = z.infer<typeof DispatchPageSchema>;
+export const useDispatchList = () => useApiGet<DispatchPage>('/order_dispatch_list', { page: 1, pageSize: 50 }, { noErrorModal: true });
 export const useOrderDetail = (orderNo: string | null) => useApiGet<SaleOrderDetail>(orderNo ? '/order_detail' : null, { orderNo });
 export const useCarriers = () => useApiGet<Carrier[]>('/express_company', undefined, { initialCache: true });
 export const useShipInfo = (orderNo: string | null) => useApiGet<ShipInfo>(orderNo ? '/shipinfo' : null, { orderNo }, { noErrorModal: true });
@@ -56,9 +59,9 @@ export const requestInvoice = (body: { orderNo: string; invoiceInfoId?: number }
 
 /* ---------- order invoices ---------- */
 
-/** An order as the invoice lists show it: the order plus, once issued, the invoice's number and date. */
-export type InvoiceOrder = SaleOrder & { invoiceNumber?: string | null; invoiceIssuedAt?: string | null; invoiceFile?: boolean | null };
-export type InvoiceOrderPage = { list: InvoiceOrder[]; total: number; page: number; pageSize: number; counts?: Record<string, number> };
+/** An order as the invoice lists show it: the order, and once issued the invoice's number, date and PDF link. */
+export type InvoiceOrder = z.infer<typeof OrderInvoiceSchema>;
+export type InvoiceOrderPage = z.infer<typeof OrderInvoicePageSchema>;
 
 export const INVOICE_TABS = ['all', 'none', 'requested', 'issued'] as const;
 export type InvoiceTab = (typeof INVOICE_TABS)[number];
@@ -87,7 +90,7 @@ export function attachmentName(disposition: string | undefined, fallback: string
 }
 
 /**
- * Downloads a file answer (the export, the invoice PDF) through the signed client rather than a bare link:
+ * Downloads a file answer (the .xlsx export) through the signed client rather than a bare link:
  * a refusal (no invoice yet, a filter the server rejects) comes back as an envelope, and its message is
  * thrown for the page to show instead of a raw JSON page in the browser.
  */
@@ -114,7 +117,6 @@ export async function downloadFile(url: string, params: Record<string, string>, 
 }
 
 export const exportSaleOrders = (filter: SaleFilter) => downloadFile('/order_sell_export', saleFilterParams(filter), '销售订单.xlsx');
-export const downloadInvoiceFile = (orderNo: string) => downloadFile('/order_invoice_file', { orderNo }, `发票-${orderNo}.pdf`);
 
 function withQuery(path: string, params: Record<string, string>): string {
   const query = new URLSearchParams(params).toString();

@@ -208,7 +208,7 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
   await expect(page.getByTestId('request-invoice')).toContainText('复旦大学化学系');
   await page.getByRole('button', { name: /提交申请/ }).click();
   await expect(page.getByText('已提交开票申请')).toBeVisible();
-  await expect(buyerRow).toContainText('开票中');
+  await expect(buyerRow).toContainText('待开票');
 
   const sellerPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
   await signIn(sellerPage, 'demo_seller', 'Seller12345');
