@@ -62,7 +62,7 @@ function assertSameRequest(earlier: OrderPaymentRow[], row: OrderRow, input: z.o
 async function requireCertificates(trx: Db, row: OrderRow): Promise<void> {
   const unmet = await unmetForOrder(trx, row);
   if (unmet.length === 0) return;
-  const missing = unmet.map(({ cas, reason, message }) => ({ cas, reason, message }));
+  const missing = unmet.map(({ cas, reason, anyOf, message }) => ({ cas, reason, anyOf, message }));
   const list = missing.map((m) => `${m.cas}（${m.message}）`).join('；');
   throw new AppError(ErrorCode.ORDER_CERTIFICATE_REQUIRED, `订单含管制化学品，付款前须上传并通过审核相应资质：${list}`, {
     missing,
@@ -265,7 +265,9 @@ export async function reviewOrderTransfer(db: Db, operatorId: number, query: z.o
     const row = await payments.lockOrderForMoney(ctx.trx, payment.orderId);
     if (!row) throw notFound();
     if (row.buyerId === operatorId || row.sellerId === operatorId)
-      throw new AppError(ErrorCode.ORDER_PAYMENT_TRANSITION_INVALID, '不能处理自己作为买家或卖家的订单的付款，请由其他运营人员处理');
+      throw new AppError(ErrorCode.ORDER_PAYMENT_TRANSITION_INVALID, '不能处理自己作为买家或卖家的订单的付款，请由其他运营人员处理', {
+        status: payment.status,
+      });
     const current = (await payments.findPayment(ctx.trx, payment.id))!;
     if (current.status !== 'pending') {
       if (current.status === DECIDED[query.decision]) return;
