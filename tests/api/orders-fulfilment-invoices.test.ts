@@ -149,7 +149,7 @@ describe('order invoices: issue, lists and the PDF', () => {
       invoiceStatusLabel: '已开票',
       invoiceNumber: '04400123456789',
       hasFile: true,
-      fileUrl: `/api/order_invoice_file?orderNo=${orderNo}`,
+      fileUrl: `/invoices/${orderNo}`,
     });
     expect(mine.issuedAt).not.toBeNull();
     expect(all.body.data.list.find((r) => r.order.orderNo === numberOnly)).toMatchObject({ hasFile: false, fileUrl: null, invoiceNumber: 'A1234567' });
@@ -175,7 +175,7 @@ describe('order invoices: issue, lists and the PDF', () => {
   });
 
   it('hands the PDF to the two parties only, by header or by the browser’s cookie', async () => {
-    const path = `/api/order_invoice_file?orderNo=${orderNo}`;
+    const path = `/invoices/${orderNo}`;
     for (const member of [buyer, seller]) {
       const response = await fetchFile(path, member.token);
       expect(response.status).toBe(200);
@@ -188,7 +188,7 @@ describe('order invoices: issue, lists and the PDF', () => {
     expect(byCookie.text.startsWith('%PDF-')).toBe(true);
     expect((await fetchFile(path, stranger.token)).status).toBe(404);
     expect((await fetchFile(path, null)).status).toBe(404);
-    expect((await fetchFile(`/api/order_invoice_file?orderNo=${numberOnly}`, buyer.token)).status).toBe(404);
-    expect((await fetchFile('/api/order_invoice_file?orderNo=bogus', buyer.token)).status).toBe(404);
+    expect((await fetchFile(`/invoices/${numberOnly}`, buyer.token)).status).toBe(404);
+    expect((await fetchFile('/invoices/bogus', buyer.token)).status).toBe(404);
   });
 });
