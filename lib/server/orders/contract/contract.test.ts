@@ -107,7 +107,7 @@ describe('contract PDF', () => {
       const glyph = font.getGlyph(gid);
       let commands = 0;
       try {
-        commands = glyph.path.commands.length;
+        commands = glyph.path.toSVG().length;
       } catch {
         commands = 0;
       }

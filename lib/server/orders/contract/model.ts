@@ -166,7 +166,7 @@ export async function contractModel(db: Db, memberId: number, orderNo: string): 
   const totals = [
     { label: '货款', amount: formatYuan(order.goodsCents) },
     { label: '运费', amount: formatYuan(order.shippingCents) },
-    { label: '优惠', amount: `-${formatYuan(order.discountCents)}` },
+    { label: '优惠', amount: order.discountCents > 0 ? `-${formatYuan(order.discountCents)}` : formatYuan(0) },
     { label: '应付合计', amount: formatYuan(order.payableCents) },
   ];
   if (order.listGoodsCents !== order.goodsCents) totals.unshift({ label: '原价货款（议价前）', amount: formatYuan(order.listGoodsCents) });
