@@ -42,7 +42,7 @@ export function memberMenu(member: MemberInfo): Item[] {
         { key: '/member/buyer/inquiryManage', label: <Link href="/member/buyer/inquiryManage/all/1">询价管理</Link> },
         { key: '/member/buyer/inqueryOrder', label: <Link href="/member/buyer/inqueryOrder/1">询价订单</Link> },
         soon('orders', '我的订单'),
-        soon('invoice', '发票与证书'),
+        { key: '/member/buyer/invoice', label: <Link href="/member/buyer/invoice/1">发票管理</Link> },
       ],
     });
   }
@@ -56,7 +56,7 @@ export function memberMenu(member: MemberInfo): Item[] {
         { key: '/member/seller/inquiryManage', label: <Link href="/member/seller/inquiryManage/not_quote/1">报价管理</Link> },
         { key: '/inquiryZone', label: <Link href="/inquiryZone/1">询价专区</Link> },
         { key: '/member/seller/uploadProduct', label: <Link href="/member/seller/uploadProduct">批量上传</Link> },
-        soon('sales', '销售订单'),
+        { key: '/member/seller/saleOrder', label: <Link href="/member/seller/saleOrder/1">销售订单</Link> },
         { key: '/member/seller/receiptAccount', label: <Link href="/member/seller/receiptAccount/1">收款账户</Link> },
       ],
     });
@@ -74,7 +74,9 @@ function workingEntries(items: Item[]): Item[] {
 export function SideLeft({ member, mode = 'inline' }: { member: MemberInfo; mode?: 'inline' | 'horizontal' }) {
   // Paged routes select their menu entry by their fixed prefix.
   const pathname = usePathname().replace(/^(\/member\/(?:seller\/goodsManage|seller\/inquiryManage|buyer\/inquiryManage|buyer\/inqueryOrder|seller\/receiptAccount|seller\/uploadProduct)|\/member\/seller\/quoteDetail)(\/.*)?$/, '$1').replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
-  const selected = pathname.replace(/^(\/member\/account\/(?:receiptAddress|invoiceInfo|property))\/\d+$/, '$1');
+  const selected = pathname
+    .replace(/^(\/member\/(?:seller\/saleOrder|buyer\/invoice))\/.*$/, '$1')
+    .replace(/^(\/member\/account\/(?:receiptAddress|invoiceInfo|property))\/\d+$/, '$1');
   if (mode === 'horizontal') {
     // At 390 px a horizontal antd Menu folds entries into "···", and with the coming-soon entries first a
     // seller's only working one (商品管理) was always folded away: phones get the working links, wrapped.

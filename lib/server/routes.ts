@@ -41,6 +41,9 @@ import * as voucherRoutes from './voucher/routes';
 import * as certificateRoutes from './certificates/routes';
 import * as collectingAccountRoutes from './collecting-accounts/routes';
 import * as orderRoutes from './orders/routes';
+import * as orderPaymentRoutes from './orders/payment-routes';
+import * as orderFulfilmentRoutes from './orders/fulfilment-routes';
+import * as orderDocumentRoutes from './orders/document-routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
 export const ALL_ROUTES: AnyRoute[] = [
@@ -96,4 +99,7 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...Object.values(goodsRoutes).filter((route) => route !== goodListRoute && route !== unitRoute),
   // Orders (issue 17): cart, checkout, lists.
   ...Object.values(orderRoutes),
+  ...Object.values(orderPaymentRoutes),
+  ...Object.values(orderFulfilmentRoutes),
+  ...Object.values(orderDocumentRoutes),
 ];

@@ -5,6 +5,8 @@ import type { RechargeTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
 import { credit } from '@/lib/server/deposit/ledger';
+import { livePaymentWithProof } from '@/lib/server/orders/payments-repo';
+import { orderPaymentIdOf, settleOnlineOrderPayment } from '@/lib/server/workflows/order-online-payment';
 import { simulatedNotification, type SignedNotification } from '@/lib/server/payments/dev-provider';
 import { paymentProvider, providerNamed } from '@/lib/server/payments/provider';
 import { findOwnUpload, uploadsWithSameBytes } from '@/lib/server/uploads/service';
@@ -68,8 +70,11 @@ export async function createRecharge(db: Db, memberId: number, input: z.output<t
       const proof = input.proofUploadId ? await findOwnUpload(trx, memberId, input.proofUploadId) : undefined;
       if (!proof || proof.purpose !== 'recharge_proof') throw new AppError(ErrorCode.RECHARGE_PROOF_INVALID, '转账凭证无效，请重新上传转账凭证');
       // One bank transfer backs one recharge: the same slip (by its bytes, whoever uploaded it) cannot be credited twice.
-      const reused = await repo.liveRechargeWithProof(trx, await uploadsWithSameBytes(trx, proof));
+      const sameBytes = await uploadsWithSameBytes(trx, proof);
+      const reused = await repo.liveRechargeWithProof(trx, sameBytes);
       if (reused) throw new AppError(ErrorCode.RECHARGE_PROOF_INVALID, `这张转账凭证已用于充值单 ${rechargeNumber(reused.id)}，一笔转账只能充值一次`);
+      const paidOrder = await livePaymentWithProof(trx, sameBytes);
+      if (paidOrder) throw new AppError(ErrorCode.RECHARGE_PROOF_INVALID, `这张转账凭证已用于订单 ${paidOrder.orderNo} 的付款，一笔转账只能使用一次`);
     }
     const at = nowIso();
     return repo.insertRecharge(trx, {
@@ -129,6 +134,8 @@ const notifyInvalid = () => new AppError(ErrorCode.PAYMENT_NOTIFY_INVALID, '支�
 export async function settlePaymentNotification(db: Db, payload: Record<string, unknown>): Promise<{ tradeNo: string; status: RechargeRow['status'] }> {
   const provider = providerNamed(String(payload.provider ?? ''));
   const notification = provider.verifyCallback(payload);
+  // Order payments (OP000123) settle in the orders area; recharges (R000012) here.
+  if (notification && orderPaymentIdOf(notification.tradeNo)) return settleOnlineOrderPayment(db, provider.name, notification);
   const id = notification ? rechargeIdOf(notification.tradeNo) : null;
   if (!notification || !id) throw notifyInvalid();
   return inTransaction(db, async (trx) => {

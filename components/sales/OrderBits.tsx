@@ -1,0 +1,47 @@
+import { Tag } from 'antd';
+import type { SaleOrder } from '@/lib/api/sales';
+
+const STATUS_COLOURS: Record<SaleOrder['status'], string> = {
+  created: 'default',
+  submitted: 'orange',
+  negotiating: 'purple',
+  paid: 'blue',
+  dispatched: 'cyan',
+  received: 'green',
+  completed: 'green',
+  cancelled: 'default',
+  refunded: 'red',
+};
+
+export function OrderStatusTag({ order }: { order: Pick<SaleOrder, 'status' | 'statusLabel'> }) {
+  return (
+    <Tag color={STATUS_COLOURS[order.status]} data-testid="order-status">
+      {order.statusLabel}
+    </Tag>
+  );
+}
+
+const INVOICE_LABELS: Record<SaleOrder['invoiceStatus'], { label: string; colour: string }> = {
+  none: { label: '未申请', colour: 'default' },
+  requested: { label: '待开票', colour: 'orange' },
+  issued: { label: '已开票', colour: 'green' },
+};
+
+export function InvoiceStatusTag({ order }: { order: Pick<SaleOrder, 'invoiceStatus' | 'invoice'> }) {
+  if (!order.invoice && order.invoiceStatus === 'none') return <Tag>不开发票</Tag>;
+  const { label, colour } = INVOICE_LABELS[order.invoiceStatus];
+  return (
+    <Tag color={colour} data-testid="invoice-status">
+      {label}
+    </Tag>
+  );
+}
+
+/** "硫酸 98% 500 g × 2 等 3 种": what a row of a list says about the goods. */
+export function linesSummary(order: Pick<SaleOrder, 'lines'>): string {
+  const [firstLine] = order.lines;
+  if (!firstLine) return '—';
+  const name = firstLine.productNameZh || firstLine.productName;
+  const text = `${name}${firstLine.purity ? ` ${firstLine.purity}` : ''} ${firstLine.packSize} ${firstLine.unitCode} × ${firstLine.quantity}`;
+  return order.lines.length > 1 ? `${text} 等 ${order.lines.length} 种` : text;
+}

@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import type { ExpressCompanySchema } from '@/lib/server/express/schema';
+import type { DispatchPageSchema, OrderInvoicePageSchema, OrderInvoiceSchema } from '@/lib/server/orders/fulfilment-schema';
+import type { OrderDetailSchema, OrderPageSchema, OrderSchema, OrderTab, PaijiaSchema, ShipInfoSchema } from '@/lib/server/orders/schema';
+import { ApiError, apiPost, apiUpload, http } from './client';
+import { useApiGet } from './swr';
+
+/*
+ * The seller's side of the orders area (issue 17): the sales-order list, shipping, refunds,
+ * negotiation answers and issuing invoices; plus the buyer's invoice calls. Amounts stay in cents.
+ */
+
+/** An order of the seller's lists; the dispatch list adds `dangerousGoods` (worked out from the lines' substances). */
+export type SaleOrder = z.infer<typeof OrderSchema> & { dangerousGoods?: boolean };
+export type SaleOrderDetail = z.infer<typeof OrderDetailSchema>;
+export type SaleOrderPage = z.infer<typeof OrderPageSchema>;
+export type ShipInfo = z.infer<typeof ShipInfoSchema>;
+export type Paijia = z.infer<typeof PaijiaSchema>;
+export type Carrier = z.infer<typeof ExpressCompanySchema>;
+
+/** The seller's tabs: the buyer's unsubmitted drafts never reach a seller, so no `created` tab. */
+export const SALE_TABS = ['all', 'unpaid', 'paid', 'dispatched', 'received', 'completed', 'closed'] as const satisfies readonly OrderTab[];
+export type SaleTab = (typeof SALE_TABS)[number];
+
+/** The list's filters as the URL holds them (`?status=&keyword=&from=&to=`). */
+export type SaleFilter = { status: SaleTab; keyword: string; from: string; to: string };
+
+export const SALE_PAGE_SIZE = 10;
+
+/** The filters that are set, as query parameters (order_sell and order_sell_export take the same). */
+export function saleFilterParams(filter: SaleFilter): Record<string, string> {
+  return {
+    status: filter.status,
+    ...(filter.keyword ? { keyword: filter.keyword } : {}),
+    ...(filter.from ? { from: filter.from } : {}),
+    ...(filter.to ? { to: filter.to } : {}),
+  };
+}
+
+export const useSaleOrders = (filter: SaleFilter, page: number) =>
+  useApiGet<SaleOrderPage>('/order_sell', { page, pageSize: SALE_PAGE_SIZE, ...saleFilterParams(filter) });
+/** Paid orders waiting for the seller's dispatch. */
+export type DispatchPage = z.infer<typeof DispatchPageSchema>;
+export const useDispatchList = () => useApiGet<DispatchPage>('/order_dispatch_list', { page: 1, pageSize: 50 }, { noErrorModal: true });
+export const useOrderDetail = (orderNo: string | null) => useApiGet<SaleOrderDetail>(orderNo ? '/order_detail' : null, { orderNo });
+export const useCarriers = () => useApiGet<Carrier[]>('/express_company', undefined, { initialCache: true });
+export const useShipInfo = (orderNo: string | null) => useApiGet<ShipInfo>(orderNo ? '/shipinfo' : null, { orderNo }, { noErrorModal: true });
+export const usePaijia = (orderNo: string | null) => useApiGet<Paijia>(orderNo ? '/paijia' : null, { orderNo }, { noErrorModal: true });
+
+// The dialogs show the server's message themselves: no toast.
+const quiet = { noErrorModal: true };
+export const updateExpress = (body: { orderNo: string; expressCompanyId: number; trackingNo: string }) => apiPost<SaleOrder>('/update_express', body, quiet);
+export const cancelOrder = (orderNo: string, reason: string) => apiPost<SaleOrder>('/order_cancel', { orderNo, reason }, quiet);
+export const refundOrder = (orderNo: string, reason: string) => apiPost<SaleOrder>('/order_refund', { orderNo, reason }, quiet);
+export const answerPrice = (body: { orderNo: string; action: 'propose' | 'accept' | 'reject' | 'withdraw'; goodsCents?: number; note?: string }) =>
+  apiPost<Paijia>('/pj_order', body, quiet);
+export const issueInvoice = (body: { orderNo: string; invoiceNumber: string; uploadId?: number }) => apiPost<SaleOrder>('/order_invoice_issue', body, quiet);
+export const requestInvoice = (body: { orderNo: string; invoiceInfoId?: number }) => apiPost<SaleOrder>('/order_invoice_request', body, quiet);
+
+/* ---------- order invoices ---------- */
+
+/** An order as the invoice lists show it: the order, and once issued the invoice's number, date and PDF link. */
+export type InvoiceOrder = z.infer<typeof OrderInvoiceSchema>;
+export type InvoiceOrderPage = z.infer<typeof OrderInvoicePageSchema>;
+
+export const INVOICE_TABS = ['all', 'none', 'requested', 'issued'] as const;
+export type InvoiceTab = (typeof INVOICE_TABS)[number];
+export const INVOICE_PAGE_SIZE = 10;
+
+export const useBuyerInvoices = (status: InvoiceTab, page: number) =>
+  useApiGet<InvoiceOrderPage>('/order_invoices', { status, page, pageSize: INVOICE_PAGE_SIZE });
+export const useSellerInvoices = (status: InvoiceTab, page: number) =>
+  useApiGet<InvoiceOrderPage>('/order_invoices_sell', { status, page, pageSize: INVOICE_PAGE_SIZE });
+
+/** The upload purpose the invoice issue call accepts (the seller's invoice PDF). */
+export const INVOICE_UPLOAD_PURPOSE = 'invoice';
+
+export function uploadInvoicePdf(file: File): Promise<{ id: number; name: string; url: string }> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('purpose', INVOICE_UPLOAD_PURPOSE);
+  return apiUpload('/upload_file', form, quiet);
+}
+
+/** The file name the server gave (RFC 5987 `filename*=` first), else the fallback. */
+export function attachmentName(disposition: string | undefined, fallback: string): string {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file answer (the .xlsx export) through the signed client rather than a bare link:
+ * a refusal (no invoice yet, a filter the server rejects) comes back as an envelope, and its message is
+ * thrown for the page to show instead of a raw JSON page in the browser.
+ */
+export async function downloadFile(url: string, params: Record<string, string>, fallbackName: string): Promise<string> {
+  const response = await http.get<Blob>(url, { params, responseType: 'blob' });
+  const type = String(response.headers['content-type'] ?? '');
+  if (type.includes('application/json') || response.status >= 400) {
+    const body = await response.data
+      .text()
+      .then((text) => JSON.parse(text) as { code?: number; msg?: string })
+      .catch(() => ({ code: -1, msg: undefined }));
+    throw new ApiError(body.code ?? -1, body.msg ?? '下载失败，请稍后重试');
+  }
+  const name = attachmentName(response.headers['content-disposition'] as string | undefined, fallbackName);
+  const href = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return name;
+}
+
+export const exportSaleOrders = (filter: SaleFilter) => downloadFile('/order_sell_export', saleFilterParams(filter), '销售订单.xlsx');
+
+function withQuery(path: string, params: Record<string, string>): string {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Plain links (file calls take the session cookie when opened from a link). */
+export const contractUrl = (orderNo: string) => withQuery('/api/contract', { orderNo });
+export const contractPdfUrl = (orderNo: string) => withQuery('/api/contract_pdf', { orderNo });

@@ -1,0 +1,271 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type Download, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import ExcelJS from 'exceljs';
+import { DEVELOPMENT_SIGN_SECRET } from '@/lib/server/core/config';
+import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
+import { signInWithPassword as signIn } from './harness';
+
+/*
+ * The seller's side of orders (issue 17) in Chromium: shipping a paid order with a tracking number and
+ * seeing its logistics, the invoice round trip (buyer requests, seller uploads, buyer downloads), the
+ * .xlsx export, and both pages at 1280 and 390 px. The orders get to `paid` and `received` through the
+ * real calls (cart, create_order, submit_order, payment by deposit, update_express, confirm_receive).
+ */
+
+const SHOTS = 'var/test/screenshots';
+const DB_FILE = path.resolve('var/test/e2e.db');
+
+type Envelope<T> = { code: number; msg: string; data: T };
+type Order = { orderNo: string; status: string; payableCents: number; invoice: unknown; regulated: unknown[]; actions: string[] };
+
+/** A member's signed API, with the session a real sign-in gave (the page's own token cookie). */
+class Api {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  private headers() {
+    const time = String(unixSecondsNow());
+    return { time, sign: requestSign(DEVELOPMENT_SIGN_SECRET, time), authorization: `Bearer ${this.token}` };
+  }
+
+  async get<T>(url: string, params: Record<string, string | number> = {}): Promise<T> {
+    const response = await this.request.get(`/api${url}`, { params, headers: this.headers() });
+    return this.unwrap<T>(url, response.json());
+  }
+
+  async post<T>(url: string, data: object): Promise<T> {
+    const response = await this.request.post(`/api${url}`, { data, headers: this.headers() });
+    return this.unwrap<T>(url, response.json());
+  }
+
+  private async unwrap<T>(url: string, body: Promise<Envelope<T>>): Promise<T> {
+    const envelope = await body;
+    if (envelope.code !== 0) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
+    return envelope.data;
+  }
+}
+
+async function apiAs(browser: Browser, username: string, password: string): Promise<Api> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await signIn(page, username, password);
+  const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
+  if (!token) throw new Error(`no session for ${username}`);
+  return new Api(context.request, token);
+}
+
+/** demo_seller's goods on shelf, those with a COA first. */
+function sellerGoodsIds(): number[] {
+  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare(
+        `select g.id from goods g join members m on m.id = g.seller_id
+         where m.username = 'demo_seller' and g.status = 'on_shelf' and g.stock >= 5
+         order by g.coa_upload_id is null, g.price_cents limit 40`,
+      )
+      .all() as { id: number }[];
+    return rows.map((r) => r.id);
+  } finally {
+    db.close();
+  }
+}
+
+/** The buyer's saved invoice details and address: create_order takes the defaults. */
+async function ensureBuyerDefaults(buyer: Api): Promise<void> {
+  const invoices = await buyer.get<{ total: number }>('/invoice_list', { page: 1, pageSize: 10 });
+  if (invoices.total === 0) {
+    const categories = await buyer.get<{ id: number; code: string }[]>('/invoice_categories');
+    const category = categories.find((c) => c.code === 'e_normal') ?? categories[0]!;
+    await buyer.post('/invoice_create', { categoryId: category.id, title: '复旦大学化学系', email: 'invoice@example.edu.cn', isDefault: true });
+  }
+  const addresses = await buyer.get<{ total: number }>('/transaction', { page: 1, pageSize: 10 });
+  if (addresses.total === 0) {
+    await buyer.post('/transaction_create', {
+      receiver: '王老师',
+      phone: '13800138000',
+      areaCodes: ['31', '3101', '310110'],
+      detail: '邯郸路 220 号化学楼',
+      isDefault: true,
+    });
+  }
+}
+
+let goodsCursor = 0;
+
+/** A submitted order from demo_buyer to demo_seller of one goods the buyer may pay for (no regulated gate), paid by deposit. */
+async function paidOrder(buyer: Api): Promise<Order> {
+  const ids = sellerGoodsIds();
+  for (; goodsCursor < ids.length; goodsCursor += 1) {
+    const goodsId = ids[goodsCursor]!;
+    const cart = await buyer.post<{ lines: { id: number; goodsId: number }[] }>('/cart_add', { goodsId, quantity: 1 });
+    const line = cart.lines.find((l) => l.goodsId === goodsId)!;
+    const preview = await buyer.post<{ orders: Order[] }>('/create_order', { cartItemIds: [line.id], preview: true });
+    if (preview.orders[0]!.regulated.length > 0) {
+      await buyer.post('/cart_delete', { ids: [line.id] });
+      continue;
+    }
+    const created = await buyer.post<{ orders: Order[] }>('/create_order', { cartItemIds: [line.id] });
+    const { orderNo } = created.orders[0]!;
+    const submitted = await buyer.post<Order>('/submit_order', { orderNo });
+    const paid = await buyer.get<{ order: Order }>('/payment', { orderNo, idempotencyKey: `e2e-${orderNo}`, depositCents: submitted.payableCents });
+    expect(paid.order.status).toBe('paid');
+    goodsCursor += 1;
+    return paid.order;
+  }
+  throw new Error('demo_seller has no goods demo_buyer may pay for');
+}
+
+async function carrierFor(api: Api): Promise<number> {
+  const carriers = await api.get<{ id: number; dangerousGoods: boolean }[]>('/express_company');
+  return carriers.find((c) => c.dangerousGoods)!.id;
+}
+
+async function readDownload(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  return fs.readFileSync(file);
+}
+
+function saleRow(page: Page, orderNo: string) {
+  return page.getByTestId('sale-orders').locator('tr', { hasText: orderNo });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  for (const url of ['/login', '/member/seller/saleOrder/1', '/member/buyer/invoice/1']) await request.get(url);
+});
+
+test('the seller ships a paid order with a tracking number and sees its logistics', async ({ page, browser }) => {
+  const buyer = await apiAs(browser, 'demo_buyer', 'Buyer12345');
+  await ensureBuyerDefaults(buyer);
+  const order = await paidOrder(buyer);
+
+  await signIn(page, 'demo_seller', 'Seller12345');
+  await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '销售订单' }).click();
+  await expect(page).toHaveURL(/\/member\/seller\/saleOrder\/1$/);
+  await expect(page.getByTestId('dispatch-banner')).toContainText('已付款的订单等待发货');
+  await page.getByTestId('dispatch-banner').getByRole('button', { name: '查看全部待发货' }).click();
+  await expect(page).toHaveURL(/\/member\/seller\/saleOrder\/1\?status=paid$/);
+  await expect(saleRow(page, order.orderNo)).toContainText('待发货');
+  await page.screenshot({ path: `${SHOTS}/sale-orders-1280.png`, fullPage: true });
+
+  await saleRow(page, order.orderNo).getByRole('button', { name: '发货' }).click();
+  const dialog = page.getByTestId('ship-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('快递公司').click();
+  await page.locator('.ant-select-item-option').first().click();
+  const trackingNo = `SF${Date.now()}`.slice(0, 15);
+  // Checked before anything is sent.
+  await dialog.getByLabel('物流单号').fill('SF-12');
+  await page.getByRole('button', { name: /确认发货/ }).click();
+  await expect(dialog.getByText('物流单号只能包含字母和数字')).toBeVisible();
+  await dialog.getByLabel('物流单号').fill(trackingNo.toLowerCase());
+  await page.getByRole('button', { name: /确认发货/ }).click();
+  await expect(page.getByText('已保存物流单号')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('tab', { name: /已发货/ }).click();
+  await expect(page).toHaveURL(/status=dispatched/);
+  const row = saleRow(page, order.orderNo);
+  await expect(row).toContainText('已发货');
+  await row.getByRole('button', { name: '查看物流' }).click();
+  const logistics = page.getByTestId('logistics-view');
+  await expect(logistics.getByTestId('tracking-no')).toHaveText(trackingNo);
+  await expect(logistics.getByTestId('simulated-logistics')).toContainText('开发环境模拟物流');
+  await expect(logistics.getByTestId('tracking-events')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sale-logistics-1280.png` });
+  await logistics.getByRole('button', { name: 'Close' }).click();
+
+  // The detail drawer: lines, address, history.
+  await row.getByRole('button', { name: '详情' }).click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByTestId('delivery')).toContainText('王老师');
+  await expect(detail).toContainText('发货');
+});
+
+test('invoice round trip: the buyer requests, the seller uploads the PDF, the buyer downloads it', async ({ page, browser }) => {
+  const buyer = await apiAs(browser, 'demo_buyer', 'Buyer12345');
+  const seller = await apiAs(browser, 'demo_seller', 'Seller12345');
+  await ensureBuyerDefaults(buyer);
+  const order = await paidOrder(buyer);
+  expect(order.invoice).not.toBeNull();
+  await seller.post('/update_express', { orderNo: order.orderNo, expressCompanyId: await carrierFor(seller), trackingNo: `ZT${Date.now()}` });
+  await buyer.post('/confirm_receive', { orderNo: order.orderNo });
+
+  await signIn(page, 'demo_buyer', 'Buyer12345');
+  await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '发票管理' }).click();
+  await expect(page).toHaveURL(/\/member\/buyer\/invoice\/1$/);
+  const buyerRow = page.getByTestId('buyer-invoices').locator('tr', { hasText: order.orderNo });
+  await buyerRow.getByRole('button', { name: '质检报告' }).click();
+  await expect(page.getByTestId('certificate-line').first()).toContainText(/查看 COA|卖家未提供/);
+  await page.getByTestId('certificate-modal').getByRole('button', { name: 'Close' }).click();
+  await buyerRow.getByRole('button', { name: '申请开票' }).click();
+  await expect(page.getByTestId('request-invoice')).toContainText('发票类型');
+  await page.getByRole('button', { name: /提交申请/ }).click();
+  await expect(page.getByText('已提交开票申请')).toBeVisible();
+  await expect(buyerRow).toContainText('待开票');
+
+  const sellerPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await signIn(sellerPage, 'demo_seller', 'Seller12345');
+  await sellerPage.goto(`/member/seller/saleOrder/1?keyword=${order.orderNo}`);
+  await saleRow(sellerPage, order.orderNo).getByRole('button', { name: '开具发票' }).click();
+  const issue = sellerPage.getByTestId('issue-invoice-dialog');
+  const pdf = Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% invoice for ${order.orderNo}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+  await issue.locator('input[type=file]').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(issue.getByText('invoice.pdf')).toBeVisible();
+  await expect(issue.locator('.ant-upload-list-item-uploading')).toHaveCount(0);
+  const invoiceNumber = String(Date.now()).slice(-10);
+  await issue.getByLabel('发票号码').fill(invoiceNumber);
+  await sellerPage.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(sellerPage.getByText('发票已开具')).toBeVisible();
+
+  await page.reload();
+  await expect(buyerRow).toContainText('已开票');
+  await buyerRow.getByRole('button', { name: '查看发票' }).click();
+  const view = page.getByTestId('view-invoice');
+  await expect(view.getByTestId('invoice-number')).toHaveText(invoiceNumber);
+  const [download] = await Promise.all([page.waitForEvent('download'), view.getByTestId('download-invoice').click()]);
+  expect((await readDownload(download)).equals(pdf)).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/buyer-invoice-1280.png` });
+});
+
+test('the seller exports the filtered list as .xlsx', async ({ page }) => {
+  await signIn(page, 'demo_seller', 'Seller12345');
+  await page.goto('/member/seller/saleOrder/1?status=dispatched');
+  const orderNos = await page.getByTestId('sale-orders').locator('td .mono').allInnerTexts();
+  expect(orderNos.length).toBeGreaterThan(0);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sale-export').click()]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readDownload(download)) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const cells: string[] = [];
+  sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.text))));
+  for (const orderNo of orderNos) expect(cells).toContain(orderNo);
+  // Only the tab's orders: nothing still waiting for payment.
+  expect(cells.some((c) => c === '待付款')).toBe(false);
+});
+
+test('at 390 px: the sales orders and the invoices as cards', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'demo_seller', 'Seller12345');
+  await page.goto('/member/seller/saleOrder/1');
+  await expect(page.getByTestId('sale-card').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/sale-orders-390.png`, fullPage: true });
+  await page.getByTestId('sale-card').first().getByRole('button', { name: '详情' }).click();
+  await expect(page.getByTestId('order-detail')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sale-detail-390.png` });
+
+  const buyerPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } })).newPage();
+  await signIn(buyerPage, 'demo_buyer', 'Buyer12345');
+  await buyerPage.goto('/member/buyer/invoice/1');
+  await expect(buyerPage.getByTestId('invoice-card').first()).toBeVisible();
+  expect(await buyerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await buyerPage.screenshot({ path: `${SHOTS}/buyer-invoice-390.png`, fullPage: true });
+});
