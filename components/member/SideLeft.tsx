@@ -41,7 +41,8 @@ export function memberMenu(member: MemberInfo): Item[] {
         { key: '/member/buyer/inquiryAdd', label: <Link href="/member/buyer/inquiryAdd">发布询价</Link> },
         { key: '/member/buyer/inquiryManage', label: <Link href="/member/buyer/inquiryManage/all/1">询价管理</Link> },
         { key: '/member/buyer/inqueryOrder', label: <Link href="/member/buyer/inqueryOrder/1">询价订单</Link> },
-        soon('orders', '我的订单'),
+        { key: '/member/buyer/orderPayList', label: <Link href="/member/buyer/orderPayList/1">我的订单</Link> },
+        { key: '/cart', label: <Link href="/cart" prefetch={false}>购物车</Link> },
         soon('invoice', '发票与证书'),
       ],
     });
@@ -73,7 +74,7 @@ function workingEntries(items: Item[]): Item[] {
 
 export function SideLeft({ member, mode = 'inline' }: { member: MemberInfo; mode?: 'inline' | 'horizontal' }) {
   // Paged routes select their menu entry by their fixed prefix.
-  const pathname = usePathname().replace(/^(\/member\/(?:seller\/goodsManage|seller\/inquiryManage|buyer\/inquiryManage|buyer\/inqueryOrder|seller\/receiptAccount|seller\/uploadProduct)|\/member\/seller\/quoteDetail)(\/.*)?$/, '$1').replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
+  const pathname = usePathname().replace(/^(\/member\/(?:seller\/goodsManage|seller\/inquiryManage|buyer\/inquiryManage|buyer\/inqueryOrder|buyer\/orderPayList|seller\/receiptAccount|seller\/uploadProduct)|\/member\/seller\/quoteDetail)(\/.*)?$/, '$1').replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
   const selected = pathname.replace(/^(\/member\/account\/(?:receiptAddress|invoiceInfo|property))\/\d+$/, '$1');
   if (mode === 'horizontal') {
     // At 390 px a horizontal antd Menu folds entries into "···", and with the coming-soon entries first a
