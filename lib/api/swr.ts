@@ -52,14 +52,10 @@ export function useApiGet<T>(url: string | null, params?: object, options: HookO
  * `body` null means "not yet". Keyed apart from `useApiPost`'s mutations of the same path.
  */
 export function useApiPostQuery<T>(url: string, body: object | null) {
-  const swr = useSWR<T, ApiError, readonly ['POST', string, object] | null>(
-    body ? ['POST', url, body] : null,
-    ([, path, sent]: readonly ['POST', string, object]) => apiPost<T>(path, sent),
-    {
-      revalidateOnFocus: false,
-      keepPreviousData: true,
-    },
-  );
+  const swr = useSWR<T, ApiError, readonly ['POST', string, object] | null>(body ? ['POST', url, body] : null, ([, path, sent]: readonly ['POST', string, object]) => apiPost<T>(path, sent), {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
   return { data: swr.data, error: swr.error, isLoading: swr.isLoading, mutate: swr.mutate };
 }
 
