@@ -75,7 +75,7 @@ export function CheckoutConfirm({ orders: made }: { orders: Order[] }) {
                   <FilePdfOutlined /> 下载合同 PDF
                 </a>
               </Flex>
-              {errors[order.orderNo] && <Alert type="error" showIcon message={errors[order.orderNo]} />}
+              {errors[order.orderNo] && <Alert type="error" showIcon title={errors[order.orderNo]} />}
               <Flex gap={8} wrap>
                 {order.actions.includes('submit') && (
                   <Button type="primary" loading={busy === order.orderNo} onClick={() => void confirm(order.orderNo)}>

@@ -33,7 +33,7 @@ export function CheckoutGroup({ order, choice, companies, vouchers, error, onCha
       styles={{ header: { whiteSpace: 'normal' } }}
     >
       <OrderLines lines={order.lines} />
-      {error && <Alert type="error" showIcon message={error} style={{ margin: '12px 0' }} data-testid="group-error" />}
+      {error && <Alert type="error" showIcon title={error} style={{ margin: '12px 0' }} data-testid="group-error" />}
       <Flex vertical gap={12} style={{ marginTop: 12 }}>
         <label>
           <div className="muted" style={{ marginBottom: 4 }}>

@@ -88,15 +88,15 @@ export function CreateOrderView({ source }: { source: CheckoutSource }) {
       <Card title="收货与发票" size="small">
         {noAddress ? (
           <div data-testid="inline-address">
-            <Alert type="info" showIcon message="还没有收货地址，先添加一个（会设为默认地址）" style={{ marginBottom: 12 }} />
+            <Alert type="info" showIcon title="还没有收货地址，先添加一个（会设为默认地址）" style={{ marginBottom: 12 }} />
             <AddressForm onSaved={() => void addresses.mutate()} />
           </div>
         ) : (
           <DeliveryChoices onChange={onDelivery} />
         )}
-        {failure && place?.where === 'address' && <Alert type="error" showIcon message={failure.message} style={{ marginTop: 12 }} />}
+        {failure && place?.where === 'address' && <Alert type="error" showIcon title={failure.message} style={{ marginTop: 12 }} />}
       </Card>
-      {failure && place?.where === 'page' && <Alert type="error" showIcon message={failure.message} data-testid="checkout-error" />}
+      {failure && place?.where === 'page' && <Alert type="error" showIcon title={failure.message} data-testid="checkout-error" />}
       {!ready ? (
         noAddress ? (
           <Card size="small">
@@ -121,7 +121,7 @@ export function CreateOrderView({ source }: { source: CheckoutSource }) {
         <Spin spinning={preview.loading} delay={200}>
           <Flex vertical gap={12}>
             {preview.result.orders.length > 1 && (
-              <Alert type="info" showIcon message={`这些商品来自 ${preview.result.orders.length} 个卖家，将分别生成 ${preview.result.orders.length} 张订单`} />
+              <Alert type="info" showIcon title={`这些商品来自 ${preview.result.orders.length} 个卖家，将分别生成 ${preview.result.orders.length} 张订单`} />
             )}
             {preview.result.orders.map((order) => (
               <CheckoutGroup

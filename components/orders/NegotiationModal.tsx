@@ -24,7 +24,7 @@ export function NegotiationModal({ orderNo, onClose, onChanged }: { orderNo: str
   return (
     <Modal open={orderNo !== null} title="议价" onCancel={onClose} footer={null} destroyOnHidden width={560}>
       {error ? (
-        <Alert type="error" showIcon message={error.message} />
+        <Alert type="error" showIcon title={error.message} />
       ) : !info && isLoading ? (
         <Skeleton active />
       ) : info ? (
@@ -91,7 +91,7 @@ function NegotiationBody({ info, onDone }: { info: Paijia; onDone: (next: Paijia
           }))}
         />
       )}
-      {failure && <Alert type="error" showIcon message={failure} />}
+      {failure && <Alert type="error" showIcon title={failure} />}
       {open && yourTurn && (
         <Alert
           type="info"

@@ -16,7 +16,7 @@ export function OrderDetailDrawer({ orderNo, onClose }: { orderNo: string | null
   return (
     <Drawer open={orderNo !== null} onClose={onClose} title={orderNo ? `订单 ${orderNo}` : '订单'} width={mobile ? '100%' : 760} destroyOnHidden>
       {error ? (
-        <Alert type="error" showIcon message={error.message} />
+        <Alert type="error" showIcon title={error.message} />
       ) : !order && isLoading ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : !order ? null : (
@@ -105,7 +105,7 @@ export function OrderDetailDrawer({ orderNo, onClose }: { orderNo: string | null
             }
           />
           {(order.cancelReason || order.refundReason) && (
-            <Alert type="info" message={order.cancelReason ? `取消原因：${order.cancelReason}` : `退款原因：${order.refundReason}`} />
+            <Alert type="info" title={order.cancelReason ? `取消原因：${order.cancelReason}` : `退款原因：${order.refundReason}`} />
           )}
           <div>
             <h4 style={{ margin: '0 0 12px' }}>订单记录</h4>

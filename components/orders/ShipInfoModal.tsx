@@ -10,7 +10,7 @@ export function ShipInfoModal({ orderNo, onClose }: { orderNo: string | null; on
   return (
     <Modal open={orderNo !== null} title="查看物流" onCancel={onClose} footer={null} destroyOnHidden width={560}>
       {error ? (
-        <Alert type="error" showIcon message={error.message} />
+        <Alert type="error" showIcon title={error.message} />
       ) : !info && isLoading ? (
         <Skeleton active />
       ) : !info ? null : (
@@ -29,7 +29,7 @@ export function ShipInfoModal({ orderNo, onClose }: { orderNo: string | null; on
             )}
           </p>
           {info.simulated && (
-            <Alert type="warning" showIcon message="开发环境模拟：以下物流轨迹由开发用物流服务生成，并非承运商的真实数据" style={{ marginBottom: 12 }} />
+            <Alert type="warning" showIcon title="开发环境模拟：以下物流轨迹由开发用物流服务生成，并非承运商的真实数据" style={{ marginBottom: 12 }} />
           )}
           {info.events.length === 0 ? (
             <Empty description="承运商尚未返回轨迹，请稍后再看" />
