@@ -11,6 +11,7 @@ export const CONSOLE_NAV = [
   { href: '/admin/goods', label: '商品审核' },
   { href: '/admin/certificates', label: '证书审核' },
   { href: '/admin/recharges', label: '充值确认' },
+  { href: '/admin/order-payments', label: '订单转账' },
   { href: '/admin/vouchers', label: '优惠券' },
   { href: '/admin/express', label: '快递公司' },
   { href: '/admin/merchandising', label: '推荐列表' },

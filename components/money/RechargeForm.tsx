@@ -1,13 +1,13 @@
 'use client';
-import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Radio, Upload, type UploadFile } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Radio, type UploadFile } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { ApiError } from '@/lib/api/client';
-import { createRecharge, newIdempotencyKey, uploadRechargeProof, useRefreshMoney } from '@/lib/api/money';
+import { createRecharge, newIdempotencyKey, useRefreshMoney } from '@/lib/api/money';
 import { parseYuanToCents } from '@/lib/shared/money';
 import { DepositSummary } from './DepositSummary';
 import { MyRecharges } from './MyRecharges';
+import { ProofUpload, proofIdOf } from './ProofUpload';
 
 type Values = { amount: string; method: 'online' | 'offline'; payerName?: string; remark?: string };
 
@@ -35,7 +35,7 @@ export function RechargeForm({ bank }: { bank: BankAccount }) {
       form.setFields([{ name: 'amount', errors: [amount.message] }]);
       return;
     }
-    const proofId = (proof.find((f) => f.status === 'done')?.response as { id: number } | undefined)?.id;
+    const proofId = proofIdOf(proof);
     if (values.method === 'offline' && !proofId) {
       message.error('请上传银行转账凭证（截图或回单，PDF、PNG 或 JPG）');
       return;
@@ -126,25 +126,13 @@ export function RechargeForm({ bank }: { bank: BankAccount }) {
                 <Input maxLength={40} autoComplete="off" />
               </Form.Item>
               <Form.Item label="转账凭证" required>
-                <Upload
-                  accept=".pdf,.png,.jpg,.jpeg"
-                  fileList={proof}
-                  maxCount={1}
-                  onChange={({ fileList }) => {
-                    setProof(fileList);
+                <ProofUpload
+                  files={proof}
+                  onChange={(files) => {
+                    setProof(files);
                     key.current = null;
                   }}
-                  customRequest={async ({ file, onSuccess, onError }) => {
-                    try {
-                      onSuccess?.(await uploadRechargeProof(file as File));
-                    } catch (e) {
-                      message.error((e as ApiError).message);
-                      onError?.(e as Error);
-                    }
-                  }}
-                >
-                  <Button icon={<UploadOutlined />}>上传凭证（PDF、PNG、JPG，10 MB 内）</Button>
-                </Upload>
+                />
               </Form.Item>
               <Form.Item label="备注" name="remark">
                 <Input.TextArea maxLength={200} rows={2} />

@@ -41,6 +41,7 @@ import * as voucherRoutes from './voucher/routes';
 import * as certificateRoutes from './certificates/routes';
 import * as collectingAccountRoutes from './collecting-accounts/routes';
 import * as orderRoutes from './orders/routes';
+import * as orderPaymentRoutes from './orders/payment-routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
 export const ALL_ROUTES: AnyRoute[] = [
@@ -96,4 +97,5 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...Object.values(goodsRoutes).filter((route) => route !== goodListRoute && route !== unitRoute),
   // Orders (issue 17): cart, checkout, lists.
   ...Object.values(orderRoutes),
+  ...Object.values(orderPaymentRoutes),
 ];

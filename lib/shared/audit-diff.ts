@@ -59,6 +59,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'voucher_batch.create': '新建优惠券批次',
   'voucher.issue': '发放优惠券',
   'voucher.generate': '生成兑换码',
+  'order_payment.confirm': '确认订单转账',
+  'order_payment.reject': '驳回订单转账',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -70,6 +72,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   certificate: '资质证书',
   recharge: '充值',
   voucher_batch: '优惠券批次',
+  order_payment: '订单付款',
 };
 
 /** Field names of the console's entries as the log shows them; others show as written. */

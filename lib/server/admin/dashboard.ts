@@ -3,6 +3,7 @@ import { auditEntriesToday } from '@/lib/server/audit/service';
 import { certificatesAwaitingReview } from '@/lib/server/certificates/queries';
 import type { Db } from '@/lib/server/core/db';
 import { goodsAwaitingReview } from '@/lib/server/goods/queries';
+import { ordersAwaitingTransferReview } from '@/lib/server/orders/payments';
 import { offlineRechargesAwaitingReview } from '@/lib/server/recharge/queries';
 import { chinaDayStart, chinaToday } from '@/lib/shared/china-day';
 
@@ -23,6 +24,7 @@ export const DASHBOARD_ENTRIES: DashboardEntry[] = [
   { key: 'goodsPending', label: '待审核商品', href: '/admin/goods', count: (db) => goodsAwaitingReview(db) },
   { key: 'certificatesPending', label: '待审核资质证书', href: '/admin/certificates', count: (db, now) => certificatesAwaitingReview(db, chinaToday(now)) },
   { key: 'rechargesPending', label: '待确认线下充值', href: '/admin/recharges', count: (db) => offlineRechargesAwaitingReview(db) },
+  { key: 'orderTransfersPending', label: '待确认订单转账', href: '/admin/order-payments', count: (db) => ordersAwaitingTransferReview(db) },
   {
     key: 'membersDisabledToday',
     label: '今日停用会员',

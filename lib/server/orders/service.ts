@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
 import { offsetOf } from '@/lib/server/core/pagination';
+import { runDueOrderSteps } from '@/lib/server/workflows/order-after-sale';
 import * as repo from './repo';
 import type { OrderDetailSchema, OrderListQuery, OrderPageSchema } from './schema';
 import { ORDER_ACTION_LABELS, type OrderAction } from './transitions';
@@ -8,6 +9,7 @@ import { orderForParty, ordersView, orderView, type Party } from './views';
 
 /** A party's orders, one page, with the count of each tab. */
 export async function listOrders(db: Db, party: Party, memberId: number, query: OrderListQuery): Promise<z.input<typeof OrderPageSchema>> {
+  await runDueOrderSteps(db);
   const [{ rows, total }, counts] = await Promise.all([
     repo.pageOfOrders(db, party, memberId, query, offsetOf(query), query.pageSize),
     repo.tabCounts(db, party, memberId),
@@ -15,10 +17,18 @@ export async function listOrders(db: Db, party: Party, memberId: number, query: 
   return { list: await ordersView(db, rows, () => party), total, page: query.page, pageSize: query.pageSize, counts };
 }
 
-const ACTION_WORDS: Record<string, string> = { ...ORDER_ACTION_LABELS, create: '生成订单', confirm_transfer: '确认转账', reject_transfer: '驳回转账' };
+const ACTION_WORDS: Record<string, string> = {
+  ...ORDER_ACTION_LABELS,
+  create: '生成订单',
+  confirm_transfer: '确认转账',
+  reject_transfer: '驳回转账',
+  apply_voucher: '使用优惠券',
+  submit_transfer: '提交银行转账',
+};
 
 /** One order for either of its parties, with its history. */
 export async function orderDetail(db: Db, memberId: number, orderNo: string): Promise<z.input<typeof OrderDetailSchema>> {
+  await runDueOrderSteps(db);
   const { row, party } = await orderForParty(db, memberId, orderNo);
   const [order, events] = await Promise.all([orderView(db, row, party), repo.eventsOf(db, row.id)]);
   return {

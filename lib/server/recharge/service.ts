@@ -5,6 +5,7 @@ import type { RechargeTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
 import { credit } from '@/lib/server/deposit/ledger';
+import { livePaymentWithProof } from '@/lib/server/orders/payments-repo';
 import { simulatedNotification, type SignedNotification } from '@/lib/server/payments/dev-provider';
 import { paymentProvider, providerNamed } from '@/lib/server/payments/provider';
 import { findOwnUpload, uploadsWithSameBytes } from '@/lib/server/uploads/service';
@@ -68,8 +69,11 @@ export async function createRecharge(db: Db, memberId: number, input: z.output<t
       const proof = input.proofUploadId ? await findOwnUpload(trx, memberId, input.proofUploadId) : undefined;
       if (!proof || proof.purpose !== 'recharge_proof') throw new AppError(ErrorCode.RECHARGE_PROOF_INVALID, '转账凭证无效，请重新上传转账凭证');
       // One bank transfer backs one recharge: the same slip (by its bytes, whoever uploaded it) cannot be credited twice.
-      const reused = await repo.liveRechargeWithProof(trx, await uploadsWithSameBytes(trx, proof));
+      const sameBytes = await uploadsWithSameBytes(trx, proof);
+      const reused = await repo.liveRechargeWithProof(trx, sameBytes);
       if (reused) throw new AppError(ErrorCode.RECHARGE_PROOF_INVALID, `这张转账凭证已用于充值单 ${rechargeNumber(reused.id)}，一笔转账只能充值一次`);
+      const paidOrder = await livePaymentWithProof(trx, sameBytes);
+      if (paidOrder) throw new AppError(ErrorCode.RECHARGE_PROOF_INVALID, `这张转账凭证已用于订单 ${paidOrder.orderNo} 的付款，一笔转账只能使用一次`);
     }
     const at = nowIso();
     return repo.insertRecharge(trx, {

@@ -1,0 +1,240 @@
+'use client';
+import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Result, Select, Skeleton, Tag, Typography, type UploadFile } from 'antd';
+import Link from 'next/link';
+import { useState } from 'react';
+import type { ApiError } from '@/lib/api/client';
+import { newIdempotencyKey, useRefreshMoney } from '@/lib/api/money';
+import { payOrder, useDuePayInfo, type DuePayInfo, type PaymentResult } from '@/lib/api/order-payment';
+import { formatYuan } from '@/lib/shared/format';
+import { centsToYuanText, parseYuanToCents } from '@/lib/shared/money';
+import { ProofUpload, proofIdOf } from '@/components/money/ProofUpload';
+
+const ORDERS_PATH = '/member/buyer/orderPayList/1';
+
+/** The regulated-substance gate's refusal, with the way to lift it. */
+function CertificateGate({ blockedBy, uploadPath }: { blockedBy: { cas: string; message: string }[]; uploadPath: string }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="cashier-blocked"
+      message="订单含管制化学品，上传并通过审核相应资质后才能付款"
+      description={
+        <Flex vertical gap={4}>
+          {blockedBy.map((b) => (
+            <span key={`${b.cas}-${b.message}`}>
+              <span className="mono">{b.cas}</span>：{b.message}
+            </span>
+          ))}
+          <Link href={uploadPath}>去上传资质证书</Link>
+        </Flex>
+      }
+    />
+  );
+}
+
+function OrderSummary({ info, discountCents }: { info: DuePayInfo; discountCents: number }) {
+  const { order } = info;
+  return (
+    <Card
+      size="small"
+      title={
+        <Flex wrap gap={8} align="center">
+          <span>
+            订单 <span className="mono">{order.orderNo}</span>
+          </span>
+          <Tag>{order.statusLabel}</Tag>
+        </Flex>
+      }
+    >
+      <Typography.Text type="secondary">卖家：{order.seller.name}</Typography.Text>
+      <Flex vertical gap={6} style={{ margin: '12px 0' }}>
+        {order.lines.map((l) => (
+          <Flex key={l.lineNo} justify="space-between" gap={8} wrap>
+            <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {l.productNameZh ?? l.productName} {l.cas ? <span className="mono">({l.cas})</span> : null} · {l.packSize}
+              {l.unitCode} × {l.quantity}
+            </span>
+            <span className="mono">{formatYuan(l.amountCents)}</span>
+          </Flex>
+        ))}
+      </Flex>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2, md: 3 }}
+        items={[
+          { label: '货款', children: formatYuan(order.goodsCents) },
+          { label: '运费', children: formatYuan(order.shippingCents) },
+          { label: '优惠', children: `-${formatYuan(order.discountCents + discountCents)}` },
+          { label: '应付', children: formatYuan(order.payableCents - discountCents) },
+          { label: '已付', children: formatYuan(order.paidCents) },
+          { label: '待付', children: <strong data-testid="cashier-due">{formatYuan(Math.max(0, order.dueCents - discountCents))}</strong> },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function Done({ result }: { result: PaymentResult }) {
+  const paid = result.order.status === 'paid';
+  return (
+    <Result
+      status={paid ? 'success' : 'info'}
+      data-testid="cashier-result"
+      title={paid ? '付款成功，等待卖家发货' : '转账凭证已提交，等待平台确认'}
+      subTitle={`订单 ${result.order.orderNo}${paid ? ` · 已付 ${formatYuan(result.order.paidCents)}` : ''}`}
+      extra={[
+        <Link key="orders" href={ORDERS_PATH}>
+          <Button type="primary">查看我的订单</Button>
+        </Link>,
+      ]}
+    />
+  );
+}
+
+type Values = { voucherId?: number; deposit: string; payerName?: string };
+
+/**
+ * /payment?order=DD… — the cashier: a voucher (when the order has none), the
+ * deposit balance, and the rest by bank transfer with its slip. One
+ * idempotency key per visit: a double click or a retry pays once.
+ */
+export function Cashier({ orderNo }: { orderNo: string }) {
+  const { message } = App.useApp();
+  const { data: info, error, isLoading, mutate } = useDuePayInfo(orderNo);
+  const refreshMoney = useRefreshMoney();
+  const [form] = Form.useForm<Values>();
+  const voucherId = Form.useWatch('voucherId', form);
+  const depositText = Form.useWatch('deposit', form) ?? '';
+  const [proof, setProof] = useState<UploadFile[]>([]);
+  const [key] = useState(newIdempotencyKey);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<PaymentResult | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+
+  if (error) return <Result status="warning" title={error.message} extra={<Link href={ORDERS_PATH}>返回我的订单</Link>} />;
+  if (isLoading || !info) return <Skeleton active />;
+  if (result) return <Done result={result} />;
+
+  const { order } = info;
+  const voucher = info.usableVouchers.find((v) => v.id === voucherId);
+  const discountCents = voucher ? Math.min(voucher.faceValueCents, order.goodsCents) : 0;
+  const dueCents = Math.max(0, order.dueCents - discountCents);
+  const parsed = depositText.trim() === '' || depositText.trim() === '0' ? ({ ok: true, cents: 0 } as const) : parseYuanToCents(depositText);
+  const depositCents = parsed.ok ? parsed.cents : 0;
+  const transferCents = Math.max(0, dueCents - depositCents);
+  const blocked = info.blockedBy.length > 0;
+
+  const submit = async (values: Values) => {
+    if (!parsed.ok) return form.setFields([{ name: 'deposit', errors: [parsed.message] }]);
+    if (depositCents > dueCents) return form.setFields([{ name: 'deposit', errors: [`不能超过待付金额 ${formatYuan(dueCents)}`] }]);
+    if (depositCents > info.depositBalanceCents) return form.setFields([{ name: 'deposit', errors: ['预存款可用余额不足'] }]);
+    const proofUploadId = proofIdOf(proof);
+    if (transferCents > 0 && !proofUploadId) return message.error('其余金额需银行转账：请先转账并上传转账凭证');
+    setSending(true);
+    setFailure(null);
+    try {
+      const answer = await payOrder({
+        orderNo,
+        idempotencyKey: key,
+        voucherId: values.voucherId,
+        depositCents,
+        transferCents,
+        proofUploadId: transferCents > 0 ? proofUploadId : undefined,
+        payerName: transferCents > 0 ? values.payerName : undefined,
+      });
+      setResult(answer);
+      void refreshMoney();
+    } catch (e) {
+      setFailure(e as ApiError);
+      void mutate();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const closed = order.status !== 'submitted' || info.pendingTransferCents > 0;
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 760, margin: '16px auto', width: '100%' }} data-testid="cashier">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        收银台
+      </Typography.Title>
+      <OrderSummary info={info} discountCents={discountCents} />
+      {blocked && <CertificateGate blockedBy={info.blockedBy} uploadPath={info.certificateUploadPath} />}
+      {info.pendingTransferCents > 0 && (
+        <Alert type="info" showIcon message={`银行转账 ${formatYuan(info.pendingTransferCents)} 正在等待平台确认，确认后订单即为已付款`} />
+      )}
+      {order.status === 'negotiating' && <Alert type="warning" showIcon message="议价进行中，议价结束后才能付款" />}
+      {order.status !== 'submitted' && order.status !== 'negotiating' && (
+        <Alert type={order.status === 'paid' ? 'success' : 'warning'} showIcon message={`订单当前状态：${order.statusLabel}，无需在此付款`} />
+      )}
+      {failure && <Alert type="error" showIcon message={failure.message} data-testid="cashier-error" closable onClose={() => setFailure(null)} />}
+      {!closed && (
+        <Card size="small" title="付款">
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            onFinish={submit}
+            initialValues={{ deposit: centsToYuanText(Math.min(info.depositBalanceCents, order.dueCents)) }}
+            disabled={blocked}
+          >
+            {order.voucher === null && info.usableVouchers.length > 0 && (
+              <Form.Item label="优惠券" name="voucherId">
+                <Select
+                  allowClear
+                  placeholder="不使用优惠券"
+                  options={info.usableVouchers.map((v) => ({ value: v.id, label: `${v.title} · 抵 ${formatYuan(v.faceValueCents)}` }))}
+                  onChange={(id?: number) => {
+                    const face = info.usableVouchers.find((v) => v.id === id)?.faceValueCents ?? 0;
+                    const due = Math.max(0, order.dueCents - Math.min(face, order.goodsCents));
+                    form.setFieldsValue({ deposit: centsToYuanText(Math.min(info.depositBalanceCents, due)) });
+                  }}
+                />
+              </Form.Item>
+            )}
+            <Form.Item
+              label={`使用预存款（可用 ${formatYuan(info.depositBalanceCents)}）`}
+              name="deposit"
+              extra={<Link href="/member/account/recharge">充值预存款</Link>}
+            >
+              <Input inputMode="decimal" prefix="¥" autoComplete="off" data-testid="cashier-deposit" />
+            </Form.Item>
+            {transferCents > 0 && (
+              <>
+                <Alert
+                  type="info"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  message={`其余 ${formatYuan(transferCents)} 请银行转账到以下账户，并上传转账凭证；平台确认到账后订单即为已付款。`}
+                  description={
+                    info.bankAccount && (
+                      <Descriptions
+                        size="small"
+                        column={1}
+                        items={[
+                          { label: '户名', children: info.bankAccount.accountName },
+                          { label: '开户行', children: info.bankAccount.bankName },
+                          { label: '账号', children: <span className="mono">{info.bankAccount.accountNo}</span> },
+                        ]}
+                      />
+                    )
+                  }
+                />
+                <Form.Item label="付款户名" name="payerName" extra="与转账凭证上的付款人一致，便于核对">
+                  <Input maxLength={40} autoComplete="off" />
+                </Form.Item>
+                <Form.Item label="转账凭证" required>
+                  <ProofUpload files={proof} onChange={setProof} />
+                </Form.Item>
+              </>
+            )}
+            <Button type="primary" htmlType="submit" size="large" block loading={sending} data-testid="cashier-pay">
+              {transferCents > 0 ? `提交（预存款 ${formatYuan(depositCents)} + 转账 ${formatYuan(transferCents)}）` : `确认支付 ${formatYuan(dueCents)}`}
+            </Button>
+          </Form>
+        </Card>
+      )}
+      <Link href={ORDERS_PATH}>返回我的订单</Link>
+    </Flex>
+  );
+}

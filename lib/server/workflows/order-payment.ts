@@ -1,0 +1,338 @@
+import type { z } from 'zod';
+import { recordAudit } from '@/lib/server/audit/service';
+import type { Db } from '@/lib/server/core/db';
+import { nowIso } from '@/lib/server/core/db';
+import type { OrderPaymentRow } from '@/lib/server/orders/payments-repo';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { captureFrozen, debit, freeze, holdProceeds, releaseFrozen } from '@/lib/server/deposit/ledger';
+import { notify } from '@/lib/server/notifications/service';
+import { CERTIFICATE_UPLOAD_PATH, toPayment, transferItem, unmetForOrder } from '@/lib/server/orders/payments';
+import * as payments from '@/lib/server/orders/payments-repo';
+import { payableCents } from '@/lib/server/orders/pricing';
+import * as repo from '@/lib/server/orders/repo';
+import type { OrderRow } from '@/lib/server/orders/repo';
+import type { ConfirmOrderPaymentQuery, PaymentInput, PaymentResultSchema } from '@/lib/server/orders/schema';
+import { requireOrderTransition } from '@/lib/server/orders/transitions';
+import { orderForParty, orderNotFound, orderView } from '@/lib/server/orders/views';
+import { liveRechargeWithProof } from '@/lib/server/recharge/repo';
+import { findOwnUpload, uploadsWithSameBytes } from '@/lib/server/uploads/service';
+// Aliased: the hooks lint rule reads any `use…` call as a React hook.
+import { useVoucher as spendVoucher } from '@/lib/server/voucher/service';
+import { formatYuan } from '@/lib/shared/format';
+import { rechargeNumber } from '@/lib/shared/money';
+import { changedMeanwhile } from './orders';
+import { runWorkflow, type WorkflowContext } from './run';
+
+/*
+ * Paying for an order (the cashier) and the operator's review of a bank
+ * transfer. Every movement goes through the deposit ledger in the transaction
+ * that changes the order, under the order's money locks (payments-repo
+ * `lockOrderForMoney`), so parallel requests never pay one order twice and
+ * never overspend one balance.
+ */
+
+type PaymentResult = z.input<typeof PaymentResultSchema>;
+
+const reference = (row: Pick<OrderRow, 'orderNo'>) => `order:${row.orderNo}`;
+/** Ledger keys are the order's and the request's: a repeated request finds its movement and moves nothing. */
+const ledgerKey = (row: Pick<OrderRow, 'orderNo'>, suffix: string) => `order-${row.orderNo}-${suffix}`;
+
+/**
+ * What the seller is owed for a paid order: goods and shipping at the order's
+ * value before any voucher. A voucher is the platform's subsidy to the buyer,
+ * not a cut of the seller's price (docs/orders-payment.md).
+ */
+export function proceedsOf(row: Pick<OrderRow, 'goodsCents' | 'shippingCents'>): number {
+  return Number(row.goodsCents) + Number(row.shippingCents);
+}
+
+const invalid = (msg: string, data?: unknown) => new AppError(ErrorCode.ORDER_PAYMENT_INVALID, msg, data);
+const proofInvalid = (msg: string) => new AppError(ErrorCode.ORDER_TRANSFER_PROOF_INVALID, msg);
+
+/** A repeated request must ask for what the first one did; the same key for other amounts is refused (7004). */
+function assertSameRequest(earlier: OrderPaymentRow[], row: OrderRow, input: z.output<typeof PaymentInput>): void {
+  const sum = (method: string) => earlier.filter((p) => p.method === method).reduce((s, p) => s + Number(p.amountCents), 0);
+  const voucherSame = input.voucherId === undefined || earlier.some((p) => p.voucherId === input.voucherId) || row.voucherId === input.voucherId;
+  if (sum('deposit') !== input.depositCents || sum('transfer') !== input.transferCents || !voucherSame) {
+    throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED, '这个幂等键已用于另一笔付款，请刷新页面后重新提交');
+  }
+}
+
+/** The regulated-substance gate, checked when money moves (not only when the order was made): certificates expire. */
+async function requireCertificates(trx: Db, row: OrderRow): Promise<void> {
+  const unmet = await unmetForOrder(trx, row);
+  if (unmet.length === 0) return;
+  const missing = unmet.map(({ cas, reason, message }) => ({ cas, reason, message }));
+  const list = missing.map((m) => `${m.cas}（${m.message}）`).join('；');
+  throw new AppError(ErrorCode.ORDER_CERTIFICATE_REQUIRED, `订单含管制化学品，付款前须上传并通过审核相应资质：${list}`, {
+    missing,
+    uploadPath: CERTIFICATE_UPLOAD_PATH,
+  });
+}
+
+/** The cashier's voucher: spent on the order's goods, the payable lowered, the contract's version bumped. */
+async function applyVoucher(ctx: WorkflowContext, row: OrderRow, voucherId: number, key: string): Promise<OrderRow> {
+  if (row.voucherId !== null) throw invalid('这笔订单已使用优惠券，不能再用另一张');
+  const use = await spendVoucher(ctx.trx, row.buyerId, voucherId, { orderReference: reference(row), orderAmountCents: Number(row.goodsCents) });
+  const at = nowIso();
+  const payable = payableCents(Number(row.goodsCents), Number(row.shippingCents), use.discountCents);
+  const changes = { voucherId, discountCents: use.discountCents, payableCents: payable, updatedAt: at };
+  if (!(await repo.moveOrder(ctx.trx, row.id, row.status, changes, true))) throw changedMeanwhile();
+  await repo.insertEvent(ctx.trx, {
+    orderId: row.id,
+    actorId: row.buyerId,
+    action: 'apply_voucher',
+    fromStatus: row.status,
+    toStatus: row.status,
+    note: `优惠券抵扣 ${formatYuan(use.discountCents)}`,
+    createdAt: at,
+  });
+  if (use.discountCents > 0) {
+    await payments.insertPayment(ctx.trx, {
+      orderId: row.id,
+      buyerId: row.buyerId,
+      method: 'voucher',
+      amountCents: use.discountCents,
+      status: 'settled',
+      idempotencyKey: key,
+      voucherId,
+      proofUploadId: null,
+      payerName: null,
+      provider: null,
+      providerTradeNo: null,
+      rejectReason: null,
+      reviewedBy: null,
+      createdAt: at,
+      settledAt: at,
+      updatedAt: at,
+    });
+  }
+  return { ...row, voucherId, discountCents: use.discountCents, payableCents: payable, version: row.version + 1 };
+}
+
+/**
+ * The order is paid: `paid_cents` up, submitted → paid (the system's move),
+ * the seller's proceeds held until receipt, both parties told. `actorId` is
+ * whoever caused it: the buyer paying from the deposit, the operator
+ * confirming a transfer.
+ */
+export async function settleOrder(
+  ctx: WorkflowContext,
+  row: OrderRow,
+  amountCents: number,
+  actorId: number,
+  action: 'pay' | 'confirm_transfer',
+): Promise<void> {
+  const to = requireOrderTransition(row.status, 'pay', 'system');
+  const at = nowIso();
+  if (!(await repo.moveOrder(ctx.trx, row.id, row.status, { status: to, paidCents: Number(row.paidCents) + amountCents, paidAt: at, updatedAt: at })))
+    throw changedMeanwhile();
+  await repo.insertEvent(ctx.trx, { orderId: row.id, actorId, action, fromStatus: row.status, toStatus: to, note: null, createdAt: at });
+  const proceeds = proceedsOf(row);
+  if (proceeds > 0) await holdProceeds(ctx.trx, row.sellerId, proceeds, { reference: reference(row), idempotencyKey: ledgerKey(row, 'proceeds') });
+  await notify(ctx, [
+    {
+      memberId: row.sellerId,
+      kind: 'order_paid',
+      title: `买家已付款，请发货：${row.orderNo}`,
+      body: `订单 ${row.orderNo} 买家已付款，请尽快发货。货款 ${formatYuan(proceeds)} 在买家确认收货后转入您的预存款可用余额。`,
+      link: `/member/seller/saleOrder/1?orderNo=${row.orderNo}`,
+    },
+    {
+      memberId: row.buyerId,
+      kind: 'order_paid',
+      title: `付款成功：${row.orderNo}`,
+      body: `订单 ${row.orderNo} 已付款，等待卖家发货。`,
+      link: `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
+    },
+  ]);
+}
+
+/** A bank slip the buyer uploaded, not backing any other live order payment or recharge (one transfer pays once). */
+async function requireFreshProof(trx: Db, buyerId: number, proofUploadId: number | undefined): Promise<number> {
+  if (!proofUploadId) throw proofInvalid('银行转账须上传转账凭证');
+  const proof = await findOwnUpload(trx, buyerId, proofUploadId);
+  if (!proof || proof.purpose !== 'recharge_proof') throw proofInvalid('转账凭证无效，请重新上传转账凭证');
+  const sameBytes = await uploadsWithSameBytes(trx, proof);
+  const usedForOrder = await payments.livePaymentWithProof(trx, sameBytes);
+  if (usedForOrder) throw proofInvalid(`这张转账凭证已用于订单 ${usedForOrder.orderNo} 的付款，一笔转账只能使用一次`);
+  const usedForRecharge = await liveRechargeWithProof(trx, sameBytes);
+  if (usedForRecharge) throw proofInvalid(`这张转账凭证已用于充值单 ${rechargeNumber(usedForRecharge.id)}，一笔转账只能使用一次`);
+  return proof.id;
+}
+
+type NewPart = Pick<OrderPaymentRow, 'method' | 'amountCents' | 'status'> & { proofUploadId?: number; payerName?: string | null };
+
+async function insertParts(trx: Db, row: OrderRow, key: string, parts: NewPart[]): Promise<void> {
+  const at = nowIso();
+  for (const part of parts) {
+    await payments.insertPayment(trx, {
+      orderId: row.id,
+      buyerId: row.buyerId,
+      method: part.method,
+      amountCents: part.amountCents,
+      status: part.status,
+      idempotencyKey: key,
+      voucherId: null,
+      proofUploadId: part.proofUploadId ?? null,
+      payerName: part.payerName ?? null,
+      provider: null,
+      providerTradeNo: null,
+      rejectReason: null,
+      reviewedBy: null,
+      createdAt: at,
+      settledAt: part.status === 'settled' ? at : null,
+      updatedAt: at,
+    });
+  }
+}
+
+/**
+ * payment: the buyer pays a submitted order with a voucher (if none yet), the
+ * deposit and/or a bank transfer. Deposit only: paid at once. With a
+ * transfer: the deposit part is frozen and the order waits for the
+ * operator's review. The same idempotency key answers the first result.
+ */
+export async function payOrder(db: Db, buyerId: number, input: z.output<typeof PaymentInput>): Promise<PaymentResult> {
+  const { row: seen } = await orderForParty(db, buyerId, input.orderNo, 'buyer');
+  const repeated = await runWorkflow(db, 'order-payment', async (ctx) => {
+    const locked = await payments.lockOrderForMoney(ctx.trx, seen.id);
+    if (!locked) throw orderNotFound();
+    const earlier = await payments.paymentsByKey(ctx.trx, locked.id, input.idempotencyKey);
+    if (earlier.length > 0) {
+      assertSameRequest(earlier, locked, input);
+      return true;
+    }
+    if (locked.status === 'negotiating') throw new AppError(ErrorCode.ORDER_TRANSITION_INVALID, '议价进行中，议价结束（接受、拒绝或撤回）后才能付款');
+    requireOrderTransition(locked.status, 'pay', 'system');
+    const pending = await payments.pendingPaymentOf(ctx.trx, locked.id);
+    if (pending)
+      throw new AppError(ErrorCode.ORDER_PAYMENT_PENDING, '这笔订单有银行转账正在等待平台确认，确认或驳回之前不能再次付款', { paymentId: pending.id });
+    await requireCertificates(ctx.trx, locked);
+    let row = locked;
+    if (input.voucherId !== undefined && input.voucherId !== row.voucherId) row = await applyVoucher(ctx, row, input.voucherId, input.idempotencyKey);
+    const dueCents = Number(row.payableCents) - Number(row.paidCents);
+    if (input.depositCents + input.transferCents !== dueCents) {
+      throw invalid(`应付 ${formatYuan(dueCents)}：预存款与银行转账合计须正好等于应付金额`, { dueCents });
+    }
+    const key = input.idempotencyKey;
+    if (input.transferCents > 0) {
+      const proofUploadId = await requireFreshProof(ctx.trx, buyerId, input.proofUploadId);
+      if (input.depositCents > 0) await freeze(ctx.trx, buyerId, input.depositCents, { reference: reference(row), idempotencyKey: ledgerKey(row, key) });
+      await insertParts(ctx.trx, row, key, [
+        ...(input.depositCents > 0 ? [{ method: 'deposit' as const, amountCents: input.depositCents, status: 'pending' as const }] : []),
+        { method: 'transfer', amountCents: input.transferCents, status: 'pending', proofUploadId, payerName: input.payerName ?? null },
+      ]);
+      await repo.insertEvent(ctx.trx, {
+        orderId: row.id,
+        actorId: buyerId,
+        action: 'submit_transfer',
+        fromStatus: row.status,
+        toStatus: row.status,
+        note: `银行转账 ${formatYuan(input.transferCents)}${input.depositCents > 0 ? `，预存款冻结 ${formatYuan(input.depositCents)}` : ''}，待平台确认`,
+        createdAt: nowIso(),
+      });
+      return false;
+    }
+    if (input.depositCents > 0) {
+      await debit(ctx.trx, buyerId, input.depositCents, { reference: reference(row), idempotencyKey: ledgerKey(row, key) });
+      await insertParts(ctx.trx, row, key, [{ method: 'deposit', amountCents: input.depositCents, status: 'settled' }]);
+    }
+    await settleOrder(ctx, row, input.depositCents, buyerId, 'pay');
+    return false;
+  });
+  const row = (await repo.findOrder(db, seen.id))!;
+  const [order, rows] = await Promise.all([orderView(db, row, 'buyer'), payments.paymentsOf(db, row.id)]);
+  return { order, payments: rows.map(toPayment), repeated };
+}
+
+const DECIDED: Record<'confirm' | 'reject', OrderPaymentRow['status']> = { confirm: 'settled', reject: 'rejected' };
+
+/**
+ * confirm_order_payment: an operator confirms a bank transfer (the frozen
+ * deposit part is captured, the order paid) or rejects it with a reason (the
+ * deposit part goes back to the buyer's available balance). Four eyes: never
+ * on an order the operator buys or sells in. A repeated decision answers the
+ * first; the other decision on a decided transfer is refused.
+ */
+export async function reviewOrderTransfer(db: Db, operatorId: number, query: z.output<typeof ConfirmOrderPaymentQuery>) {
+  const notFound = () => new AppError(ErrorCode.ORDER_PAYMENT_NOT_FOUND, '付款记录不存在');
+  const payment = await payments.findPayment(db, query.paymentId);
+  if (!payment || payment.method !== 'transfer') throw notFound();
+  const reason = query.reason?.trim() || null;
+  if (query.decision === 'reject' && !reason) throw invalid('驳回转账须填写原因，买家会看到它');
+  await runWorkflow(db, 'order-payment-review', async (ctx) => {
+    const row = await payments.lockOrderForMoney(ctx.trx, payment.orderId);
+    if (!row) throw notFound();
+    if (row.buyerId === operatorId || row.sellerId === operatorId)
+      throw new AppError(ErrorCode.ORDER_PAYMENT_TRANSITION_INVALID, '不能处理自己作为买家或卖家的订单的付款，请由其他运营人员处理');
+    const current = (await payments.findPayment(ctx.trx, payment.id))!;
+    if (current.status !== 'pending') {
+      if (current.status === DECIDED[query.decision]) return;
+      throw new AppError(
+        ErrorCode.ORDER_PAYMENT_TRANSITION_INVALID,
+        `这笔转账已处理（${toPayment(current).statusLabel}），不能再${query.decision === 'confirm' ? '确认' : '驳回'}`,
+      );
+    }
+    const parts = (await payments.paymentsByKey(ctx.trx, row.id, current.idempotencyKey)).filter((p) => p.status === 'pending');
+    const depositPart = parts.find((p) => p.method === 'deposit');
+    const total = parts.reduce((s, p) => s + Number(p.amountCents), 0);
+    const at = nowIso();
+    const key = current.idempotencyKey;
+    if (query.decision === 'confirm') {
+      if (depositPart)
+        await captureFrozen(ctx.trx, row.buyerId, Number(depositPart.amountCents), {
+          reference: reference(row),
+          idempotencyKey: ledgerKey(row, `${key}-capture`),
+        });
+      await payments.movePayments(
+        ctx.trx,
+        parts.map((p) => p.id),
+        'pending',
+        { status: 'settled', reviewedBy: operatorId, settledAt: at, updatedAt: at },
+      );
+      await settleOrder(ctx, row, total, operatorId, 'confirm_transfer');
+    } else {
+      if (depositPart)
+        await releaseFrozen(ctx.trx, row.buyerId, Number(depositPart.amountCents), {
+          reference: reference(row),
+          idempotencyKey: ledgerKey(row, `${key}-release`),
+        });
+      await payments.movePayments(ctx.trx, [current.id], 'pending', { status: 'rejected', rejectReason: reason, reviewedBy: operatorId, updatedAt: at });
+      if (depositPart) await payments.movePayments(ctx.trx, [depositPart.id], 'pending', { status: 'released', reviewedBy: operatorId, updatedAt: at });
+      await repo.insertEvent(ctx.trx, {
+        orderId: row.id,
+        actorId: operatorId,
+        action: 'reject_transfer',
+        fromStatus: row.status,
+        toStatus: row.status,
+        note: reason,
+        createdAt: at,
+      });
+      await notify(ctx, [
+        {
+          memberId: row.buyerId,
+          kind: 'order_payment_reviewed',
+          title: `转账未通过确认：${row.orderNo}`,
+          body: `订单 ${row.orderNo} 的银行转账 ${formatYuan(Number(current.amountCents))} 未通过平台确认，原因：${reason}。${depositPart ? `冻结的预存款 ${formatYuan(Number(depositPart.amountCents))} 已退回可用余额。` : ''}请重新付款。`,
+          link: `/payment?order=${row.orderNo}`,
+        },
+      ]);
+    }
+    await recordAudit(ctx.trx, {
+      operatorId,
+      action: `order_payment.${query.decision}`,
+      entity: 'order_payment',
+      entityId: current.id,
+      before: { status: 'pending' },
+      after: {
+        status: DECIDED[query.decision],
+        orderNo: row.orderNo,
+        amountCents: Number(current.amountCents),
+        depositPartCents: Number(depositPart?.amountCents ?? 0),
+      },
+      reason,
+    });
+  });
+  return transferItem(db, payment.id);
+}

@@ -1,0 +1,106 @@
+import { expect } from 'vitest';
+import type { Db } from '@/lib/server/core/db';
+import { credit, depositAmounts, ledgerSums } from '@/lib/server/deposit/ledger';
+import { call, tokenFor } from './helpers';
+import { freshMember, type FreshMember } from './fresh-roles';
+
+/* Orders made through the public calls (cart_add → create_order → submit_order), for the payment tests. */
+
+export type Order = {
+  orderNo: string;
+  status: string;
+  goodsCents: number;
+  shippingCents: number;
+  discountCents: number;
+  payableCents: number;
+  paidCents: number;
+  dueCents: number;
+  version: number;
+  voucher: { id: number } | null;
+  receiveMode: string | null;
+  actions: string[];
+};
+export type Payment = {
+  id: number;
+  method: string;
+  amountCents: number;
+  status: string;
+  statusLabel: string;
+  proofUrl: string | null;
+  rejectReason: string | null;
+};
+export type PaymentResult = { order: Order; payments: Payment[]; repeated: boolean };
+
+export const get = <T>(path: string, token: string, query: Record<string, string | number> = {}) => call<T>(path, { token, query });
+export const post = <T>(path: string, token: string, body: object) => call<T>(path, { method: 'POST', token, body });
+
+const ADDRESS = { receiver: '李四', phone: '13912345678', areaCodes: ['44', '4401', '440106'], detail: '天河路 100 号 2 楼', postcode: '510000' };
+
+/** A fresh buyer with a delivery address and, when asked, a deposit balance (credited through the ledger, as a recharge would). */
+export async function freshBuyer(db: Db, prefix: string, balanceCents = 0): Promise<FreshMember> {
+  const buyer = await freshMember(db, prefix, { buyer: true });
+  const address = await post('/api/transaction_create', buyer.token, ADDRESS);
+  expect(address.body.code, address.body.msg).toBe(0);
+  if (balanceCents > 0) await credit(db, buyer.id, balanceCents, { reference: 'test:seed', idempotencyKey: `seed-${buyer.id}` });
+  return buyer;
+}
+
+/** A demo seller's goods on shelf for a substance, with its seller; the cheapest in stock. */
+export async function goodsOnShelf(db: Db, cas: string): Promise<{ goodsId: number; sellerId: number; priceCents: number }> {
+  const row = await db
+    .selectFrom('goods')
+    .innerJoin('substances', 'substances.id', 'goods.substanceId')
+    .innerJoin('members', 'members.id', 'goods.sellerId')
+    .select(['goods.id', 'goods.sellerId', 'goods.priceCents'])
+    .where('substances.cas', '=', cas)
+    .where('goods.status', '=', 'on_shelf')
+    .where('goods.stock', '>', 0)
+    .where('members.username', 'in', ['demo_seller', 'demo_seller2', 'demo_seller3'])
+    .orderBy('goods.priceCents')
+    .executeTakeFirstOrThrow();
+  return { goodsId: row.id, sellerId: row.sellerId, priceCents: Number(row.priceCents) };
+}
+
+export async function sellerToken(db: Db, sellerId: number): Promise<string> {
+  const row = await db.selectFrom('members').select('username').where('id', '=', sellerId).executeTakeFirstOrThrow();
+  return tokenFor(db, row.username);
+}
+
+/** A submitted order of one line, made as the buyer would: into the cart, ordered, submitted. */
+export async function submittedOrder(token: string, goodsId: number, options: { voucherId?: number; sellerId?: number } = {}): Promise<Order> {
+  const cart = await post<{ lines: { id: number; goodsId: number }[] }>('/api/cart_add', token, { goodsId, quantity: 1 });
+  expect(cart.body.code, cart.body.msg).toBe(0);
+  const line = cart.body.data.lines.find((l) => l.goodsId === goodsId)!;
+  const groups = options.voucherId ? [{ sellerId: options.sellerId, voucherId: options.voucherId }] : [];
+  const created = await post<{ orders: Order[] }>('/api/create_order', token, { cartItemIds: [line.id], invoiceInfoId: null, groups });
+  expect(created.body.code, created.body.msg).toBe(0);
+  const submitted = await post<Order>('/api/submit_order', token, { orderNo: created.body.data.orders[0]!.orderNo });
+  expect(submitted.body.code, submitted.body.msg).toBe(0);
+  return submitted.body.data;
+}
+
+/** A voucher the operator issues to the member; its id. */
+export async function giveVoucher(operator: FreshMember, member: FreshMember, faceValueCents: number, minOrderCents = 0): Promise<number> {
+  const today = (plus: number) => new Date(Date.now() + 8 * 3600_000 + plus * 86_400_000).toISOString().slice(0, 10);
+  const batch = await post<{ id: number }>('/api/admin/voucher_create', operator.token, {
+    title: '订单测试券',
+    faceValueCents,
+    minOrderCents,
+    validFrom: today(-1),
+    validUntil: today(30),
+    scope: '全场通用',
+  });
+  expect(batch.body.code, batch.body.msg).toBe(0);
+  const issued = await post<{ code: string }>('/api/admin/voucher_issue', operator.token, { batchId: batch.body.data.id, account: member.username });
+  expect(issued.body.code, issued.body.msg).toBe(0);
+  const mine = await post<{ list: { id: number; code: string }[] }>('/api/member/voucher/index', member.token, { pageSize: 100 });
+  return mine.body.data.list.find((v) => v.code === issued.body.data.code)!.id;
+}
+
+export const pay = (token: string, query: Record<string, string | number>) => get<PaymentResult>('/api/payment', token, query);
+
+export async function expectLedgerEqualsBalances(db: Db, memberIds: number[]): Promise<void> {
+  for (const id of new Set(memberIds)) expect(await ledgerSums(db, id), `member ${id}`).toEqual(await depositAmounts(db, id));
+}
+
+export { depositAmounts };
