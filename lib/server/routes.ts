@@ -42,6 +42,7 @@ import * as certificateRoutes from './certificates/routes';
 import * as collectingAccountRoutes from './collecting-accounts/routes';
 import * as orderRoutes from './orders/routes';
 import * as orderPaymentRoutes from './orders/payment-routes';
+import * as orderFulfilmentRoutes from './orders/fulfilment-routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
 export const ALL_ROUTES: AnyRoute[] = [
@@ -98,4 +99,5 @@ export const ALL_ROUTES: AnyRoute[] = [
   // Orders (issue 17): cart, checkout, lists.
   ...Object.values(orderRoutes),
   ...Object.values(orderPaymentRoutes),
+  ...Object.values(orderFulfilmentRoutes),
 ];

@@ -24,6 +24,7 @@ const ConfigSchema = z.object({
   STRUCTURE_SEARCH_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   CAPTCHA_SECRET: z.string().min(16).optional(),
   PAYMENT_PROVIDER: z.enum(['dev', 'none']).optional(),
+  LOGISTICS_PROVIDER: z.enum(['dev', 'none']).optional(),
   SMS_ALLOWED_COUNTRY_CODES: z.string().regex(/^\s*\d{1,4}(\s*,\s*\d{1,4})*\s*$/, 'comma-separated country codes, e.g. 86,852').default('86'),
 });
 
@@ -57,6 +58,9 @@ export type Config = {
   paymentProvider: 'dev' | 'none';
   /** PAYMENT_PROVIDER as set, to tell an explicit request for the development provider from the default. */
   paymentProviderSet: boolean;
+  /** Tracking events (shipinfo): `dev` simulates them, under the payment provider's rule; `none` shows the carrier's page only. */
+  logisticsProvider: 'dev' | 'none';
+  logisticsProviderSet: boolean;
 };
 
 /** Empty strings in the environment mean "not set", as in most .env files. */
@@ -95,6 +99,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     smsAllowedCountryCodes: e.SMS_ALLOWED_COUNTRY_CODES.split(',').map((c) => c.trim()),
     paymentProvider: e.PAYMENT_PROVIDER ?? 'dev',
     paymentProviderSet: e.PAYMENT_PROVIDER !== undefined,
+    logisticsProvider: e.LOGISTICS_PROVIDER ?? 'dev',
+    logisticsProviderSet: e.LOGISTICS_PROVIDER !== undefined,
   };
 }
 
@@ -122,6 +128,9 @@ export function productionProblems(settings: Config = config()): string[] {
   if (!settings.publicBaseUrl) problems.push('PUBLIC_BASE_URL is not set; links handed out (QR sign-in, sitemap, JSON-LD) need the public address');
   if (settings.paymentProviderSet && settings.paymentProvider === 'dev') {
     problems.push('PAYMENT_PROVIDER=dev is the development payment provider (simulated payments); it is refused in production');
+  }
+  if (settings.logisticsProviderSet && settings.logisticsProvider === 'dev') {
+    problems.push('LOGISTICS_PROVIDER=dev is the development logistics provider (simulated tracking); it is refused in production');
   }
   if (!settings.smtpUrl) problems.push('SMTP_URL is not set; production mail has no development outbox to fall back to');
   return problems;

@@ -4,6 +4,7 @@ import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { isUniqueViolation } from '@/lib/server/core/db/errors';
 import type { ExpressCompanyTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { ordersUsingExpressCompany } from '@/lib/server/orders/repo';
 import * as repo from './repo';
 import type { AdminExpressCompanySchema, ExpressCompanyInput, ExpressCompanySchema, ExpressCompanyUpdateInput } from './schema';
 
@@ -93,6 +94,8 @@ export function deleteExpressCompany(db: Db, operatorId: number, id: number): Pr
   return inTransaction(db, async (trx) => {
     const before = await repo.findCompany(trx, id);
     if (!before) throw notFound();
+    const orders = await ordersUsingExpressCompany(trx, id);
+    if (orders > 0) throw new AppError(ErrorCode.EXPRESS_COMPANY_IN_USE, `已有 ${orders} 张订单使用这家快递公司，不能删除；可以改为停用`, { orders });
     await repo.deleteCompany(trx, id);
     await recordAudit(trx, { operatorId, action: 'express.delete', entity: 'express_company', entityId: id, before: toAdmin(before), after: null });
     return { id };

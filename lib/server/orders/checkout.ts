@@ -144,7 +144,8 @@ async function deliveryOf(db: Db, buyerId: number, addressId: number | undefined
   return { receiver: address.receiver, phone: address.phone, areaLabel: address.areaLabel, detail: address.detail, postcode: address.postcode };
 }
 
-async function invoiceOf(db: Db, buyerId: number, invoiceInfoId: number | null | undefined): Promise<z.infer<typeof InvoiceSnapshot> | null> {
+/** The invoice details as an order snapshots them: the chosen ones, the default ones (undefined), or none (null). */
+export async function invoiceOf(db: Db, buyerId: number, invoiceInfoId: number | null | undefined): Promise<z.infer<typeof InvoiceSnapshot> | null> {
   if (invoiceInfoId === null) return null;
   const info =
     invoiceInfoId === undefined ? (await listInvoiceInfos(db, buyerId, { page: 1, pageSize: 1 })).list[0] : await getInvoiceInfo(db, buyerId, invoiceInfoId);

@@ -60,7 +60,8 @@ function actionsFor(row: OrderRow, party: Party): string[] {
   const out: string[] = ACTIONS_SHOWN.filter(
     (a) => nextOrderStatus(row.status, a, a === 'pay' ? 'system' : party) !== null && (a !== 'pay' || party === 'buyer'),
   );
-  if (party === 'buyer' && row.status === 'received' && row.invoiceJson && row.invoiceStatus === 'none') out.push('request_invoice');
+  // Without invoice details on the order the buyer picks saved ones when asking (order_invoice_request).
+  if (party === 'buyer' && (row.status === 'received' || row.status === 'completed') && row.invoiceStatus === 'none') out.push('request_invoice');
   if (party === 'seller' && row.invoiceStatus === 'requested') out.push('issue_invoice');
   return out;
 }

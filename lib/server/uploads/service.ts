@@ -57,6 +57,7 @@ export async function saveUpload(db: Db, memberId: number, file: File, purpose: 
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = sniffType(bytes);
   if (!type) throw new AppError(ErrorCode.UPLOAD_INVALID, '只能上传 PDF、PNG 或 JPG 文件');
+  if (purpose === 'invoice' && type.contentType !== 'application/pdf') throw new AppError(ErrorCode.UPLOAD_INVALID, '发票只能上传 PDF 文件');
   return storeUpload(db, memberId, bytes, { purpose, name: file.name, ...type });
 }
 
@@ -117,8 +118,13 @@ export function contentDisposition(name: string, disposition: 'inline' | 'attach
  * A certificate a member uploaded as one, for public download; null for any
  * other purpose (a licence never becomes public this way) or missing bytes.
  */
-export async function readCertificate(db: Db, uploadId: number, ownerId: number): Promise<{ name: string; bytes: Buffer } | null> {
-  const row = await repo.findUploadOfPurpose(db, uploadId, ownerId, 'coa');
+export function readCertificate(db: Db, uploadId: number, ownerId: number): Promise<{ name: string; bytes: Buffer } | null> {
+  return readUploadOfPurpose(db, uploadId, ownerId, 'coa');
+}
+
+/** The bytes of a member's upload of one purpose, for a download another area has authorised (an order's invoice PDF); null otherwise. */
+export async function readUploadOfPurpose(db: Db, uploadId: number, ownerId: number, purpose: UploadPurpose): Promise<{ name: string; bytes: Buffer } | null> {
+  const row = await repo.findUploadOfPurpose(db, uploadId, ownerId, purpose);
   if (!row) return null;
   const bytes = await readStoredBytes(row.storageKey).catch(() => null);
   return bytes ? { name: row.originalName, bytes } : null;

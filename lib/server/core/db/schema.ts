@@ -213,7 +213,7 @@ export interface DevOutboxTable {
 export interface UploadTable {
   id: Generated<number>;
   memberId: number;
-  purpose: 'licence' | 'coa' | 'recharge_proof' | 'certificate';
+  purpose: 'licence' | 'coa' | 'recharge_proof' | 'certificate' | 'invoice';
   originalName: string;
   contentType: string;
   sizeBytes: number;

@@ -1,0 +1,35 @@
+import { cookies } from 'next/headers';
+import { resolveSession, tokenFromHeaders } from '@/lib/server/core/auth';
+import { config } from '@/lib/server/core/config';
+import { db } from '@/lib/server/core/db';
+import { orderNo } from '@/lib/server/orders/schema';
+import { contentDisposition } from '@/lib/server/uploads/service';
+import { orderInvoiceFile } from '@/lib/server/workflows/order-invoices';
+
+export const dynamic = 'force-dynamic';
+
+const notFound = () =>
+  new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } });
+
+/**
+ * The invoice PDF of an order, downloaded through a plain link: like
+ * /files/<id> it reads the session from the `token` cookie (or the usual
+ * headers) and carries no request signature. Only the order's buyer and
+ * seller get it; anyone else, and an order without an invoice PDF, get 404.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const token = tokenFromHeaders(request.headers) ?? (await cookies()).get('token')?.value ?? null;
+  const session = token ? await resolveSession(db(), token, config().tokenTtlMs) : null;
+  const number = orderNo.safeParse(new URL(request.url).searchParams.get('orderNo') ?? '');
+  if (!session || !number.success) return notFound();
+  const file = await orderInvoiceFile(db(), session.memberId, number.data).catch(() => null);
+  if (!file) return notFound();
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': contentDisposition(file.name, 'attachment'),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

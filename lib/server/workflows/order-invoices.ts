@@ -1,0 +1,131 @@
+import type { z } from 'zod';
+import { nowIso, type Db } from '@/lib/server/core/db';
+import type { OrderInvoiceStatus } from '@/lib/server/core/db/schema';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { offsetOf } from '@/lib/server/core/pagination';
+import { notify } from '@/lib/server/notifications/service';
+import { invoiceOf } from '@/lib/server/orders/checkout';
+import * as invoices from '@/lib/server/orders/fulfilment-repo';
+import type { OrderInvoicePageSchema, OrderInvoicesQuery } from '@/lib/server/orders/fulfilment-schema';
+import * as repo from '@/lib/server/orders/repo';
+import type { InvoiceIssueInput, InvoiceRequestInput, Order } from '@/lib/server/orders/schema';
+import { ORDER_STATUS_LABELS } from '@/lib/server/orders/transitions';
+import { orderForParty, ordersView, orderView, type Party } from '@/lib/server/orders/views';
+import { ownUploadOfPurpose, readUploadOfPurpose } from '@/lib/server/uploads/service';
+import { runWorkflow } from './run';
+
+/*
+ * Order invoices (发票; docs/orders-fulfilment.md, "Invoices"): once an order
+ * is received (or completed) the buyer asks for its VAT invoice, once; the
+ * seller records the invoice number and may attach the PDF; both parties
+ * download the PDF. Each step tells the other party.
+ */
+
+const invalid = (msg: string) => new AppError(ErrorCode.ORDER_INVOICE_INVALID, msg);
+
+const INVOICE_STATUS_LABELS: Record<OrderInvoiceStatus, string> = { none: '未申请', requested: '待开票', issued: '已开票' };
+
+/** order_invoice_request: the order's own invoice details unless others are chosen now; none at all asks for some first. */
+export async function requestOrderInvoice(db: Db, buyerId: number, input: z.output<typeof InvoiceRequestInput>): Promise<Order> {
+  const { row } = await orderForParty(db, buyerId, input.orderNo, 'buyer');
+  if (row.status !== 'received' && row.status !== 'completed') {
+    throw invalid(`确认收货后才能申请开票（订单当前状态：${ORDER_STATUS_LABELS[row.status]}）`);
+  }
+  if (row.invoiceStatus !== 'none') throw invalid(row.invoiceStatus === 'issued' ? '这张订单的发票已经开具' : '这张订单已申请开票，请等待卖家开具');
+  const chosen = input.invoiceInfoId !== undefined ? await invoiceOf(db, buyerId, input.invoiceInfoId) : null;
+  const details = chosen ? JSON.stringify(chosen) : (row.invoiceJson ?? JSON.stringify(await invoiceOf(db, buyerId, undefined)));
+  if (details === 'null') throw invalid('请先在“开票信息”中添加开票信息，再申请开票');
+  await runWorkflow(db, 'request-order-invoice', async (ctx) => {
+    const at = nowIso();
+    if (!(await invoices.markInvoiceRequested(ctx.trx, row.id, details, at))) throw invalid('这张订单的开票状态刚刚发生了变化，请刷新后重试');
+    await repo.insertEvent(ctx.trx, {
+      orderId: row.id,
+      actorId: buyerId,
+      action: 'request_invoice',
+      fromStatus: row.status,
+      toStatus: row.status,
+      note: null,
+      createdAt: at,
+    });
+    await notify(ctx, [
+      {
+        memberId: row.sellerId,
+        kind: 'order_invoice',
+        title: `买家申请开票：${row.orderNo}`,
+        body: `买家申请开具订单 ${row.orderNo} 的发票，请开具后录入发票号码并上传发票 PDF。`,
+        link: `/member/seller/saleOrder/1?orderNo=${row.orderNo}`,
+      },
+    ]);
+  });
+  return orderView(db, (await repo.findOrder(db, row.id))!, 'buyer');
+}
+
+/** order_invoice_issue: the seller records the issued invoice: its number, and the PDF when there is one. */
+export async function issueOrderInvoice(db: Db, sellerId: number, input: z.output<typeof InvoiceIssueInput>): Promise<Order> {
+  const { row } = await orderForParty(db, sellerId, input.orderNo, 'seller');
+  if (row.invoiceStatus !== 'requested') throw invalid(row.invoiceStatus === 'issued' ? '这张订单的发票已经开具' : '买家尚未申请开票');
+  if (input.uploadId !== undefined) {
+    const file = await ownUploadOfPurpose(db, sellerId, input.uploadId, 'invoice');
+    if (!file || file.contentType !== 'application/pdf') throw invalid('发票文件须为您本人以“发票”用途上传的 PDF');
+  }
+  await runWorkflow(db, 'issue-order-invoice', async (ctx) => {
+    const at = nowIso();
+    const issued = { invoiceNumber: input.invoiceNumber.toUpperCase(), invoiceUploadId: input.uploadId ?? null };
+    if (!(await invoices.markInvoiceIssued(ctx.trx, row.id, issued, at))) throw invalid('这张订单的开票状态刚刚发生了变化，请刷新后重试');
+    await repo.insertEvent(ctx.trx, {
+      orderId: row.id,
+      actorId: sellerId,
+      action: 'issue_invoice',
+      fromStatus: row.status,
+      toStatus: row.status,
+      note: `发票号码 ${issued.invoiceNumber}`,
+      createdAt: at,
+    });
+    await notify(ctx, [
+      {
+        memberId: row.buyerId,
+        kind: 'order_invoice',
+        title: `发票已开具：${row.orderNo}`,
+        body: `卖家已开具订单 ${row.orderNo} 的发票，发票号码 ${issued.invoiceNumber}${issued.invoiceUploadId ? '，可在“我的发票”中下载 PDF' : ''}。`,
+        link: '/member/buyer/invoice/1',
+      },
+    ]);
+  });
+  return orderView(db, (await repo.findOrder(db, row.id))!, 'seller');
+}
+
+export const invoiceFileUrl = (orderNo: string) => `/api/order_invoice_file?orderNo=${orderNo}`;
+
+/** order_invoices / order_invoices_sell: a party's received and completed orders with their invoices. */
+export async function listOrderInvoices(
+  db: Db,
+  party: Party,
+  memberId: number,
+  query: z.output<typeof OrderInvoicesQuery>,
+): Promise<z.input<typeof OrderInvoicePageSchema>> {
+  const { rows, total } = await invoices.pageOfInvoiceOrders(db, party, memberId, query.status, offsetOf(query), query.pageSize);
+  const orders = await ordersView(db, rows, () => party);
+  return {
+    list: rows.map((row, i) => ({
+      order: orders[i]!,
+      invoiceStatusLabel: INVOICE_STATUS_LABELS[row.invoiceStatus],
+      invoiceNumber: row.invoiceNumber,
+      requestedAt: row.invoiceRequestedAt,
+      issuedAt: row.invoiceIssuedAt,
+      hasFile: row.invoiceUploadId !== null,
+      fileUrl: row.invoiceUploadId !== null ? invoiceFileUrl(row.orderNo) : null,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The invoice PDF of an order, for either party of it only; null for anyone else or an order without one. */
+export async function orderInvoiceFile(db: Db, memberId: number, orderNo: string): Promise<{ name: string; bytes: Buffer } | null> {
+  const found = await orderForParty(db, memberId, orderNo).catch(() => null);
+  const row = found?.row;
+  if (!row || row.invoiceStatus !== 'issued' || row.invoiceUploadId === null) return null;
+  const file = await readUploadOfPurpose(db, row.invoiceUploadId, row.sellerId, 'invoice');
+  return file ? { name: `发票-${row.orderNo}-${row.invoiceNumber ?? ''}.pdf`, bytes: file.bytes } : null;
+}
