@@ -2,7 +2,7 @@
 import { App, Button, Flex, Input, Modal } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
-import { cancelOrder, confirmReceive, contractPath, paymentPath, submitOrder, type Order } from '@/lib/api/orders';
+import { cancelOrder, confirmReceive, contractPath, paymentPath, requestInvoice, submitOrder, type Order } from '@/lib/api/orders';
 import { formatYuan } from '@/lib/shared/format';
 
 export type OpenPanel = (panel: 'detail' | 'ship' | 'negotiate', orderNo: string) => void;
@@ -88,9 +88,23 @@ export function OrderActions({ order, onChanged, open, vertical = false }: { ord
         </Button>
       )}
       {buttons.includes('request_invoice') && (
-        <Link href={`/member/buyer/invoice/1?orderNo=${order.orderNo}`}>
-          <Button size={size}>申请发票</Button>
-        </Link>
+        <Button
+          size={size}
+          loading={busy === 'invoice'}
+          onClick={() =>
+            modal.confirm({
+              title: '申请开具发票？',
+              content: order.invoice
+                ? `卖家将按下单时的开票信息开具：${order.invoice.categoryName} · ${order.invoice.title}`
+                : '卖家将按下单时的开票信息开具。',
+              okText: '申请',
+              cancelText: '取消',
+              onOk: () => run('invoice', () => requestInvoice(order.orderNo), '已申请发票，卖家开具后会通知你'),
+            })
+          }
+        >
+          申请发票
+        </Button>
       )}
       <Button size={size} type="link" onClick={() => open('detail', order.orderNo)} style={{ paddingInline: 4 }}>
         详情

@@ -99,7 +99,21 @@ export function OrderDetailDrawer({ orderNo, onClose }: { orderNo: string | null
                 ? [
                     { key: 'title', label: '抬头', children: `${order.invoice.title}（${order.invoice.categoryName}）` },
                     ...(order.invoice.taxNumber ? [{ key: 'tax', label: '税号', children: <span className="mono">{order.invoice.taxNumber}</span> }] : []),
-                    { key: 'status', label: '状态', children: INVOICE_STATUS[order.invoiceStatus] },
+                    {
+                      key: 'status',
+                      label: '状态',
+                      children:
+                        order.invoiceStatus === 'issued' ? (
+                          <span>
+                            {INVOICE_STATUS.issued}{' '}
+                            <a href={`/api/order_invoice_file?orderNo=${encodeURIComponent(order.orderNo)}`} download>
+                              下载发票
+                            </a>
+                          </span>
+                        ) : (
+                          INVOICE_STATUS[order.invoiceStatus]
+                        ),
+                    },
                   ]
                 : [{ key: 'none', label: '发票', children: '不开发票' }]
             }

@@ -90,6 +90,7 @@ export function useRefreshOrders(): () => Promise<unknown> {
 export const submitOrder = (orderNo: string) => apiPost<Order>('/submit_order', { orderNo }, { noErrorModal: true });
 export const cancelOrder = (orderNo: string, reason: string) => apiPost<Order>('/order_cancel', { orderNo, reason }, { noErrorModal: true });
 export const confirmReceive = (orderNo: string) => apiPost<Order>('/confirm_receive', { orderNo }, { noErrorModal: true });
+export const requestInvoice = (orderNo: string) => apiPost<Order>('/order_invoice_request', { orderNo }, { noErrorModal: true });
 export const negotiate = (body: PjOrderBody) => apiPost<Paijia>('/pj_order', body, { noErrorModal: true });
 
 /* ---------- links ---------- */
