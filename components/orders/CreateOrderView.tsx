@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Spin, Typography 
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AddressForm } from '@/components/account/AddressForm';
+import { useIsMobile } from '@/components/layout/viewport';
 import { DeliveryChoices, type DeliveryChoice } from '@/components/account/DeliveryChoices';
 import { useAddresses } from '@/lib/api/addresses';
 import type { ApiError } from '@/lib/api/client';
@@ -33,6 +34,7 @@ export function CreateOrderView({ source }: { source: CheckoutSource }) {
   const companies = useExpressCompanies().data ?? [];
   const vouchers = useUsableVouchers().data?.list ?? [];
   const create = useCreateOrder();
+  const mobile = useIsMobile();
   const asked = useRef(0);
 
   const noAddress = addresses.data !== undefined && addresses.data.list.length === 0;
@@ -140,7 +142,7 @@ export function CreateOrderView({ source }: { source: CheckoutSource }) {
           </Flex>
         </Spin>
       )}
-      <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 2 }} data-testid="checkout-totals">
+      <Card size="small" style={{ position: 'sticky', bottom: mobile ? 56 : 0, zIndex: 2 }} data-testid="checkout-totals">
         <Row gutter={[16, 8]} align="middle">
           <Col xs={24} md={16}>
             <Flex gap="4px 20px" wrap>

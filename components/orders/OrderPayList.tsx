@@ -97,20 +97,24 @@ export function OrderPayList({ page }: { page: number }) {
 
   const columns: ColumnsType<Order> = [
     {
-      title: '订单号',
+      title: '订单号 / 下单时间',
       key: 'no',
       render: (_, o) => (
-        <Button type="link" className="mono" style={{ padding: 0 }} onClick={() => open('detail', o.orderNo)}>
-          {o.orderNo}
-        </Button>
+        <div>
+          <Button type="link" className="mono" style={{ padding: 0, height: 'auto' }} onClick={() => open('detail', o.orderNo)}>
+            {o.orderNo}
+          </Button>
+          <div className="muted" style={{ fontSize: 12 }}>
+            {beijingTime(o.createdAt)}
+          </div>
+        </div>
       ),
     },
-    { title: '下单时间', key: 'at', render: (_, o) => beijingTime(o.createdAt) },
     { title: '卖家', key: 'seller', render: (_, o) => o.seller.name },
     { title: '商品', key: 'lines', render: (_, o) => <span style={{ wordBreak: 'break-word' }}>{firstLine(o)}</span> },
     { title: '应付', key: 'payable', align: 'right', render: (_, o) => <Typography.Text strong>{formatYuan(o.payableCents)}</Typography.Text> },
     { title: '状态', key: 'status', render: (_, o) => <StatusTag order={o} /> },
-    { title: '操作', key: 'actions', width: 240, render: (_, o) => <OrderActions order={o} onChanged={changed} open={open} /> },
+    { title: '操作', key: 'actions', width: 220, render: (_, o) => <OrderActions order={o} onChanged={changed} open={open} /> },
   ];
 
   return (

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { chooseTianhe, freshMember, signInWithPassword } from './harness';
 
 /*
@@ -16,6 +17,8 @@ const PRODUCT = '/products/64-17-5.html';
 test.describe.configure({ mode: 'serial' });
 
 let buyer = '';
+/** The order the cart path made and submitted (待付款). */
+let submittedOrderNo = '';
 
 test.beforeAll(async ({ request }) => {
   buyer = await freshMember('cart_buyer', PASSWORD);
@@ -32,13 +35,18 @@ async function addFirstOffer(page: Page, quantity: number) {
   await page.goto(PRODUCT);
   const add = page.getByTestId('offer-table').getByTestId('add-to-cart').first();
   await add.getByRole('spinbutton').fill(String(quantity));
-  await add.getByRole('button').click();
+  await add.getByRole('button', { name: /^加入购物车/ }).click();
   await expect(page.getByText(/已加入购物车（共 \d+ 件）/)).toBeVisible();
 }
 
 test('a visitor who adds to the cart is sent to sign in and back', async ({ page }) => {
   await page.goto(PRODUCT);
-  await page.getByTestId('offer-table').getByTestId('add-to-cart').first().getByRole('button').click();
+  await page
+    .getByTestId('offer-table')
+    .getByTestId('add-to-cart')
+    .first()
+    .getByRole('button', { name: /^加入购物车/ })
+    .click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fproducts%2F64-17-5\.html$/);
 });
 
@@ -96,6 +104,7 @@ test('the cart path: product page → cart → createOrder (address added inline
   // Making the order emptied those cart lines.
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('购物车，0 件');
 
+  submittedOrderNo = orderNo;
   await made.getByRole('button', { name: '确认提交' }).click();
   await expect(made).toContainText('已提交');
   await expect(made.getByRole('link', { name: '去付款' })).toHaveAttribute('href', `/payment?order=${orderNo}`);
@@ -175,4 +184,60 @@ test('at 390 px: add from the product cards, the cart, createOrder, and the orde
   await expect(page).toHaveURL(/status=closed/);
   await expect(page.getByTestId('order-card')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/orders-list-closed-390.png`, fullPage: true });
+});
+
+/**
+ * Test-only shortcut, labelled as such: the seller's shipment written straight
+ * into the end-to-end database (paying and dispatching have their own tests in
+ * the payment and fulfilment specs), so the buyer's logistics view can be seen.
+ */
+function markDispatchedForTest(orderNo: string): void {
+  const db = new Database('var/test/e2e.db', { fileMustExist: true });
+  try {
+    const at = new Date(Date.now() - 30 * 3_600_000).toISOString();
+    db.prepare(
+      "update orders set status = 'dispatched', paid_at = ?, dispatched_at = ?, ship_express_company_id = express_company_id, tracking_no = 'SF1234567890123' where order_no = ?",
+    ).run(at, at, orderNo);
+  } finally {
+    db.close();
+  }
+}
+
+test('议价 on a submitted order, then the logistics view and the receipt confirmation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInWithPassword(page, buyer, PASSWORD);
+  await page.goto('/member/buyer/orderPayList/1?status=unpaid');
+  const row = page.getByTestId('order-table').locator('tbody tr', { hasText: submittedOrderNo });
+  await row.getByRole('button', { name: /议\s*价/ }).click();
+  const talk = page.getByTestId('negotiation');
+  await expect(talk).toContainText('还没有议价记录');
+  await talk.getByLabel('提议的货款总额（元）').fill('70');
+  await talk.getByLabel('议价留言').fill('批量采购，请优惠');
+  await talk.getByRole('button', { name: '发出议价' }).click();
+  await expect(talk).toContainText('你提议的货款 ¥70.00 正在等待对方答复');
+  await expect(talk).toContainText('买家提议货款 ¥70.00');
+  await page.screenshot({ path: `${SHOTS}/orders-negotiation-1280.png` });
+  await talk.getByRole('button', { name: /撤\s*回/ }).click();
+  await expect(talk).not.toContainText('正在等待对方答复');
+  await page.keyboard.press('Escape');
+
+  markDispatchedForTest(submittedOrderNo);
+  await page.goto('/member/buyer/orderPayList/1?status=dispatched');
+  const shipped = page.getByTestId('order-table').locator('tbody tr', { hasText: submittedOrderNo });
+  await shipped.getByRole('button', { name: '查看物流' }).click();
+  const info = page.getByTestId('ship-info');
+  await expect(info).toContainText('SF1234567890123');
+  // The development provider's events are labelled as such.
+  await expect(info).toContainText('开发环境模拟');
+  await expect(info.locator('.ant-timeline-item').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/orders-logistics-1280.png` });
+  await page.keyboard.press('Escape');
+
+  // Confirming receipt asks first; "还没收到" changes nothing.
+  await shipped.getByRole('button', { name: '确认收货' }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: '确认已收到货物？' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: '还没收到' }).click();
+  await expect(ask).toBeHidden();
+  await expect(shipped).toContainText('已发货');
 });
