@@ -2,6 +2,7 @@
 import { List, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useIsMobile } from '@/components/layout/viewport';
+import { AddToCart } from '@/components/orders/AddToCart';
 import type { ProductDetail } from '@/lib/api/catalog';
 import { formatYuan } from '@/lib/shared/format';
 import { BASE_UNITS } from '@/lib/shared/units';
@@ -44,7 +45,13 @@ const columns: ColumnsType<Offer> = [
   },
   { title: '货期', key: 'lead', render: (_, o) => `${o.leadTimeDays} 天` },
   { title: 'COA', key: 'coa', render: (_, o) => <CoaLink offer={o} /> },
+  { title: '购买', key: 'buy', fixed: 'right', render: (_, o) => <AddToCart goodsId={o.goodsId} stock={o.stock} label={offerLabel(o)} compact /> },
 ];
+
+/** How an offer is named to screen readers and in the cart's messages. */
+function offerLabel(offer: Offer): string {
+  return `${offer.seller.name} ${offer.packSize} ${offer.unit.code}`;
+}
 
 /** The lot's certificate of analysis when the seller has one; otherwise it can be asked for with the inquiry. */
 function CoaLink({ offer }: { offer: Offer }) {
@@ -81,6 +88,9 @@ function OfferCards({ offers }: { offers: Offer[] }) {
             <Typography.Text strong style={{ color: '#cf1322' }}>{formatYuan(o.priceCents)}</Typography.Text>
             <div className="muted">{unitPriceLabel(o)}</div>
             <div>{stockTag(o)} {o.leadTimeDays} 天</div>
+            <div style={{ marginTop: 4 }}>
+              <AddToCart goodsId={o.goodsId} stock={o.stock} label={offerLabel(o)} compact />
+            </div>
           </div>
         </List.Item>
       )}
@@ -98,7 +108,7 @@ export function OfferTable({ offers }: { offers: Offer[] }) {
       columns={columns}
       dataSource={offers}
       pagination={offers.length > 20 ? { pageSize: 20 } : false}
-      scroll={{ x: 760 }}
+      scroll={{ x: 900 }}
       locale={{ emptyText: '暂无在售报价' }}
       data-testid="offer-table"
     />

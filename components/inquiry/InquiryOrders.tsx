@@ -32,6 +32,7 @@ export function InquiryOrders({ page }: { page: number }) {
               <span className="mono">{i.inquiryNo}</span> <Tag>{i.statusLabel}</Tag> {dayOf(i.createdAt)} · {i.lines.map((l) => l.productName).join('、')}
             </Card>
           ))}
+          <Link href="/member/buyer/orderPayList/1">查看这些订单的付款、物流与收货 →</Link>
           <ResultsPagination
             page={data.page}
             pageSize={data.pageSize}

@@ -1,9 +1,11 @@
 'use client';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { App, Button, Card, Collapse, Empty, Flex, Segmented, Table, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Card, Collapse, Empty, Flex, Segmented, Table, Tag, Tooltip } from 'antd';
+import Link from 'next/link';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useIsMobile } from '@/components/layout/viewport';
+import { createOrderPath } from '@/lib/api/orders';
 import type { DetailLine, InquiryDetail, Quotation } from '@/lib/api/rfq';
 import { formatYuan } from '@/lib/shared/format';
 import { LIVE_STATUSES, dayOf, formatNormalized, leadLabel } from './price';
@@ -210,8 +212,24 @@ export function Quoted({ detail, onAccept }: { detail: InquiryDetail; onAccept: 
       },
     });
   if (detail.lines.length === 0) return <Empty description="这张询价单没有明细" />;
+  const accepted = detail.lines.flatMap((l) => l.quotations.filter((q) => q.status === 'accepted').map((q) => q.id));
   return (
     <div data-testid="quoted">
+      {accepted.length > 0 && detail.status !== 'ordered' && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`已采纳 ${accepted.length} 条报价，可按采纳的价格下单`}
+          action={
+            <Link href={createOrderPath({ quotations: accepted })}>
+              <Button type="primary" size="small">
+                下单
+              </Button>
+            </Link>
+          }
+        />
+      )}
       {detail.lines.map((line) => (
         <LineComparison key={line.id} line={line} canAccept={canAccept} onAccept={confirm} busy={busy} />
       ))}

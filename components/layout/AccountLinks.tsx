@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { signOutAndReload } from '@/lib/api/auth';
 import { useMemberInfo } from '@/lib/api/member';
 import { MessageBell } from '@/components/member/Messages';
+import { CartBadge } from '@/components/orders/CartBadge';
 import { useHasSession } from './session';
 
 /** Sign-in and registration links, or the signed-in member's name and a way out. */
@@ -21,6 +22,7 @@ export function AccountLinks() {
   const leave = () => signOutAndReload();
   return (
     <Space size="middle">
+      <CartBadge />
       <MessageBell />
       <Link href="/member" prefetch={false} data-testid="member-link">{member ? member.displayName : '会员中心'}</Link>
       <Button type="link" size="small" onClick={leave} style={{ padding: 0 }}>退出</Button>

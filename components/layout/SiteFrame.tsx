@@ -3,6 +3,7 @@ import { ExperimentOutlined, FormOutlined, HomeOutlined, QuestionCircleOutlined,
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
 import { MessageBell } from '@/components/member/Messages';
+import { CartBadge } from '@/components/orders/CartBadge';
 import { AccountLinks } from './AccountLinks';
 import { HeaderSearch } from './HeaderSearch';
 import { useHasSession } from './session';
@@ -47,7 +48,12 @@ function MobileHeader({ variant }: { variant: FrameVariant }) {
     <header className="mobile-header">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <Logo />
-        {variant === 'member' && signedIn && <MessageBell />}
+        {signedIn && (
+          <span style={{ display: 'inline-flex', gap: 16, alignItems: 'center' }}>
+            <CartBadge />
+            {variant === 'member' && <MessageBell />}
+          </span>
+        )}
       </div>
       <Suspense>
         <HeaderSearch />

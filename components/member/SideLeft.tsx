@@ -6,12 +6,6 @@ import type { MemberInfo } from '@/lib/api/member';
 
 type Item = Required<MenuProps>['items'][number];
 
-const SOON = '即将开放';
-
-function soon(key: string, label: string): Item {
-  return { key, label, disabled: true, title: SOON };
-}
-
 /** The member menu: the account group for everyone, then only the groups of the roles held. */
 export function memberMenu(member: MemberInfo): Item[] {
   const items: Item[] = [
@@ -41,7 +35,8 @@ export function memberMenu(member: MemberInfo): Item[] {
         { key: '/member/buyer/inquiryAdd', label: <Link href="/member/buyer/inquiryAdd">发布询价</Link> },
         { key: '/member/buyer/inquiryManage', label: <Link href="/member/buyer/inquiryManage/all/1">询价管理</Link> },
         { key: '/member/buyer/inqueryOrder', label: <Link href="/member/buyer/inqueryOrder/1">询价订单</Link> },
-        soon('orders', '我的订单'),
+        { key: '/member/buyer/orderPayList', label: <Link href="/member/buyer/orderPayList/1">我的订单</Link> },
+        { key: '/cart', label: <Link href="/cart" prefetch={false}>购物车</Link> },
         { key: '/member/buyer/invoice', label: <Link href="/member/buyer/invoice/1">发票管理</Link> },
       ],
     });
@@ -64,16 +59,14 @@ export function memberMenu(member: MemberInfo): Item[] {
   return items;
 }
 
-/** Working entries only (not "即将开放"), group headings dropped: the phone's row of links. */
+/** Group headings dropped: the phone's row of links. */
 function workingEntries(items: Item[]): Item[] {
-  return items
-    .flatMap((item) => (item && 'type' in item && item.type === 'group' ? (item.children ?? []) : [item]))
-    .filter((item) => item && !('disabled' in item && item.disabled));
+  return items.flatMap((item) => (item && 'type' in item && item.type === 'group' ? (item.children ?? []) : [item]));
 }
 
 export function SideLeft({ member, mode = 'inline' }: { member: MemberInfo; mode?: 'inline' | 'horizontal' }) {
   // Paged routes select their menu entry by their fixed prefix.
-  const pathname = usePathname().replace(/^(\/member\/(?:seller\/goodsManage|seller\/inquiryManage|buyer\/inquiryManage|buyer\/inqueryOrder|seller\/receiptAccount|seller\/uploadProduct)|\/member\/seller\/quoteDetail)(\/.*)?$/, '$1').replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
+  const pathname = usePathname().replace(/^(\/member\/(?:seller\/goodsManage|seller\/inquiryManage|buyer\/inquiryManage|buyer\/inqueryOrder|buyer\/orderPayList|seller\/receiptAccount|seller\/uploadProduct)|\/member\/seller\/quoteDetail)(\/.*)?$/, '$1').replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
   const selected = pathname
     .replace(/^(\/member\/(?:seller\/saleOrder|buyer\/invoice))\/.*$/, '$1')
     .replace(/^(\/member\/account\/(?:receiptAddress|invoiceInfo|property))\/\d+$/, '$1');

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { requestQuickInquiry, type InquiryPrefill } from '@/components/inquiry/prefill';
 import type { DirectPage, ElectronicGradePage, PromotionPage } from '@/lib/api/merchandising';
 import { ProductName } from '@/components/catalog/ProductName';
+import { AddToCart } from '@/components/orders/AddToCart';
 import { bilingualName, formatYuan, productPath } from '@/lib/shared/format';
 import { timeLeftZh } from '@/lib/shared/relative-time';
 
@@ -103,6 +104,7 @@ function DirectRow({ item }: { item: DirectItem }) {
         <>
           <span style={price}>{formatYuan(offer.priceCents)}</span>
           <span className="muted" style={{ fontSize: 12 }}>直供 {item.directOfferCount} 个报价 · 全站 {item.offerCount} 个</span>
+          <AddToCart goodsId={offer.goodsId} stock={offer.stock} label={`${item.supplier.name} ${offer.packSize} ${offer.unit.code}`} compact />
         </>
       }
     />

@@ -102,6 +102,33 @@ describe('useApiPost', () => {
     expect(result.current.refreshCart).toBe(true);
   });
 
+  it('with refreshCart asks for the cart again after a success (the header badge follows), and not after a failure', async () => {
+    let cartReads = 0;
+    let fail = false;
+    server.use(
+      http.get('*/api/cart', () => {
+        cartReads += 1;
+        return HttpResponse.json({ code: 0, msg: 'ok', data: { lines: [], count: cartReads } });
+      }),
+      http.post('*/api/cart_add', () => HttpResponse.json(fail ? { code: 5105, msg: '商品已下架', data: null } : { code: 0, msg: 'ok', data: {} })),
+    );
+    const { result } = renderHook(
+      () => ({ cart: useApiGet<{ count: number }>('/cart'), add: useApiPost<object, object>('/cart_add', { refreshCart: true, noErrorModal: true }) }),
+      { wrapper: withCache() },
+    );
+    await waitFor(() => expect(result.current.cart.data?.count).toBe(1));
+    await act(async () => {
+      await result.current.add.execute({ goodsId: 1, quantity: 1 });
+    });
+    await waitFor(() => expect(result.current.cart.data?.count).toBe(2));
+    fail = true;
+    await act(async () => {
+      await expect(result.current.add.execute({ goodsId: 1, quantity: 1 })).rejects.toMatchObject({ code: 5105 });
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(cartReads).toBe(2);
+  });
+
   it('throws the ApiError and keeps quiet with noErrorModal', async () => {
     server.use(http.post('*/api/login', () => HttpResponse.json({ code: 3001, msg: '密码错误', data: null })));
     const { result } = renderHook(() => useApiPost<object, unknown>('/login', { noErrorModal: true }), { wrapper: withCache() });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiGet, apiPost, type ApiError, type RequestOptions } from './client';
 
@@ -9,7 +9,7 @@ export type HookOptions = RequestOptions & {
   initialCache?: boolean;
   /** GET: wait for `execute()` before the first request. Default false. */
   lazy?: boolean;
-  /** Not sent: handed back so the caller knows to refresh the cart afterwards. */
+  /** Not sent: after a successful POST the cart (and so the header's badge) is asked for again. */
   refreshCart?: boolean;
   /** GET: ask again every this many milliseconds while the tab is visible (unread counters, a running import); 0 or unset: never. */
   refreshInterval?: number;
@@ -59,12 +59,17 @@ export function useApiPostQuery<T>(url: string, body: object | null) {
   return { data: swr.data, error: swr.error, isLoading: swr.isLoading, mutate: swr.mutate };
 }
 
+/** The SWR key of the cart (GET /api/cart), which the header's badge reads. */
+export const CART_KEY = '/cart';
+
 /** A POST call run on demand: `execute(body)` resolves to `data` or throws the ApiError. */
 export function useApiPost<TBody extends object, TResult>(url: string, options: HookOptions = {}) {
+  const { mutate } = useSWRConfig();
   // Its own key space, so a POST never shares SWR state with a GET of the same path.
   const mutation = useSWRMutation<TResult, ApiError, readonly ['POST', string], TBody>(
     ['POST', url],
     ([, path], { arg }) => apiPost<TResult>(path, arg, { noErrorModal: options.noErrorModal }),
+    { onSuccess: options.refreshCart ? () => void mutate(CART_KEY) : undefined },
   );
   return {
     execute: mutation.trigger,

@@ -1,0 +1,57 @@
+'use client';
+import { List, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import Link from 'next/link';
+import { useIsMobile } from '@/components/layout/viewport';
+import type { Order } from '@/lib/api/orders';
+import { formatYuan, productPath } from '@/lib/shared/format';
+
+type Line = Order['lines'][number];
+
+export function lineName(line: Pick<Line, 'productName' | 'productNameZh'>): string {
+  return line.productNameZh && line.productNameZh !== line.productName ? `${line.productNameZh} ${line.productName}` : line.productName;
+}
+
+function Coa({ line }: { line: Line }) {
+  if (!line.coaUrl) return <span className="muted">—</span>;
+  return (
+    <a href={line.coaUrl} target="_blank" rel="noopener">
+      COA{line.lotNumber ? ` · ${line.lotNumber}` : ''}
+    </a>
+  );
+}
+
+const columns: ColumnsType<Line> = [
+  { title: '商品', key: 'name', render: (_, l) => (l.cas ? <Link href={productPath(l.cas)}>{lineName(l)}</Link> : lineName(l)) },
+  { title: 'CAS', key: 'cas', render: (_, l) => <span className="mono">{l.cas ?? '—'}</span> },
+  { title: '规格', key: 'pack', render: (_, l) => `${l.packSize} ${l.unitCode}${l.purity ? ` · ${l.purity}` : ''}` },
+  { title: '单价', key: 'price', align: 'right', render: (_, l) => formatYuan(l.unitPriceCents) },
+  { title: '数量', key: 'qty', align: 'right', dataIndex: 'quantity' },
+  { title: '小计', key: 'amount', align: 'right', render: (_, l) => formatYuan(l.amountCents) },
+  { title: 'COA', key: 'coa', render: (_, l) => <Coa line={l} /> },
+];
+
+/** An order's lines: a table at desktop width, a list on a phone. */
+export function OrderLines({ lines }: { lines: Line[] }) {
+  const mobile = useIsMobile();
+  if (mobile) {
+    return (
+      <List
+        size="small"
+        dataSource={lines}
+        renderItem={(l) => (
+          <List.Item key={l.lineNo} style={{ display: 'block' }} data-testid="order-line">
+            <div style={{ wordBreak: 'break-word' }}>{lineName(l)}</div>
+            <div className="muted" style={{ fontSize: 13 }}>
+              {l.cas && <span className="mono">{l.cas} · </span>}
+              {l.packSize} {l.unitCode}
+              {l.purity ? ` · ${l.purity}` : ''} · {formatYuan(l.unitPriceCents)} × {l.quantity} = <strong>{formatYuan(l.amountCents)}</strong> ·{' '}
+              <Coa line={l} />
+            </div>
+          </List.Item>
+        )}
+      />
+    );
+  }
+  return <Table<Line> rowKey="lineNo" size="small" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 720 }} data-testid="order-lines" />;
+}
