@@ -260,7 +260,9 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
 test('the seller exports the filtered list as .xlsx', async ({ page }) => {
   await signIn(page, 'demo_seller', 'Seller12345');
   await page.goto('/member/seller/saleOrder/1?status=dispatched');
-  const orderNos = await page.getByTestId('sale-orders').locator('td .mono').allInnerTexts();
+  const numbers = page.getByTestId('sale-orders').locator('td .mono');
+  await expect(numbers.first()).toBeVisible();
+  const orderNos = await numbers.allInnerTexts();
   expect(orderNos.length).toBeGreaterThan(0);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sale-export').click()]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
