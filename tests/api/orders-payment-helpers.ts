@@ -29,7 +29,7 @@ export type Payment = {
   proofUrl: string | null;
   rejectReason: string | null;
 };
-export type PaymentResult = { order: Order; payments: Payment[]; repeated: boolean };
+export type PaymentResult = { order: Order; payments: Payment[]; repeated: boolean; paymentUrl: string | null };
 
 export const get = <T>(path: string, token: string, query: Record<string, string | number> = {}) => call<T>(path, { token, query });
 export const post = <T>(path: string, token: string, body: object) => call<T>(path, { method: 'POST', token, body });

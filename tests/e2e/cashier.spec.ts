@@ -108,3 +108,16 @@ test('the rest of the amount goes by bank transfer with its slip, and waits for 
   await expect(page.getByTestId('cashier')).toContainText('正在等待平台确认');
   await expect(page.getByTestId('cashier-pay')).toHaveCount(0);
 });
+
+test('the rest can be paid online: the development checkout settles it through the signed notification', async ({ page }) => {
+  const { memberId, orderNo } = await buyerWithOrder(page, 'cashier_o', 1_000);
+  await page.goto(`/payment?order=${orderNo}`);
+  await page.getByText('在线支付', { exact: true }).click();
+  await page.getByTestId('cashier-pay').click();
+  await expect(page).toHaveURL(/\/payment\?tradeNo=OP\d{6}$/);
+  await expect(page.getByTestId('dev-payment-banner')).toContainText('开发环境模拟支付');
+  await fitsPhoneWidth(page);
+  await page.getByRole('button', { name: '支付成功' }).click();
+  await expect(page.getByText('支付成功，订单已付款')).toBeVisible();
+  expect(await balanceOf(memberId)).toEqual({ balanceCents: 0, frozenCents: 0 });
+});
