@@ -93,7 +93,7 @@ test('the rest of the amount goes by bank transfer with its slip, and waits for 
   const { memberId, orderNo, payableCents } = await buyerWithOrder(page, 'cashier_t', 1_000);
   await page.goto(`/payment?order=${orderNo}`);
   await expect(page.getByTestId('cashier-deposit')).toHaveValue('10.00');
-  await expect(page.getByText('其余')).toContainText(`¥${((payableCents - 1_000) / 100).toFixed(2)}`);
+  await expect(page.getByText(/请银行转账到以下账户/)).toContainText(`¥${((payableCents - 1_000) / 100).toFixed(2)}`);
   await expect(page.getByText('账号')).toBeVisible();
   await page.getByTestId('cashier-pay').click();
   await expect(page.getByText('请先转账并上传转账凭证')).toBeVisible();
