@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, testDb } from './helpers';
-import { depositAmounts, expectLedgerEqualsBalances, freshBuyer, goodsOnShelf, pay, post, submittedOrder } from './orders-payment-helpers';
+import { depositAmounts, freshBuyer, goodsOnShelf, key, ledgerWatch, pay, post, submittedOrder } from './orders-payment-helpers';
 
 const db = testDb();
 afterAll(() => db.destroy());
 
-const key = () => randomUUID();
-const touched = new Set<number>();
+const watch = ledgerWatch(db);
 let aspirin: { goodsId: number; sellerId: number };
 
 type Checkout = {
@@ -17,13 +15,12 @@ type Checkout = {
 
 beforeAll(async () => {
   aspirin = await goodsOnShelf(db, '50-78-2');
-  touched.add(aspirin.sellerId);
+  watch.touched.add(aspirin.sellerId);
 });
 
 /** An order paid ¥10 from the deposit and the rest online, waiting at the provider's checkout. */
 async function onlineOrder(prefix: string) {
-  const m = await freshBuyer(db, prefix, 1_000);
-  touched.add(m.id);
+  const m = await watch.buyer(prefix, 1_000);
   const order = await submittedOrder(m.token, aspirin.goodsId);
   const k = key();
   const query = { orderNo: order.orderNo, idempotencyKey: k, depositCents: 1_000, onlineCents: order.payableCents - 1_000 };
@@ -66,7 +63,7 @@ describe('order payment: online through the payment provider', () => {
     const detail = await db.selectFrom('orders').select(['status', 'paidCents']).where('orderNo', '=', order.orderNo).executeTakeFirstOrThrow();
     expect({ status: detail.status, paidCents: Number(detail.paidCents) }).toEqual({ status: 'paid', paidCents: order.payableCents });
     expect((await sellerRows(order.orderNo)).map((r) => r.kind)).toEqual(['sale_held']);
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 
   it('a failure notification gives the frozen deposit part back, and the order can be paid again', async () => {
@@ -82,7 +79,7 @@ describe('order payment: online through the payment provider', () => {
     expect(await sellerRows(order.orderNo)).toEqual([]);
     const retry = await pay(m.token, { orderNo: order.orderNo, idempotencyKey: key(), onlineCents: order.payableCents });
     expect(retry.body.code, retry.body.msg).toBe(0);
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 
   it('refuses online with a bank transfer together, and shows the checkout only to the buyer', async () => {
