@@ -197,6 +197,17 @@ describe('update_express', () => {
     expect(early.body.msg).toContain('待付款');
   });
 
+  it('ships once when the seller sends several at the same time', async () => {
+    const orderNo = await paidOrder(db, buyer, plainGoods);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => ship(seller.token, { orderNo, expressCompanyId: sf, trackingNo: `SF20261124900${n}0` })));
+    expect(answers.every((a) => [0, 5102].includes(a.body.code))).toBe(true);
+    expect(answers.some((a) => a.body.code === 0)).toBe(true);
+    const row = await db.selectFrom('orders').select(['id', 'status']).where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
+    expect(row.status).toBe('dispatched');
+    const dispatches = await db.selectFrom('orderEvents').select('id').where('orderId', '=', row.id).where('action', '=', 'dispatch').execute();
+    expect(dispatches).toHaveLength(1);
+  });
+
   it('is for the order’s seller only: another seller 5101, the buyer (no seller role) 3012, signed out 10', async () => {
     const orderNo = await paidOrder(db, buyer, plainGoods);
     const body = { orderNo, expressCompanyId: sf, trackingNo: 'SF2026112400008' };
