@@ -283,6 +283,8 @@ describe('deleting an express company', () => {
         code: `${code}${suffix}`,
         enabled: true,
         dangerousGoods: false,
+        // Last in every list, so no other order picks it as its default carrier meanwhile.
+        sortOrder: 9999,
       });
     const [used, unused] = await Promise.all([create('A'), create('B')]);
     expect(used.body.code, used.body.msg).toBe(0);
@@ -295,5 +297,15 @@ describe('deleting an express company', () => {
 
     const deleted = await post('admin/express_company_delete', operator.token, { id: unused.body.data.id });
     expect(deleted.body.code, deleted.body.msg).toBe(0);
+    // Disabling stays possible, and keeps the test carrier out of later tests' checkouts.
+    const disabled = await post('admin/express_company_update', operator.token, {
+      id: used.body.data.id,
+      name: `测试快递${code}A`,
+      code: `${code}A`,
+      enabled: false,
+      dangerousGoods: false,
+      sortOrder: 9999,
+    });
+    expect(disabled.body.code, disabled.body.msg).toBe(0);
   });
 });
