@@ -99,6 +99,7 @@ export function OrderPayList({ page }: { page: number }) {
     {
       title: '订单号 / 下单时间',
       key: 'no',
+      width: 180,
       render: (_, o) => (
         <div>
           <Button type="link" className="mono" style={{ padding: 0, height: 'auto' }} onClick={() => open('detail', o.orderNo)}>
@@ -110,11 +111,11 @@ export function OrderPayList({ page }: { page: number }) {
         </div>
       ),
     },
-    { title: '卖家', key: 'seller', render: (_, o) => o.seller.name },
+    { title: '卖家', key: 'seller', width: 150, render: (_, o) => o.seller.name },
     { title: '商品', key: 'lines', render: (_, o) => <span style={{ wordBreak: 'break-word' }}>{firstLine(o)}</span> },
-    { title: '应付', key: 'payable', align: 'right', render: (_, o) => <Typography.Text strong>{formatYuan(o.payableCents)}</Typography.Text> },
-    { title: '状态', key: 'status', render: (_, o) => <StatusTag order={o} /> },
-    { title: '操作', key: 'actions', width: 220, render: (_, o) => <OrderActions order={o} onChanged={changed} open={open} /> },
+    { title: '应付', key: 'payable', align: 'right', width: 100, render: (_, o) => <Typography.Text strong>{formatYuan(o.payableCents)}</Typography.Text> },
+    { title: '状态', key: 'status', width: 80, render: (_, o) => <StatusTag order={o} /> },
+    { title: '操作', key: 'actions', width: 210, render: (_, o) => <OrderActions order={o} onChanged={changed} open={open} /> },
   ];
 
   return (
