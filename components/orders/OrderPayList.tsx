@@ -217,7 +217,9 @@ function OrderCard({ order, onChanged, open }: { order: Order; onChanged: () => 
         <span>
           {order.seller.name} · {beijingTime(order.createdAt)}
         </span>
-        <Typography.Text strong>{formatYuan(order.payableCents)}</Typography.Text>
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+          {formatYuan(order.payableCents)}
+        </Typography.Text>
       </Flex>
       <div style={{ marginTop: 8 }}>
         <OrderActions order={order} onChanged={onChanged} open={open} />
