@@ -173,5 +173,13 @@ describe('Quoted', () => {
     );
     expect(screen.getByText('待下单')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '采 纳' })).toBeNull();
+    // The accepted quotation is ordered from here, at its price; once ordered the entry goes.
+    expect(screen.getByRole('link', { name: /下\s*单/ }).getAttribute('href')).toBe('/member/buyer/createOrder?quotations=3');
+    rerender(
+      <App>
+        <Quoted detail={{ ...accepted, status: 'ordered', statusLabel: '已下单' }} onAccept={onAccept} />
+      </App>,
+    );
+    expect(screen.queryByRole('link', { name: /下\s*单/ })).toBeNull();
   });
 });

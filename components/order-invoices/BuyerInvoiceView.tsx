@@ -54,10 +54,19 @@ function InvoiceActions({ row, onOpen }: { row: InvoiceOrder; onOpen: (dialog: D
 
 function columns(onOpen: (dialog: Dialog, row: InvoiceOrder) => void): ColumnsType<InvoiceOrder> {
   return [
-    { title: '订单号', key: 'orderNo', render: (_, r) => <span className="mono">{r.order.orderNo}</span> },
+    {
+      title: '订单号',
+      key: 'orderNo',
+      width: 170,
+      render: (_, r) => (
+        <span className="mono" style={{ whiteSpace: 'nowrap' }}>
+          {r.order.orderNo}
+        </span>
+      ),
+    },
     { title: '卖家', key: 'seller', render: (_, r) => r.order.seller.name },
     { title: '商品', key: 'lines', render: (_, r) => linesSummary(r.order) },
-    { title: '金额', key: 'payable', align: 'right', render: (_, r) => formatYuan(r.order.payableCents) },
+    { title: '金额', key: 'payable', align: 'right', width: 100, render: (_, r) => formatYuan(r.order.payableCents) },
     { title: '收货时间', key: 'receivedAt', render: (_, r) => (r.order.receivedAt ? beijingTime(r.order.receivedAt) : '—') },
     {
       title: '发票',
@@ -69,7 +78,7 @@ function columns(onOpen: (dialog: Dialog, row: InvoiceOrder) => void): ColumnsTy
         </Flex>
       ),
     },
-    { title: '订单状态', key: 'status', render: (_, r) => <OrderStatusTag order={r.order} /> },
+    { title: '订单状态', key: 'status', width: 90, render: (_, r) => <OrderStatusTag order={r.order} /> },
     { title: '操作', key: 'actions', fixed: 'right', width: 230, render: (_, r) => <InvoiceActions row={r} onOpen={onOpen} /> },
   ];
 }
@@ -131,7 +140,7 @@ export function BuyerInvoiceView({ page }: { page: number }) {
           columns={columns(onOpen)}
           dataSource={data?.list ?? []}
           pagination={false}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 1100 }}
           locale={{ emptyText }}
         />
       )}

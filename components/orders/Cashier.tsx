@@ -8,7 +8,7 @@ import { newIdempotencyKey, useRefreshMoney } from '@/lib/api/money';
 import { payOrder, useDuePayInfo, type DuePayInfo, type PaymentResult } from '@/lib/api/order-payment';
 import { formatYuan } from '@/lib/shared/format';
 import { centsToYuanText, parseYuanToCents } from '@/lib/shared/money';
-import { ProofUpload, proofIdOf } from '@/components/money/ProofUpload';
+import { BankAccountDetails, proofIdOf, TransferSlipFields } from '@/components/money/BankTransfer';
 
 const ORDERS_PATH = '/member/buyer/orderPayList/1';
 
@@ -226,26 +226,9 @@ export function Cashier({ orderNo }: { orderNo: string }) {
                   showIcon
                   style={{ marginBottom: 16 }}
                   message={`其余 ${formatYuan(transferCents)} 请银行转账到以下账户，并上传转账凭证；平台确认到账后订单即为已付款。`}
-                  description={
-                    info.bankAccount && (
-                      <Descriptions
-                        size="small"
-                        column={1}
-                        items={[
-                          { label: '户名', children: info.bankAccount.accountName },
-                          { label: '开户行', children: info.bankAccount.bankName },
-                          { label: '账号', children: <span className="mono">{info.bankAccount.accountNo}</span> },
-                        ]}
-                      />
-                    )
-                  }
+                  description={info.bankAccount && <BankAccountDetails bank={info.bankAccount} />}
                 />
-                <Form.Item label="付款户名" name="payerName" extra="与转账凭证上的付款人一致，便于核对">
-                  <Input maxLength={40} autoComplete="off" />
-                </Form.Item>
-                <Form.Item label="转账凭证" required>
-                  <ProofUpload files={proof} onChange={setProof} />
-                </Form.Item>
+                <TransferSlipFields files={proof} onChange={setProof} />
               </>
             )}
             <Button type="primary" htmlType="submit" size="large" block loading={sending} data-testid="cashier-pay">

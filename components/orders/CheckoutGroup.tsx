@@ -1,5 +1,6 @@
 'use client';
 import { Alert, Card, Descriptions, Flex, Input, Select, Tag, Typography } from 'antd';
+import Link from 'next/link';
 import type { ExpressCompany, PreviewOrder } from '@/lib/api/orders';
 import { formatYuan } from '@/lib/shared/format';
 import type { GroupChoice, UsableVoucher } from './checkout-state';
@@ -33,6 +34,25 @@ export function CheckoutGroup({ order, choice, companies, vouchers, error, onCha
       styles={{ header: { whiteSpace: 'normal' } }}
     >
       <OrderLines lines={order.lines} />
+      {order.regulated.some((r) => !r.met) && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 12 }}
+          data-testid="regulated-warning"
+          title="含管制品：可以下单，付款前须上传并通过相应资质证书"
+          description={
+            <>
+              {order.regulated
+                .filter((r) => !r.met)
+                .map((r) => (
+                  <div key={`${r.cas}-${r.reason}`}>{r.message}</div>
+                ))}
+              <Link href="/member/account/certificate">上传资质证书</Link>
+            </>
+          }
+        />
+      )}
       {error && <Alert type="error" showIcon title={error} style={{ margin: '12px 0' }} data-testid="group-error" />}
       <Flex vertical gap={12} style={{ marginTop: 12 }}>
         <label>

@@ -99,6 +99,7 @@ export function OrderPayList({ page }: { page: number }) {
     {
       title: '订单号 / 下单时间',
       key: 'no',
+      width: 170,
       render: (_, o) => (
         <div>
           <Button type="link" className="mono" style={{ padding: 0, height: 'auto' }} onClick={() => open('detail', o.orderNo)}>
@@ -110,11 +111,21 @@ export function OrderPayList({ page }: { page: number }) {
         </div>
       ),
     },
-    { title: '卖家', key: 'seller', render: (_, o) => o.seller.name },
-    { title: '商品', key: 'lines', render: (_, o) => <span style={{ wordBreak: 'break-word' }}>{firstLine(o)}</span> },
-    { title: '应付', key: 'payable', align: 'right', render: (_, o) => <Typography.Text strong>{formatYuan(o.payableCents)}</Typography.Text> },
-    { title: '状态', key: 'status', render: (_, o) => <StatusTag order={o} /> },
-    { title: '操作', key: 'actions', width: 220, render: (_, o) => <OrderActions order={o} onChanged={changed} open={open} /> },
+    {
+      title: '商品 / 卖家',
+      key: 'lines',
+      render: (_, o) => (
+        <div style={{ wordBreak: 'break-word' }}>
+          {firstLine(o)}
+          <div className="muted" style={{ fontSize: 12 }}>
+            {o.seller.name}
+          </div>
+        </div>
+      ),
+    },
+    { title: '应付', key: 'payable', align: 'right', width: 100, render: (_, o) => <Typography.Text strong>{formatYuan(o.payableCents)}</Typography.Text> },
+    { title: '状态', key: 'status', width: 80, render: (_, o) => <StatusTag order={o} /> },
+    { title: '操作', key: 'actions', width: 200, render: (_, o) => <OrderActions order={o} onChanged={changed} open={open} /> },
   ];
 
   return (
@@ -182,15 +193,7 @@ export function OrderPayList({ page }: { page: number }) {
       ) : mobile ? (
         <List dataSource={data.list} renderItem={(o) => <OrderCard order={o} onChanged={changed} open={open} />} data-testid="order-cards" />
       ) : (
-        <Table<Order>
-          rowKey="orderNo"
-          dataSource={data.list}
-          pagination={false}
-          columns={columns}
-          size="middle"
-          scroll={{ x: 1000 }}
-          data-testid="order-table"
-        />
+        <Table<Order> rowKey="orderNo" dataSource={data.list} pagination={false} columns={columns} size="middle" data-testid="order-table" />
       )}
       {data && <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} unit="张" onPage={(p) => router.push(listHref(filter, p))} />}
       <OrderDetailDrawer orderNo={panel?.kind === 'detail' ? panel.orderNo : null} onClose={() => setPanel(null)} />
@@ -214,7 +217,9 @@ function OrderCard({ order, onChanged, open }: { order: Order; onChanged: () => 
         <span>
           {order.seller.name} · {beijingTime(order.createdAt)}
         </span>
-        <Typography.Text strong>{formatYuan(order.payableCents)}</Typography.Text>
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+          {formatYuan(order.payableCents)}
+        </Typography.Text>
       </Flex>
       <div style={{ marginTop: 8 }}>
         <OrderActions order={order} onChanged={onChanged} open={open} />

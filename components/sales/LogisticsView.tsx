@@ -1,11 +1,18 @@
 'use client';
 import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Tag, Timeline } from 'antd';
+import { useState } from 'react';
 import { beijingTime } from '@/components/money/MoneyText';
 import { useShipInfo } from '@/lib/api/sales';
 
 /** The logistics view: carrier, waybill number with its public tracking page, and the events newest first. */
 export function LogisticsView({ orderNo, onClose }: { orderNo: string; onClose: () => void }) {
   const { data, error, isLoading, mutate } = useShipInfo(orderNo);
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    await mutate().catch(() => undefined);
+    setRefreshing(false);
+  };
   return (
     <Modal open title={`查看物流 · ${orderNo}`} footer={null} onCancel={onClose} destroyOnHidden data-testid="logistics-view">
       {isLoading && !data && <Skeleton active />}
@@ -45,7 +52,12 @@ export function LogisticsView({ orderNo, onClose }: { orderNo: string; onClose: 
                 </a>
               )}
             </Descriptions.Item>
-            <Descriptions.Item label="状态">{data.delivered ? <Tag color="green">已签收</Tag> : <Tag color="blue">运输中</Tag>}</Descriptions.Item>
+            <Descriptions.Item label="状态">
+              {data.delivered ? <Tag color="green">已签收</Tag> : <Tag color="blue">运输中</Tag>}
+              <Button size="small" type="link" loading={refreshing} onClick={refresh}>
+                刷新轨迹
+              </Button>
+            </Descriptions.Item>
           </Descriptions>
           {data.events.length === 0 ? (
             <Empty description="快递公司尚未返回轨迹，请稍后再看" />

@@ -71,9 +71,9 @@ function Body({ order }: { order: SaleOrderDetail }) {
       </Descriptions>
       <Typography.Title level={5}>商品</Typography.Title>
       {mobile ? (
-        <ul className="sale-lines">
+        <ul className="goods-cards">
           {order.lines.map((l) => (
-            <li key={l.lineNo}>
+            <li key={l.lineNo} className="goods-card">
               <div>{lineName(l)}</div>
               <div className="muted">
                 {lineSpec(l)} · {formatYuan(l.unitPriceCents)} × {l.quantity} = <strong>{formatYuan(l.amountCents)}</strong>

@@ -31,21 +31,27 @@ const DONE_TEXT: Partial<Record<SaleDialog, string>> = {
 function columns(onOpen: (dialog: SaleDialog, order: SaleOrder) => void): ColumnsType<SaleOrder> {
   return [
     {
-      title: '订单号',
+      title: '订单号 / 下单时间',
       key: 'orderNo',
+      width: 180,
       render: (_, o) => (
-        <Button type="link" size="small" className="mono" style={{ padding: 0 }} onClick={() => onOpen('detail', o)}>
-          {o.orderNo}
-        </Button>
+        <>
+          <Button type="link" size="small" className="mono" style={{ padding: 0 }} onClick={() => onOpen('detail', o)}>
+            {o.orderNo}
+          </Button>
+          <div className="muted" style={{ fontSize: 12 }}>
+            {beijingTime(o.submittedAt ?? o.createdAt)}
+          </div>
+        </>
       ),
     },
-    { title: '下单时间', key: 'createdAt', render: (_, o) => beijingTime(o.submittedAt ?? o.createdAt) },
-    { title: '买家', key: 'buyer', render: (_, o) => o.buyer.name },
+    { title: '买家', key: 'buyer', width: 140, render: (_, o) => o.buyer.name },
     { title: '商品', key: 'lines', render: (_, o) => linesSummary(o) },
-    { title: '应付', key: 'payable', align: 'right', render: (_, o) => <strong>{formatYuan(o.payableCents)}</strong> },
+    { title: '应付', key: 'payable', align: 'right', width: 100, render: (_, o) => <strong>{formatYuan(o.payableCents)}</strong> },
     {
       title: '状态',
       key: 'status',
+      width: 110,
       render: (_, o) => (
         <Flex gap={4} wrap>
           <OrderStatusTag order={o} />
@@ -53,7 +59,7 @@ function columns(onOpen: (dialog: SaleDialog, order: SaleOrder) => void): Column
         </Flex>
       ),
     },
-    { title: '操作', key: 'actions', fixed: 'right', width: 220, render: (_, o) => <SaleOrderActions order={o} onOpen={onOpen} /> },
+    { title: '操作', key: 'actions', fixed: 'right', width: 200, render: (_, o) => <SaleOrderActions order={o} onOpen={onOpen} /> },
   ];
 }
 
@@ -253,7 +259,7 @@ export function SaleOrderView({ page }: { page: number }) {
           dataSource={data?.list ?? []}
           loading={isLoading}
           pagination={false}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 940 }}
           locale={{ emptyText }}
           data-testid="sale-table"
         />

@@ -91,6 +91,15 @@ describe('order invoices: request', () => {
     expect((await request(bare, { orderNo: bareOrder })).body).toMatchObject({ code: 5118, msg: '请先在“开票信息”中添加开票信息，再申请开票' });
   });
 
+  it('counts one request when the buyer sends several at the same time', async () => {
+    const orderNo = await receivedOrder(buyer);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => request(buyer, { orderNo })));
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.code === 5118)).toHaveLength(3);
+    const row = await db.selectFrom('orders').select('id').where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
+    expect(await db.selectFrom('orderEvents').select('id').where('orderId', '=', row.id).where('action', '=', 'request_invoice').execute()).toHaveLength(1);
+  });
+
   it('is for the order’s buyer: another member 5101, a seller-only member 3012', async () => {
     const orderNo = await receivedOrder(buyer);
     expect((await request(stranger, { orderNo })).body.code).toBe(5101);

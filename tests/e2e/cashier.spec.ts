@@ -93,7 +93,7 @@ test('the rest of the amount goes by bank transfer with its slip, and waits for 
   const { memberId, orderNo, payableCents } = await buyerWithOrder(page, 'cashier_t', 1_000);
   await page.goto(`/payment?order=${orderNo}`);
   await expect(page.getByTestId('cashier-deposit')).toHaveValue('10.00');
-  await expect(page.getByText('其余')).toContainText(`¥${((payableCents - 1_000) / 100).toFixed(2)}`);
+  await expect(page.getByText(/请银行转账到以下账户/)).toContainText(`¥${((payableCents - 1_000) / 100).toFixed(2)}`);
   await expect(page.getByText('账号')).toBeVisible();
   await page.getByTestId('cashier-pay').click();
   await expect(page.getByText('请先转账并上传转账凭证')).toBeVisible();
@@ -107,4 +107,17 @@ test('the rest of the amount goes by bank transfer with its slip, and waits for 
   await page.goto(`/payment?order=${orderNo}`);
   await expect(page.getByTestId('cashier')).toContainText('正在等待平台确认');
   await expect(page.getByTestId('cashier-pay')).toHaveCount(0);
+});
+
+test('the rest can be paid online: the development checkout settles it through the signed notification', async ({ page }) => {
+  const { memberId, orderNo } = await buyerWithOrder(page, 'cashier_o', 1_000);
+  await page.goto(`/payment?order=${orderNo}`);
+  await page.getByText('在线支付', { exact: true }).click();
+  await page.getByTestId('cashier-pay').click();
+  await expect(page).toHaveURL(/\/payment\?tradeNo=OP\d{6}$/);
+  await expect(page.getByTestId('dev-payment-banner')).toContainText('开发环境模拟支付');
+  await fitsPhoneWidth(page);
+  await page.getByRole('button', { name: '支付成功' }).click();
+  await expect(page.getByText('支付成功，订单已付款')).toBeVisible();
+  expect(await balanceOf(memberId)).toEqual({ balanceCents: 0, frozenCents: 0 });
 });

@@ -75,6 +75,16 @@ function sellerGoodsIds(): number[] {
   }
 }
 
+/** As if the order had been dispatched `days` ago: the development logistics provider's events follow the dispatch time. */
+function backdateDispatch(orderNo: string, days: number): void {
+  const db = new Database(DB_FILE, { fileMustExist: true });
+  try {
+    db.prepare('update orders set dispatched_at = ? where order_no = ?').run(new Date(Date.now() - days * 86_400_000).toISOString(), orderNo);
+  } finally {
+    db.close();
+  }
+}
+
 /** The buyer's saved invoice details and address: create_order takes the defaults. */
 async function ensureBuyerDefaults(buyer: Api): Promise<void> {
   const invoices = await buyer.get<{ total: number }>('/invoice_list', { page: 1, pageSize: 10 });
@@ -154,9 +164,12 @@ test('the seller ships a paid order with a tracking number and sees its logistic
   await expect(saleRow(page, order.orderNo)).toContainText('待发货');
   await page.screenshot({ path: `${SHOTS}/sale-orders-1280.png`, fullPage: true });
 
-  await saleRow(page, order.orderNo).getByRole('button', { name: '发货' }).click();
+  await saleRow(page, order.orderNo)
+    .getByRole('button', { name: /^发\s*货$/ })
+    .click();
+  // A modal's test id sits on its zero-size root: visibility is read from the dialog itself.
+  await expect(page.getByRole('dialog', { name: /发货/ })).toBeVisible();
   const dialog = page.getByTestId('ship-dialog');
-  await expect(dialog).toBeVisible();
   await dialog.getByLabel('快递公司').click();
   await page.locator('.ant-select-item-option').first().click();
   const trackingNo = `SF${Date.now()}`.slice(0, 15);
@@ -173,16 +186,24 @@ test('the seller ships a paid order with a tracking number and sees its logistic
   await expect(page).toHaveURL(/status=dispatched/);
   const row = saleRow(page, order.orderNo);
   await expect(row).toContainText('已发货');
-  await row.getByRole('button', { name: '查看物流' }).click();
+  await row.getByRole('button', { name: /^查看物流$/ }).click();
   const logistics = page.getByTestId('logistics-view');
   await expect(logistics.getByTestId('tracking-no')).toHaveText(trackingNo);
   await expect(logistics.getByTestId('simulated-logistics')).toContainText('开发环境模拟物流');
+  // Just dispatched: the carrier has nothing yet.
+  await expect(logistics.getByText('快递公司尚未返回轨迹，请稍后再看')).toBeVisible();
+  await logistics.getByRole('button', { name: '关闭' }).click();
+  // Two days on, the development provider has the parcel collected and moving.
+  backdateDispatch(order.orderNo, 2);
+  await row.getByRole('button', { name: /^查看物流$/ }).click();
+  await logistics.getByRole('button', { name: '刷新轨迹' }).click();
   await expect(logistics.getByTestId('tracking-events')).toBeVisible();
+  await expect(logistics.getByTestId('tracking-events')).toContainText(/揽收|收件|运输|到达/);
   await page.screenshot({ path: `${SHOTS}/sale-logistics-1280.png` });
-  await logistics.getByRole('button', { name: 'Close' }).click();
+  await logistics.getByRole('button', { name: '关闭' }).click();
 
   // The detail drawer: lines, address, history.
-  await row.getByRole('button', { name: '详情' }).click();
+  await row.getByRole('button', { name: /^详\s*情$/ }).click();
   const detail = page.getByTestId('order-detail');
   await expect(detail.getByTestId('delivery')).toContainText('王老师');
   await expect(detail).toContainText('发货');
@@ -201,10 +222,10 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
   await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '发票管理' }).click();
   await expect(page).toHaveURL(/\/member\/buyer\/invoice\/1$/);
   const buyerRow = page.getByTestId('buyer-invoices').locator('tr', { hasText: order.orderNo });
-  await buyerRow.getByRole('button', { name: '质检报告' }).click();
+  await buyerRow.getByRole('button', { name: /^质检报告$/ }).click();
   await expect(page.getByTestId('certificate-line').first()).toContainText(/查看 COA|卖家未提供/);
-  await page.getByTestId('certificate-modal').getByRole('button', { name: 'Close' }).click();
-  await buyerRow.getByRole('button', { name: '申请开票' }).click();
+  await page.getByTestId('certificate-modal').getByRole('button', { name: '关闭' }).click();
+  await buyerRow.getByRole('button', { name: /^申请开票$/ }).click();
   await expect(page.getByTestId('request-invoice')).toContainText('发票类型');
   await page.getByRole('button', { name: /提交申请/ }).click();
   await expect(page.getByText('已提交开票申请')).toBeVisible();
@@ -213,7 +234,9 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
   const sellerPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
   await signIn(sellerPage, 'demo_seller', 'Seller12345');
   await sellerPage.goto(`/member/seller/saleOrder/1?keyword=${order.orderNo}`);
-  await saleRow(sellerPage, order.orderNo).getByRole('button', { name: '开具发票' }).click();
+  await saleRow(sellerPage, order.orderNo)
+    .getByRole('button', { name: /^开具发票$/ })
+    .click();
   const issue = sellerPage.getByTestId('issue-invoice-dialog');
   const pdf = Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% invoice for ${order.orderNo}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
   await issue.locator('input[type=file]').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -226,7 +249,7 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
 
   await page.reload();
   await expect(buyerRow).toContainText('已开票');
-  await buyerRow.getByRole('button', { name: '查看发票' }).click();
+  await buyerRow.getByRole('button', { name: /^查看发票$/ }).click();
   const view = page.getByTestId('view-invoice');
   await expect(view.getByTestId('invoice-number')).toHaveText(invoiceNumber);
   const [download] = await Promise.all([page.waitForEvent('download'), view.getByTestId('download-invoice').click()]);
@@ -237,7 +260,9 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
 test('the seller exports the filtered list as .xlsx', async ({ page }) => {
   await signIn(page, 'demo_seller', 'Seller12345');
   await page.goto('/member/seller/saleOrder/1?status=dispatched');
-  const orderNos = await page.getByTestId('sale-orders').locator('td .mono').allInnerTexts();
+  const numbers = page.getByTestId('sale-orders').locator('td .mono');
+  await expect(numbers.first()).toBeVisible();
+  const orderNos = await numbers.allInnerTexts();
   expect(orderNos.length).toBeGreaterThan(0);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sale-export').click()]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
@@ -258,8 +283,12 @@ test('at 390 px: the sales orders and the invoices as cards', async ({ page, bro
   await expect(page.getByTestId('sale-card').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/sale-orders-390.png`, fullPage: true });
-  await page.getByTestId('sale-card').first().getByRole('button', { name: '详情' }).click();
-  await expect(page.getByTestId('order-detail')).toBeVisible();
+  await page
+    .getByTestId('sale-card')
+    .first()
+    .getByRole('button', { name: /^详\s*情$/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: /订单 DD/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sale-detail-390.png` });
 
   const buyerPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } })).newPage();

@@ -66,7 +66,8 @@ export function buildOpenApiDocument(routes: AnyRoute[]) {
       security: route.auth === 'public' ? [] : [{ bearer: [] }],
       'x-auth': route.auth,
       description: AUTH_DESCRIPTIONS[route.auth as AuthLevel],
-      parameters: [...SIGN_HEADERS, ...parametersOf(route)],
+      // A file route opened from a link goes unsigned (route.ts): the headers are optional there.
+      parameters: [...SIGN_HEADERS.map((h) => (route.file ? { ...h, required: false } : h)), ...parametersOf(route)],
       ...(route.body
         ? {
             requestBody: {

@@ -7,7 +7,7 @@ import { neutralizedCell } from '@/lib/server/goods/import/columns';
 import { chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';
 import type { OrderLineRow, OrderRow } from './repo';
-import { OrderListQuery } from './schema';
+import { OrderListQuery, type OrderTab } from './schema';
 import { ORDER_STATUS_LABELS } from './transitions';
 import type { Party } from './views';
 
@@ -92,9 +92,20 @@ async function exportRows(db: Db, party: Party, memberId: number, query: OrderEx
   return { kept, truncated, lineCount: count };
 }
 
+const TAB_WORDS: Record<OrderTab, string> = {
+  all: '全部',
+  created: '待确认',
+  unpaid: '待付款（含议价中）',
+  paid: '待发货',
+  dispatched: '已发货',
+  received: '已收货',
+  completed: '已完成',
+  closed: '已关闭（取消或退款）',
+};
+
 function describeFilter(query: OrderExportQuery): string {
   return [
-    `状态：${query.status}`,
+    `状态：${TAB_WORDS[query.status]}`,
     query.keyword ? `关键词：${query.keyword}` : null,
     query.from ? `自 ${query.from}` : null,
     query.to ? `至 ${query.to}` : null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageSchema } from '@/lib/server/core/pagination';
+import { DevCheckoutSchema } from '@/lib/server/recharge/schema';
 import { OrderPaymentSchema, PaymentInput, PaymentResultSchema } from './schema';
 
 /* The contract of the order-payment calls beyond schema.ts: the buyer's payment list and the operator's transfer review. */
@@ -49,8 +50,5 @@ export const DevOrderCheckoutInput = z.object({
 });
 export const DevOrderCheckoutSchema = z.object({
   payment: OrderPaymentSchema.extend({ tradeNo: z.string(), orderNo: z.string() }),
-  notifications: z
-    .object({ success: z.record(z.string(), z.unknown()), failure: z.record(z.string(), z.unknown()) })
-    .nullable()
-    .describe('模拟支付机构的签名通知（待支付时）：页面按所选结果原样发给 POST /api/payment/notify'),
+  notifications: DevCheckoutSchema.shape.notifications,
 });

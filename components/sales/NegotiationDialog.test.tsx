@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '@/lib/api/client';
+import type { Paijia } from '@/lib/api/sales';
+import { shimJsdom } from '@/tests/jsdom-shims';
+import { saleOrder } from './fixtures.test-data';
+import { NegotiationDialog } from './NegotiationDialog';
+
+const server = setupServer();
+beforeAll(() => {
+  shimJsdom();
+  configureApiClient({ signSecret: 's', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function Wrapper({ children }: { children: ReactNode }) {
+  return (
+    <App>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+    </App>
+  );
+}
+
+const order = saleOrder({ status: 'negotiating', statusLabel: '议价中', actions: ['propose_price', 'cancel'] });
+const buyerOffer = {
+  id: 4,
+  party: 'buyer' as const,
+  goodsCents: 8_000,
+  note: '量大从优',
+  status: 'open' as const,
+  statusLabel: '待答复',
+  createdAt: '2026-11-24T03:00:00.000Z',
+  respondedAt: null,
+};
+
+function paijia(overrides: Partial<Paijia> = {}): Paijia {
+  return { order, negotiations: [buyerOffer], open: buyerOffer, yourTurn: true, ...overrides };
+}
+
+describe('NegotiationDialog', () => {
+  it('answers the buyer’s open proposal: accept as is, or counter with a goods total in yuan sent as cents', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/paijia', () => HttpResponse.json({ code: 0, msg: 'ok', data: paijia() })),
+      http.post('*/api/pj_order', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ code: 0, msg: 'ok', data: paijia() });
+      }),
+    );
+    const onDone = vi.fn();
+    render(<NegotiationDialog order={order} onClose={() => {}} onDone={onDone} />, { wrapper: Wrapper });
+    expect(await screen.findByText('留言：量大从优')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /接受 ¥80\.00/ }));
+    await waitFor(() => expect(sent).toEqual([{ orderNo: order.orderNo, action: 'accept' }]));
+
+    fireEvent.change(screen.getByLabelText('还价：货款总额（元）'), { target: { value: '85.5' } });
+    fireEvent.click(screen.getByRole('button', { name: /还\s*价/ }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ orderNo: order.orderNo, action: 'propose', goodsCents: 8_550 });
+    expect(onDone).toHaveBeenCalledTimes(2);
+  });
+
+  it('while the seller’s own offer waits, offers only to withdraw it, and shows a refusal', async () => {
+    const own = { ...buyerOffer, id: 5, party: 'seller' as const, goodsCents: 8_800, note: null };
+    server.use(
+      http.get('*/api/paijia', () => HttpResponse.json({ code: 0, msg: 'ok', data: paijia({ negotiations: [buyerOffer, own], open: own, yourTurn: false }) })),
+      http.post('*/api/pj_order', () => HttpResponse.json({ code: 5110, msg: '买家已经答复了这次议价', data: null })),
+    );
+    render(<NegotiationDialog order={order} onClose={() => {}} onDone={() => {}} />, { wrapper: Wrapper });
+    expect(await screen.findByText('等待买家答复我方的报价')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /接受/ })).toBeNull();
+    expect(screen.queryByLabelText(/货款总额/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /撤\s*回/ }));
+    expect(await screen.findByTestId('negotiation-error')).toHaveProperty('textContent', '买家已经答复了这次议价');
+  });
+});
