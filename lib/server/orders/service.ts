@@ -24,6 +24,9 @@ const ACTION_WORDS: Record<string, string> = {
   reject_transfer: '驳回转账',
   apply_voucher: '使用优惠券',
   submit_transfer: '提交银行转账',
+  start_online_payment: '发起在线支付',
+  request_invoice: '申请开票',
+  issue_invoice: '开具发票',
 };
 
 /** One order for either of its parties, with its history. */

@@ -5,6 +5,7 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { markInquiryOrderedStep } from '@/lib/server/inquiry/quotes';
 import { notify } from '@/lib/server/notifications/service';
 import { prepareCheckout, writeOrder } from '@/lib/server/orders/checkout';
+import { lockOrderForMoney, pendingPaymentOf } from '@/lib/server/orders/payments-repo';
 import * as repo from '@/lib/server/orders/repo';
 import type { CancelOrderInput, CreateOrderInput, CreateOrderResultSchema, Order } from '@/lib/server/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
@@ -103,9 +104,14 @@ export const changedMeanwhile = () => new AppError(ErrorCode.ORDER_TRANSITION_IN
 export async function cancelOrder(db: Db, memberId: number, input: z.output<typeof CancelOrderInput>): Promise<Order> {
   const { row, party } = await orderForParty(db, memberId, input.orderNo);
   const to = requireOrderTransition(row.status, 'cancel', party);
-  const pending = await db.selectFrom('orderPayments').select('id').where('orderId', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
-  if (pending) throw new AppError(ErrorCode.ORDER_PAYMENT_PENDING, '这笔订单有银行转账正在等待平台确认，确认或驳回之前不能取消', { paymentId: pending.id });
   await runWorkflow(db, 'cancel-order', async (ctx) => {
+    // Under the order's money lock, so a payment being made at this moment either lands first (and is seen here) or waits.
+    await lockOrderForMoney(ctx.trx, row.id);
+    const pending = await pendingPaymentOf(ctx.trx, row.id);
+    if (pending)
+      throw new AppError(ErrorCode.ORDER_PAYMENT_PENDING, '这笔订单有付款正在等待确认（银行转账或在线支付），确认或驳回之前不能取消', {
+        paymentId: pending.id,
+      });
     const at = nowIso();
     if (!(await repo.moveOrder(ctx.trx, row.id, row.status, { status: to, cancelledAt: at, cancelReason: input.reason, updatedAt: at })))
       throw changedMeanwhile();
