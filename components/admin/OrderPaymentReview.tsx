@@ -1,11 +1,10 @@
 'use client';
-import { App, Button, Card, Empty, Flex, Input, Modal, Segmented, Skeleton, Table, Tag } from 'antd';
+import { App, Button, Card, Flex, Tag } from 'antd';
 import { useState } from 'react';
-import { ResultsPagination } from '@/components/layout/ResultsPagination';
-import { beijingTime } from '@/components/money/MoneyText';
 import type { ApiError } from '@/lib/api/client';
 import { reviewOrderPayment, useAdminOrderPayments, type AdminOrderPayment } from '@/lib/api/order-payment';
 import { formatYuan } from '@/lib/shared/format';
+import { RejectReasonModal, ReviewQueue, slipColumns } from './ReviewQueue';
 
 const STATUS_TABS = [
   { value: 'pending', label: '待确认' },
@@ -61,25 +60,38 @@ export function OrderPaymentReview() {
   };
 
   const columns = [
-    { title: '订单号', dataIndex: 'orderNo', render: (v: string) => <span className="mono">{v}</span> },
+    {
+      title: '订单号',
+      dataIndex: 'orderNo',
+      render: (v: string) => (
+        <span className="mono" style={{ whiteSpace: 'nowrap' }}>
+          {v}
+        </span>
+      ),
+    },
     { title: '买家', render: (_: unknown, r: AdminOrderPayment) => r.buyer.account },
     { title: '卖家', render: (_: unknown, r: AdminOrderPayment) => r.seller.name },
-    { title: '转账金额', dataIndex: 'amountCents', align: 'right' as const, render: (v: number) => <span className="mono">{formatYuan(v)}</span> },
-    { title: '冻结预存款', dataIndex: 'depositPartCents', align: 'right' as const, render: (v: number) => (v > 0 ? formatYuan(v) : '—') },
-    { title: '付款户名', dataIndex: 'payerName', render: (v: string | null) => v ?? '—' },
     {
-      title: '凭证',
-      dataIndex: 'proofUrl',
-      render: (url: string | null) =>
-        url ? (
-          <a href={url} target="_blank" rel="noreferrer">
-            查看凭证
-          </a>
-        ) : (
-          '—'
-        ),
+      title: '转账金额',
+      dataIndex: 'amountCents',
+      align: 'right' as const,
+      render: (v: number) => (
+        <span className="mono" style={{ whiteSpace: 'nowrap' }}>
+          {formatYuan(v)}
+        </span>
+      ),
     },
-    { title: '提交时间', dataIndex: 'createdAt', render: (v: string) => beijingTime(v) },
+    {
+      title: '冻结预存款',
+      dataIndex: 'depositPartCents',
+      align: 'right' as const,
+      render: (v: number) => (
+        <span className="mono" style={{ whiteSpace: 'nowrap' }}>
+          {v > 0 ? formatYuan(v) : '—'}
+        </span>
+      ),
+    },
+    ...slipColumns,
     {
       title: '状态',
       render: (_: unknown, r: AdminOrderPayment) => (
@@ -109,45 +121,29 @@ export function OrderPaymentReview() {
 
   return (
     <Card title="订单转账确认" data-testid="order-payment-review">
-      <Segmented
-        options={STATUS_TABS}
-        value={status}
-        onChange={(v) => {
-          setStatus(String(v));
+      <ReviewQueue<AdminOrderPayment>
+        filters={STATUS_TABS}
+        status={status}
+        onStatus={(v) => {
+          setStatus(v);
           setPage(1);
         }}
-        style={{ marginBottom: 16 }}
+        onPage={setPage}
+        data={data}
+        isLoading={isLoading}
+        columns={columns}
+        emptyText="没有这个状态的订单转账"
+        scrollX={1300}
       />
-      {isLoading && !data ? (
-        <Skeleton active />
-      ) : !data?.list.length ? (
-        <Empty description="没有这个状态的订单转账" />
-      ) : (
-        <>
-          <Table<AdminOrderPayment> rowKey="id" dataSource={data.list} columns={columns} pagination={false} scroll={{ x: 1000 }} />
-          <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} unit="笔" onPage={setPage} />
-        </>
-      )}
-      <Modal
-        open={rejecting !== null}
-        title={rejecting ? `驳回订单 ${rejecting.orderNo} 的转账` : ''}
-        okText="驳回"
-        okButtonProps={{ danger: true }}
-        cancelText="取消"
+      <RejectReasonModal
+        title={rejecting ? `驳回订单 ${rejecting.orderNo} 的转账` : null}
+        hint="买家会在消息里看到原因；冻结的预存款退回其可用余额，订单仍待付款。"
+        placeholder="如：未查到该笔转账，请核对金额与户名"
+        reason={reason}
+        onReason={setReason}
         onOk={sendReject}
         onCancel={() => setRejecting(null)}
-        destroyOnHidden
-      >
-        <p>买家会在消息里看到原因；冻结的预存款退回其可用余额，订单仍待付款。</p>
-        <Input.TextArea
-          aria-label="驳回原因"
-          rows={3}
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder="如：未查到该笔转账，请核对金额与户名"
-        />
-      </Modal>
+      />
     </Card>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
-import { App, Button, Card, Empty, Flex, Input, Modal, Segmented, Skeleton, Table, Tag } from 'antd';
+import { App, Button, Card, Flex, Tag } from 'antd';
 import { useState } from 'react';
-import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { RECHARGE_STATUS_COLORS } from '@/components/money/MyRecharges';
-import { beijingTime } from '@/components/money/MoneyText';
 import type { ApiError } from '@/lib/api/client';
 import { confirmRecharge, rejectRecharge, useAdminRecharges, type AdminRechargePage } from '@/lib/api/money';
 import { formatYuan } from '@/lib/shared/format';
+import { RejectReasonModal, ReviewQueue, slipColumns } from './ReviewQueue';
 
 type Row = AdminRechargePage['list'][number];
 
@@ -66,20 +65,7 @@ export function RechargeReview() {
     { title: '会员', dataIndex: 'memberAccount' },
     { title: '方式', dataIndex: 'methodLabel' },
     { title: '金额', dataIndex: 'amountCents', align: 'right' as const, render: (v: number) => <span className="mono">{formatYuan(v)}</span> },
-    { title: '付款户名', dataIndex: 'payerName', render: (v: string | null) => v ?? '—' },
-    {
-      title: '凭证',
-      dataIndex: 'proofUrl',
-      render: (v: string | null) =>
-        v ? (
-          <a href={v} target="_blank" rel="noreferrer">
-            查看凭证
-          </a>
-        ) : (
-          '—'
-        ),
-    },
-    { title: '提交时间', dataIndex: 'createdAt', render: (v: string) => beijingTime(v) },
+    ...slipColumns,
     {
       title: '状态',
       dataIndex: 'statusLabel',
@@ -109,38 +95,29 @@ export function RechargeReview() {
 
   return (
     <Card title="充值审核" data-testid="recharge-review">
-      <Segmented
-        options={FILTERS}
-        value={status}
-        onChange={(v) => {
-          setStatus(String(v));
+      <ReviewQueue<Row>
+        filters={FILTERS}
+        status={status}
+        onStatus={(v) => {
+          setStatus(v);
           setPage(1);
         }}
-        style={{ marginBottom: 16 }}
+        onPage={setPage}
+        data={data}
+        isLoading={isLoading}
+        columns={columns}
+        emptyText="没有这个状态的充值单"
+        scrollX={900}
       />
-      {isLoading && !data ? (
-        <Skeleton active />
-      ) : !data || data.list.length === 0 ? (
-        <Empty description="没有这个状态的充值单" />
-      ) : (
-        <>
-          <Table<Row> rowKey="id" dataSource={data.list} columns={columns} pagination={false} scroll={{ x: 900 }} />
-          <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} unit="笔" onPage={setPage} />
-        </>
-      )}
-      <Modal
-        open={rejecting !== null}
-        title={rejecting ? `驳回充值单 ${rejecting.rechargeNo}` : ''}
-        okText="驳回"
-        okButtonProps={{ danger: true }}
-        cancelText="取消"
+      <RejectReasonModal
+        title={rejecting ? `驳回充值单 ${rejecting.rechargeNo}` : null}
+        hint="会员会在充值记录里看到原因。"
+        placeholder="如：未查到该笔转账，请核对转账金额与户名"
+        reason={reason}
+        onReason={setReason}
         onOk={reject}
         onCancel={() => setRejecting(null)}
-        destroyOnHidden
-      >
-        <p>会员会在充值记录里看到原因。</p>
-        <Input.TextArea aria-label="驳回原因" rows={3} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="如：未查到该笔转账，请核对转账金额与户名" />
-      </Modal>
+      />
     </Card>
   );
 }

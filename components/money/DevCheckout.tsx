@@ -1,10 +1,9 @@
 'use client';
-import { Alert, App, Button, Card, Descriptions, Flex, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import Link from 'next/link';
-import { useState } from 'react';
-import type { ApiError } from '@/lib/api/client';
-import { sendPaymentNotification, useDevCheckout, useRefreshMoney } from '@/lib/api/money';
+import { useDevCheckout, useRefreshMoney } from '@/lib/api/money';
 import { formatYuan } from '@/lib/shared/format';
+import { DevGateway } from './DevGateway';
 
 /**
  * /payment — the development payment provider's checkout. It plays the gateway:
@@ -12,35 +11,24 @@ import { formatYuan } from '@/lib/shared/format';
  * server verifies and settles it exactly as it would a real one.
  */
 export function DevCheckout({ tradeNo }: { tradeNo: string | null }) {
-  const { message } = App.useApp();
   const { data, error, isLoading, mutate } = useDevCheckout(tradeNo);
   const refreshMoney = useRefreshMoney();
-  const [sending, setSending] = useState<'success' | 'failure' | null>(null);
 
-  const send = async (outcome: 'success' | 'failure') => {
-    if (!data?.notifications) return;
-    setSending(outcome);
-    try {
-      await sendPaymentNotification(data.notifications[outcome]);
-      await Promise.all([mutate(), refreshMoney()]);
-    } catch (e) {
-      message.error((e as ApiError).message);
-    } finally {
-      setSending(null);
-    }
-  };
-
-  const banner = <Alert type="warning" showIcon banner message="开发环境模拟支付 — 不会产生真实扣款" data-testid="dev-payment-banner" style={{ fontSize: 16 }} />;
   if (!tradeNo) return <Result status="warning" title="缺少充值单号" extra={<Link href="/member/account/recharge">返回充值</Link>} />;
   if (error) return <Result status="warning" title={error.message} extra={<Link href="/member/account/recharge">返回充值</Link>} />;
   if (isLoading || !data) return <Skeleton active />;
 
   const { recharge } = data;
-  if (recharge.status !== 'pending') {
-    const paid = recharge.status === 'paid';
-    return (
-      <Flex vertical gap={16} style={{ maxWidth: 640, margin: '24px auto', width: '100%' }}>
-        {banner}
+  const paid = recharge.status === 'paid';
+  return (
+    <DevGateway
+      title="ChemMart 预存款充值"
+      numberLabel="充值单号"
+      tradeNo={recharge.rechargeNo}
+      amountCents={recharge.amountCents}
+      notifications={recharge.status === 'pending' ? data.notifications : null}
+      onSent={() => Promise.all([mutate(), refreshMoney()])}
+      outcome={
         <Result
           status={paid ? 'success' : 'error'}
           title={paid ? '支付成功，已记入预存款' : '支付失败，未扣款'}
@@ -54,30 +42,7 @@ export function DevCheckout({ tradeNo }: { tradeNo: string | null }) {
             </Link>,
           ]}
         />
-      </Flex>
-    );
-  }
-  return (
-    <Flex vertical gap={16} style={{ maxWidth: 640, margin: '24px auto', width: '100%' }}>
-      {banner}
-      <Card title="ChemMart 预存款充值">
-        <Descriptions
-          column={1}
-          items={[
-            { label: '充值单号', children: <span className="mono">{recharge.rechargeNo}</span> },
-            { label: '支付金额', children: <strong style={{ fontSize: 20, color: '#cf1322' }}>{formatYuan(recharge.amountCents)}</strong> },
-            { label: '支付方式', children: '开发环境模拟支付（选择一个结果）' },
-          ]}
-        />
-        <Flex gap={12} wrap style={{ marginTop: 16 }}>
-          <Button type="primary" size="large" loading={sending === 'success'} disabled={sending !== null} onClick={() => send('success')}>
-            支付成功
-          </Button>
-          <Button danger size="large" loading={sending === 'failure'} disabled={sending !== null} onClick={() => send('failure')}>
-            支付失败
-          </Button>
-        </Flex>
-      </Card>
-    </Flex>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Radio, type UploadFile } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Radio, type UploadFile } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { ApiError } from '@/lib/api/client';
@@ -7,7 +7,7 @@ import { createRecharge, newIdempotencyKey, useRefreshMoney } from '@/lib/api/mo
 import { parseYuanToCents } from '@/lib/shared/money';
 import { DepositSummary } from './DepositSummary';
 import { MyRecharges } from './MyRecharges';
-import { ProofUpload, proofIdOf } from './ProofUpload';
+import { BankAccountDetails, proofIdOf, TransferSlipFields } from './BankTransfer';
 
 type Values = { amount: string; method: 'online' | 'offline'; payerName?: string; remark?: string };
 
@@ -114,26 +114,15 @@ export function RechargeForm({ bank }: { bank: BankAccount }) {
                 showIcon
                 style={{ marginBottom: 16 }}
                 message="请先向以下账户转账，再上传转账凭证。运营核对到账后记入余额（工作日 1 个工作日内）。"
-                description={
-                  <Descriptions size="small" column={1} items={[
-                    { label: '户名', children: bank.accountName },
-                    { label: '开户行', children: bank.bankName },
-                    { label: '账号', children: <span className="mono">{bank.accountNo}</span> },
-                  ]} />
-                }
+                description={<BankAccountDetails bank={bank} />}
               />
-              <Form.Item label="付款户名" name="payerName" extra="与转账凭证上的付款人一致，便于核对">
-                <Input maxLength={40} autoComplete="off" />
-              </Form.Item>
-              <Form.Item label="转账凭证" required>
-                <ProofUpload
-                  files={proof}
-                  onChange={(files) => {
-                    setProof(files);
-                    key.current = null;
-                  }}
-                />
-              </Form.Item>
+              <TransferSlipFields
+                files={proof}
+                onChange={(files) => {
+                  setProof(files);
+                  key.current = null;
+                }}
+              />
               <Form.Item label="备注" name="remark">
                 <Input.TextArea maxLength={200} rows={2} />
               </Form.Item>

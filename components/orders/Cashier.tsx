@@ -1,13 +1,14 @@
 'use client';
-import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Result, Select, Skeleton, Tag, Typography, type UploadFile } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Radio, Result, Select, Skeleton, Tag, Typography, type UploadFile } from 'antd';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { ApiError } from '@/lib/api/client';
 import { newIdempotencyKey, useRefreshMoney } from '@/lib/api/money';
 import { payOrder, useDuePayInfo, type DuePayInfo, type PaymentResult } from '@/lib/api/order-payment';
 import { formatYuan } from '@/lib/shared/format';
 import { centsToYuanText, parseYuanToCents } from '@/lib/shared/money';
-import { ProofUpload, proofIdOf } from '@/components/money/ProofUpload';
+import { BankAccountDetails, proofIdOf, TransferSlipFields } from '@/components/money/BankTransfer';
 
 const ORDERS_PATH = '/member/buyer/orderPayList/1';
 
@@ -92,7 +93,7 @@ function Done({ result }: { result: PaymentResult }) {
   );
 }
 
-type Values = { voucherId?: number; deposit: string; payerName?: string };
+type Values = { voucherId?: number; deposit: string; payerName?: string; rest: 'transfer' | 'online' };
 
 /**
  * /payment?order=DD… — the cashier: a voucher (when the order has none), the
@@ -101,11 +102,13 @@ type Values = { voucherId?: number; deposit: string; payerName?: string };
  */
 export function Cashier({ orderNo }: { orderNo: string }) {
   const { message } = App.useApp();
+  const router = useRouter();
   const { data: info, error, isLoading, mutate } = useDuePayInfo(orderNo);
   const refreshMoney = useRefreshMoney();
   const [form] = Form.useForm<Values>();
   const voucherId = Form.useWatch('voucherId', form);
   const depositText = Form.useWatch('deposit', form) ?? '';
+  const restBy = Form.useWatch('rest', form) ?? 'transfer';
   const [proof, setProof] = useState<UploadFile[]>([]);
   const [key] = useState(newIdempotencyKey);
   const [sending, setSending] = useState(false);
@@ -122,7 +125,9 @@ export function Cashier({ orderNo }: { orderNo: string }) {
   const dueCents = Math.max(0, order.dueCents - discountCents);
   const parsed = depositText.trim() === '' || depositText.trim() === '0' ? ({ ok: true, cents: 0 } as const) : parseYuanToCents(depositText);
   const depositCents = parsed.ok ? parsed.cents : 0;
-  const transferCents = Math.max(0, dueCents - depositCents);
+  const restCents = Math.max(0, dueCents - depositCents);
+  const transferCents = restBy === 'transfer' ? restCents : 0;
+  const onlineCents = restBy === 'online' ? restCents : 0;
   const blocked = info.blockedBy.length > 0;
 
   const submit = async (values: Values) => {
@@ -140,11 +145,13 @@ export function Cashier({ orderNo }: { orderNo: string }) {
         voucherId: values.voucherId,
         depositCents,
         transferCents,
+        onlineCents,
         proofUploadId: transferCents > 0 ? proofUploadId : undefined,
         payerName: transferCents > 0 ? values.payerName : undefined,
       });
-      setResult(answer);
       void refreshMoney();
+      if (answer.paymentUrl) return router.push(answer.paymentUrl);
+      setResult(answer);
     } catch (e) {
       setFailure(e as ApiError);
       void mutate();
@@ -153,7 +160,8 @@ export function Cashier({ orderNo }: { orderNo: string }) {
     }
   };
 
-  const closed = order.status !== 'submitted' || info.pendingTransferCents > 0;
+  const pendingOnline = info.payments.find((p) => p.method === 'online' && p.status === 'pending');
+  const closed = order.status !== 'submitted' || info.payments.some((p) => p.status === 'pending');
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760, margin: '16px auto', width: '100%' }} data-testid="cashier">
       <Typography.Title level={3} style={{ margin: 0 }}>
@@ -164,6 +172,7 @@ export function Cashier({ orderNo }: { orderNo: string }) {
       {info.pendingTransferCents > 0 && (
         <Alert type="info" showIcon message={`银行转账 ${formatYuan(info.pendingTransferCents)} 正在等待平台确认，确认后订单即为已付款`} />
       )}
+      {pendingOnline && <Alert type="info" showIcon message={`在线支付 ${formatYuan(pendingOnline.amountCents)} 尚未完成：等待支付机构的结果`} />}
       {order.status === 'negotiating' && <Alert type="warning" showIcon message="议价进行中，议价结束后才能付款" />}
       {order.status !== 'submitted' && order.status !== 'negotiating' && (
         <Alert type={order.status === 'paid' ? 'success' : 'warning'} showIcon message={`订单当前状态：${order.statusLabel}，无需在此付款`} />
@@ -175,7 +184,7 @@ export function Cashier({ orderNo }: { orderNo: string }) {
             form={form}
             layout="vertical"
             onFinish={submit}
-            initialValues={{ deposit: centsToYuanText(Math.min(info.depositBalanceCents, order.dueCents)) }}
+            initialValues={{ deposit: centsToYuanText(Math.min(info.depositBalanceCents, order.dueCents)), rest: 'transfer' }}
             disabled={blocked}
           >
             {order.voucher === null && info.usableVouchers.length > 0 && (
@@ -199,6 +208,17 @@ export function Cashier({ orderNo }: { orderNo: string }) {
             >
               <Input inputMode="decimal" prefix="¥" autoComplete="off" data-testid="cashier-deposit" />
             </Form.Item>
+            {restCents > 0 && (
+              <Form.Item label={`其余 ${formatYuan(restCents)} 的支付方式`} name="rest">
+                <Radio.Group
+                  optionType="button"
+                  options={[
+                    { value: 'transfer', label: '银行转账' },
+                    { value: 'online', label: '在线支付' },
+                  ]}
+                />
+              </Form.Item>
+            )}
             {transferCents > 0 && (
               <>
                 <Alert
@@ -206,30 +226,17 @@ export function Cashier({ orderNo }: { orderNo: string }) {
                   showIcon
                   style={{ marginBottom: 16 }}
                   message={`其余 ${formatYuan(transferCents)} 请银行转账到以下账户，并上传转账凭证；平台确认到账后订单即为已付款。`}
-                  description={
-                    info.bankAccount && (
-                      <Descriptions
-                        size="small"
-                        column={1}
-                        items={[
-                          { label: '户名', children: info.bankAccount.accountName },
-                          { label: '开户行', children: info.bankAccount.bankName },
-                          { label: '账号', children: <span className="mono">{info.bankAccount.accountNo}</span> },
-                        ]}
-                      />
-                    )
-                  }
+                  description={info.bankAccount && <BankAccountDetails bank={info.bankAccount} />}
                 />
-                <Form.Item label="付款户名" name="payerName" extra="与转账凭证上的付款人一致，便于核对">
-                  <Input maxLength={40} autoComplete="off" />
-                </Form.Item>
-                <Form.Item label="转账凭证" required>
-                  <ProofUpload files={proof} onChange={setProof} />
-                </Form.Item>
+                <TransferSlipFields files={proof} onChange={setProof} />
               </>
             )}
             <Button type="primary" htmlType="submit" size="large" block loading={sending} data-testid="cashier-pay">
-              {transferCents > 0 ? `提交（预存款 ${formatYuan(depositCents)} + 转账 ${formatYuan(transferCents)}）` : `确认支付 ${formatYuan(dueCents)}`}
+              {transferCents > 0
+                ? `提交（预存款 ${formatYuan(depositCents)} + 转账 ${formatYuan(transferCents)}）`
+                : onlineCents > 0
+                  ? `去在线支付 ${formatYuan(onlineCents)}`
+                  : `确认支付 ${formatYuan(dueCents)}`}
             </Button>
           </Form>
         </Card>

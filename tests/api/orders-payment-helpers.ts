@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Db } from '@/lib/server/core/db';
 import { credit, depositAmounts, ledgerSums } from '@/lib/server/deposit/ledger';
@@ -29,7 +30,7 @@ export type Payment = {
   proofUrl: string | null;
   rejectReason: string | null;
 };
-export type PaymentResult = { order: Order; payments: Payment[]; repeated: boolean };
+export type PaymentResult = { order: Order; payments: Payment[]; repeated: boolean; paymentUrl: string | null };
 
 export const get = <T>(path: string, token: string, query: Record<string, string | number> = {}) => call<T>(path, { token, query });
 export const post = <T>(path: string, token: string, body: object) => call<T>(path, { method: 'POST', token, body });
@@ -104,3 +105,31 @@ export async function expectLedgerEqualsBalances(db: Db, memberIds: number[]): P
 }
 
 export { depositAmounts };
+
+export const key = () => randomUUID();
+
+/** The members a test file touched, and the check that each one's ledger sums to their balances (after every test). */
+export function ledgerWatch(db: Db) {
+  const touched = new Set<number>();
+  return {
+    touched,
+    async buyer(prefix: string, balanceCents = 0): Promise<FreshMember> {
+      const member = await freshBuyer(db, prefix, balanceCents);
+      touched.add(member.id);
+      return member;
+    },
+    check: () => expectLedgerEqualsBalances(db, [...touched]),
+  };
+}
+
+/** The ledger rows of one member about one order: what moved for it, oldest first. */
+export async function orderMovements(db: Db, memberId: number, orderNo: string) {
+  const rows = await db
+    .selectFrom('depositLedger')
+    .select(['kind', 'amountCents', 'frozenDeltaCents'])
+    .where('memberId', '=', memberId)
+    .where('reference', '=', `order:${orderNo}`)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ kind: r.kind, amountCents: Number(r.amountCents), frozenDeltaCents: Number(r.frozenDeltaCents) }));
+}

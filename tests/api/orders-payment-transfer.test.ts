@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '@/lib/shared/china-day';
 import { testDb } from './helpers';
@@ -6,8 +5,10 @@ import { freshMember, TINY_PDF, uploadAs, type FreshMember } from './fresh-roles
 import { newSlip, uploadProof } from './money-helpers';
 import {
   depositAmounts,
-  expectLedgerEqualsBalances,
   freshBuyer,
+  key,
+  ledgerWatch,
+  orderMovements,
   get,
   giveVoucher,
   goodsOnShelf,
@@ -21,8 +22,7 @@ import {
 const db = testDb();
 afterAll(() => db.destroy());
 
-const key = () => randomUUID();
-const touched = new Set<number>();
+const watch = ledgerWatch(db);
 let aspirin: { goodsId: number; sellerId: number; priceCents: number };
 let operator: FreshMember;
 let seller: string;
@@ -34,28 +34,14 @@ beforeAll(async () => {
   aspirin = await goodsOnShelf(db, '50-78-2');
   operator = await freshMember(db, 'opt_op', { operator: true });
   seller = await sellerToken(db, aspirin.sellerId);
-  touched.add(aspirin.sellerId);
+  watch.touched.add(aspirin.sellerId);
 });
 
-async function buyer(prefix: string, balanceCents = 0): Promise<FreshMember> {
-  const member = await freshBuyer(db, prefix, balanceCents);
-  touched.add(member.id);
-  return member;
-}
-
-const sellerRows = (orderNo: string) =>
-  db
-    .selectFrom('depositLedger')
-    .select(['kind', 'frozenDeltaCents', 'amountCents'])
-    .where('memberId', '=', aspirin.sellerId)
-    .where('reference', '=', `order:${orderNo}`)
-    .orderBy('id')
-    .execute()
-    .then((rows) => rows.map((r) => [r.kind, Number(r.amountCents), Number(r.frozenDeltaCents)]));
+const sellerRows = async (orderNo: string) => (await orderMovements(db, aspirin.sellerId, orderNo)).map((r) => [r.kind, r.amountCents, r.frozenDeltaCents]);
 
 /** An order paid half from the deposit, half by bank transfer, waiting for review. */
 async function transferOrder(prefix: string) {
-  const m = await buyer(prefix, 1_000_000);
+  const m = await watch.buyer(prefix, 1_000_000);
   const order = await submittedOrder(m.token, aspirin.goodsId);
   const depositCents = Math.floor(order.payableCents / 2);
   const transferCents = order.payableCents - depositCents;
@@ -71,11 +57,11 @@ async function transferOrder(prefix: string) {
 
 describe('order payment: bank transfer', () => {
   it('needs the buyer’s own fresh slip; a pending transfer blocks a second payment', async () => {
-    const m = await buyer('opt_proof', 1_000_000);
+    const m = await watch.buyer('opt_proof', 1_000_000);
     const order = await submittedOrder(m.token, aspirin.goodsId);
     const base = { orderNo: order.orderNo, depositCents: 0, transferCents: order.payableCents };
     expect((await pay(m.token, { ...base, idempotencyKey: key() })).body.code).toBe(5113);
-    const stranger = await buyer('opt_proof2');
+    const stranger = await watch.buyer('opt_proof2');
     const theirs = await uploadProof(stranger.token);
     expect((await pay(m.token, { ...base, idempotencyKey: key(), proofUploadId: theirs })).body.code).toBe(5113);
     const certificate = (await uploadAs(m.token, TINY_PDF, '证书.pdf')).data.id;
@@ -104,7 +90,7 @@ describe('order payment: bank transfer', () => {
     expect(recharge.body.code).not.toBe(0);
     expect(recharge.body.msg).toContain(order.orderNo);
     expect((await post('/api/order_cancel', m.token, { orderNo: order.orderNo, reason: '不要了' })).body.code).toBe(5114);
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 
   it('confirm: the frozen deposit part is captured, the order paid, the proceeds held, the decision audited', async () => {
@@ -127,7 +113,7 @@ describe('order payment: bank transfer', () => {
       .where('entityId', '=', String(transfer.id))
       .execute();
     expect(audit).toEqual([{ action: 'order_payment.confirm', operatorId: operator.id }]);
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 
   it('reject: needs a reason, gives the frozen part back, the order stays unpaid and can be paid again', async () => {
@@ -150,13 +136,13 @@ describe('order payment: bank transfer', () => {
     const again = await pay(m.token, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: 0, transferCents: order.payableCents, proofUploadId });
     expect(again.body.code, again.body.msg).toBe(0);
     expect(await sellerRows(order.orderNo)).toEqual([]);
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 
   it('an operator never reviews a payment of an order they buy in; unknown payments are 5111', async () => {
     const buyingOperator = await freshBuyer(db, 'opt_self', 1_000_000);
     await db.updateTable('members').set({ isOperator: 1 }).where('id', '=', buyingOperator.id).execute();
-    touched.add(buyingOperator.id);
+    watch.touched.add(buyingOperator.id);
     const order = await submittedOrder(buyingOperator.token, aspirin.goodsId);
     const paid = await pay(buyingOperator.token, {
       orderNo: order.orderNo,
@@ -172,7 +158,7 @@ describe('order payment: bank transfer', () => {
 
 describe('order payment: receipt, refund and the automatic steps', () => {
   async function paidOrder(prefix: string, voucher = false) {
-    const m = await buyer(prefix, 1_000_000);
+    const m = await watch.buyer(prefix, 1_000_000);
     const voucherId = voucher ? await giveVoucher(operator, m, 400) : undefined;
     const order = await submittedOrder(m.token, aspirin.goodsId);
     const discount = voucherId ? Math.min(400, order.goodsCents) : 0;
@@ -201,7 +187,7 @@ describe('order payment: receipt, refund and the automatic steps', () => {
       ['sale_release', proceeds, -proceeds],
     ]);
     expect((await post('/api/confirm_receive', m.token, { orderNo: order.orderNo })).body.code).toBe(5102);
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 
   it('refund before dispatch: the buyer’s money back, the proceeds reversed, the voucher usable again', async () => {
@@ -221,7 +207,7 @@ describe('order payment: receipt, refund and the automatic steps', () => {
     expect((await post('/api/order_refund', seller, { orderNo: order.orderNo, reason: '再退一次' })).body.code).toBe(5102);
     const list = await get<{ list: { statusLabel: string }[] }>('/api/order_pay_list', m.token);
     expect(list.body.data.list.map((p) => p.statusLabel)).toEqual(['已退款']);
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 
   it('no refund after dispatch', async () => {
@@ -248,7 +234,7 @@ describe('order payment: receipt, refund and the automatic steps', () => {
       .where('orderNo', '=', order.orderNo)
       .execute();
     expect((await get<Order>('/api/order_detail', m.token, { orderNo: order.orderNo })).body.data.status).toBe('completed');
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 });
 
@@ -261,8 +247,8 @@ describe('order payment: the regulated-substance gate', () => {
 
   it('sulfuric acid needs an approved, unexpired precursor certificate at payment time', async () => {
     const acid = await goodsOnShelf(db, '7664-93-9');
-    touched.add(acid.sellerId);
-    const m = await buyer('opt_reg', 10_000_000);
+    watch.touched.add(acid.sellerId);
+    const m = await watch.buyer('opt_reg', 10_000_000);
     const order = await submittedOrder(m.token, acid.goodsId);
     const info = await get<{ blockedBy: { cas: string; reason: string }[] }>('/api/get_due_pay_info', m.token, { orderNo: order.orderNo });
     expect(info.body.data.blockedBy).toEqual([expect.objectContaining({ cas: '7664-93-9', reason: '第三类易制毒化学品' })]);
@@ -301,6 +287,6 @@ describe('order payment: the regulated-substance gate', () => {
     const paid = await attempt();
     expect(paid.body.code, paid.body.msg).toBe(0);
     expect(paid.body.data.order.status).toBe('paid');
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 });

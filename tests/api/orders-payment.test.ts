@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credit } from '@/lib/server/deposit/ledger';
 import { call, testDb } from './helpers';
 import { freshMember, type FreshMember } from './fresh-roles';
 import {
   depositAmounts,
-  expectLedgerEqualsBalances,
-  freshBuyer,
+  key,
+  ledgerWatch,
+  orderMovements,
   get,
   giveVoucher,
   goodsOnShelf,
@@ -20,38 +20,21 @@ import {
 const db = testDb();
 afterAll(() => db.destroy());
 
-const key = () => randomUUID();
-/** Members whose ledger must sum to their balances after every test. */
-const touched = new Set<number>();
+const watch = ledgerWatch(db);
 let aspirin: { goodsId: number; sellerId: number; priceCents: number };
 let ethanol: { goodsId: number; sellerId: number; priceCents: number };
 
 beforeAll(async () => {
   aspirin = await goodsOnShelf(db, '50-78-2');
   ethanol = await goodsOnShelf(db, '64-17-5');
-  touched.add(aspirin.sellerId).add(ethanol.sellerId);
+  watch.touched.add(aspirin.sellerId).add(ethanol.sellerId);
 });
 
-async function buyer(prefix: string, balanceCents = 0): Promise<FreshMember> {
-  const member = await freshBuyer(db, prefix, balanceCents);
-  touched.add(member.id);
-  return member;
-}
-
-/** The ledger rows of one member about one order: what moved for it. */
-const movements = (memberId: number, orderNo: string) =>
-  db
-    .selectFrom('depositLedger')
-    .select(['kind', 'amountCents', 'frozenDeltaCents'])
-    .where('memberId', '=', memberId)
-    .where('reference', '=', `order:${orderNo}`)
-    .orderBy('id')
-    .execute()
-    .then((rows) => rows.map((r) => ({ kind: r.kind, amountCents: Number(r.amountCents), frozenDeltaCents: Number(r.frozenDeltaCents) })));
+const movements = (memberId: number, orderNo: string) => orderMovements(db, memberId, orderNo);
 
 describe('order payment: from the deposit', () => {
   it('shows the cashier, pays the order once per key, and holds the seller’s proceeds', async () => {
-    const m = await buyer('opay', 1_000_000);
+    const m = await watch.buyer('opay', 1_000_000);
     const order = await submittedOrder(m.token, aspirin.goodsId);
     const info = await get<{ order: Order; depositBalanceCents: number; blockedBy: unknown[]; certificateUploadPath: string; bankAccount: object }>(
       '/api/get_due_pay_info',
@@ -94,11 +77,11 @@ describe('order payment: from the deposit', () => {
       total: 1,
       list: [{ orderNo: order.orderNo, method: 'deposit', amountCents: order.payableCents, statusLabel: '已支付' }],
     });
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 
   it('refuses an order that is not submitted, and a balance too small, moving nothing', async () => {
-    const m = await buyer('opay_state', 100);
+    const m = await watch.buyer('opay_state', 100);
     const order = await submittedOrder(m.token, aspirin.goodsId);
     const poor = await pay(m.token, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: order.payableCents });
     expect(poor.body.code).toBe(7002);
@@ -107,12 +90,12 @@ describe('order payment: from the deposit', () => {
     const cancelled = await pay(m.token, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: order.payableCents });
     expect(cancelled.body.code).toBe(5102);
     expect(cancelled.body.msg).toContain('已取消');
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 
   it('50 parallel payments against one balance pay exactly as many orders as it covers', async () => {
     const orders: Order[] = [];
-    const m = await buyer('opay50');
+    const m = await watch.buyer('opay50');
     for (let i = 0; i < 50; i += 1) orders.push(await submittedOrder(m.token, aspirin.goodsId));
     const payable = orders[0]!.payableCents;
     expect(new Set(orders.map((o) => o.payableCents))).toEqual(new Set([payable]));
@@ -124,11 +107,11 @@ describe('order payment: from the deposit', () => {
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: Math.floor(payable / 2), frozenCents: 0 });
     const paid = await db.selectFrom('orders').select('status').where('buyerId', '=', m.id).where('status', '=', 'paid').execute();
     expect(paid).toHaveLength(20);
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 
   it('parallel payments of one order with different keys pay it once', async () => {
-    const m = await buyer('opay_same', 1_000_000);
+    const m = await watch.buyer('opay_same', 1_000_000);
     const order = await submittedOrder(m.token, aspirin.goodsId);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => pay(m.token, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: order.payableCents })),
@@ -137,11 +120,11 @@ describe('order payment: from the deposit', () => {
     expect(new Set(answers.filter((a) => a.body.code !== 0).map((a) => a.body.code))).toEqual(new Set([5102]));
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: 1_000_000 - order.payableCents, frozenCents: 0 });
     expect((await movements(aspirin.sellerId, order.orderNo)).length).toBe(1);
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 
   it('a double submit with one key, sent in parallel, moves money once', async () => {
-    const m = await buyer('opay_dbl', 1_000_000);
+    const m = await watch.buyer('opay_dbl', 1_000_000);
     const order = await submittedOrder(m.token, aspirin.goodsId);
     const k = key();
     const answers = await Promise.all(
@@ -152,7 +135,7 @@ describe('order payment: from the deposit', () => {
     expect(answers.every((a) => a.body.data.order.status === 'paid')).toBe(true);
     expect(await movements(m.id, order.orderNo)).toEqual([{ kind: 'payment', amountCents: -order.payableCents, frozenDeltaCents: 0 }]);
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: 1_000_000 - order.payableCents, frozenCents: 0 });
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 });
 
@@ -163,7 +146,7 @@ describe('order payment: vouchers', () => {
   });
 
   it('applies a voucher at the cashier: discount on the order, the seller still gets goods and shipping', async () => {
-    const m = await buyer('opay_v', 1_000_000);
+    const m = await watch.buyer('opay_v', 1_000_000);
     const voucherId = await giveVoucher(operator, m, 500);
     const order = await submittedOrder(m.token, aspirin.goodsId);
     const info = await get<{ usableVouchers: { id: number }[] }>('/api/get_due_pay_info', m.token, { orderNo: order.orderNo });
@@ -185,11 +168,11 @@ describe('order payment: vouchers', () => {
     const other = await submittedOrder(m.token, aspirin.goodsId);
     const reused = await pay(m.token, { orderNo: other.orderNo, idempotencyKey: key(), voucherId, depositCents: other.payableCents - discount });
     expect(reused.body.code).toBe(7011);
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 
   it('one voucher used by two parallel create_order calls succeeds once', async () => {
-    const m = await buyer('opay_vv');
+    const m = await watch.buyer('opay_vv');
     const voucherId = await giveVoucher(operator, m, 300);
     const a = await post<{ lines: { id: number; goodsId: number; sellerId: number }[] }>('/api/cart_add', m.token, { goodsId: aspirin.goodsId, quantity: 1 });
     const b = await post<{ lines: { id: number; goodsId: number; sellerId: number }[] }>('/api/cart_add', m.token, { goodsId: ethanol.goodsId, quantity: 1 });
@@ -209,8 +192,8 @@ describe('order payment: vouchers', () => {
 
 describe('order payment: who may call', () => {
   it('another member gets 5101 for every call on a buyer’s order; the wrong role gets 3012; no session 10', async () => {
-    const owner = await buyer('opay_own', 1_000_000);
-    const stranger = await buyer('opay_str', 1_000_000);
+    const owner = await watch.buyer('opay_own', 1_000_000);
+    const stranger = await watch.buyer('opay_str', 1_000_000);
     const order = await submittedOrder(owner.token, aspirin.goodsId);
     expect((await get('/api/get_due_pay_info', stranger.token, { orderNo: order.orderNo })).body.code).toBe(5101);
     expect((await pay(stranger.token, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: order.payableCents })).body.code).toBe(5101);
@@ -231,6 +214,6 @@ describe('order payment: who may call', () => {
       expect((await call(path, { query: { orderNo: order.orderNo } })).body.code, path).toBe(10);
     }
     expect(await depositAmounts(db, owner.id)).toEqual({ balanceCents: 1_000_000, frozenCents: 0 });
-    await expectLedgerEqualsBalances(db, [...touched]);
+    await watch.check();
   });
 });

@@ -2,18 +2,20 @@ import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { confirmReceive, refundOrder } from '@/lib/server/workflows/order-after-sale';
 import { payOrder, reviewOrderTransfer } from '@/lib/server/workflows/order-payment';
-import { AdminOrderPaymentPageSchema, AdminOrderPaymentQuery, AdminOrderPaymentSchema, OrderPayListQuery, OrderPayPageSchema } from './payment-schema';
-import { buyerPayments, duePayInfo, transfersForReview } from './payments';
+import { devOrderCheckout } from '@/lib/server/workflows/order-online-payment';
 import {
-  ConfirmOrderPaymentQuery,
-  ConfirmReceiveInput,
-  DuePayInfoSchema,
-  OrderNoQuery,
-  OrderSchema,
-  PaymentInput,
-  PaymentResultSchema,
-  RefundOrderInput,
-} from './schema';
+  AdminOrderPaymentPageSchema,
+  AdminOrderPaymentQuery,
+  AdminOrderPaymentSchema,
+  DevOrderCheckoutInput,
+  DevOrderCheckoutSchema,
+  OrderPaymentQuery,
+  OrderPaymentResultSchema,
+  OrderPayListQuery,
+  OrderPayPageSchema,
+} from './payment-schema';
+import { buyerPayments, duePayInfo, transfersForReview } from './payments';
+import { ConfirmOrderPaymentQuery, ConfirmReceiveInput, DuePayInfoSchema, OrderNoQuery, OrderSchema, RefundOrderInput } from './schema';
 
 /* Paying for orders, receipt, refund and the operator's transfer review (docs/orders-payment.md). */
 
@@ -31,11 +33,12 @@ export const duePayInfoRoute = defineRoute({
 export const paymentRoute = defineRoute({
   method: 'GET',
   path: '/api/payment',
-  summary: '支付订单：优惠券（未用券时）+ 预存款 + 银行转账（附凭证，平台确认后到账）；合计须等于应付；同一 idempotencyKey 只扣款一次',
+  summary:
+    '支付订单：优惠券（未用券时）+ 预存款 + 银行转账（附凭证，平台确认后到账）或在线支付（去 paymentUrl）；合计须等于应付；同一 idempotencyKey 只扣款一次',
   tag: 'Orders',
   auth: 'member',
-  query: PaymentInput,
-  response: PaymentResultSchema,
+  query: OrderPaymentQuery,
+  response: OrderPaymentResultSchema,
   handler: ({ query, session }) => payOrder(db(), session.memberId, query),
 });
 
@@ -92,4 +95,15 @@ export const orderRefundRoute = defineRoute({
   body: RefundOrderInput,
   response: OrderSchema,
   handler: ({ body, session }) => refundOrder(db(), session.memberId, body),
+});
+
+export const devOrderCheckoutRoute = defineRoute({
+  method: 'POST',
+  path: '/api/payment/dev_checkout_order',
+  summary: '开发环境模拟支付页的数据：本人订单的在线支付与模拟支付机构的签名通知（生产环境不可用）',
+  tag: 'Payment',
+  auth: 'member',
+  body: DevOrderCheckoutInput,
+  response: DevOrderCheckoutSchema,
+  handler: ({ body, session }) => devOrderCheckout(db(), session.memberId, body.tradeNo),
 });

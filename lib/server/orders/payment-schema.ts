@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, pageSchema } from '@/lib/server/core/pagination';
-import { OrderPaymentSchema } from './schema';
+import { DevCheckoutSchema } from '@/lib/server/recharge/schema';
+import { OrderPaymentSchema, PaymentInput, PaymentResultSchema } from './schema';
 
 /* The contract of the order-payment calls beyond schema.ts: the buyer's payment list and the operator's transfer review. */
 
@@ -24,3 +25,30 @@ export const AdminOrderPaymentSchema = OrderPaymentSchema.extend({
   reviewedBy: z.number().int().nullable(),
 });
 export const AdminOrderPaymentPageSchema = pageSchema(AdminOrderPaymentSchema);
+
+/* Online payment through the payment provider (the development provider's checkout in the local demo). */
+
+export const OrderPaymentQuery = PaymentInput.extend({
+  onlineCents: z.coerce
+    .number()
+    .int('金额须为整数分')
+    .min(0, '金额不能为负')
+    .max(1_000_000_000)
+    .default(0)
+    .describe('在线支付的金额（分）：去 paymentUrl 支付，支付机构通知成功后到账；不能与银行转账同时使用'),
+});
+export const OrderPaymentResultSchema = PaymentResultSchema.extend({
+  paymentUrl: z.string().nullable().describe('有在线支付部分时：去支付的地址'),
+});
+
+export const DevOrderCheckoutInput = z.object({
+  tradeNo: z
+    .string()
+    .trim()
+    .regex(/^OP\d{6,9}$/, '支付单号不正确')
+    .describe('订单在线支付单号，如 OP000123'),
+});
+export const DevOrderCheckoutSchema = z.object({
+  payment: OrderPaymentSchema.extend({ tradeNo: z.string(), orderNo: z.string() }),
+  notifications: DevCheckoutSchema.shape.notifications,
+});

@@ -6,6 +6,7 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
 import { credit } from '@/lib/server/deposit/ledger';
 import { livePaymentWithProof } from '@/lib/server/orders/payments-repo';
+import { orderPaymentIdOf, settleOnlineOrderPayment } from '@/lib/server/workflows/order-online-payment';
 import { simulatedNotification, type SignedNotification } from '@/lib/server/payments/dev-provider';
 import { paymentProvider, providerNamed } from '@/lib/server/payments/provider';
 import { findOwnUpload, uploadsWithSameBytes } from '@/lib/server/uploads/service';
@@ -133,6 +134,8 @@ const notifyInvalid = () => new AppError(ErrorCode.PAYMENT_NOTIFY_INVALID, 'æ”¯ä
 export async function settlePaymentNotification(db: Db, payload: Record<string, unknown>): Promise<{ tradeNo: string; status: RechargeRow['status'] }> {
   const provider = providerNamed(String(payload.provider ?? ''));
   const notification = provider.verifyCallback(payload);
+  // Order payments (OP000123) settle in the orders area; recharges (R000012) here.
+  if (notification && orderPaymentIdOf(notification.tradeNo)) return settleOnlineOrderPayment(db, provider.name, notification);
   const id = notification ? rechargeIdOf(notification.tradeNo) : null;
   if (!notification || !id) throw notifyInvalid();
   return inTransaction(db, async (trx) => {

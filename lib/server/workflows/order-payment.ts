@@ -11,15 +11,18 @@ import * as payments from '@/lib/server/orders/payments-repo';
 import { payableCents } from '@/lib/server/orders/pricing';
 import * as repo from '@/lib/server/orders/repo';
 import type { OrderRow } from '@/lib/server/orders/repo';
-import type { ConfirmOrderPaymentQuery, PaymentInput, PaymentResultSchema } from '@/lib/server/orders/schema';
+import type { OrderPaymentQuery, OrderPaymentResultSchema } from '@/lib/server/orders/payment-schema';
+import type { ConfirmOrderPaymentQuery } from '@/lib/server/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderNotFound, orderView } from '@/lib/server/orders/views';
+import { paymentProvider, providerNamed } from '@/lib/server/payments/provider';
 import { liveRechargeWithProof } from '@/lib/server/recharge/repo';
 import { findOwnUpload, uploadsWithSameBytes } from '@/lib/server/uploads/service';
 // Aliased: the hooks lint rule reads any `use…` call as a React hook.
 import { useVoucher as spendVoucher } from '@/lib/server/voucher/service';
 import { formatYuan } from '@/lib/shared/format';
 import { rechargeNumber } from '@/lib/shared/money';
+import { orderPaymentNumber, startOnlinePayment } from './order-online-payment';
 import { changedMeanwhile } from './orders';
 import { runWorkflow, type WorkflowContext } from './run';
 
@@ -31,7 +34,8 @@ import { runWorkflow, type WorkflowContext } from './run';
  * never overspend one balance.
  */
 
-type PaymentResult = z.input<typeof PaymentResultSchema>;
+type PaymentResult = z.input<typeof OrderPaymentResultSchema>;
+type PaymentQuery = z.output<typeof OrderPaymentQuery>;
 
 const reference = (row: Pick<OrderRow, 'orderNo'>) => `order:${row.orderNo}`;
 /** Ledger keys are the order's and the request's: a repeated request finds its movement and moves nothing. */
@@ -50,10 +54,11 @@ const invalid = (msg: string, data?: unknown) => new AppError(ErrorCode.ORDER_PA
 const proofInvalid = (msg: string) => new AppError(ErrorCode.ORDER_TRANSFER_PROOF_INVALID, msg);
 
 /** A repeated request must ask for what the first one did; the same key for other amounts is refused (7004). */
-function assertSameRequest(earlier: OrderPaymentRow[], row: OrderRow, input: z.output<typeof PaymentInput>): void {
+function assertSameRequest(earlier: OrderPaymentRow[], row: OrderRow, input: PaymentQuery): void {
   const sum = (method: string) => earlier.filter((p) => p.method === method).reduce((s, p) => s + Number(p.amountCents), 0);
   const voucherSame = input.voucherId === undefined || earlier.some((p) => p.voucherId === input.voucherId) || row.voucherId === input.voucherId;
-  if (sum('deposit') !== input.depositCents || sum('transfer') !== input.transferCents || !voucherSame) {
+  const same = sum('deposit') === input.depositCents && sum('transfer') === input.transferCents && sum('online') === input.onlineCents;
+  if (!same || !voucherSame) {
     throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED, '这个幂等键已用于另一笔付款，请刷新页面后重新提交');
   }
 }
@@ -62,7 +67,7 @@ function assertSameRequest(earlier: OrderPaymentRow[], row: OrderRow, input: z.o
 async function requireCertificates(trx: Db, row: OrderRow): Promise<void> {
   const unmet = await unmetForOrder(trx, row);
   if (unmet.length === 0) return;
-  const missing = unmet.map(({ cas, reason, message }) => ({ cas, reason, message }));
+  const missing = unmet.map(({ cas, reason, anyOf, message }) => ({ cas, reason, anyOf, message }));
   const list = missing.map((m) => `${m.cas}（${m.message}）`).join('；');
   throw new AppError(ErrorCode.ORDER_CERTIFICATE_REQUIRED, `订单含管制化学品，付款前须上传并通过审核相应资质：${list}`, {
     missing,
@@ -193,8 +198,10 @@ async function insertParts(trx: Db, row: OrderRow, key: string, parts: NewPart[]
  * transfer: the deposit part is frozen and the order waits for the
  * operator's review. The same idempotency key answers the first result.
  */
-export async function payOrder(db: Db, buyerId: number, input: z.output<typeof PaymentInput>): Promise<PaymentResult> {
+export async function payOrder(db: Db, buyerId: number, input: PaymentQuery): Promise<PaymentResult> {
   const { row: seen } = await orderForParty(db, buyerId, input.orderNo, 'buyer');
+  if (input.onlineCents > 0 && input.transferCents > 0) throw invalid('在线支付不能与银行转账同时使用');
+  const online = input.onlineCents > 0 ? paymentProvider() : null;
   const repeated = await runWorkflow(db, 'order-payment', async (ctx) => {
     const locked = await payments.lockOrderForMoney(ctx.trx, seen.id);
     if (!locked) throw orderNotFound();
@@ -212,10 +219,14 @@ export async function payOrder(db: Db, buyerId: number, input: z.output<typeof P
     let row = locked;
     if (input.voucherId !== undefined && input.voucherId !== row.voucherId) row = await applyVoucher(ctx, row, input.voucherId, input.idempotencyKey);
     const dueCents = Number(row.payableCents) - Number(row.paidCents);
-    if (input.depositCents + input.transferCents !== dueCents) {
-      throw invalid(`应付 ${formatYuan(dueCents)}：预存款与银行转账合计须正好等于应付金额`, { dueCents });
+    if (input.depositCents + input.transferCents + input.onlineCents !== dueCents) {
+      throw invalid(`应付 ${formatYuan(dueCents)}：预存款、银行转账与在线支付合计须正好等于应付金额`, { dueCents });
     }
     const key = input.idempotencyKey;
+    if (online) {
+      await startOnlinePayment(ctx, online, row, key, input);
+      return false;
+    }
     if (input.transferCents > 0) {
       const proofUploadId = await requireFreshProof(ctx.trx, buyerId, input.proofUploadId);
       if (input.depositCents > 0) await freeze(ctx.trx, buyerId, input.depositCents, { reference: reference(row), idempotencyKey: ledgerKey(row, key) });
@@ -243,7 +254,15 @@ export async function payOrder(db: Db, buyerId: number, input: z.output<typeof P
   });
   const row = (await repo.findOrder(db, seen.id))!;
   const [order, rows] = await Promise.all([orderView(db, row, 'buyer'), payments.paymentsOf(db, row.id)]);
-  return { order, payments: rows.map(toPayment), repeated };
+  const pendingOnline = rows.find((p) => p.method === 'online' && p.status === 'pending' && p.idempotencyKey === input.idempotencyKey && p.provider);
+  const paymentUrl = pendingOnline
+    ? providerNamed(pendingOnline.provider!).createPayment({
+        tradeNo: orderPaymentNumber(pendingOnline.id),
+        amountCents: Number(pendingOnline.amountCents),
+        subject: `ChemMart 订单 ${row.orderNo}`,
+      }).redirectUrl
+    : null;
+  return { order, payments: rows.map(toPayment), repeated, paymentUrl };
 }
 
 const DECIDED: Record<'confirm' | 'reject', OrderPaymentRow['status']> = { confirm: 'settled', reject: 'rejected' };
@@ -265,7 +284,9 @@ export async function reviewOrderTransfer(db: Db, operatorId: number, query: z.o
     const row = await payments.lockOrderForMoney(ctx.trx, payment.orderId);
     if (!row) throw notFound();
     if (row.buyerId === operatorId || row.sellerId === operatorId)
-      throw new AppError(ErrorCode.ORDER_PAYMENT_TRANSITION_INVALID, '不能处理自己作为买家或卖家的订单的付款，请由其他运营人员处理');
+      throw new AppError(ErrorCode.ORDER_PAYMENT_TRANSITION_INVALID, '不能处理自己作为买家或卖家的订单的付款，请由其他运营人员处理', {
+        status: payment.status,
+      });
     const current = (await payments.findPayment(ctx.trx, payment.id))!;
     if (current.status !== 'pending') {
       if (current.status === DECIDED[query.decision]) return;
