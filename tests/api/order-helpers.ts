@@ -18,9 +18,12 @@ import { call } from './helpers';
 export const post = <T = unknown>(path: string, token: string, body: object) => call<T>(`/api/${path}`, { method: 'POST', token, body });
 export const get = <T = unknown>(path: string, token: string, query: Record<string, string | number> = {}) => call<T>(`/api/${path}`, { token, query });
 
-/** Ordinary goods (aspirin: on no list) and dangerous goods (ethanol: on the hazardous catalogue). */
-export const PLAIN_CAS = '50-78-2';
-export const DANGEROUS_CAS = '64-17-5';
+/**
+ * Ordinary goods (glycine: on no list) and dangerous goods (n-hexane: on the hazardous catalogue).
+ * Substances no other test looks at: these tests leave cheap offers of fresh sellers on shelf.
+ */
+export const PLAIN_CAS = '56-40-6';
+export const DANGEROUS_CAS = '110-54-3';
 
 /** Tianhe district, Guangzhou: shipinfo's destination city is 广州市. */
 const ADDRESS = { receiver: '王五', phone: '13912345678', areaCodes: ['44', '4401', '440106'], detail: '天河路 100 号 2 楼', postcode: '510000' };

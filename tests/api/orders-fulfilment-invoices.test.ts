@@ -91,6 +91,15 @@ describe('order invoices: request', () => {
     expect((await request(bare, { orderNo: bareOrder })).body).toMatchObject({ code: 5118, msg: '请先在“开票信息”中添加开票信息，再申请开票' });
   });
 
+  it('counts one request when the buyer sends several at the same time', async () => {
+    const orderNo = await receivedOrder(buyer);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => request(buyer, { orderNo })));
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.code === 5118)).toHaveLength(3);
+    const row = await db.selectFrom('orders').select('id').where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
+    expect(await db.selectFrom('orderEvents').select('id').where('orderId', '=', row.id).where('action', '=', 'request_invoice').execute()).toHaveLength(1);
+  });
+
   it('is for the order’s buyer: another member 5101, a seller-only member 3012', async () => {
     const orderNo = await receivedOrder(buyer);
     expect((await request(stranger, { orderNo })).body.code).toBe(5101);
@@ -149,7 +158,7 @@ describe('order invoices: issue, lists and the PDF', () => {
       invoiceStatusLabel: '已开票',
       invoiceNumber: '04400123456789',
       hasFile: true,
-      fileUrl: `/api/order_invoice_file?orderNo=${orderNo}`,
+      fileUrl: `/invoices/${orderNo}`,
     });
     expect(mine.issuedAt).not.toBeNull();
     expect(all.body.data.list.find((r) => r.order.orderNo === numberOnly)).toMatchObject({ hasFile: false, fileUrl: null, invoiceNumber: 'A1234567' });
@@ -175,7 +184,7 @@ describe('order invoices: issue, lists and the PDF', () => {
   });
 
   it('hands the PDF to the two parties only, by header or by the browser’s cookie', async () => {
-    const path = `/api/order_invoice_file?orderNo=${orderNo}`;
+    const path = `/invoices/${orderNo}`;
     for (const member of [buyer, seller]) {
       const response = await fetchFile(path, member.token);
       expect(response.status).toBe(200);
@@ -188,7 +197,7 @@ describe('order invoices: issue, lists and the PDF', () => {
     expect(byCookie.text.startsWith('%PDF-')).toBe(true);
     expect((await fetchFile(path, stranger.token)).status).toBe(404);
     expect((await fetchFile(path, null)).status).toBe(404);
-    expect((await fetchFile(`/api/order_invoice_file?orderNo=${numberOnly}`, buyer.token)).status).toBe(404);
-    expect((await fetchFile('/api/order_invoice_file?orderNo=bogus', buyer.token)).status).toBe(404);
+    expect((await fetchFile(`/invoices/${numberOnly}`, buyer.token)).status).toBe(404);
+    expect((await fetchFile('/invoices/bogus', buyer.token)).status).toBe(404);
   });
 });

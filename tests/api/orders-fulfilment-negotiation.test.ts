@@ -161,6 +161,26 @@ describe('negotiation (paijia, pj_order)', () => {
     expect(paid.body.msg).toContain('待发货');
   });
 
+  it('keeps one open proposal at most when both parties act at the same time', async () => {
+    const orderNo = await twoPacks();
+    await pj(buyer, { orderNo, action: 'propose', goodsCents: 20_000 });
+    const answers = await Promise.all([
+      pj(seller, { orderNo, action: 'accept' }),
+      pj(seller, { orderNo, action: 'propose', goodsCents: 22_000 }),
+      pj(seller, { orderNo, action: 'reject' }),
+      pj(buyer, { orderNo, action: 'withdraw' }),
+    ]);
+    expect(answers.every((a) => [0, 5102, 5116, 5117].includes(a.body.code))).toBe(true);
+    const { order, negotiations, open } = (await paijia(buyer, orderNo)).body.data;
+    expect(negotiations.filter((n) => n.status === 'open').length).toBeLessThanOrEqual(1);
+    expect(order.status).toBe(open ? 'negotiating' : 'submitted');
+    const accepted = negotiations.filter((n) => n.status === 'accepted');
+    expect(accepted.length).toBeLessThanOrEqual(1);
+    expect(order.goodsCents).toBe(accepted[0]?.goodsCents ?? 24_000);
+    // The first proposal was answered exactly once.
+    expect(negotiations.at(-1)!.status).not.toBe('open');
+  });
+
   it('is for the two parties only: another member 5101 on both calls, signed out 10', async () => {
     const orderNo = await twoPacks();
     expect((await paijia(stranger, orderNo)).body.code).toBe(5101);

@@ -197,6 +197,17 @@ describe('update_express', () => {
     expect(early.body.msg).toContain('待付款');
   });
 
+  it('ships once when the seller sends several at the same time', async () => {
+    const orderNo = await paidOrder(db, buyer, plainGoods);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => ship(seller.token, { orderNo, expressCompanyId: sf, trackingNo: `SF20261124900${n}0` })));
+    expect(answers.every((a) => [0, 5102].includes(a.body.code))).toBe(true);
+    expect(answers.some((a) => a.body.code === 0)).toBe(true);
+    const row = await db.selectFrom('orders').select(['id', 'status']).where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
+    expect(row.status).toBe('dispatched');
+    const dispatches = await db.selectFrom('orderEvents').select('id').where('orderId', '=', row.id).where('action', '=', 'dispatch').execute();
+    expect(dispatches).toHaveLength(1);
+  });
+
   it('is for the order’s seller only: another seller 5101, the buyer (no seller role) 3012, signed out 10', async () => {
     const orderNo = await paidOrder(db, buyer, plainGoods);
     const body = { orderNo, expressCompanyId: sf, trackingNo: 'SF2026112400008' };
@@ -272,6 +283,8 @@ describe('deleting an express company', () => {
         code: `${code}${suffix}`,
         enabled: true,
         dangerousGoods: false,
+        // Last in every list, so no other order picks it as its default carrier meanwhile.
+        sortOrder: 9999,
       });
     const [used, unused] = await Promise.all([create('A'), create('B')]);
     expect(used.body.code, used.body.msg).toBe(0);
@@ -284,5 +297,15 @@ describe('deleting an express company', () => {
 
     const deleted = await post('admin/express_company_delete', operator.token, { id: unused.body.data.id });
     expect(deleted.body.code, deleted.body.msg).toBe(0);
+    // Disabling stays possible, and keeps the test carrier out of later tests' checkouts.
+    const disabled = await post('admin/express_company_update', operator.token, {
+      id: used.body.data.id,
+      name: `测试快递${code}A`,
+      code: `${code}A`,
+      enabled: false,
+      dangerousGoods: false,
+      sortOrder: 9999,
+    });
+    expect(disabled.body.code, disabled.body.msg).toBe(0);
   });
 });

@@ -94,7 +94,7 @@ export async function issueOrderInvoice(db: Db, sellerId: number, input: z.outpu
   return orderView(db, (await repo.findOrder(db, row.id))!, 'seller');
 }
 
-export const invoiceFileUrl = (orderNo: string) => `/api/order_invoice_file?orderNo=${orderNo}`;
+export const invoiceFileUrl = (orderNo: string) => `/invoices/${orderNo}`;
 
 /** order_invoices / order_invoices_sell: a party's received and completed orders with their invoices. */
 export async function listOrderInvoices(

@@ -12,15 +12,17 @@ const notFound = () =>
   new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } });
 
 /**
- * The invoice PDF of an order, downloaded through a plain link: like
- * /files/<id> it reads the session from the `token` cookie (or the usual
- * headers) and carries no request signature. Only the order's buyer and
- * seller get it; anyone else, and an order without an invoice PDF, get 404.
+ * The invoice PDF of an order (/invoices/DD…), downloaded through a plain
+ * link: like /files/<id> it reads the session from the `token` cookie (or the
+ * usual headers) and carries no request signature, so it lives outside /api
+ * (every /api call is a signed, enveloped one in the OpenAPI document). Only
+ * the order's buyer and seller get it; anyone else, and an order without an
+ * invoice PDF, get 404.
  */
-export async function GET(request: Request): Promise<Response> {
+export async function GET(request: Request, { params }: { params: Promise<{ orderNo: string }> }): Promise<Response> {
   const token = tokenFromHeaders(request.headers) ?? (await cookies()).get('token')?.value ?? null;
   const session = token ? await resolveSession(db(), token, config().tokenTtlMs) : null;
-  const number = orderNo.safeParse(new URL(request.url).searchParams.get('orderNo') ?? '');
+  const number = orderNo.safeParse((await params).orderNo);
   if (!session || !number.success) return notFound();
   const file = await orderInvoiceFile(db(), session.memberId, number.data).catch(() => null);
   if (!file) return notFound();
