@@ -8,6 +8,9 @@
  * - api: a reachable PostgreSQL (the search-parity and structure tests open
  *   their own databases beside the test server's) with the RDKit cartridge
  *   (`postgresql-15-rdkit`, via scripts/install-rdkit-cartridge.sh).
+ * - api and e2e: `poppler-utils` (pdftotext, pdffonts), to read the text of
+ *   the contract PDFs the server generates. Installed when it can be; where it
+ *   cannot, those tests say they did not read the text (and fail under CI).
  *
  * Where a piece is missing and cannot be installed here (not root, no
  * apt-get, PostgreSQL not running) it stops with one message naming the piece
@@ -65,6 +68,11 @@ function provisionBrowser() {
   if (!fs.existsSync(CHROMIUM)) throw new ProvisionError(`apt-get installed chromium, yet ${CHROMIUM} is still missing.`);
 }
 
+function provisionPdfTools() {
+  if (commandExists('pdftotext') || !canInstall()) return;
+  aptInstall(['poppler-utils']);
+}
+
 async function queryPostgres(sql) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5000 });
@@ -113,4 +121,5 @@ async function provisionPostgres() {
 export async function provisionFor(suites) {
   if (suites.includes('e2e')) provisionBrowser();
   if (suites.includes('api')) await provisionPostgres();
+  if (suites.includes('api') || suites.includes('e2e')) provisionPdfTools();
 }

@@ -43,6 +43,7 @@ import * as collectingAccountRoutes from './collecting-accounts/routes';
 import * as orderRoutes from './orders/routes';
 import * as orderPaymentRoutes from './orders/payment-routes';
 import * as orderFulfilmentRoutes from './orders/fulfilment-routes';
+import * as orderDocumentRoutes from './orders/document-routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
 export const ALL_ROUTES: AnyRoute[] = [
@@ -100,4 +101,5 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...Object.values(orderRoutes),
   ...Object.values(orderPaymentRoutes),
   ...Object.values(orderFulfilmentRoutes),
+  ...Object.values(orderDocumentRoutes),
 ];

@@ -16,6 +16,20 @@ export async function approvedCertificateKinds(db: Db, memberId: number, onDate:
   return new Set(kinds.filter((k): k is CertificateKind => (CERTIFICATE_KIND_KEYS as string[]).includes(k)));
 }
 
+/** A verified certificate as documents name it (the order contract's parties): one per kind, the latest approved, valid on `onDate`. */
+export type VerifiedCertificate = { kind: string; kindLabel: string; number: string; holder: string; validTo: string | null };
+
+export async function verifiedCertificatesOf(db: Db, memberId: number, onDate: string = chinaToday()): Promise<VerifiedCertificate[]> {
+  const seen = new Set<string>();
+  const out: VerifiedCertificate[] = [];
+  for (const r of await repo.approvedCertificatesOn(db, memberId, onDate)) {
+    if (seen.has(r.kind)) continue;
+    seen.add(r.kind);
+    out.push({ kind: r.kind, kindLabel: kindLabel(r.kind), number: r.number, holder: r.holder, validTo: r.validTo });
+  }
+  return out;
+}
+
 /** One thing a member must hold: any one of `anyOf` satisfies it. */
 export type CertificateRequirement = {
   /** Why: the list (and precursor category) that asks for it. */

@@ -101,6 +101,19 @@ export async function approvedKindsOn(db: Db, memberId: number, day: string): Pr
   return rows.map((r) => r.kind);
 }
 
+export function approvedCertificatesOn(db: Db, memberId: number, day: string) {
+  return db
+    .selectFrom('certificates')
+    .select(['kind', 'number', 'holder', 'validTo'])
+    .where('memberId', '=', memberId)
+    .where('status', '=', 'approved')
+    .where('validFrom', '<=', day)
+    .where((eb) => eb.or([eb('validTo', 'is', null), eb('validTo', '>=', day)]))
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 export async function hasKind(db: Db, memberId: number, kind: string): Promise<boolean> {
   return (await db.selectFrom('certificates').select('id').where('memberId', '=', memberId).where('kind', '=', kind).limit(1).executeTakeFirst()) !== undefined;
 }

@@ -66,7 +66,8 @@ export function buildOpenApiDocument(routes: AnyRoute[]) {
       security: route.auth === 'public' ? [] : [{ bearer: [] }],
       'x-auth': route.auth,
       description: AUTH_DESCRIPTIONS[route.auth as AuthLevel],
-      parameters: [...SIGN_HEADERS, ...parametersOf(route)],
+      // A file route opened from a link goes unsigned (route.ts): the headers are optional there.
+      parameters: [...SIGN_HEADERS.map((h) => (route.file ? { ...h, required: false } : h)), ...parametersOf(route)],
       ...(route.body
         ? {
             requestBody: {
@@ -76,10 +77,15 @@ export function buildOpenApiDocument(routes: AnyRoute[]) {
           }
         : {}),
       responses: {
-        '200': {
-          description: '信封 { code, msg, data }；业务失败同样以 HTTP 200 返回非零 code',
-          content: { 'application/json': { schema: envelopeOf(toSchema(route.response, 'output')) } },
-        },
+        '200': route.file
+          ? {
+              description: `文件（${route.file.contentType}）；可由浏览器链接直接打开（不带签名时凭 token Cookie）；失败时为信封 { code, msg, data }`,
+              content: { [route.file.contentType]: { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: envelopeOf({}) } },
+            }
+          : {
+              description: '信封 { code, msg, data }；业务失败同样以 HTTP 200 返回非零 code',
+              content: { 'application/json': { schema: envelopeOf(toSchema(route.response, 'output')) } },
+            },
         '401': failureResponse('签名缺失、错误或过期（code 1001–1003）'),
         '405': failureResponse('请求方法不对（code 1405）'),
         '500': failureResponse('服务器内部错误（code 1500，data.requestId 对应服务器日志）'),

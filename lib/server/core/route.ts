@@ -46,6 +46,14 @@ export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, R extends 
   /** How the body is sent: JSON (default), or multipart/form-data for file uploads. */
   bodyFormat?: 'json' | 'multipart';
   response: R;
+  /**
+   * A file a browser opens from a plain link (contract, order exports): a request
+   * carrying neither `time` nor `sign` skips the signature and may take its
+   * session from the `token` cookie, as `/files/<id>` does; a signed request is
+   * checked as usual. The handler's Response (the file) is sent as it is;
+   * failures stay envelopes.
+   */
+  file?: { contentType: string };
   handler: (input: {
     query: z.output<Q>;
     body: z.output<B>;
@@ -161,6 +169,12 @@ function parseWith<S extends z.ZodType>(schema: S | undefined, input: unknown): 
   return result.data;
 }
 
+/** The session cookie the pages set, for files opened from a link (no Authorization header there). */
+function tokenFromCookie(headers: Headers): string | null {
+  const token = (headers.get('cookie') ?? '').match(/(?:^|;\s*)token=([^;\s]{1,200})(?:;|$)/)?.[1];
+  return token ?? null;
+}
+
 /**
  * The client address worked out by our server (scripts/server.mjs) from the
  * socket, or from X-Forwarded-For only when a trusted proxy sent it. The
@@ -194,12 +208,15 @@ async function run(route: AnyRoute, request: Request, context: NextContext): Pro
       throw new AppError(ErrorCode.METHOD_NOT_ALLOWED, `该接口只接受 ${route.method} 请求`, null, 405);
     }
     const settings = config();
-    verifyRequestSign(request.headers.get('time'), request.headers.get('sign'), {
-      secret: settings.signSecret,
-      maxSkewSeconds: settings.signMaxSkewSeconds,
-      nowSeconds: Math.floor(Date.now() / 1000),
-    });
-    const token = tokenFromHeaders(request.headers);
+    const openedByLink = route.file !== undefined && !request.headers.has('time') && !request.headers.has('sign');
+    if (!openedByLink) {
+      verifyRequestSign(request.headers.get('time'), request.headers.get('sign'), {
+        secret: settings.signSecret,
+        maxSkewSeconds: settings.signMaxSkewSeconds,
+        nowSeconds: Math.floor(Date.now() / 1000),
+      });
+    }
+    const token = tokenFromHeaders(request.headers) ?? (route.file ? tokenFromCookie(request.headers) : null);
     const session = token ? await resolveSession(db(), token, settings.tokenTtlMs) : null;
     if (route.auth !== 'public') {
       if (!session) throw sessionInvalid();
@@ -222,6 +239,15 @@ async function run(route: AnyRoute, request: Request, context: NextContext): Pro
       origin: originOf(request),
       requestId,
     });
+    if (data instanceof Response) {
+      logger().info(
+        { requestId, method: request.method, path: pathname, status: data.status, code, ms: Math.round(performance.now() - started) },
+        'api request',
+      );
+      recordRequest(request.method, route.path, code, performance.now() - started);
+      data.headers.set('x-request-id', requestId);
+      return data;
+    }
     body = ok(data);
   } catch (error) {
     if (error instanceof AppError) {

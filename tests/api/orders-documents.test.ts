@@ -1,0 +1,252 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
+import { freshMember, type FreshMember } from './fresh-roles';
+import { call, freshIp, memberIdOf, testDb, url } from './helpers';
+
+/*
+ * The order's documents (docs/orders-documents.md): contract HTML and PDF,
+ * the two .xlsx exports. An order is made through the public calls: a fresh
+ * buyer puts one of demo_seller's on-shelf offers in the cart, creates and
+ * submits the order.
+ */
+
+const db = testDb();
+afterAll(() => db.destroy());
+
+type Got = { status: number; headers: http.IncomingHttpHeaders; bytes: Buffer; text: string; json: { code: number; msg: string } | null };
+
+/** One GET as a browser link (no signature; the session cookie) or as an API client (signed, bearer token). */
+function download(pathWithQuery: string, as: { token?: string; cookie?: string; signed?: boolean }): Promise<Got> {
+  const headers: Record<string, string> = {};
+  if (as.signed) {
+    const time = String(unixSecondsNow());
+    headers.time = time;
+    headers.sign = requestSign(inject('signSecret'), time);
+  }
+  if (as.token) headers.authorization = `Bearer ${as.token}`;
+  if (as.cookie) headers.cookie = `theme=light; token=${as.cookie}`;
+  return new Promise((resolve, reject) => {
+    const request = http.request(url(pathWithQuery), { headers, localAddress: freshIp() }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (c: Buffer) => chunks.push(c));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const text = bytes.toString('utf8');
+        let json = null;
+        if (String(response.headers['content-type']).includes('application/json')) json = JSON.parse(text) as Got['json'];
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes, text, json });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const post = <T>(p: string, token: string, body: object) => call<T>(p, { method: 'POST', token, body });
+
+const NOTE = '=HYPERLINK("http://evil.example") <script>alert(1)</script>';
+
+let buyer: FreshMember;
+let stranger: FreshMember;
+let sellerToken: string;
+let orderNo: string;
+let cas: string;
+let nameZh: string;
+
+async function demoSellerToken(): Promise<string> {
+  const { issueSessionToken } = await import('@/lib/server/core/auth');
+  return issueSessionToken(db, await memberIdOf(db, 'demo_seller'), 60 * 60 * 1000);
+}
+
+beforeAll(async () => {
+  buyer = await freshMember(db, 'docs_buyer', { buyer: true });
+  stranger = await freshMember(db, 'docs_other', { buyer: true });
+  sellerToken = await demoSellerToken();
+  const offer = await db
+    .selectFrom('goods')
+    .innerJoin('substances', 'substances.id', 'goods.substanceId')
+    .innerJoin('members', 'members.id', 'goods.sellerId')
+    .select(['goods.id', 'substances.cas', 'substances.nameZh'])
+    .where('members.username', '=', 'demo_seller')
+    .where('goods.status', '=', 'on_shelf')
+    .where('goods.stock', '>=', 5)
+    .where('substances.nameZh', 'is not', null)
+    .orderBy('goods.id')
+    .executeTakeFirstOrThrow();
+  cas = offer.cas;
+  nameZh = offer.nameZh!;
+  const address = await post('/api/transaction_create', buyer.token, {
+    receiver: '王五',
+    phone: '13912345678',
+    areaCodes: ['44', '4401', '440106'],
+    detail: '天河路 100 号 2 楼',
+    isDefault: true,
+  });
+  expect(address.body.code, address.body.msg).toBe(0);
+  const added = await post<{ lines: { id: number; goodsId: number; sellerId: number }[] }>('/api/cart_add', buyer.token, { goodsId: offer.id, quantity: 2 });
+  expect(added.body.code, added.body.msg).toBe(0);
+  const line = added.body.data.lines.find((l) => l.goodsId === offer.id)!;
+  const created = await post<{ orders: { orderNo: string }[] }>('/api/create_order', buyer.token, {
+    cartItemIds: [line.id],
+    invoiceInfoId: null,
+    groups: [{ sellerId: line.sellerId, buyerNote: NOTE }],
+  });
+  expect(created.body.code, created.body.msg).toBe(0);
+  orderNo = created.body.data.orders[0]!.orderNo;
+});
+
+describe('contract (HTML)', () => {
+  it('a seller does not see the buyer’s unsubmitted draft; the buyer does, marked as a draft', async () => {
+    const seller = await download(`/api/contract?orderNo=${orderNo}`, { token: sellerToken, signed: true });
+    expect(seller.json).toMatchObject({ code: 5101 });
+    const own = await download(`/api/contract?orderNo=${orderNo}`, { token: buyer.token, signed: true });
+    expect(own.status).toBe(200);
+    expect(own.text).toContain('草稿');
+    const submitted = await post('/api/submit_order', buyer.token, { orderNo });
+    expect(submitted.body.code, submitted.body.msg).toBe(0);
+  });
+
+  it('shows the order number, CAS, the Chinese product name and the total in capital numerals, with the buyer’s note escaped', async () => {
+    const { body: detail } = await call<{ payableCents: number }>('/api/order_detail', { token: buyer.token, query: { orderNo } });
+    const { capitalYuan } = await import('@/lib/server/orders/contract/numerals');
+    for (const as of [{ token: buyer.token, signed: true }, { token: sellerToken, signed: true }, { cookie: buyer.token }]) {
+      const page = await download(`/api/contract?orderNo=${orderNo}`, as);
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toContain('no-store');
+      expect(page.text).toContain(`合同编号：${orderNo}`);
+      expect(page.text).toContain(cas);
+      expect(page.text).toContain(nameZh);
+      expect(page.text).toContain(`人民币${capitalYuan(detail.data.payableCents)}`);
+      expect(page.text).not.toContain('<script>');
+      expect(page.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(page.text).toContain(`本合同依据订单 ${orderNo}`);
+    }
+  });
+
+  it('answers another member 5101, a link without a session code 10, and a wrong signature 1002', async () => {
+    expect((await download(`/api/contract?orderNo=${orderNo}`, { token: stranger.token, signed: true })).json).toMatchObject({ code: 5101 });
+    expect((await download(`/api/contract?orderNo=${orderNo}`, { cookie: stranger.token })).json).toMatchObject({ code: 5101 });
+    expect((await download(`/api/contract?orderNo=${orderNo}`, {})).json).toMatchObject({ code: 10 });
+    const forged = await call(`/api/contract`, { token: buyer.token, query: { orderNo }, sign: 'f'.repeat(64) });
+    expect(forged.body.code).toBe(1002);
+  });
+});
+
+describe('contract (PDF)', () => {
+  const pdftotext = (() => {
+    try {
+      execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+
+  it('is a real PDF with the order number, CAS and amount in words in its text, cached until the version changes', async () => {
+    const first = await download(`/api/contract_pdf?orderNo=${orderNo}`, { token: buyer.token, signed: true });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(first.bytes.length).toBeLessThan(300_000);
+    expect(['miss', 'hit']).toContain(first.headers['x-contract-cache']);
+
+    const again = await download(`/api/contract_pdf?orderNo=${orderNo}`, { cookie: buyer.token });
+    expect(again.headers['x-contract-cache']).toBe('hit');
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    const bySeller = await download(`/api/contract_pdf?orderNo=${orderNo}`, { token: sellerToken, signed: true });
+    expect(bySeller.headers['x-contract-cache']).toBe('hit');
+
+    if (pdftotext) {
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'contract-')), 'c.pdf');
+      fs.writeFileSync(file, first.bytes);
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain(orderNo);
+      expect(text).toContain(cas);
+      expect(text).toContain('人民币');
+      expect(text).toContain(nameZh);
+      // The font is embedded (and subset): no viewer needs a Chinese font of its own.
+      const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+      expect(fonts).toMatch(/NotoSansSC.*yes\s+(yes|no)\s+yes/);
+    } else {
+      // npm test installs poppler-utils where it can (scripts/provision.mjs); CI must read the text.
+      if (process.env.CI) throw new Error('pdftotext (poppler-utils) is missing: the contract PDF text cannot be checked');
+      console.warn('pdftotext (poppler-utils) is not installed: the PDF text was not read');
+    }
+
+    await db
+      .updateTable('orders')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('orderNo', '=', orderNo)
+      .execute();
+    const bumped = await download(`/api/contract_pdf?orderNo=${orderNo}`, { token: buyer.token, signed: true });
+    expect(bumped.headers['x-contract-cache']).toBe('miss');
+    expect(Number(bumped.headers['x-contract-version'])).toBe(Number(first.headers['x-contract-version']) + 1);
+    expect(bumped.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('answers another member 5101 and a link without a session code 10', async () => {
+    expect((await download(`/api/contract_pdf?orderNo=${orderNo}`, { token: stranger.token, signed: true })).json).toMatchObject({ code: 5101 });
+    expect((await download(`/api/contract_pdf?orderNo=${orderNo}`, {})).json).toMatchObject({ code: 10 });
+    expect((await download(`/api/contract_pdf?orderNo=DD00000000000000`, { token: buyer.token, signed: true })).json).toMatchObject({ code: 5101 });
+  });
+});
+
+async function workbookOf(got: Got): Promise<ExcelJS.Worksheet> {
+  expect(got.status).toBe(200);
+  expect(got.headers['content-type']).toContain('spreadsheetml');
+  expect(got.headers['content-disposition']).toContain('attachment');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(got.bytes as unknown as ArrayBuffer);
+  return book.getWorksheet('订单明细')!;
+}
+
+function rowsOf(sheet: ExcelJS.Worksheet): Record<string, unknown>[] {
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const out: Record<string, unknown>[] = [];
+  sheet.eachRow((row, n) => {
+    if (n === 1) return;
+    const values = (row.values as unknown[]).slice(1);
+    out.push(Object.fromEntries(headers.map((h, i) => [h, values[i]])));
+  });
+  return out;
+}
+
+describe('order exports (.xlsx)', () => {
+  it('the buyer’s export has the order line under the list filters, with the formula-like note neutralised', async () => {
+    const sheet = await workbookOf(await download(`/api/order_export?keyword=${orderNo}`, { token: buyer.token, signed: true }));
+    const rows = rowsOf(sheet);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ 订单号: orderNo, CAS号: cas, 品名: nameZh, 数量: 2, 状态: '待付款', 卖家: expect.any(String) });
+    expect(rows[0]!['下单时间（北京时间）']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(rows[0]!['买方备注']).toBe(`'${NOTE}`);
+    const noFormula = sheet.getCell('U2');
+    expect(noFormula.type).not.toBe(ExcelJS.ValueType.Formula);
+
+    const unpaid = rowsOf(await workbookOf(await download(`/api/order_export?status=unpaid`, { cookie: buyer.token })));
+    expect(unpaid.map((r) => r['订单号'])).toContain(orderNo);
+    const paid = rowsOf(await workbookOf(await download(`/api/order_export?status=paid`, { token: buyer.token, signed: true })));
+    expect(paid).toHaveLength(0);
+    const later = rowsOf(await workbookOf(await download(`/api/order_export?from=2099-01-01`, { token: buyer.token, signed: true })));
+    expect(later).toHaveLength(0);
+  });
+
+  it('the seller’s export has it too, another member’s export does not, and a non-seller gets 3012', async () => {
+    const rows = rowsOf(await workbookOf(await download(`/api/order_sell_export?keyword=${orderNo}`, { token: sellerToken, signed: true })));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ 订单号: orderNo, CAS号: cas, 买家: expect.any(String) });
+
+    const strangers = rowsOf(await workbookOf(await download(`/api/order_export?keyword=${orderNo}`, { token: stranger.token, signed: true })));
+    expect(strangers).toHaveLength(0);
+    expect((await download(`/api/order_sell_export`, { token: buyer.token, signed: true })).json).toMatchObject({ code: 3012 });
+    expect((await download(`/api/order_sell_export`, {})).json).toMatchObject({ code: 10 });
+    expect((await download(`/api/order_export?status=nonsense`, { token: buyer.token, signed: true })).json).toMatchObject({ code: 1004 });
+  });
+});
