@@ -177,6 +177,7 @@ test('the seller ships a paid order with a tracking number and sees its logistic
   await dialog.getByLabel('物流单号').fill('SF-12');
   await page.getByRole('button', { name: /确认发货/ }).click();
   await expect(dialog.getByText('物流单号只能包含字母和数字')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sale-ship-dialog-1280.png` });
   await dialog.getByLabel('物流单号').fill(trackingNo.toLowerCase());
   await page.getByRole('button', { name: /确认发货/ }).click();
   await expect(page.getByText('已保存物流单号')).toBeVisible();
@@ -244,6 +245,7 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
   await expect(issue.locator('.ant-upload-list-item-uploading')).toHaveCount(0);
   const invoiceNumber = String(Date.now()).slice(-10);
   await issue.getByLabel('发票号码').fill(invoiceNumber);
+  await sellerPage.screenshot({ path: `${SHOTS}/sale-issue-invoice-1280.png` });
   await sellerPage.getByRole('button', { name: /提\s*交/ }).click();
   await expect(sellerPage.getByText('发票已开具')).toBeVisible();
 
