@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { useIsMobile } from '@/components/layout/viewport';
 import { beijingTime } from '@/components/money/MoneyText';
-import { InvoiceStatusTag, linesSummary, OrderStatusTag } from '@/components/sales/OrderBits';
+import { InvoiceStatusTag, linesSummary } from '@/components/sales/OrderBits';
 import { INVOICE_TABS, useBuyerInvoices, type InvoiceOrder, type InvoiceTab } from '@/lib/api/sales';
 import { formatYuan } from '@/lib/shared/format';
 import { CertificateModal } from './CertificateModal';
@@ -67,7 +67,7 @@ function columns(onOpen: (dialog: Dialog, row: InvoiceOrder) => void): ColumnsTy
     { title: '卖家', key: 'seller', render: (_, r) => r.order.seller.name },
     { title: '商品', key: 'lines', render: (_, r) => linesSummary(r.order) },
     { title: '金额', key: 'payable', align: 'right', width: 100, render: (_, r) => formatYuan(r.order.payableCents) },
-    { title: '收货时间', key: 'receivedAt', render: (_, r) => (r.order.receivedAt ? beijingTime(r.order.receivedAt) : '—') },
+    { title: '收货时间', key: 'receivedAt', width: 150, render: (_, r) => (r.order.receivedAt ? beijingTime(r.order.receivedAt) : '—') },
     {
       title: '发票',
       key: 'invoice',
@@ -78,7 +78,6 @@ function columns(onOpen: (dialog: Dialog, row: InvoiceOrder) => void): ColumnsTy
         </Flex>
       ),
     },
-    { title: '订单状态', key: 'status', width: 90, render: (_, r) => <OrderStatusTag order={r.order} /> },
     { title: '操作', key: 'actions', fixed: 'right', width: 230, render: (_, r) => <InvoiceActions row={r} onOpen={onOpen} /> },
   ];
 }
@@ -98,7 +97,7 @@ export function BuyerInvoiceView({ page }: { page: number }) {
   const emptyText = status === 'all' ? '还没有可开票的订单：确认收货后的订单在这里申请发票' : `没有${INVOICE_TAB_LABELS[status]}的订单`;
 
   return (
-    <Card title="发票与证书" data-testid="buyer-invoices">
+    <Card title="发票管理" data-testid="buyer-invoices">
       <Tabs
         activeKey={status}
         onChange={(key) => go(key as InvoiceTab)}
@@ -140,7 +139,7 @@ export function BuyerInvoiceView({ page }: { page: number }) {
           columns={columns(onOpen)}
           dataSource={data?.list ?? []}
           pagination={false}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 960 }}
           locale={{ emptyText }}
         />
       )}

@@ -257,6 +257,8 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
   const [download] = await Promise.all([page.waitForEvent('download'), view.getByTestId('download-invoice').click()]);
   expect((await readDownload(download)).equals(pdf)).toBe(true);
   await page.screenshot({ path: `${SHOTS}/buyer-invoice-1280.png` });
+  await view.getByRole('button', { name: '关闭' }).click();
+  await page.screenshot({ path: `${SHOTS}/buyer-invoice-list-1280.png`, fullPage: true });
 });
 
 test('the seller exports the filtered list as .xlsx', async ({ page }) => {
