@@ -157,7 +157,7 @@ test('the seller ships a paid order with a tracking number and sees its logistic
 
   await signIn(page, 'demo_seller', 'Seller12345');
   await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '销售订单' }).click();
-  await expect(page).toHaveURL(/\/member\/seller\/saleOrder\/1$/);
+  await expect(page).toHaveURL(/\/member\/seller\/saleOrder\/1$/, { timeout: 15_000 });
   await expect(page.getByTestId('dispatch-banner')).toContainText('已付款的订单等待发货');
   await page.getByTestId('dispatch-banner').getByRole('button', { name: '查看全部待发货' }).click();
   await expect(page).toHaveURL(/\/member\/seller\/saleOrder\/1\?status=paid$/);
@@ -221,7 +221,7 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
 
   await signIn(page, 'demo_buyer', 'Buyer12345');
   await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '发票管理' }).click();
-  await expect(page).toHaveURL(/\/member\/buyer\/invoice\/1$/);
+  await expect(page).toHaveURL(/\/member\/buyer\/invoice\/1$/, { timeout: 15_000 });
   const buyerRow = page.getByTestId('buyer-invoices').locator('tr', { hasText: order.orderNo });
   await buyerRow.getByRole('button', { name: /^质检报告$/ }).click();
   await expect(page.getByTestId('certificate-line').first()).toContainText(/查看 COA|卖家未提供/);
