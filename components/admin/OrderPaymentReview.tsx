@@ -60,11 +60,37 @@ export function OrderPaymentReview() {
   };
 
   const columns = [
-    { title: '订单号', dataIndex: 'orderNo', render: (v: string) => <span className="mono">{v}</span> },
+    {
+      title: '订单号',
+      dataIndex: 'orderNo',
+      render: (v: string) => (
+        <span className="mono" style={{ whiteSpace: 'nowrap' }}>
+          {v}
+        </span>
+      ),
+    },
     { title: '买家', render: (_: unknown, r: AdminOrderPayment) => r.buyer.account },
     { title: '卖家', render: (_: unknown, r: AdminOrderPayment) => r.seller.name },
-    { title: '转账金额', dataIndex: 'amountCents', align: 'right' as const, render: (v: number) => <span className="mono">{formatYuan(v)}</span> },
-    { title: '冻结预存款', dataIndex: 'depositPartCents', align: 'right' as const, render: (v: number) => (v > 0 ? formatYuan(v) : '—') },
+    {
+      title: '转账金额',
+      dataIndex: 'amountCents',
+      align: 'right' as const,
+      render: (v: number) => (
+        <span className="mono" style={{ whiteSpace: 'nowrap' }}>
+          {formatYuan(v)}
+        </span>
+      ),
+    },
+    {
+      title: '冻结预存款',
+      dataIndex: 'depositPartCents',
+      align: 'right' as const,
+      render: (v: number) => (
+        <span className="mono" style={{ whiteSpace: 'nowrap' }}>
+          {v > 0 ? formatYuan(v) : '—'}
+        </span>
+      ),
+    },
     ...slipColumns,
     {
       title: '状态',
@@ -107,7 +133,7 @@ export function OrderPaymentReview() {
         isLoading={isLoading}
         columns={columns}
         emptyText="没有这个状态的订单转账"
-        scrollX={1000}
+        scrollX={1300}
       />
       <RejectReasonModal
         title={rejecting ? `驳回订单 ${rejecting.orderNo} 的转账` : null}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { useIsMobile } from '@/components/layout/viewport';
 import { beijingTime } from '@/components/money/MoneyText';
-import { InvoiceStatusTag, linesSummary, OrderStatusTag } from '@/components/sales/OrderBits';
+import { InvoiceStatusTag, linesSummary } from '@/components/sales/OrderBits';
 import { INVOICE_TABS, useBuyerInvoices, type InvoiceOrder, type InvoiceTab } from '@/lib/api/sales';
 import { formatYuan } from '@/lib/shared/format';
 import { CertificateModal } from './CertificateModal';
@@ -55,22 +55,35 @@ function InvoiceActions({ row, onOpen }: { row: InvoiceOrder; onOpen: (dialog: D
 function columns(onOpen: (dialog: Dialog, row: InvoiceOrder) => void): ColumnsType<InvoiceOrder> {
   return [
     {
-      title: '订单号',
+      title: '订单号 / 收货时间',
       key: 'orderNo',
-      width: 170,
+      width: 180,
       render: (_, r) => (
-        <span className="mono" style={{ whiteSpace: 'nowrap' }}>
-          {r.order.orderNo}
-        </span>
+        <>
+          <span className="mono">{r.order.orderNo}</span>
+          <div className="muted" style={{ fontSize: 12 }}>
+            {r.order.receivedAt ? beijingTime(r.order.receivedAt) : '—'}
+          </div>
+        </>
       ),
     },
-    { title: '卖家', key: 'seller', render: (_, r) => r.order.seller.name },
-    { title: '商品', key: 'lines', render: (_, r) => linesSummary(r.order) },
+    {
+      title: '商品 / 卖家',
+      key: 'lines',
+      render: (_, r) => (
+        <>
+          {linesSummary(r.order)}
+          <div className="muted" style={{ fontSize: 12 }}>
+            {r.order.seller.name}
+          </div>
+        </>
+      ),
+    },
     { title: '金额', key: 'payable', align: 'right', width: 100, render: (_, r) => formatYuan(r.order.payableCents) },
-    { title: '收货时间', key: 'receivedAt', render: (_, r) => (r.order.receivedAt ? beijingTime(r.order.receivedAt) : '—') },
     {
       title: '发票',
       key: 'invoice',
+      width: 140,
       render: (_, r) => (
         <Flex gap={4} wrap>
           <InvoiceStatusTag order={r.order} />
@@ -78,8 +91,7 @@ function columns(onOpen: (dialog: Dialog, row: InvoiceOrder) => void): ColumnsTy
         </Flex>
       ),
     },
-    { title: '订单状态', key: 'status', width: 90, render: (_, r) => <OrderStatusTag order={r.order} /> },
-    { title: '操作', key: 'actions', fixed: 'right', width: 230, render: (_, r) => <InvoiceActions row={r} onOpen={onOpen} /> },
+    { title: '操作', key: 'actions', fixed: 'right', width: 200, render: (_, r) => <InvoiceActions row={r} onOpen={onOpen} /> },
   ];
 }
 
@@ -98,7 +110,7 @@ export function BuyerInvoiceView({ page }: { page: number }) {
   const emptyText = status === 'all' ? '还没有可开票的订单：确认收货后的订单在这里申请发票' : `没有${INVOICE_TAB_LABELS[status]}的订单`;
 
   return (
-    <Card title="发票与证书" data-testid="buyer-invoices">
+    <Card title="发票管理" data-testid="buyer-invoices">
       <Tabs
         activeKey={status}
         onChange={(key) => go(key as InvoiceTab)}
@@ -140,7 +152,7 @@ export function BuyerInvoiceView({ page }: { page: number }) {
           columns={columns(onOpen)}
           dataSource={data?.list ?? []}
           pagination={false}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 860 }}
           locale={{ emptyText }}
         />
       )}

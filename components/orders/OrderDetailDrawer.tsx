@@ -106,7 +106,7 @@ export function OrderDetailDrawer({ orderNo, onClose }: { orderNo: string | null
                         order.invoiceStatus === 'issued' ? (
                           <span>
                             {INVOICE_STATUS.issued}{' '}
-                            <a href={`/api/order_invoice_file?orderNo=${encodeURIComponent(order.orderNo)}`} download>
+                            <a href={`/invoices/${encodeURIComponent(order.orderNo)}`} download>
                               下载发票
                             </a>
                           </span>

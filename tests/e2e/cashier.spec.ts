@@ -89,7 +89,7 @@ test('a buyer pays an order from the deposit at the cashier, at phone width; a d
   await expect(page.getByRole('link', { name: '查看我的订单' })).toHaveAttribute('href', '/member/buyer/orderPayList/1');
 });
 
-test('the rest of the amount goes by bank transfer with its slip, and waits for the platform', async ({ page }) => {
+test('the rest of the amount goes by bank transfer with its slip, and the operator confirms it', async ({ page }) => {
   const { memberId, orderNo, payableCents } = await buyerWithOrder(page, 'cashier_t', 1_000);
   await page.goto(`/payment?order=${orderNo}`);
   await expect(page.getByTestId('cashier-deposit')).toHaveValue('10.00');
@@ -107,6 +107,21 @@ test('the rest of the amount goes by bank transfer with its slip, and waits for 
   await page.goto(`/payment?order=${orderNo}`);
   await expect(page.getByTestId('cashier')).toContainText('正在等待平台确认');
   await expect(page.getByTestId('cashier-pay')).toHaveCount(0);
+
+  // The operator checks the slip and confirms: the frozen part is taken, the order paid.
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'operator', 'Operator12345');
+  await page.goto('/admin/order-payments');
+  const row = page.getByTestId('order-payment-review').locator('tbody tr').filter({ hasText: orderNo });
+  await expect(row).toContainText('¥10.00');
+  await expect(row.getByRole('link', { name: '查看凭证' })).toHaveAttribute('href', /^\/files\/\d+$/);
+  await page.screenshot({ path: `${SHOTS}/admin-order-payments.png`, fullPage: true });
+  await row.getByRole('button', { name: '确认到账' }).click();
+  await page.getByRole('button', { name: '确认到账' }).last().click();
+  await expect(page.getByText(`订单 ${orderNo} 的转账已确认，订单已付款`)).toBeVisible();
+  await expect(page.getByTestId('order-payment-review').locator('tbody tr').filter({ hasText: orderNo })).toHaveCount(0);
+  expect(await balanceOf(memberId)).toEqual({ balanceCents: 0, frozenCents: 0 });
 });
 
 test('the rest can be paid online: the development checkout settles it through the signed notification', async ({ page }) => {

@@ -138,6 +138,11 @@ test('the cart path: product page → cart → createOrder (address added inline
   await expect(list.getByTestId('order-table').locator('tbody tr', { hasText: orderNo })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/orders-list-1280.png`, fullPage: true });
 
+  // 去付款 opens the cashier of this order, which asks for what is due.
+  await list.getByTestId('order-table').locator('tbody tr', { hasText: orderNo }).getByRole('link', { name: '去付款' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?order=${orderNo}$`));
+  await expect(page.getByTestId('cashier-due')).toContainText('¥');
+
   // A page past the end shows the last page there is.
   await page.goto('/member/buyer/orderPayList/9');
   await expect(page).toHaveURL(/\/member\/buyer\/orderPayList\/1$/);

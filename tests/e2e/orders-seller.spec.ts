@@ -157,7 +157,7 @@ test('the seller ships a paid order with a tracking number and sees its logistic
 
   await signIn(page, 'demo_seller', 'Seller12345');
   await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '销售订单' }).click();
-  await expect(page).toHaveURL(/\/member\/seller\/saleOrder\/1$/);
+  await expect(page).toHaveURL(/\/member\/seller\/saleOrder\/1$/, { timeout: 15_000 });
   await expect(page.getByTestId('dispatch-banner')).toContainText('已付款的订单等待发货');
   await page.getByTestId('dispatch-banner').getByRole('button', { name: '查看全部待发货' }).click();
   await expect(page).toHaveURL(/\/member\/seller\/saleOrder\/1\?status=paid$/);
@@ -177,6 +177,7 @@ test('the seller ships a paid order with a tracking number and sees its logistic
   await dialog.getByLabel('物流单号').fill('SF-12');
   await page.getByRole('button', { name: /确认发货/ }).click();
   await expect(dialog.getByText('物流单号只能包含字母和数字')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sale-ship-dialog-1280.png` });
   await dialog.getByLabel('物流单号').fill(trackingNo.toLowerCase());
   await page.getByRole('button', { name: /确认发货/ }).click();
   await expect(page.getByText('已保存物流单号')).toBeVisible();
@@ -220,7 +221,7 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
 
   await signIn(page, 'demo_buyer', 'Buyer12345');
   await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '发票管理' }).click();
-  await expect(page).toHaveURL(/\/member\/buyer\/invoice\/1$/);
+  await expect(page).toHaveURL(/\/member\/buyer\/invoice\/1$/, { timeout: 15_000 });
   const buyerRow = page.getByTestId('buyer-invoices').locator('tr', { hasText: order.orderNo });
   await buyerRow.getByRole('button', { name: /^质检报告$/ }).click();
   await expect(page.getByTestId('certificate-line').first()).toContainText(/查看 COA|卖家未提供/);
@@ -244,6 +245,7 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
   await expect(issue.locator('.ant-upload-list-item-uploading')).toHaveCount(0);
   const invoiceNumber = String(Date.now()).slice(-10);
   await issue.getByLabel('发票号码').fill(invoiceNumber);
+  await sellerPage.screenshot({ path: `${SHOTS}/sale-issue-invoice-1280.png` });
   await sellerPage.getByRole('button', { name: /提\s*交/ }).click();
   await expect(sellerPage.getByText('发票已开具')).toBeVisible();
 
@@ -255,6 +257,8 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
   const [download] = await Promise.all([page.waitForEvent('download'), view.getByTestId('download-invoice').click()]);
   expect((await readDownload(download)).equals(pdf)).toBe(true);
   await page.screenshot({ path: `${SHOTS}/buyer-invoice-1280.png` });
+  await view.getByRole('button', { name: '关闭' }).click();
+  await page.screenshot({ path: `${SHOTS}/buyer-invoice-list-1280.png`, fullPage: true });
 });
 
 test('the seller exports the filtered list as .xlsx', async ({ page }) => {

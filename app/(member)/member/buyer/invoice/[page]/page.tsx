@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { BuyerInvoiceView } from '@/components/order-invoices/BuyerInvoiceView';
 import { pageNumberOf } from '@/lib/server/core/pagination';
 
-export const metadata: Metadata = { title: '发票与证书' };
+export const metadata: Metadata = { title: '发票管理' };
 
 type Props = { params: Promise<{ page: string }> };
 
