@@ -90,7 +90,11 @@ test('the operator disables a member with a reason and finds the entry in the au
   await expect(drawer.getByRole('button', { name: /启用会员/ })).toBeVisible();
   await expect(row).toContainText('已停用');
   await page.screenshot({ path: `${SHOTS}/console-members.png`, fullPage: true });
-  await page.keyboard.press('Escape');
+  // On a loaded machine an Escape can land while the drawer still holds no focus: press until its mask is gone.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-drawer-mask')).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 
   await page.getByRole('navigation', { name: '运营后台菜单' }).getByRole('link', { name: '操作日志' }).click();
   const first = page.locator('tbody tr.ant-table-row').first();
