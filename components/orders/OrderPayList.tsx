@@ -15,7 +15,7 @@ import { NegotiationModal } from './NegotiationModal';
 import { OrderActions, type OpenPanel } from './OrderActions';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 import { lineName } from './OrderLines';
-import { ShipInfoModal } from './ShipInfoModal';
+import { LogisticsView } from './LogisticsView';
 
 export const BASE_PATH = '/member/buyer/orderPayList';
 
@@ -197,7 +197,7 @@ export function OrderPayList({ page }: { page: number }) {
       )}
       {data && <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} unit="张" onPage={(p) => router.push(listHref(filter, p))} />}
       <OrderDetailDrawer orderNo={panel?.kind === 'detail' ? panel.orderNo : null} onClose={() => setPanel(null)} />
-      <ShipInfoModal orderNo={panel?.kind === 'ship' ? panel.orderNo : null} onClose={() => setPanel(null)} />
+      <LogisticsView orderNo={panel?.kind === 'ship' ? panel.orderNo : null} onClose={() => setPanel(null)} />
       <NegotiationModal orderNo={panel?.kind === 'negotiate' ? panel.orderNo : null} onClose={() => setPanel(null)} onChanged={changed} />
     </Card>
   );

@@ -10,7 +10,7 @@ import type { ApiError } from '@/lib/api/client';
 import { exportSaleOrders, SALE_TABS, useDispatchList, useSaleOrders, useSellerInvoices, type SaleFilter, type SaleOrder } from '@/lib/api/sales';
 import { formatYuan } from '@/lib/shared/format';
 import { IssueInvoiceDialog } from './IssueInvoiceDialog';
-import { LogisticsView } from './LogisticsView';
+import { LogisticsView } from '@/components/orders/LogisticsView';
 import { NegotiationDialog } from './NegotiationDialog';
 import { InvoiceStatusTag, linesSummary, OrderStatusTag } from './OrderBits';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
