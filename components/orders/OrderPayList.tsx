@@ -11,7 +11,7 @@ import { beijingTime } from '@/components/money/MoneyText';
 import { orderExportPath, useOrderList, useRefreshOrders, type Order, type OrderFilter, type OrderTab } from '@/lib/api/orders';
 import { ORDER_TABS } from '@/lib/server/orders/schema';
 import { formatYuan } from '@/lib/shared/format';
-import { NegotiationModal } from './NegotiationModal';
+import { NegotiationDialog } from './NegotiationDialog';
 import { OrderActions, type OpenPanel } from './OrderActions';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 import { lineName } from './OrderLines';
@@ -198,7 +198,7 @@ export function OrderPayList({ page }: { page: number }) {
       {data && <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} unit="张" onPage={(p) => router.push(listHref(filter, p))} />}
       <OrderDetailDrawer orderNo={panel?.kind === 'detail' ? panel.orderNo : null} onClose={() => setPanel(null)} />
       <LogisticsView orderNo={panel?.kind === 'ship' ? panel.orderNo : null} onClose={() => setPanel(null)} />
-      <NegotiationModal orderNo={panel?.kind === 'negotiate' ? panel.orderNo : null} onClose={() => setPanel(null)} onChanged={changed} />
+      <NegotiationDialog orderNo={panel?.kind === 'negotiate' ? panel.orderNo : null} onClose={() => setPanel(null)} onChanged={changed} />
     </Card>
   );
 }

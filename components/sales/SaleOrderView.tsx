@@ -11,7 +11,7 @@ import { exportSaleOrders, SALE_TABS, useDispatchList, useSaleOrders, useSellerI
 import { formatYuan } from '@/lib/shared/format';
 import { IssueInvoiceDialog } from './IssueInvoiceDialog';
 import { LogisticsView } from '@/components/orders/LogisticsView';
-import { NegotiationDialog } from './NegotiationDialog';
+import { NegotiationDialog } from '@/components/orders/NegotiationDialog';
 import { InvoiceStatusTag, linesSummary, OrderStatusTag } from './OrderBits';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 import { ReasonDialog } from './ReasonDialog';
@@ -272,7 +272,7 @@ export function SaleOrderView({ page }: { page: number }) {
       {(open?.dialog === 'refund' || open?.dialog === 'cancel') && (
         <ReasonDialog kind={open.dialog} order={open.order} onClose={close} onDone={done(open.dialog)} />
       )}
-      {open?.dialog === 'negotiate' && <NegotiationDialog order={open.order} onClose={close} onDone={() => void mutate()} />}
+      {open?.dialog === 'negotiate' && <NegotiationDialog orderNo={open.order.orderNo} onClose={close} onChanged={() => void mutate()} />}
       {open?.dialog === 'invoice' && <IssueInvoiceDialog order={open.order} onClose={close} onDone={done('invoice')} />}
     </Card>
   );
