@@ -13,7 +13,7 @@ import { IssueInvoiceDialog } from './IssueInvoiceDialog';
 import { LogisticsView } from '@/components/orders/LogisticsView';
 import { NegotiationDialog } from '@/components/orders/NegotiationDialog';
 import { InvoiceStatusTag, linesSummary, OrderStatusTag } from './OrderBits';
-import { OrderDetailDrawer } from './OrderDetailDrawer';
+import { OrderDetailDrawer } from '@/components/orders/OrderDetailDrawer';
 import { ReasonDialog } from './ReasonDialog';
 import { SaleOrderActions, type SaleDialog } from './SaleOrderActions';
 import { SALE_TAB_LABELS, saleFilterFrom, saleOrderPath } from './sale-filter';
