@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { InvoiceModal } from '@/components/account/InvoiceModal';
 import type { ApiError } from '@/lib/api/client';
 import type { InvoiceInfo } from '@/lib/api/invoices';
-import { requestInvoice, type SaleOrder } from '@/lib/api/sales';
+import { requestInvoice } from '@/lib/api/orders';
+import type { SaleOrder } from '@/lib/api/sales';
 import { formatYuan } from '@/lib/shared/format';
 
 /**
@@ -24,7 +25,7 @@ export function RequestInvoiceModal({ order, onClose, onDone }: { order: SaleOrd
     setFailure(null);
     setBusy(true);
     try {
-      onDone(await requestInvoice({ orderNo: order.orderNo, invoiceInfoId: chosen?.id }));
+      onDone(await requestInvoice(order.orderNo, chosen?.id));
     } catch (e) {
       setFailure((e as ApiError).message);
     } finally {

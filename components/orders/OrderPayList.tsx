@@ -11,11 +11,11 @@ import { beijingTime } from '@/components/money/MoneyText';
 import { orderExportPath, useOrderList, useRefreshOrders, type Order, type OrderFilter, type OrderTab } from '@/lib/api/orders';
 import { ORDER_TABS } from '@/lib/server/orders/schema';
 import { formatYuan } from '@/lib/shared/format';
-import { NegotiationModal } from './NegotiationModal';
+import { NegotiationDialog } from './NegotiationDialog';
 import { OrderActions, type OpenPanel } from './OrderActions';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 import { lineName } from './OrderLines';
-import { ShipInfoModal } from './ShipInfoModal';
+import { LogisticsView } from './LogisticsView';
 
 export const BASE_PATH = '/member/buyer/orderPayList';
 
@@ -197,8 +197,8 @@ export function OrderPayList({ page }: { page: number }) {
       )}
       {data && <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} unit="张" onPage={(p) => router.push(listHref(filter, p))} />}
       <OrderDetailDrawer orderNo={panel?.kind === 'detail' ? panel.orderNo : null} onClose={() => setPanel(null)} />
-      <ShipInfoModal orderNo={panel?.kind === 'ship' ? panel.orderNo : null} onClose={() => setPanel(null)} />
-      <NegotiationModal orderNo={panel?.kind === 'negotiate' ? panel.orderNo : null} onClose={() => setPanel(null)} onChanged={changed} />
+      <LogisticsView orderNo={panel?.kind === 'ship' ? panel.orderNo : null} onClose={() => setPanel(null)} />
+      <NegotiationDialog orderNo={panel?.kind === 'negotiate' ? panel.orderNo : null} onClose={() => setPanel(null)} onChanged={changed} />
     </Card>
   );
 }

@@ -2,7 +2,8 @@
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { ApiError } from '@/lib/api/client';
-import { cancelOrder, refundOrder, type SaleOrder } from '@/lib/api/sales';
+import { cancelOrder } from '@/lib/api/orders';
+import { refundOrder, type SaleOrder } from '@/lib/api/sales';
 import { formatYuan } from '@/lib/shared/format';
 
 export type ReasonKind = 'refund' | 'cancel';

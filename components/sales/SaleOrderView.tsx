@@ -10,10 +10,10 @@ import type { ApiError } from '@/lib/api/client';
 import { exportSaleOrders, SALE_TABS, useDispatchList, useSaleOrders, useSellerInvoices, type SaleFilter, type SaleOrder } from '@/lib/api/sales';
 import { formatYuan } from '@/lib/shared/format';
 import { IssueInvoiceDialog } from './IssueInvoiceDialog';
-import { LogisticsView } from './LogisticsView';
-import { NegotiationDialog } from './NegotiationDialog';
+import { LogisticsView } from '@/components/orders/LogisticsView';
+import { NegotiationDialog } from '@/components/orders/NegotiationDialog';
 import { InvoiceStatusTag, linesSummary, OrderStatusTag } from './OrderBits';
-import { OrderDetailDrawer } from './OrderDetailDrawer';
+import { OrderDetailDrawer } from '@/components/orders/OrderDetailDrawer';
 import { ReasonDialog } from './ReasonDialog';
 import { SaleOrderActions, type SaleDialog } from './SaleOrderActions';
 import { SALE_TAB_LABELS, saleFilterFrom, saleOrderPath } from './sale-filter';
@@ -272,7 +272,7 @@ export function SaleOrderView({ page }: { page: number }) {
       {(open?.dialog === 'refund' || open?.dialog === 'cancel') && (
         <ReasonDialog kind={open.dialog} order={open.order} onClose={close} onDone={done(open.dialog)} />
       )}
-      {open?.dialog === 'negotiate' && <NegotiationDialog order={open.order} onClose={close} onDone={() => void mutate()} />}
+      {open?.dialog === 'negotiate' && <NegotiationDialog orderNo={open.order.orderNo} onClose={close} onChanged={() => void mutate()} />}
       {open?.dialog === 'invoice' && <IssueInvoiceDialog order={open.order} onClose={close} onDone={done('invoice')} />}
     </Card>
   );

@@ -2,7 +2,8 @@
 import { Alert, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import type { ApiError } from '@/lib/api/client';
-import { updateExpress, useCarriers, type SaleOrder } from '@/lib/api/sales';
+import { useExpressCompanies } from '@/lib/api/orders';
+import { updateExpress, type SaleOrder } from '@/lib/api/sales';
 import { carriersFor, defaultCarrierId, normalizeTrackingNo, trackingNoProblem } from './shipping';
 
 type Fields = { expressCompanyId?: number; trackingNo: string };
@@ -13,7 +14,7 @@ type Fields = { expressCompanyId?: number; trackingNo: string };
  */
 export function ShipDialog({ order, onClose, onDone }: { order: SaleOrder; onClose: () => void; onDone: (order: SaleOrder) => void }) {
   const correcting = order.status === 'dispatched';
-  const carriers = useCarriers();
+  const carriers = useExpressCompanies();
   const { carriers: offered, note } = carriersFor(order, carriers.data ?? []);
   const [form] = Form.useForm<Fields>();
   const [failure, setFailure] = useState<string | null>(null);

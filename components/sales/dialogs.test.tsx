@@ -8,7 +8,7 @@ import { attachmentName } from '@/lib/api/sales';
 import { shimJsdom } from '@/tests/jsdom-shims';
 import { saleOrder } from './fixtures.test-data';
 import { invoicePdfProblem } from './IssueInvoiceDialog';
-import { yuanToCents } from './NegotiationDialog';
+import { yuanToCents } from '@/components/orders/NegotiationDialog';
 
 beforeAll(() => shimJsdom());
 afterEach(() => cleanup());

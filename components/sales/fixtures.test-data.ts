@@ -1,4 +1,5 @@
-import type { Carrier, SaleOrder } from '@/lib/api/sales';
+import type { ExpressCompany } from '@/lib/api/orders';
+import type { SaleOrder } from '@/lib/api/sales';
 
 /** A paid order as order_sell answers it; tests override what they look at. */
 export function saleOrder(overrides: Partial<SaleOrder> = {}): SaleOrder {
@@ -64,7 +65,7 @@ export function saleOrder(overrides: Partial<SaleOrder> = {}): SaleOrder {
   };
 }
 
-export const CARRIERS: Carrier[] = [
+export const CARRIERS: ExpressCompany[] = [
   { id: 1, name: '顺丰速运', code: 'SF', trackingUrlTemplate: 'https://www.sf-express.com/waybill/{no}', dangerousGoods: false },
   { id: 2, name: '中通快递', code: 'ZTO', trackingUrlTemplate: null, dangerousGoods: false },
   { id: 9, name: '危险品专线', code: 'DG_ROAD', trackingUrlTemplate: null, dangerousGoods: true },

@@ -1,4 +1,5 @@
-import type { Carrier, SaleOrder } from '@/lib/api/sales';
+import type { ExpressCompany } from '@/lib/api/orders';
+import type { SaleOrder } from '@/lib/api/sales';
 
 /** The server's rule for a waybill number (UpdateExpressInput): 8–30 letters or digits, read in capitals. */
 export const TRACKING_NO_PATTERN = /^[A-Z0-9]{8,30}$/;
@@ -27,13 +28,13 @@ export function shipsAsDangerousGoods(order: ShippedOrder): boolean {
   return order.dangerousGoods ?? order.expressCompany?.dangerousGoods === true;
 }
 
-export type CarrierChoice = { carriers: Carrier[]; note: string | null };
+export type CarrierChoice = { carriers: ExpressCompany[]; note: string | null };
 
 /**
  * The carriers a seller may ship this order with. Dangerous goods go only with a company holding the
  * road-transport licence for them, and the dialog says why the others are missing.
  */
-export function carriersFor(order: ShippedOrder, all: Carrier[]): CarrierChoice {
+export function carriersFor(order: ShippedOrder, all: ExpressCompany[]): CarrierChoice {
   if (!shipsAsDangerousGoods(order)) return { carriers: all, note: null };
   const licensed = all.filter((c) => c.dangerousGoods);
   const hidden = all.length - licensed.length;
@@ -45,7 +46,7 @@ export function carriersFor(order: ShippedOrder, all: Carrier[]): CarrierChoice 
 }
 
 /** The carrier to preselect: the current shipment's, else the buyer's choice, when it is offered. */
-export function defaultCarrierId(order: Pick<SaleOrder, 'expressCompany' | 'shipment'>, offered: Carrier[]): number | undefined {
+export function defaultCarrierId(order: Pick<SaleOrder, 'expressCompany' | 'shipment'>, offered: ExpressCompany[]): number | undefined {
   const wanted = order.shipment?.expressCompanyId ?? order.expressCompany?.id;
   return offered.some((c) => c.id === wanted) ? wanted : undefined;
 }

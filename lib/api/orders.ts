@@ -19,9 +19,10 @@ import { apiPost } from './client';
 import { CART_KEY, useApiGet, useApiPost, useApiPostQuery } from './swr';
 
 /*
- * The buyer's side of the orders area (issue 17): cart, checkout, the order
- * list and what can be done to an order. Amounts stay in cents; every total
- * comes from the server.
+ * The orders area (issue 17): cart, checkout, the buyer's order list, and what
+ * either party reads or does to one order (detail, negotiation, tracking,
+ * cancelling); the seller's lists and calls build on these in ./sales.
+ * Amounts stay in cents; every total comes from the server.
  */
 
 export type Cart = z.infer<typeof CartSchema>;
@@ -88,9 +89,13 @@ export function useRefreshOrders(): () => Promise<unknown> {
 }
 
 export const submitOrder = (orderNo: string) => apiPost<Order>('/submit_order', { orderNo }, { noErrorModal: true });
+/** Either party may cancel an unpaid order; the server checks who may, and the reason is kept in its events. */
 export const cancelOrder = (orderNo: string, reason: string) => apiPost<Order>('/order_cancel', { orderNo, reason }, { noErrorModal: true });
 export const confirmReceive = (orderNo: string) => apiPost<Order>('/confirm_receive', { orderNo }, { noErrorModal: true });
-export const requestInvoice = (orderNo: string) => apiPost<Order>('/order_invoice_request', { orderNo }, { noErrorModal: true });
+/** The order's own invoice details unless `invoiceInfoId` picks saved ones now (an order made without any needs one). */
+export const requestInvoice = (orderNo: string, invoiceInfoId?: number) =>
+  apiPost<Order>('/order_invoice_request', { orderNo, ...(invoiceInfoId === undefined ? {} : { invoiceInfoId }) }, { noErrorModal: true });
+/** pj_order for either party: propose, accept, reject or withdraw; answers with the whole negotiation. */
 export const negotiate = (body: PjOrderBody) => apiPost<Paijia>('/pj_order', body, { noErrorModal: true });
 
 /* ---------- links ---------- */

@@ -1,22 +1,18 @@
 import type { z } from 'zod';
-import type { ExpressCompanySchema } from '@/lib/server/express/schema';
 import type { DispatchPageSchema, OrderInvoicePageSchema, OrderInvoiceSchema } from '@/lib/server/orders/fulfilment-schema';
-import type { OrderDetailSchema, OrderPageSchema, OrderSchema, OrderTab, PaijiaSchema, ShipInfoSchema } from '@/lib/server/orders/schema';
+import type { OrderTab } from '@/lib/server/orders/schema';
 import { ApiError, apiPost, apiUpload, http } from './client';
+import type { Order, OrderPage } from './orders';
 import { useApiGet } from './swr';
 
 /*
- * The seller's side of the orders area (issue 17): the sales-order list, shipping, refunds,
- * negotiation answers and issuing invoices; plus the buyer's invoice calls. Amounts stay in cents.
+ * The seller's side of the orders area (issue 17): the sales-order list, shipping, refunds and issuing
+ * invoices; plus the buyer's invoice lists. What both parties share (order detail, negotiation, tracking,
+ * cancelling, the order types) lives in ./orders, so there is one definition of each. Amounts stay in cents.
  */
 
 /** An order of the seller's lists; the dispatch list adds `dangerousGoods` (worked out from the lines' substances). */
-export type SaleOrder = z.infer<typeof OrderSchema> & { dangerousGoods?: boolean };
-export type SaleOrderDetail = z.infer<typeof OrderDetailSchema>;
-export type SaleOrderPage = z.infer<typeof OrderPageSchema>;
-export type ShipInfo = z.infer<typeof ShipInfoSchema>;
-export type Paijia = z.infer<typeof PaijiaSchema>;
-export type Carrier = z.infer<typeof ExpressCompanySchema>;
+export type SaleOrder = Order & { dangerousGoods?: boolean };
 
 /** The seller's tabs: the buyer's unsubmitted drafts never reach a seller, so no `created` tab. */
 export const SALE_TABS = ['all', 'unpaid', 'paid', 'dispatched', 'received', 'completed', 'closed'] as const satisfies readonly OrderTab[];
@@ -38,24 +34,16 @@ export function saleFilterParams(filter: SaleFilter): Record<string, string> {
 }
 
 export const useSaleOrders = (filter: SaleFilter, page: number) =>
-  useApiGet<SaleOrderPage>('/order_sell', { page, pageSize: SALE_PAGE_SIZE, ...saleFilterParams(filter) });
+  useApiGet<OrderPage>('/order_sell', { page, pageSize: SALE_PAGE_SIZE, ...saleFilterParams(filter) });
 /** Paid orders waiting for the seller's dispatch. */
 export type DispatchPage = z.infer<typeof DispatchPageSchema>;
 export const useDispatchList = () => useApiGet<DispatchPage>('/order_dispatch_list', { page: 1, pageSize: 50 }, { noErrorModal: true });
-export const useOrderDetail = (orderNo: string | null) => useApiGet<SaleOrderDetail>(orderNo ? '/order_detail' : null, { orderNo });
-export const useCarriers = () => useApiGet<Carrier[]>('/express_company', undefined, { initialCache: true });
-export const useShipInfo = (orderNo: string | null) => useApiGet<ShipInfo>(orderNo ? '/shipinfo' : null, { orderNo }, { noErrorModal: true });
-export const usePaijia = (orderNo: string | null) => useApiGet<Paijia>(orderNo ? '/paijia' : null, { orderNo }, { noErrorModal: true });
 
 // The dialogs show the server's message themselves: no toast.
 const quiet = { noErrorModal: true };
 export const updateExpress = (body: { orderNo: string; expressCompanyId: number; trackingNo: string }) => apiPost<SaleOrder>('/update_express', body, quiet);
-export const cancelOrder = (orderNo: string, reason: string) => apiPost<SaleOrder>('/order_cancel', { orderNo, reason }, quiet);
 export const refundOrder = (orderNo: string, reason: string) => apiPost<SaleOrder>('/order_refund', { orderNo, reason }, quiet);
-export const answerPrice = (body: { orderNo: string; action: 'propose' | 'accept' | 'reject' | 'withdraw'; goodsCents?: number; note?: string }) =>
-  apiPost<Paijia>('/pj_order', body, quiet);
 export const issueInvoice = (body: { orderNo: string; invoiceNumber: string; uploadId?: number }) => apiPost<SaleOrder>('/order_invoice_issue', body, quiet);
-export const requestInvoice = (body: { orderNo: string; invoiceInfoId?: number }) => apiPost<SaleOrder>('/order_invoice_request', body, quiet);
 
 /* ---------- order invoices ---------- */
 
@@ -117,12 +105,3 @@ export async function downloadFile(url: string, params: Record<string, string>, 
 }
 
 export const exportSaleOrders = (filter: SaleFilter) => downloadFile('/order_sell_export', saleFilterParams(filter), '销售订单.xlsx');
-
-function withQuery(path: string, params: Record<string, string>): string {
-  const query = new URLSearchParams(params).toString();
-  return query ? `${path}?${query}` : path;
-}
-
-/** Plain links (file calls take the session cookie when opened from a link). */
-export const contractUrl = (orderNo: string) => withQuery('/api/contract', { orderNo });
-export const contractPdfUrl = (orderNo: string) => withQuery('/api/contract_pdf', { orderNo });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { Db } from '@/lib/server/core/db';
 import { credit, depositAmounts, ledgerSums } from '@/lib/server/deposit/ledger';
-import { call, tokenFor } from './helpers';
+import { call, testDb, tokenFor } from './helpers';
 import { freshMember, type FreshMember } from './fresh-roles';
 
 /* Orders made through the public calls (cart_add → create_order → submit_order), for the payment tests. */
@@ -132,4 +132,21 @@ export async function orderMovements(db: Db, memberId: number, orderNo: string) 
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ kind: r.kind, amountCents: Number(r.amountCents), frozenDeltaCents: Number(r.frozenDeltaCents) }));
+}
+
+/**
+ * What every payment test file sets up first: its own database handle (closed after the file), the ledger
+ * watch, and `shelf` — goods on sale by CAS whose seller the watch then checks too (a payment moves the
+ * seller's held proceeds). Call it at the top of the file, so the hook belongs to the file.
+ */
+export function paymentSuite() {
+  const db = testDb();
+  afterAll(() => db.destroy());
+  const watch = ledgerWatch(db);
+  const shelf = async (cas: string) => {
+    const goods = await goodsOnShelf(db, cas);
+    watch.touched.add(goods.sellerId);
+    return goods;
+  };
+  return { db, watch, shelf };
 }

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, testDb } from './helpers';
-import { depositAmounts, freshBuyer, goodsOnShelf, key, ledgerWatch, pay, post, submittedOrder } from './orders-payment-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from './helpers';
+import { depositAmounts, freshBuyer, key, pay, paymentSuite, post, submittedOrder } from './orders-payment-helpers';
 
-const db = testDb();
-afterAll(() => db.destroy());
-
-const watch = ledgerWatch(db);
+const { db, watch, shelf } = paymentSuite();
 let aspirin: { goodsId: number; sellerId: number };
 
 type Checkout = {
@@ -14,8 +11,7 @@ type Checkout = {
 };
 
 beforeAll(async () => {
-  aspirin = await goodsOnShelf(db, '50-78-2');
-  watch.touched.add(aspirin.sellerId);
+  aspirin = await shelf('50-78-2');
 });
 
 /** An order paid ¥10 from the deposit and the rest online, waiting at the provider's checkout. */

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '@/lib/shared/china-day';
-import { testDb } from './helpers';
 import { freshMember, TINY_PDF, uploadAs, type FreshMember } from './fresh-roles';
 import { newSlip, uploadProof } from './money-helpers';
 import {
   depositAmounts,
   freshBuyer,
   key,
-  ledgerWatch,
   orderMovements,
+  paymentSuite,
   get,
   giveVoucher,
-  goodsOnShelf,
   pay,
   post,
   sellerToken,
@@ -19,10 +17,7 @@ import {
   type Order,
 } from './orders-payment-helpers';
 
-const db = testDb();
-afterAll(() => db.destroy());
-
-const watch = ledgerWatch(db);
+const { db, watch, shelf } = paymentSuite();
 let aspirin: { goodsId: number; sellerId: number; priceCents: number };
 let operator: FreshMember;
 let seller: string;
@@ -31,10 +26,9 @@ type Review = { id: number; status: string; orderNo: string; depositPartCents: n
 const review = (token: string, query: Record<string, string | number>) => get<Review>('/api/confirm_order_payment', token, query);
 
 beforeAll(async () => {
-  aspirin = await goodsOnShelf(db, '50-78-2');
+  aspirin = await shelf('50-78-2');
   operator = await freshMember(db, 'opt_op', { operator: true });
   seller = await sellerToken(db, aspirin.sellerId);
-  watch.touched.add(aspirin.sellerId);
 });
 
 const sellerRows = async (orderNo: string) => (await orderMovements(db, aspirin.sellerId, orderNo)).map((r) => [r.kind, r.amountCents, r.frozenDeltaCents]);
@@ -246,8 +240,7 @@ describe('order payment: the regulated-substance gate', () => {
   };
 
   it('sulfuric acid needs an approved, unexpired precursor certificate at payment time', async () => {
-    const acid = await goodsOnShelf(db, '7664-93-9');
-    watch.touched.add(acid.sellerId);
+    const acid = await shelf('7664-93-9');
     const m = await watch.buyer('opt_reg', 10_000_000);
     const order = await submittedOrder(m.token, acid.goodsId);
     const info = await get<{ blockedBy: { cas: string; reason: string }[] }>('/api/get_due_pay_info', m.token, { orderNo: order.orderNo });

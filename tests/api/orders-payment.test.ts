@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { credit } from '@/lib/server/deposit/ledger';
-import { call, testDb } from './helpers';
+import { call } from './helpers';
 import { freshMember, type FreshMember } from './fresh-roles';
 import {
   depositAmounts,
   key,
-  ledgerWatch,
   orderMovements,
+  paymentSuite,
   get,
   giveVoucher,
-  goodsOnShelf,
   pay,
   post,
   sellerToken,
@@ -17,17 +16,13 @@ import {
   type Order,
 } from './orders-payment-helpers';
 
-const db = testDb();
-afterAll(() => db.destroy());
-
-const watch = ledgerWatch(db);
+const { db, watch, shelf } = paymentSuite();
 let aspirin: { goodsId: number; sellerId: number; priceCents: number };
 let ethanol: { goodsId: number; sellerId: number; priceCents: number };
 
 beforeAll(async () => {
-  aspirin = await goodsOnShelf(db, '50-78-2');
-  ethanol = await goodsOnShelf(db, '64-17-5');
-  watch.touched.add(aspirin.sellerId).add(ethanol.sellerId);
+  aspirin = await shelf('50-78-2');
+  ethanol = await shelf('64-17-5');
 });
 
 const movements = (memberId: number, orderNo: string) => orderMovements(db, memberId, orderNo);

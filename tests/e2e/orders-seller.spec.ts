@@ -1,11 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Download, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import ExcelJS from 'exceljs';
-import { DEVELOPMENT_SIGN_SECRET } from '@/lib/server/core/config';
-import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import { signInWithPassword as signIn } from './harness';
+import { apiAs, backdateDispatch, readDownload, xlsxRows, type Api } from './orders-harness';
 
 /*
  * The seller's side of orders (issue 17) in Chromium: shipping a paid order with a tracking number and
@@ -17,46 +14,7 @@ import { signInWithPassword as signIn } from './harness';
 const SHOTS = 'var/test/screenshots';
 const DB_FILE = path.resolve('var/test/e2e.db');
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type Order = { orderNo: string; status: string; payableCents: number; invoice: unknown; regulated: unknown[]; actions: string[] };
-
-/** A member's signed API, with the session a real sign-in gave (the page's own token cookie). */
-class Api {
-  constructor(
-    private readonly request: APIRequestContext,
-    private readonly token: string,
-  ) {}
-
-  private headers() {
-    const time = String(unixSecondsNow());
-    return { time, sign: requestSign(DEVELOPMENT_SIGN_SECRET, time), authorization: `Bearer ${this.token}` };
-  }
-
-  async get<T>(url: string, params: Record<string, string | number> = {}): Promise<T> {
-    const response = await this.request.get(`/api${url}`, { params, headers: this.headers() });
-    return this.unwrap<T>(url, response.json());
-  }
-
-  async post<T>(url: string, data: object): Promise<T> {
-    const response = await this.request.post(`/api${url}`, { data, headers: this.headers() });
-    return this.unwrap<T>(url, response.json());
-  }
-
-  private async unwrap<T>(url: string, body: Promise<Envelope<T>>): Promise<T> {
-    const envelope = await body;
-    if (envelope.code !== 0) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
-}
-
-async function apiAs(browser: Browser, username: string, password: string): Promise<Api> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signIn(page, username, password);
-  const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
-  if (!token) throw new Error(`no session for ${username}`);
-  return new Api(context.request, token);
-}
 
 /** demo_seller's goods on shelf, those with a COA first. */
 function sellerGoodsIds(): number[] {
@@ -70,16 +28,6 @@ function sellerGoodsIds(): number[] {
       )
       .all() as { id: number }[];
     return rows.map((r) => r.id);
-  } finally {
-    db.close();
-  }
-}
-
-/** As if the order had been dispatched `days` ago: the development logistics provider's events follow the dispatch time. */
-function backdateDispatch(orderNo: string, days: number): void {
-  const db = new Database(DB_FILE, { fileMustExist: true });
-  try {
-    db.prepare('update orders set dispatched_at = ? where order_no = ?').run(new Date(Date.now() - days * 86_400_000).toISOString(), orderNo);
   } finally {
     db.close();
   }
@@ -133,11 +81,6 @@ async function paidOrder(buyer: Api): Promise<Order> {
 async function carrierFor(api: Api): Promise<number> {
   const carriers = await api.get<{ id: number; dangerousGoods: boolean }[]>('/express_company');
   return carriers.find((c) => c.dangerousGoods)!.id;
-}
-
-async function readDownload(download: Download): Promise<Buffer> {
-  const file = await download.path();
-  return fs.readFileSync(file);
 }
 
 function saleRow(page: Page, orderNo: string) {
@@ -270,11 +213,7 @@ test('the seller exports the filtered list as .xlsx', async ({ page }) => {
   expect(orderNos.length).toBeGreaterThan(0);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sale-export').click()]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await readDownload(download)) as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const cells: string[] = [];
-  sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.text))));
+  const cells = (await xlsxRows(download)).flat();
   for (const orderNo of orderNos) expect(cells).toContain(orderNo);
   // Only the tab's orders: nothing still waiting for payment.
   expect(cells.some((c) => c === '待付款')).toBe(false);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { latestMailText, setMemberEmail, signInWithPassword as signIn } from './harness';
+import { fillQuote } from './orders-harness';
 
 /**
  * The RFQ flow end to end: a buyer pastes a list of three CAS numbers (one
@@ -41,15 +42,6 @@ async function shot(page: Page, size: Size, name: string) {
   if (size.name === 'mobile')
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways`).toBeLessThanOrEqual(size.width);
   await page.screenshot({ path: `${SHOTS}/rfq-${name}-${size.width}.png`, fullPage: true });
-}
-
-/** The quote dialog: price per pack and pack size (unit stays the line's, g). */
-async function fillQuote(page: Page, yuan: string, packSize: string) {
-  const modal = page.getByTestId('quote-modal');
-  await expect(modal).toBeVisible();
-  await modal.getByLabel('价格（元，含税，每包装）').fill(yuan);
-  await modal.getByLabel('包装规格', { exact: true }).fill(packSize);
-  return modal;
 }
 
 function quoteRows(line: Locator, size: Size): Locator {

@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/lib/api/client';
-import type { Paijia } from '@/lib/api/sales';
+import type { Paijia } from '@/lib/api/orders';
 import { shimJsdom } from '@/tests/jsdom-shims';
-import { saleOrder } from './fixtures.test-data';
+import { saleOrder } from '@/components/sales/fixtures.test-data';
 import { NegotiationDialog } from './NegotiationDialog';
 
 const server = setupServer();
@@ -59,7 +59,7 @@ describe('NegotiationDialog', () => {
       }),
     );
     const onDone = vi.fn();
-    render(<NegotiationDialog order={order} onClose={() => {}} onDone={onDone} />, { wrapper: Wrapper });
+    render(<NegotiationDialog orderNo={order.orderNo} onClose={() => {}} onChanged={onDone} />, { wrapper: Wrapper });
     expect(await screen.findByText('留言：量大从优')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /接受 ¥80\.00/ }));
     await waitFor(() => expect(sent).toEqual([{ orderNo: order.orderNo, action: 'accept' }]));
@@ -77,11 +77,36 @@ describe('NegotiationDialog', () => {
       http.get('*/api/paijia', () => HttpResponse.json({ code: 0, msg: 'ok', data: paijia({ negotiations: [buyerOffer, own], open: own, yourTurn: false }) })),
       http.post('*/api/pj_order', () => HttpResponse.json({ code: 5110, msg: '买家已经答复了这次议价', data: null })),
     );
-    render(<NegotiationDialog order={order} onClose={() => {}} onDone={() => {}} />, { wrapper: Wrapper });
+    render(<NegotiationDialog orderNo={order.orderNo} onClose={() => {}} onChanged={() => {}} />, { wrapper: Wrapper });
     expect(await screen.findByText('等待买家答复我方的报价')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /接受/ })).toBeNull();
     expect(screen.queryByLabelText(/货款总额/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /撤\s*回/ }));
     expect(await screen.findByTestId('negotiation-error')).toHaveProperty('textContent', '买家已经答复了这次议价');
+  });
+
+  it('as the buyer: proposes a goods total with a note, then waits for the seller and may withdraw', async () => {
+    const buyerOrder = { ...order, role: 'buyer' as const };
+    const mineOpen = { ...buyerOffer, goodsCents: 7_000, note: '批量采购' };
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/paijia', () =>
+        HttpResponse.json({ code: 0, msg: 'ok', data: paijia({ order: buyerOrder, negotiations: [], open: null, yourTurn: false }) }),
+      ),
+      http.post('*/api/pj_order', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ code: 0, msg: 'ok', data: paijia({ order: buyerOrder, negotiations: [mineOpen], open: mineOpen, yourTurn: false }) });
+      }),
+    );
+    render(<NegotiationDialog orderNo={order.orderNo} onClose={() => {}} onChanged={() => {}} />, { wrapper: Wrapper });
+    expect(await screen.findByText('还没有议价记录')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('提议的货款总额（元）'), { target: { value: '70' } });
+    fireEvent.change(screen.getByLabelText('议价留言'), { target: { value: ' 批量采购 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '发出议价' }));
+    await waitFor(() => expect(sent).toEqual([{ orderNo: order.orderNo, action: 'propose', goodsCents: 7_000, note: '批量采购' }]));
+    expect(await screen.findByText('等待卖家答复我方的报价')).toBeTruthy();
+    expect(screen.getByTestId('negotiation').textContent).toContain('你提议的货款 ¥70.00 正在等待对方答复');
+    expect(screen.getByRole('button', { name: /撤\s*回/ })).toBeTruthy();
+    expect(screen.queryByLabelText(/货款总额/)).toBeNull();
   });
 });
