@@ -38,7 +38,8 @@ export default defineConfig({
         DATABASE_URL: '',
         PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
         LOG_LEVEL: 'warn',
-        ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true',
+        // The local demo (no NODE_ENV=production; scripts/deployment.mjs): demo accounts, the development outbox.
+        NODE_ENV: '',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       },
     },

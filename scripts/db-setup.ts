@@ -2,9 +2,9 @@
  * Migrates the configured database and loads what the site needs (idempotent):
  * the reference data and the catalog always, and in the local demo also the
  * demo accounts, goods and lists. `npm start` and the test harness run this
- * before serving. A production set-up (NODE_ENV=production without
- * ALLOW_DEV_PROVIDERS_IN_PRODUCTION) loads no demo accounts and refuses
- * development settings.
+ * before serving. A production set-up (NODE_ENV=production, whatever
+ * ALLOW_DEV_PROVIDERS_IN_PRODUCTION says) loads no demo accounts and refuses
+ * development settings (scripts/deployment.mjs).
  */
 import nextEnv from '@next/env';
 import { config, isLocalDemo, productionProblems } from '@/lib/server/core/config';
@@ -12,13 +12,15 @@ import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
 import { DEMO_MEMBERS } from '@/lib/server/demo/seed';
 import { loadCatalog } from '@/lib/server/workflows/load-catalog';
+import { settleDeployment } from './deployment.mjs';
 
 async function main(): Promise<void> {
   // The same .env files the server reads (.env.local and friends); the environment wins.
   nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production');
+  settleDeployment(process.env);
   const problems = productionProblems();
   if (problems.length > 0) {
-    console.error(`[db] refusing a production set-up:\n  - ${problems.join('\n  - ')}\n(see .env.example; npm start without NODE_ENV=production runs the local demo)`);
+    console.error(`[db] refusing a production set-up:\n  - ${problems.join('\n  - ')}\n(see .env.example and README "Production start"; npm start without NODE_ENV=production runs the local demo)`);
     process.exit(1);
   }
   const demo = isLocalDemo();

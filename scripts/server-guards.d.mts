@@ -10,6 +10,7 @@ export function applyClientHeaders(
   isTrusted: (address: string) => boolean,
 ): boolean;
 export function hasUndecodablePath(url: string | undefined): boolean;
-export function contentSecurityPolicy(options?: { dev?: boolean; analyticsScriptUrl?: string }): string;
+export function parseAnalyticsOrigins(setting: string | undefined): string[];
+export function contentSecurityPolicy(options?: { dev?: boolean; analyticsScriptUrl?: string; analyticsOrigins?: string[] }): string;
 export function securityHeaders(options: { https: boolean; csp: string }): Record<string, string>;
 export function badPathAnswer(url: string): { status: number; type: string; body: string };

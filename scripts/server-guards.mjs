@@ -88,22 +88,51 @@ export function hasUndecodablePath(url) {
   }
 }
 
-/** The content security policy of every answer; see docs/decisions.md ("Security headers"). */
-export function contentSecurityPolicy({ dev = false, analyticsScriptUrl = '' } = {}) {
-  let analyticsOrigin = '';
+/**
+ * ANALYTICS_ORIGINS: comma-separated origins ("https://hm.baidu.com, https://beacon.example.com")
+ * the visitor-statistics script may load from and send its beacons to. Throws on anything
+ * that is not a bare http(s) origin, so a typo cannot open the policy wider than meant.
+ */
+export function parseAnalyticsOrigins(setting) {
+  return String(setting ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = null;
+      }
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+        throw new Error(`ANALYTICS_ORIGINS: "${entry}" is not an origin (scheme and host only, e.g. https://hm.baidu.com)`);
+      }
+      return url.origin;
+    });
+}
+
+/**
+ * The content security policy of every answer; see docs/decisions.md ("Security headers").
+ * The analytics script's own origin and ANALYTICS_ORIGINS are allowed for scripts, images
+ * (pixel beacons) and connections (fetch / sendBeacon), the three ways such a script reports.
+ */
+export function contentSecurityPolicy({ dev = false, analyticsScriptUrl = '', analyticsOrigins = [] } = {}) {
+  const analytics = new Set(analyticsOrigins);
   try {
-    if (analyticsScriptUrl) analyticsOrigin = new URL(analyticsScriptUrl).origin;
+    if (analyticsScriptUrl) analytics.add(new URL(analyticsScriptUrl).origin);
   } catch {
     // An invalid URL is refused by the app's own configuration check.
   }
-  const script = ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", dev ? "'unsafe-eval'" : '', analyticsOrigin].filter(Boolean).join(' ');
+  const extra = [...analytics];
+  const list = (...sources) => sources.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src ${script}`,
+    `script-src ${list("'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", dev ? "'unsafe-eval'" : '', ...extra)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${list("'self'", 'data:', 'blob:', ...extra)}`,
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `connect-src ${list("'self'", dev ? 'ws: wss:' : '', ...extra)}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -5,6 +5,7 @@ import {
   CLIENT_IP_HEADER,
   clientAddress,
   contentSecurityPolicy,
+  parseAnalyticsOrigins,
   hasUndecodablePath,
   parseTrustedProxies,
   securityHeaders,
@@ -67,5 +68,28 @@ describe('security headers', () => {
     expect(csp).not.toContain("'unsafe-eval'");
     expect(securityHeaders({ https: false, csp })).not.toHaveProperty('Strict-Transport-Security');
     expect(securityHeaders({ https: true, csp })).toMatchObject({ 'X-Frame-Options': 'DENY', 'Strict-Transport-Security': expect.stringMatching(/^max-age=/) });
+  });
+
+  it("let the analytics script's beacons through: its origin and ANALYTICS_ORIGINS in script-src, img-src and connect-src", () => {
+    const csp = contentSecurityPolicy({
+      analyticsScriptUrl: 'https://hm.baidu.com/hm.js?abc',
+      analyticsOrigins: parseAnalyticsOrigins('https://beacon.example.com, https://hm.baidu.com'),
+    });
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
+    for (const name of ['script-src', 'img-src', 'connect-src']) {
+      expect(directive(name)).toEqual(expect.arrayContaining(["'self'", 'https://hm.baidu.com', 'https://beacon.example.com']));
+      expect(directive(name).filter((s) => s === 'https://hm.baidu.com')).toHaveLength(1);
+    }
+    // Nothing else is opened: fonts, styles and frames stay our own.
+    expect(directive('font-src')).toEqual(["'self'", 'data:']);
+    expect(contentSecurityPolicy({})).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('refuse an analytics origin that is not a bare http(s) origin', () => {
+    expect(parseAnalyticsOrigins('')).toEqual([]);
+    expect(parseAnalyticsOrigins('https://a.example/ ,http://b.example:8080')).toEqual(['https://a.example', 'http://b.example:8080']);
+    for (const bad of ['https://a.example/path', '*', 'ftp://a.example', 'a.example', "https://a.example 'unsafe-eval'"]) {
+      expect(() => parseAnalyticsOrigins(bad)).toThrow(/ANALYTICS_ORIGINS/);
+    }
   });
 });

@@ -11,11 +11,14 @@
  */
 import http from 'node:http';
 import path from 'node:path';
+import nextEnv from '@next/env';
+import { settleDeployment } from './deployment.mjs';
 import {
   applyClientHeaders,
   badPathAnswer,
   contentSecurityPolicy,
   hasUndecodablePath,
+  parseAnalyticsOrigins,
   parseTrustedProxies,
   securityHeaders,
 } from './server-guards.mjs';
@@ -26,17 +29,29 @@ const option = (name) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const dev = args.includes('--dev');
+const root = path.resolve(import.meta.dirname, '..');
+// The .env files Next.js would read, loaded first so their NODE_ENV and HOST count in the decisions below.
+nextEnv.loadEnvConfig(root, dev);
 const port = Number(option('-p') ?? process.env.PORT ?? 3000);
 const hostname = option('-H') ?? process.env.HOST ?? '0.0.0.0';
-if (!dev) process.env.NODE_ENV ??= 'production';
+// Decided from the NODE_ENV we were started with, before it is forced below (scripts/deployment.mjs).
+const deployment = settleDeployment(process.env);
+// The start checks (lib/server/core/config.ts) see the address actually bound.
+process.env.HOST = hostname;
+// A production build runs with NODE_ENV=production, the local demo's and the tests' too.
+if (!dev) process.env.NODE_ENV = 'production';
 
 const { default: next } = await import('next');
-const app = next({ dev, dir: path.resolve(import.meta.dirname, '..'), hostname, port });
+const app = next({ dev, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const isTrusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
-const csp = contentSecurityPolicy({ dev, analyticsScriptUrl: process.env.ANALYTICS_SCRIPT_URL });
+const csp = contentSecurityPolicy({
+  dev,
+  analyticsScriptUrl: process.env.ANALYTICS_SCRIPT_URL,
+  analyticsOrigins: parseAnalyticsOrigins(process.env.ANALYTICS_ORIGINS),
+});
 
 const server = http.createServer((req, res) => {
   const https = applyClientHeaders(req, isTrusted);
@@ -57,7 +72,7 @@ const server = http.createServer((req, res) => {
 if (dev) server.on('upgrade', (req, socket, head) => app.getUpgradeHandler()(req, socket, head));
 
 server.listen(port, hostname, () => {
-  console.log(`  ▲ ChemMart listening on http://${hostname}:${port}${dev ? ' (development)' : ''}`);
+  console.log(`  ▲ ChemMart listening on http://${hostname}:${port}${dev ? ' (development)' : ''} (${deployment})`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -4,6 +4,7 @@
  * `npm run dev` does the same with the development server instead of a build.
  */
 import { spawn } from 'node:child_process';
+import { settleDeployment } from './deployment.mjs';
 import { bakeAntdStyles, ensureBuilt, ensureInstalled, ROOT, setUpDatabase } from './setup-steps.mjs';
 
 const started = Date.now();
@@ -14,15 +15,14 @@ ensureInstalled();
 const { default: nextEnv } = await import('@next/env');
 nextEnv.loadEnvConfig(ROOT, dev);
 const port = process.env.PORT || '3000';
-// The local demo has no SMS gateway or mail server: its codes go to the development
-// outbox (/dev/outbox), which anyone who reaches the server could read. So when this
-// script turns the outbox on, the site listens on this machine only.
-// `NODE_ENV=production npm start` is a real deployment: no demo outbox, no demo accounts, and
-// set-up refuses development settings (scripts/db-setup.ts, README "Production start").
-const production = process.env.NODE_ENV === 'production';
-const demoOutbox = !production && process.env.ALLOW_DEV_PROVIDERS_IN_PRODUCTION === undefined;
-if (demoOutbox) process.env.ALLOW_DEV_PROVIDERS_IN_PRODUCTION = 'true';
-const host = process.env.HOST || (demoOutbox ? '127.0.0.1' : '0.0.0.0');
+// Local demo or real deployment, from the NODE_ENV you set (scripts/deployment.mjs; README "Production start").
+// The demo needs no flag: .env.example's ALLOW_DEV_PROVIDERS_IN_PRODUCTION=false changes nothing here.
+const production = settleDeployment(process.env) === 'production';
+// The development outbox (/dev/outbox) shows every SMS code and mail to whoever reaches the server:
+// while it is on (the demo, or production with ALLOW_DEV_PROVIDERS_IN_PRODUCTION=true) the site
+// listens on this machine only, unless HOST says otherwise (refused in production).
+const devOutbox = !production || process.env.ALLOW_DEV_PROVIDERS_IN_PRODUCTION === 'true';
+const host = (process.env.HOST ||= devOutbox ? '127.0.0.1' : '0.0.0.0');
 // Cached pages (product pages) are rendered without a request's Host header: absolute links
 // (JSON-LD, sitemap) come from PUBLIC_BASE_URL, which a deployment sets to its public address.
 if (!production) process.env.PUBLIC_BASE_URL ||= `http://localhost:${port}`;
@@ -36,9 +36,9 @@ console.log(`
   API description: http://localhost:${port}/api-docs
 ${
     production
-      ? '  Production: no demo accounts, no development outbox.'
+      ? `  Production: no demo accounts${devOutbox ? '; development providers on (ALLOW_DEV_PROVIDERS_IN_PRODUCTION), loopback only' : ', no development outbox'}.`
       : `  SMS codes and mails of this local demo: http://localhost:${port}/dev/outbox (development outbox, not for production)${
-          demoOutbox ? '\n  Listening on 127.0.0.1 only, because the development outbox is on.' : ''
+          host === '127.0.0.1' ? '\n  Listening on 127.0.0.1 only, because the development outbox is on.' : ''
         }`
   }
 `);

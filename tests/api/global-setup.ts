@@ -105,16 +105,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Not production: the local demo (scripts/deployment.mjs), with the development providers and
+      // the SMS outbox the tests read. server.mjs itself runs the build with NODE_ENV=production.
+      NODE_ENV: 'test',
       API_SIGN_SECRET: TEST_SIGN_SECRET,
       PUBLIC_BASE_URL: baseUrl,
       LOG_LEVEL: 'warn',
-      ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true',
       SMTP_URL: mail.url,
       // Requests from this loopback address play the reverse proxy (its X-Forwarded-For counts); from any other, the header is ignored.
       TRUSTED_PROXIES: TEST_TRUSTED_PROXY,
-      // Never fetched by these tests; they only check that the page asks for it.
+      // Never fetched by these tests; they only check that the page asks for it and the policy lets its beacons out.
       ANALYTICS_SCRIPT_URL: 'http://127.0.0.1:9/visitor-stats.js',
+      ANALYTICS_ORIGINS: 'http://127.0.0.1:10',
       ...(database.kind === 'sqlite' ? { SQLITE_PATH: database.file, DATABASE_URL: '' } : { DATABASE_URL: database.url }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,7 +10,7 @@ describe('the development outbox providers', () => {
   it('refuse to send in production unless explicitly allowed', async () => {
     const production = readConfig({ NODE_ENV: 'production' });
     expect(devOutboxEnabled(production)).toBe(false);
-    await expect(devOutboxSms(unusedDb, production).send('13800138000', 'x')).rejects.toMatchObject({
+    await expect(devOutboxSms(unusedDb, production).send('13800138000', { template: 'code', code: '123456', text: 'x' })).rejects.toMatchObject({
       code: 3017,
       message: '短信服务未配置：开发用发件箱在生产环境中已停用',
     });

@@ -1,15 +1,14 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { config, type Config } from '@/lib/server/core/config';
+import { config, devProvidersEnabled, type Config } from '@/lib/server/core/config';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { logger } from '@/lib/server/core/logger';
 import * as repo from './repo';
+import { aliyunSms } from './sms/aliyun';
+import type { SmsSender } from './sms/gateway';
+import { tencentSms } from './sms/tencent';
 
-/** Sends a text message to a phone. A real gateway implements this in production. */
-export interface SmsSender {
-  readonly name: string;
-  send(phone: string, text: string): Promise<void>;
-}
+export type { SmsMessage, SmsSender } from './sms/gateway';
 
 export type Mail = { to: string; subject: string; text: string };
 
@@ -20,11 +19,11 @@ export interface MailSender {
 
 /**
  * The development outbox: keeps messages in the database for /dev/outbox and
- * the tests instead of sending them. It refuses to run in production unless
- * ALLOW_DEV_PROVIDERS_IN_PRODUCTION=true says so (the local demo of npm start).
+ * the tests instead of sending them. It serves the local demo, and production
+ * only with ALLOW_DEV_PROVIDERS_IN_PRODUCTION=true (on loopback; see devProvidersEnabled).
  */
 function assertDevProviderAllowed(settings: Config, what: string): void {
-  if (settings.nodeEnv === 'production' && !settings.allowDevProvidersInProduction) {
+  if (!devProvidersEnabled(settings)) {
     throw new AppError(
       ErrorCode.PROVIDER_UNAVAILABLE,
       `${what}服务未配置：开发用发件箱在生产环境中已停用`,
@@ -34,7 +33,7 @@ function assertDevProviderAllowed(settings: Config, what: string): void {
 }
 
 export function devOutboxEnabled(settings: Config = config()): boolean {
-  return settings.nodeEnv !== 'production' || settings.allowDevProvidersInProduction;
+  return devProvidersEnabled(settings);
 }
 
 export async function keepInOutbox(db: Db, message: { channel: 'sms' | 'email'; recipient: string; subject: string; body: string }) {
@@ -49,9 +48,9 @@ export function devOutboxMessages(db: Db, limit: number) {
 export function devOutboxSms(db: Db, settings: Config = config()): SmsSender {
   return {
     name: 'dev-outbox (development only)',
-    async send(phone, text) {
+    async send(phone, message) {
       assertDevProviderAllowed(settings, '短信');
-      await keepInOutbox(db, { channel: 'sms', recipient: phone, subject: '短信', body: text });
+      await keepInOutbox(db, { channel: 'sms', recipient: phone, subject: '短信', body: message.text });
       logger().info({ phone, provider: 'dev-outbox' }, 'sms kept in the development outbox');
     },
   };
@@ -83,9 +82,14 @@ export function mailSender(db: Db, settings: Config = config()): MailSender {
   };
 }
 
+/** The gateway SMS_PROVIDER names; its settings were checked at start (smsSettingProblems). */
 export function smsSender(db: Db, settings: Config = config()): SmsSender {
-  switch (settings.smsProvider) {
-    case 'dev-outbox':
+  switch (settings.sms.provider) {
+    case 'dev':
       return devOutboxSms(db, settings);
+    case 'aliyun':
+      return aliyunSms(settings.sms);
+    case 'tencent':
+      return tencentSms(settings.sms);
   }
 }

@@ -24,7 +24,7 @@ import { logger } from '@/lib/server/core/logger';
 import { maskPhone } from '@/lib/shared/identity';
 import { spendCaptcha } from './captcha';
 import { issueCode, RESEND_INTERVAL_MS, restoreCode, spendCode, withdrawCode } from './codes';
-import { mailSender, smsSender } from './providers';
+import { mailSender, smsSender, type SmsMessage } from './providers';
 import {
   assertMaySignIn,
   clearSignInFailures,
@@ -86,11 +86,14 @@ export async function sendSmsCode(
   const key = { channel: 'sms' as const, target: input.phone, purpose: input.purpose };
   // Issued even for the notice, so the per-phone limits count it; never sent, so it opens nothing.
   const code = await issueCode(db, key);
-  const text =
+  const message: SmsMessage =
     input.purpose === 'register' && member
-      ? '【ChemMart】有人（可能是您）正在用此手机号注册 ChemMart，但该号码已注册。请直接登录，或用“找回密码”重设密码。如非本人操作请忽略。'
-      : `【ChemMart】您的${SMS_PURPOSE_TEXT[input.purpose]}验证码是 ${code}，5 分钟内有效。如非本人操作请忽略。`;
-  await deliverOrWithdraw(db, key, () => smsSender(db).send(input.phone, text));
+      ? {
+          template: 'registered',
+          text: '【ChemMart】有人（可能是您）正在用此手机号注册 ChemMart，但该号码已注册。请直接登录，或用“找回密码”重设密码。如非本人操作请忽略。',
+        }
+      : { template: 'code', code, text: `【ChemMart】您的${SMS_PURPOSE_TEXT[input.purpose]}验证码是 ${code}，5 分钟内有效。如非本人操作请忽略。` };
+  await deliverOrWithdraw(db, key, () => smsSender(db).send(input.phone, message));
   return { sentTo: maskPhone(input.phone), retryAfterSeconds: RESEND_INTERVAL_MS / 1000 };
 }
 
@@ -104,14 +107,16 @@ async function startSession(db: Db, memberId: number): Promise<SignedIn> {
 /**
  * Registration. Nothing about existing accounts is said until the captcha and the
  * SMS code are proven (the code proves the phone): before that, a taken and a free
- * username get the same answers. Attempts are limited per address.
+ * username get the same answers. Attempts that passed the captcha are limited per address.
  */
 export async function signUp(
   db: Db,
   input: Registration & { smsCode: string; captchaId: string; captchaCode: string; clientIp: string },
 ): Promise<SignedIn> {
-  await takeAllowances(db, [signUpByAddress(input.clientIp)], '注册尝试');
+  // Counted only once the captcha passed (as SMS is): unsolved attempts cost us nothing, and
+  // counting them would let anyone lock registration for everyone behind one address (a campus NAT).
   await spendCaptcha(db, input.captchaId, input.captchaCode, 'signUp');
+  await takeAllowances(db, [signUpByAddress(input.clientIp)], '注册尝试');
   const codeKey = { channel: 'sms' as const, target: input.phone, purpose: 'register' as const };
   await spendCode(db, codeKey, input.smsCode);
   try {

@@ -1,22 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalDemo, productionProblems, readConfig } from './config';
+import { devProvidersEnabled, isLocalDemo, isLoopbackHost, productionProblems, readConfig } from './config';
 
-const PRODUCTION_READY = { NODE_ENV: 'production', API_SIGN_SECRET: 'a-real-secret-of-ours', PUBLIC_BASE_URL: 'https://chemmart.example', SMTP_URL: 'smtp://mail.example:587' };
+const ALIYUN = {
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI-test',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+  SMS_SIGN_NAME: '化学品商城',
+  SMS_TEMPLATE_CODE: 'SMS_100001',
+  SMS_TEMPLATE_REGISTERED: 'SMS_100002',
+};
+const PRODUCTION_READY = {
+  NODE_ENV: 'production',
+  API_SIGN_SECRET: 'a-real-secret-of-ours',
+  PUBLIC_BASE_URL: 'https://chemmart.example',
+  SMTP_URL: 'smtp://mail.example:587',
+  ...ALIYUN,
+};
 
 describe('production start', () => {
-  it('refuses the development sign secret, a missing public address and missing SMTP in production', () => {
+  it('refuses the development sign secret, a missing public address, SMS gateway and SMTP in production', () => {
     expect(productionProblems(readConfig({ NODE_ENV: 'production' }))).toEqual([
       expect.stringContaining('API_SIGN_SECRET is the development value'),
       expect.stringContaining('PUBLIC_BASE_URL is not set'),
+      expect.stringContaining('SMS_PROVIDER is not set'),
       expect.stringContaining('SMTP_URL is not set'),
     ]);
     expect(productionProblems(readConfig(PRODUCTION_READY))).toEqual([]);
   });
 
-  it('treats development and the explicitly allowed local demo as the demo, and production as not', () => {
-    expect(isLocalDemo(readConfig({ NODE_ENV: 'development' }))).toBe(true);
-    expect(isLocalDemo(readConfig({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true' }))).toBe(true);
+  it('refuses SMS_PROVIDER=dev in production, and a gateway without its settings anywhere', () => {
+    expect(productionProblems(readConfig({ ...PRODUCTION_READY, SMS_PROVIDER: 'dev' }))).toEqual([expect.stringContaining('SMS_PROVIDER=dev is the development outbox')]);
+    expect(productionProblems(readConfig({ ...PRODUCTION_READY, SMS_PROVIDER: 'tencent' }))).toEqual([
+      'SMS_PROVIDER=tencent needs TENCENT_SMS_SECRET_ID, TENCENT_SMS_SECRET_KEY, TENCENT_SMS_SDK_APP_ID',
+    ]);
+    expect(productionProblems(readConfig({ ...PRODUCTION_READY, ALIYUN_SMS_ACCESS_KEY_SECRET: '', SMS_TEMPLATE_CODE: '' }))).toEqual([
+      'SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_SECRET, SMS_TEMPLATE_CODE',
+    ]);
+    // The local demo may choose a gateway too, but not half configured.
+    expect(productionProblems(readConfig({ SMS_PROVIDER: 'aliyun' }))).toEqual([expect.stringContaining('SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID')]);
+    expect(readConfig({ SMS_PROVIDER: 'dev-outbox' }).sms.provider).toBe('dev');
+  });
+
+  it('treats a user-set NODE_ENV=production as a real deployment whatever ALLOW_DEV_PROVIDERS_IN_PRODUCTION says (issue 24, item 19)', () => {
+    const flagged = readConfig({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true', HOST: '127.0.0.1' });
+    expect(isLocalDemo(flagged)).toBe(false);
+    expect(devProvidersEnabled(flagged)).toBe(true);
+    // No demo: the development secret and a missing public address are still refused.
+    expect(productionProblems(flagged)).toEqual([
+      expect.stringContaining('API_SIGN_SECRET is the development value'),
+      expect.stringContaining('PUBLIC_BASE_URL is not set'),
+    ]);
+    // The flag serves loopback only.
+    const open = readConfig({ ...PRODUCTION_READY, ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true', HOST: '0.0.0.0' });
+    expect(productionProblems(open)).toEqual([expect.stringContaining('only on a loopback address; the server would listen on 0.0.0.0 (set HOST=127.0.0.1)')]);
+    expect(productionProblems(readConfig({ ...PRODUCTION_READY, ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true', HOST: '127.0.0.1', SMS_PROVIDER: 'dev' }))).toEqual([]);
+  });
+
+  it('takes the deployment the start scripts settled, and production from NODE_ENV when none did', () => {
+    expect(readConfig({ NODE_ENV: 'development' }).deployment).toBe('local-demo');
+    expect(readConfig({ NODE_ENV: 'production' }).deployment).toBe('production');
+    // server.mjs runs the demo's build with NODE_ENV=production after settling local-demo.
+    const demoServer = readConfig({ NODE_ENV: 'production', CHEMMART_DEPLOYMENT: 'local-demo' });
+    expect(isLocalDemo(demoServer)).toBe(true);
+    expect(productionProblems(demoServer)).toEqual([]);
     expect(isLocalDemo(readConfig(PRODUCTION_READY))).toBe(false);
-    expect(productionProblems(readConfig({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true' }))).toEqual([]);
+    expect(devProvidersEnabled(readConfig(PRODUCTION_READY))).toBe(false);
+  });
+
+  it('knows loopback addresses', () => {
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) expect(isLoopbackHost(host)).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.2', '10.0.0.1', 'chemmart.example', '127.0.0.1.example.com']) expect(isLoopbackHost(host)).toBe(false);
   });
 });

@@ -13,7 +13,21 @@ const ConfigSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ANALYTICS_SCRIPT_URL: z.string().url().optional(),
-  SMS_PROVIDER: z.enum(['dev-outbox']).default('dev-outbox'),
+  /** Set by our start scripts (scripts/deployment.mjs), never by hand; see deploymentOf. */
+  CHEMMART_DEPLOYMENT: z.enum(['local-demo', 'production']).optional(),
+  HOST: z.string().default('0.0.0.0'),
+  // `dev-outbox` is the name this setting had before the real gateways came.
+  SMS_PROVIDER: z.preprocess((v) => (v === 'dev-outbox' ? 'dev' : v), z.enum(['dev', 'aliyun', 'tencent'])).optional(),
+  SMS_ENDPOINT: z.string().url().optional(),
+  SMS_SIGN_NAME: z.string().optional(),
+  SMS_TEMPLATE_CODE: z.string().optional(),
+  SMS_TEMPLATE_REGISTERED: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('ChemMart <no-reply@chemmart.local>'),
   ALLOW_DEV_PROVIDERS_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
@@ -28,18 +42,44 @@ const ConfigSchema = z.object({
   SMS_ALLOWED_COUNTRY_CODES: z.string().regex(/^\s*\d{1,4}(\s*,\s*\d{1,4})*\s*$/, 'comma-separated country codes, e.g. 86,852').default('86'),
 });
 
+export type Deployment = 'local-demo' | 'production';
+
+/** The settings of the SMS gateway; which ones a provider needs is checked at start (smsSettingProblems). */
+export type SmsSettings = {
+  provider: 'dev' | 'aliyun' | 'tencent';
+  /** The provider's API base URL; the tests point it at a local simulator. */
+  endpoint: string | null;
+  signName: string | null;
+  /** Template for verification codes: one parameter, the code (Aliyun `${code}`, Tencent `{1}`). */
+  templateCode: string | null;
+  /** Template without parameters telling the holder of a registered phone that someone tried to sign up with it. */
+  templateRegistered: string | null;
+  aliyun: { accessKeyId: string | null; accessKeySecret: string | null };
+  tencent: { secretId: string | null; secretKey: string | null; sdkAppId: string | null; region: string };
+};
+
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
+  /**
+   * local-demo: `npm start` without NODE_ENV=production and the test servers (demo accounts, development
+   * secret and providers allowed). production: the person starting it set NODE_ENV=production.
+   * docs/decisions.md, "Local demo or real deployment".
+   */
+  deployment: Deployment;
+  /** The address the server listens on (server.mjs writes the one it binds). */
+  listenHost: string;
   database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
   signSecret: string;
   signMaxSkewSeconds: number;
   tokenTtlMs: number;
   logLevel: string;
   analyticsScriptUrl: string | null;
-  smsProvider: 'dev-outbox';
+  sms: SmsSettings;
+  /** SMS_PROVIDER as set, to tell an explicit choice from the default. */
+  smsProviderSet: boolean;
   smtpUrl: string | null;
   mailFrom: string;
-  /** The development SMS and mail outbox refuse production unless this is set. */
+  /** In production, enables the development providers (outbox, payment, logistics), and only on a loopback address. */
   allowDevProvidersInProduction: boolean;
   publicBaseUrl: string | null;
   uploadDir: string;
@@ -80,6 +120,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   return {
     nodeEnv: e.NODE_ENV,
+    deployment: e.CHEMMART_DEPLOYMENT ?? (e.NODE_ENV === 'production' ? 'production' : 'local-demo'),
+    listenHost: e.HOST,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.resolve(/*turbopackIgnore: true*/ process.cwd(), e.SQLITE_PATH) },
@@ -88,7 +130,21 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL ?? null,
-    smsProvider: e.SMS_PROVIDER,
+    sms: {
+      provider: e.SMS_PROVIDER ?? 'dev',
+      endpoint: e.SMS_ENDPOINT ?? null,
+      signName: e.SMS_SIGN_NAME ?? null,
+      templateCode: e.SMS_TEMPLATE_CODE ?? null,
+      templateRegistered: e.SMS_TEMPLATE_REGISTERED ?? null,
+      aliyun: { accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID ?? null, accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET ?? null },
+      tencent: {
+        secretId: e.TENCENT_SMS_SECRET_ID ?? null,
+        secretKey: e.TENCENT_SMS_SECRET_KEY ?? null,
+        sdkAppId: e.TENCENT_SMS_SDK_APP_ID ?? null,
+        region: e.TENCENT_SMS_REGION,
+      },
+    },
+    smsProviderSet: e.SMS_PROVIDER !== undefined,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     allowDevProvidersInProduction: e.ALLOW_DEV_PROVIDERS_IN_PRODUCTION === 'true',
@@ -112,20 +168,73 @@ export function config(): Config {
 }
 
 /**
- * The local demo (`npm start`, the test servers): development, or production
- * with the development providers explicitly allowed. It loads the demo
- * accounts and goods; a real deployment does neither.
+ * The local demo (`npm start` without NODE_ENV=production, the test servers):
+ * demo accounts and goods, the development secret allowed. A real deployment
+ * (NODE_ENV=production set by whoever starts it) has neither, whatever
+ * ALLOW_DEV_PROVIDERS_IN_PRODUCTION says.
  */
 export function isLocalDemo(settings: Config = config()): boolean {
-  return settings.nodeEnv !== 'production' || settings.allowDevProvidersInProduction;
+  return settings.deployment === 'local-demo';
 }
 
-/** Why this configuration must not serve a real deployment; empty when it may start. */
+/**
+ * Whether the development providers (SMS and mail outbox, simulated payment and
+ * tracking) may serve: always in the local demo; in production only with
+ * ALLOW_DEV_PROVIDERS_IN_PRODUCTION=true, and then the start is refused unless
+ * the server listens on a loopback address (productionProblems).
+ */
+export function devProvidersEnabled(settings: Config = config()): boolean {
+  return isLocalDemo(settings) || settings.allowDevProvidersInProduction;
+}
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine can reach a server bound there. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
+}
+
+/** The settings the chosen SMS gateway lacks, by name. */
+export function smsSettingProblems(sms: SmsSettings): string[] {
+  const needed: Array<[string, string | null]> =
+    sms.provider === 'aliyun'
+      ? [
+          ['ALIYUN_SMS_ACCESS_KEY_ID', sms.aliyun.accessKeyId],
+          ['ALIYUN_SMS_ACCESS_KEY_SECRET', sms.aliyun.accessKeySecret],
+        ]
+      : sms.provider === 'tencent'
+        ? [
+            ['TENCENT_SMS_SECRET_ID', sms.tencent.secretId],
+            ['TENCENT_SMS_SECRET_KEY', sms.tencent.secretKey],
+            ['TENCENT_SMS_SDK_APP_ID', sms.tencent.sdkAppId],
+          ]
+        : [];
+  if (sms.provider !== 'dev') {
+    needed.push(['SMS_SIGN_NAME', sms.signName], ['SMS_TEMPLATE_CODE', sms.templateCode], ['SMS_TEMPLATE_REGISTERED', sms.templateRegistered]);
+  }
+  const missing = needed.filter(([, value]) => !value).map(([name]) => name);
+  return missing.length > 0 ? [`SMS_PROVIDER=${sms.provider} needs ${missing.join(', ')}`] : [];
+}
+
+/** Why this configuration must not start (set-up and server); empty when it may. */
 export function productionProblems(settings: Config = config()): string[] {
-  if (isLocalDemo(settings)) return [];
-  const problems: string[] = [];
+  const problems = smsSettingProblems(settings.sms);
+  if (isLocalDemo(settings)) return problems;
+  const devProviders = settings.allowDevProvidersInProduction;
   if (settings.signSecret === DEVELOPMENT_SIGN_SECRET) problems.push('API_SIGN_SECRET is the development value; set a secret of your own');
   if (!settings.publicBaseUrl) problems.push('PUBLIC_BASE_URL is not set; links handed out (QR sign-in, sitemap, JSON-LD) need the public address');
+  if (devProviders && !isLoopbackHost(settings.listenHost)) {
+    problems.push(
+      `ALLOW_DEV_PROVIDERS_IN_PRODUCTION=true serves the development outbox (everyone's SMS codes) and simulated payments, so only on a loopback address; the server would listen on ${settings.listenHost} (set HOST=127.0.0.1)`,
+    );
+  }
+  if (devProviders) return problems;
+  if (settings.sms.provider === 'dev') {
+    problems.push(
+      settings.smsProviderSet
+        ? 'SMS_PROVIDER=dev is the development outbox; production needs a gateway: SMS_PROVIDER=aliyun or tencent'
+        : 'SMS_PROVIDER is not set; production needs a gateway: SMS_PROVIDER=aliyun or tencent, with its keys, sign name and templates',
+    );
+  }
   if (settings.paymentProviderSet && settings.paymentProvider === 'dev') {
     problems.push('PAYMENT_PROVIDER=dev is the development payment provider (simulated payments); it is refused in production');
   }

@@ -8,6 +8,6 @@ import { productionProblems } from './config';
 export function refuseUnsafeProductionStart(): void {
   const problems = productionProblems();
   if (problems.length === 0) return;
-  console.error(`ChemMart refuses to start in production:\n  - ${problems.join('\n  - ')}\n(see .env.example; npm start without NODE_ENV=production runs the local demo)`);
+  console.error(`ChemMart refuses to start in production:\n  - ${problems.join('\n  - ')}\n(see .env.example and README "Production start"; npm start without NODE_ENV=production runs the local demo)`);
   process.exit(1);
 }

@@ -69,6 +69,13 @@ describe('logistics provider selection', () => {
     API_SIGN_SECRET: 'a-real-secret-123',
     PUBLIC_BASE_URL: 'https://chemmart.example',
     SMTP_URL: 'smtp://mail',
+    SMS_PROVIDER: 'tencent',
+    TENCENT_SMS_SECRET_ID: 'id',
+    TENCENT_SMS_SECRET_KEY: 'key',
+    TENCENT_SMS_SDK_APP_ID: '1400000000',
+    SMS_SIGN_NAME: '化学品商城',
+    SMS_TEMPLATE_CODE: '100001',
+    SMS_TEMPLATE_REGISTERED: '100002',
   } as const;
 
   it('is the development provider in development and in the allowed local demo, none otherwise', () => {

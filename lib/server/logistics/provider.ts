@@ -1,4 +1,4 @@
-import { config, isLocalDemo, type Config } from '@/lib/server/core/config';
+import { config, devProvidersEnabled, type Config } from '@/lib/server/core/config';
 import { devLogisticsProvider } from './dev-provider';
 
 /*
@@ -46,6 +46,6 @@ export const NO_PROVIDER: TrackingResult = { provider: 'none', simulated: false,
  * (isLocalDemo): a production server never shows simulated tracking.
  */
 export function logisticsProvider(settings: Config = config()): LogisticsProvider | null {
-  if (settings.logisticsProvider === 'dev' && isLocalDemo(settings)) return devLogisticsProvider;
+  if (settings.logisticsProvider === 'dev' && devProvidersEnabled(settings)) return devLogisticsProvider;
   return null;
 }

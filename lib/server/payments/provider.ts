@@ -1,4 +1,4 @@
-import { config, isLocalDemo, type Config } from '@/lib/server/core/config';
+import { config, devProvidersEnabled, type Config } from '@/lib/server/core/config';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { devPaymentProvider } from './dev-provider';
 
@@ -41,7 +41,7 @@ const unavailable = () => new AppError(ErrorCode.PAYMENT_UNAVAILABLE, '在线支
  * explicit allowance refuses it here, on every use, as well as at start.
  */
 export function paymentProvider(settings: Config = config()): PaymentProvider {
-  if (settings.paymentProvider === 'dev' && isLocalDemo(settings)) return devPaymentProvider;
+  if (settings.paymentProvider === 'dev' && devProvidersEnabled(settings)) return devPaymentProvider;
   throw unavailable();
 }
 

@@ -48,7 +48,7 @@ describe('runWorkflow', () => {
 
 describe('dispatchSideEffects', () => {
   it('retries a failed send later with a growing delay, then gives up after MAX_ATTEMPTS', async () => {
-    await oweSideEffect(db, { topic: 'sms', payload: { phone: '13800000000', text: 'hello' } });
+    await oweSideEffect(db, { topic: 'sms', payload: { phone: '13800000000', message: { template: 'registered', text: 'hello' } } });
     const failing: SideEffectHandlers = {
       mail: async () => undefined,
       sms: async () => {

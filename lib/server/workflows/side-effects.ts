@@ -1,17 +1,17 @@
-import { mailSender, smsSender } from '@/lib/server/auth/providers';
+import { mailSender, smsSender, type SmsMessage } from '@/lib/server/auth/providers';
 import type { Db } from '@/lib/server/core/db';
 import { logger } from '@/lib/server/core/logger';
 import * as repo from './repo';
 
 /** What a workflow may owe the outside world; each is sent after its transaction commits. */
-export type SideEffect = { topic: 'mail'; payload: { to: string; subject: string; text: string } } | { topic: 'sms'; payload: { phone: string; text: string } };
+export type SideEffect = { topic: 'mail'; payload: { to: string; subject: string; text: string } } | { topic: 'sms'; payload: { phone: string; message: SmsMessage } };
 
 export type SideEffectHandlers = { [T in SideEffect['topic']]: (db: Db, payload: Extract<SideEffect, { topic: T }>['payload']) => Promise<void> };
 
 /** The real senders: SMTP or the development outbox for mail, the configured SMS provider. */
 export const SEND_SIDE_EFFECTS: SideEffectHandlers = {
   mail: (db, mail) => mailSender(db).send(mail),
-  sms: (db, sms) => smsSender(db).send(sms.phone, sms.text),
+  sms: (db, sms) => smsSender(db).send(sms.phone, sms.message),
 };
 
 /** A dispatcher holds an effect this long; one that crashed mid-send frees it for another after that. */

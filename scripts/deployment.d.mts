@@ -1,0 +1,1 @@
+export function settleDeployment(env?: Record<string, string | undefined>): 'production' | 'local-demo';
