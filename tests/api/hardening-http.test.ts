@@ -206,8 +206,11 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("'wasm-unsafe-eval'");
-      // The analytics script the test server is configured with is allowed by origin.
-      expect(csp).toContain('http://127.0.0.1:9');
+      // The analytics script's origin and ANALYTICS_ORIGINS (its beacon host) may load scripts, images and connections.
+      for (const name of ['script-src', 'img-src', 'connect-src']) {
+        const sources = csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ') ?? [];
+        expect(sources, `${path} ${name}`).toEqual(expect.arrayContaining(['http://127.0.0.1:9', 'http://127.0.0.1:10']));
+      }
       expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(answer.headers.get('strict-transport-security')).toBeNull();
     }
