@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   settleDeployment(process.env);
   const problems = productionProblems();
   if (problems.length > 0) {
-    console.error(`[db] refusing a production set-up:\n  - ${problems.join('\n  - ')}\n(see .env.example and README "Production start"; npm start without NODE_ENV=production runs the local demo)`);
+    console.error(
+      `[db] refusing a production set-up:\n  - ${problems.join('\n  - ')}\n(see .env.example and README "Production start"; npm start without NODE_ENV=production runs the local demo)`,
+    );
     process.exit(1);
   }
   const demo = isLocalDemo();

@@ -25,7 +25,10 @@ export function normalizeAddress(address) {
 export function parseTrustedProxies(setting) {
   const list = new net.BlockList();
   let any = false;
-  for (const entry of String(setting ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of String(setting ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, prefix] = entry.split('/');
     const type = net.isIPv6(address) ? 'ipv6' : net.isIPv4(address) ? 'ipv4' : null;
     if (!type) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
@@ -50,7 +53,10 @@ export function parseTrustedProxies(setting) {
 export function clientAddress(socketAddress, forwardedFor, isTrusted) {
   const peer = normalizeAddress(socketAddress) || 'unknown';
   if (!isTrusted(peer) || !forwardedFor) return peer;
-  const hops = String(forwardedFor).split(',').map((h) => normalizeAddress(h)).filter(Boolean);
+  const hops = String(forwardedFor)
+    .split(',')
+    .map((h) => normalizeAddress(h))
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     if (!net.isIP(hops[i])) return peer;
     if (!isTrusted(hops[i])) return hops[i];
@@ -67,7 +73,9 @@ export function applyClientHeaders(req, isTrusted) {
   const peer = normalizeAddress(req.socket.remoteAddress);
   const trusted = isTrusted(peer);
   const forwardedFor = req.headers['x-forwarded-for'];
-  const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim();
   if (!trusted) for (const name of PROXY_HEADERS) delete req.headers[name];
   req.headers[CLIENT_IP_HEADER] = clientAddress(peer, trusted ? forwardedFor : undefined, isTrusted);
   return Boolean(req.socket.encrypted) || (trusted && proto === 'https');

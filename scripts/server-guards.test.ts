@@ -36,12 +36,18 @@ describe('client address', () => {
   it('strips forwarded headers and any client-sent address header unless a trusted proxy sent them', () => {
     const req = {
       socket: { remoteAddress: '203.0.113.9', encrypted: false },
-      headers: { 'x-forwarded-for': '1.1.1.1', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', [CLIENT_IP_HEADER]: '9.9.9.9' } as Record<string, string>,
+      headers: { 'x-forwarded-for': '1.1.1.1', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', [CLIENT_IP_HEADER]: '9.9.9.9' } as Record<
+        string,
+        string
+      >,
     };
     expect(applyClientHeaders(req, trusted)).toBe(false);
     expect(req.headers).toEqual({ [CLIENT_IP_HEADER]: '203.0.113.9' });
 
-    const viaProxy = { socket: { remoteAddress: '10.0.0.2' }, headers: { 'x-forwarded-for': '198.51.100.3', 'x-forwarded-proto': 'https' } as Record<string, string> };
+    const viaProxy = {
+      socket: { remoteAddress: '10.0.0.2' },
+      headers: { 'x-forwarded-for': '198.51.100.3', 'x-forwarded-proto': 'https' } as Record<string, string>,
+    };
     expect(applyClientHeaders(viaProxy, trusted)).toBe(true);
     expect(viaProxy.headers[CLIENT_IP_HEADER]).toBe('198.51.100.3');
     expect(ROUTE_HEADER).toBe(CLIENT_IP_HEADER);
@@ -75,7 +81,12 @@ describe('security headers', () => {
       analyticsScriptUrl: 'https://hm.baidu.com/hm.js?abc',
       analyticsOrigins: parseAnalyticsOrigins('https://beacon.example.com, https://hm.baidu.com'),
     });
-    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))!
+        .split(' ')
+        .slice(1);
     for (const name of ['script-src', 'img-src', 'connect-src']) {
       expect(directive(name)).toEqual(expect.arrayContaining(["'self'", 'https://hm.baidu.com', 'https://beacon.example.com']));
       expect(directive(name).filter((s) => s === 'https://hm.baidu.com')).toHaveLength(1);

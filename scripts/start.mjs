@@ -35,12 +35,12 @@ console.log(`
   ChemMart is starting at http://localhost:${port}  (set-up took ${((Date.now() - started) / 1000).toFixed(1)} s)
   API description: http://localhost:${port}/api-docs
 ${
-    production
-      ? `  Production: no demo accounts${devOutbox ? '; development providers on (ALLOW_DEV_PROVIDERS_IN_PRODUCTION), loopback only' : ', no development outbox'}.`
-      : `  SMS codes and mails of this local demo: http://localhost:${port}/dev/outbox (development outbox, not for production)${
-          host === '127.0.0.1' ? '\n  Listening on 127.0.0.1 only, because the development outbox is on.' : ''
-        }`
-  }
+  production
+    ? `  Production: no demo accounts${devOutbox ? '; development providers on (ALLOW_DEV_PROVIDERS_IN_PRODUCTION), loopback only' : ', no development outbox'}.`
+    : `  SMS codes and mails of this local demo: http://localhost:${port}/dev/outbox (development outbox, not for production)${
+        host === '127.0.0.1' ? '\n  Listening on 127.0.0.1 only, because the development outbox is on.' : ''
+      }`
+}
 `);
 
 // Our server around Next.js's handler (scripts/server.mjs): client addresses from the socket, security headers.

@@ -133,7 +133,12 @@ describe('limits on codes and mail', () => {
     const token = await freshBuyerToken(db, 'mailer');
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      const { body } = await call('/api/send_email_register_code', { method: 'POST', token, ip: freshIp(), body: { email: `m${i}_${Date.now()}@example.com` } });
+      const { body } = await call('/api/send_email_register_code', {
+        method: 'POST',
+        token,
+        ip: freshIp(),
+        body: { email: `m${i}_${Date.now()}@example.com` },
+      });
       expect(body.code, body.msg).toBe(0);
     }
     const sixth = await call('/api/send_email_register_code', { method: 'POST', token, ip, body: { email: `m6_${Date.now()}@example.com` } });

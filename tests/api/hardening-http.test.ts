@@ -101,15 +101,19 @@ function streamChunked(path: string, headers: Record<string, string>, total: num
   return new Promise((resolve, reject) => {
     let written = 0;
     let answered = false;
-    const request = http.request(url(path), { method: 'POST', headers: { ...headers, 'transfer-encoding': 'chunked' }, localAddress: freshIp() }, (response) => {
-      answered = true;
-      let text = '';
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => {
-        request.destroy();
-        resolve({ status: response.statusCode ?? 0, text, written });
-      });
-    });
+    const request = http.request(
+      url(path),
+      { method: 'POST', headers: { ...headers, 'transfer-encoding': 'chunked' }, localAddress: freshIp() },
+      (response) => {
+        answered = true;
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, text, written });
+        });
+      },
+    );
     request.on('error', (error) => (answered ? undefined : reject(error)));
     const chunk = Buffer.alloc(64 * 1024, 'a');
     const pump = () => {
@@ -208,7 +212,11 @@ describe('security headers', () => {
       expect(csp).toContain("'wasm-unsafe-eval'");
       // The analytics script's origin and ANALYTICS_ORIGINS (its beacon host) may load scripts, images and connections.
       for (const name of ['script-src', 'img-src', 'connect-src']) {
-        const sources = csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ') ?? [];
+        const sources =
+          csp
+            .split('; ')
+            .find((d) => d.startsWith(`${name} `))
+            ?.split(' ') ?? [];
         expect(sources, `${path} ${name}`).toEqual(expect.arrayContaining(['http://127.0.0.1:9', 'http://127.0.0.1:10']));
       }
       expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

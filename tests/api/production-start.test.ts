@@ -3,8 +3,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '@/lib/server/core/db';
+import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
+import { startTencentSimulator, TENCENT_SIMULATOR_KEYS } from '@/tests/sms/tencent-simulator';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chemmart-production-'));
@@ -24,9 +28,19 @@ const DEPLOYMENT = {
 };
 
 /** The environment of this test run without what would leak into a start: its database, NODE_ENV and any flag. */
-function cleanEnv(): Record<string, string> {
-  const env = { ...process.env } as Record<string, string>;
-  for (const name of ['DATABASE_URL', 'NODE_ENV', 'ALLOW_DEV_PROVIDERS_IN_PRODUCTION', 'CHEMMART_DEPLOYMENT', 'HOST', 'PORT', 'API_SIGN_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL']) {
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of [
+    'DATABASE_URL',
+    'NODE_ENV',
+    'ALLOW_DEV_PROVIDERS_IN_PRODUCTION',
+    'CHEMMART_DEPLOYMENT',
+    'HOST',
+    'PORT',
+    'API_SIGN_SECRET',
+    'PUBLIC_BASE_URL',
+    'SMTP_URL',
+  ]) {
     delete env[name];
   }
   return env;
@@ -40,7 +54,14 @@ function setUp(file: string, env: Record<string, string>) {
 async function countRows(file: string, table: 'members' | 'goods' | 'substances' | 'units'): Promise<number> {
   const { db } = createDb({ kind: 'sqlite', file: path.join(dir, file) });
   try {
-    return Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    return Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   } finally {
     await db.destroy();
   }
@@ -56,11 +77,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts a script (server.mjs or start.mjs) for real and waits until it either exits or
- * answers /healthz on 127.0.0.1:port; a server that came up is stopped again.
- */
-async function runUntilServingOrExit(args: string[], env: Record<string, string>, port: number): Promise<{ served: boolean; exitCode: number | null; output: string }> {
+type Launched = { served: boolean; output: () => string; stop: () => Promise<number | null> };
+
+/** Starts a script (server.mjs or start.mjs) for real and waits until it exits or answers /healthz on 127.0.0.1:port. */
+async function launch(args: string[], env: NodeJS.ProcessEnv, port: number): Promise<Launched> {
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -79,10 +99,23 @@ async function runUntilServingOrExit(args: string[], env: Record<string, string>
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  // The whole group: start.mjs and the server it spawned.
-  if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
-  const exitCode = await exited;
-  return { served, exitCode: served ? null : exitCode, output };
+  const stop = async () => {
+    // The whole group: start.mjs and the server it spawned.
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+    return exited;
+  };
+  return { served, output: () => output, stop };
+}
+
+/** Launches, then stops whatever came up: did it serve, or how did it exit, and what did it say. */
+async function runUntilServingOrExit(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+): Promise<{ served: boolean; exitCode: number | null; output: string }> {
+  const run = await launch(args, env, port);
+  const exitCode = await run.stop();
+  return { served: run.served, exitCode: run.served ? null : exitCode, output: run.output() };
 }
 
 describe('a production start', () => {
@@ -116,7 +149,7 @@ describe('a production start', () => {
 });
 
 describe('ALLOW_DEV_PROVIDERS_IN_PRODUCTION only enables development providers, on loopback (issue 24, item 19)', () => {
-  const flagged = { NODE_ENV: 'production', ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true' };
+  const flagged = { NODE_ENV: 'production', ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true' } as const;
 
   it('does not make a production set-up accept the development secret', () => {
     const run = setUp('flag-secret.db', { ...flagged, HOST: '127.0.0.1' });
@@ -176,4 +209,52 @@ describe('the local demo', () => {
     expect(run.output).toContain('operator       Operator12345');
     expect(await countRows('demo.db', 'members')).toBeGreaterThan(0);
   }, 240_000);
+});
+
+describe('a production server sends SMS through the configured gateway (issue 24, item 18)', () => {
+  it('sends a registration code through Tencent Cloud SMS (a local simulator checking the signature) instead of answering 3017', async () => {
+    const simulator = startTencentSimulator();
+    await new Promise<void>((resolve) => simulator.server.listen(0, '127.0.0.1', resolve));
+    const gateway = {
+      ...DEPLOYMENT,
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'tencent',
+      SMS_ENDPOINT: `http://127.0.0.1:${(simulator.server.address() as net.AddressInfo).port}/`,
+      TENCENT_SMS_SECRET_ID: TENCENT_SIMULATOR_KEYS.secretId,
+      TENCENT_SMS_SECRET_KEY: TENCENT_SIMULATOR_KEYS.secretKey,
+      TENCENT_SMS_SDK_APP_ID: TENCENT_SIMULATOR_KEYS.sdkAppId,
+      SQLITE_PATH: path.join(dir, 'gateway.db'),
+    } as const;
+    const port = await freePort();
+    let server: Launched | undefined;
+    try {
+      expect(setUp('gateway.db', gateway).status).toBe(0);
+      server = await launch(['scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], { ...cleanEnv(), ...gateway }, port);
+      expect(server.served, server.output()).toBe(true);
+      const signed = async <T>(pathAndQuery: string) => {
+        const time = String(unixSecondsNow());
+        const answer = await fetch(`http://127.0.0.1:${port}${pathAndQuery}`, { headers: { time, sign: requestSign(DEPLOYMENT.API_SIGN_SECRET, time) } });
+        return (await answer.json()) as { code: number; msg: string; data: T };
+      };
+      const sendCode = async (phone: string) => {
+        const captcha = await signed<{ captchaId: string; challenge: Challenge }>('/api/captcha');
+        const solution = await solveChallenge({ challenge: captcha.data.challenge, deriveKey });
+        const captchaCode = Buffer.from(JSON.stringify({ challenge: captcha.data.challenge, solution })).toString('base64');
+        return signed(`/api/send_sms_register_code?${new URLSearchParams({ phone, captchaId: captcha.data.captchaId, captchaCode })}`);
+      };
+      expect(await sendCode('13912345678')).toMatchObject({ code: 0, data: { sentTo: '139****5678' } });
+      expect(simulator.received).toEqual([
+        expect.objectContaining({
+          PhoneNumberSet: ['+8613912345678'],
+          TemplateId: DEPLOYMENT.SMS_TEMPLATE_CODE,
+          TemplateParamSet: [expect.stringMatching(/^\d{6}$/)],
+        }),
+      ]);
+      // The gateway's refusal of a number, in Chinese.
+      expect(await sendCode('13800000001')).toMatchObject({ code: 3021, msg: expect.stringContaining('短信平台无法向该手机号发送短信') });
+    } finally {
+      await server?.stop();
+      await new Promise<void>((resolve) => simulator.server.close(() => resolve()));
+    }
+  }, 180_000);
 });

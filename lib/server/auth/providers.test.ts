@@ -4,7 +4,14 @@ import type { Db } from '@/lib/server/core/db';
 import { devOutboxEnabled, devOutboxSms, mailSender } from './providers';
 
 /** The guard fires before any database work, so a database that refuses everything proves it. */
-const unusedDb = new Proxy({}, { get: () => { throw new Error('the database must not be touched'); } }) as unknown as Db;
+const unusedDb = new Proxy(
+  {},
+  {
+    get: () => {
+      throw new Error('the database must not be touched');
+    },
+  },
+) as unknown as Db;
 
 describe('the development outbox providers', () => {
   it('refuse to send in production unless explicitly allowed', async () => {

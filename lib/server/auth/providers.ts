@@ -24,11 +24,7 @@ export interface MailSender {
  */
 function assertDevProviderAllowed(settings: Config, what: string): void {
   if (!devProvidersEnabled(settings)) {
-    throw new AppError(
-      ErrorCode.PROVIDER_UNAVAILABLE,
-      `${what}服务未配置：开发用发件箱在生产环境中已停用`,
-      null,
-    );
+    throw new AppError(ErrorCode.PROVIDER_UNAVAILABLE, `${what}服务未配置：开发用发件箱在生产环境中已停用`, null);
   }
 }
 

@@ -109,10 +109,7 @@ async function startSession(db: Db, memberId: number): Promise<SignedIn> {
  * SMS code are proven (the code proves the phone): before that, a taken and a free
  * username get the same answers. Attempts that passed the captcha are limited per address.
  */
-export async function signUp(
-  db: Db,
-  input: Registration & { smsCode: string; captchaId: string; captchaCode: string; clientIp: string },
-): Promise<SignedIn> {
+export async function signUp(db: Db, input: Registration & { smsCode: string; captchaId: string; captchaCode: string; clientIp: string }): Promise<SignedIn> {
   // Counted only once the captcha passed (as SMS is): unsolved attempts cost us nothing, and
   // counting them would let anyone lock registration for everyone behind one address (a campus NAT).
   await spendCaptcha(db, input.captchaId, input.captchaCode, 'signUp');
@@ -170,12 +167,7 @@ export async function signOut(db: Db, token: string | null): Promise<void> {
 }
 
 /** A signed-in member changes their password; other sessions are signed out, this one stays. */
-export async function changePassword(
-  db: Db,
-  memberId: number,
-  token: string | null,
-  input: { oldPassword: string; newPassword: string; clientIp: string },
-) {
+export async function changePassword(db: Db, memberId: number, token: string | null, input: { oldPassword: string; newPassword: string; clientIp: string }) {
   await assertMaySignIn(db, input.clientIp, memberId);
   if (!(await memberPasswordMatches(db, memberId, input.oldPassword))) {
     await recordSignInFailure(db, input.clientIp, memberId);
@@ -203,11 +195,13 @@ export async function sendEmailCode(db: Db, memberId: number, email: string, cli
   await takeAllowances(db, [mailByMember(memberId), mailByAddress(clientIp)], '发送邮件');
   const key = { channel: 'email' as const, target: email, purpose: 'bind_email' as const };
   const code = await issueCode(db, key);
-  await deliverOrWithdraw(db, key, () => mailSender(db).send({
-    to: email,
-    subject: 'ChemMart 邮箱验证码',
-    text: `您好，\n\n您正在为 ChemMart 账号绑定此邮箱，验证码为：${code}（5 分钟内有效）。\nCode: ${code}\n\n如非本人操作，请忽略本邮件。\n— ChemMart 化学品商城`,
-  }));
+  await deliverOrWithdraw(db, key, () =>
+    mailSender(db).send({
+      to: email,
+      subject: 'ChemMart 邮箱验证码',
+      text: `您好，\n\n您正在为 ChemMart 账号绑定此邮箱，验证码为：${code}（5 分钟内有效）。\nCode: ${code}\n\n如非本人操作，请忽略本邮件。\n— ChemMart 化学品商城`,
+    }),
+  );
   return { sentTo: email };
 }
 

@@ -29,7 +29,9 @@ describe('production start', () => {
   });
 
   it('refuses SMS_PROVIDER=dev in production, and a gateway without its settings anywhere', () => {
-    expect(productionProblems(readConfig({ ...PRODUCTION_READY, SMS_PROVIDER: 'dev' }))).toEqual([expect.stringContaining('SMS_PROVIDER=dev is the development outbox')]);
+    expect(productionProblems(readConfig({ ...PRODUCTION_READY, SMS_PROVIDER: 'dev' }))).toEqual([
+      expect.stringContaining('SMS_PROVIDER=dev is the development outbox'),
+    ]);
     expect(productionProblems(readConfig({ ...PRODUCTION_READY, SMS_PROVIDER: 'tencent' }))).toEqual([
       'SMS_PROVIDER=tencent needs TENCENT_SMS_SECRET_ID, TENCENT_SMS_SECRET_KEY, TENCENT_SMS_SDK_APP_ID',
     ]);
@@ -53,7 +55,9 @@ describe('production start', () => {
     // The flag serves loopback only.
     const open = readConfig({ ...PRODUCTION_READY, ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true', HOST: '0.0.0.0' });
     expect(productionProblems(open)).toEqual([expect.stringContaining('only on a loopback address; the server would listen on 0.0.0.0 (set HOST=127.0.0.1)')]);
-    expect(productionProblems(readConfig({ ...PRODUCTION_READY, ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true', HOST: '127.0.0.1', SMS_PROVIDER: 'dev' }))).toEqual([]);
+    expect(productionProblems(readConfig({ ...PRODUCTION_READY, ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true', HOST: '127.0.0.1', SMS_PROVIDER: 'dev' }))).toEqual(
+      [],
+    );
   });
 
   it('takes the deployment the start scripts settled, and production from NODE_ENV when none did', () => {

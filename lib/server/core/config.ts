@@ -39,7 +39,10 @@ const ConfigSchema = z.object({
   CAPTCHA_SECRET: z.string().min(16).optional(),
   PAYMENT_PROVIDER: z.enum(['dev', 'none']).optional(),
   LOGISTICS_PROVIDER: z.enum(['dev', 'none']).optional(),
-  SMS_ALLOWED_COUNTRY_CODES: z.string().regex(/^\s*\d{1,4}(\s*,\s*\d{1,4})*\s*$/, 'comma-separated country codes, e.g. 86,852').default('86'),
+  SMS_ALLOWED_COUNTRY_CODES: z
+    .string()
+    .regex(/^\s*\d{1,4}(\s*,\s*\d{1,4})*\s*$/, 'comma-separated country codes, e.g. 86,852')
+    .default('86'),
 });
 
 export type Deployment = 'local-demo' | 'production';
@@ -105,10 +108,7 @@ export type Config = {
 
 /** Empty strings in the environment mean "not set", as in most .env files. */
 function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<
-    string,
-    string
-  >;
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -189,7 +189,10 @@ export function devProvidersEnabled(settings: Config = config()): boolean {
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can reach a server bound there. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
 }
 

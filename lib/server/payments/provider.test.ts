@@ -3,7 +3,19 @@ import { productionProblems, readConfig } from '@/lib/server/core/config';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { paymentProvider } from './provider';
 
-const production = { NODE_ENV: 'production', API_SIGN_SECRET: 'a-real-secret-123', PUBLIC_BASE_URL: 'https://chemmart.example', SMTP_URL: 'smtp://mail', SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'id', TENCENT_SMS_SECRET_KEY: 'key', TENCENT_SMS_SDK_APP_ID: '1400000000', SMS_SIGN_NAME: '化学品商城', SMS_TEMPLATE_CODE: '100001', SMS_TEMPLATE_REGISTERED: '100002' } as const;
+const production = {
+  NODE_ENV: 'production',
+  API_SIGN_SECRET: 'a-real-secret-123',
+  PUBLIC_BASE_URL: 'https://chemmart.example',
+  SMTP_URL: 'smtp://mail',
+  SMS_PROVIDER: 'tencent',
+  TENCENT_SMS_SECRET_ID: 'id',
+  TENCENT_SMS_SECRET_KEY: 'key',
+  TENCENT_SMS_SDK_APP_ID: '1400000000',
+  SMS_SIGN_NAME: '化学品商城',
+  SMS_TEMPLATE_CODE: '100001',
+  SMS_TEMPLATE_REGISTERED: '100002',
+} as const;
 
 const refusal = (env: Record<string, string>) => {
   try {

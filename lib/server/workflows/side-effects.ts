@@ -4,7 +4,8 @@ import { logger } from '@/lib/server/core/logger';
 import * as repo from './repo';
 
 /** What a workflow may owe the outside world; each is sent after its transaction commits. */
-export type SideEffect = { topic: 'mail'; payload: { to: string; subject: string; text: string } } | { topic: 'sms'; payload: { phone: string; message: SmsMessage } };
+export type SideEffect =
+  { topic: 'mail'; payload: { to: string; subject: string; text: string } } | { topic: 'sms'; payload: { phone: string; message: SmsMessage } };
 
 export type SideEffectHandlers = { [T in SideEffect['topic']]: (db: Db, payload: Extract<SideEffect, { topic: T }>['payload']) => Promise<void> };
 
@@ -34,7 +35,11 @@ export async function oweSideEffect(trx: Db, effect: SideEffect, now = new Date(
  * Sends the effects that are due, each at most once at a time across
  * processes (a claim on the row), marking them done or scheduling a retry.
  */
-export async function dispatchSideEffects(db: Db, handlers: SideEffectHandlers = SEND_SIDE_EFFECTS, now = new Date()): Promise<{ sent: number; failed: number }> {
+export async function dispatchSideEffects(
+  db: Db,
+  handlers: SideEffectHandlers = SEND_SIDE_EFFECTS,
+  now = new Date(),
+): Promise<{ sent: number; failed: number }> {
   const counts = { sent: 0, failed: 0 };
   const due = await repo.dueEffects(db, now.toISOString(), 50);
   for (const effect of due) {
@@ -54,7 +59,10 @@ export async function dispatchSideEffects(db: Db, handlers: SideEffectHandlers =
         retryAt: givingUp ? GIVE_UP_AT : new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
         error: message,
       });
-      logger()[givingUp ? 'error' : 'warn']({ effectId: effect.id, topic: effect.topic, attempts, err: message }, givingUp ? 'side effect given up' : 'side effect failed, will retry');
+      logger()[givingUp ? 'error' : 'warn'](
+        { effectId: effect.id, topic: effect.topic, attempts, err: message },
+        givingUp ? 'side effect given up' : 'side effect failed, will retry',
+      );
       counts.failed += 1;
     }
   }

@@ -42,13 +42,16 @@ function startAliyunSimulator() {
         res.end(JSON.stringify({ RequestId: 'SIM-REQ-1', ...body }));
       };
       const { Signature: signature, ...signed } = params;
-      if (req.method !== 'POST' || req.headers['content-type'] !== 'application/x-www-form-urlencoded') return answer(400, { Code: 'InvalidParameter', Message: 'form POST expected' });
+      if (req.method !== 'POST' || req.headers['content-type'] !== 'application/x-www-form-urlencoded')
+        return answer(400, { Code: 'InvalidParameter', Message: 'form POST expected' });
       if (signed.AccessKeyId !== KEY_ID) return answer(404, { Code: 'InvalidAccessKeyId.NotFound', Message: 'Specified access key is not found.' });
       const canonical = Object.keys(signed)
         .sort()
         .map((k) => `${rfc3986(k)}=${rfc3986(signed[k]!)}`)
         .join('&');
-      const expected = createHmac('sha1', `${KEY_SECRET}&`).update(`POST&${rfc3986('/')}&${rfc3986(canonical)}`).digest('base64');
+      const expected = createHmac('sha1', `${KEY_SECRET}&`)
+        .update(`POST&${rfc3986('/')}&${rfc3986(canonical)}`)
+        .digest('base64');
       if (signature !== expected) return answer(400, { Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' });
       if (signed.SignatureMethod !== 'HMAC-SHA1' || signed.SignatureVersion !== '1.0' || signed.Version !== '2017-05-25' || signed.Action !== 'SendSms') {
         return answer(400, { Code: 'InvalidParameter', Message: 'unexpected common parameters' });
@@ -125,7 +128,13 @@ describe('Aliyun SMS (dysmsapi SendSms, RPC HMAC-SHA1 signature)', () => {
     await sender().send('13912345678', code);
     await sender().send('+85291234567', { template: 'registered', text: 'notice' });
     const [first, second] = simulator.received.slice(-2);
-    expect(first).toMatchObject({ PhoneNumbers: '13912345678', SignName: "化学品商城(测试)*'!", TemplateCode: 'SMS_100001', TemplateParam: '{"code":"123456"}', Format: 'JSON' });
+    expect(first).toMatchObject({
+      PhoneNumbers: '13912345678',
+      SignName: "化学品商城(测试)*'!",
+      TemplateCode: 'SMS_100001',
+      TemplateParam: '{"code":"123456"}',
+      Format: 'JSON',
+    });
     expect(second).toMatchObject({ PhoneNumbers: '85291234567', TemplateCode: 'SMS_100002' });
     expect(second).not.toHaveProperty('TemplateParam');
   });
@@ -136,8 +145,14 @@ describe('Aliyun SMS (dysmsapi SendSms, RPC HMAC-SHA1 signature)', () => {
     await expect(sender().send('13800000003', code)).rejects.toMatchObject({ code: 3006, message: expect.stringContaining('今天接收的验证码已达') });
     await expect(sender().send('13800000004', code)).rejects.toMatchObject({ code: 3017, message: expect.stringContaining('配置有误') });
     // A wrong secret: the simulator's own signature check refuses it, as Aliyun would.
-    await expect(sender({ ALIYUN_SMS_ACCESS_KEY_SECRET: 'not-the-secret' }).send('13912345678', code)).rejects.toMatchObject({ code: 3017, message: expect.stringContaining('配置有误') });
+    await expect(sender({ ALIYUN_SMS_ACCESS_KEY_SECRET: 'not-the-secret' }).send('13912345678', code)).rejects.toMatchObject({
+      code: 3017,
+      message: expect.stringContaining('配置有误'),
+    });
     await expect(sender({ ALIYUN_SMS_ACCESS_KEY_ID: 'unknown' }).send('13912345678', code)).rejects.toMatchObject({ code: 3017 });
-    await expect(sender({ SMS_ENDPOINT: 'http://127.0.0.1:9/' }).send('13912345678', code)).rejects.toMatchObject({ code: 3017, message: '短信服务暂时无法连接，请稍后重试' });
+    await expect(sender({ SMS_ENDPOINT: 'http://127.0.0.1:9/' }).send('13912345678', code)).rejects.toMatchObject({
+      code: 3017,
+      message: '短信服务暂时无法连接，请稍后重试',
+    });
   });
 });

@@ -30,11 +30,21 @@ export function aliyunRpcSignature(method: 'GET' | 'POST', params: Record<string
 
 /** Aliyun's error codes (dysmsapi SendSms and the RPC gateway) in our terms. */
 export function aliyunFailure(code: string, message = ''): SmsFailure {
-  if (['isv.MOBILE_NUMBER_ILLEGAL', 'isv.MOBILE_COUNT_OVER_LIMIT', 'isv.OUT_OF_SERVICE', 'isv.DOMESTIC_NUMBER_NOT_SUPPORTED', 'isv.PHONE_NUMBER_ILLEGAL'].includes(code)) return 'phone';
+  if (
+    [
+      'isv.MOBILE_NUMBER_ILLEGAL',
+      'isv.MOBILE_COUNT_OVER_LIMIT',
+      'isv.OUT_OF_SERVICE',
+      'isv.DOMESTIC_NUMBER_NOT_SUPPORTED',
+      'isv.PHONE_NUMBER_ILLEGAL',
+    ].includes(code)
+  )
+    return 'phone';
   if (code === 'isv.DAY_LIMIT_CONTROL') return 'daily';
   // One code for per-minute, per-hour and per-day limits on a number; the message says which.
   if (code === 'isv.BUSINESS_LIMIT_CONTROL') return /天级|day/i.test(message) ? 'daily' : 'rate';
-  if (code === 'Throttling' || code.startsWith('Throttling.') || code.startsWith('isp.') || code === 'ServiceUnavailable' || code === 'InternalError') return 'unavailable';
+  if (code === 'Throttling' || code.startsWith('Throttling.') || code.startsWith('isp.') || code === 'ServiceUnavailable' || code === 'InternalError')
+    return 'unavailable';
   // Keys, signature, RAM permission, sign name, template, balance: the platform's account, not the person's doing.
   return 'config';
 }
@@ -62,7 +72,9 @@ export function aliyunSms(settings: SmsSettings, now: () => Date = () => new Dat
         SignatureMethod: 'HMAC-SHA1',
         SignatureNonce: randomUUID(),
         SignatureVersion: '1.0',
-        Timestamp: now().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        Timestamp: now()
+          .toISOString()
+          .replace(/\.\d{3}Z$/, 'Z'),
         Version: '2017-05-25',
         PhoneNumbers: aliyunPhone(phone),
         SignName: settings.signName!,

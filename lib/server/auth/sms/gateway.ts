@@ -42,7 +42,11 @@ export function e164(phone: string): string {
 }
 
 /** A POST to a gateway with a time limit; a network failure or timeout is `unavailable`. */
-export async function postToGateway(provider: string, url: string, init: { headers: Record<string, string>; body: string }): Promise<{ status: number; body: unknown }> {
+export async function postToGateway(
+  provider: string,
+  url: string,
+  init: { headers: Record<string, string>; body: string },
+): Promise<{ status: number; body: unknown }> {
   let response: Response;
   try {
     response = await fetch(url, { method: 'POST', headers: init.headers, body: init.body, signal: AbortSignal.timeout(10_000) });

@@ -54,7 +54,8 @@ export function tencentFailure(code: string): SmsFailure {
   }
   if (code === 'LimitExceeded.PhoneNumberDailyLimit' || code === 'LimitExceeded.PhoneNumberSameContentDailyLimit') return 'daily';
   if (code === 'LimitExceeded.PhoneNumberThirtySecondLimit' || code === 'LimitExceeded.PhoneNumberOneHourLimit') return 'rate';
-  if (code.startsWith('InternalError') || code === 'RequestLimitExceeded' || code === 'ResourceUnavailable' || code === 'LimitExceeded.DeliveryFrequencyLimit') return 'unavailable';
+  if (code.startsWith('InternalError') || code === 'RequestLimitExceeded' || code === 'ResourceUnavailable' || code === 'LimitExceeded.DeliveryFrequencyLimit')
+    return 'unavailable';
   // AuthFailure.*, UnauthorizedOperation.*, unapproved sign or template, empty SMS package, app-wide limits.
   return 'config';
 }
@@ -83,7 +84,15 @@ export function tencentSms(settings: SmsSettings, now: () => Date = () => new Da
       });
       const timestamp = Math.floor(now().getTime() / 1000);
       const contentType = 'application/json; charset=utf-8';
-      const authorization = tencentAuthorization({ secretId: secretId!, secretKey: secretKey!, host: endpoint.host, action: 'SendSms', contentType, payload, timestamp });
+      const authorization = tencentAuthorization({
+        secretId: secretId!,
+        secretKey: secretKey!,
+        host: endpoint.host,
+        action: 'SendSms',
+        contentType,
+        payload,
+        timestamp,
+      });
       const answer = await postToGateway('tencent', endpoint.href, {
         headers: {
           Authorization: authorization,
