@@ -11,11 +11,13 @@ if [ ! -f .next/BUILD_ID ]; then
   echo "[serve] no production build in .next (npm start or next build makes one); this script does not build" >&2
   exit 1
 fi
-export NODE_ENV=production
+# The local demo's kind of start (scripts/deployment.mjs): no NODE_ENV=production of our own,
+# server.mjs runs the build with it.
+unset NODE_ENV
 export SQLITE_PATH="${SQLITE_PATH:-var/bench/catalog-100k.db}"
 if [ -z "${DATABASE_URL:-}" ] && [ ! -f "$SQLITE_PATH" ]; then
   echo "[serve] $SQLITE_PATH is missing: npx tsx tests/bench/catalog-db.ts builds it" >&2
   exit 1
 fi
 echo "[serve] .next build $(cat .next/BUILD_ID), database ${DATABASE_URL:-$SQLITE_PATH}, http://127.0.0.1:${PORT:-3300}" >&2
-exec npx next start -H 127.0.0.1 -p "${PORT:-3300}"
+exec node scripts/server.mjs -H 127.0.0.1 -p "${PORT:-3300}"
