@@ -123,7 +123,7 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
       unitCode: v.unitCode,
       purity: v.purity || undefined,
       inStock: v.inStock,
-      leadTimeDays: v.inStock ? 0 : v.leadTimeDays,
+      leadTimeDays: v.inStock ? 0 : (v.leadTimeDays ?? 0),
       validUntil: (v.validUntil ?? dayjs()).format('YYYY-MM-DD'),
       remarks: v.remarks || undefined,
       coaUploadId: coaUploadId ?? goods?.coaUploadId ?? undefined,

@@ -7,7 +7,7 @@ import type { ApiError } from '@/lib/api/client';
 import { newIdempotencyKey, useRefreshMoney } from '@/lib/api/money';
 import { payOrder, useDuePayInfo, type DuePayInfo, type PaymentResult } from '@/lib/api/order-payment';
 import { formatYuan } from '@/lib/shared/format';
-import { centsToYuanText, parseYuanToCents } from '@/lib/shared/money';
+import { centsToYuanText, parseOptionalYuanToCents } from '@/lib/shared/money';
 import { BankAccountDetails, proofIdOf, TransferSlipFields } from '@/components/money/BankTransfer';
 
 const ORDERS_PATH = '/member/buyer/orderPayList/1';
@@ -123,7 +123,8 @@ export function Cashier({ orderNo }: { orderNo: string }) {
   const voucher = info.usableVouchers.find((v) => v.id === voucherId);
   const discountCents = voucher ? Math.min(voucher.faceValueCents, order.goodsCents) : 0;
   const dueCents = Math.max(0, order.dueCents - discountCents);
-  const parsed = depositText.trim() === '' || depositText.trim() === '0' ? ({ ok: true, cents: 0 } as const) : parseYuanToCents(depositText);
+  // Empty or any way of writing zero: no deposit part (a new buyer's prefilled 0.00 included).
+  const parsed = parseOptionalYuanToCents(depositText);
   const depositCents = parsed.ok ? parsed.cents : 0;
   const restCents = Math.max(0, dueCents - depositCents);
   const transferCents = restBy === 'transfer' ? restCents : 0;
@@ -131,7 +132,13 @@ export function Cashier({ orderNo }: { orderNo: string }) {
   const blocked = info.blockedBy.length > 0;
 
   const submit = async (values: Values) => {
-    if (!parsed.ok) return form.setFields([{ name: 'deposit', errors: [parsed.message] }]);
+    // What was submitted, not the last render's watch (which may lag one keystroke behind).
+    const deposit = parseOptionalYuanToCents(values.deposit ?? '');
+    if (!deposit.ok) return form.setFields([{ name: 'deposit', errors: [deposit.message] }]);
+    const depositCents = deposit.cents;
+    const restCents = Math.max(0, dueCents - depositCents);
+    const transferCents = values.rest === 'online' ? 0 : restCents;
+    const onlineCents = values.rest === 'online' ? restCents : 0;
     if (depositCents > dueCents) return form.setFields([{ name: 'deposit', errors: [`不能超过待付金额 ${formatYuan(dueCents)}`] }]);
     if (depositCents > info.depositBalanceCents) return form.setFields([{ name: 'deposit', errors: ['预存款可用余额不足'] }]);
     const proofUploadId = proofIdOf(proof);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToYuanText, MAX_AMOUNT_CENTS, parseYuanToCents } from './money';
+import { centsToYuanText, MAX_AMOUNT_CENTS, parseOptionalYuanToCents, parseYuanToCents } from './money';
 
 const cents = (text: string) => {
   const parsed = parseYuanToCents(text);
@@ -44,5 +44,23 @@ describe('centsToYuanText', () => {
     expect(centsToYuanText(1234)).toBe('12.34');
     expect(centsToYuanText(5)).toBe('0.05');
     expect(centsToYuanText(-250)).toBe('-2.50');
+  });
+});
+
+describe('parseOptionalYuanToCents', () => {
+  const optional = (text: string) => {
+    const parsed = parseOptionalYuanToCents(text);
+    return parsed.ok ? parsed.cents : parsed.message;
+  };
+
+  it('reads empty and every way of writing zero as no amount (the cashier’s deposit share)', () => {
+    for (const zero of ['', '  ', '0', '0.0', '0.00', '00', '¥0.00', ' 0. ']) expect(optional(zero)).toBe(0);
+  });
+
+  it('reads other amounts and refuses what parseYuanToCents refuses', () => {
+    expect(optional('12.34')).toBe(1234);
+    expect(optional('abc')).toBe('金额只能是数字，如 100 或 99.50');
+    expect(optional('1.234')).toBe('金额最多两位小数（精确到分）');
+    expect(optional('-1')).toBe('金额必须大于 0');
   });
 });

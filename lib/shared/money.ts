@@ -14,16 +14,34 @@ export type ParsedAmount = { ok: true; cents: number } | { ok: false; message: s
  * a third decimal (no silent rounding of money) and absurd sizes.
  */
 export function parseYuanToCents(text: string): ParsedAmount {
-  const cleaned = text.trim().replace(/^[¥￥]\s*/, '').replace(/,/g, '');
+  const parsed = readYuan(text);
+  if (parsed.ok && parsed.cents === 0) return { ok: false, message: '金额必须大于 0' };
+  return parsed;
+}
+
+/**
+ * An optional part of a payment (the deposit share at the cashier): empty, or
+ * any way of writing zero ("0", "0.00", "¥0.0"), is 0 cents, i.e. no such
+ * part; anything else reads as `parseYuanToCents` reads it.
+ */
+export function parseOptionalYuanToCents(text: string): ParsedAmount {
+  return text.trim() === '' ? { ok: true, cents: 0 } : readYuan(text);
+}
+
+/** The number written in `text` as cents, zero included. */
+function readYuan(text: string): ParsedAmount {
+  const cleaned = text
+    .trim()
+    .replace(/^[¥￥]\s*/, '')
+    .replace(/,/g, '');
   if (cleaned === '') return { ok: false, message: '请填写金额' };
   if (cleaned.startsWith('-')) return { ok: false, message: '金额必须大于 0' };
   const match = /^(\d+)(?:\.(\d*))?$/.exec(cleaned);
   if (!match) return { ok: false, message: '金额只能是数字，如 100 或 99.50' };
-  const [, whole, fraction = ''] = match;
+  const [, whole = '', fraction = ''] = match;
   if (fraction.length > 2) return { ok: false, message: '金额最多两位小数（精确到分）' };
-  if (whole!.length > 10) return { ok: false, message: tooLargeMessage() };
+  if (whole.length > 10) return { ok: false, message: tooLargeMessage() };
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (cents === 0) return { ok: false, message: '金额必须大于 0' };
   if (cents > MAX_AMOUNT_CENTS) return { ok: false, message: tooLargeMessage() };
   return { ok: true, cents };
 }

@@ -13,7 +13,14 @@ type Promotion = Product & { label: string; promotionPriceCents: number | null; 
 type HotSale = Product & { rank: number; recentBuyerCount: number };
 type Purchase = { id: number; buyer: string; cas: string | null; name: string; inCatalog: boolean; quantity: number; unit: { code: string; name: string } };
 type Inquiry = { id: number; inquiryNo: string; cas: string | null; productName: string; substanceKnown: boolean; status: string; unit: { code: string } };
-type Company = { organisationName: string; creditCode: string | null; verified: boolean; directSupplier: boolean; roles: { seller: boolean }; onShelfGoods: number };
+type Company = {
+  organisationName: string;
+  creditCode: string | null;
+  verified: boolean;
+  directSupplier: boolean;
+  roles: { seller: boolean };
+  onShelfGoods: number;
+};
 
 function expectPageShape(body: { code: number; data: Page<unknown> }, page: number, pageSize: number) {
   expect(body.code).toBe(0);
@@ -79,7 +86,7 @@ describe('GET /api/promotional_products', () => {
 });
 
 describe('GET /api/main_products and GET /api/electronic_grade', () => {
-  it('main products are the operator\'s list, in order', async () => {
+  it("main products are the operator's list, in order", async () => {
     const { body } = await call<Page<Product & { label: string | null }>>('/api/main_products', { query: { pageSize: 50 } });
     expectPageShape(body, 1, 50);
     expect(body.data.total).toBeGreaterThan(10);
@@ -135,13 +142,14 @@ describe('POST /api/create_inquiry', () => {
 
   it('refuses an invalid CAS number, a missing product, a bad phone and an unknown unit, saying which field', async () => {
     const token = await buyerToken();
-    const send = (changes: object) => call<{ fields: { field: string }[] }>('/api/create_inquiry', { method: 'POST', token, body: { ...ETHANOL_INQUIRY, ...changes } });
+    const send = (changes: object) =>
+      call<{ fields: { field: string }[] }>('/api/create_inquiry', { method: 'POST', token, body: { ...ETHANOL_INQUIRY, ...changes } });
     const badCas = (await send({ cas: '64-17-6' })).body;
     expect(badCas).toMatchObject({ code: 1004, msg: '参数 cas 不正确：CAS 号不正确：格式如 64-17-5，末位为校验位' });
     expect(badCas.data.fields.map((f) => f.field)).toContain('cas');
     expect((await send({ cas: '', productName: '  ' })).body).toMatchObject({ code: 1004, msg: '参数 productName 不正确：请填写产品名称或 CAS 号' });
     expect((await send({ contactPhone: '12345' })).body.msg).toContain('请填写有效的手机号');
-    expect((await send({ quantity: 0 })).body.msg).toBe('参数 quantity 不正确：数量须大于 0');
+    expect((await send({ quantity: 0 })).body.msg).toBe('参数 quantity 不正确：数量须为大于 0、不超过 1,000,000 的数');
     expect((await send({ unitCode: 'box' })).body).toMatchObject({ code: 1004, msg: '参数 unitCode 不正确：没有单位“box”，请从单位列表中选择' });
   });
 
@@ -186,7 +194,14 @@ describe('GET /api/real_time_purchase and GET /api/hot_sale', () => {
     await call('/api/create_inquiry', { method: 'POST', token: await buyerToken(), body: { ...ETHANOL_INQUIRY, cas: '67-64-1', quantity: 4, unitCode: 'L' } });
     const { body } = await call<Page<Purchase>>('/api/real_time_purchase', { query: { page: 1, pageSize: 5 } });
     expectPageShape(body, 1, 5);
-    expect(body.data.list[0]).toMatchObject({ buyer: '王老师', cas: '67-64-1', name: 'Acetone', inCatalog: true, quantity: 4, unit: { code: 'L', name: '升' } });
+    expect(body.data.list[0]).toMatchObject({
+      buyer: '王老师',
+      cas: '67-64-1',
+      name: 'Acetone',
+      inCatalog: true,
+      quantity: 4,
+      unit: { code: 'L', name: '升' },
+    });
     expect(JSON.stringify(body.data)).not.toContain('13800138000');
     const times = body.data.list.map((p) => p.id);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -194,11 +209,19 @@ describe('GET /api/real_time_purchase and GET /api/hot_sale', () => {
 
   it('the public feed shows no buyer’s free text: a product outside the catalog appears by CAS or as 目录外产品', async () => {
     const token = await buyerToken();
-    await call('/api/create_inquiry', { method: 'POST', token, body: { ...ETHANOL_INQUIRY, cas: '', productName: '王老师课题组专用 请致电13912345678', purity: '请尽快联系' } });
+    await call('/api/create_inquiry', {
+      method: 'POST',
+      token,
+      body: { ...ETHANOL_INQUIRY, cas: '', productName: '王老师课题组专用 请致电13912345678', purity: '请尽快联系' },
+    });
     const { body } = await call<Page<Purchase & { purity: string | null }>>('/api/real_time_purchase', { query: { page: 1, pageSize: 5 } });
     expect(body.data.list[0]).toMatchObject({ name: '目录外产品', inCatalog: false, purity: null });
     expect(JSON.stringify(body.data)).not.toContain('13912345678');
-    await call('/api/create_inquiry', { method: 'POST', token, body: { ...ETHANOL_INQUIRY, cas: '100-02-7', productName: '对硝基苯酚（私人备注）', purity: '≥99.5%' } });
+    await call('/api/create_inquiry', {
+      method: 'POST',
+      token,
+      body: { ...ETHANOL_INQUIRY, cas: '100-02-7', productName: '对硝基苯酚（私人备注）', purity: '≥99.5%' },
+    });
     const { body: next } = await call<Page<Purchase & { purity: string | null }>>('/api/real_time_purchase', { query: { page: 1, pageSize: 5 } });
     expect(next.data.list[0]).toMatchObject({ name: 'CAS 100-02-7', purity: '≥99.5%' });
   });
@@ -207,7 +230,11 @@ describe('GET /api/real_time_purchase and GET /api/hot_sale', () => {
     const token = await buyerToken();
     for (let i = 0; i < 4; i++) await call('/api/create_inquiry', { method: 'POST', token, body: { ...ETHANOL_INQUIRY, cas: '71-43-2', quantity: i + 1 } });
     const secondBuyer = await tokenFor(db, 'demo_seller3');
-    await call('/api/create_inquiry', { method: 'POST', token: secondBuyer, body: { ...ETHANOL_INQUIRY, cas: '71-43-2', contactName: '陈经理', contactPhone: '13600136000' } });
+    await call('/api/create_inquiry', {
+      method: 'POST',
+      token: secondBuyer,
+      body: { ...ETHANOL_INQUIRY, cas: '71-43-2', contactName: '陈经理', contactPhone: '13600136000' },
+    });
     const { body } = await call<Page<HotSale>>('/api/hot_sale', { query: { page: 1, pageSize: 10 } });
     expectPageShape(body, 1, 10);
     expect(body.data.total).toBeLessThanOrEqual(100);
@@ -292,9 +319,29 @@ describe('inquiry flood guard', () => {
     const buyerId = await memberIdOf(db, 'demo_seller3');
     const unit = await db.selectFrom('units').select('id').where('code', '=', 'g').executeTakeFirstOrThrow();
     const createdAt = new Date().toISOString();
-    const row = { buyerId, substanceId: null, cas: null, productName: '测试', quantity: 1, unitId: unit.id, purity: null, note: null, contactName: '陈经理', contactPhone: '13600136000', status: 'open' as const, createdAt };
-    await db.insertInto('inquiries').values(Array.from({ length: 30 }, () => row)).execute();
-    const { body } = await call<{ retryAfterSeconds: number }>('/api/create_inquiry', { method: 'POST', token: await tokenFor(db, 'demo_seller3'), body: ETHANOL_INQUIRY });
+    const row = {
+      buyerId,
+      substanceId: null,
+      cas: null,
+      productName: '测试',
+      quantity: 1,
+      unitId: unit.id,
+      purity: null,
+      note: null,
+      contactName: '陈经理',
+      contactPhone: '13600136000',
+      status: 'open' as const,
+      createdAt,
+    };
+    await db
+      .insertInto('inquiries')
+      .values(Array.from({ length: 30 }, () => row))
+      .execute();
+    const { body } = await call<{ retryAfterSeconds: number }>('/api/create_inquiry', {
+      method: 'POST',
+      token: await tokenFor(db, 'demo_seller3'),
+      body: ETHANOL_INQUIRY,
+    });
     expect(body.code).toBe(4001);
     expect(body.msg).toMatch(/一小时内最多提交 30 条询价，请 \d+ 分钟后再试/);
     expect(body.data.retryAfterSeconds).toBeGreaterThan(3500);

@@ -40,7 +40,9 @@ describe('deposit: the ledger is the truth', () => {
     );
     const succeeded = results.filter((r) => r.status === 'fulfilled').length;
     expect(succeeded).toBe(33);
-    const refusals = results.flatMap((r) => (r.status === 'rejected' ? [String((r.reason as { code?: number; message?: string }).code ?? (r.reason as Error).message)] : []));
+    const refusals = results.flatMap((r) =>
+      r.status === 'rejected' ? [String((r.reason as { code?: number; message?: string }).code ?? (r.reason as Error).message)] : [],
+    );
     expect(new Set(refusals)).toEqual(new Set(['7002']));
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: 100, frozenCents: 0 });
     await expectLedgerEqualsAccount(m.id);
@@ -75,11 +77,12 @@ describe('deposit: the ledger is the truth', () => {
 describe('recharge: validation', () => {
   it('refuses bad amounts, a missing key and an offline recharge without its proof, in Chinese', async () => {
     const m = await freshMember(db, 'rcv');
+    const AMOUNT_RANGE = '金额须为 1 到 1,000,000,000 之间的整数（单位：分）';
     const cases: [object, string][] = [
-      [{ method: 'online', amountCents: 0, idempotencyKey: key() }, '金额必须大于 0'],
-      [{ method: 'online', amountCents: -100, idempotencyKey: key() }, '金额必须大于 0'],
-      [{ method: 'online', amountCents: 12.5, idempotencyKey: key() }, '整数分'],
-      [{ method: 'online', amountCents: 1e12, idempotencyKey: key() }, '不能超过'],
+      [{ method: 'online', amountCents: 0, idempotencyKey: key() }, AMOUNT_RANGE],
+      [{ method: 'online', amountCents: -100, idempotencyKey: key() }, AMOUNT_RANGE],
+      [{ method: 'online', amountCents: 12.5, idempotencyKey: key() }, AMOUNT_RANGE],
+      [{ method: 'online', amountCents: 1e12, idempotencyKey: key() }, AMOUNT_RANGE],
       [{ method: 'online', amountCents: 100 }, '幂等键'],
       [{ method: 'online', amountCents: 100, idempotencyKey: 'short' }, '幂等键'],
       [{ method: 'offline', amountCents: 100, idempotencyKey: key() }, '转账凭证'],
@@ -106,11 +109,16 @@ describe('recharge online through the development provider', () => {
     expect((await post('/api/payment/notify', undefined, success)).body).toMatchObject({ code: 0, data: { status: 'paid' } });
     expect(await info(m.token)).toMatchObject({ balanceCents: 12_345 });
     const record = (await post<Record>('/api/member/deposit/record', m.token, {})).body.data;
-    expect(record.list).toEqual([expect.objectContaining({ kind: 'recharge', amountCents: 12_345, balanceAfterCents: 12_345, referenceLabel: `充值单 ${checkout.recharge.rechargeNo}` })]);
+    expect(record.list).toEqual([
+      expect.objectContaining({ kind: 'recharge', amountCents: 12_345, balanceAfterCents: 12_345, referenceLabel: `充值单 ${checkout.recharge.rechargeNo}` }),
+    ]);
     // The failure notice of a paid recharge contradicts it: refused, nothing moves.
     expect((await post('/api/payment/notify', undefined, checkout.notifications!.failure)).body.code).toBe(7006);
     await expectLedgerEqualsAccount(m.id);
-    expect((await post<Checkout>('/api/payment/dev_checkout', m.token, { tradeNo: checkout.recharge.rechargeNo })).body.data).toMatchObject({ recharge: { status: 'paid' }, notifications: null });
+    expect((await post<Checkout>('/api/payment/dev_checkout', m.token, { tradeNo: checkout.recharge.rechargeNo })).body.data).toMatchObject({
+      recharge: { status: 'paid' },
+      notifications: null,
+    });
   });
 
   it('refuses a tampered or forged notification, and a failed payment moves nothing', async () => {
@@ -119,7 +127,12 @@ describe('recharge online through the development provider', () => {
     const success = checkout.notifications!.success as { amountCents: number; signature: string };
     expect((await post('/api/payment/notify', undefined, { ...success, amountCents: 5_000_000 })).body.code).toBe(7008);
     expect((await post('/api/payment/notify', undefined, { ...success, signature: 'f'.repeat(64) })).body.code).toBe(7008);
-    expect((await post('/api/payment/notify', undefined, { provider: 'alipay', tradeNo: 'R000001' })).body.code).toBe(7007);
+    // Online payment is on: a notification that names no provider of ours, or is no notification at all, is invalid (7008), not "unavailable".
+    expect((await post('/api/payment/notify', undefined, { provider: 'alipay', tradeNo: 'R000001' })).body.code).toBe(7008);
+    for (const malformed of [{}, { tradeNo: 'R000001' }, [1, 2], 'paid', 42, null]) {
+      expect((await post('/api/payment/notify', undefined, malformed as object)).body.code, JSON.stringify(malformed)).toBe(7008);
+    }
+    expect((await call('/api/payment/notify', { method: 'POST', rawBody: '{"provider":' })).body.code).toBe(1005);
     expect((await post('/api/payment/notify', undefined, checkout.notifications!.failure)).body).toMatchObject({ code: 0, data: { status: 'failed' } });
     expect((await post('/api/payment/notify', undefined, success)).body.code).toBe(7006);
     expect(await info(m.token)).toMatchObject({ balanceCents: 0 });
@@ -154,7 +167,13 @@ describe('recharge offline: the operator confirms or rejects', () => {
 
   async function offline(token: string, amountCents: number): Promise<Recharge> {
     const proofUploadId = await uploadProof(token);
-    const { body } = await post<Recharge>('/api/member/recharge', token, { method: 'offline', amountCents, idempotencyKey: key(), proofUploadId, payerName: '王老师' });
+    const { body } = await post<Recharge>('/api/member/recharge', token, {
+      method: 'offline',
+      amountCents,
+      idempotencyKey: key(),
+      proofUploadId,
+      payerName: '王老师',
+    });
     expect(body.code, body.msg).toBe(0);
     return body.data;
   }
@@ -164,8 +183,14 @@ describe('recharge offline: the operator confirms or rejects', () => {
     const recharge = await offline(m.token, 50_000);
     expect(recharge).toMatchObject({ status: 'pending', paymentUrl: null });
     expect(await info(m.token)).toEqual({ balanceCents: 0, frozenCents: 0, pendingRechargeCents: 50_000 });
-    const listed = await call<{ list: { id: number; memberAccount: string; proofUrl: string }[] }>('/api/admin/recharges', { token: operator.token, query: { status: 'pending', pageSize: 100 } });
-    expect(listed.body.data.list.find((r) => r.id === recharge.id)).toMatchObject({ memberAccount: m.username, proofUrl: expect.stringMatching(/^\/files\/\d+$/) });
+    const listed = await call<{ list: { id: number; memberAccount: string; proofUrl: string }[] }>('/api/admin/recharges', {
+      token: operator.token,
+      query: { status: 'pending', pageSize: 100 },
+    });
+    expect(listed.body.data.list.find((r) => r.id === recharge.id)).toMatchObject({
+      memberAccount: m.username,
+      proofUrl: expect.stringMatching(/^\/files\/\d+$/),
+    });
 
     const answers = await Promise.all([
       post<Recharge>('/api/admin/recharge_confirm', operator.token, { id: recharge.id }),
@@ -186,7 +211,10 @@ describe('recharge offline: the operator confirms or rejects', () => {
     const noReason = await post('/api/admin/recharge_reject', operator.token, { id: recharge.id });
     expect(noReason.body.code).toBe(1004);
     expect(noReason.body.msg).toContain('驳回原因');
-    expect((await post('/api/admin/recharge_reject', operator.token, { id: recharge.id, reason: '未查到该笔转账' })).body).toMatchObject({ code: 0, data: { status: 'rejected' } });
+    expect((await post('/api/admin/recharge_reject', operator.token, { id: recharge.id, reason: '未查到该笔转账' })).body).toMatchObject({
+      code: 0,
+      data: { status: 'rejected' },
+    });
     expect((await post('/api/admin/recharge_confirm', operator.token, { id: recharge.id })).body.code).toBe(7006);
     const mine = (await post<{ list: { rejectReason: string }[] }>('/api/member/recharge/list', m.token, {})).body.data.list;
     expect(mine[0]!.rejectReason).toBe('未查到该笔转账');
@@ -196,15 +224,30 @@ describe('recharge offline: the operator confirms or rejects', () => {
   it('one transfer slip backs one recharge, whoever uploads it again; a rejected recharge frees it', async () => {
     const [a, b] = [await freshMember(db, 'rsa'), await freshMember(db, 'rsb')];
     const slip = newSlip();
-    const first = await post<Recharge>('/api/member/recharge', a.token, { method: 'offline', amountCents: 10_000, idempotencyKey: key(), proofUploadId: await uploadProof(a.token, slip) });
+    const first = await post<Recharge>('/api/member/recharge', a.token, {
+      method: 'offline',
+      amountCents: 10_000,
+      idempotencyKey: key(),
+      proofUploadId: await uploadProof(a.token, slip),
+    });
     expect(first.body.code, first.body.msg).toBe(0);
     for (const member of [a, b]) {
-      const again = await post('/api/member/recharge', member.token, { method: 'offline', amountCents: 10_000, idempotencyKey: key(), proofUploadId: await uploadProof(member.token, slip) });
+      const again = await post('/api/member/recharge', member.token, {
+        method: 'offline',
+        amountCents: 10_000,
+        idempotencyKey: key(),
+        proofUploadId: await uploadProof(member.token, slip),
+      });
       expect(again.body.code).toBe(7009);
       expect(again.body.msg).toContain(`已用于充值单 ${first.body.data.rechargeNo}`);
     }
     expect((await post('/api/admin/recharge_reject', operator.token, { id: first.body.data.id, reason: '未查到该笔转账' })).body.code).toBe(0);
-    const afterRejection = await post('/api/member/recharge', b.token, { method: 'offline', amountCents: 10_000, idempotencyKey: key(), proofUploadId: await uploadProof(b.token, slip) });
+    const afterRejection = await post('/api/member/recharge', b.token, {
+      method: 'offline',
+      amountCents: 10_000,
+      idempotencyKey: key(),
+      proofUploadId: await uploadProof(b.token, slip),
+    });
     expect(afterRejection.body.code, afterRejection.body.msg).toBe(0);
   });
 

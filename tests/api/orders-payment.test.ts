@@ -185,6 +185,48 @@ describe('order payment: vouchers', () => {
   });
 });
 
+describe('order payment: checkout and the cashier judge a voucher alike (issue 24)', () => {
+  let operator: FreshMember;
+  beforeAll(async () => {
+    operator = await freshMember(db, 'opay_vc_op', { operator: true });
+  });
+
+  /** create_order (or its preview) for one cart line of aspirin with the voucher. */
+  async function checkout(m: FreshMember, voucherId: number, preview: boolean) {
+    const cart = await post<{ lines: { id: number; goodsId: number }[] }>('/api/cart_add', m.token, { goodsId: aspirin.goodsId, quantity: 1 });
+    const line = cart.body.data.lines.find((l) => l.goodsId === aspirin.goodsId)!;
+    return post('/api/create_order', m.token, { cartItemIds: [line.id], invoiceInfoId: null, preview, groups: [{ sellerId: aspirin.sellerId, voucherId }] });
+  }
+
+  it('a used voucher answers 7011 and a minimum not met 7013, at checkout and its preview as at the cashier', async () => {
+    const m = await watch.buyer('opay_vc', 1_000_000);
+    const used = await giveVoucher(operator, m, 100);
+    const order = await submittedOrder(m.token, aspirin.goodsId);
+    const discount = Math.min(100, order.goodsCents);
+    expect(
+      (await pay(m.token, { orderNo: order.orderNo, idempotencyKey: key(), voucherId: used, depositCents: order.payableCents - discount })).body.code,
+    ).toBe(0);
+    const other = await submittedOrder(m.token, aspirin.goodsId);
+    const atCashier = (await pay(m.token, { orderNo: other.orderNo, idempotencyKey: key(), voucherId: used, depositCents: other.payableCents })).body;
+    expect(atCashier.code).toBe(7011);
+    for (const preview of [true, false]) {
+      const answer = (await checkout(m, used, preview)).body;
+      expect({ preview, code: answer.code, msg: answer.msg }).toEqual({ preview, code: 7011, msg: atCashier.msg });
+    }
+
+    const bigMinimum = await giveVoucher(operator, m, 100, 100_000_000);
+    const minimumAtCashier = (await pay(m.token, { orderNo: other.orderNo, idempotencyKey: key(), voucherId: bigMinimum, depositCents: other.payableCents }))
+      .body;
+    expect(minimumAtCashier.code).toBe(7013);
+    for (const preview of [true, false]) {
+      const answer = (await checkout(m, bigMinimum, preview)).body;
+      expect({ preview, code: answer.code, msg: answer.msg }).toEqual({ preview, code: 7013, msg: minimumAtCashier.msg });
+    }
+    expect((await checkout(m, 2_000_000_000, true)).body.code).toBe(7010);
+    await watch.check();
+  });
+});
+
 describe('order payment: who may call', () => {
   it('another member gets 5101 for every call on a buyer’s order; the wrong role gets 3012; no session 10', async () => {
     const owner = await watch.buyer('opay_own', 1_000_000);

@@ -136,3 +136,16 @@ test('the rest can be paid online: the development checkout settles it through t
   await expect(page.getByText('支付成功，订单已付款')).toBeVisible();
   expect(await balanceOf(memberId)).toEqual({ balanceCents: 0, frozenCents: 0 });
 });
+
+test('a buyer with a ¥0 deposit pays online on the first click: the prefilled 0.00 is no deposit part (issue 24)', async ({ page }) => {
+  const { memberId, orderNo, payableCents } = await buyerWithOrder(page, 'cashier_zero', 0);
+  await page.goto(`/payment?order=${orderNo}`);
+  await expect(page.getByTestId('cashier-deposit')).toHaveValue('0.00');
+  await page.getByText('在线支付', { exact: true }).click();
+  await expect(page.getByTestId('cashier-pay')).toContainText(`去在线支付 ¥${(payableCents / 100).toFixed(2)}`);
+  await page.getByTestId('cashier-pay').click();
+  await expect(page).toHaveURL(/\/payment\?tradeNo=OP\d{6}$/);
+  await page.getByRole('button', { name: '支付成功' }).click();
+  await expect(page.getByText('支付成功，订单已付款')).toBeVisible();
+  expect(await balanceOf(memberId)).toEqual({ balanceCents: 0, frozenCents: 0 });
+});

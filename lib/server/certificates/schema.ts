@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
+import { intField } from '@/lib/server/core/fields';
+import { MAX_RECORD_ID, PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
 import { chinaToday, isChinaDay } from '@/lib/shared/china-day';
 import {
   CERTIFICATE_KIND_KEYS,
@@ -30,7 +31,12 @@ export const CertificateInput = z
     id: certificateId.optional().describe('修改已有证书时传入；修改后重新进入待审核'),
     scope: scope.default('buyer').describe('buyer：购买资质（易制毒、易制爆、剧毒、危化品经营）；supplier：供应商资质（营业执照、危化品许可证，仅卖家）'),
     kind: z.enum(CERTIFICATE_KIND_KEYS as [string, ...string[]], { message: '请选择证书类型' }).describe('证书类型（见 lib/shared/certificates.ts）'),
-    number: z.string({ message: '请填写证书编号' }).trim().min(1, '请填写证书编号').max(60, '证书编号不能超过 60 个字符').describe('证书编号；营业执照为统一社会信用代码'),
+    number: z
+      .string({ message: '请填写证书编号' })
+      .trim()
+      .min(1, '请填写证书编号')
+      .max(60, '证书编号不能超过 60 个字符')
+      .describe('证书编号；营业执照为统一社会信用代码'),
     holder: z.string({ message: '请填写持证单位' }).trim().min(1, '请填写持证单位').max(100, '持证单位不能超过 100 个字').describe('持证单位（或持证人）名称'),
     validFrom: dateField('有效期开始日期').describe('有效期开始，YYYY-MM-DD'),
     validTo: dateField('有效期截止日期').optional().nullable().describe('有效期截止，YYYY-MM-DD；仅营业执照可不填（长期）'),
@@ -111,10 +117,11 @@ export const AdminCertificatePageSchema = pageSchema(AdminCertificateSchema);
 export const CertificateReviewInput = z
   .object({
     id: certificateId,
-    revision: z.coerce.number({ message: '请带上证书的版本号 revision' }).int().positive().describe('审核时看到的版本号；会员其后改过证书则拒绝审核'),
+    revision: intField('证书版本号 revision', { min: 1, max: MAX_RECORD_ID }).describe('审核时看到的版本号；会员其后改过证书则拒绝审核'),
     decision: z.enum(['approve', 'reject'], { message: '审核结果应为 approve（通过）或 reject（驳回）' }),
     reason: z.string().trim().max(200, '驳回原因不能超过 200 个字').optional().nullable().describe('驳回原因，会员可见；驳回时必填'),
   })
   .superRefine((v, ctx) => {
-    if (v.decision === 'reject' && (!v.reason || v.reason.length < 2)) ctx.addIssue({ code: 'custom', path: ['reason'], message: '请填写驳回原因（至少 2 个字），会员将看到它' });
+    if (v.decision === 'reject' && (!v.reason || v.reason.length < 2))
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: '请填写驳回原因（至少 2 个字），会员将看到它' });
   });

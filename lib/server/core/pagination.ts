@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { intField } from './fields';
+
+export { MAX_RECORD_ID, recordId } from './fields';
 
 export const MAX_PAGE_SIZE = 100;
 /** The largest page number anything accepts; beyond it the offset alone would be absurd. */
 export const MAX_PAGE = 100_000;
 
+/** How many rows a page holds, at most `max` (some lists allow more than the usual 100). */
+export function pageSizeField(max: number) {
+  return intField('每页条数', { min: 1, max });
+}
+
 /** The one pagination input: `page` is 1-based. */
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  page: intField('页码', { min: 1, max: MAX_PAGE }).default(1),
+  pageSize: pageSizeField(MAX_PAGE_SIZE).default(20),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
@@ -27,12 +35,4 @@ export function pageNumberOf(segment: string): number | null {
   if (!/^[1-9]\d*$/.test(segment)) return null;
   const page = Number(segment);
   return page <= MAX_PAGE ? page : null;
-}
-
-/** The largest id a database integer column holds: a bigger one is not a record, and must not reach SQL. */
-export const MAX_RECORD_ID = 2_147_483_647;
-
-/** A record id from a query string or body. */
-export function recordId(message: string) {
-  return z.coerce.number({ message }).int(message).positive(message).max(MAX_RECORD_ID, message);
 }

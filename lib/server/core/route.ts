@@ -10,12 +10,11 @@ import { logger } from './logger';
 import { recordRequest } from './metrics';
 import { originFromHeaders } from './origin';
 import { verifyRequestSign } from './sign';
+// Validation messages reach people through the client's toast: our own Chinese words, never the validator's stock text.
+import './zod-messages';
 
 /** Set by scripts/server.mjs; scripts/server-guards.mjs names the same header. */
 export const CLIENT_IP_HEADER = 'x-chemmart-client-ip';
-
-// Validation messages reach people through the client's toast: in Chinese, like the UI.
-z.config(z.locales.zhCN());
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -154,7 +153,8 @@ async function readBody(request: Request, format: 'json' | 'multipart'): Promise
   }
 }
 
-function validationError(error: z.ZodError): AppError {
+/** The 1004 answer: the first problem in `msg`, naming its field; every problem in `data.fields`. */
+export function validationError(error: z.ZodError): AppError {
   const first = error.issues[0];
   const field = first && first.path.length > 0 ? first.path.join('.') : '请求';
   const msg = `参数 ${field} 不正确：${first?.message ?? '格式错误'}`;

@@ -1,5 +1,5 @@
-import { isChinaDay } from '@/lib/shared/china-day';
 import { z } from 'zod';
+import { withDateRange } from '@/lib/server/core/fields';
 import { PageQuery, pageSchema } from '@/lib/server/core/pagination';
 
 export const LEDGER_KINDS = [
@@ -32,20 +32,11 @@ export const LEDGER_KIND_LABELS: Record<(typeof LEDGER_KINDS)[number], string> =
 /** An optional filter field: a form's empty value counts as not given. */
 export const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-const day = (message: string) =>
-  blankAsUnset(
-    z
-      .string()
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-      .refine(isChinaDay, message),
-  );
-
-export const DepositRecordQuery = PageQuery.extend({
-  kind: blankAsUnset(z.enum(LEDGER_KINDS, { message: '资金类型不正确' })).describe('只看一种变动'),
-  from: day('开始日期应为 YYYY-MM-DD').describe('开始日期（北京时间，含当天），YYYY-MM-DD'),
-  to: day('结束日期应为 YYYY-MM-DD').describe('结束日期（北京时间，含当天），YYYY-MM-DD'),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: '开始日期不能晚于结束日期', path: ['from'] });
+export const DepositRecordQuery = withDateRange(
+  PageQuery.extend({
+    kind: blankAsUnset(z.enum(LEDGER_KINDS, { message: '资金类型不正确' })).describe('只看一种变动'),
+  }),
+);
 
 export const LedgerEntrySchema = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { devOutboxEnabled, devOutboxMessages } from '@/lib/server/auth/providers';
 import { db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { intField } from '@/lib/server/core/fields';
 import { defineRoute } from '@/lib/server/core/route';
 
 export const OutboxMessageSchema = z.object({
@@ -20,7 +21,7 @@ export const devOutboxRoute = defineRoute({
   summary: '【仅开发环境】开发发件箱中的短信与邮件（生产环境不可用）',
   tag: 'Development',
   auth: 'public',
-  query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+  query: z.object({ limit: intField('条数', { min: 1, max: 100 }).default(20) }),
   response: z.array(OutboxMessageSchema),
   handler: async ({ query }) => {
     if (!devOutboxEnabled()) throw new AppError(ErrorCode.NOT_FOUND, '接口不存在：GET /api/dev/outbox', null, 404);

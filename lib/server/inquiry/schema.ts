@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { centsField, flagField, intField, positiveNumberField } from '@/lib/server/core/fields';
 import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
+import { isChinaDay } from '@/lib/shared/china-day';
 import { normalizeCas } from '@/lib/shared/cas';
 import { normalizePhone } from '@/lib/shared/identity';
 
@@ -27,7 +29,7 @@ const casField = z
   .refine((v) => !v || normalizeCas(v) !== null, 'CAS 号不正确：格式如 64-17-5，末位为校验位')
   .transform((v) => (v ? (normalizeCas(v) as string) : undefined));
 
-const quantityField = z.coerce.number({ message: '请填写数量' }).positive('数量须大于 0').max(1_000_000, '数量不能超过 1,000,000');
+const quantityField = positiveNumberField('数量', 1_000_000);
 const unitCodeField = z.string().trim().min(1, '请选择单位').max(20).describe('单位代码，取自 GET /api/unit，如 g、kg、mL、L');
 
 /** A moment: an ISO 8601 date-time, or a day `YYYY-MM-DD` meaning the end of that day in China time (23:59:59 +08:00). */
@@ -35,7 +37,8 @@ const momentField = (label: string) =>
   z
     .string()
     .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || !Number.isNaN(Date.parse(v)), `${label}应为日期（YYYY-MM-DD）或 ISO 时间`)
+    // A day must exist (2026-13-45 would otherwise reach toISOString and throw).
+    .refine((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? isChinaDay(v) : !Number.isNaN(Date.parse(v))), `${label}应为有效的日期（YYYY-MM-DD）或 ISO 时间`)
     .transform((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T23:59:59.999+08:00`).toISOString() : new Date(v).toISOString()));
 
 // ---------------------------------------------------------------- statuses
@@ -257,12 +260,12 @@ export const QuotationSchema = z.object({
 export type Quotation = z.infer<typeof QuotationSchema>;
 
 const quotationFields = {
-  priceCents: z.coerce.number({ message: '请填写价格' }).int('价格以分为单位，应为整数').positive('价格须大于 0').max(1_000_000_000, '价格不能超过 1000 万元'),
-  packSize: z.coerce.number({ message: '请填写包装规格' }).positive('包装规格须大于 0').max(1_000_000),
+  priceCents: centsField('价格', { min: 1 }),
+  packSize: positiveNumberField('包装规格', 1_000_000),
   unitCode: unitCodeField,
   purity: optionalText(40, '纯度'),
-  inStock: z.coerce.boolean().default(false).describe('现货'),
-  leadTimeDays: z.coerce.number().int('货期应为整数天').min(0).max(365, '货期不能超过 365 天').default(0),
+  inStock: flagField('现货').default(false).describe('现货'),
+  leadTimeDays: intField('货期天数', { min: 0, max: 365 }).default(0),
   validUntil: momentField('报价有效期').describe('有效期至：日期（当天 24 点，北京时间）或 ISO 时间，须晚于现在，最长 90 天'),
   remarks: optionalText(500, '备注'),
   coaUploadId: recordId('COA 文件编号不正确').optional().nullable().describe('本人上传的检验报告（POST /api/upload_file，purpose=coa）'),

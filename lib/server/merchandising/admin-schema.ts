@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
+import { MAX_PAGE_SIZE, PageQuery, pageSchema, pageSizeField, recordId } from '@/lib/server/core/pagination';
 import { normalizeCas } from '@/lib/shared/cas';
 
 /** Operator console: the merchandising lists (promotion, main products, electronic grade) and direct suppliers. */
@@ -9,7 +9,7 @@ const listField = z
   .enum(PLACEMENT_LISTS, { message: '列表应为 promotion、main 或 electronic_grade' })
   .describe('promotion 促销、main 主营产品、electronic_grade 电子级');
 
-export const PlacementListQuery = PageQuery.extend({ list: listField, pageSize: z.coerce.number().int().min(1).max(100).default(50) });
+export const PlacementListQuery = PageQuery.extend({ list: listField, pageSize: pageSizeField(MAX_PAGE_SIZE).default(50) });
 
 const instant = (what: string) =>
   z

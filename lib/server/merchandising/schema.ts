@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageSchema } from '@/lib/server/core/pagination';
+import { PageQuery, pageSchema, pageSizeField } from '@/lib/server/core/pagination';
 import { ProductCardSchema } from '@/lib/server/catalog/schema';
 import { OfferSchema } from '@/lib/server/goods/schema';
 import { isValidCreditCode } from '@/lib/shared/credit-code';
@@ -80,7 +80,7 @@ export const CompanyCheckQuery = PageQuery.extend({
     .refine((v) => v.replace(/[%_\\]/g, '').length >= 2, '请输入至少 2 个字的企业名称，或 18 位统一社会信用代码')
     .refine((v) => !CREDIT_CODE_SHAPE.test(v) || isValidCreditCode(v), '统一社会信用代码不正确：应为 18 位，末位为校验码')
     .describe('企业名称的一部分（至少 2 个字），或完整的 18 位统一社会信用代码'),
-  pageSize: z.coerce.number().int().min(1).max(MAX_COMPANY_PAGE_SIZE).default(10),
+  pageSize: pageSizeField(MAX_COMPANY_PAGE_SIZE).default(10),
 });
 
 export const CompanySchema = z.object({

@@ -8,7 +8,7 @@ import { offersForPurchase } from '@/lib/server/goods/queries';
 import { acceptedQuotationsOf } from '@/lib/server/inquiry/queries';
 import { getInvoiceInfo, listInvoiceInfos } from '@/lib/server/invoice/service';
 // Aliased: the hooks lint rule reads any `use…` call as a React hook.
-import { usableVouchersFor, useVoucher as spendVoucher } from '@/lib/server/voucher/service';
+import { useVoucher as spendVoucher, voucherUsableFor } from '@/lib/server/voucher/service';
 import { offerUnavailable } from './cart';
 import { orderNumber } from './numbers';
 import { chooseCarrier, isDangerousGoods, payableCents, shippingCents } from './pricing';
@@ -169,8 +169,7 @@ async function priceGroups(db: Db, buyerId: number, lines: DraftLine[], input: I
     let discountCents = 0;
     if (choice?.voucherId !== undefined) {
       if (usedVouchers.has(choice.voucherId)) throw new AppError(ErrorCode.VOUCHER_USED, '一张优惠券只能用于一个订单');
-      const usable = (await usableVouchersFor(db, buyerId, goodsCents)).find((v) => v.id === choice.voucherId);
-      if (!usable) throw new AppError(ErrorCode.VOUCHER_NOT_VALID_NOW, '所选优惠券不可用于这笔订单（已使用、已过期或未达到最低金额）');
+      const usable = await voucherUsableFor(db, buyerId, choice.voucherId, goodsCents);
       usedVouchers.add(choice.voucherId);
       discountCents = Math.min(usable.faceValueCents, goodsCents);
     }

@@ -7,7 +7,7 @@ import { neutralizedCell } from '@/lib/server/goods/import/columns';
 import { chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';
 import type { OrderLineRow, OrderRow } from './repo';
-import { OrderListQuery, type OrderTab } from './schema';
+import { OrderFilterQuery, type OrderTab } from './schema';
 import { ORDER_STATUS_LABELS } from './transitions';
 import type { Party } from './views';
 
@@ -19,7 +19,7 @@ import type { Party } from './views';
  * `neutralizedCell`, so nothing a member typed runs as a formula.
  */
 
-export const OrderExportQuery = OrderListQuery.omit({ page: true, pageSize: true });
+export const OrderExportQuery = OrderFilterQuery;
 export type OrderExportQuery = z.output<typeof OrderExportQuery>;
 
 export const MAX_EXPORT_ROWS = 5_000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsField } from '@/lib/server/core/fields';
 import { PageQuery, pageSchema } from '@/lib/server/core/pagination';
 import { DevCheckoutSchema } from '@/lib/server/recharge/schema';
 import { OrderPaymentSchema, PaymentInput, PaymentResultSchema } from './schema';
@@ -29,13 +30,7 @@ export const AdminOrderPaymentPageSchema = pageSchema(AdminOrderPaymentSchema);
 /* Online payment through the payment provider (the development provider's checkout in the local demo). */
 
 export const OrderPaymentQuery = PaymentInput.extend({
-  onlineCents: z.coerce
-    .number()
-    .int('金额须为整数分')
-    .min(0, '金额不能为负')
-    .max(1_000_000_000)
-    .default(0)
-    .describe('在线支付的金额（分）：去 paymentUrl 支付，支付机构通知成功后到账；不能与银行转账同时使用'),
+  onlineCents: centsField('在线支付金额').default(0).describe('在线支付的金额（分）：去 paymentUrl 支付，支付机构通知成功后到账；不能与银行转账同时使用'),
 });
 export const OrderPaymentResultSchema = PaymentResultSchema.extend({
   paymentUrl: z.string().nullable().describe('有在线支付部分时：去支付的地址'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsField, intField, withDateRange } from '@/lib/server/core/fields';
 import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
 import { amountCents, idempotencyKey } from '@/lib/server/recharge/schema';
 
@@ -19,7 +20,7 @@ export const orderNo = z
   .trim()
   .regex(/^DD\d{14}$/, '订单号格式不正确');
 
-const cartQuantity = z.coerce.number({ message: '请填写数量' }).int('数量须为整数').min(1, '数量至少为 1').max(9999, '数量不能超过 9999');
+const cartQuantity = intField('数量', { min: 1, max: 9999 });
 
 /* ---------- cart ---------- */
 
@@ -186,18 +187,13 @@ export const CreateOrderResultSchema = z.object({
 
 /* ---------- lists and exports ---------- */
 
-export const OrderListQuery = PageQuery.extend({
+const orderFilterShape = {
   status: z.enum(ORDER_TABS, { message: '订单状态不正确' }).default('all'),
   keyword: z.string().trim().max(60, '关键词不能超过 60 个字').optional().describe('订单号、CAS 号或品名'),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '开始日期应为 YYYY-MM-DD')
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '结束日期应为 YYYY-MM-DD')
-    .optional(),
-});
+};
+/** The list filters without paging: order_list and order_sell page them, the exports take them all. */
+export const OrderFilterQuery = withDateRange(z.object(orderFilterShape));
+export const OrderListQuery = withDateRange(PageQuery.extend(orderFilterShape));
 export type OrderListQuery = z.output<typeof OrderListQuery>;
 export const OrderPageSchema = pageSchema(OrderSchema).extend({ counts: z.record(z.string(), z.number().int()).describe('各标签的订单数') });
 
@@ -207,14 +203,8 @@ export const PaymentInput = z.object({
   orderNo,
   idempotencyKey,
   voucherId: recordId('优惠券不存在').optional().describe('尚未用券的订单可在收银台用券'),
-  depositCents: z.coerce.number().int('金额须为整数分').min(0, '金额不能为负').max(1_000_000_000).default(0).describe('用预存款支付的金额（分）'),
-  transferCents: z.coerce
-    .number()
-    .int('金额须为整数分')
-    .min(0, '金额不能为负')
-    .max(1_000_000_000)
-    .default(0)
-    .describe('银行转账支付的金额（分），须附转账凭证'),
+  depositCents: centsField('预存款支付金额').default(0).describe('用预存款支付的金额（分）'),
+  transferCents: centsField('银行转账金额').default(0).describe('银行转账支付的金额（分），须附转账凭证'),
   proofUploadId: recordId('请上传转账凭证').optional(),
   payerName: z.string().trim().max(60).optional(),
 });

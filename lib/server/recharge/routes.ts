@@ -56,7 +56,8 @@ export const paymentNotifyRoute = defineRoute({
   summary: '支付机构的支付结果通知（验签；同一笔重复通知只入账一次）',
   tag: 'Payment',
   auth: 'public',
-  body: z.record(z.string(), z.unknown()),
+  // Any JSON: whatever is not the provider's signed notification answers 7008, not a validation error.
+  body: z.unknown().describe('支付机构的签名通知（原样）'),
   response: PaymentNotifyResultSchema,
   handler: ({ body }) => settlePaymentNotification(db(), body),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsField } from '@/lib/server/core/fields';
 import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
 import { blankAsUnset } from '@/lib/server/deposit/schema';
 import { MAX_AMOUNT_CENTS } from '@/lib/shared/money';
@@ -14,21 +15,26 @@ export const idempotencyKey = z
   .regex(/^[A-Za-z0-9_-]{8,64}$/, '幂等键 idempotencyKey 应为 8–64 位字母、数字、- 或 _')
   .describe('幂等键：客户端每次提交表单生成一个（如 UUID），重试时原样再发；同一个键只生效一次，重复请求返回第一次的结果');
 
-export const amountCents = z.coerce
-  .number({ message: '请填写金额' })
-  .int('金额须为整数分')
-  .positive('金额必须大于 0')
-  .max(MAX_AMOUNT_CENTS, `单笔金额不能超过 ${(MAX_AMOUNT_CENTS / 100).toLocaleString('zh-CN')} 元`);
+export const amountCents = centsField('金额', { min: 1, max: MAX_AMOUNT_CENTS });
 
 /** Blank form text is stored as null. */
-const textOrNull = (max: number, label: string) => z.string().trim().max(max, `${label}不能超过 ${max} 个字`).nullish().transform((v) => v || null);
+const textOrNull = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}不能超过 ${max} 个字`)
+    .nullish()
+    .transform((v) => v || null);
 
 export const RechargeInput = z
   .object({
     method: z.enum(['offline', 'online'], { message: '请选择充值方式' }).describe('offline：银行转账并上传凭证，运营确认后到账；online：在线支付'),
     amountCents: amountCents.describe('充值金额（分），1 至 1,000,000,000'),
     idempotencyKey,
-    proofUploadId: recordId('转账凭证编号不正确').optional().nullable().describe('银行转账必填：本人上传的转账凭证（POST /api/upload_file，purpose=recharge_proof）'),
+    proofUploadId: recordId('转账凭证编号不正确')
+      .optional()
+      .nullable()
+      .describe('银行转账必填：本人上传的转账凭证（POST /api/upload_file，purpose=recharge_proof）'),
     payerName: textOrNull(40, '付款户名').describe('付款户名（银行转账）'),
     remark: textOrNull(200, '备注'),
   })
@@ -67,7 +73,13 @@ export const AdminRechargeSchema = RechargeSchema.extend({
 });
 export const AdminRechargePageSchema = pageSchema(AdminRechargeSchema);
 
-export const DevCheckoutInput = z.object({ tradeNo: z.string().trim().regex(/^R\d{6,9}$/, '充值单号不正确').describe('充值单号，如 R000012') });
+export const DevCheckoutInput = z.object({
+  tradeNo: z
+    .string()
+    .trim()
+    .regex(/^R\d{6,9}$/, '充值单号不正确')
+    .describe('充值单号，如 R000012'),
+});
 
 export const DevCheckoutSchema = z.object({
   recharge: RechargeSchema,

@@ -62,7 +62,10 @@ export async function createRecharge(db: Db, memberId: number, input: z.output<t
     await lockMemberWrites(trx, 'deposit', memberId);
     const earlier = await repo.findByKey(trx, memberId, input.idempotencyKey);
     if (earlier) {
-      const same = earlier.method === input.method && Number(earlier.amountCents) === input.amountCents && (earlier.proofUploadId ?? null) === (input.proofUploadId ?? null);
+      const same =
+        earlier.method === input.method &&
+        Number(earlier.amountCents) === input.amountCents &&
+        (earlier.proofUploadId ?? null) === (input.proofUploadId ?? null);
       if (!same) throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED, '这个幂等键已用于另一笔充值，请刷新页面后重新提交');
       return earlier;
     }
@@ -97,7 +100,11 @@ export async function createRecharge(db: Db, memberId: number, input: z.output<t
   });
   const recharge = toRecharge(row);
   if (provider && recharge.paymentUrl) {
-    recharge.paymentUrl = provider.createPayment({ tradeNo: recharge.rechargeNo, amountCents: recharge.amountCents, subject: 'ChemMart 预存款充值' }).redirectUrl;
+    recharge.paymentUrl = provider.createPayment({
+      tradeNo: recharge.rechargeNo,
+      amountCents: recharge.amountCents,
+      subject: 'ChemMart 预存款充值',
+    }).redirectUrl;
   }
   return recharge;
 }
@@ -112,14 +119,19 @@ export async function listOwnRecharges(db: Db, memberId: number, paging: PageQue
  * while it is pending, the two signed notifications the simulated gateway
  * would send. Refused wherever the development provider is.
  */
-export async function devCheckout(db: Db, memberId: number, tradeNo: string): Promise<{ recharge: Recharge; notifications: { success: SignedNotification; failure: SignedNotification } | null }> {
+export async function devCheckout(
+  db: Db,
+  memberId: number,
+  tradeNo: string,
+): Promise<{ recharge: Recharge; notifications: { success: SignedNotification; failure: SignedNotification } | null }> {
   providerNamed('dev');
   const id = rechargeIdOf(tradeNo);
   const row = id ? await repo.findOwn(db, memberId, id) : undefined;
   if (!row || row.method !== 'online') throw rechargeNotFound();
   const recharge = toRecharge(row);
   const request = { tradeNo: recharge.rechargeNo, amountCents: recharge.amountCents };
-  const notifications = row.status === 'pending' ? { success: simulatedNotification(request, 'success'), failure: simulatedNotification(request, 'failure') } : null;
+  const notifications =
+    row.status === 'pending' ? { success: simulatedNotification(request, 'success'), failure: simulatedNotification(request, 'failure') } : null;
   return { recharge, notifications };
 }
 
@@ -131,9 +143,12 @@ const notifyInvalid = () => new AppError(ErrorCode.PAYMENT_NOTIFY_INVALID, '支�
  * credit. A repeated notification of the same outcome changes nothing and
  * answers the same; one contradicting a settled recharge is refused.
  */
-export async function settlePaymentNotification(db: Db, payload: Record<string, unknown>): Promise<{ tradeNo: string; status: RechargeRow['status'] }> {
-  const provider = providerNamed(String(payload.provider ?? ''));
-  const notification = provider.verifyCallback(payload);
+export async function settlePaymentNotification(db: Db, payload: unknown): Promise<{ tradeNo: string; status: RechargeRow['status'] }> {
+  // No provider configured: 7007. With one, a body that is not its signed notification (another
+  // provider's name, none, not even an object) is an invalid notification, 7008, like a bad signature.
+  const provider = paymentProvider();
+  const named = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>).provider : undefined;
+  const notification = named === provider.name ? provider.verifyCallback(payload) : null;
   // Order payments (OP000123) settle in the orders area; recharges (R000012) here.
   if (notification && orderPaymentIdOf(notification.tradeNo)) return settleOnlineOrderPayment(db, provider.name, notification);
   const id = notification ? rechargeIdOf(notification.tradeNo) : null;

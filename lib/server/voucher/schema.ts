@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
-import { amountCents } from '@/lib/server/recharge/schema';
+import { calendarDay, centsField, intField } from '@/lib/server/core/fields';
 
 export const VOUCHER_TABS = ['usable', 'used', 'expired'] as const;
 export type VoucherTab = (typeof VOUCHER_TABS)[number];
@@ -25,7 +25,7 @@ export const voucherCode = z
 
 export const VoucherCheckInput = z.object({
   code: voucherCode.describe('券码：未领取的券码兑换到本人名下；本人的券码则只查看'),
-  orderAmountCents: amountCents.optional().describe('可选：订单金额（分），答复里说明这张券能否用于该金额'),
+  orderAmountCents: centsField('订单金额', { min: 1 }).optional().describe('可选：订单金额（分），答复里说明这张券能否用于该金额'),
 });
 
 export const VoucherSchema = z.object({
@@ -54,23 +54,13 @@ export const VoucherCheckSchema = z.object({
   reason: z.string().nullable().describe('不能用时的原因'),
 });
 
-const day = (label: string) =>
-  z
-    .string({ message: `请选择${label}` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}应为 YYYY-MM-DD`);
-
 export const VoucherBatchInput = z
   .object({
     title: z.string({ message: '请填写名称' }).trim().min(2, '名称至少 2 个字').max(40, '名称不能超过 40 个字'),
-    faceValueCents: amountCents.describe('面值（分）'),
-    minOrderCents: z.coerce
-      .number({ message: '请填写最低订单金额' })
-      .int('金额须为整数分')
-      .min(0, '最低订单金额不能为负')
-      .max(1_000_000_000, '最低订单金额过大'),
-    validFrom: day('生效日期').describe('生效日期（北京时间当天 0 点起），YYYY-MM-DD'),
-    validUntil: day('截止日期').describe('截止日期（北京时间，含当天），YYYY-MM-DD'),
+    faceValueCents: centsField('面值', { min: 1 }).describe('面值（分）'),
+    minOrderCents: centsField('最低订单金额'),
+    validFrom: calendarDay('生效日期').describe('生效日期（北京时间当天 0 点起），YYYY-MM-DD'),
+    validUntil: calendarDay('截止日期').describe('截止日期（北京时间，含当天），YYYY-MM-DD'),
     scope: z.string({ message: '请填写适用范围' }).trim().min(2, '请填写适用范围').max(40, '适用范围不能超过 40 个字'),
   })
   .refine((v) => v.validFrom <= v.validUntil, { message: '截止日期不能早于生效日期', path: ['validUntil'] })
@@ -103,7 +93,7 @@ export const VoucherIssueInput = z.object({
 
 export const VoucherGenerateInput = z.object({
   batchId,
-  count: z.coerce.number({ message: '请填写数量' }).int('数量须为整数').min(1, '至少生成 1 个').max(500, '一次最多生成 500 个'),
+  count: intField('生成数量', { min: 1, max: 500 }),
 });
 
 export const VoucherCodesQuery = PageQuery.extend({ batchId });

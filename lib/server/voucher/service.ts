@@ -130,6 +130,22 @@ export function restoreVoucher(trx: Db, memberId: number, voucherId: number, ord
   return repo.markUnused(trx, voucherId, memberId, orderReference);
 }
 
+/**
+ * The one check of a member's voucher for an order of `orderAmountCents`, as
+ * checkout (create_order and its preview) asks it before any order exists:
+ * the voucher, or the precise refusal the cashier gives too (useVoucher runs
+ * the same `refusal`): 7010 not found, 7011 used, 7012 outside validity,
+ * 7013 below the minimum.
+ */
+export async function voucherUsableFor(db: Db, memberId: number, voucherId: number, orderAmountCents: number): Promise<Voucher> {
+  const now = nowIso();
+  const row = await repo.findOwn(db, memberId, voucherId);
+  if (!row) throw notFound();
+  const refused = refusal(row, orderAmountCents, now);
+  if (refused) throw refused;
+  return toVoucher(row, now);
+}
+
 /** A member's vouchers usable now for an order of `orderAmountCents` (the cashier's and the order page's choice). */
 export async function usableVouchersFor(db: Db, memberId: number, orderAmountCents: number): Promise<Voucher[]> {
   const now = nowIso();

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '@/lib/api/client';
+import type { DuePayInfo } from '@/lib/api/order-payment';
+import { shimJsdom } from '@/tests/jsdom-shims';
+import { saleOrder } from '@/components/sales/fixtures.test-data';
+import { Cashier } from './Cashier';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ usePathname: () => '/payment', useRouter: () => ({ push, replace() {}, refresh() {}, prefetch() {} }) }));
+
+const server = setupServer();
+beforeAll(() => {
+  shimJsdom();
+  configureApiClient({ signSecret: 's', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  push.mockReset();
+});
+afterAll(() => server.close());
+
+function Wrapper({ children }: { children: ReactNode }) {
+  return (
+    <App>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+    </App>
+  );
+}
+
+/** A submitted ¥170.00 order of a buyer whose deposit is `depositBalanceCents`. */
+function duePayInfo(depositBalanceCents: number): DuePayInfo {
+  const order = saleOrder({ status: 'submitted', statusLabel: '待付款', role: 'buyer', paidCents: 0, dueCents: 17_000, paidAt: null, actions: ['cancel'] });
+  return {
+    order,
+    payments: [],
+    depositBalanceCents,
+    usableVouchers: [],
+    pendingTransferCents: 0,
+    bankAccount: { accountName: '演示平台', bankName: '演示银行', accountNo: '6222 0000' },
+    blockedBy: [],
+    certificateUploadPath: '/member/account/certificates',
+  };
+}
+
+/** Serves the due-pay info and records each payment request's query. */
+function serve(depositBalanceCents: number): URLSearchParams[] {
+  const payments: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/get_due_pay_info', () => HttpResponse.json({ code: 0, msg: 'ok', data: duePayInfo(depositBalanceCents) })),
+    http.get('*/api/payment', ({ request }) => {
+      payments.push(new URL(request.url).searchParams);
+      return HttpResponse.json({
+        code: 0,
+        msg: 'ok',
+        data: { order: duePayInfo(0).order, payments: [], repeated: false, paymentUrl: '/payment/dev?trade=P1' },
+      });
+    }),
+  );
+  return payments;
+}
+
+describe('Cashier', { timeout: 60_000 }, () => {
+  it('a buyer with a ¥0 deposit pays online on the first click: the prefilled 0.00 means no deposit part', async () => {
+    const payments = serve(0);
+    render(<Cashier orderNo="DD20261124000012" />, { wrapper: Wrapper });
+    expect(((await screen.findByTestId('cashier-deposit')) as HTMLInputElement).value).toBe('0.00');
+    fireEvent.click(screen.getByText('在线支付'));
+    fireEvent.click(await screen.findByRole('button', { name: /去在线支付/ }));
+    await waitFor(() => expect(payments).toHaveLength(1));
+    expect(payments[0]!.get('depositCents')).toBe('0');
+    expect(payments[0]!.get('onlineCents')).toBe('17000');
+    expect(screen.queryByText('金额必须大于 0')).toBeNull();
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/payment/dev?trade=P1'));
+  });
+
+  it.each(['0.0', '¥0.00'])('any zero form of the deposit (%j) means no deposit part', async (typed) => {
+    const payments = serve(0);
+    render(<Cashier orderNo="DD20261124000012" />, { wrapper: Wrapper });
+    fireEvent.change(await screen.findByTestId('cashier-deposit'), { target: { value: typed } });
+    fireEvent.click(screen.getByText('在线支付'));
+    fireEvent.click(await screen.findByRole('button', { name: /去在线支付 ¥170\.00/ }));
+    await waitFor(() => expect(payments).toHaveLength(1));
+    expect(payments[0]!.get('depositCents')).toBe('0');
+  });
+
+  it('bank transfer with a ¥0 deposit asks for the slip, not for a deposit amount', async () => {
+    const payments = serve(0);
+    render(<Cashier orderNo="DD20261124000012" />, { wrapper: Wrapper });
+    fireEvent.click(await screen.findByRole('button', { name: /提交/ }));
+    expect(await screen.findByText('其余金额需银行转账：请先转账并上传转账凭证')).toBeTruthy();
+    expect(screen.queryByText('金额必须大于 0')).toBeNull();
+    expect(payments).toHaveLength(0);
+  });
+
+  it('a deposit that is not a number is still refused under the field', async () => {
+    const payments = serve(50_000);
+    render(<Cashier orderNo="DD20261124000012" />, { wrapper: Wrapper });
+    fireEvent.change(await screen.findByTestId('cashier-deposit'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: /提交|确认支付/ }));
+    expect(await screen.findByText('金额只能是数字，如 100 或 99.50')).toBeTruthy();
+    expect(payments).toHaveLength(0);
+  });
+});
