@@ -54,8 +54,8 @@ const QUERIES: [string, Record<string, string | number | boolean>?][] = [
 
 /**
  * How close a product's own name is to the query (the engine's ranks 1 to 6):
- * the name itself, the query and one more word, starting with the query as a
- * whole word, the whole word elsewhere, inside a word. Chinese has no words:
+ * the name itself, the query and one more word before or after it, starting
+ * with the query as a whole word, the whole word elsewhere, inside a word. Chinese has no words:
  * the name itself, starts with it, contains it.
  */
 function closeness(query: string, name: string): number {
@@ -66,7 +66,9 @@ function closeness(query: string, name: string): number {
   const words = wordsOf(term);
   const queryWords = wordsOf(q);
   const startsWith = queryWords.every((w, i) => words[i] === w);
-  if (startsWith) return words.length === queryWords.length + 1 ? 3 : 4;
+  const endsWith = queryWords.every((w, i) => words[words.length - queryWords.length + i] === w);
+  if (words.length === queryWords.length + 1 && (startsWith || endsWith)) return 3;
+  if (startsWith) return 4;
   return ` ${words.join(' ')} `.includes(` ${queryWords.join(' ')} `) ? 5 : 6;
 }
 

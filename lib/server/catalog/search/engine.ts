@@ -133,8 +133,9 @@ export type MatchRow = {
  * 1 the product's own name (English or Chinese) is the query; 2 a synonym or
  * IUPAC name is the query (an exact synonym names the substance itself:
  * "acetylsalicylic acid" is aspirin, not 5-acetylsalicylic acid); 3 the own
- * name is the query and one more word ("benzoic" → "Benzoic acid", "sodium"
- * → "Sodium chloride"); 4 the own name starts with the query as a whole word
+ * name is the query and one more word, before or after it ("benzoic" →
+ * "Benzoic acid", "acid" → "Acetic acid"); 4 the own name starts with the
+ * query as a whole word
  * ("Benzoic acid, 4-propyl-, …"; a Chinese name: starts with it); 5 the own
  * name contains it as a whole word elsewhere ("2-(Methylthio)benzoic acid";
  * Chinese: anywhere, Chinese has no spaces); 6 the own name contains it
@@ -163,8 +164,13 @@ function termMatches(query: ParsedKeyword, matcher: TextMatcher, sourceLimit: nu
     : words
       ? sql`(t.words || ' ') like ${` ${words} %`} escape '\\'`
       : never;
-  // Starts with the query and has exactly one more word: not two or more ("% % " needs a second space after one).
-  const queryAndOneWord = !chinese && words ? sql`(${startsWithWord} and (t.words || ' ') not like ${` ${words} % % `} escape '\\')` : never;
+  // The query and exactly one more word, before or after it ("Benzoic acid" for "benzoic", "Acetic acid" for "acid"):
+  // " W x " but not " W x y ", or " x W " but not " x y W " (LIKE's % spans spaces, so two spaces mean two words).
+  const queryAndOneWord =
+    !chinese && words
+      ? sql`(((t.words || ' ') like ${` ${words} % `} escape '\\' and (t.words || ' ') not like ${` ${words} % % `} escape '\\')
+          or ((t.words || ' ') like ${` % ${words} `} escape '\\' and (t.words || ' ') not like ${` % % ${words} `} escape '\\'))`
+      : never;
   const tier = sql`case
       when t.kind in ('name', 'name_zh') then case
         when t.term = ${query.term} then 1 when ${queryAndOneWord} then 3 when ${startsWithWord} then 4
