@@ -7,6 +7,7 @@ type Offer = {
   packSize: number;
   unit: { code: string };
   seller: { name: string };
+  brand: string | null;
   coa: { lotNumber: string; url: string } | null;
 };
 type Product = {
@@ -53,6 +54,28 @@ describe('GET /api/product/{cas}', () => {
     expect(body.data.offers[0]?.seller.name).toMatch(/有限公司$/);
   });
 
+  it('gives each offer the brand its seller entered', async () => {
+    const { body } = await call<Product>('/api/product/7664-93-9');
+    const db = testDb();
+    try {
+      const rows = await db
+        .selectFrom('goods')
+        .select(['id', 'brand'])
+        .where(
+          'id',
+          'in',
+          body.data.offers.map((o) => o.goodsId),
+        )
+        .execute();
+      const brandOf = new Map(rows.map((r) => [r.id, r.brand ?? null]));
+      expect(body.data.offers.map((o) => o.brand)).toEqual(body.data.offers.map((o) => brandOf.get(o.goodsId)));
+      // The demo sellers' goods carry brands.
+      expect(body.data.offers.some((o) => o.brand)).toBe(true);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('gives inorganic substances melting point, boiling point and density from the CRC inorganic table', async () => {
     const properties = async (cas: string) => (await call<Product>(`/api/product/${cas}`)).body.data.properties;
     expect(await properties('7664-93-9')).toEqual({ meltingPointK: 283.46, boilingPointK: 610.15, densityKgM3: 1830.2 });
@@ -87,11 +110,16 @@ describe('certificates of analysis', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toContain(withCoa!.coa!.lotNumber);
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
 
     // The demo gives certificates to its well-known products only: another product's offers have none.
-    const { body: found } = await call<{ list: { cas: string; offerCount: number }[] }>('/api/search', { query: { keyword: 'acetate', inStock: 1, pageSize: 50 } });
+    const { body: found } = await call<{ list: { cas: string; offerCount: number }[] }>('/api/search', {
+      query: { keyword: 'acetate', inStock: 1, pageSize: 50 },
+    });
     // Acetic and nitric acid became well-known products in issue 18 (they have certificates now).
     const other = found.data.list.find((h) => h.offerCount > 0 && !['64-19-7', '7697-37-2'].includes(h.cas));
     const { body: otherProduct } = await call<Product>(`/api/product/${other!.cas}`);

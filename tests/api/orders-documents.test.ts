@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { escapeHtml } from '@/lib/server/orders/contract/html';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import { freshMember, type FreshMember } from './fresh-roles';
 import { call, freshIp, memberIdOf, testDb, url } from './helpers';
@@ -128,6 +129,10 @@ describe('contract (HTML)', () => {
       expect(page.text).not.toContain('<script>');
       expect(page.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(page.text).toContain(`本合同依据订单 ${orderNo}`);
+      // How the contract is signed is what the platform does: the buyer's 确认提交, the seller's dispatch (no accept step).
+      expect(page.text).toContain('买方在平台上对订单“确认提交”即视为买方签署');
+      expect(page.text).toContain('卖方在平台上为本订单发货即视为卖方同意并签署本合同');
+      expect(page.text).not.toContain('卖方接受订单');
     }
   });
 
@@ -137,6 +142,92 @@ describe('contract (HTML)', () => {
     expect((await download(`/api/contract?orderNo=${orderNo}`, {})).json).toMatchObject({ code: 10 });
     const forged = await call(`/api/contract`, { token: buyer.token, query: { orderNo }, sign: 'f'.repeat(64) });
     expect(forged.body.code).toBe(1002);
+  });
+});
+
+describe('an order made from an accepted quotation', () => {
+  const BRAND = '国药试剂';
+  type QuotedGoods = {
+    id: number;
+    brand: string | null | undefined;
+    packSize: number;
+    purity: string;
+    unitCode: string;
+    cas: string;
+    name: string;
+    nameZh: string | null;
+  };
+  let goods: QuotedGoods;
+  let quotedOrderNo: string;
+
+  beforeAll(async () => {
+    goods = await db
+      .selectFrom('goods')
+      .innerJoin('substances', 'substances.id', 'goods.substanceId')
+      .innerJoin('units', 'units.id', 'goods.unitId')
+      .innerJoin('members', 'members.id', 'goods.sellerId')
+      .select(['goods.id', 'goods.brand', 'goods.packSize', 'goods.purity', 'units.code as unitCode', 'substances.cas', 'substances.name', 'substances.nameZh'])
+      .where('members.username', '=', 'demo_seller')
+      .where('goods.status', '=', 'on_shelf')
+      .where('substances.nameZh', 'is not', null)
+      .orderBy('goods.id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('goods').set({ brand: BRAND }).where('id', '=', goods.id).execute();
+    const inquiry = await post<{ id: number; lines: { id: number }[] }>('/api/create_inquiry', buyer.token, {
+      contactName: '王五',
+      contactPhone: '13912345678',
+      lines: [{ cas: goods.cas, quantity: 1, unitCode: goods.unitCode }],
+    });
+    expect(inquiry.body.code, inquiry.body.msg).toBe(0);
+    const quoted = await post<{ id: number }>('/api/create_quotation', sellerToken, {
+      lineId: inquiry.body.data.lines[0]!.id,
+      priceCents: 12_345,
+      packSize: Number(goods.packSize),
+      unitCode: goods.unitCode,
+      purity: goods.purity,
+      inStock: true,
+      validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      goodsId: goods.id,
+    });
+    expect(quoted.body.code, quoted.body.msg).toBe(0);
+    const accepted = await post('/api/inquiry_change_status', buyer.token, {
+      inquiryId: inquiry.body.data.id,
+      action: 'accept',
+      quotationId: quoted.body.data.id,
+    });
+    expect(accepted.body.code, accepted.body.msg).toBe(0);
+    const created = await post<{ orders: { orderNo: string }[] }>('/api/create_order', buyer.token, {
+      quotationIds: [quoted.body.data.id],
+      invoiceInfoId: null,
+      groups: [{ sellerId: await memberIdOf(db, 'demo_seller') }],
+    });
+    expect(created.body.code, created.body.msg).toBe(0);
+    quotedOrderNo = created.body.data.orders[0]!.orderNo;
+  });
+
+  afterAll(async () => {
+    await db
+      .updateTable('goods')
+      .set({ brand: goods.brand ?? null })
+      .where('id', '=', goods.id)
+      .execute();
+  });
+
+  it('snapshots the catalog’s English and Chinese names apart (never “硫酸 硫酸 Sulfuric acid”) and the quoted goods’ brand', async () => {
+    const { body } = await call<{ lines: { productName: string; productNameZh: string | null; brand: string | null }[] }>('/api/order_detail', {
+      token: buyer.token,
+      query: { orderNo: quotedOrderNo },
+    });
+    expect(body.code, body.msg).toBe(0);
+    expect(body.data.lines[0]).toMatchObject({ productName: goods.name, productNameZh: goods.nameZh, brand: BRAND });
+  });
+
+  it('prints the name once and the brand on the contract', async () => {
+    const page = await download(`/api/contract?orderNo=${quotedOrderNo}`, { token: buyer.token, signed: true });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<td>${escapeHtml(goods.nameZh)}<br>${escapeHtml(goods.name)}`);
+    expect(page.text.split(goods.nameZh!).length - 1).toBe(1);
+    expect(page.text).toContain(`<td>${BRAND}</td>`);
   });
 });
 
@@ -172,6 +263,10 @@ describe('contract (PDF)', () => {
       expect(text).toContain(cas);
       expect(text).toContain('人民币');
       expect(text).toContain(nameZh);
+      const flat = text.replace(/\s+/g, '');
+      expect(flat).toContain('买方在平台上对订单“确认提交”即视为买方签署');
+      expect(flat).toContain('卖方在平台上为本订单发货即视为卖方同意并签署本合同');
+      expect(flat).not.toContain('卖方接受订单');
       // The font is embedded (and subset): no viewer needs a Chinese font of its own.
       const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
       expect(fonts).toMatch(/NotoSansSC.*yes\s+(yes|no)\s+yes/);

@@ -529,6 +529,7 @@ describe('list inquiry resolution', () => {
   type Resolved = {
     lines: {
       row: number;
+      query: string;
       kind: string;
       found: boolean;
       casValid: boolean | null;
@@ -564,6 +565,19 @@ describe('list inquiry resolution', () => {
     expect((await call('/api/inquiry_resolve', { method: 'POST', token: buyer.token, body: { text } })).body.code).toBe(4012);
   });
 
+  /** Uploads a list file to inquiry_resolve_file as the buyer. */
+  async function uploadList(name: string, bytes: Buffer) {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(bytes)]), name);
+    const time = String(unixSecondsNow());
+    const response = await fetch(url('/api/inquiry_resolve_file'), {
+      method: 'POST',
+      headers: { time, sign: requestSign(inject('signSecret'), time), authorization: `Bearer ${buyer.token}` },
+      body: form,
+    });
+    return (await response.json()) as { code: number; msg: string; data: Resolved };
+  }
+
   it('reads an uploaded .xlsx and .csv', async () => {
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
@@ -576,21 +590,26 @@ describe('list inquiry resolution', () => {
       ['list.xlsx', xlsx],
       ['list.csv', Buffer.from('\uFEFFCAS,数量,单位\n64-17-5,500,mL\n67-64-1,2,L\n')],
     ] as const) {
-      const form = new FormData();
-      form.set('file', new Blob([new Uint8Array(bytes)]), name);
-      const time = String(unixSecondsNow());
-      const response = await fetch(url('/api/inquiry_resolve_file'), {
-        method: 'POST',
-        headers: { time, sign: requestSign(inject('signSecret'), time), authorization: `Bearer ${buyer.token}` },
-        body: form,
-      });
-      const body = (await response.json()) as { code: number; msg: string; data: Resolved };
+      const body = await uploadList(name, bytes);
       expect(body.code, `${name}: ${body.msg}`).toBe(0);
       expect(body.data.lines.map((l) => [l.substance?.cas, l.quantity, l.unitCode])).toEqual([
         ['64-17-5', 500, 'mL'],
         ['67-64-1', 2, 'L'],
       ]);
     }
+  });
+
+  it('reads a .csv saved on Chinese Windows (GB18030) with every Chinese name resolved', async () => {
+    // "乙醇,500,mL / 硫酸,1,L / 64-17-5,1,L" as Excel's "CSV (逗号分隔)" writes it: GBK bytes, no byte-order mark.
+    const gb18030 = Buffer.from('d2d2b4bc2c3530302c6d4c0d0ac1f2cbe12c312c4c0d0a36342d31372d352c312c4c0d0a', 'hex');
+    const body = await uploadList('list.csv', gb18030);
+    expect(body.code, body.msg).toBe(0);
+    expect(body.data).toMatchObject({ total: 3, found: 3 });
+    expect(body.data.lines.map((l) => [l.query, l.substance?.cas, l.quantity, l.unitCode])).toEqual([
+      ['乙醇', '64-17-5', 500, 'mL'],
+      ['硫酸', '7664-93-9', 1, 'L'],
+      ['64-17-5', '64-17-5', 1, 'L'],
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { dropPostgres, freshCatalogDatabases } from './scratch-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchProducts, type SearchPage } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
+import { normalizeTerm, wordsOf } from '@/lib/server/catalog/search/text';
 
 /**
  * The two search adapters (SQLite FTS5, PostgreSQL pg_trgm + tsvector) must
@@ -22,6 +23,8 @@ const QUERIES: [string, Record<string, string | number | boolean>?][] = [
   ['acetylsalicylic acid'],
   ['acid acetylsalicylic'],
   ['H2SO4'],
+  ['benzoic'],
+  ['phenol'],
   ['et'],
   ['acid'],
   ['chloride'],
@@ -49,6 +52,25 @@ const QUERIES: [string, Record<string, string | number | boolean>?][] = [
   ['硫酸', { inStock: true }],
 ];
 
+/**
+ * How close a product's own name is to the query (the engine's ranks 1 to 6):
+ * the name itself, the query and one more word before or after it, starting
+ * with the query as a whole word, the whole word elsewhere, inside a word. Chinese has no words:
+ * the name itself, starts with it, contains it.
+ */
+function closeness(query: string, name: string): number {
+  const term = normalizeTerm(name);
+  const q = normalizeTerm(query);
+  if (term === q) return 1;
+  if (/\p{Script=Han}/u.test(q)) return term.startsWith(q) ? 4 : 5;
+  const words = wordsOf(term);
+  const queryWords = wordsOf(q);
+  const startsWith = queryWords.every((w, i) => words[i] === w);
+  const endsWith = queryWords.every((w, i) => words[words.length - queryWords.length + i] === w);
+  if (words.length === queryWords.length + 1 && (startsWith || endsWith)) return 3;
+  if (startsWith) return 4;
+  return ` ${words.join(' ')} `.includes(` ${queryWords.join(' ')} `) ? 5 : 6;
+}
 
 function comparable(page: SearchPage) {
   return { total: page.total, correctedKeyword: page.correctedKeyword, hits: page.list.map((h) => [h.cas, h.matched?.field, h.matched?.text].join(' · ')) };
@@ -87,6 +109,26 @@ describe('search gives the same results on SQLite and PostgreSQL', () => {
     ]);
     expect(onSqlite.list[0]?.matched?.text).toBe('agn-pc-00e9s2');
     expect(onPostgres.list[0]?.matched?.text).toBe('agn-pc-00e9s2');
+  });
+
+  it.each(['benzoic', 'acetic', 'phenol', 'sulfuric', 'sodium', 'benzene', 'methanol', 'acid', '硫酸', '乙醇'])(
+    'ranks “%s” by how close the own name is: the name, the query and one word, starts with it, the word elsewhere, inside a word',
+    async (keyword) => {
+      for (const db of [dbs.sqlite!, dbs.postgres!]) {
+        const { list } = await searchProducts(db, keyword, { page: 1, pageSize: 40 });
+        const ownNames = list.filter((h) => h.matched?.field === 'name' || h.matched?.field === 'name_zh');
+        expect(ownNames.length).toBeGreaterThan(3);
+        const ranks = ownNames.map((h) => closeness(keyword, h.matched!.text));
+        expect(ranks, ownNames.map((h) => h.matched!.text).join(' | ')).toEqual([...ranks].sort((a, b) => a - b));
+      }
+    },
+  );
+
+  it('puts benzoic acid first for “benzoic”, above derivatives on shelf that have the word further on', async () => {
+    for (const db of [dbs.sqlite!, dbs.postgres!]) {
+      const { list } = await searchProducts(db, 'benzoic', { page: 1, pageSize: 10 });
+      expect(list[0]).toMatchObject({ cas: '65-85-0', name: 'Benzoic acid' });
+    }
   });
 
   it('is not comparing empty answers: most queries of the set find something', async () => {

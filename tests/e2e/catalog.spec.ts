@@ -76,7 +76,10 @@ test('a signed-in buyer sends an inquiry from the product page with a newly adde
   const inquiry = page.getByTestId('quick-inquiry');
   const delivery = inquiry.getByTestId('delivery-choices');
   await expect(delivery).toContainText('上海市');
-  await delivery.getByRole('button', { name: /更\s*换/ }).first().click();
+  await delivery
+    .getByRole('button', { name: /更\s*换/ })
+    .first()
+    .click();
   const modal = page.getByRole('dialog', { name: '选择收货地址' });
   await modal.getByRole('button', { name: /新增地址/ }).click();
   const form = page.getByRole('dialog', { name: '新增收货地址' });
@@ -94,4 +97,81 @@ test('a signed-in buyer sends an inquiry from the product page with a newly adde
   await inquiry.getByRole('button', { name: /提交询价/ }).click();
   await expect(inquiry.getByRole('status')).toContainText(/询价已提交，询价单号 XJ\d{14}/);
   await shot(page, 'product-inquiry-sent-desktop');
+});
+
+/** The offer table's width against the room its card gives it, and every 加购 button's box against that room and the window. */
+async function offerTableFit(page: Page) {
+  return page.getByTestId('offer-table').evaluate((root) => {
+    const card = root.closest('.ant-card-body') as HTMLElement;
+    const style = getComputedStyle(card);
+    const room = card.getBoundingClientRect();
+    const left = room.left + parseFloat(style.paddingLeft);
+    const right = room.right - parseFloat(style.paddingRight);
+    const table = root.querySelector('table') as HTMLElement;
+    const scroller = (root.querySelector('.ant-table-content') ?? root) as HTMLElement;
+    const buttons = [...root.querySelectorAll('button')].filter((b) => b.textContent?.includes('加购')).map((b) => b.getBoundingClientRect());
+    return {
+      tableWidth: table.scrollWidth,
+      room: right - left,
+      scrollerOverflow: scroller.scrollWidth - scroller.clientWidth,
+      buttons: buttons.length,
+      clippedButtons: buttons.filter((b) => b.left < left - 0.5 || b.right > right + 0.5 || b.right > window.innerWidth).length,
+    };
+  });
+}
+
+test('the offer table fits its card at 1280, 1440 and 1920 px with 加购 in full; offers show and filter by brand', async ({ page }) => {
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/products/7664-93-9.html');
+    await expect(page.getByTestId('offer-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    const fit = await offerTableFit(page);
+    expect(fit.buttons, `${width} px`).toBeGreaterThan(0);
+    expect(fit.tableWidth, `${width} px: table ${fit.tableWidth} px in ${fit.room} px`).toBeLessThanOrEqual(fit.room);
+    expect(fit.scrollerOverflow, `${width} px`).toBeLessThanOrEqual(0);
+    expect(fit.clippedButtons, `${width} px`).toBe(0);
+    if (width === 1280) await shot(page, 'product-offers-1280');
+  }
+
+  // The brand each seller entered is a column, and narrows the offers when chosen.
+  const table = page.getByTestId('offer-table');
+  await expect(table.locator('thead')).toContainText('品牌');
+  const rows = table.locator('tbody tr.ant-table-row');
+  const before = await rows.count();
+  const filter = page.getByRole('combobox', { name: '按品牌筛选报价' });
+  await filter.click();
+  const option = page.locator('.ant-select-item-option').nth(1);
+  const brand = (await option.textContent())!.replace(/（\d+）$/, '');
+  await option.click();
+  await expect(rows.first()).toContainText(brand);
+  const after = await rows.count();
+  expect(after).toBeLessThan(before);
+  for (let i = 0; i < after; i++) await expect(rows.nth(i).locator('td').nth(1)).toHaveText(brand);
+});
+
+test('at 390 px the offers are cards with the brand and a whole 加购 button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products/7664-93-9.html');
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  const cards = page.getByTestId('offer-table').locator('.offer-card');
+  await expect(cards.first()).toContainText('¥');
+  const count = await cards.count();
+  for (let i = 0; i < count; i++) {
+    const box = (await cards.nth(i).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  const buy = page
+    .getByTestId('offer-table')
+    .getByRole('button', { name: /加入购物车/ })
+    .first();
+  await buy.scrollIntoViewIfNeeded();
+  const button = (await buy.boundingBox())!;
+  expect(button.x).toBeGreaterThanOrEqual(0);
+  expect(button.x + button.width).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('combobox', { name: '按品牌筛选报价' })).toBeVisible();
+  await shot(page, 'product-offers-390');
+  // A visitor who adds to the cart is asked to sign in first and comes back.
+  await buy.click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fproducts%2F7664-93-9\.html/);
 });

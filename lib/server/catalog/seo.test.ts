@@ -18,8 +18,30 @@ const ethanol: ProductDetail = {
   category: null,
   properties: { meltingPointK: null, boilingPointK: null, densityKgM3: null },
   offers: [
-    { goodsId: 1, seller: { id: 2, name: 'A' }, packSize: 500, unit: { code: 'mL', name: '毫升' }, purity: 'AR', priceCents: 2680, stock: 0, leadTimeDays: 7, coa: null },
-    { goodsId: 2, seller: { id: 3, name: 'B' }, packSize: 5, unit: { code: 'mL', name: '毫升' }, purity: '99%', priceCents: 1471, stock: 3, leadTimeDays: 1, coa: { lotNumber: 'L1', url: '/coa/2' } },
+    {
+      goodsId: 1,
+      seller: { id: 2, name: 'A' },
+      packSize: 500,
+      unit: { code: 'mL', name: '毫升' },
+      purity: 'AR',
+      brand: null,
+      priceCents: 2680,
+      stock: 0,
+      leadTimeDays: 7,
+      coa: null,
+    },
+    {
+      goodsId: 2,
+      seller: { id: 3, name: 'B' },
+      packSize: 5,
+      unit: { code: 'mL', name: '毫升' },
+      purity: '99%',
+      brand: null,
+      priceCents: 1471,
+      stock: 3,
+      leadTimeDays: 1,
+      coa: { lotNumber: 'L1', url: '/coa/2' },
+    },
   ],
 };
 
@@ -31,7 +53,14 @@ describe('productJsonLd', () => {
       name: 'Ethanol',
       sku: '64-17-5',
       url: 'https://chemmart.example/products/64-17-5.html',
-      offers: { '@type': 'AggregateOffer', priceCurrency: 'CNY', lowPrice: '14.71', highPrice: '26.80', offerCount: 2, availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'CNY',
+        lowPrice: '14.71',
+        highPrice: '26.80',
+        offerCount: 2,
+        availability: 'https://schema.org/InStock',
+      },
     });
     expect(data.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: 'InChIKey', value: 'LFQSCWFLJHTTHZ-UHFFFAOYSA-N' });
   });

@@ -28,20 +28,114 @@ type KindModel = {
   maxStock: number;
 };
 
-const REAGENT_GRADES = [['CP', 0.8], ['AR', 1], ['GR', 1.5]] as const;
-const PERCENT_GRADES = [['95%', 0.75], ['97%', 0.85], ['98%', 1], ['99%', 1.25], ['99.5%', 1.6]] as const;
+const REAGENT_GRADES = [
+  ['CP', 0.8],
+  ['AR', 1],
+  ['GR', 1.5],
+] as const;
+const PERCENT_GRADES = [
+  ['95%', 0.75],
+  ['97%', 0.85],
+  ['98%', 1],
+  ['99%', 1.25],
+  ['99.5%', 1.6],
+] as const;
 
 export const KIND_MODELS: Record<PriceKind, KindModel> = {
   // Bulk acids, bases and simple salts: cents per gram.
-  commodity: { yuanPerGram: 0.04, solidPacks: [[500, 'g'], [1, 'kg'], [25, 'kg']], liquidPacks: [[500, 'mL'], [1, 'L'], [4, 'L']], grades: REAGENT_GRADES, maxStock: 300 },
+  commodity: {
+    yuanPerGram: 0.04,
+    solidPacks: [
+      [500, 'g'],
+      [1, 'kg'],
+      [25, 'kg'],
+    ],
+    liquidPacks: [
+      [500, 'mL'],
+      [1, 'L'],
+      [4, 'L'],
+    ],
+    grades: REAGENT_GRADES,
+    maxStock: 300,
+  },
   // Small, common liquid organics (ethanol, acetone, toluene).
-  solvent: { yuanPerGram: 0.06, solidPacks: [[500, 'g'], [1, 'kg']], liquidPacks: [[500, 'mL'], [1, 'L'], [4, 'L']], grades: REAGENT_GRADES, maxStock: 300 },
-  general: { yuanPerGram: 1.5, solidPacks: [[5, 'g'], [25, 'g'], [100, 'g'], [500, 'g']], liquidPacks: [[25, 'mL'], [100, 'mL'], [500, 'mL']], grades: PERCENT_GRADES, maxStock: 60 },
+  solvent: {
+    yuanPerGram: 0.06,
+    solidPacks: [
+      [500, 'g'],
+      [1, 'kg'],
+    ],
+    liquidPacks: [
+      [500, 'mL'],
+      [1, 'L'],
+      [4, 'L'],
+    ],
+    grades: REAGENT_GRADES,
+    maxStock: 300,
+  },
+  general: {
+    yuanPerGram: 1.5,
+    solidPacks: [
+      [5, 'g'],
+      [25, 'g'],
+      [100, 'g'],
+      [500, 'g'],
+    ],
+    liquidPacks: [
+      [25, 'mL'],
+      [100, 'mL'],
+      [500, 'mL'],
+    ],
+    grades: PERCENT_GRADES,
+    maxStock: 60,
+  },
   // Larger organic molecules: research quantities.
-  fine: { yuanPerGram: 15, solidPacks: [[100, 'mg'], [1, 'g'], [5, 'g'], [25, 'g']], liquidPacks: [[1, 'mL'], [5, 'mL'], [25, 'mL']], grades: PERCENT_GRADES, maxStock: 20 },
-  precious: { yuanPerGram: 60, solidPacks: [[1, 'g'], [5, 'g'], [25, 'g']], liquidPacks: [[1, 'g'], [5, 'g']], grades: PERCENT_GRADES, maxStock: 10 },
+  fine: {
+    yuanPerGram: 15,
+    solidPacks: [
+      [100, 'mg'],
+      [1, 'g'],
+      [5, 'g'],
+      [25, 'g'],
+    ],
+    liquidPacks: [
+      [1, 'mL'],
+      [5, 'mL'],
+      [25, 'mL'],
+    ],
+    grades: PERCENT_GRADES,
+    maxStock: 20,
+  },
+  precious: {
+    yuanPerGram: 60,
+    solidPacks: [
+      [1, 'g'],
+      [5, 'g'],
+      [25, 'g'],
+    ],
+    liquidPacks: [
+      [1, 'g'],
+      [5, 'g'],
+    ],
+    grades: PERCENT_GRADES,
+    maxStock: 10,
+  },
   // 剧毒化学品: small packs, a few in stock (sold only against the buyer's permit).
-  highly_toxic: { yuanPerGram: 3, solidPacks: [[1, 'g'], [5, 'g'], [25, 'g']], liquidPacks: [[1, 'mL'], [5, 'mL'], [25, 'mL']], grades: PERCENT_GRADES, maxStock: 3 },
+  highly_toxic: {
+    yuanPerGram: 3,
+    solidPacks: [
+      [1, 'g'],
+      [5, 'g'],
+      [25, 'g'],
+    ],
+    liquidPacks: [
+      [1, 'mL'],
+      [5, 'mL'],
+      [25, 'mL'],
+    ],
+    grades: PERCENT_GRADES,
+    maxStock: 3,
+  },
   // Uranium, thorium and the like: one gram, on request only (nothing in stock).
   radioactive: { yuanPerGram: 200, solidPacks: [[1, 'g']], liquidPacks: [[1, 'g']], grades: [['99%', 1]], maxStock: 0 },
 };
@@ -51,7 +145,10 @@ const PRECIOUS = /(Pt|Pd|Au|Rh|Ir|Ru|Os|Re)(?![a-z])/;
 /** Elements of cheap bulk inorganics: anything else (caesium, rare earths, gallium …) is a fine chemical. */
 const COMMON_ELEMENTS = new Set(['H', 'C', 'N', 'O', 'S', 'Cl', 'Na', 'K', 'Ca', 'Mg', 'P', 'Fe', 'Al', 'Cu', 'Zn', 'Si', 'B', 'Mn', 'Ba', 'Br', 'I', 'F']);
 
-export function priceKindOf(substance: Pick<SourceSubstance, 'formula' | 'molecularWeight' | 'categorySlug' | 'meltingPointK' | 'boilingPointK'>, highlyToxic: boolean): PriceKind {
+export function priceKindOf(
+  substance: Pick<SourceSubstance, 'formula' | 'molecularWeight' | 'categorySlug' | 'meltingPointK' | 'boilingPointK'>,
+  highlyToxic: boolean,
+): PriceKind {
   const formula = substance.formula ?? '';
   if (RADIOACTIVE.test(formula)) return 'radioactive';
   if (highlyToxic) return 'highly_toxic';
@@ -87,6 +184,17 @@ export function seedOf(text: string): number {
 /** A demo offer before its seller and substance have database ids. */
 export type DemoGoods = Omit<ImportedGoods, 'sellerId' | 'substanceId'> & { sellerUsername: string };
 
+/**
+ * The brands each demo seller stocks (its own and one it resells), so offers
+ * show a brand and can be filtered by it. Chosen by pack, not by the seeded
+ * random numbers, so prices and stock stay what they were.
+ */
+const DEMO_BRANDS: Record<string, string[]> = {
+  demo_seller: ['华东试剂', '阿拉丁'],
+  demo_seller2: ['北方精细', '麦克林'],
+  demo_seller3: ['岭南生化', '西陇科学'],
+};
+
 /** Offers for one substance: 1–3 sellers, 1–3 of the kind's pack sizes each, priced by the model above. */
 export function demoGoodsFor(substance: SourceSubstance, sellers: string[], highlyToxic = false): DemoGoods[] {
   const rand = seededRandom(seedOf(substance.cas));
@@ -106,7 +214,8 @@ export function demoGoodsFor(substance: SourceSubstance, sellers: string[], high
     const [grade, gradeFactor] = model.grades[Math.floor(rand() * model.grades.length)]!;
     const first = Math.floor(rand() * Math.max(1, packs.length - 1));
     const count = 1 + Math.floor(rand() * 3);
-    for (const [size, unit] of packs.slice(first, first + count)) {
+    const brands = DEMO_BRANDS[seller];
+    for (const [index, [size, unit]] of packs.slice(first, first + count).entries()) {
       const grams = (inBaseUnits(size, unit) ?? size) * (unit === 'mL' || unit === 'L' ? gramsPerMl : 1);
       // Drums are made to order more often than bottles.
       const inStock = model.maxStock > 0 && rand() >= (grams >= 10_000 ? 0.4 : 0.15);
@@ -117,6 +226,7 @@ export function demoGoodsFor(substance: SourceSubstance, sellers: string[], high
         packSize: size,
         unitCode: unit,
         purity: grade,
+        brand: brands ? brands[index % brands.length] : null,
         priceCents: packPriceCents(kind, grams, gradeFactor, substanceFactor * markup),
         stock,
         leadTimeDays: stock > 0 ? 1 + Math.floor(rand() * 3) : 7 + Math.floor(rand() * 21),

@@ -22,6 +22,7 @@ export const OFFER_COLUMNS = [
   'goods.sellerId',
   'goods.packSize',
   'goods.purity',
+  'goods.brand',
   'goods.priceCents',
   'goods.stock',
   'goods.leadTimeDays',

@@ -14,13 +14,11 @@ export const OfferSchema = z.object({
   packSize: z.number(),
   unit: z.object({ code: z.string(), name: z.string() }),
   purity: z.string(),
+  brand: z.string().nullable().describe('卖家填写的品牌；null 表示未填'),
   priceCents: z.number().int().describe('价格，单位：分'),
   stock: z.number().int(),
   leadTimeDays: z.number().int(),
-  coa: z
-    .object({ lotNumber: z.string(), url: z.string() })
-    .nullable()
-    .describe('在售批次的检验报告（COA，PDF）；null 表示卖家尚未上传，可询价时索取'),
+  coa: z.object({ lotNumber: z.string(), url: z.string() }).nullable().describe('在售批次的检验报告（COA，PDF）；null 表示卖家尚未上传，可询价时索取'),
 });
 
 /** The states a seller's list shows (a deleted offer is gone from every list). */
@@ -28,9 +26,7 @@ export const GOODS_STATUSES = ['pending', 'on_shelf', 'off_shelf', 'rejected'] a
 export type ListedGoodsStatus = (typeof GOODS_STATUSES)[number];
 
 export const GoodsListQuery = PageQuery.extend({
-  status: z
-    .enum(GOODS_STATUSES, { message: '商品状态应为 pending（待审核）、on_shelf（在售）、off_shelf（已下架）或 rejected（未通过）' })
-    .default('on_shelf'),
+  status: z.enum(GOODS_STATUSES, { message: '商品状态应为 pending（待审核）、on_shelf（在售）、off_shelf（已下架）或 rejected（未通过）' }).default('on_shelf'),
   keyword: z.string().trim().max(100, '搜索词过长（不超过 100 个字）').optional().describe('按产品名称或 CAS 号筛选'),
 });
 
@@ -83,12 +79,7 @@ export const SupplierCertificateSchema = z.object({
 });
 
 const goodsId = recordId('商品编号无效');
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}过长（不超过 ${max} 个字）`)
-    .default('');
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label}过长（不超过 ${max} 个字）`).default('');
 
 /** Limits a spreadsheet row and the form share. */
 export const GOODS_LIMITS = { packSizeMax: 1_000_000, priceCentsMax: 1_000_000_000, stockMax: 1_000_000_000, leadTimeDaysMax: 365 } as const;
@@ -118,11 +109,7 @@ export const OfferInput = z.object({
   smiles: optionalText('SMILES', 800).describe('新物质的结构式；服务器用 RDKit 校验并规范化，计算 InChIKey'),
   purity: z.string({ message: '请填写纯度' }).trim().min(1, '请填写纯度').max(40, '纯度过长（不超过 40 个字）'),
   brand: optionalText('品牌', 60),
-  leadTimeDays: z
-    .number({ message: '货期必须是数字' })
-    .int('货期必须是整数天')
-    .min(0, '货期不能为负数')
-    .max(GOODS_LIMITS.leadTimeDaysMax, '货期不超过 365 天'),
+  leadTimeDays: z.number({ message: '货期必须是数字' }).int('货期必须是整数天').min(0, '货期不能为负数').max(GOODS_LIMITS.leadTimeDaysMax, '货期不超过 365 天'),
   storageConditions: optionalText('储存条件', 200),
   lotNumber: optionalText('批号', 60),
   coaUploadId: recordId('COA 文件无效').nullable().default(null).describe('批次的检验报告：POST /api/upload_file（purpose=coa）返回的 id'),
@@ -133,7 +120,6 @@ export const CreateGoodsInput = OfferInput.extend({
 });
 
 export const UpdateGoodsInput = OfferInput.extend({ goodsId }).extend(PackInput.shape);
-
 
 export const GoodsIdInput = z.object({ goodsId });
 export const GoodsStatusInput = z.object({

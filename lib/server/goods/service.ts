@@ -22,6 +22,7 @@ export type OfferRow = {
   unitCode: string;
   unitName: string;
   purity: string;
+  brand?: string | null;
   priceCents: number;
   stock: number;
   leadTimeDays: number;
@@ -37,6 +38,7 @@ export function toOffer(row: OfferRow, sellerName: string): Offer {
     packSize: row.packSize,
     unit: { code: row.unitCode, name: row.unitName },
     purity: row.purity,
+    brand: row.brand?.trim() || null,
     priceCents: row.priceCents,
     stock: row.stock,
     leadTimeDays: row.leadTimeDays,
@@ -84,6 +86,7 @@ export type ImportedGoods = {
   packSize: number;
   unitCode: string;
   purity: string;
+  brand?: string | null;
   priceCents: number;
   stock: number;
   leadTimeDays: number;

@@ -24,41 +24,48 @@ export function distinctBuyersAskingSince(db: Db, since: string) {
 
 /**
  * A buyer's accepted quotations with what an order needs of them (the line's
- * substance, the quoted pack and price, the inquiry). Another buyer's
+ * substance and its catalog names, the quoted pack and price, the brand of
+ * the goods quoted from, the inquiry). Another buyer's
  * quotation is simply not returned.
  */
 export function acceptedQuotationsOf(db: Db, buyerId: number, quotationIds: number[]) {
   if (quotationIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('quotations')
-    .innerJoin('inquiryLines', 'inquiryLines.id', 'quotations.lineId')
-    .innerJoin('inquiries', 'inquiries.id', 'quotations.inquiryId')
-    .innerJoin('units', 'units.id', 'quotations.unitId')
-    .leftJoin('substances', 'substances.id', 'inquiryLines.substanceId')
-    .select([
-      'quotations.id',
-      'quotations.inquiryId',
-      'quotations.sellerId',
-      'quotations.priceCents',
-      'quotations.packSize',
-      'quotations.unitId',
-      'quotations.purity',
-      'quotations.leadTimeDays',
-      'quotations.coaUploadId',
-      'quotations.goodsId',
-      'quotations.status',
-      'units.code as unitCode',
-      'inquiryLines.substanceId',
-      'inquiryLines.cas',
-      'inquiryLines.productName',
-      'inquiryLines.quantity as lineQuantity',
-      'inquiryLines.unitId as lineUnitId',
-      'substances.nameZh',
-      'inquiries.createdAt as inquiryCreatedAt',
-    ])
-    .where('inquiries.buyerId', '=', buyerId)
-    .where('quotations.id', 'in', quotationIds)
-    .execute();
+  return (
+    db
+      .selectFrom('quotations')
+      .innerJoin('inquiryLines', 'inquiryLines.id', 'quotations.lineId')
+      .innerJoin('inquiries', 'inquiries.id', 'quotations.inquiryId')
+      .innerJoin('units', 'units.id', 'quotations.unitId')
+      .leftJoin('substances', 'substances.id', 'inquiryLines.substanceId')
+      // The goods the seller quoted from, if any: its brand goes on the order line.
+      .leftJoin('goods', 'goods.id', 'quotations.goodsId')
+      .select([
+        'quotations.id',
+        'quotations.inquiryId',
+        'quotations.sellerId',
+        'quotations.priceCents',
+        'quotations.packSize',
+        'quotations.unitId',
+        'quotations.purity',
+        'quotations.leadTimeDays',
+        'quotations.coaUploadId',
+        'quotations.goodsId',
+        'quotations.status',
+        'units.code as unitCode',
+        'inquiryLines.substanceId',
+        'inquiryLines.cas',
+        'inquiryLines.productName',
+        'inquiryLines.quantity as lineQuantity',
+        'inquiryLines.unitId as lineUnitId',
+        'substances.name as substanceName',
+        'substances.nameZh',
+        'goods.brand',
+        'inquiries.createdAt as inquiryCreatedAt',
+      ])
+      .where('inquiries.buyerId', '=', buyerId)
+      .where('quotations.id', 'in', quotationIds)
+      .execute()
+  );
 }
 
 /** Inquiry numbers (XJ…) by inquiry id, for orders made from quotations. */

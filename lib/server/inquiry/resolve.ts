@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { substancesByCas, substancesByName, type SubstanceRef } from '@/lib/server/catalog/refs';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { cellText, decodeTextFile } from '@/lib/server/core/table-file';
 import { onShelfPriceRows } from '@/lib/server/goods/queries';
 import { listUnits } from '@/lib/server/goods/service';
 import { restrictionsFor } from '@/lib/server/regulated/service';
@@ -64,9 +65,9 @@ export async function parseFile(file: File): Promise<RawRow[]> {
   if (bytes.length > 5 * 1024 * 1024) throw new AppError(ErrorCode.RESOLVE_INPUT_INVALID, '文件超过 5 MB，请拆分后再上传');
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   if (!isZip) {
-    const text = bytes.toString('utf8');
-    if (/\u0000/.test(text)) throw new AppError(ErrorCode.RESOLVE_INPUT_INVALID, '只能上传 .xlsx 或 .csv 文件');
-    return parsePasted(text.replace(/^\uFEFF/, ''));
+    const text = decodeTextFile(bytes);
+    if (text === null) throw new AppError(ErrorCode.RESOLVE_INPUT_INVALID, '只能上传 .xlsx 或 .csv 文件（.csv 须为 UTF-8 或 GBK/GB18030 编码的文本）');
+    return parsePasted(text);
   }
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
@@ -79,9 +80,8 @@ export async function parseFile(file: File): Promise<RawRow[]> {
   if (!sheet) return [];
   const rows: RawRow[] = [];
   sheet.eachRow((row, number) => {
-    const values = (row.values as unknown[])
-      .slice(1)
-      .map((v) => (v && typeof v === 'object' && 'text' in v ? String((v as { text: unknown }).text) : (v as string | number | null)));
+    // exceljs rows are 1-based: values[0] is empty.
+    const values = (row.values as unknown[]).slice(1).map(cellText);
     if (number === 1 && HEADER.test(String(values[0] ?? '')) && !normalizeCas(String(values[0] ?? ''))) return;
     const parsed = rowOf(values);
     if (parsed.query) rows.push(parsed);

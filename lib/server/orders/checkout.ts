@@ -105,10 +105,11 @@ async function quotationLines(db: Db, buyerId: number, ids: number[]): Promise<D
       cartItemId: null,
       substanceId: q.substanceId,
       cas: q.cas,
-      productName: q.productName,
-      productNameZh: q.nameZh,
+      // The catalog's names, as an order from the cart has them: the inquiry line's name is already
+      // bilingual ("硫酸 Sulfuric acid"), and with the Chinese name beside it would print it twice.
+      ...(q.substanceName ? { productName: q.substanceName, productNameZh: q.nameZh } : { productName: q.productName, productNameZh: null }),
       purity: q.purity,
-      brand: null,
+      brand: q.brand ?? null,
       packSize: Number(q.packSize),
       unitCode: q.unitCode,
       lotNumber: null,

@@ -65,9 +65,7 @@ function trigramContains(column: 'term' | 'words', text: string): RawBuilder<unk
 const sqliteMatcher: TextMatcher = {
   candidateTermIds(query, limit) {
     // Every string that starts with the term sorts between it and the term followed by the last code point.
-    const sources = [
-      sql`select id from search_terms where term >= ${query.term} and term < ${`${query.term}\u{10FFFF}`} order by term limit ${limit}`,
-    ];
+    const sources = [sql`select id from search_terms where term >= ${query.term} and term < ${`${query.term}\u{10FFFF}`} order by term limit ${limit}`];
     if (query.term.length >= MIN_CONTAINS_LENGTH) {
       sources.push(sql`select rowid as id from search_terms_fts where ${trigramContains('term', query.term)} order by rowid limit ${limit}`);
     }
@@ -88,9 +86,7 @@ const sqliteMatcher: TextMatcher = {
 /** PostgreSQL: text_pattern_ops for prefixes, pg_trgm for contains, a tsvector of our own words for any-order words. */
 const postgresMatcher: TextMatcher = {
   candidateTermIds(query, limit) {
-    const sources = [
-      sql`select id from search_terms where term like ${`${escapeLike(query.term)}%`} order by term collate "C" limit ${limit}`,
-    ];
+    const sources = [sql`select id from search_terms where term like ${`${escapeLike(query.term)}%`} order by term collate "C" limit ${limit}`];
     if (query.term.length >= MIN_CONTAINS_LENGTH) {
       // "id + 0": ordered by the key itself, the planner would walk the whole table in key order
       // for a rare substring; this way it reads the trigram index's matches and sorts those.
@@ -132,15 +128,21 @@ export type MatchRow = {
 };
 
 /**
- * Ranks: 0 an identifier (CAS, InChIKey, formula). Then, for names: 1 the
- * product's own name (English or Chinese) is the query; 2 a synonym or IUPAC
- * name is the query (an exact synonym names the substance itself:
+ * Ranks: 0 an identifier (CAS, InChIKey, formula). Then, for names, the
+ * closer the name is to the query the better, own names before other names:
+ * 1 the product's own name (English or Chinese) is the query; 2 a synonym or
+ * IUPAC name is the query (an exact synonym names the substance itself:
  * "acetylsalicylic acid" is aspirin, not 5-acetylsalicylic acid); 3 the own
- * name contains the query as a whole word (a Chinese name: anywhere, Chinese
- * has no spaces); 4 the own name contains it inside a word; 5 a synonym
- * contains it as a whole word; 6 inside a word; 7 and 8 all words in any
- * order (own name, other name). A name that merely starts like the query
- * ("acidex" for "acid") never beats one that has the word.
+ * name is the query and one more word, before or after it ("benzoic" →
+ * "Benzoic acid", "acid" → "Acetic acid"); 4 the own name starts with the
+ * query as a whole word
+ * ("Benzoic acid, 4-propyl-, …"; a Chinese name: starts with it); 5 the own
+ * name contains it as a whole word elsewhere ("2-(Methylthio)benzoic acid";
+ * Chinese: anywhere, Chinese has no spaces); 6 the own name contains it
+ * inside a word; 7 a synonym contains it as a whole word; 8 inside a word;
+ * 9 and 10 all words in any order (own name, other name). A name that merely
+ * starts like the query ("acidex" for "acid") never beats one that has the
+ * word. Within a rank, products on shelf come first, then shorter names.
  */
 function identifierMatches(query: ParsedKeyword): RawBuilder<unknown>[] {
   const parts: RawBuilder<unknown>[] = [];
@@ -151,16 +153,29 @@ function identifierMatches(query: ParsedKeyword): RawBuilder<unknown>[] {
 }
 
 function termMatches(query: ParsedKeyword, matcher: TextMatcher, sourceLimit: number): RawBuilder<unknown> {
-  const words = wordsOf(query.term).join(' ');
+  const words = escapeLike(wordsOf(query.term).join(' '));
+  const never = sql`1 = 0`;
   const contains = sql`t.term like ${`%${escapeLike(query.term)}%`} escape '\\'`;
-  const wholeWord = HAN.test(query.term)
-    ? contains
+  const chinese = HAN.test(query.term);
+  // t.words is " word word …": with a space appended every word sits between two spaces.
+  const wholeWord = chinese ? contains : words ? sql`(t.words || ' ') like ${`% ${words} %`} escape '\\'` : never;
+  const startsWithWord = chinese
+    ? sql`t.term like ${`${escapeLike(query.term)}%`} escape '\\'`
     : words
-      ? sql`(t.words || ' ') like ${`% ${escapeLike(words)} %`} escape '\\'`
-      : sql`1 = 0`;
+      ? sql`(t.words || ' ') like ${` ${words} %`} escape '\\'`
+      : never;
+  // The query and exactly one more word, before or after it ("Benzoic acid" for "benzoic", "Acetic acid" for "acid"):
+  // " W x " but not " W x y ", or " x W " but not " x y W " (LIKE's % spans spaces, so two spaces mean two words).
+  const queryAndOneWord =
+    !chinese && words
+      ? sql`(((t.words || ' ') like ${` ${words} % `} escape '\\' and (t.words || ' ') not like ${` ${words} % % `} escape '\\')
+          or ((t.words || ' ') like ${` % ${words} `} escape '\\' and (t.words || ' ') not like ${` % % ${words} `} escape '\\'))`
+      : never;
   const tier = sql`case
-      when t.kind in ('name', 'name_zh') then case when t.term = ${query.term} then 1 when ${wholeWord} then 3 when ${contains} then 4 else 7 end
-      else case when t.term = ${query.term} then 2 when ${wholeWord} then 5 when ${contains} then 6 else 8 end end`;
+      when t.kind in ('name', 'name_zh') then case
+        when t.term = ${query.term} then 1 when ${queryAndOneWord} then 3 when ${startsWithWord} then 4
+        when ${wholeWord} then 5 when ${contains} then 6 else 9 end
+      else case when t.term = ${query.term} then 2 when ${wholeWord} then 7 when ${contains} then 8 else 10 end end`;
   return sql`select t.substance_id, ${tier}, t.kind, t.original
     from search_terms t where t.id in (${matcher.candidateTermIds(query, sourceLimit)})`;
 }

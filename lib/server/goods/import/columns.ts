@@ -33,22 +33,6 @@ export function headerLabel(text: string): string {
   return text.replace(/[*＊\s]/g, '');
 }
 
-/** A cell's value as text: exceljs hands out numbers, strings, rich text, formulas with results, hyperlinks and dates. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: string };
-    if (v.richText) return v.richText.map((r) => r.text).join('').trim();
-    if ('result' in v) return cellText(v.result);
-    if ('text' in v) return cellText(v.text);
-    if (v.error) return v.error;
-  }
-  return String(value).trim();
-}
-
 const REQUIRED: [ImportColumnKey, string][] = [
   ['cas', 'CAS号'],
   ['purity', '纯度'],

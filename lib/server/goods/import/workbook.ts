@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { cellText, headerLabel, IMPORT_COLUMNS, MAX_IMPORT_ROWS, neutralizedCell, type ImportCells } from './columns';
+import { cellText } from '@/lib/server/core/table-file';
+import { headerLabel, IMPORT_COLUMNS, MAX_IMPORT_ROWS, neutralizedCell, type ImportCells } from './columns';
 
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -60,7 +61,12 @@ const unreadable = () => new AppError(ErrorCode.IMPORT_FILE_INVALID, '文件不�
  */
 export async function* readImportRows(bytes: Buffer): AsyncGenerator<ImportRow> {
   if (!bytes.subarray(0, 4).equals(XLSX_MAGIC)) throw unreadable();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+  });
   let sawSheet = false;
   try {
     for await (const worksheet of reader) {
@@ -94,13 +100,21 @@ export async function countImportRows(bytes: Buffer): Promise<number> {
   let rows = 0;
   for await (const _ of readImportRows(bytes)) {
     rows++;
-    if (rows > MAX_IMPORT_ROWS) throw new AppError(ErrorCode.IMPORT_FILE_INVALID, `一次最多导入 ${MAX_IMPORT_ROWS.toLocaleString('en-US')} 行，请拆分文件后分批上传`);
+    if (rows > MAX_IMPORT_ROWS)
+      throw new AppError(ErrorCode.IMPORT_FILE_INVALID, `一次最多导入 ${MAX_IMPORT_ROWS.toLocaleString('en-US')} 行，请拆分文件后分批上传`);
   }
   if (rows === 0) throw new AppError(ErrorCode.IMPORT_FILE_INVALID, '文件中没有数据行（示例行不计）');
   return rows;
 }
 
-export type ResultRow = { rowNo: number; cas: string | null; name: string | null; outcome: 'accepted' | 'rejected'; reason: string | null; goodsId: number | null };
+export type ResultRow = {
+  rowNo: number;
+  cas: string | null;
+  name: string | null;
+  outcome: 'accepted' | 'rejected';
+  reason: string | null;
+  goodsId: number | null;
+};
 
 /** Every row's outcome as a workbook to download; user-written text is neutralised against formula injection. */
 export async function resultsWorkbook(rows: ResultRow[]): Promise<Buffer> {

@@ -56,6 +56,13 @@ const model = (overrides: Partial<ContractModel> = {}): ContractModel => ({
 });
 
 describe('contract HTML', () => {
+  it('has the site icon as its favicon, inline as the page’s content security policy requires', () => {
+    const html = renderContractHtml(model());
+    const href = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)">/.exec(html)?.[1];
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toContain('<svg');
+  });
+
   it('escapes what members wrote', () => {
     const html = renderContractHtml(model());
     expect(html).not.toContain('<script>');

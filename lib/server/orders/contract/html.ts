@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { generatedLine, watermarkOf, type ContractModel, type ContractParty } from './model';
 
 /*
@@ -10,6 +12,22 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 export function escapeHtml(text: string | number | null | undefined): string {
   return String(text ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+}
+
+let favicon: string | undefined;
+
+/**
+ * The site's icon (app/icon.svg) as a data: URL: the page's content security
+ * policy loads nothing from elsewhere, its own site included. Without the
+ * file (never in a checkout) the page has no icon rather than no contract.
+ */
+function faviconHref(): string {
+  if (favicon === undefined) {
+    const file = path.join(/*turbopackIgnore: true*/ process.cwd(), 'app/icon.svg');
+    const svg = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
+    favicon = svg ? `data:image/svg+xml,${encodeURIComponent(svg)}` : '';
+  }
+  return favicon;
 }
 
 const STYLE = `
@@ -53,7 +71,7 @@ export function renderContractHtml(model: ContractModel): string {
   const totals = model.totals.map((t) => `<tr><td colspan="8">${escapeHtml(t.label)}</td><td class="num">${escapeHtml(t.amount)}</td></tr>`).join('\n');
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(model.title)} ${escapeHtml(model.orderNo)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="${faviconHref()}"><title>${escapeHtml(model.title)} ${escapeHtml(model.orderNo)}</title><style>${STYLE}</style></head>
 <body>
 ${watermark ? `<div class="watermark" aria-hidden="true">${escapeHtml(watermark)}</div>` : ''}
 <h1>${escapeHtml(model.title)}</h1>

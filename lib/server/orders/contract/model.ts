@@ -135,7 +135,12 @@ function clausesOf(order: Order, lines: ContractLine[], carrier: string | null):
     { title: '争议解决', text: '因本合同发生的争议，双方应协商解决；协商不成的，可申请平台调解，或向卖方所在地人民法院提起诉讼。' },
     {
       title: '合同效力',
-      text: `本合同依据订单 ${order.orderNo} 在本平台电子生成，买方提交订单、卖方接受订单即视为双方签署。订单内容经议价等变更后以最新版本（第 ${order.version} 版）为准。`,
+      // What really happens on the platform: the buyer confirms (确认提交) the order with this contract; the seller
+      // has no accept step, and agrees by shipping under it (docs/state-machines.md, orders).
+      text:
+        `本合同依据订单 ${order.orderNo} 在本平台电子生成。买方在平台上对订单“确认提交”即视为买方签署，本合同自此成立；` +
+        '卖方在平台上为本订单发货即视为卖方同意并签署本合同。' +
+        `订单内容经议价等变更后以最新版本（第 ${order.version} 版）为准。`,
     },
   );
   return clauses;

@@ -1,0 +1,36 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { parseFile } from './resolve';
+
+const fileOf = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name);
+
+describe('parseFile: an uploaded list', () => {
+  it('reads a .csv saved by Excel or WPS on Chinese Windows (GB18030) with its Chinese names', async () => {
+    // "乙醇,500,mL / 硫酸,1,L / 64-17-5,1,L" in GB18030 (GBK) bytes.
+    const gb18030 = Buffer.from('d2d2b4bc2c3530302c6d4c0d0ac1f2cbe12c312c4c0d0a36342d31372d352c312c4c0d0a', 'hex');
+    expect(await parseFile(fileOf(gb18030, 'list.csv'))).toEqual([
+      { query: '乙醇', quantity: 500, unitCode: 'mL' },
+      { query: '硫酸', quantity: 1, unitCode: 'L' },
+      { query: '64-17-5', quantity: 1, unitCode: 'L' },
+    ]);
+  });
+
+  it('refuses a file that is neither a workbook nor text, in Chinese', async () => {
+    await expect(parseFile(fileOf(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]), 'scan.pdf'))).rejects.toThrow(/只能上传 \.xlsx 或 \.csv/);
+  });
+
+  it('reads an .xlsx whose cells are formulas, rich text and hyperlinks by what they show', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('清单');
+    sheet.addRow(['CAS', '数量', '单位']);
+    sheet.addRow([{ formula: 'CONCATENATE("64-17","-5")', result: '64-17-5' }, { formula: '250*2', result: 500 }, 'mL']);
+    sheet.addRow([{ richText: [{ text: '硫', font: { bold: true } }, { text: '酸' }] }, 1, { richText: [{ text: 'L' }] }]);
+    sheet.addRow([{ text: '67-64-1', hyperlink: 'https://pubchem.ncbi.nlm.nih.gov/compound/180' }, { formula: 'B3*2', result: 2 }, 'L']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await parseFile(fileOf(bytes, 'list.xlsx'))).toEqual([
+      { query: '64-17-5', quantity: 500, unitCode: 'mL' },
+      { query: '硫酸', quantity: 1, unitCode: 'L' },
+      { query: '67-64-1', quantity: 2, unitCode: 'L' },
+    ]);
+  });
+});
