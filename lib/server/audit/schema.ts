@@ -3,21 +3,17 @@ import { z } from 'zod';
 import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (what: string) =>
-  z
-    .string()
-    .trim()
-    .regex(DAY, `${what}应为 YYYY-MM-DD 格式的日期`)
-    .refine(isChinaDay, `${what}不是有效的日期`)
-    .optional();
+/** An optional YYYY-MM-DD day in Beijing time (the console's date filters). */
+export const optionalChinaDay = (what: string) =>
+  z.string().trim().regex(DAY, `${what}应为 YYYY-MM-DD 格式的日期`).refine(isChinaDay, `${what}不是有效的日期`).optional();
 
 export const AuditQuery = PageQuery.extend({
   operatorId: recordId('操作人编号不正确').optional().describe('操作人（运营人员的会员编号）'),
   entity: z.string().trim().max(40).optional().describe('对象类型，如 member、express_company、placement'),
   entityId: z.string().trim().max(40).optional().describe('对象编号'),
   action: z.string().trim().max(60).optional().describe('操作，如 member.disable'),
-  from: day('开始日期').describe('开始日期（北京时间，含当天），YYYY-MM-DD'),
-  to: day('结束日期').describe('结束日期（北京时间，含当天），YYYY-MM-DD'),
+  from: optionalChinaDay('开始日期').describe('开始日期（北京时间，含当天），YYYY-MM-DD'),
+  to: optionalChinaDay('结束日期').describe('结束日期（北京时间，含当天），YYYY-MM-DD'),
 }).refine((q) => !q.from || !q.to || q.from <= q.to, { message: '开始日期不能晚于结束日期', path: ['from'] });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 
