@@ -31,15 +31,7 @@ test.beforeAll(async () => {
   const { db } = createDb({ kind: 'sqlite', file: path.resolve('var/test/e2e.db') });
   try {
     await importMembers(db, [
-      {
-        username: SELLER,
-        password: PASSWORD,
-        memberType: 'licence',
-        isBuyer: false,
-        isSeller: true,
-        displayName: '端到端试剂',
-        companyName: `端到端试剂 ${STAMP}`,
-      },
+      { username: SELLER, password: PASSWORD, memberType: 'licence', isBuyer: false, isSeller: true, displayName: '端到端试剂', companyName: `端到端试剂 ${STAMP}` },
       { username: OPERATOR, password: PASSWORD, memberType: 'licence', isBuyer: false, isSeller: false, displayName: '运营', companyName: null },
     ]);
     await db.updateTable('members').set({ isOperator: 1 }).where('username', '=', OPERATOR).execute();
@@ -60,19 +52,8 @@ async function grantLicences(username: string) {
     ];
     for (const licence of licences) {
       const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-      const file = await storeUpload(db, member.id, pdf, {
-        purpose: 'certificate',
-        name: `${licence.kind}.pdf`,
-        contentType: 'application/pdf',
-        extension: 'pdf',
-      });
-      await importApprovedCertificate(db, member.id, {
-        ...licence,
-        scope: 'supplier',
-        holder: `端到端试剂 ${STAMP}`,
-        validFrom: '2020-01-01',
-        uploadId: file.id,
-      });
+      const file = await storeUpload(db, member.id, pdf, { purpose: 'certificate', name: `${licence.kind}.pdf`, contentType: 'application/pdf', extension: 'pdf' });
+      await importApprovedCertificate(db, member.id, { ...licence, scope: 'supplier', holder: `端到端试剂 ${STAMP}`, validFrom: '2020-01-01', uploadId: file.id });
     }
   } finally {
     await db.destroy();
@@ -89,8 +70,7 @@ async function signedIn(browser: Browser, account: string, width = 1280, height 
 async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 1280;
   // The phone layout replaces the desktop one after hydration (the viewport is measured then): wait for it to settle.
-  if (width < 690)
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} scrolls sideways` }).toBeLessThanOrEqual(width);
+  if (width < 690) await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} scrolls sideways` }).toBeLessThanOrEqual(width);
   await page.screenshot({ path: `${SHOTS}/goods-${name}-${width}.png`, fullPage: true });
 }
 
@@ -164,10 +144,7 @@ test('template → upload with progress → results → operator approval → pr
   await expect(ethanol.getByTestId('seller-certificates')).toContainText('未上传任何供应商资质');
   await expect(ethanol.getByTestId('review-missing-licences')).toContainText('危险化学品经营许可证');
   await ethanol.getByRole('button', { name: /^通\s*过$/ }).click();
-  await operator
-    .locator('.ant-modal')
-    .getByRole('button', { name: /^通\s*过$/ })
-    .click();
+  await operator.locator('.ant-modal').getByRole('button', { name: /^通\s*过$/ }).click();
   await expect(operator.getByTestId('review-report')).toContainText('营业执照');
   await expect(ethanol).toHaveCount(1);
   await shot(operator, 'review-unlicensed');
@@ -182,15 +159,9 @@ test('template → upload with progress → results → operator approval → pr
   await shot(operatorPhone, 'review');
   await operatorPhone.context().close();
   for (const cas of ['64-17-5', NEW_CAS]) {
-    const item = operator
-      .getByTestId('review-item')
-      .filter({ hasText: cas })
-      .filter({ hasText: `端到端试剂 ${STAMP}` });
+    const item = operator.getByTestId('review-item').filter({ hasText: cas }).filter({ hasText: `端到端试剂 ${STAMP}` });
     await item.getByRole('button', { name: /^通\s*过$/ }).click();
-    await operator
-      .locator('.ant-modal')
-      .getByRole('button', { name: /^通\s*过$/ })
-      .click();
+    await operator.locator('.ant-modal').getByRole('button', { name: /^通\s*过$/ }).click();
     await expect(item).toHaveCount(0);
   }
 
