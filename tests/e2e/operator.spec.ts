@@ -23,6 +23,8 @@ async function signInAsOperator(page: Page) {
   await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill('operator');
   await page.getByPlaceholder('密码').fill('Operator12345');
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  // No redirect asked for: an operator lands in the console (slow on a busy machine).
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 45_000 });
 }
 
 test.beforeAll(async () => {
@@ -63,8 +65,8 @@ test.beforeAll(async () => {
 });
 
 test('the operator signs in to the console; the header and the member home lead there, without the buyer/seller prompt', async ({ page }) => {
+  test.setTimeout(120_000);
   await signInAsOperator(page);
-  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: '概览' })).toBeVisible();
   await expect(page.getByTestId('console-link')).toHaveText('运营后台');
   await expect(page.getByText('平台运营（账号 operator）')).toBeVisible();
@@ -79,14 +81,15 @@ test('the operator signs in to the console; the header and the member home lead 
 test('the review queue: search, filter, select by keyboard, approve and reject in batches with per-row results; the audit log reads in Chinese', async ({
   page,
 }) => {
+  // The queue's first page draws structures and reads licences: slow on a busy machine.
+  test.setTimeout(240_000);
   await signInAsOperator(page);
-  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/goods');
-  await expect(page.getByTestId('review-item').first()).toBeVisible();
+  await expect(page.getByTestId('review-item').first()).toBeVisible({ timeout: 45_000 });
   await page.getByLabel('搜索待审核商品').fill(COMPANY);
   await page.getByLabel('搜索待审核商品').press('Enter');
   const items = page.getByTestId('review-item');
-  await expect(items).toHaveCount(3);
+  await expect(items).toHaveCount(3, { timeout: 15_000 });
   await expect(items.first().getByTestId('review-packs')).toContainText('2.5 L');
   await page.getByLabel('每页项数').click();
   await expect(page.locator('.ant-select-item-option', { hasText: '每页 100 项' })).toBeVisible();
@@ -124,13 +127,13 @@ test('the review queue: search, filter, select by keyboard, approve and reject i
 });
 
 test('the review queue at phone width', async ({ browser }) => {
+  test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await signInAsOperator(page);
-  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/goods');
   await expect(page.getByTestId('review-filters')).toBeVisible();
-  await expect(page.getByTestId('review-item').first()).toBeVisible();
+  await expect(page.getByTestId('review-item').first()).toBeVisible({ timeout: 45_000 });
   // The queue itself fits the phone (the site header is another matter).
   for (const testId of ['review-filters', 'review-batchbar']) {
     const box = await page.getByTestId(testId).boundingBox();
