@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useIsMobile } from '@/components/layout/viewport';
 import { useAuditLog, type AuditEntry, type AuditFilter } from '@/lib/api/admin';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_FIELD_LABELS, AUDIT_VALUE_LABELS, auditChanges } from '@/lib/shared/audit-diff';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditLines } from '@/lib/shared/audit-diff';
 import { chinaDateTime } from './format';
 
 const PAGE_SIZE = 20;
@@ -13,18 +13,18 @@ const actionLabel = (a: string) => AUDIT_ACTION_LABELS[a] ?? a;
 const entityLabel = (e: string) => AUDIT_ENTITY_LABELS[e] ?? e;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-/** A value as a person reads it: instants in Beijing time, known codes in Chinese. */
-const shown = (value: string) => (ISO_INSTANT.test(value) ? chinaDateTime(value) : (AUDIT_VALUE_LABELS[value] ?? value));
+/** Instants in Beijing time; everything else as the shared presenter words it (codes in Chinese, money in yuan). */
+const shown = (value: string) => (ISO_INSTANT.test(value) ? chinaDateTime(value) : value);
 
 /** What an entry changed: each differing field as before → after. */
 function Changes({ entry }: { entry: AuditEntry }) {
-  const changes = auditChanges(entry.before, entry.after);
+  const changes = auditLines(entry.before, entry.after);
   if (changes.length === 0) return <Typography.Text type="secondary">无字段变化</Typography.Text>;
   return (
     <ul className="admin-diff">
       {changes.map((c) => (
         <li key={c.field}>
-          <strong>{AUDIT_FIELD_LABELS[c.field] ?? c.field}</strong>：<del>{shown(c.before)}</del> → <ins>{shown(c.after)}</ins>
+          <strong>{c.label}</strong>：<del>{shown(c.before)}</del> → <ins>{shown(c.after)}</ins>
         </li>
       ))}
     </ul>

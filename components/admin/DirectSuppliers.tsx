@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { showSaveFailure } from '@/components/account/form-errors';
 import { useDirectSupplierCreate, useDirectSupplierDelete, useDirectSuppliers, type DirectSupplier } from '@/lib/api/admin';
+import { accountLabel } from '@/lib/shared/member-types';
 import { chinaDateTime } from './format';
 
 /** Sellers marked 厂家直供: their on-shelf goods make /products/direct. */
@@ -27,7 +28,7 @@ export function DirectSuppliers() {
   };
 
   const columns: ColumnsType<DirectSupplier> = [
-    { title: '卖家', key: 'seller', render: (_, s) => `${s.name}（${s.username}）` },
+    { title: '卖家', key: 'seller', render: (_, s) => accountLabel(s.name, s.username) },
     { title: '标签', dataIndex: 'label' },
     { title: '设置时间', dataIndex: 'createdAt', render: chinaDateTime, responsive: ['md'] },
     {

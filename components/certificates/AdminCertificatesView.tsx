@@ -17,7 +17,7 @@ function RejectDialog({ certificate, onClose, onDone }: { certificate: AdminCert
   return (
     <Modal
       open={certificate !== null}
-      title={certificate ? `驳回：${certificate.kindLabel}（${certificate.memberName || certificate.username}）` : ''}
+      title={certificate ? `驳回：${certificate.kindLabel} · ${certificate.memberName || `账号 ${certificate.username}`}` : ''}
       okText="驳回"
       okButtonProps={{ danger: true, disabled: tooShort, loading: review.isMutating }}
       cancelText="取消"

@@ -24,6 +24,11 @@ export function AccountLinks() {
     <Space size="middle">
       <CartBadge />
       <MessageBell />
+      {member?.roles.operator && (
+        <Link href="/admin" prefetch={false} data-testid="console-link">
+          运营后台
+        </Link>
+      )}
       <Link href="/member" prefetch={false} data-testid="member-link">{member ? member.displayName : '会员中心'}</Link>
       <Button type="link" size="small" onClick={leave} style={{ padding: 0 }}>退出</Button>
     </Space>

@@ -5,7 +5,7 @@ import type {
   CreateGoodsInput,
   GoodsChangeSchema,
   GoodsDetailSchema,
-  GoodsReviewSchema,
+  GoodsReviewBatchSchema,
   ImportJobPageSchema,
   ImportJobSchema,
   ImportResultSchema,
@@ -34,8 +34,14 @@ export const createGoods = (body: NewGoods) => apiPost<z.infer<typeof CreatedGoo
 export const updateGoods = (body: GoodsUpdate) => apiPost<GoodsChange>('/update_goods', body);
 export const changeGoodsStatus = (goodsId: number, action: 'put_on' | 'take_off') => apiPost<GoodsChange>('/good_change_status', { goodsId, action });
 export const deleteGoods = (goodsId: number) => apiPost<GoodsChange>('/good_delete', { goodsId });
-export const reviewGoods = (goodsId: number, decision: 'approve' | 'reject', reason: string, submittedAt: string) =>
-  apiPost<z.infer<typeof GoodsReviewSchema>>('/admin/goods_review', { goodsId, decision, reason, submittedAt });
+export type ReviewBatchResult = z.infer<typeof GoodsReviewBatchSchema>;
+/** One decision for every pack of the given items: a result per pack (refusals included), never all-or-nothing. */
+export const reviewGoodsBatch = (items: ReviewItem[], decision: 'approve' | 'reject', reason: string) =>
+  apiPost<ReviewBatchResult>('/admin/goods_review_batch', {
+    decision,
+    reason,
+    items: items.flatMap((item) => item.packs.map((p) => ({ goodsId: p.goodsId, submittedAt: p.submittedAt }))),
+  });
 
 export function useGoodsDetail(goodsId: number | null) {
   return useApiGet<GoodsDetail>(goodsId ? '/good_detail' : null, goodsId ? { goodsId } : undefined);
@@ -61,6 +67,10 @@ export function useImportResults(jobId: number | null, page: number, outcome: 'a
   return useApiGet<ImportResultPage>(jobId ? '/get_upload_excel' : null, jobId ? { jobId, page, pageSize: 20, ...(outcome ? { outcome } : {}) } : undefined);
 }
 
-export function useReviewQueue(page: number) {
-  return useApiGet<ReviewQueue>('/admin/goods', { page, pageSize: 10 });
+/** The review queue's filters as the console holds them; empty values are left out of the query. */
+export type ReviewQueueFilter = { page: number; pageSize: number; keyword?: string; sellerId?: number; submittedFrom?: string; submittedTo?: string };
+
+export function useReviewQueue(filter: ReviewQueueFilter) {
+  const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== ''));
+  return useApiGet<ReviewQueue>('/admin/goods', query);
 }

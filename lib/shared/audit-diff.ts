@@ -1,3 +1,6 @@
+import { kindLabel } from './certificates';
+import { formatYuan } from './format';
+
 /**
  * What an audit entry changed, as lines a person reads: each field whose
  * value differs between `before` and `after` (nested objects by dotted path),
@@ -91,7 +94,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   list: '列表',
   cas: 'CAS 号',
   label: '标签',
-  promotionPriceCents: '促销价（分）',
+  promotionPriceCents: '促销价',
   note: '说明',
   startsAt: '开始时间',
   endsAt: '结束时间',
@@ -99,13 +102,19 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   seller: '卖家',
   substanceListed: '新物质上架',
   packSize: '包装规格',
-  priceCents: '价格（分）',
+  priceCents: '价格',
   purity: '纯度',
   brand: '品牌',
   submittedAt: '提交时间',
-  amountCents: '金额（分）',
-  faceValueCents: '面额（分）',
-  minOrderCents: '最低订单金额（分）',
+  amountCents: '金额',
+  depositPartCents: '其中余额支付',
+  faceValueCents: '面额',
+  minOrderCents: '最低订单金额',
+  orderNo: '订单号',
+  title: '名称',
+  scope: '适用范围',
+  id: '编号',
+  substanceId: '物质编号',
   validFrom: '生效日期',
   validUntil: '截止日期',
   count: '数量',
@@ -128,4 +137,38 @@ export const AUDIT_VALUE_LABELS: Record<string, string> = {
   on_shelf: '已上架',
   off_shelf: '已下架',
   paid: '已到账',
+  failed: '失败',
+  expired: '已过期',
+  settled: '已确认收款',
+  refunded: '已退款',
+  released: '已解冻',
 };
+
+/** One line of an entry as the log shows it: the field's Chinese name, and each value in words (money in yuan). */
+export type AuditLine = { field: string; label: string; before: string; after: string };
+
+/** A nested field reads as its parts' names: "推荐列表 · 位置". */
+export function auditFieldLabel(field: string): string {
+  return field
+    .split('.')
+    .map((part) => AUDIT_FIELD_LABELS[part] ?? part)
+    .join(' · ');
+}
+
+/** A value as a person reads it: amounts stored in cents (fields named …Cents) as ¥ yuan, certificate kinds and known codes in Chinese. */
+export function auditValue(field: string, value: string): string {
+  if (value === EMPTY) return value;
+  if (field.endsWith('Cents') && /^-?\d+$/.test(value)) return formatYuan(Number(value));
+  // A certificate's kind is a code of its own vocabulary.
+  if (field === 'kind') return kindLabel(value);
+  return AUDIT_VALUE_LABELS[value] ?? value;
+}
+
+export function auditLines(before: unknown, after: unknown): AuditLine[] {
+  return auditChanges(before, after).map((c) => ({
+    field: c.field,
+    label: auditFieldLabel(c.field),
+    before: auditValue(c.field, c.before),
+    after: auditValue(c.field, c.after),
+  }));
+}

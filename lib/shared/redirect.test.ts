@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './redirect';
+import { homePathOf, safeRedirect } from './redirect';
 
 describe('safeRedirect', () => {
   it('keeps paths on this site', () => {
@@ -10,5 +10,14 @@ describe('safeRedirect', () => {
     for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'member', '', null, undefined]) {
       expect(safeRedirect(bad)).toBe('/member');
     }
+  });
+});
+
+describe('homePathOf', () => {
+  it('takes an operator to the console and anyone else to the member centre', () => {
+    expect(homePathOf({ operator: true })).toBe('/admin');
+    expect(homePathOf({ operator: false })).toBe('/member');
+    expect(safeRedirect(null, homePathOf({ operator: true }))).toBe('/admin');
+    expect(safeRedirect('/admin/goods', homePathOf({ operator: false }))).toBe('/admin/goods');
   });
 });

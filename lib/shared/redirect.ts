@@ -1,3 +1,8 @@
+/** Where a member lands after signing in when nothing else was asked for: an operator's work is the console. */
+export function homePathOf(roles: { operator: boolean }): string {
+  return roles.operator ? '/admin' : '/member';
+}
+
 const PROBE_ORIGIN = 'http://chemmart.invalid';
 
 /**

@@ -86,7 +86,7 @@ describe('GET /api/admin/audit', () => {
       entity: 'member',
       entityId: String(member.id),
       reason: '审计筛选测试',
-      operator: { id: operator.id, name: `测试运营（${operator.username}）` },
+      operator: { id: operator.id, name: `测试运营（账号 ${operator.username}）` },
       before: { status: 'active' },
       after: { status: 'disabled' },
     });

@@ -112,11 +112,15 @@ export async function licensedSellerToken(db: Db, prefix: string): Promise<strin
   return token;
 }
 
-/** The newest entries of the review queue (oldest first: the demo seed and other tests leave pending goods before ours). */
+/**
+ * The newest pack sizes of the review queue, each with its item's fields (oldest first: the demo seed
+ * and other tests leave pending goods before ours). The queue lists goods items; a pack's own goodsId
+ * and submittedAt win over the item's.
+ */
 export async function newestInQueue<T = { goodsId: number }>(operator: string): Promise<T[]> {
-  type Review = { total: number; list: T[] };
+  type Review = { total: number; list: (T & { packs?: object[] })[] };
   const { total } = (await get<Review>('/api/admin/goods', operator, { pageSize: 1 })).body.data;
   const last = Math.max(1, Math.ceil(total / 100));
   const pages = await Promise.all([last - 1, last].filter((p) => p >= 1).map((page) => get<Review>('/api/admin/goods', operator, { page, pageSize: 100 })));
-  return pages.flatMap((p) => p.body.data.list);
+  return pages.flatMap((p) => p.body.data.list.flatMap((item) => (item.packs ?? [{}]).map((pack) => ({ ...item, ...pack }) as T)));
 }

@@ -100,7 +100,7 @@ test('the operator disables a member with a reason and finds the entry in the au
   const first = page.locator('tbody tr.ant-table-row').first();
   await expect(first).toContainText('停用会员');
   await expect(first).toContainText('端到端测试：发布违规信息');
-  await expect(first).toContainText('平台运营（operator）');
+  await expect(first).toContainText('平台运营（账号 operator）');
   await expect(first.locator('.admin-diff')).toContainText('状态：正常 → 已停用');
   await page.screenshot({ path: `${SHOTS}/console-audit.png`, fullPage: true });
 });

@@ -144,8 +144,8 @@ test('template → upload with progress → results → operator approval → pr
   await expect(ethanol.getByTestId('seller-certificates')).toContainText('未上传任何供应商资质');
   await expect(ethanol.getByTestId('review-missing-licences')).toContainText('危险化学品经营许可证');
   await ethanol.getByRole('button', { name: /^通\s*过$/ }).click();
-  await operator.locator('.ant-popconfirm').getByRole('button', { name: /^通\s*过$/ }).click();
-  await expect(operator.locator('.ant-message')).toContainText('营业执照');
+  await operator.locator('.ant-modal').getByRole('button', { name: /^通\s*过$/ }).click();
+  await expect(operator.getByTestId('review-report')).toContainText('营业执照');
   await expect(ethanol).toHaveCount(1);
   await shot(operator, 'review-unlicensed');
 
@@ -161,7 +161,7 @@ test('template → upload with progress → results → operator approval → pr
   for (const cas of ['64-17-5', NEW_CAS]) {
     const item = operator.getByTestId('review-item').filter({ hasText: cas }).filter({ hasText: `端到端试剂 ${STAMP}` });
     await item.getByRole('button', { name: /^通\s*过$/ }).click();
-    await operator.locator('.ant-popconfirm').getByRole('button', { name: /^通\s*过$/ }).click();
+    await operator.locator('.ant-modal').getByRole('button', { name: /^通\s*过$/ }).click();
     await expect(item).toHaveCount(0);
   }
 

@@ -4,6 +4,7 @@ import { AdminShell } from '@/components/admin/AdminShell';
 import { ConsoleRefusal } from '@/components/admin/ConsoleRefusal';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { consoleAccess, consoleOperator } from '@/lib/server/admin/guard';
+import { accountLabel } from '@/lib/shared/member-types';
 
 export const metadata: Metadata = { title: { template: '%s · 运营后台', default: '运营后台' }, robots: { index: false, follow: false } };
 
@@ -25,7 +26,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   }
   return (
     <SiteFrame variant="member">
-      <AdminShell operatorName={`${operator.displayName}（${operator.username}）`}>{children}</AdminShell>
+      <AdminShell operatorName={accountLabel(operator.displayName, operator.username)}>{children}</AdminShell>
     </SiteFrame>
   );
 }

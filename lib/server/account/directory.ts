@@ -7,6 +7,7 @@ import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { escapeLike } from '@/lib/server/catalog/search/text';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page } from '@/lib/server/core/pagination';
+import { accountLabel } from '@/lib/shared/member-types';
 
 /*
  * The operators' view of members (console /admin/members): search, one
@@ -177,11 +178,11 @@ export async function operatorNames(db: Db, memberIds: number[]): Promise<Map<nu
     .select(['id', 'username', 'displayName'])
     .where('id', 'in', [...new Set(memberIds)])
     .execute();
-  return new Map(rows.map((r) => [r.id, `${r.displayName}（${r.username}）`]));
+  return new Map(rows.map((r) => [r.id, accountLabel(r.displayName, r.username)]));
 }
 
 /** Operators, for the audit log's filter. */
 export async function listOperators(db: Db): Promise<{ id: number; name: string }[]> {
   const rows = await db.selectFrom('members').select(['id', 'username', 'displayName']).where('isOperator', '=', 1).orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, name: `${r.displayName}（${r.username}）` }));
+  return rows.map((r) => ({ id: r.id, name: accountLabel(r.displayName, r.username) }));
 }

@@ -5,7 +5,7 @@ export const MemberInfoSchema = z.object({
   username: z.string(),
   displayName: z.string(),
   memberType: z.enum(['teacher', 'student', 'licence']),
-  roles: z.object({ buyer: z.boolean(), seller: z.boolean() }),
+  roles: z.object({ buyer: z.boolean(), seller: z.boolean(), operator: z.boolean().describe('平台运营人员：可进入运营后台 /admin') }),
   companyName: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),

@@ -19,7 +19,7 @@ export async function getMemberInfo(db: Db, memberId: number): Promise<MemberInf
     username: row.username,
     displayName: row.displayName,
     memberType: row.memberType,
-    roles: { buyer: row.isBuyer === 1, seller: row.isSeller === 1 },
+    roles: { buyer: row.isBuyer === 1, seller: row.isSeller === 1, operator: row.isOperator === 1 },
     companyName: row.companyName,
     phone: row.phone,
     email: row.email,

@@ -1,5 +1,6 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { substanceIdsMatching } from '@/lib/server/catalog/queries';
+import { escapeLike } from '@/lib/server/catalog/search/text';
 import type { Db } from '@/lib/server/core/db';
 import type { GoodsStatus, GoodsTable } from '@/lib/server/core/db/schema';
 
@@ -57,14 +58,88 @@ export async function sellerGoodsPage(db: Db, sellerId: number, status: GoodsSta
   return { rows, total: Number(total) };
 }
 
-/** Pending goods of every seller, oldest first: the operator's review queue. */
-export async function pendingGoodsPage(db: Db, limit: number, offset: number) {
-  const base = db.selectFrom('goods').where('goods.status', '=', 'pending');
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base.innerJoin('units', 'units.id', 'goods.unitId').select(MANAGED_COLUMNS).orderBy('goods.updatedAt').orderBy('goods.id').limit(limit).offset(offset).execute(),
+/** What narrows the operator's review queue; `from` and `to` are ISO instants (from inclusive, to exclusive). */
+export type ReviewQueueFilter = { keyword?: string; sellerId?: number; from?: string; to?: string };
+
+/** Sellers whose display name, company or username contains the keyword. */
+function sellersMatching(db: Db, keyword: string) {
+  const like = `%${escapeLike(keyword.toLowerCase())}%`;
+  const contains = (column: 'members.displayName' | 'members.companyName' | 'members.username') =>
+    sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`;
+  return db
+    .selectFrom('members')
+    .select('members.id')
+    .where((eb) => eb.or([contains('members.displayName'), contains('members.companyName'), contains('members.username')]));
+}
+
+function pendingGoods(db: Db, filter: ReviewQueueFilter) {
+  let base = db.selectFrom('goods').where('goods.status', '=', 'pending');
+  if (filter.sellerId) base = base.where('goods.sellerId', '=', filter.sellerId);
+  if (filter.from) base = base.where('goods.updatedAt', '>=', filter.from);
+  if (filter.to) base = base.where('goods.updatedAt', '<', filter.to);
+  const keyword = filter.keyword;
+  if (keyword)
+    base = base.where((eb) =>
+      eb.or([eb('goods.substanceId', 'in', substanceIdsMatching(db, keyword)), eb('goods.sellerId', 'in', sellersMatching(db, keyword))]),
+    );
+  return base;
+}
+
+/** One goods item: the pack sizes a seller offers of one substance at one purity and brand, reviewed together. */
+const brandKey = sql<string>`coalesce(${sql.ref('goods.brand')}, '')`;
+export const reviewItemKey = (r: { sellerId: number; substanceId: number; purity: string; brand?: string | null }) =>
+  `${r.sellerId}|${r.substanceId}|${r.purity}|${r.brand ?? ''}`;
+
+/**
+ * Pending goods items of every seller, oldest first (by their earliest pack): the operator's review queue.
+ * A page counts items, and carries every pending pack of each, so one decision covers the whole item.
+ */
+export async function pendingItemsPage(db: Db, filter: ReviewQueueFilter, limit: number, offset: number) {
+  const items = pendingGoods(db, filter)
+    .select((eb) => [
+      'goods.sellerId',
+      'goods.substanceId',
+      'goods.purity',
+      brandKey.as('brandKey'),
+      eb.fn.min('goods.updatedAt').as('firstAt'),
+      eb.fn.min('goods.id').as('firstId'),
+    ])
+    .groupBy(['goods.sellerId', 'goods.substanceId', 'goods.purity', brandKey]);
+  const [{ total }, page] = await Promise.all([
+    db
+      .selectFrom(items.as('items'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+    items.orderBy('firstAt').orderBy('firstId').limit(limit).offset(offset).execute(),
   ]);
-  return { rows, total: Number(total) };
+  if (page.length === 0) return { items: [], total: Number(total) };
+  const rows = await pendingGoods(db, filter)
+    .innerJoin('units', 'units.id', 'goods.unitId')
+    .select(MANAGED_COLUMNS)
+    .where('goods.sellerId', 'in', [...new Set(page.map((p) => p.sellerId))])
+    .where('goods.substanceId', 'in', [...new Set(page.map((p) => p.substanceId))])
+    .orderBy('goods.updatedAt')
+    .orderBy('goods.id')
+    .execute();
+  const packs = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = reviewItemKey(row);
+    packs.set(key, [...(packs.get(key) ?? []), row]);
+  }
+  return {
+    items: page.map((p) => packs.get(reviewItemKey({ ...p, brand: p.brandKey })) ?? []).filter((packsOfItem) => packsOfItem.length > 0),
+    total: Number(total),
+  };
+}
+
+/** Sellers with goods waiting for review, and how many packs each (the queue's seller filter). */
+export function sellersWithPendingGoods(db: Db) {
+  return db
+    .selectFrom('goods')
+    .where('goods.status', '=', 'pending')
+    .select((eb) => ['goods.sellerId', eb.fn.countAll<number>().as('pending')])
+    .groupBy('goods.sellerId')
+    .execute();
 }
 
 /** A seller's goods of these substances that are not deleted: what a new offer may duplicate. */

@@ -7,35 +7,50 @@ import { substanceNames } from '@/lib/server/catalog/service';
 import { structureSvg } from '@/lib/server/chem/depict';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf, type PageQuery } from '@/lib/server/core/pagination';
+import { offsetOf } from '@/lib/server/core/pagination';
+import { chinaDayStart } from '@/lib/shared/china-day';
 import { goodsRow } from './listing';
 import { goodsNotFound, moveGoods } from './manage';
 import * as manageRepo from './manage-repo';
 import { missingShelfLicences } from './shelf-licences';
-import type { GoodsReviewInput, GoodsReviewSchema, ReviewQueueSchema } from './schema';
+import type { GoodsReviewBatchInput, GoodsReviewBatchSchema, GoodsReviewInput, GoodsReviewSchema, ReviewQueueQuery, ReviewQueueSchema } from './schema';
 
 /*
- * The operator's review of goods: the queue of pending goods, oldest first,
- * with any substance a seller proposed; approve (on shelf, and the proposed
+ * The operator's review of goods: the queue of pending goods items (a
+ * seller's pack sizes of one substance, purity and brand), oldest first, with
+ * any substance a seller proposed; approve (on shelf, and the proposed
  * substance joins the catalog) or reject with a reason the seller sees.
  */
 
-/** Pending goods of every seller with what the operator decides on. */
-export async function reviewQueue(db: Db, paging: PageQuery): Promise<z.infer<typeof ReviewQueueSchema>> {
-  const { rows, total } = await manageRepo.pendingGoodsPage(db, paging.pageSize, offsetOf(paging));
-  const substanceIds = rows.map((r) => r.substanceId);
-  const sellerIds = [...new Set(rows.map((r) => r.sellerId))];
+/** Pending goods items of every seller, with what the operator decides on, narrowed by the queue's filters. */
+export async function reviewQueue(db: Db, query: ReviewQueueQuery): Promise<z.infer<typeof ReviewQueueSchema>> {
+  const filter = {
+    keyword: query.keyword || undefined,
+    sellerId: query.sellerId,
+    from: query.submittedFrom ? chinaDayStart(query.submittedFrom) : undefined,
+    to: query.submittedTo ? chinaDayStart(query.submittedTo, 1) : undefined,
+  };
+  const [{ items, total }, pendingBySeller] = await Promise.all([
+    manageRepo.pendingItemsPage(db, filter, query.pageSize, offsetOf(query)),
+    manageRepo.sellersWithPendingGoods(db),
+  ]);
+  const firsts = items.map((packs) => packs[0]!);
+  const substanceIds = firsts.map((r) => r.substanceId);
+  const sellerIds = [...new Set([...firsts.map((r) => r.sellerId), ...pendingBySeller.map((s) => s.sellerId)])];
   const [names, proposed, sellers, certificates, held] = await Promise.all([
     substanceNames(db, substanceIds),
     unlistedSubstances(db, substanceIds),
     sellerNames(db, sellerIds),
-    supplierCertificatesOf(db, sellerIds),
-    Promise.all(sellerIds.map(async (id) => [id, await approvedCertificateKinds(db, id)] as const)).then((pairs) => new Map(pairs)),
+    supplierCertificatesOf(db, [...new Set(firsts.map((r) => r.sellerId))]),
+    Promise.all([...new Set(firsts.map((r) => r.sellerId))].map(async (id) => [id, await approvedCertificateKinds(db, id)] as const)).then(
+      (pairs) => new Map(pairs),
+    ),
   ]);
   const list = await Promise.all(
-    rows.map(async (r) => {
+    items.map(async (packs) => {
+      const r = packs[0]!;
       const substance = proposed.get(r.substanceId);
-      const row = goodsRow(r, names);
+      const { packSize: _size, unitCode: _unit, priceCents: _price, stock: _stock, ...row } = goodsRow(r, names);
       return {
         ...row,
         seller: { id: r.sellerId, name: sellers.get(r.sellerId) ?? `#${r.sellerId}` },
@@ -43,6 +58,14 @@ export async function reviewQueue(db: Db, paging: PageQuery): Promise<z.infer<ty
         lotNumber: r.lotNumber ?? null,
         hasCoa: r.coaUploadId !== null,
         submittedAt: r.updatedAt,
+        packs: packs.map((p) => ({
+          goodsId: p.id,
+          packSize: p.packSize,
+          unitCode: p.unitCode,
+          priceCents: p.priceCents,
+          stock: p.stock,
+          submittedAt: p.updatedAt,
+        })),
         sellerCertificates: certificates.get(r.sellerId) ?? [],
         missingLicences: row.cas ? missingShelfLicences(row.cas, held.get(r.sellerId) ?? new Set()) : [],
         newSubstance: substance
@@ -58,7 +81,10 @@ export async function reviewQueue(db: Db, paging: PageQuery): Promise<z.infer<ty
       };
     }),
   );
-  return { list, total, page: paging.page, pageSize: paging.pageSize };
+  const sellerOptions = pendingBySeller
+    .map((s) => ({ id: s.sellerId, name: sellers.get(s.sellerId) ?? `#${s.sellerId}`, pending: Number(s.pending) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
+  return { list, total, page: query.page, pageSize: query.pageSize, sellers: sellerOptions };
 }
 
 /** Approve or reject pending goods; the decision and the audit entry commit together. */
@@ -67,15 +93,29 @@ export async function reviewGoods(db: Db, operatorId: number, input: z.output<ty
     const current = await manageRepo.findGoods(trx, input.goodsId);
     if (!current) throw goodsNotFound();
     // Four eyes: an operator's own goods are reviewed by another operator; and a decision applies to what was seen.
-    if (current.sellerId === operatorId) throw new AppError(ErrorCode.GOODS_TRANSITION_INVALID, '不能审核自己发布的商品，请由其他运营人员审核', { status: current.status, action: input.decision });
+    if (current.sellerId === operatorId)
+      throw new AppError(ErrorCode.GOODS_TRANSITION_INVALID, '不能审核自己发布的商品，请由其他运营人员审核', {
+        status: current.status,
+        action: input.decision,
+      });
     if (input.submittedAt !== undefined && input.submittedAt !== current.updatedAt) {
-      throw new AppError(ErrorCode.GOODS_TRANSITION_INVALID, '卖家在您打开审核页后修改了这件商品，请刷新后按最新内容审核', { status: current.status, action: input.decision });
+      throw new AppError(ErrorCode.GOODS_TRANSITION_INVALID, '卖家在您打开审核页后修改了这件商品，请刷新后按最新内容审核', {
+        status: current.status,
+        action: input.decision,
+      });
     }
     const approve = input.decision === 'approve';
     const status = await moveGoods(trx, current, input.decision, { reviewNote: approve ? null : input.reason, reviewedAt: nowIso() });
     const substanceListed = approve ? await listSubstance(trx, current.substanceId) : false;
     const cas = (await substanceNames(trx, [current.substanceId])).get(current.substanceId)?.cas ?? '';
-    const judged = { cas, packSize: current.packSize, priceCents: current.priceCents, purity: current.purity, brand: current.brand ?? null, submittedAt: current.updatedAt };
+    const judged = {
+      cas,
+      packSize: current.packSize,
+      priceCents: current.priceCents,
+      purity: current.purity,
+      brand: current.brand ?? null,
+      submittedAt: current.updatedAt,
+    };
     await recordAudit(trx, {
       operatorId,
       action: approve ? 'goods.approve' : 'goods.reject',
@@ -88,4 +128,29 @@ export async function reviewGoods(db: Db, operatorId: number, input: z.output<ty
     });
     return { goodsId: current.id, status: status as 'on_shelf' | 'rejected', substanceListed, cas };
   });
+}
+
+/**
+ * One decision for many pack sizes (issue 24): each is reviewed exactly as a
+ * single review would be, in its own transaction with its own audit entry, so
+ * the per-item rules (not one's own goods, not edited since it was seen, the
+ * seller's licences) hold for every row; a refused row does not stop the rest.
+ */
+export async function reviewGoodsBatch(
+  db: Db,
+  operatorId: number,
+  input: z.output<typeof GoodsReviewBatchInput>,
+): Promise<z.infer<typeof GoodsReviewBatchSchema>> {
+  const results: z.infer<typeof GoodsReviewBatchSchema>['results'] = [];
+  for (const item of input.items) {
+    try {
+      const done = await reviewGoods(db, operatorId, { goodsId: item.goodsId, decision: input.decision, reason: input.reason, submittedAt: item.submittedAt });
+      results.push({ ...done, ok: true, code: 0, msg: done.status === 'on_shelf' ? '已通过并上架' : '已驳回' });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({ goodsId: item.goodsId, ok: false, status: null, substanceListed: false, cas: '', code: error.code, msg: error.message });
+    }
+  }
+  const succeeded = results.filter((r) => r.ok).length;
+  return { results, succeeded, failed: results.length - succeeded };
 }

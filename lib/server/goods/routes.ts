@@ -8,7 +8,7 @@ import { productPath } from '@/lib/shared/format';
 import { importResults, ownImportJob, queueImport, sellerImportJobs } from './import/jobs';
 import { sellerGoods } from './listing';
 import { changeGoodsStatus, createGoods, deleteGoods, goodsDetail, lookupCas, updateGoods } from './manage';
-import { reviewGoods, reviewQueue } from './review';
+import { reviewGoods, reviewGoodsBatch, reviewQueue } from './review';
 import {
   CasLookupQuery,
   CasLookupSchema,
@@ -18,6 +18,8 @@ import {
   GoodsDetailSchema,
   GoodsIdInput,
   GoodsListQuery,
+  GoodsReviewBatchInput,
+  GoodsReviewBatchSchema,
   GoodsReviewInput,
   GoodsReviewSchema,
   GoodsStatusInput,
@@ -27,6 +29,7 @@ import {
   ImportResultQuery,
   ImportResultSchema,
   ImportUploadInput,
+  ReviewQueueQuery,
   ReviewQueueSchema,
   SellerGoodsPageSchema,
   UnitSchema,
@@ -179,10 +182,10 @@ export const getUploadExcelRoute = defineRoute({
 export const adminGoodsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/goods',
-  summary: '运营：待审核的商品（最早提交的在前），附卖家提交的新物质',
+  summary: '运营：待审核的商品，每项含同一物质、纯度和品牌的全部包装规格（最早提交的在前）；可按 CAS/名称/卖家搜索，按卖家和提交日期筛选；附卖家提交的新物质',
   tag: 'Admin',
   auth: 'operator',
-  query: PageQuery,
+  query: ReviewQueueQuery,
   response: ReviewQueueSchema,
   handler: ({ query }) => reviewQueue(db(), query),
 });
@@ -196,4 +199,19 @@ export const adminGoodsReviewRoute = defineRoute({
   body: GoodsReviewInput,
   response: GoodsReviewSchema,
   handler: async ({ body, session }) => refreshProductPage(await reviewGoods(db(), session.memberId, body)),
+});
+
+export const adminGoodsReviewBatchRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/goods_review_batch',
+  summary: '运营：批量审核：同一结果（驳回共用一个原因）用于多个包装规格，逐个按单件审核的规则处理并记入审计日志，返回每个的结果',
+  tag: 'Admin',
+  auth: 'operator',
+  body: GoodsReviewBatchInput,
+  response: GoodsReviewBatchSchema,
+  handler: async ({ body, session }) => {
+    const outcome = await reviewGoodsBatch(db(), session.memberId, body);
+    for (const cas of new Set(outcome.results.filter((r) => r.ok).map((r) => r.cas))) refreshProductPage({ cas });
+    return outcome;
+  },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
+import { dayField } from '@/lib/server/core/fields';
 
 export const UnitSchema = z.object({
   id: z.number().int(),
@@ -164,14 +165,35 @@ export const CasLookupSchema = z.object({
   svg: z.string().nullable().describe('结构图（SVG）'),
 });
 
-/** The operator's review (issue 16): pending goods with the substance a seller proposed, if any. */
+/** Narrows the operator's review queue (issue 24): a keyword, one seller, the days the goods were submitted (Beijing time). */
+export const ReviewQueueQuery = PageQuery.extend({
+  keyword: z.string().trim().max(100, '搜索词过长（不超过 100 个字）').optional().describe('CAS 号、产品名称或卖家名称（公司名、显示名、用户名）'),
+  sellerId: recordId('卖家编号无效').optional().describe('只看这位卖家的商品'),
+  submittedFrom: dayField('提交开始日期').describe('提交日期不早于（北京时间，含当天），YYYY-MM-DD'),
+  submittedTo: dayField('提交结束日期').describe('提交日期不晚于（北京时间，含当天），YYYY-MM-DD'),
+}).refine((q) => !q.submittedFrom || !q.submittedTo || q.submittedFrom <= q.submittedTo, { message: '开始日期不能晚于结束日期', path: ['submittedFrom'] });
+export type ReviewQueueQuery = z.infer<typeof ReviewQueueQuery>;
+
+/** One pack size of a goods item under review: approving or rejecting the item decides each. */
+export const ReviewPackSchema = z.object({
+  goodsId: z.number().int(),
+  packSize: z.number(),
+  unitCode: z.string(),
+  priceCents: z.number().int(),
+  stock: z.number().int(),
+  submittedAt: z.string().describe('这个包装规格最后提交（修改）的时间；审核时原样带回'),
+});
+
+/** The operator's review (issues 16, 24): pending goods items, each with all its pack sizes and the substance a seller proposed, if any. */
 export const ReviewQueueSchema = pageSchema(
-  GoodsRowSchema.extend({
+  GoodsRowSchema.omit({ packSize: true, unitCode: true, priceCents: true, stock: true }).extend({
+    goodsId: z.number().int().describe('第一个包装规格的商品编号（这一项的标识）'),
     seller: z.object({ id: z.number().int(), name: z.string() }),
     storageConditions: z.string().nullable(),
     lotNumber: z.string().nullable(),
     hasCoa: z.boolean().describe('卖家为在售批次上传了 COA'),
-    submittedAt: z.string(),
+    submittedAt: z.string().describe('最早提交的包装规格的时间（队列按它排序，最早的在前）'),
+    packs: z.array(ReviewPackSchema).describe('同一卖家、同一物质、同一纯度和品牌的全部待审核包装规格：一次审核决定全部'),
     sellerCertificates: z.array(SupplierCertificateSchema).describe('卖家的供应商资质（营业执照、危险化学品经营许可证等），含状态与有效期'),
     missingLicences: z.array(MissingLicenceSchema).describe('上架这件商品卖家尚缺的资质；不为空时审核通过会被拒绝（7310）'),
     newSubstance: z
@@ -186,22 +208,69 @@ export const ReviewQueueSchema = pageSchema(
       .nullable()
       .describe('CAS 号不在目录中：卖家提交的新物质；通过后进入目录，可按名称和结构搜索'),
   }),
-);
+).extend({
+  sellers: z
+    .array(z.object({ id: z.number().int(), name: z.string(), pending: z.number().int() }))
+    .describe('有待审核商品的卖家（筛选用），pending 为待审核包装规格数'),
+});
+
+const ReviewDecision = z.enum(['approve', 'reject'], { message: '审核结果应为 approve（通过）或 reject（驳回）' });
+const RejectReason = z.string().trim().max(200, '驳回原因过长（不超过 200 个字）').default('');
+const needsReason = (r: { decision: string; reason: string }) => r.decision === 'approve' || r.reason.length > 0;
+const REASON_REQUIRED = { message: '驳回时请填写原因（卖家会在“未通过”中看到）', path: ['reason'] };
 
 export const GoodsReviewInput = z
   .object({
     goodsId: recordId('商品编号无效'),
-    decision: z.enum(['approve', 'reject'], { message: '审核结果应为 approve（通过）或 reject（驳回）' }),
-    reason: z.string().trim().max(200, '驳回原因过长（不超过 200 个字）').default(''),
+    decision: ReviewDecision,
+    reason: RejectReason,
     submittedAt: z.string().max(40).optional().describe('审核队列中该商品的 submittedAt：商品在此之后被卖家修改过则拒绝，请刷新后再审'),
   })
-  .refine((r) => r.decision === 'approve' || r.reason.length > 0, { message: '驳回时请填写原因（卖家会在“未通过”中看到）', path: ['reason'] });
+  .refine(needsReason, REASON_REQUIRED);
 
 export const GoodsReviewSchema = z.object({
   goodsId: z.number().int(),
   status: z.enum(['on_shelf', 'rejected']),
   substanceListed: z.boolean().describe('这次通过让新物质进入了目录'),
   cas: z.string(),
+});
+
+/** The most pack sizes one batch decides (a page of 100 items rarely holds more). */
+export const REVIEW_BATCH_MAX = 500;
+
+export const GoodsReviewBatchInput = z
+  .object({
+    decision: ReviewDecision,
+    reason: RejectReason.describe('驳回原因，批量驳回的每一件共用'),
+    items: z
+      .array(
+        z.object({
+          goodsId: recordId('商品编号无效'),
+          submittedAt: z.string({ message: '请带上审核队列中的 submittedAt' }).max(40).describe('审核队列中该包装规格的 submittedAt'),
+        }),
+      )
+      .min(1, '请至少选择一件商品')
+      .max(REVIEW_BATCH_MAX, `一次最多审核 ${REVIEW_BATCH_MAX} 个包装规格`)
+      .refine((items) => new Set(items.map((i) => i.goodsId)).size === items.length, '同一件商品选了两次'),
+  })
+  .refine(needsReason, REASON_REQUIRED);
+
+export const GoodsReviewBatchSchema = z.object({
+  results: z
+    .array(
+      z.object({
+        goodsId: z.number().int(),
+        ok: z.boolean(),
+        status: z.enum(['on_shelf', 'rejected']).nullable().describe('审核后的状态；未能审核时为 null'),
+        substanceListed: z.boolean(),
+        cas: z.string(),
+        code: z.number().int().describe('0 成功；否则为单件审核会返回的错误码（7301、7302、7310 等）'),
+        msg: z.string(),
+      }),
+    )
+    .describe('每个包装规格的结果，顺序同 items'),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
 });
 
 /** A spreadsheet import as the progress bar and the result view show it. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { GoodsReview } from '@/components/goods/GoodsReview';
+import { GoodsReview } from '@/components/goods/review/GoodsReview';
 import { consoleOperator } from '@/lib/server/admin/guard';
 
 export const metadata: Metadata = { title: '商品审核', robots: { index: false } };

@@ -12,6 +12,7 @@ import { findProduct } from '@/lib/server/catalog/service';
 import { structureSvg } from '@/lib/server/chem/depict';
 import { originFromHeaders } from '@/lib/server/core/origin';
 import { db } from '@/lib/server/core/db';
+import { buyerOrderNotice } from '@/lib/server/regulated/buyer-notice';
 import { restrictionsFor } from '@/lib/server/regulated/service';
 import { normalizeCas } from '@/lib/shared/cas';
 import { bilingualName, categoryPath, densityGramsPerCm3, kelvinToCelsius } from '@/lib/shared/format';
@@ -55,6 +56,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const loaded = await loadProduct((await params).cas);
   if (!loaded) notFound();
   const restrictions = restrictionsFor(loaded.cas);
+  const buyerNotice = buyerOrderNotice(restrictions);
   const { product } = loaded;
   if (!product) {
     return <UnknownProduct cas={loaded.cas} restrictions={restrictions} inquiry={<QuickInquiryForm withDelivery presetCas={loaded.cas} title="发送询价" />} />;
@@ -156,7 +158,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
               <li>询价单发给在售该产品的卖家，也向其他卖家开放；卖家报价后在会员中心的询价管理中查看。</li>
               <li>写明数量、纯度与交期，附上收货地址与发票信息，卖家可一并报上运费与税费。</li>
               <li>需要检验报告（COA）的批次，可在备注中注明；已上传的 COA 可在上方报价表中直接下载。</li>
-              {restrictions.regulated && <li>本品列入管制名录，下单前须按上方“购买须知”准备相应证明。</li>}
+              {buyerNotice && <li data-testid="buyer-order-notice">{buyerNotice}</li>}
             </ul>
           </Card>
         </Col>
