@@ -2,6 +2,7 @@
 import { Alert, Button, Form, Input, List } from 'antd';
 import { lookupCoa, type CoaLookup } from '@/lib/api/help';
 import { useRequestForm } from './useRequestForm';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 type Values = { cas: string; lot: string };
 
@@ -30,12 +31,21 @@ export function CoaLookupForm() {
           bordered
           header={
             <span role="status">
-              {result.productName}（CAS {result.cas}），批号 {result.lotNumber}：找到 {result.certificates.length} 份 COA
+              {result.productName}（CAS <CasNumber cas={result.cas} />
+              ），批号 {result.lotNumber}：找到 {result.certificates.length} 份 COA
             </span>
           }
           dataSource={result.certificates}
           renderItem={(c) => (
-            <List.Item actions={[<a key="pdf" href={c.url} target="_blank" rel="noopener">下载 COA（PDF）</a>]}>纯度 {c.purity}</List.Item>
+            <List.Item
+              actions={[
+                <a key="pdf" href={c.url} target="_blank" rel="noopener">
+                  下载 COA（PDF）
+                </a>,
+              ]}
+            >
+              纯度 {c.purity}
+            </List.Item>
           )}
         />
       )}

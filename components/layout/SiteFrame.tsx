@@ -19,45 +19,39 @@ function Logo() {
   );
 }
 
-function DesktopHeader({ variant }: { variant: FrameVariant }) {
+/**
+ * The header of both layouts as one tree: the search box keeps its place whichever layout applies, so
+ * the switch to the phone layout just after load (the server guesses the desktop one from the user
+ * agent) neither remounts it nor wipes what the visitor already typed (issue 24, item 15).
+ */
+function SiteHeader({ variant, mobile }: { variant: FrameVariant; mobile: boolean }) {
+  const signedIn = useHasSession();
   return (
-    <header className="site-header">
+    <header className={mobile ? 'mobile-header' : 'site-header'}>
       <div className="site-header__inner">
         <Logo />
-        {variant !== 'login' && (
+        {mobile && signedIn && (
+          <span className="mobile-header__icons">
+            <CartBadge />
+            {variant === 'member' && <MessageBell />}
+          </span>
+        )}
+        {(mobile || variant !== 'login') && (
           <div className="site-header__search">
             <Suspense>
               <HeaderSearch />
             </Suspense>
           </div>
         )}
-        <nav className="site-header__nav" aria-label="主导航">
-          <Link href="/">首页</Link>
-          <Link href="/about_us">帮助中心</Link>
-          <Link href="/api-docs">开放接口</Link>
-          <AccountLinks />
-        </nav>
-      </div>
-    </header>
-  );
-}
-
-function MobileHeader({ variant }: { variant: FrameVariant }) {
-  const signedIn = useHasSession();
-  return (
-    <header className="mobile-header">
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <Logo />
-        {signedIn && (
-          <span style={{ display: 'inline-flex', gap: 16, alignItems: 'center' }}>
-            <CartBadge />
-            {variant === 'member' && <MessageBell />}
-          </span>
+        {!mobile && (
+          <nav className="site-header__nav" aria-label="主导航">
+            <Link href="/">首页</Link>
+            <Link href="/about_us">帮助中心</Link>
+            <Link href="/api-docs">开放接口</Link>
+            <AccountLinks />
+          </nav>
         )}
       </div>
-      <Suspense>
-        <HeaderSearch />
-      </Suspense>
     </header>
   );
 }
@@ -75,12 +69,22 @@ function focusHeaderSearch() {
 function MobileTabBar() {
   return (
     <nav className="mobile-tabbar" aria-label="底部导航">
-      <Link href="/"><HomeOutlined /> 首页</Link>
-      <button type="button" onClick={focusHeaderSearch}><SearchOutlined /> 搜索</button>
-      <Link href="/#quick-inquiry"><FormOutlined /> 询价</Link>
-      <Link href="/about_us"><QuestionCircleOutlined /> 帮助</Link>
+      <Link href="/">
+        <HomeOutlined /> 首页
+      </Link>
+      <button type="button" onClick={focusHeaderSearch}>
+        <SearchOutlined /> 搜索
+      </button>
+      <Link href="/#quick-inquiry">
+        <FormOutlined /> 询价
+      </Link>
+      <Link href="/about_us">
+        <QuestionCircleOutlined /> 帮助
+      </Link>
       {/* Not prefetched: a prefetch while signed out would cache the redirect to /login. */}
-      <Link href="/member" prefetch={false}><UserOutlined /> 我的</Link>
+      <Link href="/member" prefetch={false}>
+        <UserOutlined /> 我的
+      </Link>
     </nav>
   );
 }
@@ -116,23 +120,21 @@ function Footer() {
     <footer className="site-footer">
       <ServiceLinks />
       <p>ChemMart 化学品商城 · 按 CAS 号查找化学品与试剂，询价、报价、下单一站完成</p>
-      <p>
-        化学品标识数据来自 PubChem 等公开来源，经 chemicals 库（Caleb Bell，MIT 许可）整理
-      </p>
+      <p>化学品标识数据来自 PubChem 等公开来源，经 chemicals 库（Caleb Bell，MIT 许可）整理</p>
     </footer>
   );
 }
 
 /**
  * The frame of every layout: desktop header and footer, or at 690 px and
- * below the mobile header and tab bar. The page inside stays mounted when
- * the frame switches.
+ * below the mobile header and tab bar. The page inside, and the header's
+ * search box, stay mounted when the frame switches.
  */
 export function SiteFrame({ variant, children }: { variant: FrameVariant; children: ReactNode }) {
   const mobile = useIsMobile();
   return (
     <div className={`site-frame site-frame--${variant}`} data-layout={mobile ? 'mobile' : variant}>
-      {mobile ? <MobileHeader variant={variant} /> : <DesktopHeader variant={variant} />}
+      <SiteHeader variant={variant} mobile={mobile} />
       <main className="site-main">{children}</main>
       {mobile && (
         <footer className="mobile-footer">

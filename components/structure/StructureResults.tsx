@@ -9,6 +9,7 @@ import { ProductName } from '@/components/catalog/ProductName';
 import { formatYuan } from '@/lib/shared/format';
 import type { StructureMode } from '@/lib/shared/structure';
 import { MODE_LABELS, structureSearchPath } from './structure-path';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 type Props = { structure: string; mode: StructureMode; threshold: number; result: StructureSearchResult };
 
@@ -30,13 +31,17 @@ export function StructureResults({ structure, mode, threshold, result }: Props) 
           {result.list.map((hit) => (
             <li key={hit.cas} className="structure-hit" data-testid="structure-hit">
               <Link href={`/products/${hit.cas}.html`} prefetch={false} className="structure-hit-link">
-                {hit.svg ? <span className="structure-hit-svg" dangerouslySetInnerHTML={{ __html: hit.svg }} /> : <span className="structure-hit-svg muted">无结构图</span>}
+                {hit.svg ? (
+                  <span className="structure-hit-svg" dangerouslySetInnerHTML={{ __html: hit.svg }} />
+                ) : (
+                  <span className="structure-hit-svg muted">无结构图</span>
+                )}
                 <span className="structure-hit-name">
                   <ProductName name={hit.name} nameZh={hit.nameZh} />
                 </span>
               </Link>
               <span className="muted">
-                CAS {hit.cas}
+                CAS <CasNumber cas={hit.cas} />
                 {hit.formula ? ` · ${hit.formula}` : ''}
               </span>
               <span data-testid="structure-hit-offers">
@@ -53,7 +58,12 @@ export function StructureResults({ structure, mode, threshold, result }: Props) 
           ))}
         </ul>
       )}
-      <ResultsPagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={(page) => pushWithProgress(router, structureSearchPath(structure, page, mode, threshold))} />
+      <ResultsPagination
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        onPage={(page) => pushWithProgress(router, structureSearchPath(structure, page, mode, threshold))}
+      />
     </section>
   );
 }

@@ -117,3 +117,11 @@ export async function chooseTianhe(page: Page, form: Locator): Promise<void> {
     }).toPass({ timeout: 30_000 });
   }
 }
+
+/** At phone width the member menu is one button; opens its drawer and answers the menu's navigation. */
+export async function openMemberMenu(page: Page): Promise<Locator> {
+  await page.getByTestId('member-menu-button').click();
+  const menu = page.getByRole('navigation', { name: '会员菜单' });
+  await expect(menu).toBeVisible();
+  return menu;
+}

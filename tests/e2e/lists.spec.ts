@@ -16,7 +16,9 @@ const companyCheck = (page: Page) => page.getByTestId('company-check');
 
 async function checkCompany(page: Page, keyword: string) {
   await companyCheck(page).getByLabel('企业名称或统一社会信用代码').fill(keyword);
-  await companyCheck(page).getByRole('button', { name: /查\s*询/ }).click();
+  await companyCheck(page)
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
 }
 
 test('promotion list → page 2 → quick inquiry, signing in on the way without losing what was typed', async ({ page }) => {
@@ -30,6 +32,7 @@ test('promotion list → page 2 → quick inquiry, signing in on the way without
 
   await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/\/products\/promotion\/2$/);
+  await expect(page.getByRole('navigation', { name: '分页' }).locator('.ant-pagination-item-active')).toHaveText('2');
   await expect(page.getByTestId('list-item').first()).toBeVisible();
 
   // Signed out: the form can be filled, sending needs an account.
@@ -53,7 +56,9 @@ test('promotion list → page 2 → quick inquiry, signing in on the way without
   await expect(form(page).getByLabel('备注')).toHaveValue('需要增值税专用发票');
   await expect(form(page).getByLabel('联系人')).toHaveValue('王老师');
   await expect(form(page).getByLabel('手机号')).toHaveValue('13800138000');
-  await form(page).getByRole('button', { name: /提交询价/ }).click();
+  await form(page)
+    .getByRole('button', { name: /提交询价/ })
+    .click();
   await expect(form(page).getByRole('status')).toContainText(/询价已提交，询价单号 XJ\d{14}/);
   await shot(page, 'promotion-inquiry-sent-desktop');
 
@@ -90,6 +95,8 @@ test('the electronic grade list shows grades and its 询价 fills the grade in',
   await expect(form(page).getByLabel('纯度要求')).toHaveValue('SEMI G4');
   await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/\/categories\/electronic_grade\/2$/);
+  // The URL changes before page 2 is drawn: wait for its pager before the screenshot.
+  await expect(page.getByRole('navigation', { name: '分页' }).locator('.ant-pagination-item-active')).toHaveText('2');
   await shot(page, 'electronic-grade-desktop');
 });
 
