@@ -9,11 +9,7 @@ import { CasNumber } from '@/components/layout/IdNumber';
 function NewSubstance({ substance, cas }: { substance: NonNullable<ReviewItem['newSubstance']>; cas: string }) {
   return (
     <div className="goods-substance" data-testid="new-substance">
-      {substance.svg ? (
-        <div className="goods-substance__svg" dangerouslySetInnerHTML={{ __html: substance.svg }} />
-      ) : (
-        <div className="muted">（未提供结构式）</div>
-      )}
+      {substance.svg ? <div className="goods-substance__svg" dangerouslySetInnerHTML={{ __html: substance.svg }} /> : <div className="muted">（未提供结构式）</div>}
       <dl>
         <dt>新物质</dt>
         <dd>
@@ -100,9 +96,7 @@ function ReviewCard({ item, onDone }: { item: ReviewItem; onDone: () => void }) 
       <Space wrap style={{ marginBottom: 8 }}>
         <strong>{item.name}</strong>
         <CasNumber cas={item.cas} />
-        <span className="muted">
-          商品 #{item.goodsId} · 卖家 {item.seller.name} · 提交于 {item.submittedAt.slice(0, 16).replace('T', ' ')}
-        </span>
+        <span className="muted">商品 #{item.goodsId} · 卖家 {item.seller.name} · 提交于 {item.submittedAt.slice(0, 16).replace('T', ' ')}</span>
       </Space>
       <div className="review-item__grid">
         <div>
@@ -126,13 +120,7 @@ function ReviewCard({ item, onDone }: { item: ReviewItem; onDone: () => void }) 
       </div>
       {item.newSubstance && <NewSubstance substance={item.newSubstance} cas={item.cas} />}
       <Space style={{ marginTop: 8 }}>
-        <Popconfirm
-          title="通过审核并上架？"
-          description={item.newSubstance ? '新物质将进入目录，可被搜索到。' : undefined}
-          okText="通过"
-          cancelText="取消"
-          onConfirm={() => decide('approve')}
-        >
+        <Popconfirm title="通过审核并上架？" description={item.newSubstance ? '新物质将进入目录，可被搜索到。' : undefined} okText="通过" cancelText="取消" onConfirm={() => decide('approve')}>
           <Button type="primary" loading={busy}>
             通过
           </Button>

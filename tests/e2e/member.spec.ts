@@ -28,7 +28,7 @@ test('a Licence registrant completes the organisation profile with a licence fil
   const view = page.getByTestId('profile-view');
   await expect(view).toContainText('广州岭南生化科技有限公司');
   await expect(view).toContainText('91440300708461136T');
-  const file = await page.request.get((await view.getByRole('link', { name: 'licence.pdf' }).getAttribute('href')) ?? '');
+  const file = await page.request.get(await view.getByRole('link', { name: 'licence.pdf' }).getAttribute('href') ?? '');
   expect(file.headers()['content-type']).toBe('application/pdf');
   await page.screenshot({ path: `${SHOTS}/improve-info.png`, fullPage: true });
 });

@@ -146,10 +146,7 @@ test('an offline transfer with its proof waits for the operator, who confirms it
   await expect(batch).toContainText('满 ¥50.00');
   await batch.getByRole('button', { name: '生成券码' }).click();
   await page.getByLabel('数量').fill('3');
-  await page
-    .getByRole('button', { name: /生\s*成/ })
-    .last()
-    .click();
+  await page.getByRole('button', { name: /生\s*成/ }).last().click();
   await expect(page.getByLabel('生成的券码')).toHaveValue(/^[2-9A-HJ-NP-Z]{10}\n[2-9A-HJ-NP-Z]{10}\n[2-9A-HJ-NP-Z]{10}$/);
   await page.screenshot({ path: `${SHOTS}/admin-vouchers.png`, fullPage: true });
   await page.getByRole('button', { name: '关 闭' }).click();
