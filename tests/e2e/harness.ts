@@ -74,8 +74,11 @@ export async function signInWithPassword(page: Page, account: string, password: 
   await page.goto('/login');
   await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill(account);
   await page.getByPlaceholder('密码').fill(password);
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
-  await expect(page).toHaveURL(/\/member$/);
+  // On a loaded machine a click can land before React has hydrated the form and is lost: press again until it signs in.
+  await expect(async () => {
+    if (/\/login/.test(page.url())) await page.getByRole('button', { name: /^登\s*录$/ }).click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/member$/, { timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Gives a demo member an email address (verified), so the workflow mails reach the SMTP sink. */
