@@ -55,7 +55,7 @@ async function visit(page: Page, route: string, width: number) {
   page.on('pageerror', (e) => errors.push(e.message));
   const response = await page.goto(route);
   expect(response?.status(), route).toBe(200);
-  await expect(page.locator(`[data-layout="${width <= 690 ? 'mobile' : route.startsWith('/login') || route.startsWith('/register') || route === '/resetpassword' ? 'login' : 'default'}"]`)).toBeVisible();
+  await expect(page.locator(`[data-layout="${width <= 690 ? 'mobile' : route.startsWith('/login') || route.startsWith('/register') || route === '/resetpassword' ? 'login' : 'default'}"]`)).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   if (width <= 690) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -90,7 +90,7 @@ test('the side navigation reaches all twenty help sections', async ({ page }) =>
 test('at 390 px a select replaces the side navigation and reaches any section', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/about_us');
-  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   await expect(page.getByRole('navigation', { name: '帮助中心导航' })).toHaveCount(0);
   for (const section of [HELP_SECTIONS[4]!, HELP_SECTIONS[19]!]) {
     await page.getByRole('combobox', { name: '选择帮助主题' }).click();
@@ -135,7 +135,7 @@ test('usage feedback: required fields, a refusal from the server beside its fiel
 test('consignment at 390 px: a wrong CAS number is refused beside the field, then the request is sent and acknowledged', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/consignment');
-  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   const form = page.getByTestId('consignment-form');
   await form.getByRole('button', { name: '提交寄售申请' }).click();
   await expect(form.getByText('请填写产品名称')).toBeVisible();
@@ -224,7 +224,7 @@ test('COA download: not found for a wrong lot, then the certificate of a real lo
 test('at 390 px: shopper tabs at the bottom, every login part in view, the terms link on sign-up', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
-  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   const tabs = page.getByRole('navigation', { name: '底部导航' });
   for (const name of ['首页', '搜索', '询价', '帮助', '我的']) await expect(tabs.getByText(name, { exact: true })).toBeInViewport();
   await expect(tabs.getByText('接口')).toHaveCount(0);
@@ -278,7 +278,7 @@ test('every member page at 390 px: mobile layout, the menu button and its links 
     '/member/account/editPassword',
   ]) {
     await page.goto(route);
-    await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+    await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
     await page.waitForLoadState('networkidle');
     // The menu is one button above the content; its drawer holds the entries (issue 24).
     await expect(page.getByTestId('member-menu-button')).toBeInViewport();

@@ -107,7 +107,7 @@ test.describe('at 390 px', () => {
     ] as const) {
       const response = await page.goto(path);
       expect(response?.url()).toMatch(new RegExp(`${path}$`));
-      await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+      await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(page.getByTestId('list-item').first()).toBeVisible();
       await expect(form(page)).toBeVisible();

@@ -64,7 +64,7 @@ test('member pages fit a 390 px phone: mobile layout, menu above, nothing wider 
   const page = await phone.newPage();
   await signIn(page, 'demo_seller', 'Seller12345');
   await page.goto('/member/seller/goodsManage/on_shelf/1');
-  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   // The menu button names the current entry; its drawer has every entry in view. Offers are cards, price in view.
   await expect(page.getByTestId('member-menu-button')).toContainText('商品管理');
   const menu = await openMemberMenu(page);

@@ -126,7 +126,7 @@ test('at 390 px with 99+ unread messages no member screen scrolls sideways and t
   for (const route of MEMBER_ROUTES) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);
-    await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+    await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
     if (route.startsWith('/member')) {
       await expect(page.getByTestId('message-bell')).toHaveAttribute('aria-label', '消息（120 条未读）');
       await expect(page.locator('.mobile-header .ant-badge-count')).toHaveText('99+');
@@ -163,7 +163,7 @@ test('at 390 px CAS and order numbers are never broken inside: search, product, 
   await page.setViewportSize(PHONE);
   const check = async (route: string, ready: () => Promise<void>) => {
     await page.goto(route);
-    await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
     await ready();
     const numbers = await brokenNumbers(page);
     expect(numbers.seen, `${route}: numbers shown`).toBeGreaterThan(0);
@@ -203,7 +203,7 @@ test('the header search box survives the switch from the desktop to the phone la
   await search.fill('sulfuric');
   await search.evaluate((input) => input.setAttribute('data-typed-before-switch', 'yes'));
   await page.setViewportSize(PHONE);
-  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   // The same input element, with the text still in it.
   await expect(page.locator('header input[data-typed-before-switch="yes"]')).toHaveValue('sulfuric');
   await page
