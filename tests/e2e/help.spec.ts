@@ -261,6 +261,8 @@ test('the home page has what the spec lists, with links into the help centre', a
 });
 
 test('every member page at 390 px: mobile layout, the menu button and its links in view, nothing wider than the screen', async ({ page }) => {
+  // Eight pages, each to network idle with a full-page screenshot: more than a minute on a busy machine.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
   await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill('demo_seller3');
