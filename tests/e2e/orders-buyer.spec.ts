@@ -160,7 +160,8 @@ test('at 390 px: add from the product cards, the cart, createOrder, and the orde
   await page.screenshot({ path: `${SHOTS}/orders-cart-390.png`, fullPage: true });
 
   await page.getByRole('button', { name: '去结算' }).click();
-  await expect(page.getByTestId('checkout-group')).toHaveCount(1);
+  // createOrder prices the lines on the server first: slow on a busy machine.
+  await expect(page.getByTestId('checkout-group')).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByTestId('payable')).toContainText('¥');
   await noSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/orders-create-390.png`, fullPage: true });

@@ -46,7 +46,11 @@ test('the seller ships a paid order with a tracking number and sees its logistic
   // A modal's test id sits on its zero-size root: visibility is read from the dialog itself.
   await expect(page.getByRole('dialog', { name: /发货/ })).toBeVisible();
   const dialog = page.getByTestId('ship-dialog');
-  await dialog.getByLabel('快递公司').click();
+  // A click that lands while the dialog is still opening leaves the list shut: press again until it shows.
+  await expect(async () => {
+    await dialog.getByLabel('快递公司').click({ timeout: 5_000 });
+    await expect(page.locator('.ant-select-item-option').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.locator('.ant-select-item-option').first().click();
   const trackingNo = `SF${Date.now()}`.slice(0, 15);
   // Checked before anything is sent.
