@@ -10,6 +10,7 @@ import { EmptyChoices } from './ChoiceList';
 import { MemberRowActions, useMemberRowActions } from './member-row-actions';
 import type { MemberRowsTexts } from './MemberRowsModal';
 import { useModalLayout } from './modal-layout';
+import { toastOnNextPage } from '@/components/layout/PageToasts';
 
 export type MemberRowsPageProps<Row extends MemberRow> = {
   /** The page's heading ("收货地址"). */
@@ -62,9 +63,14 @@ export function MemberRowsPage<Row extends MemberRow>(props: MemberRowsPageProps
     const wasNew = editing === 'new';
     setEditing(null);
     await refresh();
-    void message.success(wasNew ? texts.added : texts.saved);
-    // A new or newly default row is listed first: show the page it is on.
-    if ((wasNew || row.isDefault) && page !== 1) router.push(`${basePath}/1`);
+    const done = wasNew ? texts.added : texts.saved;
+    // A new or newly default row is listed first: show the page it is on, with the confirmation.
+    if ((wasNew || row.isDefault) && page !== 1) {
+      toastOnNextPage(done);
+      router.push(`${basePath}/1`);
+    } else {
+      void message.success(done);
+    }
   };
 
   const actions = (row: Row, justify?: 'flex-start') => (

@@ -9,6 +9,7 @@ import { useAdminPlacements, usePlacementDelete, usePlacementMove, type AdminPla
 import { formatYuan, productPath } from '@/lib/shared/format';
 import { chinaDateTime } from './format';
 import { PlacementForm } from './PlacementForm';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 const STATUS = {
   running: { color: 'green', text: '展示中' },
@@ -38,7 +39,9 @@ export function PlacementTable({ list }: { list: PlacementListName }) {
             {p.nameZh ?? p.name}
           </Link>
           <br />
-          <small>CAS {p.cas}</small>
+          <small>
+            CAS <CasNumber cas={p.cas} />
+          </small>
           {/* On a phone the label column is left out: the label goes under the product. */}
           {mobile && p.label && (
             <>

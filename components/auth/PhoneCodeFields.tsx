@@ -1,6 +1,6 @@
 'use client';
 import { Form, Input, Space, type FormInstance } from 'antd';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { SmsPurpose } from '@/lib/api/auth';
 import type { ApiError } from '@/lib/api/client';
 import { normalizePhone } from '@/lib/shared/identity';
@@ -22,6 +22,8 @@ type Props = {
 
 /** Phone, captcha (proof of work) and SMS code: the fields every SMS flow shares. */
 export function PhoneCodeFields({ form, purpose, captchaRef, onNotice }: Props) {
+  // The code's Form.Item has no name of its own (the input sits in a Space.Compact beside the send button), so the label is tied by hand.
+  const smsCodeId = useId();
   const collect = async () => {
     try {
       const values = await form.validateFields(['phone', 'captchaCode']);
@@ -43,10 +45,10 @@ export function PhoneCodeFields({ form, purpose, captchaRef, onNotice }: Props) 
       <Form.Item name="captchaCode" label="人机验证" rules={[{ required: true, message: '请先完成人机验证（勾选“我不是机器人”）' }]}>
         <CaptchaField ref={captchaRef} />
       </Form.Item>
-      <Form.Item label="短信验证码" required>
+      <Form.Item label="短信验证码" required htmlFor={smsCodeId}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="smsCode" noStyle rules={[{ required: true, message: '请输入短信验证码' }, { pattern: /^\d{6}$/, message: '请输入 6 位数字验证码' }]}>
-            <Input placeholder="6 位数字" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+            <Input id={smsCodeId} placeholder="6 位数字" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
           </Form.Item>
           <SmsCodeButton purpose={purpose} collect={collect} onError={onError} onSent={(to) => onNotice({ type: 'success', text: `验证码已发送至 ${to}，5 分钟内有效` })} />
         </Space.Compact>

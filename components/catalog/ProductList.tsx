@@ -5,6 +5,7 @@ import type { SearchResult } from '@/lib/api/catalog';
 import { categoryPath, formatYuan, productPath } from '@/lib/shared/format';
 import { ProductName } from './ProductName';
 import { splitForHighlight } from '@/lib/shared/highlight';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 type Hit = SearchResult['list'][number];
 
@@ -53,7 +54,7 @@ export function ProductListItem({ hit, term }: { hit: Hit; term?: string }) {
         }
         description={
           <Space wrap size={[12, 4]}>
-            <span>CAS <span className="mono"><Highlighted text={hit.cas} term={casTerm} /></span></span>
+            <span>CAS <CasNumber><Highlighted text={hit.cas} term={casTerm} /></CasNumber></span>
             {hit.formula && <span>分子式 <span className="mono"><Highlighted text={hit.formula} term={formulaTerm} /></span></span>}
             {hit.molecularWeight !== null && <span>分子量 {hit.molecularWeight.toFixed(2)}</span>}
             {hit.category && (hit.categorySlug ? <Link href={categoryPath(hit.categorySlug)} data-testid="category-badge"><Tag>{hit.category}</Tag></Link> : <Tag>{hit.category}</Tag>)}

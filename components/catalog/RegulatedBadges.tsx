@@ -1,5 +1,6 @@
 import { Alert, Tag } from 'antd';
 import type { ListResult, RestrictionResult } from '@/lib/server/regulated/schema';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 const COLOR: Record<ListResult['key'], string> = {
   precursor: 'volcano',
@@ -69,7 +70,7 @@ export function RegulatedBadges({ result }: { result: RestrictionResult }) {
         />
       )}
       <div style={{ fontSize: 12, color: '#8c8c8c' }}>
-        按 CAS 号 {result.cas} 精确匹配；盐类、水合物、溶液及混合物须另行核实。
+        按 CAS 号 <CasNumber cas={result.cas} /> 精确匹配；盐类、水合物、溶液及混合物须另行核实。
       </div>
     </section>
   );

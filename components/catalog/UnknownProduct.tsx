@@ -2,6 +2,7 @@ import { Card, Space } from 'antd';
 import type { ReactNode } from 'react';
 import type { RestrictionResult } from '@/lib/server/regulated/schema';
 import { RegulatedBadges } from './RegulatedBadges';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 /**
  * A valid CAS number the catalog does not list yet: the buyer can still ask
@@ -11,9 +12,11 @@ export function UnknownProduct({ cas, restrictions, inquiry }: { cas: string; re
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="unknown-product">
       <div>
-        <h1 className="page-title">CAS {cas}</h1>
+        <h1 className="page-title">
+          CAS <CasNumber cas={cas} />
+        </h1>
         <p className="muted">
-          目录中暂无 CAS 号为 <span className="mono">{cas}</span> 的产品。这是一个有效的 CAS 号：发送询价后，平台上的卖家会为您报价。
+          目录中暂无 CAS 号为 <CasNumber cas={cas} /> 的产品。这是一个有效的 CAS 号：发送询价后，平台上的卖家会为您报价。
         </p>
       </div>
       {inquiry}

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useUnits } from '@/lib/api/catalog';
 import { apiUpload } from '@/lib/api/client';
 import { createGoods, lookupCas, updateGoods, type CasLookup, type GoodsDetail } from '@/lib/api/goods';
+import { toastOnNextPage } from '@/components/layout/PageToasts';
 
 type PackValues = { packSize: number; unitCode: string; priceYuan: number; stock: number };
 type FormValues = {
@@ -130,11 +131,11 @@ export function GoodsForm({ detail }: { detail?: GoodsDetail }) {
     try {
       if (editing) {
         const changed = await updateGoods({ ...shared, ...packs[0]!, goodsId: detail.goodsId });
-        message.success(changed.status === 'pending' ? '已保存，商品重新进入审核' : '已保存');
+        toastOnNextPage(changed.status === 'pending' ? '已保存，商品重新进入审核' : '已保存');
         router.push(`/member/seller/goodsManage/${changed.status}/1`);
       } else {
         const created = await createGoods({ ...shared, packs });
-        message.success(`已提交 ${created.goodsIds.length} 个包装规格，等待审核`);
+        toastOnNextPage(`已提交 ${created.goodsIds.length} 个包装规格，等待审核`);
         router.push('/member/seller/goodsManage/pending/1');
       }
       router.refresh();

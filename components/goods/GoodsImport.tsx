@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { useIsMobile } from '@/components/layout/viewport';
 import { GOODS_TEMPLATE_URL, uploadGoodsWorkbook, useImportJob, useImportResults, useLatestImport, type ImportJob, type ImportResultPage } from '@/lib/api/goods';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 type ResultRow = ImportResultPage['list'][number];
 type Filter = 'all' | 'accepted' | 'rejected';
@@ -15,7 +16,7 @@ const STATUS_TEXT: Record<ImportJob['status'], string> = { queued: '排队中', 
 
 const resultColumns: ColumnsType<ResultRow> = [
   { title: '行号', dataIndex: 'rowNo', key: 'rowNo', width: 70 },
-  { title: 'CAS', dataIndex: 'cas', key: 'cas', width: 130, render: (cas: string | null) => <span className="mono">{cas}</span> },
+  { title: 'CAS', dataIndex: 'cas', key: 'cas', width: 130, render: (cas: string | null) => <CasNumber cas={cas} /> },
   { title: '产品名称', dataIndex: 'name', key: 'name', ellipsis: true },
   {
     title: '结果',
@@ -84,7 +85,7 @@ function ImportResults({ job }: { job: ImportJob }) {
                   {r.outcome === 'accepted' ? <Tag color="green">已导入</Tag> : <Tag color="red">未导入</Tag>}
                 </div>
                 <div className="muted">
-                  <span className="mono">{r.cas}</span> {r.name}
+                  <CasNumber cas={r.cas} /> {r.name}
                 </div>
                 {r.reason && <Typography.Text type="danger">{r.reason}</Typography.Text>}
               </li>

@@ -11,6 +11,7 @@ import { changeGoodsStatus, deleteGoods } from '@/lib/api/goods';
 import type { SellerGoodsPageSchema, SellerGoodsSchema } from '@/lib/server/goods/schema';
 import { kindLabel } from '@/lib/shared/certificates';
 import { formatYuan, productPath } from '@/lib/shared/format';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 type Goods = z.infer<typeof SellerGoodsSchema>;
 type GoodsPage = z.infer<typeof SellerGoodsPageSchema>;
@@ -136,7 +137,7 @@ function columns(status: Status, onDone: () => void): ColumnsType<Goods> {
         </>
       ),
     },
-    { title: 'CAS', dataIndex: 'cas', key: 'cas', render: (cas: string) => <span className="mono">{cas}</span> },
+    { title: 'CAS', dataIndex: 'cas', key: 'cas', render: (cas: string) => <CasNumber cas={cas} /> },
     { title: '规格', key: 'pack', render: (_, g) => `${g.packSize} ${g.unitCode}` },
     { title: '纯度', key: 'purity', render: (_, g) => [g.purity, g.brand].filter(Boolean).join(' · ') },
     { title: '价格', key: 'price', render: (_, g) => formatYuan(g.priceCents) },
@@ -160,7 +161,7 @@ function GoodsCards({ list, status, onDone }: { list: Goods[]; status: Status; o
             <strong>{formatYuan(g.priceCents)}</strong>
           </div>
           <div className="muted">
-            CAS <span className="mono">{g.cas}</span> · {g.packSize} {g.unitCode} · {g.purity}
+            CAS <CasNumber cas={g.cas} /> · {g.packSize} {g.unitCode} · {g.purity}
             {g.brand ? ` · ${g.brand}` : ''}
           </div>
           <div className="muted">

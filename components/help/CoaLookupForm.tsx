@@ -2,6 +2,7 @@
 import { Alert, Button, Form, Input, List } from 'antd';
 import { lookupCoa, type CoaLookup } from '@/lib/api/help';
 import { useRequestForm } from './useRequestForm';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 type Values = { cas: string; lot: string };
 
@@ -30,7 +31,8 @@ export function CoaLookupForm() {
           bordered
           header={
             <span role="status">
-              {result.productName}（CAS {result.cas}），批号 {result.lotNumber}：找到 {result.certificates.length} 份 COA
+              {result.productName}（CAS <CasNumber cas={result.cas} />
+              ），批号 {result.lotNumber}：找到 {result.certificates.length} 份 COA
             </span>
           }
           dataSource={result.certificates}

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatYuan, productPath } from '@/lib/shared/format';
 import { HELP_GROUPS, helpPath } from '@/lib/shared/help-sections';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 type Item = { cas: string; name: string; lowestPriceCents: number | null };
 type Column = { title: string; testId: string; items: (Item & { note?: ReactNode })[]; empty: string };
@@ -28,7 +29,7 @@ export function HomeShowcase({ columns }: { columns: Column[] }) {
                       {i.name}
                     </Link>
                     <span className="muted">
-                      {i.note ?? <span className="mono">{i.cas}</span>}
+                      {i.note ?? <CasNumber cas={i.cas} />}
                       {i.lowestPriceCents !== null && ` · ${formatYuan(i.lowestPriceCents)} 起`}
                     </span>
                   </li>

@@ -5,6 +5,7 @@ import { QuoteButton } from '@/components/inquiry/QuoteButton';
 import { dayOf } from '@/components/inquiry/price';
 import type { PublicInquiryPage } from '@/lib/api/rfq';
 import { productPath } from '@/lib/shared/format';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 /** How many open lines the home page shows; the zone has the rest. */
 export const HOME_INQUIRY_LINES = 5;
@@ -42,7 +43,7 @@ export function LatestInquiries({ data }: { data: PublicInquiryPage }) {
                 ) : (
                   <strong>{line.productName}</strong>
                 )}{' '}
-                {line.cas && <span className="mono muted">{line.cas}</span>}
+                {line.cas && <CasNumber cas={line.cas} muted />}
                 <div className="muted">
                   {line.quantity} {line.unit.name}
                   {line.purity ? ` · 纯度 ${line.purity}` : ''} · {inquiry.buyer}

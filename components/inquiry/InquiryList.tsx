@@ -10,6 +10,7 @@ import { INQUIRY_STATUS_LABELS } from '@/lib/server/inquiry/schema';
 import { InquiryDetailPanel } from './InquiryDetailPanel';
 import { ageLabel, dayOf } from './price';
 import { BUYER_STATUS_TABS, type BuyerStatusTab } from './tabs';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 const TAB_LABEL = (s: BuyerStatusTab) => (s === 'all' ? '全部' : INQUIRY_STATUS_LABELS[s]);
 const PAGE_SIZE = 10;
@@ -28,7 +29,7 @@ function InquiryCard({ inquiry, onOpen }: { inquiry: BuyerInquiry; onOpen: () =>
       <ul style={{ margin: '8px 0', paddingLeft: 18 }}>
         {inquiry.lines.map((l) => (
           <li key={l.lineId}>
-            {l.productName} {l.cas && <span className="mono muted">{l.cas}</span>} · {l.quantity} {l.unit.name}
+            {l.productName} {l.cas && <CasNumber cas={l.cas} muted />} · {l.quantity} {l.unit.name}
             {l.accepted ? (
               <Tag color="gold" style={{ marginLeft: 6 }}>
                 待下单

@@ -8,6 +8,7 @@ import type { PublicInquiryPage } from '@/lib/api/rfq';
 import { productPath } from '@/lib/shared/format';
 import { ageLabel, dayOf } from './price';
 import { QuoteButton } from './QuoteButton';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 /** 询价专区: open inquiries as cards (they fit a phone), each line with its own "报价". */
 export function InquiryZone({ data, keyword, now }: { data: PublicInquiryPage; keyword: string; now: string }) {
@@ -68,7 +69,7 @@ export function InquiryZone({ data, keyword, now }: { data: PublicInquiryPage; k
                     <div style={{ minWidth: 0, flex: '1 1 220px' }}>
                       <div>
                         {l.cas && l.substanceId ? <Link href={productPath(l.cas)}>{l.productName}</Link> : <strong>{l.productName}</strong>}{' '}
-                        {l.cas && <span className="mono muted">{l.cas}</span>}
+                        {l.cas && <CasNumber cas={l.cas} muted />}
                         {!l.substanceId && (
                           <Tag color="orange" style={{ marginLeft: 6 }}>
                             目录外

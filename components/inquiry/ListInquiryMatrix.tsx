@@ -7,6 +7,7 @@ import { useIsMobile } from '@/components/layout/viewport';
 import type { ResolvedLine, ResolveResult } from '@/lib/api/rfq';
 import { bilingualName, productPath } from '@/lib/shared/format';
 import { formatNormalized } from './price';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 /** A resolved row as the buyer edits it: quantity and unit may be filled in here, a row may be left out. */
 export type MatrixRow = ResolvedLine & { qty: number | null; unit: string; included: boolean };
@@ -49,7 +50,7 @@ function Substance({ r }: { r: MatrixRow }) {
       <Link href={productPath(r.substance.cas)} target="_blank">
         {bilingualName(r.substance)}
       </Link>{' '}
-      <span className="mono muted">{r.substance.cas}</span>
+      <CasNumber cas={r.substance.cas} muted />
     </span>
   ) : (
     <span className="mono" style={{ wordBreak: 'break-all' }}>

@@ -6,6 +6,7 @@ import { useCancelQuote, useInquiryDetail } from '@/lib/api/rfq';
 import { formatYuan } from '@/lib/shared/format';
 import { dayOf, formatNormalized, leadLabel } from './price';
 import { QuoteModal } from './QuoteModal';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 /** /member/seller/quoteDetail: the inquiry (id given by the page from the quotation) as a seller sees it, their own quotations per line with history. */
 export function QuoteDetailView({ id }: { id: number | null }) {
@@ -41,7 +42,7 @@ export function QuoteDetailView({ id }: { id: number | null }) {
                 <strong>
                   {line.lineNo}. {line.productName}
                 </strong>
-                {line.cas && <span className="mono">{line.cas}</span>}
+                {line.cas && <CasNumber cas={line.cas} />}
                 <span>
                   {line.quantity} {line.unit.name}
                 </span>

@@ -26,6 +26,7 @@ import { useAppendQuotation, useCreateQuotation, useQuoteDialog, type Quotation 
 import { formatYuan } from '@/lib/shared/format';
 import { FileUploadButton, uploadedIds } from './FileUploadButton';
 import { dayOf, formatNormalized } from './price';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 type Values = {
   goodsId?: number | null;
@@ -170,7 +171,7 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
               {data.area ? ` · ${data.area}` : ''}
             </Descriptions.Item>
             <Descriptions.Item label="产品">
-              {data.line.productName} {data.line.cas && <span className="mono">{data.line.cas}</span>}
+              {data.line.productName} {data.line.cas && <CasNumber cas={data.line.cas} />}
             </Descriptions.Item>
             <Descriptions.Item label="需求">
               {data.line.quantity} {data.line.unit.name}

@@ -9,6 +9,7 @@ import { createOrderPath } from '@/lib/api/orders';
 import type { DetailLine, InquiryDetail, Quotation } from '@/lib/api/rfq';
 import { formatYuan } from '@/lib/shared/format';
 import { LIVE_STATUSES, dayOf, formatNormalized, leadLabel } from './price';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 type SortKey = 'normalized' | 'price' | 'lead' | 'validity';
 const SORTS: { value: SortKey; label: string }[] = [
@@ -109,7 +110,7 @@ export function LineComparison({ line, canAccept, onAccept, busy }: LineProps) {
       <strong>
         {line.lineNo}. {line.productName}
       </strong>
-      {line.cas && <span className="mono">{line.cas}</span>}
+      {line.cas && <CasNumber cas={line.cas} />}
       {!line.substanceKnown && <Tag color="orange">目录外</Tag>}
       <span>
         {line.quantity} {line.unit.name}

@@ -19,6 +19,7 @@ import { formatYuan } from '@/lib/shared/format';
 import { ageLabel, dayOf, formatNormalized, leadLabel } from './price';
 import { QuoteModal } from './QuoteModal';
 import { SELLER_TABS } from './tabs';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 const PAGE_SIZE = 10;
 
@@ -29,7 +30,7 @@ function LineFacts({
 }) {
   return (
     <div style={{ minWidth: 0 }}>
-      <strong>{l.productName}</strong> {l.cas && <span className="mono muted">{l.cas}</span>}
+      <strong>{l.productName}</strong> {l.cas && <CasNumber cas={l.cas} muted />}
       <div className="muted">
         需求 {l.quantity} {l.unit.name}
         {l.purity ? ` · 纯度 ${l.purity}` : ''}

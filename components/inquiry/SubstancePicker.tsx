@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { ProductName } from '@/components/catalog/ProductName';
 import { apiGet } from '@/lib/api/client';
 import type { SearchResult } from '@/lib/api/catalog';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 export type PickedSubstance = { cas: string; name: string };
 
@@ -35,8 +36,7 @@ export function SubstancePicker({
               hit: { cas: h.cas, name: h.nameZh ?? h.name },
               label: (
                 <span>
-                  <ProductName name={h.name} nameZh={h.nameZh} /> <span className="mono muted">{h.cas}</span>{' '}
-                  {h.formula && <span className="muted">{h.formula}</span>}
+                  <ProductName name={h.name} nameZh={h.nameZh} /> <CasNumber cas={h.cas} muted /> {h.formula && <span className="muted">{h.formula}</span>}
                   {h.offerCount > 0 && <span className="muted"> · {h.offerCount} 个在售</span>}
                 </span>
               ),

@@ -6,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { configureApiClient } from '@/lib/api/client';
 import { APP_THEME } from '@/lib/shared/theme';
 import { NavigationProgress } from './NavigationProgress';
+import { PageToasts } from './PageToasts';
 import { SignedInProvider } from './session';
 import { ViewportProvider } from './viewport';
 
@@ -39,6 +40,7 @@ export function Providers({ signSecret, fallback, initialMobile, signedIn, child
     <ConfigProvider locale={zhCN} theme={APP_THEME}>
       <App>
         <ApiFeedbackBridge />
+        <PageToasts />
         <SWRConfig value={{ fallback }}>
           <SignedInProvider signedIn={signedIn}>
             <ViewportProvider initialMobile={initialMobile}>

@@ -19,45 +19,39 @@ function Logo() {
   );
 }
 
-function DesktopHeader({ variant }: { variant: FrameVariant }) {
+/**
+ * The header of both layouts as one tree: the search box keeps its place whichever layout applies, so
+ * the switch to the phone layout just after load (the server guesses the desktop one from the user
+ * agent) neither remounts it nor wipes what the visitor already typed (issue 24, item 15).
+ */
+function SiteHeader({ variant, mobile }: { variant: FrameVariant; mobile: boolean }) {
+  const signedIn = useHasSession();
   return (
-    <header className="site-header">
+    <header className={mobile ? 'mobile-header' : 'site-header'}>
       <div className="site-header__inner">
         <Logo />
-        {variant !== 'login' && (
+        {mobile && signedIn && (
+          <span className="mobile-header__icons">
+            <CartBadge />
+            {variant === 'member' && <MessageBell />}
+          </span>
+        )}
+        {(mobile || variant !== 'login') && (
           <div className="site-header__search">
             <Suspense>
               <HeaderSearch />
             </Suspense>
           </div>
         )}
-        <nav className="site-header__nav" aria-label="主导航">
-          <Link href="/">首页</Link>
-          <Link href="/about_us">帮助中心</Link>
-          <Link href="/api-docs">开放接口</Link>
-          <AccountLinks />
-        </nav>
-      </div>
-    </header>
-  );
-}
-
-function MobileHeader({ variant }: { variant: FrameVariant }) {
-  const signedIn = useHasSession();
-  return (
-    <header className="mobile-header">
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <Logo />
-        {signedIn && (
-          <span style={{ display: 'inline-flex', gap: 16, alignItems: 'center' }}>
-            <CartBadge />
-            {variant === 'member' && <MessageBell />}
-          </span>
+        {!mobile && (
+          <nav className="site-header__nav" aria-label="主导航">
+            <Link href="/">首页</Link>
+            <Link href="/about_us">帮助中心</Link>
+            <Link href="/api-docs">开放接口</Link>
+            <AccountLinks />
+          </nav>
         )}
       </div>
-      <Suspense>
-        <HeaderSearch />
-      </Suspense>
     </header>
   );
 }
@@ -125,14 +119,14 @@ function Footer() {
 
 /**
  * The frame of every layout: desktop header and footer, or at 690 px and
- * below the mobile header and tab bar. The page inside stays mounted when
- * the frame switches.
+ * below the mobile header and tab bar. The page inside, and the header's
+ * search box, stay mounted when the frame switches.
  */
 export function SiteFrame({ variant, children }: { variant: FrameVariant; children: ReactNode }) {
   const mobile = useIsMobile();
   return (
     <div className={`site-frame site-frame--${variant}`} data-layout={mobile ? 'mobile' : variant}>
-      {mobile ? <MobileHeader variant={variant} /> : <DesktopHeader variant={variant} />}
+      <SiteHeader variant={variant} mobile={mobile} />
       <main className="site-main">{children}</main>
       {mobile && (
         <footer className="mobile-footer">

@@ -4,7 +4,7 @@ import { useIsMobile } from '@/components/layout/viewport';
 import type { MemberInfo } from '@/lib/api/member';
 import { SideLeft } from './SideLeft';
 
-/** The member layout: menu on the left at desktop width, a horizontal menu above the content on mobile. */
+/** The member layout: menu on the left at desktop width; on mobile one button above the content opens it. */
 export function MemberShell({ member, children }: { member: MemberInfo; children: ReactNode }) {
   const mobile = useIsMobile();
   return (

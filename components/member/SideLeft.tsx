@@ -1,7 +1,9 @@
 'use client';
-import { Menu, type MenuProps } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Menu, type MenuProps } from 'antd';
 import { usePathname } from 'next/navigation';
 import Link from 'next/link';
+import { isValidElement, useState, type ReactNode } from 'react';
 import type { MemberInfo } from '@/lib/api/member';
 
 type Item = Required<MenuProps>['items'][number];
@@ -36,7 +38,14 @@ export function memberMenu(member: MemberInfo): Item[] {
         { key: '/member/buyer/inquiryManage', label: <Link href="/member/buyer/inquiryManage/all/1">询价管理</Link> },
         { key: '/member/buyer/inqueryOrder', label: <Link href="/member/buyer/inqueryOrder/1">询价订单</Link> },
         { key: '/member/buyer/orderPayList', label: <Link href="/member/buyer/orderPayList/1">我的订单</Link> },
-        { key: '/cart', label: <Link href="/cart" prefetch={false}>购物车</Link> },
+        {
+          key: '/cart',
+          label: (
+            <Link href="/cart" prefetch={false}>
+              购物车
+            </Link>
+          ),
+        },
         { key: '/member/buyer/invoice', label: <Link href="/member/buyer/invoice/1">发票管理</Link> },
       ],
     });
@@ -59,33 +68,63 @@ export function memberMenu(member: MemberInfo): Item[] {
   return items;
 }
 
-/** Group headings dropped: the phone's row of links. */
-function workingEntries(items: Item[]): Item[] {
-  return items.flatMap((item) => (item && 'type' in item && item.type === 'group' ? (item.children ?? []) : [item]));
+/** The text of the entry a path selects (the phone's menu button names the current page). */
+function entryText(items: Item[], key: string): string | undefined {
+  for (const item of items) {
+    if (!item) continue;
+    if ('type' in item && item.type === 'group') {
+      const found = entryText(item.children ?? [], key);
+      if (found) return found;
+    } else if (item.key === key && 'label' in item && isValidElement<{ children?: ReactNode }>(item.label)) {
+      const text = item.label.props.children;
+      if (typeof text === 'string') return text;
+    }
+  }
+  return undefined;
+}
+
+/** The menu entry a path selects: paged routes by their fixed prefix. */
+function selectedKey(path: string): string {
+  const pathname = path
+    .replace(
+      /^(\/member\/(?:seller\/goodsManage|seller\/inquiryManage|buyer\/inquiryManage|buyer\/inqueryOrder|buyer\/orderPayList|seller\/receiptAccount|seller\/uploadProduct)|\/member\/seller\/quoteDetail)(\/.*)?$/,
+      '$1',
+    )
+    .replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
+  return pathname
+    .replace(/^(\/member\/(?:seller\/saleOrder|buyer\/invoice))\/.*$/, '$1')
+    .replace(/^(\/member\/account\/(?:receiptAddress|invoiceInfo|property))\/\d+$/, '$1');
+}
+
+/**
+ * At phone width the 13 to 21 entries filled the first 250 px of every member page: one button naming
+ * the current entry opens them in a drawer (issue 24, item 14).
+ */
+function PhoneMemberMenu({ items, selected }: { items: Item[]; selected: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="member-menu-bar">
+      <Button block icon={<MenuOutlined />} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} data-testid="member-menu-button">
+        <span className="member-menu-bar__label">
+          会员菜单 · <strong>{entryText(items, selected) ?? '会员中心'}</strong>
+        </span>
+      </Button>
+      <Drawer open={open} onClose={() => setOpen(false)} placement="left" size={280} title="会员菜单" styles={{ body: { padding: 0 } }}>
+        <nav aria-label="会员菜单">
+          <Menu mode="inline" selectedKeys={[selected]} items={items} onClick={() => setOpen(false)} />
+        </nav>
+      </Drawer>
+    </div>
+  );
 }
 
 export function SideLeft({ member, mode = 'inline' }: { member: MemberInfo; mode?: 'inline' | 'horizontal' }) {
-  // Paged routes select their menu entry by their fixed prefix.
-  const pathname = usePathname().replace(/^(\/member\/(?:seller\/goodsManage|seller\/inquiryManage|buyer\/inquiryManage|buyer\/inqueryOrder|buyer\/orderPayList|seller\/receiptAccount|seller\/uploadProduct)|\/member\/seller\/quoteDetail)(\/.*)?$/, '$1').replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
-  const selected = pathname
-    .replace(/^(\/member\/(?:seller\/saleOrder|buyer\/invoice))\/.*$/, '$1')
-    .replace(/^(\/member\/account\/(?:receiptAddress|invoiceInfo|property))\/\d+$/, '$1');
-  if (mode === 'horizontal') {
-    // At 390 px a horizontal antd Menu folds entries into "···", and with the coming-soon entries first a
-    // seller's only working one (商品管理) was always folded away: phones get the working links, wrapped.
-    return (
-      <nav aria-label="会员菜单" className="member-nav-mobile">
-        {workingEntries(memberMenu(member)).map((item) => (
-          <span key={String(item!.key)} className={item!.key === selected ? 'is-current' : undefined}>
-            {'label' in item! ? item.label : null}
-          </span>
-        ))}
-      </nav>
-    );
-  }
+  const selected = selectedKey(usePathname());
+  const items = memberMenu(member);
+  if (mode === 'horizontal') return <PhoneMemberMenu items={items} selected={selected} />;
   return (
     <nav aria-label="会员菜单" className="member-side-left">
-      <Menu mode={mode} selectedKeys={[selected]} items={memberMenu(member)} />
+      <Menu mode={mode} selectedKeys={[selected]} items={items} />
     </nav>
   );
 }

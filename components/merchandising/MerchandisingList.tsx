@@ -8,6 +8,7 @@ import { ProductName } from '@/components/catalog/ProductName';
 import { AddToCart } from '@/components/orders/AddToCart';
 import { bilingualName, formatYuan, productPath } from '@/lib/shared/format';
 import { timeLeftZh } from '@/lib/shared/relative-time';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 type PromotionItem = PromotionPage['list'][number];
 type DirectItem = DirectPage['list'][number];
@@ -36,7 +37,7 @@ function Row({ product, tags, detail, side, prefill }: { product: Product; tags?
           </div>
           <div className="muted" style={{ fontSize: 13, display: 'flex', flexWrap: 'wrap', gap: '2px 12px' }}>
             <span>
-              CAS <span className="mono">{product.cas}</span>
+              CAS <CasNumber cas={product.cas} />
             </span>
             {product.formula && (
               <span>

@@ -13,6 +13,7 @@ import { CertificateModal } from './CertificateModal';
 import { MoreInvoiceModal } from './MoreInvoiceModal';
 import { RequestInvoiceModal } from './RequestInvoiceModal';
 import { ViewInvoice } from './ViewInvoice';
+import { OrderNumber } from '@/components/layout/IdNumber';
 
 type Dialog = 'request' | 'view' | 'more' | 'certificate';
 type Open = { dialog: Dialog; row: InvoiceOrder } | null;
@@ -60,7 +61,7 @@ function columns(onOpen: (dialog: Dialog, row: InvoiceOrder) => void): ColumnsTy
       width: 180,
       render: (_, r) => (
         <>
-          <span className="mono">{r.order.orderNo}</span>
+          <OrderNumber orderNo={r.order.orderNo} />
           <div className="muted" style={{ fontSize: 12 }}>
             {r.order.receivedAt ? beijingTime(r.order.receivedAt) : '—'}
           </div>
@@ -130,7 +131,7 @@ export function BuyerInvoiceView({ page }: { page: number }) {
             {data.list.map((r) => (
               <li key={r.order.orderNo} className="goods-card" data-testid="invoice-card">
                 <div className="goods-card__head">
-                  <span className="mono">{r.order.orderNo}</span>
+                  <OrderNumber orderNo={r.order.orderNo} />
                   <InvoiceStatusTag order={r.order} />
                 </div>
                 <div>{linesSummary(r.order)}</div>

@@ -1,6 +1,7 @@
 'use client';
 import { Descriptions, Empty, Modal } from 'antd';
 import type { SaleOrder } from '@/lib/api/sales';
+import { OrderNumber } from '@/components/layout/IdNumber';
 
 type InvoiceDetails = NonNullable<SaleOrder['invoice']>;
 
@@ -18,7 +19,18 @@ const FIELDS: { key: keyof InvoiceDetails; label: string }[] = [
 /** moreInvoiceModal: every field of the invoice details the order carries (the snapshot taken when ordering). */
 export function MoreInvoiceModal({ order, onClose }: { order: Pick<SaleOrder, 'orderNo' | 'invoice'>; onClose: () => void }) {
   return (
-    <Modal open title={`开票信息 · ${order.orderNo}`} footer={null} onCancel={onClose} destroyOnHidden data-testid="more-invoice">
+    <Modal
+      open
+      title={
+        <>
+          开票信息 · <OrderNumber orderNo={order.orderNo} />
+        </>
+      }
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="more-invoice"
+    >
       {order.invoice ? (
         <Descriptions size="small" column={1} bordered>
           {FIELDS.map((f) => (

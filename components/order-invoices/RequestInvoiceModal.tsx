@@ -7,6 +7,7 @@ import type { InvoiceInfo } from '@/lib/api/invoices';
 import { requestInvoice } from '@/lib/api/orders';
 import type { SaleOrder } from '@/lib/api/sales';
 import { formatYuan } from '@/lib/shared/format';
+import { OrderNumber } from '@/components/layout/IdNumber';
 
 /**
  * 申请开票 for a received order: the invoice details the order was placed with, or other saved details
@@ -36,7 +37,11 @@ export function RequestInvoiceModal({ order, onClose, onDone }: { order: SaleOrd
     <>
       <Modal
         open={!choosing}
-        title={`申请开票 · ${order.orderNo}`}
+        title={
+          <>
+            申请开票 · <OrderNumber orderNo={order.orderNo} />
+          </>
+        }
         okText="提交申请"
         cancelText="取消"
         okButtonProps={{ disabled: !shown }}

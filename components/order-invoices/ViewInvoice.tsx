@@ -3,12 +3,24 @@ import { Alert, Button, Descriptions, Modal } from 'antd';
 import { beijingTime } from '@/components/money/MoneyText';
 import type { InvoiceOrder } from '@/lib/api/sales';
 import { formatYuan } from '@/lib/shared/format';
+import { OrderNumber } from '@/components/layout/IdNumber';
 
 /** ViewInvoice: the issued invoice's number and date, and its PDF (a plain link: the file call takes the session cookie). */
 export function ViewInvoice({ row, onClose }: { row: InvoiceOrder; onClose: () => void }) {
   const { order } = row;
   return (
-    <Modal open title={`查看发票 · ${order.orderNo}`} footer={null} onCancel={onClose} destroyOnHidden data-testid="view-invoice">
+    <Modal
+      open
+      title={
+        <>
+          查看发票 · <OrderNumber orderNo={order.orderNo} />
+        </>
+      }
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="view-invoice"
+    >
       <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
         <Descriptions.Item label="发票号码">
           <span className="mono" data-testid="invoice-number">

@@ -9,6 +9,7 @@ import { createOrderPath, useCart, useCartDelete, useCartUpdate, type CartLine }
 import { formatYuan, productPath } from '@/lib/shared/format';
 import { groupBySeller, selectionState, selectionTotals, toggleLines, validSelection } from './cart-selection';
 import { QuantityStepper } from './QuantityStepper';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 /**
  * /cart: the lines grouped by seller, quantities changed in place, lines
@@ -177,7 +178,11 @@ function CartRow({ line, mobile, checked, onCheck, onQuantity, onDelete }: RowPr
       <div style={{ flex: '1 1 220px', minWidth: 0, wordBreak: 'break-word' }}>
         {line.cas ? <Link href={productPath(line.cas)}>{name}</Link> : name}
         <div className="muted" style={{ fontSize: 13 }}>
-          {line.cas && <span className="mono">CAS {line.cas} · </span>}
+          {line.cas && (
+            <span>
+              CAS <CasNumber cas={line.cas} /> ·{' '}
+            </span>
+          )}
           {line.packSize} {line.unitCode} · {line.purity} · 单价 {formatYuan(line.unitPriceCents)}
         </div>
         {!line.available && (

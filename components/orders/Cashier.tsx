@@ -9,6 +9,7 @@ import { payOrder, useDuePayInfo, type DuePayInfo, type PaymentResult } from '@/
 import { formatYuan } from '@/lib/shared/format';
 import { centsToYuanText, parseOptionalYuanToCents } from '@/lib/shared/money';
 import { BankAccountDetails, proofIdOf, TransferSlipFields } from '@/components/money/BankTransfer';
+import { CasNumber, OrderNumber } from '@/components/layout/IdNumber';
 
 const ORDERS_PATH = '/member/buyer/orderPayList/1';
 
@@ -24,7 +25,7 @@ function CertificateGate({ blockedBy, uploadPath }: { blockedBy: { cas: string; 
         <Flex vertical gap={4}>
           {blockedBy.map((b) => (
             <span key={`${b.cas}-${b.message}`}>
-              <span className="mono">{b.cas}</span>：{b.message}
+              <CasNumber cas={b.cas} />：{b.message}
             </span>
           ))}
           <Link href={uploadPath}>去上传资质证书</Link>
@@ -42,7 +43,7 @@ function OrderSummary({ info, discountCents }: { info: DuePayInfo; discountCents
       title={
         <Flex wrap gap={8} align="center">
           <span>
-            订单 <span className="mono">{order.orderNo}</span>
+            订单 <OrderNumber orderNo={order.orderNo} />
           </span>
           <Tag>{order.statusLabel}</Tag>
         </Flex>
@@ -53,7 +54,13 @@ function OrderSummary({ info, discountCents }: { info: DuePayInfo; discountCents
         {order.lines.map((l) => (
           <Flex key={l.lineNo} justify="space-between" gap={8} wrap>
             <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {l.productNameZh ?? l.productName} {l.cas ? <span className="mono">({l.cas})</span> : null} · {l.packSize}
+              {l.productNameZh ?? l.productName}{' '}
+              {l.cas ? (
+                <>
+                  (<CasNumber cas={l.cas} />)
+                </>
+              ) : null}{' '}
+              · {l.packSize}
               {l.unitCode} × {l.quantity}
             </span>
             <span className="mono">{formatYuan(l.amountCents)}</span>
@@ -83,7 +90,12 @@ function Done({ result }: { result: PaymentResult }) {
       status={paid ? 'success' : 'info'}
       data-testid="cashier-result"
       title={paid ? '付款成功，等待卖家发货' : '转账凭证已提交，等待平台确认'}
-      subTitle={`订单 ${result.order.orderNo}${paid ? ` · 已付 ${formatYuan(result.order.paidCents)}` : ''}`}
+      subTitle={
+        <>
+          订单 <OrderNumber orderNo={result.order.orderNo} />
+          {paid ? ` · 已付 ${formatYuan(result.order.paidCents)}` : ''}
+        </>
+      }
       extra={[
         <Link key="orders" href={ORDERS_PATH}>
           <Button type="primary">查看我的订单</Button>

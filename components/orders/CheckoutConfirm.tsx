@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { contractPath, contractPdfPath, paymentPath, submitOrder, useRefreshOrders, type Order } from '@/lib/api/orders';
 import { formatYuan } from '@/lib/shared/format';
 import { lineName } from './OrderLines';
+import { OrderNumber } from '@/components/layout/IdNumber';
 
 /**
  * After create_order: the orders made (待确认), each with its contract to read
@@ -48,7 +49,7 @@ export function CheckoutConfirm({ orders: made }: { orders: Order[] }) {
             data-testid="created-order"
             title={
               <Flex gap={8} wrap align="center">
-                <span className="mono">{order.orderNo}</span>
+                <OrderNumber orderNo={order.orderNo} />
                 <Tag color={submitted ? 'green' : 'gold'}>{order.statusLabel}</Tag>
               </Flex>
             }

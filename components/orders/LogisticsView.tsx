@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Tag, Timeline } fr
 import { useState } from 'react';
 import { beijingTime } from '@/components/money/MoneyText';
 import { useShipInfo } from '@/lib/api/orders';
+import { OrderNumber } from '@/components/layout/IdNumber';
 
 /**
  * 查看物流 for either party (viewExpress): carrier, waybill number with the carrier's public tracking page,
@@ -22,7 +23,15 @@ export function LogisticsView({ orderNo, onClose }: { orderNo: string | null; on
   return (
     <Modal
       open={orderNo !== null}
-      title={orderNo ? `查看物流 · ${orderNo}` : '查看物流'}
+      title={
+        orderNo ? (
+          <>
+            查看物流 · <OrderNumber orderNo={orderNo} />
+          </>
+        ) : (
+          '查看物流'
+        )
+      }
       footer={null}
       onCancel={onClose}
       destroyOnHidden

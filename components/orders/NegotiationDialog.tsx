@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { beijingTime } from '@/components/money/MoneyText';
 import { negotiate, usePaijia, type Paijia, type PjOrderBody } from '@/lib/api/orders';
 import { formatYuan } from '@/lib/shared/format';
+import { OrderNumber } from '@/components/layout/IdNumber';
 
 const PARTY = { buyer: '买家', seller: '卖家' } as const;
 
@@ -27,7 +28,15 @@ export function NegotiationDialog({ orderNo, onClose, onChanged }: { orderNo: st
   return (
     <Modal
       open={orderNo !== null}
-      title={orderNo ? `议价 · ${orderNo}` : '议价'}
+      title={
+        orderNo ? (
+          <>
+            议价 · <OrderNumber orderNo={orderNo} />
+          </>
+        ) : (
+          '议价'
+        )
+      }
       onCancel={onClose}
       footer={null}
       destroyOnHidden

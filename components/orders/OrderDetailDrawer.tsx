@@ -6,6 +6,7 @@ import { OrderStatusTag } from '@/components/sales/OrderBits';
 import { contractPath, contractPdfPath, useOrderDetail, type OrderDetail } from '@/lib/api/orders';
 import { formatYuan } from '@/lib/shared/format';
 import { OrderLines } from './OrderLines';
+import { OrderNumber } from '@/components/layout/IdNumber';
 
 const INVOICE_STATUS = { none: '未申请', requested: '已申请，待卖家开具', issued: '已开具' } as const;
 const ACTOR = { buyer: '买家', seller: '卖家', operator: '平台', system: '系统' } as const;
@@ -174,7 +175,21 @@ export function OrderDetailDrawer({ orderNo, onClose }: { orderNo: string | null
   // SWR keeps the last order while the next one loads: never show it under another order's number.
   const order = data && data.orderNo === orderNo ? data : null;
   return (
-    <Drawer open={orderNo !== null} onClose={onClose} title={orderNo ? `订单 ${orderNo}` : '订单'} width={mobile ? '100%' : 760} destroyOnHidden>
+    <Drawer
+      open={orderNo !== null}
+      onClose={onClose}
+      title={
+        orderNo ? (
+          <>
+            订单 <OrderNumber orderNo={orderNo} />
+          </>
+        ) : (
+          '订单'
+        )
+      }
+      width={mobile ? '100%' : 760}
+      destroyOnHidden
+    >
       {error ? (
         <Alert type="error" showIcon title={error.message} />
       ) : !order && isLoading ? (

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useIsMobile } from '@/components/layout/viewport';
 import type { Order } from '@/lib/api/orders';
 import { formatYuan, productPath } from '@/lib/shared/format';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 type Line = Order['lines'][number];
 
@@ -23,7 +24,7 @@ function Coa({ line }: { line: Line }) {
 
 const columns: ColumnsType<Line> = [
   { title: '商品', key: 'name', render: (_, l) => (l.cas ? <Link href={productPath(l.cas)}>{lineName(l)}</Link> : lineName(l)) },
-  { title: 'CAS', key: 'cas', render: (_, l) => <span className="mono">{l.cas ?? '—'}</span> },
+  { title: 'CAS', key: 'cas', render: (_, l) => (l.cas ? <CasNumber cas={l.cas} /> : '—') },
   { title: '规格', key: 'pack', render: (_, l) => `${l.packSize} ${l.unitCode}${l.purity ? ` · ${l.purity}` : ''}` },
   { title: '单价', key: 'price', align: 'right', render: (_, l) => formatYuan(l.unitPriceCents) },
   { title: '数量', key: 'qty', align: 'right', dataIndex: 'quantity' },
@@ -43,7 +44,11 @@ export function OrderLines({ lines }: { lines: Line[] }) {
           <List.Item key={l.lineNo} style={{ display: 'block' }} data-testid="order-line">
             <div style={{ wordBreak: 'break-word' }}>{lineName(l)}</div>
             <div className="muted" style={{ fontSize: 13 }}>
-              {l.cas && <span className="mono">{l.cas} · </span>}
+              {l.cas && (
+                <>
+                  <CasNumber cas={l.cas} /> ·{' '}
+                </>
+              )}
               {l.packSize} {l.unitCode}
               {l.purity ? ` · ${l.purity}` : ''} · {formatYuan(l.unitPriceCents)} × {l.quantity} = <strong>{formatYuan(l.amountCents)}</strong> ·{' '}
               <Coa line={l} />

@@ -16,6 +16,7 @@ import { OrderActions, type OpenPanel } from './OrderActions';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 import { lineName } from './OrderLines';
 import { LogisticsView } from './LogisticsView';
+import { OrderNumber } from '@/components/layout/IdNumber';
 
 export const BASE_PATH = '/member/buyer/orderPayList';
 
@@ -102,8 +103,8 @@ export function OrderPayList({ page }: { page: number }) {
       width: 170,
       render: (_, o) => (
         <div>
-          <Button type="link" className="mono" style={{ padding: 0, height: 'auto' }} onClick={() => open('detail', o.orderNo)}>
-            {o.orderNo}
+          <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => open('detail', o.orderNo)}>
+            <OrderNumber orderNo={o.orderNo} />
           </Button>
           <div className="muted" style={{ fontSize: 12 }}>
             {beijingTime(o.createdAt)}
@@ -207,8 +208,8 @@ function OrderCard({ order, onChanged, open }: { order: Order; onChanged: () => 
   return (
     <List.Item style={{ display: 'block' }} data-testid="order-card">
       <Flex justify="space-between" align="center" gap={8}>
-        <Button type="link" className="mono" style={{ padding: 0, height: 'auto', whiteSpace: 'normal' }} onClick={() => open('detail', order.orderNo)}>
-          {order.orderNo}
+        <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal' }} onClick={() => open('detail', order.orderNo)}>
+          <OrderNumber orderNo={order.orderNo} />
         </Button>
         <StatusTag order={order} />
       </Flex>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ApiError } from '@/lib/api/client';
 import { issueInvoice, uploadInvoicePdf, type SaleOrder } from '@/lib/api/sales';
 import { formatYuan } from '@/lib/shared/format';
+import { OrderNumber } from '@/components/layout/IdNumber';
 
 export const INVOICE_NUMBER_PATTERN = /^[0-9A-Za-z]{8,20}$/;
 const MAX_PDF_BYTES = 10 * 1024 * 1024;
@@ -40,7 +41,11 @@ export function IssueInvoiceDialog({ order, onClose, onDone }: { order: SaleOrde
   return (
     <Modal
       open
-      title={`开具发票 · ${order.orderNo}`}
+      title={
+        <>
+          开具发票 · <OrderNumber orderNo={order.orderNo} />
+        </>
+      }
       okText="提交"
       cancelText="取消"
       okButtonProps={{ disabled: uploading }}

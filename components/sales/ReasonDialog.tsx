@@ -5,6 +5,7 @@ import type { ApiError } from '@/lib/api/client';
 import { cancelOrder } from '@/lib/api/orders';
 import { refundOrder, type SaleOrder } from '@/lib/api/sales';
 import { formatYuan } from '@/lib/shared/format';
+import { OrderNumber } from '@/components/layout/IdNumber';
 
 export type ReasonKind = 'refund' | 'cancel';
 
@@ -53,7 +54,11 @@ export function ReasonDialog({
   return (
     <Modal
       open
-      title={`${texts.title} · ${order.orderNo}`}
+      title={
+        <>
+          {texts.title} · <OrderNumber orderNo={order.orderNo} />
+        </>
+      }
       okText={texts.ok}
       okButtonProps={{ danger: true }}
       cancelText="再想想"

@@ -18,6 +18,7 @@ import { ReasonDialog } from './ReasonDialog';
 import { SaleOrderActions, type SaleDialog } from './SaleOrderActions';
 import { SALE_TAB_LABELS, saleFilterFrom, saleOrderPath } from './sale-filter';
 import { ShipDialog } from './ShipDialog';
+import { OrderNumber } from '@/components/layout/IdNumber';
 
 type Open = { dialog: SaleDialog; order: SaleOrder } | null;
 
@@ -36,8 +37,8 @@ function columns(onOpen: (dialog: SaleDialog, order: SaleOrder) => void): Column
       width: 180,
       render: (_, o) => (
         <>
-          <Button type="link" size="small" className="mono" style={{ padding: 0 }} onClick={() => onOpen('detail', o)}>
-            {o.orderNo}
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen('detail', o)}>
+            <OrderNumber orderNo={o.orderNo} />
           </Button>
           <div className="muted" style={{ fontSize: 12 }}>
             {beijingTime(o.submittedAt ?? o.createdAt)}
@@ -69,8 +70,8 @@ function SaleCards({ list, onOpen }: { list: SaleOrder[]; onOpen: (dialog: SaleD
       {list.map((o) => (
         <li key={o.orderNo} className="goods-card" data-testid="sale-card">
           <div className="goods-card__head">
-            <a className="mono" onClick={() => onOpen('detail', o)}>
-              {o.orderNo}
+            <a onClick={() => onOpen('detail', o)}>
+              <OrderNumber orderNo={o.orderNo} />
             </a>
             <OrderStatusTag order={o} />
           </div>
@@ -103,7 +104,7 @@ function DispatchBanner({ onOpen, onShowTab }: { onOpen: (dialog: SaleDialog, or
         <Flex vertical gap={4}>
           {data.list.slice(0, 3).map((o) => (
             <Flex key={o.orderNo} gap={8} wrap align="center">
-              <span className="mono">{o.orderNo}</span>
+              <OrderNumber orderNo={o.orderNo} />
               <span className="muted">{linesSummary(o)}</span>
               <Button size="small" type="primary" onClick={() => onOpen('ship', o)}>
                 发货
@@ -136,7 +137,7 @@ function InvoiceRequestsBanner({ onOpen }: { onOpen: (dialog: SaleDialog, order:
         <Flex vertical gap={4}>
           {data.list.slice(0, 3).map(({ order: o }) => (
             <Flex key={o.orderNo} gap={8} wrap align="center">
-              <span className="mono">{o.orderNo}</span>
+              <OrderNumber orderNo={o.orderNo} />
               <span className="muted">
                 {o.buyer.name} · {formatYuan(o.payableCents)}
               </span>

@@ -5,6 +5,7 @@ import type { ApiError } from '@/lib/api/client';
 import { useExpressCompanies } from '@/lib/api/orders';
 import { updateExpress, type SaleOrder } from '@/lib/api/sales';
 import { carriersFor, defaultCarrierId, normalizeTrackingNo, trackingNoProblem } from './shipping';
+import { OrderNumber } from '@/components/layout/IdNumber';
 
 type Fields = { expressCompanyId?: number; trackingNo: string };
 
@@ -40,7 +41,11 @@ export function ShipDialog({ order, onClose, onDone }: { order: SaleOrder; onClo
   return (
     <Modal
       open
-      title={correcting ? `修改物流单号 · ${order.orderNo}` : `发货 · ${order.orderNo}`}
+      title={
+        <>
+          {correcting ? '修改物流单号' : '发货'} · <OrderNumber orderNo={order.orderNo} />
+        </>
+      }
       okText={correcting ? '保存单号' : '确认发货'}
       cancelText="取消"
       confirmLoading={busy}

@@ -9,6 +9,7 @@ import { ProductName } from '@/components/catalog/ProductName';
 import { formatYuan } from '@/lib/shared/format';
 import type { StructureMode } from '@/lib/shared/structure';
 import { MODE_LABELS, structureSearchPath } from './structure-path';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 type Props = { structure: string; mode: StructureMode; threshold: number; result: StructureSearchResult };
 
@@ -36,7 +37,7 @@ export function StructureResults({ structure, mode, threshold, result }: Props) 
                 </span>
               </Link>
               <span className="muted">
-                CAS {hit.cas}
+                CAS <CasNumber cas={hit.cas} />
                 {hit.formula ? ` · ${hit.formula}` : ''}
               </span>
               <span data-testid="structure-hit-offers">

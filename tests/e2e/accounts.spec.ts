@@ -101,7 +101,7 @@ test.describe.serial('a teacher registers, verifies an email and signs in every 
     const phonePage = await phone.newPage();
     await signInWithPassword(phonePage, person.username, person.password);
     await phonePage.goto(new URL(confirmUrl!).pathname);
-    await expect(phonePage.locator('[data-layout="mobile"]')).toBeVisible();
+    await expect(phonePage.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
     await phonePage.screenshot({ path: `${SHOTS}/qr-login-phone.png` });
     await phonePage.getByRole('button', { name: '确认登录' }).click();
     await expect(phonePage.getByText('已确认登录')).toBeVisible();

@@ -56,7 +56,7 @@ test.describe('at 390 px', () => {
   test('filters and results fit the phone screen', async ({ page }) => {
     await page.goto('/searchResults/acid/1?inStock=1');
     await expect(page.getByRole('checkbox', { name: '只看有货' })).toBeChecked();
-    await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+    await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     await shot(page, 'search-filtered-mobile');

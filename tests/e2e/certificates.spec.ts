@@ -119,7 +119,7 @@ test('certificates and collecting accounts at 390 px', async ({ browser }, testI
   await signIn(page, 'demo_seller2', 'Seller12345');
 
   await page.goto('/member/seller/receiptAccount/1');
-  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   await addAccount(page, /添加第一个账户|添加账户/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/receipt-accounts-mobile.png`, fullPage: true });

@@ -109,7 +109,7 @@ test('the console works at 390 px: links above the content, nothing wider than t
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const page = await phone.newPage();
   await signInAsOperatorFrom(page, '/admin/members');
-  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   const menu = page.getByRole('navigation', { name: '运营后台菜单' });
   await expect(menu.getByRole('link', { name: '操作日志' })).toBeInViewport();
   await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();

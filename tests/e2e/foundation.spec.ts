@@ -71,14 +71,14 @@ test('at 390 px the mobile layout replaces the desktop one, and switches back af
   // Search → results → product, as on a phone.
   await page.goto('/');
   // The server paints the desktop frame; the phone layout takes over once scripts run. Type into that one.
-  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   await page.getByRole('banner').getByPlaceholder(/CAS 号/).fill('64-17-5');
   await page.getByRole('banner').getByRole('button', { name: /搜\s*索/ }).click();
   await expect(page).toHaveURL(/\/searchResults\/64-17-5\/1$/);
-  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   await page.getByRole('link', { name: '乙醇 Ethanol', exact: true }).click();
   await expect(page).toHaveURL(/\/products\/64-17-5\.html$/);
-  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
   await expect(page.getByTestId('product-name')).toHaveText('乙醇 Ethanol');
   // Offers become cards with the price in view instead of a wide table.

@@ -74,8 +74,11 @@ export async function signInWithPassword(page: Page, account: string, password: 
   await page.goto('/login');
   await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill(account);
   await page.getByPlaceholder('密码').fill(password);
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
-  await expect(page).toHaveURL(/\/member$/);
+  // On a loaded machine a click can land before React has hydrated the form and is lost: press again until it signs in.
+  await expect(async () => {
+    if (/\/login/.test(page.url())) await page.getByRole('button', { name: /^登\s*录$/ }).click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/member$/, { timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Gives a demo member an email address (verified), so the workflow mails reach the SMTP sink. */
@@ -116,4 +119,12 @@ export async function chooseTianhe(page: Page, form: Locator): Promise<void> {
       if (next) await expect(item(next)).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
   }
+}
+
+/** At phone width the member menu is one button; opens its drawer and answers the menu's navigation. */
+export async function openMemberMenu(page: Page): Promise<Locator> {
+  await page.getByTestId('member-menu-button').click();
+  const menu = page.getByRole('navigation', { name: '会员菜单' });
+  await expect(menu).toBeVisible();
+  return menu;
 }

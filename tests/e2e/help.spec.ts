@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { HELP_SECTIONS } from '@/lib/shared/help-sections';
-import { latestMailText } from './harness';
+import { latestMailText, openMemberMenu } from './harness';
 
 const SHOTS = 'var/test/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -55,7 +55,7 @@ async function visit(page: Page, route: string, width: number) {
   page.on('pageerror', (e) => errors.push(e.message));
   const response = await page.goto(route);
   expect(response?.status(), route).toBe(200);
-  await expect(page.locator(`[data-layout="${width <= 690 ? 'mobile' : route.startsWith('/login') || route.startsWith('/register') || route === '/resetpassword' ? 'login' : 'default'}"]`)).toBeVisible();
+  await expect(page.locator(`[data-layout="${width <= 690 ? 'mobile' : route.startsWith('/login') || route.startsWith('/register') || route === '/resetpassword' ? 'login' : 'default'}"]`)).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   if (width <= 690) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -90,7 +90,7 @@ test('the side navigation reaches all twenty help sections', async ({ page }) =>
 test('at 390 px a select replaces the side navigation and reaches any section', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/about_us');
-  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   await expect(page.getByRole('navigation', { name: '帮助中心导航' })).toHaveCount(0);
   for (const section of [HELP_SECTIONS[4]!, HELP_SECTIONS[19]!]) {
     await page.getByRole('combobox', { name: '选择帮助主题' }).click();
@@ -135,7 +135,7 @@ test('usage feedback: required fields, a refusal from the server beside its fiel
 test('consignment at 390 px: a wrong CAS number is refused beside the field, then the request is sent and acknowledged', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/consignment');
-  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   const form = page.getByTestId('consignment-form');
   await form.getByRole('button', { name: '提交寄售申请' }).click();
   await expect(form.getByText('请填写产品名称')).toBeVisible();
@@ -224,7 +224,7 @@ test('COA download: not found for a wrong lot, then the certificate of a real lo
 test('at 390 px: shopper tabs at the bottom, every login part in view, the terms link on sign-up', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
-  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   const tabs = page.getByRole('navigation', { name: '底部导航' });
   for (const name of ['首页', '搜索', '询价', '帮助', '我的']) await expect(tabs.getByText(name, { exact: true })).toBeInViewport();
   await expect(tabs.getByText('接口')).toHaveCount(0);
@@ -260,7 +260,9 @@ test('the home page has what the spec lists, with links into the help centre', a
   await expect(page.locator('.help-table', { hasText: '购买方须具备' })).toContainText('第一类易制毒化学品购买许可证');
 });
 
-test('every member page at 390 px: mobile layout, working menu links in view, nothing wider than the screen', async ({ page }) => {
+test('every member page at 390 px: mobile layout, the menu button and its links in view, nothing wider than the screen', async ({ page }) => {
+  // Eight pages, each to network idle with a full-page screenshot: more than a minute on a busy machine.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
   await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill('demo_seller3');
@@ -278,12 +280,14 @@ test('every member page at 390 px: mobile layout, working menu links in view, no
     '/member/account/editPassword',
   ]) {
     await page.goto(route);
-    await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+    await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '商品管理' })).toBeInViewport();
+    // The menu is one button above the content; its drawer holds the entries (issue 24).
+    await expect(page.getByTestId('member-menu-button')).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), route).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/member${route.replace(/\//g, '_')}-390.png`, fullPage: true });
   }
+  await expect((await openMemberMenu(page)).getByRole('link', { name: '商品管理' })).toBeInViewport();
 });
 
 test.describe('at 390 px before any JavaScript runs', () => {

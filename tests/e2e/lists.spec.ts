@@ -30,6 +30,7 @@ test('promotion list → page 2 → quick inquiry, signing in on the way without
 
   await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/\/products\/promotion\/2$/);
+  await expect(page.getByRole('navigation', { name: '分页' }).locator('.ant-pagination-item-active')).toHaveText('2');
   await expect(page.getByTestId('list-item').first()).toBeVisible();
 
   // Signed out: the form can be filled, sending needs an account.
@@ -90,6 +91,8 @@ test('the electronic grade list shows grades and its 询价 fills the grade in',
   await expect(form(page).getByLabel('纯度要求')).toHaveValue('SEMI G4');
   await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/\/categories\/electronic_grade\/2$/);
+  // The URL changes before page 2 is drawn: wait for its pager before the screenshot.
+  await expect(page.getByRole('navigation', { name: '分页' }).locator('.ant-pagination-item-active')).toHaveText('2');
   await shot(page, 'electronic-grade-desktop');
 });
 
@@ -104,7 +107,7 @@ test.describe('at 390 px', () => {
     ] as const) {
       const response = await page.goto(path);
       expect(response?.url()).toMatch(new RegExp(`${path}$`));
-      await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+      await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(page.getByTestId('list-item').first()).toBeVisible();
       await expect(form(page)).toBeVisible();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { latestSmsCode, signInWithPassword as signIn, solveCaptcha } from './harness';
+import { latestSmsCode, openMemberMenu, signInWithPassword as signIn, solveCaptcha } from './harness';
 
 const SHOTS = 'var/test/screenshots';
 
@@ -49,9 +49,14 @@ test('seller pages refuse a buyer-only member and show a seller their goods', as
   await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '商品管理' }).click();
   const goods = page.getByTestId('goods-manage');
   await expect(goods.locator('tbody tr.ant-table-row').first()).toBeVisible();
-  await goods.getByRole('tab', { name: '待审核' }).click();
+  const pendingTab = goods.getByRole('tab', { name: '待审核' });
+  await pendingTab.click();
   await expect(page).toHaveURL(/\/member\/seller\/goodsManage\/pending\/1$/);
-  await expect(goods.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(pendingTab).toHaveAttribute('aria-selected', 'true');
+  // The 在售 rows (with 下架) stay until the 待审核 page arrives: wait for that page, then read it.
+  const rows = goods.locator('tbody tr.ant-table-row');
+  await expect(rows.filter({ has: page.getByRole('button', { name: '下架' }) })).toHaveCount(0);
+  await expect(rows.first()).toBeVisible();
 });
 
 test('member pages fit a 390 px phone: mobile layout, menu above, nothing wider than the screen', async ({ browser }) => {
@@ -59,11 +64,14 @@ test('member pages fit a 390 px phone: mobile layout, menu above, nothing wider 
   const page = await phone.newPage();
   await signIn(page, 'demo_seller', 'Seller12345');
   await page.goto('/member/seller/goodsManage/on_shelf/1');
-  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
-  // The working entries are links in view (商品管理 was folded into "···"); offers are cards, price in view.
-  const menu = page.getByRole('navigation', { name: '会员菜单' });
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
+  // The menu button names the current entry; its drawer has every entry in view. Offers are cards, price in view.
+  await expect(page.getByTestId('member-menu-button')).toContainText('商品管理');
+  const menu = await openMemberMenu(page);
   await expect(menu.getByRole('link', { name: '会员首页' })).toBeVisible();
   await expect(menu.getByRole('link', { name: '商品管理' })).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
   const card = page.getByTestId('goods-manage').locator('.goods-card').first();
   await expect(card).toContainText('¥');
   expect((await card.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);

@@ -96,7 +96,7 @@ test('the cart path: product page → cart → createOrder (address added inline
   await page.getByRole('button', { name: '提交订单' }).click();
   const made = page.getByTestId('created-order');
   await expect(made).toHaveCount(1);
-  const orderNo = ((await made.locator('.mono').first().innerText()) ?? '').trim();
+  const orderNo = ((await made.locator('[data-id-number="order"]').first().innerText()) ?? '').trim();
   expect(orderNo).toMatch(/^DD\d{14}$/);
   await expect(made).toContainText('待确认');
   await expect(made.getByRole('link', { name: /查看合同/ })).toHaveAttribute('href', `/api/contract?orderNo=${orderNo}`);
@@ -160,13 +160,14 @@ test('at 390 px: add from the product cards, the cart, createOrder, and the orde
   await page.screenshot({ path: `${SHOTS}/orders-cart-390.png`, fullPage: true });
 
   await page.getByRole('button', { name: '去结算' }).click();
-  await expect(page.getByTestId('checkout-group')).toHaveCount(1);
+  // createOrder prices the lines on the server first: slow on a busy machine.
+  await expect(page.getByTestId('checkout-group')).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByTestId('payable')).toContainText('¥');
   await noSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/orders-create-390.png`, fullPage: true });
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByTestId('created-order')).toHaveCount(1);
-  const orderNo = (await page.getByTestId('created-order').locator('.mono').first().innerText()).trim();
+  const orderNo = (await page.getByTestId('created-order').locator('[data-id-number="order"]').first().innerText()).trim();
 
   await page.goto('/member/buyer/orderPayList/1');
   const cards = page.getByTestId('order-card');
@@ -185,8 +186,12 @@ test('at 390 px: add from the product cards, the cart, createOrder, and the orde
   await dialog.getByRole('button', { name: '取消订单' }).click();
   await expect(dialog).toBeHidden();
   await expect(cards.filter({ hasText: orderNo })).toContainText('已取消');
-  await page.getByRole('tab', { name: /已关闭/ }).click();
+  const closedTab = page.getByRole('tab', { name: /已关闭/ });
+  await closedTab.click();
   await expect(page).toHaveURL(/status=closed/);
+  await expect(closedTab).toHaveAttribute('aria-selected', 'true');
+  // The previous tab's cards stay until the 已关闭 page arrives: wait until only closed orders are listed.
+  await expect(cards.filter({ hasNotText: '已取消' })).toHaveCount(0);
   await expect(page.getByTestId('order-card')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/orders-list-closed-390.png`, fullPage: true });
 });

@@ -145,7 +145,7 @@ test('list inquiry → quotation → accept → order → contract PDF → vouch
     await buyer.getByRole('button', { name: '提交订单' }).click();
     const made = buyer.getByTestId('created-order');
     await expect(made).toHaveCount(1);
-    orderNo = (await made.locator('.mono').first().innerText()).trim();
+    orderNo = (await made.locator('[data-id-number="order"]').first().innerText()).trim();
     expect(orderNo).toMatch(/^DD\d{14}$/);
     payableCents = centsIn(await made.getByText(/^应付/).innerText());
 

@@ -94,3 +94,67 @@ export async function xlsxRows(download: Download): Promise<string[][]> {
   });
   return rows;
 }
+
+export type Order = { orderNo: string; status: string; payableCents: number; invoice: unknown; regulated: unknown[]; actions: string[] };
+
+/** demo_seller's goods on shelf, those with a COA first. */
+function sellerGoodsIds(): number[] {
+  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare(
+        `select g.id from goods g join members m on m.id = g.seller_id
+         where m.username = 'demo_seller' and g.status = 'on_shelf' and g.stock >= 5
+         order by g.coa_upload_id is null, g.price_cents limit 40`,
+      )
+      .all() as { id: number }[];
+    return rows.map((r) => r.id);
+  } finally {
+    db.close();
+  }
+}
+
+/** The buyer's saved invoice details and address: create_order takes the defaults. */
+export async function ensureBuyerDefaults(buyer: Api): Promise<void> {
+  const invoices = await buyer.get<{ total: number }>('/invoice_list', { page: 1, pageSize: 10 });
+  if (invoices.total === 0) {
+    const categories = await buyer.get<{ id: number; code: string }[]>('/invoice_categories');
+    const category = categories.find((c) => c.code === 'e_normal') ?? categories[0]!;
+    await buyer.post('/invoice_create', { categoryId: category.id, title: '复旦大学化学系', email: 'invoice@example.edu.cn', isDefault: true });
+  }
+  const addresses = await buyer.get<{ total: number }>('/transaction', { page: 1, pageSize: 10 });
+  if (addresses.total === 0) {
+    await buyer.post('/transaction_create', {
+      receiver: '王老师',
+      phone: '13800138000',
+      areaCodes: ['31', '3101', '310110'],
+      detail: '邯郸路 220 号化学楼',
+      isDefault: true,
+    });
+  }
+}
+
+let goodsCursor = 0;
+
+/** A submitted order from demo_buyer to demo_seller of one goods the buyer may pay for (no regulated gate), paid by deposit. */
+export async function paidOrder(buyer: Api): Promise<Order> {
+  const ids = sellerGoodsIds();
+  for (; goodsCursor < ids.length; goodsCursor += 1) {
+    const goodsId = ids[goodsCursor]!;
+    const cart = await buyer.post<{ lines: { id: number; goodsId: number }[] }>('/cart_add', { goodsId, quantity: 1 });
+    const line = cart.lines.find((l) => l.goodsId === goodsId)!;
+    const preview = await buyer.post<{ orders: Order[] }>('/create_order', { cartItemIds: [line.id], preview: true });
+    if (preview.orders[0]!.regulated.length > 0) {
+      await buyer.post('/cart_delete', { ids: [line.id] });
+      continue;
+    }
+    const created = await buyer.post<{ orders: Order[] }>('/create_order', { cartItemIds: [line.id] });
+    const { orderNo } = created.orders[0]!;
+    const submitted = await buyer.post<Order>('/submit_order', { orderNo });
+    const paid = await buyer.get<{ order: Order }>('/payment', { orderNo, idempotencyKey: `e2e-${orderNo}`, depositCents: submitted.payableCents });
+    expect(paid.order.status).toBe('paid');
+    goodsCursor += 1;
+    return paid.order;
+  }
+  throw new Error('demo_seller has no goods demo_buyer may pay for');
+}

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { signInWithPassword as signIn } from './harness';
-import { apiAs, backdateDispatch, readDownload, xlsxRows, type Api } from './orders-harness';
+import { apiAs, backdateDispatch, ensureBuyerDefaults, paidOrder, readDownload, xlsxRows, type Api } from './orders-harness';
 
 /*
  * The seller's side of orders (issue 17) in Chromium: shipping a paid order with a tracking number and
@@ -12,71 +10,6 @@ import { apiAs, backdateDispatch, readDownload, xlsxRows, type Api } from './ord
  */
 
 const SHOTS = 'var/test/screenshots';
-const DB_FILE = path.resolve('var/test/e2e.db');
-
-type Order = { orderNo: string; status: string; payableCents: number; invoice: unknown; regulated: unknown[]; actions: string[] };
-
-/** demo_seller's goods on shelf, those with a COA first. */
-function sellerGoodsIds(): number[] {
-  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db
-      .prepare(
-        `select g.id from goods g join members m on m.id = g.seller_id
-         where m.username = 'demo_seller' and g.status = 'on_shelf' and g.stock >= 5
-         order by g.coa_upload_id is null, g.price_cents limit 40`,
-      )
-      .all() as { id: number }[];
-    return rows.map((r) => r.id);
-  } finally {
-    db.close();
-  }
-}
-
-/** The buyer's saved invoice details and address: create_order takes the defaults. */
-async function ensureBuyerDefaults(buyer: Api): Promise<void> {
-  const invoices = await buyer.get<{ total: number }>('/invoice_list', { page: 1, pageSize: 10 });
-  if (invoices.total === 0) {
-    const categories = await buyer.get<{ id: number; code: string }[]>('/invoice_categories');
-    const category = categories.find((c) => c.code === 'e_normal') ?? categories[0]!;
-    await buyer.post('/invoice_create', { categoryId: category.id, title: '复旦大学化学系', email: 'invoice@example.edu.cn', isDefault: true });
-  }
-  const addresses = await buyer.get<{ total: number }>('/transaction', { page: 1, pageSize: 10 });
-  if (addresses.total === 0) {
-    await buyer.post('/transaction_create', {
-      receiver: '王老师',
-      phone: '13800138000',
-      areaCodes: ['31', '3101', '310110'],
-      detail: '邯郸路 220 号化学楼',
-      isDefault: true,
-    });
-  }
-}
-
-let goodsCursor = 0;
-
-/** A submitted order from demo_buyer to demo_seller of one goods the buyer may pay for (no regulated gate), paid by deposit. */
-async function paidOrder(buyer: Api): Promise<Order> {
-  const ids = sellerGoodsIds();
-  for (; goodsCursor < ids.length; goodsCursor += 1) {
-    const goodsId = ids[goodsCursor]!;
-    const cart = await buyer.post<{ lines: { id: number; goodsId: number }[] }>('/cart_add', { goodsId, quantity: 1 });
-    const line = cart.lines.find((l) => l.goodsId === goodsId)!;
-    const preview = await buyer.post<{ orders: Order[] }>('/create_order', { cartItemIds: [line.id], preview: true });
-    if (preview.orders[0]!.regulated.length > 0) {
-      await buyer.post('/cart_delete', { ids: [line.id] });
-      continue;
-    }
-    const created = await buyer.post<{ orders: Order[] }>('/create_order', { cartItemIds: [line.id] });
-    const { orderNo } = created.orders[0]!;
-    const submitted = await buyer.post<Order>('/submit_order', { orderNo });
-    const paid = await buyer.get<{ order: Order }>('/payment', { orderNo, idempotencyKey: `e2e-${orderNo}`, depositCents: submitted.payableCents });
-    expect(paid.order.status).toBe('paid');
-    goodsCursor += 1;
-    return paid.order;
-  }
-  throw new Error('demo_seller has no goods demo_buyer may pay for');
-}
 
 async function carrierFor(api: Api): Promise<number> {
   const carriers = await api.get<{ id: number; dangerousGoods: boolean }[]>('/express_company');
@@ -113,7 +46,11 @@ test('the seller ships a paid order with a tracking number and sees its logistic
   // A modal's test id sits on its zero-size root: visibility is read from the dialog itself.
   await expect(page.getByRole('dialog', { name: /发货/ })).toBeVisible();
   const dialog = page.getByTestId('ship-dialog');
-  await dialog.getByLabel('快递公司').click();
+  // A click that lands while the dialog is still opening leaves the list shut: press again until it shows.
+  await expect(async () => {
+    await dialog.getByLabel('快递公司').click({ timeout: 5_000 });
+    await expect(page.locator('.ant-select-item-option').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.locator('.ant-select-item-option').first().click();
   const trackingNo = `SF${Date.now()}`.slice(0, 15);
   // Checked before anything is sent.
@@ -126,8 +63,12 @@ test('the seller ships a paid order with a tracking number and sees its logistic
   await expect(page.getByText('已保存物流单号')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('tab', { name: /已发货/ }).click();
+  const dispatchedTab = page.getByRole('tab', { name: /已发货/ });
+  await dispatchedTab.click();
   await expect(page).toHaveURL(/status=dispatched/);
+  await expect(dispatchedTab).toHaveAttribute('aria-selected', 'true');
+  // The previous tab's rows stay until the 已发货 page arrives: wait until every row is a dispatched one.
+  await expect(page.getByTestId('sale-orders').locator('tbody tr.ant-table-row').filter({ hasNotText: '已发货' })).toHaveCount(0);
   const row = saleRow(page, order.orderNo);
   await expect(row).toContainText('已发货');
   await row.getByRole('button', { name: /^查看物流$/ }).click();
@@ -207,7 +148,7 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
 test('the seller exports the filtered list as .xlsx', async ({ page }) => {
   await signIn(page, 'demo_seller', 'Seller12345');
   await page.goto('/member/seller/saleOrder/1?status=dispatched');
-  const numbers = page.getByTestId('sale-orders').locator('td .mono');
+  const numbers = page.getByTestId('sale-orders').locator('td [data-id-number="order"]');
   await expect(numbers.first()).toBeVisible();
   const orderNos = await numbers.allInnerTexts();
   expect(orderNos.length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Space, Tag } from 'antd';
 import { chinaDateTime } from '@/components/admin/format';
 import type { ReviewItem } from '@/lib/api/goods';
 import { formatYuan, productPath } from '@/lib/shared/format';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 function NewSubstance({ substance, cas }: { substance: NonNullable<ReviewItem['newSubstance']>; cas: string }) {
   return (
@@ -15,7 +16,7 @@ function NewSubstance({ substance, cas }: { substance: NonNullable<ReviewItem['n
       <dl>
         <dt>新物质</dt>
         <dd>
-          <Tag color="gold">待入目录</Tag> CAS <span className="mono">{cas}</span>
+          <Tag color="gold">待入目录</Tag> CAS <CasNumber cas={cas} />
         </dd>
         <dt>名称</dt>
         <dd>{substance.name}</dd>
@@ -123,7 +124,7 @@ export function ReviewCard(props: {
       <Space wrap style={{ marginBottom: 8 }}>
         <Checkbox checked={props.selected} onChange={(e) => props.onSelect(e.target.checked)} aria-label={`选择 ${item.name} ${item.cas}`} />
         <strong>{item.name}</strong>
-        <span className="mono">{item.cas}</span>
+        <CasNumber cas={item.cas} />
         <span className="muted">
           卖家 {item.seller.name} · 提交于 {chinaDateTime(item.submittedAt)} · {item.packs.length} 个包装规格
         </span>

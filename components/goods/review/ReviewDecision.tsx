@@ -2,6 +2,7 @@
 import { Alert, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { ReviewBatchResult, ReviewItem } from '@/lib/api/goods';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 export type Decision = 'approve' | 'reject';
 
@@ -33,7 +34,7 @@ export function ReviewDecisionModal(props: {
       <ul className="review-decision__items">
         {props.items.map((i) => (
           <li key={i.goodsId}>
-            {i.name} <span className="mono">{i.cas}</span> · {i.seller.name} · {i.packs.map((p) => `${p.packSize} ${p.unitCode}`).join('、')}
+            {i.name} <CasNumber cas={i.cas} /> · {i.seller.name} · {i.packs.map((p) => `${p.packSize} ${p.unitCode}`).join('、')}
           </li>
         ))}
       </ul>

@@ -17,6 +17,7 @@ import { restrictionsFor } from '@/lib/server/regulated/service';
 import { normalizeCas } from '@/lib/shared/cas';
 import { bilingualName, categoryPath, densityGramsPerCm3, kelvinToCelsius } from '@/lib/shared/format';
 import { ProductName } from '@/components/catalog/ProductName';
+import { CasNumber } from '@/components/layout/IdNumber';
 
 type ProductPageProps = { params: Promise<{ cas: string }> };
 
@@ -67,7 +68,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
     ...(product.nameZh
       ? [{ key: 'zh', label: '中文名', span: 2, children: <span data-testid="name-zh-source">{product.nameZh}<span className="muted">（出处：{product.nameZhSource}）</span></span> }]
       : []),
-    { key: 'cas', label: 'CAS 号', children: <span className="mono">{product.cas}</span> },
+    { key: 'cas', label: 'CAS 号', children: <CasNumber cas={product.cas} /> },
     { key: 'formula', label: '分子式', children: <span className="mono">{product.formula ?? '—'}</span> },
     { key: 'mw', label: '分子量', children: product.molecularWeight?.toFixed(4) ?? '—' },
     { key: 'iupac', label: 'IUPAC 名称', children: product.iupacName ?? '—' },
@@ -93,7 +94,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
           <ProductName name={product.name} nameZh={product.nameZh} />
         </h1>
         <Space wrap>
-          <span className="muted">CAS {product.cas}</span>
+          <span className="muted">CAS <CasNumber cas={product.cas} /></span>
           {product.category && (
             <a href={categoryPath(product.category.slug)}>
               <Tag color="green">{product.category.name}</Tag>
