@@ -304,11 +304,11 @@ describe('roles', () => {
   it('a new member chooses buyer, cannot then choose seller directly, and upgrades to both', async () => {
     const member = await register();
     const buyer = await call<Member>('/api/member/setBuyer', { method: 'POST', token: member.token });
-    expect(buyer.body.data.roles).toEqual({ buyer: true, seller: false });
+    expect(buyer.body.data.roles).toEqual({ buyer: true, seller: false, operator: false });
     const seller = await call('/api/member/setSeller', { method: 'POST', token: member.token });
     expect(seller.body).toMatchObject({ code: 3013, msg: '您已是买家，如需同时销售，请升级为买卖双方' });
     const both = await call<Member>('/api/member/upgrade', { method: 'POST', token: member.token });
-    expect(both.body.data.roles).toEqual({ buyer: true, seller: true });
+    expect(both.body.data.roles).toEqual({ buyer: true, seller: true, operator: false });
   });
 
   it('cannot upgrade before choosing a role, and role calls need a session', async () => {

@@ -53,7 +53,7 @@ describe('routing rules', () => {
     const response = await get('/products/100-02-7.html');
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('目录中暂无 CAS 号为 <span class="mono">100-02-7</span> 的产品');
+    expect(html).toContain('目录中暂无 CAS 号为 <span class="id-number" data-id-number="cas" translate="no">100-02-7</span> 的产品');
     expect(html).toContain('发送询价');
     expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
