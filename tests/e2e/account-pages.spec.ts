@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseTianhe, freshMember, signInWithPassword } from './harness';
+import { chooseTianhe, freshMember, openMemberMenu, signInWithPassword } from './harness';
 
 const SHOTS = 'var/test/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -8,8 +8,6 @@ fs.mkdirSync(SHOTS, { recursive: true });
 /** A valid unified social credit code (its check character is right) and one with the last character changed. */
 const CREDIT_CODE = '91350100M000100Y43';
 const WRONG_CREDIT_CODE = '91350100M000100Y44';
-
-const menu = (page: Page) => page.getByRole('navigation', { name: '会员菜单' });
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -36,7 +34,7 @@ async function addAddress(page: Page, receiver: string, detail: string, makeDefa
 const rowWith = (page: Page, bookId: string, text: string) => page.getByTestId(bookId).locator('[data-testid^="row-"]', { hasText: text });
 
 async function addresses(page: Page, width: number) {
-  await menu(page).getByRole('link', { name: '收货地址' }).click();
+  await (await openMemberMenu(page)).getByRole('link', { name: '收货地址' }).click();
   await expect(page).toHaveURL(/\/member\/account\/receiptAddress\/1$/);
   const book = page.getByTestId('address-book');
   await expect(book.getByText('还没有收货地址')).toBeVisible();
@@ -65,7 +63,7 @@ async function addresses(page: Page, width: number) {
 }
 
 async function invoices(page: Page, width: number) {
-  await menu(page).getByRole('link', { name: '发票信息' }).click();
+  await (await openMemberMenu(page)).getByRole('link', { name: '发票信息' }).click();
   await expect(page).toHaveURL(/\/member\/account\/invoiceInfo\/1$/);
   const book = page.getByTestId('invoice-book');
   await expect(book.getByText('还没有开票信息')).toBeVisible();
@@ -97,7 +95,7 @@ async function invoices(page: Page, width: number) {
 }
 
 async function changePassword(page: Page, username: string, width: number) {
-  await menu(page).getByRole('link', { name: '修改密码' }).click();
+  await (await openMemberMenu(page)).getByRole('link', { name: '修改密码' }).click();
   await expect(page).toHaveURL(/\/member\/account\/editPassword$/);
   const card = page.getByTestId('edit-password');
   await card.getByLabel('原密码').fill('Wrong12345');
