@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import type { Config } from '@/lib/server/core/config';
 import { createDb } from '@/lib/server/core/db';
+import { freePort } from '@/tests/api/free-port';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
 import { seedDemoCatalog } from '@/lib/server/workflows/load-catalog';
 
@@ -43,16 +43,6 @@ async function startMailServer(dir: string): Promise<{ url: string; close: () =>
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {

@@ -8,6 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '@/lib/server/core/db';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
+import { freePort } from '@/tests/api/free-port';
 import { startTencentSimulator, TENCENT_SIMULATOR_KEYS } from '@/tests/sms/tencent-simulator';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -65,16 +66,6 @@ async function countRows(file: string, table: 'members' | 'goods' | 'substances'
   } finally {
     await db.destroy();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 type Launched = { served: boolean; output: () => string; stop: () => Promise<number | null> };

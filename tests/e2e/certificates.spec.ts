@@ -10,7 +10,7 @@ const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4
 
 /** Signs in; on a machine this loaded the page after sign-in may take longer than the harness's 5 s to arrive. */
 async function signIn(page: Page, account: string, password: string) {
-  await signInWithPassword(page, account, password).catch(() => page.waitForURL(/\/member$/, { timeout: 30_000 }));
+  await signInWithPassword(page, account, password).catch(() => page.waitForURL(/\/(member|admin)$/, { timeout: 30_000 }));
 }
 
 function today(offsetDays = 0): string {
