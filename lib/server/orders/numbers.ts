@@ -10,3 +10,13 @@ export function orderNumber(id: number, createdAt: string): string {
   const day = new Date(new Date(createdAt).getTime() + CST_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
   return `DD${day}${String(id).padStart(6, '0')}`;
 }
+
+/** An online order payment's trade number: row id 123 → "OP000123" (recharges are "R000012"). */
+export function orderPaymentNumber(id: number): string {
+  return `OP${String(id).padStart(6, '0')}`;
+}
+
+export function orderPaymentIdOf(tradeNo: string): number | null {
+  const match = /^OP(\d{6,9})$/.exec(tradeNo);
+  return match ? Number(match[1]) : null;
+}

@@ -98,3 +98,7 @@ export async function lockOrderForMoney(trx: Db, orderId: number): Promise<Order
   for (const memberId of [row.buyerId, row.sellerId].sort((a, b) => a - b)) await lockMemberWrites(trx, 'deposit', memberId);
   return row;
 }
+
+export async function setProviderTradeNo(db: Db, id: number, providerTradeNo: string | null): Promise<void> {
+  await db.updateTable('orderPayments').set({ providerTradeNo }).where('id', '=', id).execute();
+}

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/core/db';
 import type { OrderPaymentMethod, OrderPaymentStatus } from '@/lib/server/core/db/schema';
 import { offsetOf, type PageQuery } from '@/lib/server/core/pagination';
 import { depositAmounts } from '@/lib/server/deposit/ledger';
-import { platformBankAccount } from '@/lib/server/recharge/bank';
+import { platformBankAccount } from '@/lib/server/payments/bank';
 import { usableVouchersFor } from '@/lib/server/voucher/service';
 import type { AdminOrderPaymentPageSchema, AdminOrderPaymentQuery, AdminOrderPaymentSchema, OrderPayPageSchema } from './payment-schema';
 import * as payments from './payments-repo';

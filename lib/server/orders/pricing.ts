@@ -49,3 +49,12 @@ export function chooseCarrier(companies: ExpressCompany[], chosenId: number | un
 export function payableCents(goodsCents: number, shipping: number, discountCents: number): number {
   return Math.max(0, goodsCents + shipping - discountCents);
 }
+
+/**
+ * What the seller is owed for a paid order: goods and shipping at the order's
+ * value before any voucher. A voucher is the platform's subsidy to the buyer,
+ * not a cut of the seller's price (docs/orders-payment.md).
+ */
+export function proceedsOf(row: { goodsCents: number; shippingCents: number }): number {
+  return Number(row.goodsCents) + Number(row.shippingCents);
+}

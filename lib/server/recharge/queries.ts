@@ -11,3 +11,8 @@ export function pendingRechargeCents(db: Db, memberId: number): Promise<number> 
 export function offlineRechargesAwaitingReview(db: Db): Promise<number> {
   return countRows(db.selectFrom('recharges').where('status', '=', 'pending').where('method', '=', 'offline'));
 }
+
+/** A recharge still counting on one of these bank slips (waiting or paid): one transfer backs one payment. */
+export function liveRechargeWithProof(db: Db, proofUploadIds: number[]) {
+  return repo.liveRechargeWithProof(db, proofUploadIds);
+}

@@ -15,7 +15,8 @@ import {
   RechargeRejectInput,
   RechargeSchema,
 } from './schema';
-import { createRecharge, devCheckout, listOwnRecharges, settlePaymentNotification } from './service';
+import { settlePaymentNotification } from '@/lib/server/workflows/payment-notification';
+import { createRecharge, devCheckout, listOwnRecharges } from './service';
 
 export const rechargeRoute = defineRoute({
   method: 'POST',

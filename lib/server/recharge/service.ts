@@ -5,10 +5,10 @@ import type { RechargeTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
 import { credit } from '@/lib/server/deposit/ledger';
-import { livePaymentWithProof } from '@/lib/server/orders/payments-repo';
-import { orderPaymentIdOf, settleOnlineOrderPayment } from '@/lib/server/workflows/order-online-payment';
+import { livePaymentWithProof } from '@/lib/server/orders/payment-records';
 import { simulatedNotification, type SignedNotification } from '@/lib/server/payments/dev-provider';
-import { paymentProvider, providerNamed } from '@/lib/server/payments/provider';
+import { paymentNotifyInvalid } from '@/lib/server/payments/notifications';
+import { paymentProvider, providerNamed, type PaymentNotification } from '@/lib/server/payments/provider';
 import { findOwnUpload, uploadsWithSameBytes } from '@/lib/server/uploads/service';
 import { rechargeIdOf, rechargeNumber } from '@/lib/shared/money';
 import * as repo from './repo';
@@ -135,27 +135,22 @@ export async function devCheckout(
   return { recharge, notifications };
 }
 
-const notifyInvalid = () => new AppError(ErrorCode.PAYMENT_NOTIFY_INVALID, '支付通知无效（签名、单号或金额不符）');
-
 /**
- * A provider's notification about an online recharge. Verified (signature,
- * trade number, amount), then settled in one transaction with the ledger
- * credit. A repeated notification of the same outcome changes nothing and
- * answers the same; one contradicting a settled recharge is refused.
+ * A provider's verified notification about an online recharge (R000012),
+ * settled in one transaction with the ledger credit. A repeated notification
+ * of the same outcome changes nothing and answers the same; one
+ * contradicting a settled recharge is refused.
  */
-export async function settlePaymentNotification(db: Db, payload: unknown): Promise<{ tradeNo: string; status: RechargeRow['status'] }> {
-  // No provider configured: 7007. With one, a body that is not its signed notification (another
-  // provider's name, none, not even an object) is an invalid notification, 7008, like a bad signature.
-  const provider = paymentProvider();
-  const named = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>).provider : undefined;
-  const notification = named === provider.name ? provider.verifyCallback(payload) : null;
-  // Order payments (OP000123) settle in the orders area; recharges (R000012) here.
-  if (notification && orderPaymentIdOf(notification.tradeNo)) return settleOnlineOrderPayment(db, provider.name, notification);
-  const id = notification ? rechargeIdOf(notification.tradeNo) : null;
-  if (!notification || !id) throw notifyInvalid();
+export async function settleRechargeNotification(
+  db: Db,
+  providerName: string,
+  notification: PaymentNotification,
+): Promise<{ tradeNo: string; status: RechargeRow['status'] }> {
+  const id = rechargeIdOf(notification.tradeNo);
+  if (!id) throw paymentNotifyInvalid();
   return inTransaction(db, async (trx) => {
     const row = await repo.findById(trx, id);
-    if (!row || row.method !== 'online' || row.provider !== provider.name || Number(row.amountCents) !== notification.amountCents) throw notifyInvalid();
+    if (!row || row.method !== 'online' || row.provider !== providerName || Number(row.amountCents) !== notification.amountCents) throw paymentNotifyInvalid();
     const event = notification.outcome === 'success' ? 'pay' : 'fail';
     const next = rechargeTransition(row, event);
     if (next === null) return { tradeNo: notification.tradeNo, status: row.status };

@@ -1,19 +1,18 @@
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
-import { nowIso } from '@/lib/server/core/db';
 import { logger } from '@/lib/server/core/logger';
 import { captureFrozen, refund, releaseFrozen } from '@/lib/server/deposit/ledger';
 import { notify } from '@/lib/server/notifications/service';
-import * as payments from '@/lib/server/orders/payments-repo';
-import * as repo from '@/lib/server/orders/repo';
-import type { OrderRow } from '@/lib/server/orders/repo';
+import { orderLedgerKey, orderReference } from '@/lib/server/orders/ledger-keys';
+import * as orders from '@/lib/server/orders/lifecycle';
+import type { OrderRow } from '@/lib/server/orders/lifecycle';
+import * as payments from '@/lib/server/orders/payment-records';
+import { proceedsOf } from '@/lib/server/orders/pricing';
 import type { Order, RefundOrderInput } from '@/lib/server/orders/schema';
-import { AFTER_SALES_DAYS, AUTO_RECEIVE_DAYS, requireOrderTransition } from '@/lib/server/orders/transitions';
+import { AFTER_SALES_DAYS, AUTO_RECEIVE_DAYS } from '@/lib/server/orders/transitions';
 import { orderForParty, orderNotFound, orderView } from '@/lib/server/orders/views';
 import { restoreVoucher } from '@/lib/server/voucher/service';
 import { formatYuan } from '@/lib/shared/format';
-import { proceedsOf } from './order-payment';
-import { changedMeanwhile } from './orders';
 import { runWorkflow, type WorkflowContext } from './run';
 
 /*
@@ -23,26 +22,14 @@ import { runWorkflow, type WorkflowContext } from './run';
  * received order completes AFTER_SALES_DAYS later.
  */
 
-const reference = (row: OrderRow) => `order:${row.orderNo}`;
-
 async function receiveOrder(ctx: WorkflowContext, row: OrderRow, mode: 'buyer' | 'auto'): Promise<void> {
-  const to = mode === 'buyer' ? requireOrderTransition(row.status, 'receive', 'buyer') : requireOrderTransition(row.status, 'auto_receive', 'system');
-  const at = nowIso();
-  if (!(await repo.moveOrder(ctx.trx, row.id, row.status, { status: to, receivedAt: at, receiveMode: mode, updatedAt: at }))) throw changedMeanwhile();
-  await repo.insertEvent(ctx.trx, {
-    orderId: row.id,
-    actorId: mode === 'buyer' ? row.buyerId : null,
-    action: mode === 'buyer' ? 'receive' : 'auto_receive',
-    fromStatus: row.status,
-    toStatus: to,
-    note: mode === 'auto' ? `发货 ${AUTO_RECEIVE_DAYS} 天后自动确认收货` : null,
-    createdAt: at,
-  });
+  if (mode === 'buyer') await orders.confirmReceipt(ctx.trx, row);
+  else await orders.autoReceive(ctx.trx, row);
   const proceeds = proceedsOf(row);
   if (proceeds > 0) {
     await releaseFrozen(ctx.trx, row.sellerId, proceeds, {
-      reference: reference(row),
-      idempotencyKey: `order-${row.orderNo}-proceeds-release`,
+      reference: orderReference(row),
+      idempotencyKey: orderLedgerKey(row, 'proceeds-release'),
       kind: 'sale_release',
     });
   }
@@ -65,7 +52,7 @@ export async function confirmReceive(db: Db, buyerId: number, orderNo: string): 
     if (!row) throw orderNotFound();
     await receiveOrder(ctx, row, 'buyer');
   });
-  return orderView(db, (await repo.findOrder(db, seen.id))!, 'buyer');
+  return orderView(db, (await payments.findOrder(db, seen.id))!, 'buyer');
 }
 
 /**
@@ -81,34 +68,20 @@ export async function refundOrder(db: Db, sellerId: number, input: z.output<type
   await runWorkflow(db, 'order-refund', async (ctx) => {
     const row = await payments.lockOrderForMoney(ctx.trx, seen.id);
     if (!row) throw orderNotFound();
-    const to = requireOrderTransition(row.status, 'refund', 'seller');
-    const at = nowIso();
-    if (!(await repo.moveOrder(ctx.trx, row.id, row.status, { status: to, refundedAt: at, refundReason: input.reason, updatedAt: at })))
-      throw changedMeanwhile();
-    await repo.insertEvent(ctx.trx, {
-      orderId: row.id,
-      actorId: sellerId,
-      action: 'refund',
-      fromStatus: row.status,
-      toStatus: to,
-      note: input.reason,
-      createdAt: at,
-    });
+    await orders.refund(ctx.trx, row, sellerId, input.reason);
     const settled = (await payments.paymentsOf(ctx.trx, row.id)).filter((p) => p.status === 'settled');
     const money = settled.filter((p) => p.method !== 'voucher').reduce((s, p) => s + Number(p.amountCents), 0);
-    if (money > 0) await refund(ctx.trx, row.buyerId, money, { reference: reference(row), idempotencyKey: `order-${row.orderNo}-refund` });
-    await payments.movePayments(
+    if (money > 0) await refund(ctx.trx, row.buyerId, money, { reference: orderReference(row), idempotencyKey: orderLedgerKey(row, 'refund') });
+    await payments.refundPaymentParts(
       ctx.trx,
       settled.map((p) => p.id),
-      'settled',
-      { status: 'refunded', updatedAt: at },
     );
-    if (row.voucherId !== null) await restoreVoucher(ctx.trx, row.buyerId, row.voucherId, reference(row));
+    if (row.voucherId !== null) await restoreVoucher(ctx.trx, row.buyerId, row.voucherId, orderReference(row));
     const proceeds = proceedsOf(row);
     if (proceeds > 0) {
       await captureFrozen(ctx.trx, row.sellerId, proceeds, {
-        reference: reference(row),
-        idempotencyKey: `order-${row.orderNo}-proceeds-reversal`,
+        reference: orderReference(row),
+        idempotencyKey: orderLedgerKey(row, 'proceeds-reversal'),
         kind: 'sale_reversal',
       });
     }
@@ -122,22 +95,7 @@ export async function refundOrder(db: Db, sellerId: number, input: z.output<type
       },
     ]);
   });
-  return orderView(db, (await repo.findOrder(db, seen.id))!, 'seller');
-}
-
-async function completeOrder(ctx: WorkflowContext, row: OrderRow): Promise<void> {
-  const to = requireOrderTransition(row.status, 'complete', 'system');
-  const at = nowIso();
-  if (!(await repo.moveOrder(ctx.trx, row.id, row.status, { status: to, completedAt: at, updatedAt: at }))) throw changedMeanwhile();
-  await repo.insertEvent(ctx.trx, {
-    orderId: row.id,
-    actorId: null,
-    action: 'complete',
-    fromStatus: row.status,
-    toStatus: to,
-    note: `收货 ${AFTER_SALES_DAYS} 天售后期已过`,
-    createdAt: at,
-  });
+  return orderView(db, (await payments.findOrder(db, seen.id))!, 'seller');
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -150,7 +108,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
  * own transaction; one that a parallel request moved first is skipped.
  */
 export async function runDueOrderSteps(db: Db): Promise<number> {
-  const due = await repo.dueForAutoStep(db, daysAgo(AUTO_RECEIVE_DAYS), daysAgo(AFTER_SALES_DAYS));
+  const due = await payments.dueForAutoStep(db, daysAgo(AUTO_RECEIVE_DAYS), daysAgo(AFTER_SALES_DAYS));
   let done = 0;
   for (const candidate of due) {
     try {
@@ -158,7 +116,7 @@ export async function runDueOrderSteps(db: Db): Promise<number> {
         const row = await payments.lockOrderForMoney(ctx.trx, candidate.id);
         if (!row || row.status !== candidate.status) return;
         if (row.status === 'dispatched') await receiveOrder(ctx, row, 'auto');
-        else await completeOrder(ctx, row);
+        else await orders.complete(ctx.trx, row);
       });
       done += 1;
     } catch (error) {

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import { nowIso, type Db } from '@/lib/server/core/db';
+import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { expressCompanyById } from '@/lib/server/express/service';
 import { notify } from '@/lib/server/notifications/service';
 import { isDangerousGoods } from '@/lib/server/orders/pricing';
-import * as repo from '@/lib/server/orders/repo';
+import * as orders from '@/lib/server/orders/lifecycle';
+import { findOrder, linesOf } from '@/lib/server/orders/payment-records';
 import type { Order, UpdateExpressInput } from '@/lib/server/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView } from '@/lib/server/orders/views';
-import { changedMeanwhile } from './orders';
 import { runWorkflow } from './run';
 
 const expressInvalid = (msg: string) => new AppError(ErrorCode.ORDER_EXPRESS_INVALID, msg);
@@ -23,10 +23,10 @@ const expressInvalid = (msg: string) => new AppError(ErrorCode.ORDER_EXPRESS_INV
 export async function updateExpress(db: Db, sellerId: number, input: z.output<typeof UpdateExpressInput>): Promise<Order> {
   const { row } = await orderForParty(db, sellerId, input.orderNo, 'seller');
   const action = row.status === 'dispatched' ? 'update_tracking' : 'dispatch';
-  const to = requireOrderTransition(row.status, action, 'seller');
+  requireOrderTransition(row.status, action, 'seller');
   const company = await expressCompanyById(db, input.expressCompanyId);
   if (!company || !company.enabled) throw expressInvalid('所选快递公司不存在或已停用，请重新选择');
-  const dangerous = (await repo.linesOf(db, [row.id])).filter((l) => isDangerousGoods(l.cas));
+  const dangerous = (await linesOf(db, [row.id])).filter((l) => isDangerousGoods(l.cas));
   if (dangerous.length > 0 && !company.dangerousGoods) {
     const names = dangerous.map((l) => l.productNameZh ?? l.productName).join('、');
     throw expressInvalid(`订单含危险化学品（${names}），须交由具备危险货物运输资质的承运商发货，「${company.name}」不能承运`);
@@ -36,20 +36,10 @@ export async function updateExpress(db: Db, sellerId: number, input: z.output<ty
     throw expressInvalid('快递公司和物流单号都没有变化');
   }
   await runWorkflow(db, action === 'dispatch' ? 'dispatch-order' : 'update-tracking', async (ctx) => {
-    const at = nowIso();
-    const shipment = { shipExpressCompanyId: company.id, trackingNo: input.trackingNo, updatedAt: at };
-    const changes = action === 'dispatch' ? { ...shipment, status: to, dispatchedAt: at } : shipment;
-    if (!(await repo.moveOrder(ctx.trx, row.id, row.status, changes, action === 'update_tracking'))) throw changedMeanwhile();
+    const shipment = { shipExpressCompanyId: company.id, trackingNo: input.trackingNo };
     const now = `${company.name} ${input.trackingNo}`;
-    await repo.insertEvent(ctx.trx, {
-      orderId: row.id,
-      actorId: sellerId,
-      action,
-      fromStatus: row.status,
-      toStatus: to,
-      note: action === 'dispatch' ? now : `${previous?.name ?? ''} ${row.trackingNo ?? ''} → ${now}`.trim(),
-      createdAt: at,
-    });
+    if (action === 'dispatch') await orders.dispatch(ctx.trx, row, sellerId, shipment, now);
+    else await orders.updateTracking(ctx.trx, row, sellerId, shipment, `${previous?.name ?? ''} ${row.trackingNo ?? ''} → ${now}`.trim());
     await notify(ctx, [
       {
         memberId: row.buyerId,
@@ -63,5 +53,5 @@ export async function updateExpress(db: Db, sellerId: number, input: z.output<ty
       },
     ]);
   });
-  return orderView(db, (await repo.findOrder(db, row.id))!, 'seller');
+  return orderView(db, (await findOrder(db, row.id))!, 'seller');
 }

@@ -5,9 +5,10 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf } from '@/lib/server/core/pagination';
 import { notify } from '@/lib/server/notifications/service';
 import { invoiceOf } from '@/lib/server/orders/checkout';
-import * as invoices from '@/lib/server/orders/fulfilment-repo';
+import * as invoices from '@/lib/server/orders/fulfilment';
 import type { OrderInvoicePageSchema, OrderInvoicesQuery } from '@/lib/server/orders/fulfilment-schema';
-import * as repo from '@/lib/server/orders/repo';
+import * as orders from '@/lib/server/orders/lifecycle';
+import { findOrder } from '@/lib/server/orders/payment-records';
 import type { InvoiceIssueInput, InvoiceRequestInput, Order } from '@/lib/server/orders/schema';
 import { ORDER_STATUS_LABELS } from '@/lib/server/orders/transitions';
 import { orderForParty, ordersView, orderView, type Party } from '@/lib/server/orders/views';
@@ -38,15 +39,7 @@ export async function requestOrderInvoice(db: Db, buyerId: number, input: z.outp
   await runWorkflow(db, 'request-order-invoice', async (ctx) => {
     const at = nowIso();
     if (!(await invoices.markInvoiceRequested(ctx.trx, row.id, details, at))) throw invalid('这张订单的开票状态刚刚发生了变化，请刷新后重试');
-    await repo.insertEvent(ctx.trx, {
-      orderId: row.id,
-      actorId: buyerId,
-      action: 'request_invoice',
-      fromStatus: row.status,
-      toStatus: row.status,
-      note: null,
-      createdAt: at,
-    });
+    await orders.recordEvent(ctx.trx, row, buyerId, 'request_invoice', null, at);
     await notify(ctx, [
       {
         memberId: row.sellerId,
@@ -57,7 +50,7 @@ export async function requestOrderInvoice(db: Db, buyerId: number, input: z.outp
       },
     ]);
   });
-  return orderView(db, (await repo.findOrder(db, row.id))!, 'buyer');
+  return orderView(db, (await findOrder(db, row.id))!, 'buyer');
 }
 
 /** order_invoice_issue: the seller records the issued invoice: its number, and the PDF when there is one. */
@@ -72,15 +65,7 @@ export async function issueOrderInvoice(db: Db, sellerId: number, input: z.outpu
     const at = nowIso();
     const issued = { invoiceNumber: input.invoiceNumber.toUpperCase(), invoiceUploadId: input.uploadId ?? null };
     if (!(await invoices.markInvoiceIssued(ctx.trx, row.id, issued, at))) throw invalid('这张订单的开票状态刚刚发生了变化，请刷新后重试');
-    await repo.insertEvent(ctx.trx, {
-      orderId: row.id,
-      actorId: sellerId,
-      action: 'issue_invoice',
-      fromStatus: row.status,
-      toStatus: row.status,
-      note: `发票号码 ${issued.invoiceNumber}`,
-      createdAt: at,
-    });
+    await orders.recordEvent(ctx.trx, row, sellerId, 'issue_invoice', `发票号码 ${issued.invoiceNumber}`, at);
     await notify(ctx, [
       {
         memberId: row.buyerId,
@@ -91,7 +76,7 @@ export async function issueOrderInvoice(db: Db, sellerId: number, input: z.outpu
       },
     ]);
   });
-  return orderView(db, (await repo.findOrder(db, row.id))!, 'seller');
+  return orderView(db, (await findOrder(db, row.id))!, 'seller');
 }
 
 export const invoiceFileUrl = (orderNo: string) => `/invoices/${orderNo}`;

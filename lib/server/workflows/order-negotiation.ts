@@ -4,15 +4,15 @@ import { nowIso, type Db } from '@/lib/server/core/db';
 import type { NegotiationStatus, OrderNegotiationTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { notify } from '@/lib/server/notifications/service';
-import * as negotiations from '@/lib/server/orders/fulfilment-repo';
+import * as negotiations from '@/lib/server/orders/fulfilment';
+import * as orders from '@/lib/server/orders/lifecycle';
+import { changedMeanwhile, type OrderRow } from '@/lib/server/orders/lifecycle';
+import { pendingPaymentOf } from '@/lib/server/orders/payment-records';
 import { payableCents } from '@/lib/server/orders/pricing';
-import * as repo from '@/lib/server/orders/repo';
-import type { OrderRow } from '@/lib/server/orders/repo';
 import type { PaijiaSchema, PjOrderInput } from '@/lib/server/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView, type Party } from '@/lib/server/orders/views';
 import { formatYuan } from '@/lib/shared/format';
-import { changedMeanwhile } from './orders';
 import { runWorkflow, type WorkflowContext } from './run';
 
 /*
@@ -55,7 +55,7 @@ export async function paijia(db: Db, memberId: number, orderNo: string): Promise
 
 /** Whether money is already on its way: a negotiated price must not undercut what was paid. */
 async function assertNothingPaid(db: Db, row: OrderRow): Promise<void> {
-  const pending = await db.selectFrom('orderPayments').select('id').where('orderId', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
+  const pending = await pendingPaymentOf(db, row.id);
   if (pending || Number(row.paidCents) > 0) throw invalid('这笔订单已有付款（或银行转账正在等待确认），不能再议价');
 }
 
@@ -140,21 +140,12 @@ export async function pjOrder(db: Db, memberId: number, input: z.output<typeof P
   await runWorkflow(db, 'order-negotiation', async (ctx) => {
     const at = nowIso();
     const outcome = await step(ctx, at);
-    const priced =
+    const accepted =
       input.action === 'accept' && open
         ? { goodsCents: Number(open.goodsCents), payableCents: payableCents(Number(open.goodsCents), Number(row.shippingCents), Number(row.discountCents)) }
-        : {};
-    if (!(await repo.moveOrder(ctx.trx, row.id, row.status, { status: outcome.to, ...priced, updatedAt: at }, input.action === 'accept')))
-      throw changedMeanwhile();
-    await repo.insertEvent(ctx.trx, {
-      orderId: row.id,
-      actorId: memberId,
-      action: outcome.event,
-      fromStatus: row.status,
-      toStatus: outcome.to,
-      note: outcome.note,
-      createdAt: at,
-    });
+        : undefined;
+    if (outcome.event === 'propose_price') await orders.proposePrice(ctx.trx, row, party, memberId, outcome.note, at);
+    else await orders.answerPrice(ctx.trx, row, party, memberId, { note: outcome.note, at, accepted });
     await notify(ctx, [
       {
         memberId: other === 'buyer' ? row.buyerId : row.sellerId,

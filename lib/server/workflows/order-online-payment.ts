@@ -1,18 +1,19 @@
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
-import { nowIso } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { captureFrozen, freeze, releaseFrozen } from '@/lib/server/deposit/ledger';
 import { notify } from '@/lib/server/notifications/service';
 import type { DevOrderCheckoutSchema } from '@/lib/server/orders/payment-schema';
+import { orderLedgerKey, orderReference } from '@/lib/server/orders/ledger-keys';
+import * as orders from '@/lib/server/orders/lifecycle';
+import type { OrderRow } from '@/lib/server/orders/lifecycle';
+import { orderPaymentIdOf, orderPaymentNumber } from '@/lib/server/orders/numbers';
+import * as payments from '@/lib/server/orders/payment-records';
 import { toPayment } from '@/lib/server/orders/payments';
-import * as payments from '@/lib/server/orders/payments-repo';
-import * as repo from '@/lib/server/orders/repo';
-import type { OrderRow } from '@/lib/server/orders/repo';
 import { simulatedNotification } from '@/lib/server/payments/dev-provider';
 import { providerNamed, type PaymentNotification, type PaymentProvider } from '@/lib/server/payments/provider';
 import { formatYuan } from '@/lib/shared/format';
-import { settleOrder } from './order-payment';
+import { settleOrder } from './order-settlement';
 import { runWorkflow, type WorkflowContext } from './run';
 
 /*
@@ -23,18 +24,6 @@ import { runWorkflow, type WorkflowContext } from './run';
  * pays the order exactly like a confirmed transfer, failure gives the frozen
  * part back.
  */
-
-/** An online order payment's trade number: row id 123 → "OP000123" (recharges are "R000012"). */
-export function orderPaymentNumber(id: number): string {
-  return `OP${String(id).padStart(6, '0')}`;
-}
-
-export function orderPaymentIdOf(tradeNo: string): number | null {
-  const match = /^OP(\d{6,9})$/.exec(tradeNo);
-  return match ? Number(match[1]) : null;
-}
-
-const reference = (row: OrderRow) => `order:${row.orderNo}`;
 
 /**
  * Inside `payOrder`'s transaction: freezes the deposit part, writes the pending
@@ -47,31 +36,15 @@ export async function startOnlinePayment(
   key: string,
   parts: { depositCents: number; onlineCents: number },
 ): Promise<string> {
-  const at = nowIso();
   if (parts.depositCents > 0) {
-    await freeze(ctx.trx, row.buyerId, parts.depositCents, { reference: reference(row), idempotencyKey: `order-${row.orderNo}-${key}` });
+    await freeze(ctx.trx, row.buyerId, parts.depositCents, { reference: orderReference(row), idempotencyKey: orderLedgerKey(row, key) });
   }
-  const base = {
-    orderId: row.id,
-    buyerId: row.buyerId,
-    status: 'pending' as const,
-    idempotencyKey: key,
-    voucherId: null,
-    proofUploadId: null,
-    payerName: null,
-  };
-  const rest = { providerTradeNo: null, rejectReason: null, reviewedBy: null, createdAt: at, settledAt: null, updatedAt: at };
-  if (parts.depositCents > 0) await payments.insertPayment(ctx.trx, { ...base, ...rest, method: 'deposit', amountCents: parts.depositCents, provider: null });
-  const online = await payments.insertPayment(ctx.trx, { ...base, ...rest, method: 'online', amountCents: parts.onlineCents, provider: provider.name });
-  await repo.insertEvent(ctx.trx, {
-    orderId: row.id,
-    actorId: row.buyerId,
-    action: 'start_online_payment',
-    fromStatus: row.status,
-    toStatus: row.status,
-    note: `在线支付 ${formatYuan(parts.onlineCents)}（${orderPaymentNumber(online.id)}）`,
-    createdAt: at,
-  });
+  const recorded = await payments.recordPaymentParts(ctx.trx, row, key, [
+    ...(parts.depositCents > 0 ? [{ method: 'deposit' as const, amountCents: parts.depositCents, status: 'pending' as const }] : []),
+    { method: 'online', amountCents: parts.onlineCents, status: 'pending', provider: provider.name },
+  ]);
+  const online = recorded.find((p) => p.method === 'online')!;
+  await orders.recordEvent(ctx.trx, row, row.buyerId, 'start_online_payment', `在线支付 ${formatYuan(parts.onlineCents)}（${orderPaymentNumber(online.id)}）`);
   return provider.createPayment({ tradeNo: orderPaymentNumber(online.id), amountCents: parts.onlineCents, subject: `ChemMart 订单 ${row.orderNo}` })
     .redirectUrl;
 }
@@ -108,22 +81,19 @@ export async function settleOnlineOrderPayment(
     }
     const parts = (await payments.paymentsByKey(ctx.trx, row.id, current.idempotencyKey)).filter((p) => p.status === 'pending');
     const depositPart = parts.find((p) => p.method === 'deposit');
-    const at = nowIso();
     const key = current.idempotencyKey;
     if (notification.outcome === 'success') {
       if (depositPart) {
         await captureFrozen(ctx.trx, row.buyerId, Number(depositPart.amountCents), {
-          reference: reference(row),
-          idempotencyKey: `order-${row.orderNo}-${key}-capture`,
+          reference: orderReference(row),
+          idempotencyKey: orderLedgerKey(row, `${key}-capture`),
         });
       }
-      await payments.movePayments(
+      await payments.settlePaymentParts(
         ctx.trx,
         parts.map((p) => p.id),
-        'pending',
-        { status: 'settled', settledAt: at, updatedAt: at },
       );
-      await ctx.trx.updateTable('orderPayments').set({ providerTradeNo: notification.providerTradeNo }).where('id', '=', current.id).execute();
+      await payments.recordProviderTradeNo(ctx.trx, current.id, notification.providerTradeNo);
       await settleOrder(
         ctx,
         row,
@@ -135,17 +105,12 @@ export async function settleOnlineOrderPayment(
     }
     if (depositPart) {
       await releaseFrozen(ctx.trx, row.buyerId, Number(depositPart.amountCents), {
-        reference: reference(row),
-        idempotencyKey: `order-${row.orderNo}-${key}-release`,
+        reference: orderReference(row),
+        idempotencyKey: orderLedgerKey(row, `${key}-release`),
       });
-      await payments.movePayments(ctx.trx, [depositPart.id], 'pending', { status: 'released', updatedAt: at });
+      await payments.releasePaymentPart(ctx.trx, depositPart.id);
     }
-    await payments.movePayments(ctx.trx, [current.id], 'pending', {
-      status: 'rejected',
-      rejectReason: '在线支付未成功',
-      providerTradeNo: notification.providerTradeNo,
-      updatedAt: at,
-    });
+    await payments.rejectPaymentPart(ctx.trx, current.id, { reason: '在线支付未成功', providerTradeNo: notification.providerTradeNo });
     await notify(ctx, [
       {
         memberId: row.buyerId,
@@ -169,7 +134,7 @@ export async function devOrderCheckout(db: Db, buyerId: number, tradeNo: string)
   const id = orderPaymentIdOf(tradeNo);
   const payment = id ? await payments.findPayment(db, id) : undefined;
   if (!payment || payment.buyerId !== buyerId || payment.method !== 'online') throw new AppError(ErrorCode.ORDER_PAYMENT_NOT_FOUND, '付款记录不存在');
-  const order = (await repo.findOrder(db, payment.orderId))!;
+  const order = (await payments.findOrder(db, payment.orderId))!;
   const request = { tradeNo: orderPaymentNumber(payment.id), amountCents: Number(payment.amountCents) };
   return {
     payment: { ...toPayment(payment), tradeNo: request.tradeNo, orderNo: order.orderNo },

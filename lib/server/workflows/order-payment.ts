@@ -1,29 +1,30 @@
 import type { z } from 'zod';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/core/db';
-import { nowIso } from '@/lib/server/core/db';
-import type { OrderPaymentRow } from '@/lib/server/orders/payments-repo';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { captureFrozen, debit, freeze, holdProceeds, releaseFrozen } from '@/lib/server/deposit/ledger';
+import { captureFrozen, debit, freeze, releaseFrozen } from '@/lib/server/deposit/ledger';
 import { notify } from '@/lib/server/notifications/service';
+import { orderLedgerKey, orderReference } from '@/lib/server/orders/ledger-keys';
+import * as orders from '@/lib/server/orders/lifecycle';
+import { orderPaymentNumber } from '@/lib/server/orders/numbers';
+import * as payments from '@/lib/server/orders/payment-records';
+import type { OrderPaymentRow } from '@/lib/server/orders/payment-records';
 import { CERTIFICATE_UPLOAD_PATH, toPayment, transferItem, unmetForOrder } from '@/lib/server/orders/payments';
-import * as payments from '@/lib/server/orders/payments-repo';
 import { payableCents } from '@/lib/server/orders/pricing';
-import * as repo from '@/lib/server/orders/repo';
-import type { OrderRow } from '@/lib/server/orders/repo';
+import type { OrderRow } from '@/lib/server/orders/lifecycle';
 import type { OrderPaymentQuery, OrderPaymentResultSchema } from '@/lib/server/orders/payment-schema';
 import type { ConfirmOrderPaymentQuery } from '@/lib/server/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderNotFound, orderView } from '@/lib/server/orders/views';
 import { paymentProvider, providerNamed } from '@/lib/server/payments/provider';
-import { liveRechargeWithProof } from '@/lib/server/recharge/repo';
+import { liveRechargeWithProof } from '@/lib/server/recharge/queries';
 import { findOwnUpload, uploadsWithSameBytes } from '@/lib/server/uploads/service';
 // Aliased: the hooks lint rule reads any `use…` call as a React hook.
 import { useVoucher as spendVoucher } from '@/lib/server/voucher/service';
 import { formatYuan } from '@/lib/shared/format';
 import { rechargeNumber } from '@/lib/shared/money';
-import { orderPaymentNumber, startOnlinePayment } from './order-online-payment';
-import { changedMeanwhile } from './orders';
+import { startOnlinePayment } from './order-online-payment';
+import { settleOrder } from './order-settlement';
 import { runWorkflow, type WorkflowContext } from './run';
 
 /*
@@ -37,18 +38,6 @@ import { runWorkflow, type WorkflowContext } from './run';
 type PaymentResult = z.input<typeof OrderPaymentResultSchema>;
 type PaymentQuery = z.output<typeof OrderPaymentQuery>;
 
-const reference = (row: Pick<OrderRow, 'orderNo'>) => `order:${row.orderNo}`;
-/** Ledger keys are the order's and the request's: a repeated request finds its movement and moves nothing. */
-const ledgerKey = (row: Pick<OrderRow, 'orderNo'>, suffix: string) => `order-${row.orderNo}-${suffix}`;
-
-/**
- * What the seller is owed for a paid order: goods and shipping at the order's
- * value before any voucher. A voucher is the platform's subsidy to the buyer,
- * not a cut of the seller's price (docs/orders-payment.md).
- */
-export function proceedsOf(row: Pick<OrderRow, 'goodsCents' | 'shippingCents'>): number {
-  return Number(row.goodsCents) + Number(row.shippingCents);
-}
 
 const invalid = (msg: string, data?: unknown) => new AppError(ErrorCode.ORDER_PAYMENT_INVALID, msg, data);
 const proofInvalid = (msg: string) => new AppError(ErrorCode.ORDER_TRANSFER_PROOF_INVALID, msg);
@@ -78,79 +67,13 @@ async function requireCertificates(trx: Db, row: OrderRow): Promise<void> {
 /** The cashier's voucher: spent on the order's goods, the payable lowered, the contract's version bumped. */
 async function applyVoucher(ctx: WorkflowContext, row: OrderRow, voucherId: number, key: string): Promise<OrderRow> {
   if (row.voucherId !== null) throw invalid('这笔订单已使用优惠券，不能再用另一张');
-  const use = await spendVoucher(ctx.trx, row.buyerId, voucherId, { orderReference: reference(row), orderAmountCents: Number(row.goodsCents) });
-  const at = nowIso();
+  const use = await spendVoucher(ctx.trx, row.buyerId, voucherId, { orderReference: orderReference(row), orderAmountCents: Number(row.goodsCents) });
   const payable = payableCents(Number(row.goodsCents), Number(row.shippingCents), use.discountCents);
-  const changes = { voucherId, discountCents: use.discountCents, payableCents: payable, updatedAt: at };
-  if (!(await repo.moveOrder(ctx.trx, row.id, row.status, changes, true))) throw changedMeanwhile();
-  await repo.insertEvent(ctx.trx, {
-    orderId: row.id,
-    actorId: row.buyerId,
-    action: 'apply_voucher',
-    fromStatus: row.status,
-    toStatus: row.status,
-    note: `优惠券抵扣 ${formatYuan(use.discountCents)}`,
-    createdAt: at,
-  });
+  const applied = await orders.applyVoucher(ctx.trx, row, { voucherId, discountCents: use.discountCents, payableCents: payable });
   if (use.discountCents > 0) {
-    await payments.insertPayment(ctx.trx, {
-      orderId: row.id,
-      buyerId: row.buyerId,
-      method: 'voucher',
-      amountCents: use.discountCents,
-      status: 'settled',
-      idempotencyKey: key,
-      voucherId,
-      proofUploadId: null,
-      payerName: null,
-      provider: null,
-      providerTradeNo: null,
-      rejectReason: null,
-      reviewedBy: null,
-      createdAt: at,
-      settledAt: at,
-      updatedAt: at,
-    });
+    await payments.recordPaymentParts(ctx.trx, row, key, [{ method: 'voucher', amountCents: use.discountCents, status: 'settled', voucherId }]);
   }
-  return { ...row, voucherId, discountCents: use.discountCents, payableCents: payable, version: row.version + 1 };
-}
-
-/**
- * The order is paid: `paid_cents` up, submitted → paid (the system's move),
- * the seller's proceeds held until receipt, both parties told. `actorId` is
- * whoever caused it: the buyer paying from the deposit, the operator
- * confirming a transfer.
- */
-export async function settleOrder(
-  ctx: WorkflowContext,
-  row: OrderRow,
-  amountCents: number,
-  actorId: number,
-  action: 'pay' | 'confirm_transfer',
-): Promise<void> {
-  const to = requireOrderTransition(row.status, 'pay', 'system');
-  const at = nowIso();
-  if (!(await repo.moveOrder(ctx.trx, row.id, row.status, { status: to, paidCents: Number(row.paidCents) + amountCents, paidAt: at, updatedAt: at })))
-    throw changedMeanwhile();
-  await repo.insertEvent(ctx.trx, { orderId: row.id, actorId, action, fromStatus: row.status, toStatus: to, note: null, createdAt: at });
-  const proceeds = proceedsOf(row);
-  if (proceeds > 0) await holdProceeds(ctx.trx, row.sellerId, proceeds, { reference: reference(row), idempotencyKey: ledgerKey(row, 'proceeds') });
-  await notify(ctx, [
-    {
-      memberId: row.sellerId,
-      kind: 'order_paid',
-      title: `买家已付款，请发货：${row.orderNo}`,
-      body: `订单 ${row.orderNo} 买家已付款，请尽快发货。货款 ${formatYuan(proceeds)} 在买家确认收货后转入您的预存款可用余额。`,
-      link: `/member/seller/saleOrder/1?orderNo=${row.orderNo}`,
-    },
-    {
-      memberId: row.buyerId,
-      kind: 'order_paid',
-      title: `付款成功：${row.orderNo}`,
-      body: `订单 ${row.orderNo} 已付款，等待卖家发货。`,
-      link: `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
-    },
-  ]);
+  return applied;
 }
 
 /** A bank slip the buyer uploaded, not backing any other live order payment or recharge (one transfer pays once). */
@@ -164,32 +87,6 @@ async function requireFreshProof(trx: Db, buyerId: number, proofUploadId: number
   const usedForRecharge = await liveRechargeWithProof(trx, sameBytes);
   if (usedForRecharge) throw proofInvalid(`这张转账凭证已用于充值单 ${rechargeNumber(usedForRecharge.id)}，一笔转账只能使用一次`);
   return proof.id;
-}
-
-type NewPart = Pick<OrderPaymentRow, 'method' | 'amountCents' | 'status'> & { proofUploadId?: number; payerName?: string | null };
-
-async function insertParts(trx: Db, row: OrderRow, key: string, parts: NewPart[]): Promise<void> {
-  const at = nowIso();
-  for (const part of parts) {
-    await payments.insertPayment(trx, {
-      orderId: row.id,
-      buyerId: row.buyerId,
-      method: part.method,
-      amountCents: part.amountCents,
-      status: part.status,
-      idempotencyKey: key,
-      voucherId: null,
-      proofUploadId: part.proofUploadId ?? null,
-      payerName: part.payerName ?? null,
-      provider: null,
-      providerTradeNo: null,
-      rejectReason: null,
-      reviewedBy: null,
-      createdAt: at,
-      settledAt: part.status === 'settled' ? at : null,
-      updatedAt: at,
-    });
-  }
 }
 
 /**
@@ -229,30 +126,28 @@ export async function payOrder(db: Db, buyerId: number, input: PaymentQuery): Pr
     }
     if (input.transferCents > 0) {
       const proofUploadId = await requireFreshProof(ctx.trx, buyerId, input.proofUploadId);
-      if (input.depositCents > 0) await freeze(ctx.trx, buyerId, input.depositCents, { reference: reference(row), idempotencyKey: ledgerKey(row, key) });
-      await insertParts(ctx.trx, row, key, [
+      if (input.depositCents > 0) await freeze(ctx.trx, buyerId, input.depositCents, { reference: orderReference(row), idempotencyKey: orderLedgerKey(row, key) });
+      await payments.recordPaymentParts(ctx.trx, row, key, [
         ...(input.depositCents > 0 ? [{ method: 'deposit' as const, amountCents: input.depositCents, status: 'pending' as const }] : []),
         { method: 'transfer', amountCents: input.transferCents, status: 'pending', proofUploadId, payerName: input.payerName ?? null },
       ]);
-      await repo.insertEvent(ctx.trx, {
-        orderId: row.id,
-        actorId: buyerId,
-        action: 'submit_transfer',
-        fromStatus: row.status,
-        toStatus: row.status,
-        note: `银行转账 ${formatYuan(input.transferCents)}${input.depositCents > 0 ? `，预存款冻结 ${formatYuan(input.depositCents)}` : ''}，待平台确认`,
-        createdAt: nowIso(),
-      });
+      await orders.recordEvent(
+        ctx.trx,
+        row,
+        buyerId,
+        'submit_transfer',
+        `银行转账 ${formatYuan(input.transferCents)}${input.depositCents > 0 ? `，预存款冻结 ${formatYuan(input.depositCents)}` : ''}，待平台确认`,
+      );
       return false;
     }
     if (input.depositCents > 0) {
-      await debit(ctx.trx, buyerId, input.depositCents, { reference: reference(row), idempotencyKey: ledgerKey(row, key) });
-      await insertParts(ctx.trx, row, key, [{ method: 'deposit', amountCents: input.depositCents, status: 'settled' }]);
+      await debit(ctx.trx, buyerId, input.depositCents, { reference: orderReference(row), idempotencyKey: orderLedgerKey(row, key) });
+      await payments.recordPaymentParts(ctx.trx, row, key, [{ method: 'deposit', amountCents: input.depositCents, status: 'settled' }]);
     }
     await settleOrder(ctx, row, input.depositCents, buyerId, 'pay');
     return false;
   });
-  const row = (await repo.findOrder(db, seen.id))!;
+  const row = (await payments.findOrder(db, seen.id))!;
   const [order, rows] = await Promise.all([orderView(db, row, 'buyer'), payments.paymentsOf(db, row.id)]);
   const pendingOnline = rows.find((p) => p.method === 'online' && p.status === 'pending' && p.idempotencyKey === input.idempotencyKey && p.provider);
   const paymentUrl = pendingOnline
@@ -298,38 +193,28 @@ export async function reviewOrderTransfer(db: Db, operatorId: number, query: z.o
     const parts = (await payments.paymentsByKey(ctx.trx, row.id, current.idempotencyKey)).filter((p) => p.status === 'pending');
     const depositPart = parts.find((p) => p.method === 'deposit');
     const total = parts.reduce((s, p) => s + Number(p.amountCents), 0);
-    const at = nowIso();
     const key = current.idempotencyKey;
     if (query.decision === 'confirm') {
       if (depositPart)
         await captureFrozen(ctx.trx, row.buyerId, Number(depositPart.amountCents), {
-          reference: reference(row),
-          idempotencyKey: ledgerKey(row, `${key}-capture`),
+          reference: orderReference(row),
+          idempotencyKey: orderLedgerKey(row, `${key}-capture`),
         });
-      await payments.movePayments(
+      await payments.settlePaymentParts(
         ctx.trx,
         parts.map((p) => p.id),
-        'pending',
-        { status: 'settled', reviewedBy: operatorId, settledAt: at, updatedAt: at },
+        operatorId,
       );
       await settleOrder(ctx, row, total, operatorId, 'confirm_transfer');
     } else {
       if (depositPart)
         await releaseFrozen(ctx.trx, row.buyerId, Number(depositPart.amountCents), {
-          reference: reference(row),
-          idempotencyKey: ledgerKey(row, `${key}-release`),
+          reference: orderReference(row),
+          idempotencyKey: orderLedgerKey(row, `${key}-release`),
         });
-      await payments.movePayments(ctx.trx, [current.id], 'pending', { status: 'rejected', rejectReason: reason, reviewedBy: operatorId, updatedAt: at });
-      if (depositPart) await payments.movePayments(ctx.trx, [depositPart.id], 'pending', { status: 'released', reviewedBy: operatorId, updatedAt: at });
-      await repo.insertEvent(ctx.trx, {
-        orderId: row.id,
-        actorId: operatorId,
-        action: 'reject_transfer',
-        fromStatus: row.status,
-        toStatus: row.status,
-        note: reason,
-        createdAt: at,
-      });
+      await payments.rejectPaymentPart(ctx.trx, current.id, { reason, reviewedBy: operatorId });
+      if (depositPart) await payments.releasePaymentPart(ctx.trx, depositPart.id, operatorId);
+      await orders.recordEvent(ctx.trx, row, operatorId, 'reject_transfer', reason);
       await notify(ctx, [
         {
           memberId: row.buyerId,

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
-import { nowIso } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { markInquiryOrderedStep } from '@/lib/server/inquiry/quotes';
 import { notify } from '@/lib/server/notifications/service';
 import { prepareCheckout, writeOrder } from '@/lib/server/orders/checkout';
-import { lockOrderForMoney, pendingPaymentOf } from '@/lib/server/orders/payments-repo';
-import * as repo from '@/lib/server/orders/repo';
+import { orderReference } from '@/lib/server/orders/ledger-keys';
+import * as orders from '@/lib/server/orders/lifecycle';
+import { findOrder, lockOrderForMoney, pendingPaymentOf } from '@/lib/server/orders/payment-records';
 import type { CancelOrderInput, CreateOrderInput, CreateOrderResultSchema, Order } from '@/lib/server/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView, ordersView } from '@/lib/server/orders/views';
@@ -35,7 +35,7 @@ export async function createOrders(db: Db, buyerId: number, input: z.output<type
       .execute(async (trx) => {
         const ids = [];
         for (const draft of checkout.drafts) ids.push(await writeOrder(trx, buyerId, draft, checkout));
-        const rows = await Promise.all(ids.map((id) => repo.findOrder(trx, id)));
+        const rows = await Promise.all(ids.map((id) => findOrder(trx, id)));
         const views = await ordersView(
           trx,
           rows.filter((r) => r !== undefined),
@@ -56,7 +56,7 @@ export async function createOrders(db: Db, buyerId: number, input: z.output<type
       await markInquiryOrderedStep(trx, inquiryId);
     return out;
   });
-  const rows = await Promise.all(ids.map((id) => repo.findOrder(db, id)));
+  const rows = await Promise.all(ids.map((id) => findOrder(db, id)));
   return {
     preview: false,
     orders: await ordersView(
@@ -77,11 +77,9 @@ class PreviewDone extends Error {
 /** submit_order: the buyer confirms the order (and its contract); the seller is told. */
 export async function submitOrder(db: Db, buyerId: number, orderNo: string): Promise<Order> {
   const { row } = await orderForParty(db, buyerId, orderNo, 'buyer');
-  const to = requireOrderTransition(row.status, 'submit', 'buyer');
+  requireOrderTransition(row.status, 'submit', 'buyer');
   await runWorkflow(db, 'submit-order', async (ctx) => {
-    const at = nowIso();
-    if (!(await repo.moveOrder(ctx.trx, row.id, row.status, { status: to, submittedAt: at, updatedAt: at }))) throw changedMeanwhile();
-    await repo.insertEvent(ctx.trx, { orderId: row.id, actorId: buyerId, action: 'submit', fromStatus: row.status, toStatus: to, note: null, createdAt: at });
+    await orders.submit(ctx.trx, row, buyerId);
     await notify(ctx, [
       {
         memberId: row.sellerId,
@@ -92,10 +90,8 @@ export async function submitOrder(db: Db, buyerId: number, orderNo: string): Pro
       },
     ]);
   });
-  return orderView(db, (await repo.findOrder(db, row.id))!, 'buyer');
+  return orderView(db, (await findOrder(db, row.id))!, 'buyer');
 }
-
-export const changedMeanwhile = () => new AppError(ErrorCode.ORDER_TRANSITION_INVALID, '订单状态刚刚发生了变化，请刷新后重试');
 
 /**
  * Cancel an unpaid order (buyer or seller). Refused while a bank transfer
@@ -103,7 +99,7 @@ export const changedMeanwhile = () => new AppError(ErrorCode.ORDER_TRANSITION_IN
  */
 export async function cancelOrder(db: Db, memberId: number, input: z.output<typeof CancelOrderInput>): Promise<Order> {
   const { row, party } = await orderForParty(db, memberId, input.orderNo);
-  const to = requireOrderTransition(row.status, 'cancel', party);
+  requireOrderTransition(row.status, 'cancel', party);
   await runWorkflow(db, 'cancel-order', async (ctx) => {
     // Under the order's money lock, so a payment being made at this moment either lands first (and is seen here) or waits.
     await lockOrderForMoney(ctx.trx, row.id);
@@ -112,19 +108,8 @@ export async function cancelOrder(db: Db, memberId: number, input: z.output<type
       throw new AppError(ErrorCode.ORDER_PAYMENT_PENDING, '这笔订单有付款正在等待确认（银行转账或在线支付），确认或驳回之前不能取消', {
         paymentId: pending.id,
       });
-    const at = nowIso();
-    if (!(await repo.moveOrder(ctx.trx, row.id, row.status, { status: to, cancelledAt: at, cancelReason: input.reason, updatedAt: at })))
-      throw changedMeanwhile();
-    await repo.insertEvent(ctx.trx, {
-      orderId: row.id,
-      actorId: memberId,
-      action: 'cancel',
-      fromStatus: row.status,
-      toStatus: to,
-      note: input.reason,
-      createdAt: at,
-    });
-    if (row.voucherId !== null) await restoreVoucher(ctx.trx, row.buyerId, row.voucherId, `order:${row.orderNo}`);
+    await orders.cancel(ctx.trx, row, party, memberId, input.reason);
+    if (row.voucherId !== null) await restoreVoucher(ctx.trx, row.buyerId, row.voucherId, orderReference(row));
     const other = party === 'buyer' ? row.sellerId : row.buyerId;
     if (row.status !== 'created') {
       await notify(ctx, [
@@ -138,5 +123,5 @@ export async function cancelOrder(db: Db, memberId: number, input: z.output<type
       ]);
     }
   });
-  return orderView(db, (await repo.findOrder(db, row.id))!, party);
+  return orderView(db, (await findOrder(db, row.id))!, party);
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { RechargeForm } from '@/components/money/RechargeForm';
-import { platformBankAccount } from '@/lib/server/recharge/bank';
+import { platformBankAccount } from '@/lib/server/payments/bank';
 
 export const metadata: Metadata = { title: '充值' };
 export const dynamic = 'force-dynamic';

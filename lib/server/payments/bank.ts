@@ -1,5 +1,5 @@
 /**
- * The platform's bank account for offline recharges. Set in the environment
+ * The platform's bank account for offline recharges and order transfers. Set in the environment
  * (RECHARGE_BANK_*, .env.example); the local demo shows clearly made-up values.
  */
 export function platformBankAccount(env: Record<string, string | undefined> = process.env) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rechargeIdOf } from '@/lib/shared/money';
-import { orderPaymentIdOf, orderPaymentNumber } from './order-online-payment';
+import { orderPaymentIdOf, orderPaymentNumber } from './numbers';
 
 describe('online order payment numbers', () => {
   it('round-trip, and never read as a recharge number (the one notify route tells them apart)', () => {

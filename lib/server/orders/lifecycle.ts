@@ -1,0 +1,153 @@
+import type { Updateable } from 'kysely';
+import { nowIso, type Db } from '@/lib/server/core/db';
+import type { OrderStatus, OrderTable } from '@/lib/server/core/db/schema';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { formatYuan } from '@/lib/shared/format';
+import * as repo from './repo';
+import type { OrderRow } from './repo';
+import { AFTER_SALES_DAYS, AUTO_RECEIVE_DAYS, requireOrderTransition, type OrderAction, type OrderParty } from './transitions';
+
+/*
+ * The order's lifecycle: every state change of an order goes through one of
+ * these verbs, which checks the transition, moves the row from the state it
+ * was read in and records the event, all on the caller's transaction handle.
+ * Workflows decide when; the orders area decides whether and how.
+ */
+
+export type { OrderRow };
+
+export const changedMeanwhile = () => new AppError(ErrorCode.ORDER_TRANSITION_INVALID, '订单状态刚刚发生了变化，请刷新后重试');
+
+/** Events that record something on an order without changing its state. */
+export type OrderNoteAction = 'apply_voucher' | 'submit_transfer' | 'start_online_payment' | 'reject_transfer' | 'request_invoice' | 'issue_invoice';
+
+type Move = {
+  actorId: number | null;
+  changes?: Updateable<OrderTable>;
+  note?: string | null;
+  /** Every change a contract shows bumps `version`. */
+  bumpVersion?: boolean;
+  /** The event's name when it differs from the action (an operator's `confirm_transfer` pays the order). */
+  event?: string;
+  at?: string;
+};
+
+async function transition(trx: Db, row: OrderRow, action: OrderAction, party: OrderParty, move: Move): Promise<OrderStatus> {
+  const to = requireOrderTransition(row.status, action, party);
+  const at = move.at ?? nowIso();
+  const status = to === row.status ? {} : { status: to };
+  if (!(await repo.moveOrder(trx, row.id, row.status, { ...move.changes, ...status, updatedAt: at }, move.bumpVersion))) throw changedMeanwhile();
+  await repo.insertEvent(trx, {
+    orderId: row.id,
+    actorId: move.actorId,
+    action: move.event ?? action,
+    fromStatus: row.status,
+    toStatus: to,
+    note: move.note ?? null,
+    createdAt: at,
+  });
+  return to;
+}
+
+/** The buyer confirms a created order (and its contract). */
+export function submit(trx: Db, row: OrderRow, buyerId: number): Promise<OrderStatus> {
+  const at = nowIso();
+  return transition(trx, row, 'submit', 'buyer', { actorId: buyerId, changes: { submittedAt: at }, at });
+}
+
+/** Either party cancels an unpaid order. */
+export function cancel(trx: Db, row: OrderRow, party: OrderParty, actorId: number, reason: string): Promise<OrderStatus> {
+  const at = nowIso();
+  return transition(trx, row, 'cancel', party, { actorId, changes: { cancelledAt: at, cancelReason: reason }, note: reason, at });
+}
+
+/** A proposal (or counter-proposal) of a new goods total: the order negotiates. */
+export function proposePrice(trx: Db, row: OrderRow, party: OrderParty, actorId: number, note: string, at: string): Promise<OrderStatus> {
+  return transition(trx, row, 'propose_price', party, { actorId, note, at });
+}
+
+/**
+ * The open proposal answered (accepted, rejected or withdrawn): the order is
+ * submitted again, at the accepted goods total when there is one.
+ */
+export function answerPrice(
+  trx: Db,
+  row: OrderRow,
+  party: OrderParty,
+  actorId: number,
+  answer: { note: string; at: string; accepted?: { goodsCents: number; payableCents: number } },
+): Promise<OrderStatus> {
+  return transition(trx, row, 'answer_price', party, {
+    actorId,
+    note: answer.note,
+    at: answer.at,
+    changes: answer.accepted ?? {},
+    bumpVersion: answer.accepted !== undefined,
+  });
+}
+
+/** A voucher spent on the order: its discount lowers the payable; the contract changes. */
+export async function applyVoucher(
+  trx: Db,
+  row: OrderRow,
+  voucher: { voucherId: number; discountCents: number; payableCents: number },
+): Promise<OrderRow> {
+  const at = nowIso();
+  const changes = { ...voucher, updatedAt: at };
+  if (!(await repo.moveOrder(trx, row.id, row.status, changes, true))) throw changedMeanwhile();
+  await recordEvent(trx, row, row.buyerId, 'apply_voucher', `优惠券抵扣 ${formatYuan(voucher.discountCents)}`, at);
+  return { ...row, ...voucher, version: row.version + 1 };
+}
+
+/** The money due has arrived: the order is paid (the system's move, whoever caused it). */
+export function settle(trx: Db, row: OrderRow, amountCents: number, actorId: number, event: 'pay' | 'confirm_transfer'): Promise<OrderStatus> {
+  const at = nowIso();
+  return transition(trx, row, 'pay', 'system', { actorId, event, changes: { paidCents: Number(row.paidCents) + amountCents, paidAt: at }, at });
+}
+
+/** The seller refunds a paid order before dispatch. */
+export function refund(trx: Db, row: OrderRow, sellerId: number, reason: string): Promise<OrderStatus> {
+  const at = nowIso();
+  return transition(trx, row, 'refund', 'seller', { actorId: sellerId, changes: { refundedAt: at, refundReason: reason }, note: reason, at });
+}
+
+type Shipment = { shipExpressCompanyId: number; trackingNo: string };
+
+/** The seller ships a paid order. */
+export function dispatch(trx: Db, row: OrderRow, sellerId: number, shipment: Shipment, note: string): Promise<OrderStatus> {
+  const at = nowIso();
+  return transition(trx, row, 'dispatch', 'seller', { actorId: sellerId, changes: { ...shipment, dispatchedAt: at }, note, at });
+}
+
+/** The seller corrects the carrier or waybill of a dispatched order; the dispatch time stays (automatic receipt counts from it). */
+export function updateTracking(trx: Db, row: OrderRow, sellerId: number, shipment: Shipment, note: string): Promise<OrderStatus> {
+  return transition(trx, row, 'update_tracking', 'seller', { actorId: sellerId, changes: shipment, note, bumpVersion: true });
+}
+
+/** The buyer confirms receipt. */
+export function confirmReceipt(trx: Db, row: OrderRow): Promise<OrderStatus> {
+  const at = nowIso();
+  return transition(trx, row, 'receive', 'buyer', { actorId: row.buyerId, changes: { receivedAt: at, receiveMode: 'buyer' }, at });
+}
+
+/** Receipt confirmed by the system AUTO_RECEIVE_DAYS after dispatch. */
+export function autoReceive(trx: Db, row: OrderRow): Promise<OrderStatus> {
+  const at = nowIso();
+  return transition(trx, row, 'auto_receive', 'system', {
+    actorId: null,
+    changes: { receivedAt: at, receiveMode: 'auto' },
+    note: `发货 ${AUTO_RECEIVE_DAYS} 天后自动确认收货`,
+    at,
+  });
+}
+
+/** The after-sales window has closed: the order completes. */
+export function complete(trx: Db, row: OrderRow): Promise<OrderStatus> {
+  const at = nowIso();
+  return transition(trx, row, 'complete', 'system', { actorId: null, changes: { completedAt: at }, note: `收货 ${AFTER_SALES_DAYS} 天售后期已过`, at });
+}
+
+/** Something happened to the order that does not change its state (a transfer submitted, an invoice issued). */
+export async function recordEvent(trx: Db, row: OrderRow, actorId: number | null, action: OrderNoteAction, note: string | null, at = nowIso()): Promise<void> {
+  await repo.insertEvent(trx, { orderId: row.id, actorId, action, fromStatus: row.status, toStatus: row.status, note, createdAt: at });
+}
