@@ -83,3 +83,16 @@ const fromNotAfterTo = ({ from, to }: DateRange) => !from || !to || from <= to;
 export function withDateRange<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
   return schema.extend(dateRangeShape).refine((q) => fromNotAfterTo(q as DateRange), { error: '开始日期不能晚于结束日期', path: ['from'] });
 }
+
+/**
+ * A paying request's idempotency key: the client makes one per submitted form
+ * (a UUID) and sends the same one when it retries. A body field, so it is
+ * validated and documented with the rest of the request.
+ */
+export const idempotencyKey = z
+  .string({ message: '缺少幂等键 idempotencyKey，请刷新页面后重试' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, '幂等键 idempotencyKey 应为 8–64 位字母、数字、- 或 _')
+  .describe('幂等键：客户端每次提交表单生成一个（如 UUID），重试时原样再发；同一个键只生效一次，重复请求返回第一次的结果');
+
+export const amountCents = centsField('金额', { min: 1, max: MAX_AMOUNT_CENTS });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
 import { acceptQuotationStep, createQuotationStep, appendQuotationStep } from '@/lib/server/inquiry/quotes';
-import * as inquiryRepo from '@/lib/server/inquiry/repo';
+import { quotationsSince } from '@/lib/server/inquiry/queries';
 import { CreateInquiryBody, CreateQuotationBody } from '@/lib/server/inquiry/schema';
 import { createInquiry } from '@/lib/server/inquiry/service';
 import { numberOf } from '@/lib/server/inquiry/views';
@@ -26,7 +26,7 @@ export async function seedRfq(db: Db, memberIds: Map<string, number>): Promise<v
   const seller = memberIds.get('demo_seller');
   const seller2 = memberIds.get('demo_seller2');
   if (buyer === undefined || seller === undefined || seller2 === undefined) return;
-  if ((await inquiryRepo.quotationsSince(db, seller, '')).count > 0) return;
+  if ((await quotationsSince(db, seller, '')).count > 0) return;
 
   const contact = { contactName: '王老师', contactPhone: '13800138000' };
   const first = await createInquiry(

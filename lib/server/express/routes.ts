@@ -10,7 +10,8 @@ import {
   ExpressCompanySchema,
   ExpressCompanyUpdateInput,
 } from './schema';
-import { allExpressCompanies, createExpressCompany, deleteExpressCompany, enabledExpressCompanies, updateExpressCompany } from './service';
+import { deleteExpressCompany } from '@/lib/server/workflows/express-companies';
+import { allExpressCompanies, createExpressCompany, enabledExpressCompanies, updateExpressCompany } from './service';
 
 export const expressCompanyRoute = defineRoute({
   method: 'GET',

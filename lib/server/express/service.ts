@@ -4,7 +4,6 @@ import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { isUniqueViolation } from '@/lib/server/core/db/errors';
 import type { ExpressCompanyTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { ordersUsingExpressCompany } from '@/lib/server/orders/repo';
 import * as repo from './repo';
 import type { AdminExpressCompanySchema, ExpressCompanyInput, ExpressCompanySchema, ExpressCompanyUpdateInput } from './schema';
 
@@ -90,14 +89,22 @@ export function updateExpressCompany(db: Db, operatorId: number, input: ExpressC
   );
 }
 
-export function deleteExpressCompany(db: Db, operatorId: number, id: number): Promise<{ id: number }> {
-  return inTransaction(db, async (trx) => {
-    const before = await repo.findCompany(trx, id);
-    if (!before) throw notFound();
-    const orders = await ordersUsingExpressCompany(trx, id);
-    if (orders > 0) throw new AppError(ErrorCode.EXPRESS_COMPANY_IN_USE, `已有 ${orders} 张订单使用这家快递公司，不能删除；可以改为停用`, { orders });
-    await repo.deleteCompany(trx, id);
-    await recordAudit(trx, { operatorId, action: 'express.delete', entity: 'express_company', entityId: id, before: toAdmin(before), after: null });
-    return { id };
-  });
+/**
+ * Deletes a company an operator asked to delete, with its audit record, once
+ * `inUse` (the caller's count of orders naming it) is 0; otherwise refused:
+ * the operator can disable it instead. Runs on the caller's transaction.
+ */
+export async function deleteUnusedExpressCompany(
+  trx: Db,
+  operatorId: number,
+  id: number,
+  inUse: (trx: Db, id: number) => Promise<number>,
+): Promise<{ id: number }> {
+  const before = await repo.findCompany(trx, id);
+  if (!before) throw notFound();
+  const orders = await inUse(trx, id);
+  if (orders > 0) throw new AppError(ErrorCode.EXPRESS_COMPANY_IN_USE, `已有 ${orders} 张订单使用这家快递公司，不能删除；可以改为停用`, { orders });
+  await repo.deleteCompany(trx, id);
+  await recordAudit(trx, { operatorId, action: 'express.delete', entity: 'express_company', entityId: id, before: toAdmin(before), after: null });
+  return { id };
 }

@@ -78,3 +78,6 @@ export async function inquiryNumbersOf(db: Db, ids: number[]): Promise<Map<numbe
     .execute();
   return new Map(rows.map((r) => [r.id, inquiryNumber(r.id, r.createdAt)]));
 }
+
+/** How many quotations a seller has made since `since`, and the oldest of them (the quote rate limit; the demo's seeding). */
+export { quotationsSince } from './repo';

@@ -74,6 +74,8 @@ async function offerValues(trx: Db, sellerId: number, line: LineRow, input: Offe
   };
 }
 
+export type { QuotationRow };
+
 export type QuoteFacts = { quotation: QuotationRow; inquiry: InquiryRow; line: LineRow };
 
 async function insertActive(trx: Db, row: Parameters<typeof repo.insertQuotation>[1]): Promise<number> {

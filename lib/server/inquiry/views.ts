@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/core/db';
 import type { MemberType } from '@/lib/server/core/db/schema';
 import { coaUrl } from '@/lib/server/goods/coa';
 import { listUnits, type Unit } from '@/lib/server/goods/service';
-import { directSupplierLabels } from '@/lib/server/merchandising/repo';
+import { directSupplierLabels } from '@/lib/server/merchandising/queries';
 import { inBaseUnits } from '@/lib/shared/units';
 import { publicBuyerLabel } from './feed';
 import { inquiryNumber } from './number';

@@ -2,7 +2,6 @@ import { nowIso, type Db } from '@/lib/server/core/db';
 import * as payments from './payments-repo';
 import type { OrderPaymentRow } from './payments-repo';
 import type { OrderRow } from './repo';
-import * as repo from './repo';
 
 /*
  * The parts of an order's payments (`order_payments`) as the orders area
@@ -21,11 +20,6 @@ export const {
   pendingPaymentOf,
   livePaymentWithProof,
 } = payments;
-
-/** An order by id: the read a flow does after its transaction committed. */
-export const findOrder = repo.findOrder;
-export const linesOf = repo.linesOf;
-export const dueForAutoStep = repo.dueForAutoStep;
 
 export type NewPaymentPart = Pick<OrderPaymentRow, 'method' | 'amountCents' | 'status'> & {
   voucherId?: number;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsField } from '@/lib/server/core/fields';
 import { PageQuery, pageSchema } from '@/lib/server/core/pagination';
-import { DevCheckoutSchema } from '@/lib/server/recharge/schema';
+import { SimulatedNotificationsSchema } from '@/lib/server/payments/schema';
 import { OrderPaymentSchema, PaymentInput, PaymentResultSchema } from './schema';
 
 /* The contract of the order-payment calls beyond schema.ts: the buyer's payment list and the operator's transfer review. */
@@ -45,5 +45,5 @@ export const DevOrderCheckoutInput = z.object({
 });
 export const DevOrderCheckoutSchema = z.object({
   payment: OrderPaymentSchema.extend({ tradeNo: z.string(), orderNo: z.string() }),
-  notifications: DevCheckoutSchema.shape.notifications,
+  notifications: SimulatedNotificationsSchema,
 });

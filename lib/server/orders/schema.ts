@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsField, intField, withDateRange } from '@/lib/server/core/fields';
 import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
-import { amountCents, idempotencyKey } from '@/lib/server/recharge/schema';
+import { amountCents, idempotencyKey } from '@/lib/server/core/fields';
 
 /*
  * The orders area's API contract (issue 17; docs/orders-api.md). Order

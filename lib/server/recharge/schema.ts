@@ -1,21 +1,9 @@
 import { z } from 'zod';
-import { centsField } from '@/lib/server/core/fields';
+import { amountCents, idempotencyKey } from '@/lib/server/core/fields';
 import { PageQuery, pageSchema, recordId } from '@/lib/server/core/pagination';
 import { blankAsUnset } from '@/lib/server/deposit/schema';
-import { MAX_AMOUNT_CENTS } from '@/lib/shared/money';
+import { SimulatedNotificationsSchema } from '@/lib/server/payments/schema';
 
-/**
- * A paying request's idempotency key: the client makes one per submitted form
- * (a UUID) and sends the same one when it retries. A body field, so it is
- * validated and documented with the rest of the request.
- */
-export const idempotencyKey = z
-  .string({ message: '缺少幂等键 idempotencyKey，请刷新页面后重试' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, '幂等键 idempotencyKey 应为 8–64 位字母、数字、- 或 _')
-  .describe('幂等键：客户端每次提交表单生成一个（如 UUID），重试时原样再发；同一个键只生效一次，重复请求返回第一次的结果');
-
-export const amountCents = centsField('金额', { min: 1, max: MAX_AMOUNT_CENTS });
 
 /** Blank form text is stored as null. */
 const textOrNull = (max: number, label: string) =>
@@ -83,10 +71,7 @@ export const DevCheckoutInput = z.object({
 
 export const DevCheckoutSchema = z.object({
   recharge: RechargeSchema,
-  notifications: z
-    .object({ success: z.record(z.string(), z.unknown()), failure: z.record(z.string(), z.unknown()) })
-    .nullable()
-    .describe('模拟支付机构的签名通知（待支付时）：页面按所选结果原样发给 POST /api/payment/notify'),
+  notifications: SimulatedNotificationsSchema,
 });
 
 export const PaymentNotifyResultSchema = z.object({ tradeNo: z.string(), status: z.enum(['pending', 'paid', 'rejected', 'failed']) });

@@ -7,6 +7,7 @@ import { orderLedgerKey, orderReference } from '@/lib/server/orders/ledger-keys'
 import * as orders from '@/lib/server/orders/lifecycle';
 import type { OrderRow } from '@/lib/server/orders/lifecycle';
 import * as payments from '@/lib/server/orders/payment-records';
+import { dueForAutoStep, findOrder } from '@/lib/server/orders/queries';
 import { proceedsOf } from '@/lib/server/orders/pricing';
 import type { Order, RefundOrderInput } from '@/lib/server/orders/schema';
 import { AFTER_SALES_DAYS, AUTO_RECEIVE_DAYS } from '@/lib/server/orders/transitions';
@@ -52,7 +53,7 @@ export async function confirmReceive(db: Db, buyerId: number, orderNo: string): 
     if (!row) throw orderNotFound();
     await receiveOrder(ctx, row, 'buyer');
   });
-  return orderView(db, (await payments.findOrder(db, seen.id))!, 'buyer');
+  return orderView(db, (await findOrder(db, seen.id))!, 'buyer');
 }
 
 /**
@@ -95,7 +96,7 @@ export async function refundOrder(db: Db, sellerId: number, input: z.output<type
       },
     ]);
   });
-  return orderView(db, (await payments.findOrder(db, seen.id))!, 'seller');
+  return orderView(db, (await findOrder(db, seen.id))!, 'seller');
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -108,7 +109,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
  * own transaction; one that a parallel request moved first is skipped.
  */
 export async function runDueOrderSteps(db: Db): Promise<number> {
-  const due = await payments.dueForAutoStep(db, daysAgo(AUTO_RECEIVE_DAYS), daysAgo(AFTER_SALES_DAYS));
+  const due = await dueForAutoStep(db, daysAgo(AUTO_RECEIVE_DAYS), daysAgo(AFTER_SALES_DAYS));
   let done = 0;
   for (const candidate of due) {
     try {

@@ -5,7 +5,7 @@ import { expressCompanyById } from '@/lib/server/express/service';
 import { notify } from '@/lib/server/notifications/service';
 import { isDangerousGoods } from '@/lib/server/orders/pricing';
 import * as orders from '@/lib/server/orders/lifecycle';
-import { findOrder, linesOf } from '@/lib/server/orders/payment-records';
+import { findOrder, linesOf } from '@/lib/server/orders/queries';
 import type { Order, UpdateExpressInput } from '@/lib/server/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView } from '@/lib/server/orders/views';

@@ -8,7 +8,7 @@ import { invoiceOf } from '@/lib/server/orders/checkout';
 import * as invoices from '@/lib/server/orders/fulfilment';
 import type { OrderInvoicePageSchema, OrderInvoicesQuery } from '@/lib/server/orders/fulfilment-schema';
 import * as orders from '@/lib/server/orders/lifecycle';
-import { findOrder } from '@/lib/server/orders/payment-records';
+import { findOrder } from '@/lib/server/orders/queries';
 import type { InvoiceIssueInput, InvoiceRequestInput, Order } from '@/lib/server/orders/schema';
 import { ORDER_STATUS_LABELS } from '@/lib/server/orders/transitions';
 import { orderForParty, ordersView, orderView, type Party } from '@/lib/server/orders/views';

@@ -9,6 +9,7 @@ import * as orders from '@/lib/server/orders/lifecycle';
 import type { OrderRow } from '@/lib/server/orders/lifecycle';
 import { orderPaymentIdOf, orderPaymentNumber } from '@/lib/server/orders/numbers';
 import * as payments from '@/lib/server/orders/payment-records';
+import { findOrder } from '@/lib/server/orders/queries';
 import { toPayment } from '@/lib/server/orders/payments';
 import { simulatedNotification } from '@/lib/server/payments/dev-provider';
 import { providerNamed, type PaymentNotification, type PaymentProvider } from '@/lib/server/payments/provider';
@@ -134,7 +135,7 @@ export async function devOrderCheckout(db: Db, buyerId: number, tradeNo: string)
   const id = orderPaymentIdOf(tradeNo);
   const payment = id ? await payments.findPayment(db, id) : undefined;
   if (!payment || payment.buyerId !== buyerId || payment.method !== 'online') throw new AppError(ErrorCode.ORDER_PAYMENT_NOT_FOUND, '付款记录不存在');
-  const order = (await payments.findOrder(db, payment.orderId))!;
+  const order = (await findOrder(db, payment.orderId))!;
   const request = { tradeNo: orderPaymentNumber(payment.id), amountCents: Number(payment.amountCents) };
   return {
     payment: { ...toPayment(payment), tradeNo: request.tradeNo, orderNo: order.orderNo },

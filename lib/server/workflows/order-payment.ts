@@ -8,6 +8,7 @@ import { orderLedgerKey, orderReference } from '@/lib/server/orders/ledger-keys'
 import * as orders from '@/lib/server/orders/lifecycle';
 import { orderPaymentNumber } from '@/lib/server/orders/numbers';
 import * as payments from '@/lib/server/orders/payment-records';
+import { findOrder } from '@/lib/server/orders/queries';
 import type { OrderPaymentRow } from '@/lib/server/orders/payment-records';
 import { CERTIFICATE_UPLOAD_PATH, toPayment, transferItem, unmetForOrder } from '@/lib/server/orders/payments';
 import { payableCents } from '@/lib/server/orders/pricing';
@@ -147,7 +148,7 @@ export async function payOrder(db: Db, buyerId: number, input: PaymentQuery): Pr
     await settleOrder(ctx, row, input.depositCents, buyerId, 'pay');
     return false;
   });
-  const row = (await payments.findOrder(db, seen.id))!;
+  const row = (await findOrder(db, seen.id))!;
   const [order, rows] = await Promise.all([orderView(db, row, 'buyer'), payments.paymentsOf(db, row.id)]);
   const pendingOnline = rows.find((p) => p.method === 'online' && p.status === 'pending' && p.idempotencyKey === input.idempotencyKey && p.provider);
   const paymentUrl = pendingOnline

@@ -1,0 +1,8 @@
+import * as repo from './repo';
+
+/*
+ * Reads of orders that other areas and the workflows may use: the orders
+ * area's tables are queried here and nowhere else.
+ */
+
+export const { findOrder, linesOf, dueForAutoStep, ordersUsingExpressCompany } = repo;
