@@ -50,6 +50,3 @@ export async function updateMember(
   await db.updateTable('members').set(changes).where('id', '=', memberId).execute();
 }
 
-export async function findMemberRoles(db: Db, memberId: number) {
-  return db.selectFrom('members').select(['isBuyer', 'isSeller', 'isOperator']).where('id', '=', memberId).executeTakeFirst();
-}

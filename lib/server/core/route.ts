@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { requireRole } from '@/lib/server/account/roles';
+import { requireRole } from './roles';
 import { resolveSession, tokenFromHeaders, type AuthedSession } from './auth';
 import { config } from './config';
 import { db } from './db';

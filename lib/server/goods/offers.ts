@@ -6,7 +6,7 @@ import type { GoodsTable } from '@/lib/server/core/db/schema';
 import { normalizeCas } from '@/lib/shared/cas';
 import { liveOffersOf } from './manage-repo';
 import { unitIdsByCode } from './repo';
-import { purityPercentOf } from './purity';
+import { purityPercentOf } from '@/lib/shared/purity';
 import type { OfferInput, PackInput } from './schema';
 
 /*

@@ -3,7 +3,7 @@ import { sellerNames } from '@/lib/server/account/service';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import type { GoodsStatus } from '@/lib/server/core/db/schema';
 import { coaUrl } from './coa';
-import { purityPercentOf } from './purity';
+import { purityPercentOf } from '@/lib/shared/purity';
 import * as repo from './repo';
 import type { OfferSchema, UnitSchema } from './schema';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { purityPercentOf } from '@/lib/server/goods/purity';
+import { purityPercentOf } from '@/lib/shared/purity';
 import { addIdColumn, type Dialect } from '../dialect';
 
 /**
