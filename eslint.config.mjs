@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import areaBoundaries from './eslint-rules/area-boundaries.mjs';
 
 /**
  * `npm run lint`: Next.js core-web-vitals + its TypeScript rules (the
@@ -28,6 +29,17 @@ export default defineConfig([
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
     },
+  },
+  {
+    // lib/server areas stay behind their services (eslint-rules/area-boundaries.mjs; proved in lib/server/core/boundaries-lint.test.ts).
+    files: ['lib/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    plugins: { chemmart: areaBoundaries },
+    rules: { 'chemmart/area-boundaries': 'error' },
+  },
+  {
+    // The order reads still run the due automatic steps themselves until the scheduler does; drop this with that call.
+    files: ['lib/server/orders/service.ts'],
+    rules: { 'chemmart/area-boundaries': 'off' },
   },
   {
     // zod's own default for "no query / no body" is an empty object schema.
