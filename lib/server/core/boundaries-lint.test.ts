@@ -11,7 +11,7 @@ describe('area boundary lint rules', { timeout: 120_000 }, () => {
 
   async function messagesFor(filePath: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath });
-    return result.messages.filter((m) => m.ruleId === 'chemmart/area-boundaries').map((m) => m.message);
+    return result!.messages.filter((m) => m.ruleId === 'chemmart/area-boundaries').map((m) => m.message);
   }
 
   it("refuses another area's repository, by alias, relative path or for a type", async () => {

@@ -1,0 +1,65 @@
+import type { Database } from './schema';
+
+/**
+ * The one area (a directory under lib/server/) that owns each table: only its
+ * files name the table in a query. Others call its service or the read
+ * helpers it exports. `satisfies` keeps this in step with the Database type;
+ * lib/server/core/boundaries.test.ts keeps it in step with the migrations and
+ * checks the queries against it.
+ */
+export const TABLE_OWNERS = {
+  // the session store sits with the route pipeline's auth
+  sessions: 'core',
+
+  members: 'account',
+  memberProfiles: 'account',
+  captchas: 'auth',
+  verificationCodes: 'auth',
+  authFailures: 'auth',
+  qrTickets: 'auth',
+  devOutbox: 'auth',
+  auditLog: 'audit',
+  uploads: 'uploads',
+  messages: 'notifications',
+  addresses: 'address',
+  invoiceInfos: 'invoice',
+  invoiceCategories: 'invoice',
+  collectingAccounts: 'collecting-accounts',
+  serviceRequests: 'service-requests',
+  sideEffects: 'workflows',
+
+  categories: 'catalog',
+  substances: 'catalog',
+  substanceSynonyms: 'catalog',
+  searchTerms: 'catalog',
+  searchWords: 'catalog',
+  searchWordVariants: 'catalog',
+  substanceStructures: 'structure',
+  units: 'goods',
+  goods: 'goods',
+  goodsImportJobs: 'goods',
+  goodsImportRows: 'goods',
+  certificates: 'certificates',
+  productPlacements: 'merchandising',
+  directSuppliers: 'merchandising',
+
+  inquiries: 'inquiry',
+  inquiryLines: 'inquiry',
+  quotations: 'inquiry',
+
+  expressCompanies: 'express',
+  depositAccounts: 'deposit',
+  depositLedger: 'deposit',
+  recharges: 'recharge',
+  voucherBatches: 'voucher',
+  vouchers: 'voucher',
+
+  cartItems: 'orders',
+  orders: 'orders',
+  orderLines: 'orders',
+  orderPayments: 'orders',
+  orderNegotiations: 'orders',
+  orderEvents: 'orders',
+} as const satisfies Record<keyof Database, string>;
+
+export type TableName = keyof typeof TABLE_OWNERS;
