@@ -82,4 +82,6 @@ const rule = {
   },
 };
 
-export default { rules: { 'area-boundaries': rule } };
+const areaBoundaries = { rules: { 'area-boundaries': rule } };
+
+export default areaBoundaries;
