@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '@/lib/server/workflows/run';
-import { dispatchSideEffects, oweSideEffect } from '@/lib/server/workflows/side-effects';
+import { dispatchSideEffects, oweSideEffect } from '@/lib/server/outbox/dispatch';
 import { testDb } from './helpers';
 
 const db = testDb();
