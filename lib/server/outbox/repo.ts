@@ -67,9 +67,10 @@ export async function effectRows(db: Db) {
   return db.selectFrom('sideEffects').selectAll().orderBy('id').execute();
 }
 
-/** One page of the outbox for the operator, newest first, of the given states. */
-export async function effectPage(db: Db, statuses: OutboxStatus[], limit: number, offset: number) {
-  const base = db.selectFrom('sideEffects').where('status', 'in', statuses);
+/** One page of the outbox for the operator, newest first, of the given states (or the one item `id`). */
+export async function effectPage(db: Db, statuses: OutboxStatus[], limit: number, offset: number, id?: number) {
+  let base = db.selectFrom('sideEffects').where('status', 'in', statuses);
+  if (id !== undefined) base = base.where('id', '=', id);
   const [rows, total] = await Promise.all([
     base
       .select(['id', 'topic', 'payload', 'status', 'attempts', 'createdAt', 'availableAt', 'lastError', 'doneAt'])
