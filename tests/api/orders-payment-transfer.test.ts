@@ -212,7 +212,7 @@ describe('order payment: receipt, refund and the automatic steps', () => {
   });
 
   const statusOf = async (orderNo: string) =>
-    (await db.selectFrom('orders').select(['status', 'receiveMode']).where('orderNo', '=', orderNo).executeTakeFirstOrThrow());
+    await db.selectFrom('orders').select(['status', 'receiveMode']).where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
 
   it('receipt is automatic ten days after dispatch and the order completes seven days after receipt, with nobody reading any list', async () => {
     const { m, order } = await paidOrder('opt_auto');
@@ -220,7 +220,13 @@ describe('order payment: receipt, refund and the automatic steps', () => {
     expect((await get<Order>('/api/order_detail', m.token, { orderNo: order.orderNo })).body.data.status).toBe('dispatched');
     await dispatch(order.orderNo, 11);
     // Only the server's scheduler moves it: this test reads the database, never an order list or page.
-    expect(await eventually(() => statusOf(order.orderNo), (o) => o.status !== 'dispatched', 'the automatic receipt')).toEqual({
+    expect(
+      await eventually(
+        () => statusOf(order.orderNo),
+        (o) => o.status !== 'dispatched',
+        'the automatic receipt',
+      ),
+    ).toEqual({
       status: 'received',
       receiveMode: 'auto',
     });
@@ -234,7 +240,15 @@ describe('order payment: receipt, refund and the automatic steps', () => {
       .set({ receivedAt: new Date(Date.now() - 8 * 86_400_000).toISOString() })
       .where('orderNo', '=', order.orderNo)
       .execute();
-    expect((await eventually(() => statusOf(order.orderNo), (o) => o.status !== 'received', 'the automatic completion')).status).toBe('completed');
+    expect(
+      (
+        await eventually(
+          () => statusOf(order.orderNo),
+          (o) => o.status !== 'received',
+          'the automatic completion',
+        )
+      ).status,
+    ).toBe('completed');
     expect((await get<Order>('/api/order_detail', m.token, { orderNo: order.orderNo })).body.data.status).toBe('completed');
     await watch.check();
   });

@@ -6,7 +6,16 @@ import { call, testDb } from './helpers';
 const db = testDb();
 afterAll(() => db.destroy());
 
-type Item = { id: number; topic: string; recipient: string; subject: string; status: string; attempts: number; nextAttemptAt: string | null; lastError: string | null };
+type Item = {
+  id: number;
+  topic: string;
+  recipient: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+};
 type OutboxPage = { list: Item[]; total: number; counts: Record<string, number>; maxAttempts: number };
 
 let operator: Awaited<ReturnType<typeof freshMember>>;

@@ -58,7 +58,11 @@ async function freshDatabase(file: string): Promise<void> {
     await seedDemoCatalog(db);
     // Mail addresses, so the payment owes mails to both parties.
     for (const username of ['demo_buyer', 'demo_seller', 'demo_seller2', 'demo_seller3']) {
-      await db.updateTable('members').set({ email: `${username}@example.com` }).where('username', '=', username).execute();
+      await db
+        .updateTable('members')
+        .set({ email: `${username}@example.com` })
+        .where('username', '=', username)
+        .execute();
     }
   } finally {
     await db.destroy();
@@ -151,7 +155,10 @@ async function main(): Promise<void> {
       .where('sellerId', '!=', buyer.id)
       .orderBy('priceCents')
       .executeTakeFirstOrThrow();
-    const cart = await call<{ lines: { id: number; goodsId: number }[] }>(baseUrl, '/api/cart_add', token, { method: 'POST', body: { goodsId: goods.id, quantity: 1 } });
+    const cart = await call<{ lines: { id: number; goodsId: number }[] }>(baseUrl, '/api/cart_add', token, {
+      method: 'POST',
+      body: { goodsId: goods.id, quantity: 1 },
+    });
     const line = cart.lines.find((l) => l.goodsId === goods.id)!;
     const created = await call<{ orders: { orderNo: string }[] }>(baseUrl, '/api/create_order', token, {
       method: 'POST',
@@ -173,7 +180,9 @@ async function main(): Promise<void> {
     console.log(`outbox ${waitSeconds} s later:`, JSON.stringify(await outboxOf(db, orderNo)));
 
     const ours = await oneSend(smtp.port, SMTP_TIMEOUTS);
-    console.log(`one send to the silent server, the app's timeouts ${JSON.stringify(SMTP_TIMEOUTS)}: gave up after ${ours.seconds.toFixed(1)} s (${ours.error})`);
+    console.log(
+      `one send to the silent server, the app's timeouts ${JSON.stringify(SMTP_TIMEOUTS)}: gave up after ${ours.seconds.toFixed(1)} s (${ours.error})`,
+    );
     if (args.defaults) {
       const defaults = await oneSend(smtp.port, {});
       console.log(`one send to the silent server, nodemailer's defaults: gave up after ${defaults.seconds.toFixed(1)} s (${defaults.error})`);

@@ -52,9 +52,18 @@ export async function retryOutboxItem(db: Db, operatorId: number, id: number): P
     const before = (await repo.effectPage(trx, [...OUTBOX_STATUSES, 'sent'], 1, 0, id)).rows[0];
     if (!before) throw new AppError(ErrorCode.OUTBOX_ITEM_NOT_FOUND, '发件记录不存在');
     if (!(await repo.makeEffectDue(trx, id, nowIso()))) {
-      throw new AppError(ErrorCode.OUTBOX_ITEM_NOT_RETRYABLE, before.status === 'sent' ? '该发件已发出，无需重试' : '该发件正在发送，请稍后刷新', { status: before.status });
+      throw new AppError(ErrorCode.OUTBOX_ITEM_NOT_RETRYABLE, before.status === 'sent' ? '该发件已发出，无需重试' : '该发件正在发送，请稍后刷新', {
+        status: before.status,
+      });
     }
-    await recordAudit(trx, { operatorId, action: 'outbox.retry', entity: 'outbox_item', entityId: id, before: { status: before.status }, after: { status: 'retrying' } });
+    await recordAudit(trx, {
+      operatorId,
+      action: 'outbox.retry',
+      entity: 'outbox_item',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: 'retrying' },
+    });
     return (await repo.effectPage(trx, ['retrying'], 1, 0, id)).rows[0]!;
   });
   nudgeOutbox();

@@ -32,6 +32,8 @@ export async function claimNextEffect(db: Db, now: string, until: string): Promi
     )
     .orderBy('id')
     .limit(1);
+  // A plain read first: an idle tick takes no write lock (SQLite) and locks no row.
+  if (!(await next.executeTakeFirst())) return undefined;
   if (dialectOf(db) === 'postgres') next = next.forUpdate().skipLocked();
   return db
     .updateTable('sideEffects')
