@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '@/lib/shared/china-day';
+import { runDueOrderSteps } from '@/lib/server/workflows/order-after-sale';
 import { eventually } from './eventually';
 import { freshMember, TINY_PDF, uploadAs, type FreshMember } from './fresh-roles';
 import { newSlip, uploadProof } from './money-helpers';
@@ -250,6 +251,31 @@ describe('order payment: receipt, refund and the automatic steps', () => {
       ).status,
     ).toBe('completed');
     expect((await get<Order>('/api/order_detail', m.token, { orderNo: order.orderNo })).body.data.status).toBe('completed');
+    await watch.check();
+  });
+  it('several instances working the same due order move it once and release the proceeds once', async () => {
+    const { order } = await paidOrder('opt_race');
+    await dispatch(order.orderNo, 11);
+    // Three dispatchers in this process race the server's own scheduler on the same database.
+    await Promise.all([runDueOrderSteps(db), runDueOrderSteps(db), runDueOrderSteps(db)]);
+    await eventually(
+      () => statusOf(order.orderNo),
+      (o) => o.status === 'received',
+      'the automatic receipt',
+    );
+    const proceeds = order.goodsCents + order.shippingCents;
+    expect(await sellerRows(order.orderNo)).toEqual([
+      ['sale_held', 0, proceeds],
+      ['sale_release', proceeds, -proceeds],
+    ]);
+    const events = await db
+      .selectFrom('orderEvents')
+      .innerJoin('orders', 'orders.id', 'orderEvents.orderId')
+      .select('orderEvents.action')
+      .where('orders.orderNo', '=', order.orderNo)
+      .where('orderEvents.action', '=', 'auto_receive')
+      .execute();
+    expect(events).toHaveLength(1);
     await watch.check();
   });
 });
