@@ -1,22 +1,22 @@
 /**
  * Server start: refuse a production start with development settings; begin
  * building the structure-search index in the background, so the first
- * structure search does not wait for it; retry workflows' side effects that
- * failed or were interrupted; work the goods import jobs (and resume one a
- * stopped server left half done).
+ * structure search does not wait for it; start the scheduler (the outbox of
+ * mails and messages, automatic order receipt and completion, RFQ expiry);
+ * work the goods import jobs (and resume one a stopped server left half done).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { refuseUnsafeProductionStart } = await import('@/lib/server/core/startup');
   refuseUnsafeProductionStart();
-  const [{ db }, { warmStructureSearch }, { startSideEffectRetries }, { startImportWorker }, { logger }] = await Promise.all([
+  const [{ db }, { warmStructureSearch }, { startBackgroundWork }, { startImportWorker }, { logger }] = await Promise.all([
     import('@/lib/server/core/db'),
     import('@/lib/server/structure/service'),
-    import('@/lib/server/workflows/side-effects'),
+    import('@/lib/server/scheduler'),
     import('@/lib/server/goods/import/jobs'),
     import('@/lib/server/core/logger'),
   ]);
   warmStructureSearch(db());
-  startSideEffectRetries(db());
+  startBackgroundWork(db());
   startImportWorker(db(), (error) => logger().error({ err: error }, 'goods import job failed'));
 }

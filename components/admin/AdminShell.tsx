@@ -17,6 +17,7 @@ export const CONSOLE_NAV = [
   { href: '/admin/merchandising', label: '推荐列表' },
   { href: '/admin/members', label: '会员' },
   { href: '/admin/audit', label: '操作日志' },
+  { href: '/admin/outbox', label: '待发邮件' },
 ] as const;
 
 /** The section a path belongs to: the longest nav entry it starts with. */

@@ -4,6 +4,7 @@ import type { MemberDetailSchema, MemberPageSchema } from '@/lib/server/admin/sc
 import type { AuditPageSchema } from '@/lib/server/audit/schema';
 import type { AdminExpressCompanySchema } from '@/lib/server/express/schema';
 import type { AdminPlacementPageSchema, DirectSupplierSchema } from '@/lib/server/merchandising/admin-schema';
+import type { OutboxItemSchema, OutboxPageSchema } from '@/lib/server/outbox/schema';
 import { useApiGet, useApiPost } from './swr';
 
 /** The operator console's calls (/api/admin/…). Every one needs an operator's session. */
@@ -18,6 +19,9 @@ export type AdminPlacementPage = z.infer<typeof AdminPlacementPageSchema>;
 export type AdminPlacement = AdminPlacementPage['list'][number];
 export type DirectSupplier = z.infer<typeof DirectSupplierSchema>;
 export type PlacementListName = AdminPlacement['list'];
+export type OutboxPage = z.infer<typeof OutboxPageSchema>;
+export type OutboxItem = z.infer<typeof OutboxItemSchema>;
+export type OutboxFilter = { status?: Exclude<OutboxItem['status'], 'sent'>; page: number; pageSize: number };
 
 export type MemberFilter = { keyword?: string; role?: 'buyer' | 'seller' | 'operator'; status?: 'active' | 'disabled'; page: number; pageSize: number };
 export type AuditFilter = {
@@ -68,6 +72,9 @@ export const useDirectSuppliers = () => useApiGet<DirectSupplier[]>('/admin/dire
 export const useDirectSupplierCreate = () =>
   useApiPost<{ account: string; label?: string }, DirectSupplier>('/admin/direct_supplier_create', { noErrorModal: true });
 export const useDirectSupplierDelete = () => useApiPost<{ sellerId: number }, { sellerId: number }>('/admin/direct_supplier_delete');
+
+export const useAdminOutbox = (filter: OutboxFilter) => useApiGet<OutboxPage>('/admin/outbox', chosen(filter));
+export const useOutboxRetry = () => useApiPost<{ id: number }, OutboxItem>('/admin/outbox_retry');
 
 /** Re-reads every cached page of a console list after a change (all filters and pages of it). */
 export function useRefreshAdmin() {

@@ -44,6 +44,7 @@ import * as orderRoutes from './orders/routes';
 import * as orderPaymentRoutes from './orders/payment-routes';
 import * as orderFulfilmentRoutes from './orders/fulfilment-routes';
 import * as orderDocumentRoutes from './orders/document-routes';
+import * as outboxRoutes from './outbox/routes';
 
 /** Every implemented API call; `/api/openapi.json` describes exactly these. */
 export const ALL_ROUTES: AnyRoute[] = [
@@ -102,4 +103,6 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...Object.values(orderPaymentRoutes),
   ...Object.values(orderFulfilmentRoutes),
   ...Object.values(orderDocumentRoutes),
+  // The outbox of mails and messages, for the operator console.
+  ...Object.values(outboxRoutes),
 ];

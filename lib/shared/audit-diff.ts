@@ -64,6 +64,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'voucher.generate': '生成兑换码',
   'order_payment.confirm': '确认订单转账',
   'order_payment.reject': '驳回订单转账',
+  'outbox.retry': '立即重发',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -76,6 +77,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   recharge: '充值',
   voucher_batch: '优惠券批次',
   order_payment: '订单付款',
+  outbox_item: '待发邮件/短信',
 };
 
 /** Field names of the console's entries as the log shows them; others show as written. */
@@ -142,6 +144,8 @@ export const AUDIT_VALUE_LABELS: Record<string, string> = {
   settled: '已确认收款',
   refunded: '已退款',
   released: '已解冻',
+  retrying: '重试中',
+  dead: '已放弃',
 };
 
 /** One line of an entry as the log shows it: the field's Chinese name, and each value in words (money in yuan). */

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '@/lib/shared/china-day';
+import { runDueOrderSteps } from '@/lib/server/workflows/order-after-sale';
+import { eventually } from './eventually';
 import { freshMember, TINY_PDF, uploadAs, type FreshMember } from './fresh-roles';
 import { newSlip, uploadProof } from './money-helpers';
 import {
@@ -210,13 +212,25 @@ describe('order payment: receipt, refund and the automatic steps', () => {
     expect((await post('/api/order_refund', seller, { orderNo: order.orderNo, reason: '缺货退款' })).body.code).toBe(5102);
   });
 
-  it('receipt is automatic ten days after dispatch, and the order completes seven days after receipt', async () => {
+  const statusOf = async (orderNo: string) =>
+    await db.selectFrom('orders').select(['status', 'receiveMode']).where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
+
+  it('receipt is automatic ten days after dispatch and the order completes seven days after receipt, with nobody reading any list', async () => {
     const { m, order } = await paidOrder('opt_auto');
     await dispatch(order.orderNo, 9);
     expect((await get<Order>('/api/order_detail', m.token, { orderNo: order.orderNo })).body.data.status).toBe('dispatched');
     await dispatch(order.orderNo, 11);
-    const list = await get<{ list: Order[] }>('/api/order_list', m.token, {});
-    expect(list.body.data.list.find((o) => o.orderNo === order.orderNo)).toMatchObject({ status: 'received', receiveMode: 'auto' });
+    // Only the server's scheduler moves it: this test reads the database, never an order list or page.
+    expect(
+      await eventually(
+        () => statusOf(order.orderNo),
+        (o) => o.status !== 'dispatched',
+        'the automatic receipt',
+      ),
+    ).toEqual({
+      status: 'received',
+      receiveMode: 'auto',
+    });
     const proceeds = order.goodsCents + order.shippingCents;
     expect(await sellerRows(order.orderNo)).toEqual([
       ['sale_held', 0, proceeds],
@@ -227,7 +241,41 @@ describe('order payment: receipt, refund and the automatic steps', () => {
       .set({ receivedAt: new Date(Date.now() - 8 * 86_400_000).toISOString() })
       .where('orderNo', '=', order.orderNo)
       .execute();
+    expect(
+      (
+        await eventually(
+          () => statusOf(order.orderNo),
+          (o) => o.status !== 'received',
+          'the automatic completion',
+        )
+      ).status,
+    ).toBe('completed');
     expect((await get<Order>('/api/order_detail', m.token, { orderNo: order.orderNo })).body.data.status).toBe('completed');
+    await watch.check();
+  });
+  it('several instances working the same due order move it once and release the proceeds once', async () => {
+    const { order } = await paidOrder('opt_race');
+    await dispatch(order.orderNo, 11);
+    // Three dispatchers in this process race the server's own scheduler on the same database.
+    await Promise.all([runDueOrderSteps(db), runDueOrderSteps(db), runDueOrderSteps(db)]);
+    await eventually(
+      () => statusOf(order.orderNo),
+      (o) => o.status === 'received',
+      'the automatic receipt',
+    );
+    const proceeds = order.goodsCents + order.shippingCents;
+    expect(await sellerRows(order.orderNo)).toEqual([
+      ['sale_held', 0, proceeds],
+      ['sale_release', proceeds, -proceeds],
+    ]);
+    const events = await db
+      .selectFrom('orderEvents')
+      .innerJoin('orders', 'orders.id', 'orderEvents.orderId')
+      .select('orderEvents.action')
+      .where('orders.orderNo', '=', order.orderNo)
+      .where('orderEvents.action', '=', 'auto_receive')
+      .execute();
+    expect(events).toHaveLength(1);
     await watch.check();
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { importMembers } from '@/lib/server/account/service';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
-import { call, lastMailTo, memberIdOf, testDb, tokenFor, url } from './helpers';
+import { mailArrives } from './eventually';
+import { call, memberIdOf, testDb, tokenFor, url } from './helpers';
 
 /*
  * Inquiries and quotations (issue 14): every transition and every forbidden
@@ -232,7 +233,7 @@ describe('quoting, comparing and accepting', () => {
     const messages = await call<Page<Message> & { unread: number }>('/api/messages', { token: buyer.token });
     expect(messages.body.data.unread).toBeGreaterThan(0);
     expect(messages.body.data.list[0]).toMatchObject({ kind: 'quotation_received', read: false });
-    expect(lastMailTo(buyer.email)?.text).toContain(inquiry.inquiryNo);
+    await mailArrives(buyer.email, inquiry.inquiryNo);
   });
 
   it('one active quotation per seller and line: a second answers 4007; append instead', async () => {
@@ -331,10 +332,9 @@ describe('quoting, comparing and accepting', () => {
     const lost = lostMessages.body.data.list.find((m) => m.kind === 'quotation_lost')!;
     expect(lost.body).toContain(inquiry.inquiryNo);
     expect(lost.body).not.toMatch(/3800|3500|¥|元/);
-    const lostMail = lastMailTo(sellerA.email)!;
-    expect(lostMail.text).toContain('未被采纳');
+    const lostMail = await mailArrives(sellerA.email, '未被采纳');
     expect(lostMail.text).not.toContain('38.00');
-    expect(lastMailTo(sellerB.email)?.text).toContain('已被买家采纳');
+    await mailArrives(sellerB.email, '已被买家采纳');
 
     const won = await call<Page<{ quotation: Quotation }>>('/api/add_quote', { token: sellerB.token });
     expect(won.body.data.list.map((w) => w.quotation.id)).toContain(winner.id);

@@ -54,10 +54,17 @@ export function devOutboxSms(db: Db, settings: Config = config()): SmsSender {
 
 let smtpTransport: Transporter | undefined;
 
+/**
+ * Bounds on one SMTP send: a server that accepts and never answers fails
+ * the attempt within seconds (the outbox retries it later) instead of
+ * holding the sender for nodemailer's default minutes.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 } as const;
+
 /** Mail goes through nodemailer: over SMTP when SMTP_URL is set, else into the development outbox. */
 export function mailSender(db: Db, settings: Config = config()): MailSender {
   if (settings.smtpUrl) {
-    smtpTransport ??= nodemailer.createTransport(settings.smtpUrl);
+    smtpTransport ??= nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS });
     const transport = smtpTransport;
     return {
       name: 'smtp',

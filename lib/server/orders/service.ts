@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
 import { offsetOf } from '@/lib/server/core/pagination';
-import { runDueOrderSteps } from '@/lib/server/workflows/order-after-sale';
 import * as repo from './repo';
 import type { OrderDetailSchema, OrderListQuery, OrderPageSchema } from './schema';
 import { ORDER_ACTION_LABELS, type OrderAction } from './transitions';
@@ -9,7 +8,6 @@ import { orderForParty, ordersView, orderView, type Party } from './views';
 
 /** A party's orders, one page, with the count of each tab. */
 export async function listOrders(db: Db, party: Party, memberId: number, query: OrderListQuery): Promise<z.input<typeof OrderPageSchema>> {
-  await runDueOrderSteps(db);
   const [{ rows, total }, counts] = await Promise.all([
     repo.pageOfOrders(db, party, memberId, query, offsetOf(query), query.pageSize),
     repo.tabCounts(db, party, memberId),
@@ -31,7 +29,6 @@ const ACTION_WORDS: Record<string, string> = {
 
 /** One order for either of its parties, with its history. */
 export async function orderDetail(db: Db, memberId: number, orderNo: string): Promise<z.input<typeof OrderDetailSchema>> {
-  await runDueOrderSteps(db);
   const { row, party } = await orderForParty(db, memberId, orderNo);
   const [order, events] = await Promise.all([orderView(db, row, party), repo.eventsOf(db, row.id)]);
   return {

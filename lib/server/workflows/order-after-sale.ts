@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
+import { lockRowOrSkip } from '@/lib/server/core/db';
 import { logger } from '@/lib/server/core/logger';
 import { captureFrozen, refund, releaseFrozen } from '@/lib/server/deposit/ledger';
 import { notify } from '@/lib/server/notifications/service';
@@ -104,9 +105,9 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 /**
  * The automatic steps whose time has come: receipt AUTO_RECEIVE_DAYS after
  * dispatch (the proceeds released as if the buyer confirmed), completion
- * AFTER_SALES_DAYS after receipt. Run lazily before the order lists and the
- * order page read (one indexed query when nothing is due), each order in its
- * own transaction; one that a parallel request moved first is skipped.
+ * AFTER_SALES_DAYS after receipt. Run by the scheduler (one indexed query
+ * when nothing is due), each order in its own transaction; one that another
+ * instance is moving, or that a parallel request moved first, is skipped.
  */
 export async function runDueOrderSteps(db: Db): Promise<number> {
   const due = await dueForAutoStep(db, daysAgo(AUTO_RECEIVE_DAYS), daysAgo(AFTER_SALES_DAYS));
@@ -114,6 +115,7 @@ export async function runDueOrderSteps(db: Db): Promise<number> {
   for (const candidate of due) {
     try {
       await runWorkflow(db, candidate.status === 'dispatched' ? 'auto-receive' : 'complete-order', async (ctx) => {
+        if (!(await lockRowOrSkip(ctx.trx, 'orders', candidate.id))) return;
         const row = await payments.lockOrderForMoney(ctx.trx, candidate.id);
         if (!row || row.status !== candidate.status) return;
         if (row.status === 'dispatched') await receiveOrder(ctx, row, 'auto');

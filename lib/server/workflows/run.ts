@@ -1,6 +1,8 @@
 import type { Db } from '@/lib/server/core/db';
-import { logger } from '@/lib/server/core/logger';
-import { dispatchSideEffects, oweSideEffect, type SideEffect } from './side-effects';
+import { oweSideEffect, type SideEffect } from '@/lib/server/outbox/dispatch';
+import { nudgeOutbox } from '@/lib/server/outbox/nudge';
+
+export type { SideEffect } from '@/lib/server/outbox/dispatch';
 
 /** What a workflow step gets: the one transaction, and a way to owe a side effect in it. */
 export type WorkflowContext = {
@@ -11,8 +13,9 @@ export type WorkflowContext = {
 /**
  * Runs a flow that writes several areas (Medusa's core-flows, with one
  * database transaction in place of compensations): every write commits or
- * none does, and the mails and messages it owes are sent only after commit.
- * A failed send does not undo the flow; it is retried (side-effects.ts).
+ * none does. The mails and messages it owes are recorded in the outbox in
+ * that transaction and sent by the scheduler afterwards: the answer never
+ * waits on SMTP, nor on other flows' mails.
  */
 export async function runWorkflow<T>(db: Db, name: string, work: (context: WorkflowContext) => Promise<T>): Promise<T> {
   // Inside a caller's transaction "after commit" would not be known here: a workflow is always the outermost unit.
@@ -27,8 +30,6 @@ export async function runWorkflow<T>(db: Db, name: string, work: (context: Workf
       },
     }),
   );
-  if (owed > 0) {
-    await dispatchSideEffects(db).catch((error: unknown) => logger().error({ err: error, workflow: name }, 'side effects not dispatched; the retry loop will'));
-  }
+  if (owed > 0) nudgeOutbox();
   return result;
 }

@@ -90,6 +90,19 @@ export async function lockMemberWrites(trx: Db, lockClass: LockClassName, member
   if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${LockClass[lockClass]}, ${memberId})`.execute(trx);
 }
 
+/**
+ * Takes one row's lock for the transaction, or answers false at once when
+ * another transaction holds it (PostgreSQL FOR UPDATE SKIP LOCKED), so
+ * several instances working the same due rows each take different ones.
+ * SQLite: true; its one writer at a time and the callers' conditional
+ * updates keep a row from being moved twice.
+ */
+export async function lockRowOrSkip(trx: Db, table: 'orders' | 'side_effects', id: number): Promise<boolean> {
+  if (dialectOf(trx) !== 'postgres') return true;
+  const { rows } = await sql`select id from ${sql.table(table)} where id = ${id} for update skip locked`.execute(trx);
+  return rows.length === 1;
+}
+
 export async function pingDb(database: Db = db()): Promise<void> {
   await sql`select 1`.execute(database);
 }

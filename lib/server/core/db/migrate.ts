@@ -21,6 +21,7 @@ import * as money from './migrations/0017_money';
 import * as certificatesAccounts from './migrations/0018_certificates_accounts';
 import * as goodsManagement from './migrations/0019_goods_management';
 import * as orders from './migrations/0021_orders';
+import * as outboxStatus from './migrations/0022_outbox_status';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0018_certificates_accounts': certificatesAccounts,
   '0019_goods_management': goodsManagement,
   '0021_orders': orders,
+  '0022_outbox_status': outboxStatus,
 };
 
 class ListedMigrations implements MigrationProvider {

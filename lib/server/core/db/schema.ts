@@ -435,7 +435,11 @@ export interface SideEffectTable {
   claimedUntil: string | null;
   doneAt: string | null;
   lastError: string | null;
+  /** pending → sending → sent | retrying → dead (lib/server/outbox, docs/state-machines.md). */
+  status: OutboxStatus;
 }
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'retrying' | 'dead';
 
 export type ServiceRequestKind = 'feedback' | 'consignment' | 'logistics';
 

@@ -15,11 +15,16 @@ export const SEND_SIDE_EFFECTS: SideEffectHandlers = {
   sms: (db, sms) => smsSender(db).send(sms.phone, sms.message),
 };
 
-/** A dispatcher holds an effect this long; one that crashed mid-send frees it for another after that. */
+/**
+ * A dispatcher holds an item this long; one that crashed mid-send frees it
+ * for another after that. Well above one send's worst case (the SMTP
+ * transport's connect, greeting and socket timeouts).
+ */
 const CLAIM_MS = 60_000;
-/** After this many failed attempts an effect is left for a person to look at (logged as an error). */
+/** After this many failed attempts an item is dead: left for an operator (the console's outbox page). */
 export const MAX_ATTEMPTS = 8;
-const GIVE_UP_AT = '9999-12-31T00:00:00.000Z';
+/** Items one round sends at most, so a round ends and the next tick sees fresh work. */
+const ROUND_LIMIT = 50;
 
 /** 30 s, 1 min, 2 min, … up to an hour between attempts. */
 export function retryDelayMs(attempts: number): number {
@@ -32,50 +37,44 @@ export async function oweSideEffect(trx: Db, effect: SideEffect, now = new Date(
 }
 
 /**
- * Sends the effects that are due, each at most once at a time across
- * processes (a claim on the row), marking them done or scheduling a retry.
+ * Sends the items that are due, each claimed by one dispatcher across
+ * processes, marking each sent, retrying (with backoff) or dead. Run by the
+ * scheduler, never on a request's path.
  */
 export async function dispatchSideEffects(
   db: Db,
   handlers: SideEffectHandlers = SEND_SIDE_EFFECTS,
-  now = new Date(),
+  clock: () => Date = () => new Date(),
 ): Promise<{ sent: number; failed: number }> {
   const counts = { sent: 0, failed: 0 };
-  const due = await repo.dueEffects(db, now.toISOString(), 50);
-  for (const effect of due) {
-    if (!(await repo.claimEffect(db, effect.id, now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString()))) continue;
+  for (let i = 0; i < ROUND_LIMIT; i += 1) {
+    const now = clock();
+    const effect = await repo.claimNextEffect(db, now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString());
+    if (!effect) break;
     const handler = handlers[effect.topic as SideEffect['topic']] as ((db: Db, payload: unknown) => Promise<void>) | undefined;
     try {
       if (!handler) throw new Error(`no handler for side effect topic "${effect.topic}"`);
       await handler(db, JSON.parse(effect.payload));
-      await repo.markEffectDone(db, effect.id, new Date().toISOString());
+      await repo.markEffectSent(db, effect.id, clock().toISOString());
       counts.sent += 1;
     } catch (error) {
       const attempts = effect.attempts + 1;
-      const givingUp = attempts >= MAX_ATTEMPTS;
+      const dead = attempts >= MAX_ATTEMPTS;
       const message = error instanceof Error ? error.message : String(error);
+      const failedAt = clock();
       await repo.markEffectFailed(db, effect.id, {
+        status: dead ? 'dead' : 'retrying',
         attempts,
-        retryAt: givingUp ? GIVE_UP_AT : new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+        // A dead item keeps its last time; only an operator's "retry now" makes it due again.
+        retryAt: new Date(failedAt.getTime() + (dead ? 0 : retryDelayMs(attempts))).toISOString(),
         error: message,
       });
-      logger()[givingUp ? 'error' : 'warn'](
+      logger()[dead ? 'error' : 'warn'](
         { effectId: effect.id, topic: effect.topic, attempts, err: message },
-        givingUp ? 'side effect given up' : 'side effect failed, will retry',
+        dead ? 'outbox item dead after its last attempt' : 'outbox item failed, will retry',
       );
       counts.failed += 1;
     }
   }
   return counts;
-}
-
-const globalForDispatch = globalThis as unknown as { chemmartSideEffectTimer?: NodeJS.Timeout };
-
-/** Server start: retries failed or interrupted effects every `everyMs` (once per process). */
-export function startSideEffectRetries(db: Db, everyMs = 30_000): void {
-  if (globalForDispatch.chemmartSideEffectTimer) return;
-  globalForDispatch.chemmartSideEffectTimer = setInterval(() => {
-    dispatchSideEffects(db).catch((error: unknown) => logger().error({ err: error }, 'side-effect retry round failed'));
-  }, everyMs);
-  globalForDispatch.chemmartSideEffectTimer.unref();
 }

@@ -1,0 +1,36 @@
+import { nowIso, type Db } from '@/lib/server/core/db';
+import { expireDue } from '@/lib/server/inquiry/repo';
+import { dispatchSideEffects } from '@/lib/server/outbox/dispatch';
+import { runDueOrderSteps } from '@/lib/server/workflows/order-after-sale';
+import type { Job } from './scheduler';
+
+/** The outbox's job name: workflows nudge it after commit. */
+export const OUTBOX_JOB = 'outbox';
+
+export type Ticks = { outboxMs: number; dueMs: number };
+
+function positiveMs(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * SCHEDULER_TICK_MS: how often the outbox looks for due mails and messages
+ * (default 2 s; a commit also nudges it). SCHEDULER_DUE_TICK_MS: how often
+ * the time-driven steps run — automatic receipt and completion, inquiry and
+ * quotation expiry (default 30 s; their deadlines are days).
+ */
+export function ticksFromEnv(env: Record<string, string | undefined> = process.env): Ticks {
+  return { outboxMs: positiveMs(env.SCHEDULER_TICK_MS, 2_000), dueMs: positiveMs(env.SCHEDULER_DUE_TICK_MS, 30_000) };
+}
+
+/** Everything the server does on its own, with nobody's request waiting for it. */
+export function backgroundJobs(db: Db, ticks: Ticks): Job[] {
+  return [
+    { name: OUTBOX_JOB, everyMs: ticks.outboxMs, run: () => dispatchSideEffects(db) },
+    { name: 'order-steps', everyMs: ticks.dueMs, run: () => runDueOrderSteps(db) },
+    // The RFQ calls still expire on read (an answer must never show a stale state); this keeps
+    // the stored states right for what reads without them (console lists, counts).
+    { name: 'rfq-expiry', everyMs: ticks.dueMs, run: () => expireDue(db, nowIso()) },
+  ];
+}
