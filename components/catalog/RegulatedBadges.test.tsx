@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ListResult, RestrictionResult } from '@/lib/server/regulated/schema';
+import type { ListResult, RestrictionResult } from '@/lib/contracts/regulated/schema';
 import { RegulatedBadges } from './RegulatedBadges';
 
 beforeAll(() => {

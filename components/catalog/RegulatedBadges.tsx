@@ -1,5 +1,5 @@
 import { Alert, Tag } from 'antd';
-import type { ListResult, RestrictionResult } from '@/lib/server/regulated/schema';
+import type { ListResult, RestrictionResult } from '@/lib/contracts/regulated/schema';
 import { CasNumber } from '@/components/layout/IdNumber';
 
 const COLOR: Record<ListResult['key'], string> = {

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { useIsMobile } from '@/components/layout/viewport';
 import { changeGoodsStatus, deleteGoods } from '@/lib/api/goods';
-import type { SellerGoodsPageSchema, SellerGoodsSchema } from '@/lib/server/goods/schema';
+import type { SellerGoodsPageSchema, SellerGoodsSchema } from '@/lib/contracts/goods/schema';
 import { kindLabel } from '@/lib/shared/certificates';
 import { formatYuan, productPath } from '@/lib/shared/format';
 import { CasNumber } from '@/components/layout/IdNumber';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { apiPost, apiUpload, type ApiError } from '@/lib/api/client';
-import type { ProfileSchema, UploadedFileSchema } from '@/lib/server/account/schema';
+import type { ProfileSchema, UploadedFileSchema } from '@/lib/contracts/account/schema';
 import { isValidCreditCode } from '@/lib/shared/credit-code';
 
 type Profile = z.infer<typeof ProfileSchema>;

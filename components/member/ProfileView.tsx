@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Empty, Tag } from 'antd';
 import Link from 'next/link';
 import type { z } from 'zod';
-import type { ProfileSchema } from '@/lib/server/account/schema';
+import type { ProfileSchema } from '@/lib/contracts/account/schema';
 
 type Profile = z.infer<typeof ProfileSchema>;
 

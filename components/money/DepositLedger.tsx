@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { useIsMobile } from '@/components/layout/viewport';
 import { useDepositRecord, type DepositRecordPage } from '@/lib/api/money';
-import { LEDGER_KIND_LABELS, LEDGER_KINDS } from '@/lib/server/deposit/schema';
+import { LEDGER_KIND_LABELS, LEDGER_KINDS } from '@/lib/contracts/deposit/schema';
 import { formatYuan } from '@/lib/shared/format';
 import { DepositSummary } from './DepositSummary';
 import { beijingTime, SignedAmount } from './MoneyText';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { pushWithProgress } from '@/components/layout/navigation';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
-import type { StructureSearchResult } from '@/lib/server/structure/schema';
+import type { StructureSearchResult } from '@/lib/contracts/structure/schema';
 import { ProductName } from '@/components/catalog/ProductName';
 import { formatYuan } from '@/lib/shared/format';
 import type { StructureMode } from '@/lib/shared/structure';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { useSWRConfig } from 'swr';
-import type { MemberDetailSchema, MemberPageSchema } from '@/lib/server/admin/schema';
-import type { AuditPageSchema } from '@/lib/server/audit/schema';
-import type { AdminExpressCompanySchema } from '@/lib/server/express/schema';
-import type { AdminPlacementPageSchema, DirectSupplierSchema } from '@/lib/server/merchandising/admin-schema';
+import type { MemberDetailSchema, MemberPageSchema } from '@/lib/contracts/admin/schema';
+import type { AuditPageSchema } from '@/lib/contracts/audit/schema';
+import type { AdminExpressCompanySchema } from '@/lib/contracts/express/schema';
+import type { AdminPlacementPageSchema, DirectSupplierSchema } from '@/lib/contracts/merchandising/admin-schema';
 import { useApiGet, useApiPost } from './swr';
 
 /** The operator console's calls (/api/admin/…). Every one needs an operator's session. */

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import type { z } from 'zod';
-import type { MemberHomeSchema } from '@/lib/server/account/schema';
-import type { SignedInSchema, SmsSentSchema } from '@/lib/server/auth/schema';
+import type { MemberHomeSchema } from '@/lib/contracts/account/schema';
+import type { SignedInSchema, SmsSentSchema } from '@/lib/contracts/auth/schema';
 import { apiGet, apiPost, TOKEN_COOKIE } from './client';
 import type { MemberInfo } from './member';
 

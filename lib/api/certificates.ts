@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminCertificatePageSchema, AdminCertificateSchema, CertificateInput, CertificatePageSchema, CertificateSchema } from '@/lib/server/certificates/schema';
+import type { AdminCertificatePageSchema, AdminCertificateSchema, CertificateInput, CertificatePageSchema, CertificateSchema } from '@/lib/contracts/certificates/schema';
 import type { CertificateScope } from '@/lib/shared/certificates';
 import { useApiGet, useApiPost } from './swr';
 

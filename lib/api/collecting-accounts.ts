@@ -5,7 +5,7 @@ import type {
   CollectingAccountRevealSchema,
   CollectingAccountSchema,
   CollectingAccountUpdateInput,
-} from '@/lib/server/collecting-accounts/schema';
+} from '@/lib/contracts/collecting-accounts/schema';
 import { memberRowsApi } from './member-rows';
 import { useApiPost } from './swr';
 

@@ -11,7 +11,7 @@ import type {
   ImportResultSchema,
   ReviewQueueSchema,
   UpdateGoodsInput,
-} from '@/lib/server/goods/schema';
+} from '@/lib/contracts/goods/schema';
 import { apiGet, apiPost, apiUpload } from './client';
 import { useApiGet } from './swr';
 

@@ -5,7 +5,7 @@ import type {
   FeedbackInput,
   LogisticsInput,
   ServiceRequestReceipt,
-} from '@/lib/server/service-requests/schema';
+} from '@/lib/contracts/service-requests/schema';
 import { apiGet, apiPost } from './client';
 
 export type ServiceRequestReceipt = z.infer<typeof ServiceRequestReceipt>;

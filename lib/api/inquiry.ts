@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CreateInquiryBody, InquirySchema } from '@/lib/server/inquiry/schema';
+import type { CreateInquiryBody, InquirySchema } from '@/lib/contracts/inquiry/schema';
 import { useApiPost } from './swr';
 
 export type Inquiry = z.infer<typeof InquirySchema>;

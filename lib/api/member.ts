@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MemberInfoSchema } from '@/lib/server/account/schema';
+import type { MemberInfoSchema } from '@/lib/contracts/account/schema';
 import { useApiGet } from './swr';
 
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;

@@ -5,7 +5,7 @@ import type {
   ElectronicGradePageSchema,
   PromotionPageSchema,
   RealTimePurchasePageSchema,
-} from '@/lib/server/merchandising/schema';
+} from '@/lib/contracts/merchandising/schema';
 import { useApiGet } from './swr';
 
 export type PromotionPage = z.infer<typeof PromotionPageSchema>;

@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
-import type { DepositInfoSchema, DepositRecordPageSchema } from '@/lib/server/deposit/schema';
-import type { AdminRechargePageSchema, DevCheckoutSchema, RechargeInput, RechargePageSchema, RechargeSchema } from '@/lib/server/recharge/schema';
+import type { DepositInfoSchema, DepositRecordPageSchema } from '@/lib/contracts/deposit/schema';
+import type { AdminRechargePageSchema, DevCheckoutSchema, RechargeInput, RechargePageSchema, RechargeSchema } from '@/lib/contracts/recharge/schema';
 import type {
   AdminVoucherPageSchema,
   VoucherBatchInput,
@@ -9,7 +9,7 @@ import type {
   VoucherCheckSchema,
   VoucherPageSchema,
   VoucherTab,
-} from '@/lib/server/voucher/schema';
+} from '@/lib/contracts/voucher/schema';
 import { apiPost, apiUpload } from './client';
 import { useApiGet, useApiPostQuery } from './swr';
 

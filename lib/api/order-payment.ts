@@ -6,8 +6,8 @@ import type {
   OrderPaymentQuery,
   OrderPaymentResultSchema,
   OrderPayPageSchema,
-} from '@/lib/server/orders/payment-schema';
-import type { DuePayInfoSchema, OrderSchema } from '@/lib/server/orders/schema';
+} from '@/lib/contracts/orders/payment-schema';
+import type { DuePayInfoSchema, OrderSchema } from '@/lib/contracts/orders/schema';
 import { apiGet, apiPost } from './client';
 import { useApiGet, useApiPostQuery } from './swr';
 

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
-import type { ExpressCompanySchema } from '@/lib/server/express/schema';
+import type { ExpressCompanySchema } from '@/lib/contracts/express/schema';
 import type {
   CartLineSchema,
   CartSchema,
@@ -13,7 +13,7 @@ import type {
   PaijiaSchema,
   PjOrderInput,
   ShipInfoSchema,
-} from '@/lib/server/orders/schema';
+} from '@/lib/contracts/orders/schema';
 import type { VoucherPage } from './money';
 import { apiPost } from './client';
 import { CART_KEY, useApiGet, useApiPost, useApiPostQuery } from './swr';

@@ -11,8 +11,8 @@ import type {
   ResolveResultSchema,
   SellerLinePageSchema,
   SellerQuotationPageSchema,
-} from '@/lib/server/inquiry/schema';
-import type { MessagePageSchema } from '@/lib/server/notifications/schema';
+} from '@/lib/contracts/inquiry/schema';
+import type { MessagePageSchema } from '@/lib/contracts/notifications/schema';
 import { apiUpload } from './client';
 import { useApiGet, useApiPost } from './swr';
 

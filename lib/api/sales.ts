@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { DispatchPageSchema, OrderInvoicePageSchema, OrderInvoiceSchema } from '@/lib/server/orders/fulfilment-schema';
-import type { OrderTab } from '@/lib/server/orders/schema';
+import type { DispatchPageSchema, OrderInvoicePageSchema, OrderInvoiceSchema } from '@/lib/contracts/orders/fulfilment-schema';
+import type { OrderTab } from '@/lib/contracts/orders/schema';
 import { ApiError, apiPost, apiUpload, http } from './client';
 import type { Order, OrderPage } from './orders';
 import { useApiGet } from './swr';

@@ -4,7 +4,7 @@ import { contentDisposition, readUploadFor } from '@/lib/server/uploads/service'
 import { resolveSession, tokenFromHeaders } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';
-import { MAX_RECORD_ID } from '@/lib/server/core/pagination';
+import { MAX_RECORD_ID } from '@/lib/contracts/pagination';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { MemberHomeSchema, MemberInfoSchema, ProfileInput, ProfileSchema, UploadedFileSchema, UploadInput } from './schema';
+import { MemberHomeSchema, MemberInfoSchema, ProfileInput, ProfileSchema, UploadedFileSchema, UploadInput } from '@/lib/contracts/account/schema';
 import { getProfile, saveProfile } from './profile';
 import { saveUpload } from '@/lib/server/uploads/service';
 import { chooseRole, getMemberInfo, upgradeToBothRoles } from './service';

@@ -1,7 +1,7 @@
 import { db } from '@/lib/server/core/db';
-import { PageQuery } from '@/lib/server/core/pagination';
+import { PageQuery } from '@/lib/contracts/pagination';
 import { defineRoute } from '@/lib/server/core/route';
-import { AddressDeletedSchema, AddressIdInput, AddressInput, AddressPageSchema, AddressSchema, AddressUpdateInput } from './schema';
+import { AddressDeletedSchema, AddressIdInput, AddressInput, AddressPageSchema, AddressSchema, AddressUpdateInput } from '@/lib/contracts/address/schema';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './service';
 
 // The spec names the address calls "transaction" (收货地址); every one works on the caller's own addresses only.

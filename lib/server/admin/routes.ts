@@ -2,7 +2,7 @@ import { memberDetail, searchMembers, setMemberDisabled } from '@/lib/server/acc
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { dashboardFigures } from './dashboard';
-import { DashboardSchema, MemberDetailSchema, MemberIdQuery, MemberListQuery, MemberPageSchema, MemberStatusInput } from './schema';
+import { DashboardSchema, MemberDetailSchema, MemberIdQuery, MemberListQuery, MemberPageSchema, MemberStatusInput } from '@/lib/contracts/admin/schema';
 
 // The operator console's own calls (issue 16). Every one is `operator`: code 10 without a session, 3012 for other members.
 

@@ -1,6 +1,6 @@
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { AuditPageSchema, AuditQuery } from './schema';
+import { AuditPageSchema, AuditQuery } from '@/lib/contracts/audit/schema';
 import { auditPage } from './service';
 
 /** The one audit call: a read. No call updates or deletes an entry (tests/api/console-audit.test.ts walks the API for one). */

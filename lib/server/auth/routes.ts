@@ -22,9 +22,9 @@ import {
   SmsSentSchema,
   UpdatePasswordInput,
   VerifyEmailInput,
-} from './schema';
+} from '@/lib/contracts/auth/schema';
 import * as auth from './service';
-import { MemberInfoSchema } from '@/lib/server/account/schema';
+import { MemberInfoSchema } from '@/lib/contracts/account/schema';
 
 const DONE = { done: true as const };
 

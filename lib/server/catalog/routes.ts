@@ -1,6 +1,6 @@
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { ProductDetailSchema, ProductQuery, SearchQuery, SearchResultSchema } from './schema';
+import { ProductDetailSchema, ProductQuery, SearchQuery, SearchResultSchema } from '@/lib/contracts/catalog/schema';
 import { getProduct, searchProducts } from './service';
 
 export const productRoute = defineRoute({

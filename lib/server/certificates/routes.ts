@@ -12,7 +12,7 @@ import {
   CertificatePageSchema,
   CertificateReviewInput,
   CertificateSchema,
-} from './schema';
+} from '@/lib/contracts/certificates/schema';
 import { deleteCertificate, listCertificates, storeCertificate } from './service';
 
 // Every member call works on the caller's own certificates only.

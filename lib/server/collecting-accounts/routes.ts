@@ -1,5 +1,5 @@
 import { db } from '@/lib/server/core/db';
-import { PageQuery } from '@/lib/server/core/pagination';
+import { PageQuery } from '@/lib/contracts/pagination';
 import { defineRoute } from '@/lib/server/core/route';
 import {
   CollectingAccountDeletedSchema,
@@ -9,7 +9,7 @@ import {
   CollectingAccountRevealSchema,
   CollectingAccountSchema,
   CollectingAccountUpdateInput,
-} from './schema';
+} from '@/lib/contracts/collecting-accounts/schema';
 import {
   createCollectingAccount,
   deleteCollectingAccount,

@@ -11,7 +11,7 @@ import { recordRequest } from './metrics';
 import { originFromHeaders } from './origin';
 import { verifyRequestSign } from './sign';
 // Validation messages reach people through the client's toast: our own Chinese words, never the validator's stock text.
-import './zod-messages';
+import '@/lib/contracts/zod-messages';
 
 /** Set by scripts/server.mjs; scripts/server-guards.mjs names the same header. */
 export const CLIENT_IP_HEADER = 'x-chemmart-client-ip';

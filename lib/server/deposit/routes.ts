@@ -1,6 +1,6 @@
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { DepositInfoSchema, DepositRecordPageSchema, DepositRecordQuery } from './schema';
+import { DepositInfoSchema, DepositRecordPageSchema, DepositRecordQuery } from '@/lib/contracts/deposit/schema';
 import { depositInfo, depositRecord } from './service';
 
 // Spec §7 makes both calls POST; each reads the caller's own deposit only.

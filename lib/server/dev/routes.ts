@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { devOutboxEnabled, devOutboxMessages } from '@/lib/server/auth/providers';
 import { db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { intField } from '@/lib/server/core/fields';
+import { intField } from '@/lib/contracts/fields';
 import { defineRoute } from '@/lib/server/core/route';
 
 export const OutboxMessageSchema = z.object({

@@ -9,7 +9,7 @@ import {
   ExpressCompanyQuery,
   ExpressCompanySchema,
   ExpressCompanyUpdateInput,
-} from './schema';
+} from '@/lib/contracts/express/schema';
 import { allExpressCompanies, createExpressCompany, deleteExpressCompany, enabledExpressCompanies, updateExpressCompany } from './service';
 
 export const expressCompanyRoute = defineRoute({

@@ -6,7 +6,7 @@ import type { ExpressCompanyTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { ordersUsingExpressCompany } from '@/lib/server/orders/repo';
 import * as repo from './repo';
-import type { AdminExpressCompanySchema, ExpressCompanyInput, ExpressCompanySchema, ExpressCompanyUpdateInput } from './schema';
+import type { AdminExpressCompanySchema, ExpressCompanyInput, ExpressCompanySchema, ExpressCompanyUpdateInput } from '@/lib/contracts/express/schema';
 
 /*
  * Express companies (快递公司): the carriers a seller picks when shipping.

@@ -2,7 +2,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { db } from '@/lib/server/core/db';
 import { logger } from '@/lib/server/core/logger';
-import { PageQuery } from '@/lib/server/core/pagination';
+import { PageQuery } from '@/lib/contracts/pagination';
 import { defineRoute } from '@/lib/server/core/route';
 import { productPath } from '@/lib/shared/format';
 import { importResults, ownImportJob, queueImport, sellerImportJobs } from './import/jobs';
@@ -34,7 +34,7 @@ import {
   SellerGoodsPageSchema,
   UnitSchema,
   UpdateGoodsInput,
-} from './schema';
+} from '@/lib/contracts/goods/schema';
 import { listUnits } from './service';
 
 /** A product page shows on-shelf offers and is cached: a change to them renders it anew on the next visit. */

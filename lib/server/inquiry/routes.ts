@@ -29,7 +29,7 @@ import {
   SellerLinePageSchema,
   SellerListQuery,
   SellerQuotationPageSchema,
-} from './schema';
+} from '@/lib/contracts/inquiry/schema';
 import { buyerInquiries, createInquiry, inquiryDetail, inquiryForm, inquiryIndex, linesToQuote, quoteDialog, sellerQuotations } from './service';
 import { toQuotations, unitsById } from './views';
 

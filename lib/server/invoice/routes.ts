@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { db } from '@/lib/server/core/db';
-import { PageQuery } from '@/lib/server/core/pagination';
+import { PageQuery } from '@/lib/contracts/pagination';
 import { defineRoute } from '@/lib/server/core/route';
-import { InvoiceCategorySchema, InvoiceInfoDeletedSchema, InvoiceInfoIdInput, InvoiceInfoInput, InvoiceInfoPageSchema, InvoiceInfoSchema, InvoiceInfoUpdateInput } from './schema';
+import { InvoiceCategorySchema, InvoiceInfoDeletedSchema, InvoiceInfoIdInput, InvoiceInfoInput, InvoiceInfoPageSchema, InvoiceInfoSchema, InvoiceInfoUpdateInput } from '@/lib/contracts/invoice/schema';
 import { listInvoiceCategories } from './categories';
 import { createInvoiceInfo, deleteInvoiceInfo, listInvoiceInfos, setDefaultInvoiceInfo, updateInvoiceInfo } from './service';
 

@@ -11,7 +11,7 @@ import {
   PlacementInput,
   PlacementListQuery,
   PlacementMoveInput,
-} from './admin-schema';
+} from '@/lib/contracts/merchandising/admin-schema';
 
 const TAG = 'Operator console';
 

@@ -1,5 +1,5 @@
 import { db } from '@/lib/server/core/db';
-import { PageQuery } from '@/lib/server/core/pagination';
+import { PageQuery } from '@/lib/contracts/pagination';
 import { defineRoute } from '@/lib/server/core/route';
 import { checkCompany } from './company';
 import {
@@ -11,7 +11,7 @@ import {
   MainProductPageSchema,
   PromotionPageSchema,
   RealTimePurchasePageSchema,
-} from './schema';
+} from '@/lib/contracts/merchandising/schema';
 import {
   bulkProducts,
   electronicGradeProducts,

@@ -1,6 +1,6 @@
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { MessagePageSchema, MessagesQuery, MessagesReadBody, MessagesReadSchema } from './schema';
+import { MessagePageSchema, MessagesQuery, MessagesReadBody, MessagesReadSchema } from '@/lib/contracts/notifications/schema';
 import { listMessages, markMessagesRead } from './service';
 
 export const messagesRoute = defineRoute({

@@ -6,7 +6,7 @@ import { contractPdf } from './contract/cache';
 import { renderContractHtml } from './contract/html';
 import { contractModel } from './contract/model';
 import { OrderExportQuery, ordersWorkbook, XLSX_TYPE } from './export';
-import { OrderNoQuery } from './schema';
+import { OrderNoQuery } from '@/lib/contracts/orders/schema';
 import type { Party } from './views';
 
 /*

@@ -7,7 +7,7 @@ import { neutralizedCell } from '@/lib/server/goods/import/columns';
 import { chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';
 import type { OrderLineRow, OrderRow } from './repo';
-import { OrderFilterQuery, type OrderTab } from './schema';
+import { OrderFilterQuery, type OrderTab } from '@/lib/contracts/orders/schema';
 import { ORDER_STATUS_LABELS } from './transitions';
 import type { Party } from './views';
 

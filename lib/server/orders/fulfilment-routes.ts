@@ -1,11 +1,11 @@
 import { db } from '@/lib/server/core/db';
-import { PageQuery } from '@/lib/server/core/pagination';
+import { PageQuery } from '@/lib/contracts/pagination';
 import { defineRoute } from '@/lib/server/core/route';
 import { updateExpress } from '@/lib/server/workflows/order-fulfilment';
 import { issueOrderInvoice, listOrderInvoices, requestOrderInvoice } from '@/lib/server/workflows/order-invoices';
 import { paijia, pjOrder } from '@/lib/server/workflows/order-negotiation';
-import { DispatchPageSchema, OrderInvoicePageSchema, OrderInvoicesQuery } from './fulfilment-schema';
-import { InvoiceIssueInput, InvoiceRequestInput, OrderNoQuery, OrderSchema, PaijiaSchema, PjOrderInput, ShipInfoSchema, UpdateExpressInput } from './schema';
+import { DispatchPageSchema, OrderInvoicePageSchema, OrderInvoicesQuery } from '@/lib/contracts/orders/fulfilment-schema';
+import { InvoiceIssueInput, InvoiceRequestInput, OrderNoQuery, OrderSchema, PaijiaSchema, PjOrderInput, ShipInfoSchema, UpdateExpressInput } from '@/lib/contracts/orders/schema';
 import { dispatchList, shipInfo } from './shipping';
 
 /* Shipping, negotiation and order invoices (issue 17; docs/orders-fulfilment.md). The invoice PDF itself is app/invoices/[orderNo] (a plain download link). */

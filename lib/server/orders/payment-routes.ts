@@ -13,9 +13,9 @@ import {
   OrderPaymentResultSchema,
   OrderPayListQuery,
   OrderPayPageSchema,
-} from './payment-schema';
+} from '@/lib/contracts/orders/payment-schema';
 import { buyerPayments, duePayInfo, transfersForReview } from './payments';
-import { ConfirmOrderPaymentQuery, ConfirmReceiveInput, DuePayInfoSchema, OrderNoQuery, OrderSchema, RefundOrderInput } from './schema';
+import { ConfirmOrderPaymentQuery, ConfirmReceiveInput, DuePayInfoSchema, OrderNoQuery, OrderSchema, RefundOrderInput } from '@/lib/contracts/orders/schema';
 
 /* Paying for orders, receipt, refund and the operator's transfer review (docs/orders-payment.md). */
 

@@ -16,7 +16,7 @@ import {
   OrderPageSchema,
   OrderSchema,
   SubmitOrderInput,
-} from './schema';
+} from '@/lib/contracts/orders/schema';
 import { listOrders, orderDetail } from './service';
 
 export const cartRoute = defineRoute({

@@ -14,7 +14,7 @@ import {
   RechargePageSchema,
   RechargeRejectInput,
   RechargeSchema,
-} from './schema';
+} from '@/lib/contracts/recharge/schema';
 import { createRecharge, devCheckout, listOwnRecharges, settlePaymentNotification } from './service';
 
 export const rechargeRoute = defineRoute({

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
 import type { RechargeTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
+import { offsetOf, type Page, type PageQuery } from '@/lib/contracts/pagination';
 import { credit } from '@/lib/server/deposit/ledger';
 import { livePaymentWithProof } from '@/lib/server/orders/payments-repo';
 import { orderPaymentIdOf, settleOnlineOrderPayment } from '@/lib/server/workflows/order-online-payment';
@@ -12,7 +12,7 @@ import { paymentProvider, providerNamed } from '@/lib/server/payments/provider';
 import { findOwnUpload, uploadsWithSameBytes } from '@/lib/server/uploads/service';
 import { rechargeIdOf, rechargeNumber } from '@/lib/shared/money';
 import * as repo from './repo';
-import type { RechargeInput, RechargeSchema } from './schema';
+import type { RechargeInput, RechargeSchema } from '@/lib/contracts/recharge/schema';
 import { RECHARGE_STATUS_LABELS, rechargeTransition } from './transitions';
 
 export type Recharge = z.infer<typeof RechargeSchema>;

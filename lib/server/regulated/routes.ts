@@ -1,5 +1,5 @@
 import { defineRoute } from '@/lib/server/core/route';
-import { RestrictionQuery, RestrictionResultSchema } from './schema';
+import { RestrictionQuery, RestrictionResultSchema } from '@/lib/contracts/regulated/schema';
 import { restrictionsFor } from './service';
 
 export const restrictionRoute = defineRoute({

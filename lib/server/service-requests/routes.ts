@@ -10,7 +10,7 @@ import {
   ServiceRequestListQuery,
   ServiceRequestPageSchema,
   ServiceRequestReceipt,
-} from './schema';
+} from '@/lib/contracts/service-requests/schema';
 import { listServiceRequests, REQUESTS_PER_HOUR, submitServiceRequest } from './service';
 
 // Visitors need not sign in to ask: the acknowledgement goes to the e-mail they give.

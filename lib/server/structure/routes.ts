@@ -1,6 +1,6 @@
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { StructureSearchBody, StructureSearchResultSchema } from './schema';
+import { StructureSearchBody, StructureSearchResultSchema } from '@/lib/contracts/structure/schema';
 import { structureSearch } from './service';
 
 export const structureSearchRoute = defineRoute({

@@ -1,5 +1,5 @@
 import { db } from '@/lib/server/core/db';
-import { PageQuery } from '@/lib/server/core/pagination';
+import { PageQuery } from '@/lib/contracts/pagination';
 import { defineRoute } from '@/lib/server/core/route';
 import { generateCodes, issueVoucher, listBatchCodes, listBatches, createBatch } from './admin';
 import {
@@ -15,7 +15,7 @@ import {
   VoucherIssueInput,
   VoucherListInput,
   VoucherPageSchema,
-} from './schema';
+} from '@/lib/contracts/voucher/schema';
 import { z } from 'zod';
 import { checkVoucher, listVouchers } from './service';
 

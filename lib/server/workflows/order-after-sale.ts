@@ -7,7 +7,7 @@ import { notify } from '@/lib/server/notifications/service';
 import * as payments from '@/lib/server/orders/payments-repo';
 import * as repo from '@/lib/server/orders/repo';
 import type { OrderRow } from '@/lib/server/orders/repo';
-import type { Order, RefundOrderInput } from '@/lib/server/orders/schema';
+import type { Order, RefundOrderInput } from '@/lib/contracts/orders/schema';
 import { AFTER_SALES_DAYS, AUTO_RECEIVE_DAYS, requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderNotFound, orderView } from '@/lib/server/orders/views';
 import { restoreVoucher } from '@/lib/server/voucher/service';

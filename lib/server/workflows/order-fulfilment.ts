@@ -5,7 +5,7 @@ import { expressCompanyById } from '@/lib/server/express/service';
 import { notify } from '@/lib/server/notifications/service';
 import { isDangerousGoods } from '@/lib/server/orders/pricing';
 import * as repo from '@/lib/server/orders/repo';
-import type { Order, UpdateExpressInput } from '@/lib/server/orders/schema';
+import type { Order, UpdateExpressInput } from '@/lib/contracts/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView } from '@/lib/server/orders/views';
 import { changedMeanwhile } from './orders';

@@ -8,7 +8,7 @@ import * as negotiations from '@/lib/server/orders/fulfilment-repo';
 import { payableCents } from '@/lib/server/orders/pricing';
 import * as repo from '@/lib/server/orders/repo';
 import type { OrderRow } from '@/lib/server/orders/repo';
-import type { PaijiaSchema, PjOrderInput } from '@/lib/server/orders/schema';
+import type { PaijiaSchema, PjOrderInput } from '@/lib/contracts/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView, type Party } from '@/lib/server/orders/views';
 import { formatYuan } from '@/lib/shared/format';

@@ -4,7 +4,7 @@ import { nowIso } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { captureFrozen, freeze, releaseFrozen } from '@/lib/server/deposit/ledger';
 import { notify } from '@/lib/server/notifications/service';
-import type { DevOrderCheckoutSchema } from '@/lib/server/orders/payment-schema';
+import type { DevOrderCheckoutSchema } from '@/lib/contracts/orders/payment-schema';
 import { toPayment } from '@/lib/server/orders/payments';
 import * as payments from '@/lib/server/orders/payments-repo';
 import * as repo from '@/lib/server/orders/repo';

@@ -7,7 +7,7 @@ import { notify } from '@/lib/server/notifications/service';
 import { prepareCheckout, writeOrder } from '@/lib/server/orders/checkout';
 import { lockOrderForMoney, pendingPaymentOf } from '@/lib/server/orders/payments-repo';
 import * as repo from '@/lib/server/orders/repo';
-import type { CancelOrderInput, CreateOrderInput, CreateOrderResultSchema, Order } from '@/lib/server/orders/schema';
+import type { CancelOrderInput, CreateOrderInput, CreateOrderResultSchema, Order } from '@/lib/contracts/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView, ordersView } from '@/lib/server/orders/views';
 import { restoreVoucher } from '@/lib/server/voucher/service';

@@ -5,7 +5,7 @@ import { SearchFilters } from '@/components/catalog/SearchFilters';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { categoriesWithCounts, categoryProducts } from '@/lib/server/catalog/service';
 import { db } from '@/lib/server/core/db';
-import { pageNumberOf } from '@/lib/server/core/pagination';
+import { pageNumberOf } from '@/lib/contracts/pagination';
 import { sellersOnShelf } from '@/lib/server/goods/service';
 import { categoryListingPath, filterQueryString } from '@/lib/shared/highlight';
 import { readFilters, type RawSearchParams } from '@/lib/server/catalog/search-params';
