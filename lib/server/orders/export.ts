@@ -24,8 +24,6 @@ export type OrderExportQuery = z.output<typeof OrderExportQuery>;
 
 export const MAX_EXPORT_ROWS = 5_000;
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /** An instant as Beijing wall time, "2026-11-24 09:05". */
