@@ -49,3 +49,4 @@ export const MemberStatusInput = z.object({
 export const DashboardSchema = z.object({
   entries: z.array(z.object({ key: z.string(), label: z.string(), href: z.string(), count: z.number().int() })),
 });
+export type DashboardFigure = z.infer<typeof DashboardSchema>['entries'][number];
