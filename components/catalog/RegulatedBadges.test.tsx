@@ -5,8 +5,8 @@ import type { ListResult, RestrictionResult } from '@/lib/contracts/regulated/sc
 import { RegulatedBadges } from './RegulatedBadges';
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList);
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
 });
 afterEach(cleanup);
 

@@ -62,7 +62,12 @@ export function DepositLedger({ page }: { page: number }) {
 const COLUMNS = [
   { title: '时间', dataIndex: 'createdAt', render: (v: string) => beijingTime(v) },
   { title: '类型', dataIndex: 'kindLabel', render: (v: string) => <Tag>{v}</Tag> },
-  { title: '金额', dataIndex: 'amountCents', align: 'right' as const, render: (v: number, e: Entry) => (e.kind === 'capture' ? <SignedAmount cents={e.frozenDeltaCents} /> : <SignedAmount cents={v} />) },
+  {
+    title: '金额',
+    dataIndex: 'amountCents',
+    align: 'right' as const,
+    render: (v: number, e: Entry) => (e.kind === 'capture' ? <SignedAmount cents={e.frozenDeltaCents} /> : <SignedAmount cents={v} />),
+  },
   { title: '余额', dataIndex: 'balanceAfterCents', align: 'right' as const, render: (v: number) => <span className="mono">{formatYuan(v)}</span> },
   { title: '冻结', dataIndex: 'frozenAfterCents', align: 'right' as const, render: (v: number) => <span className="mono">{formatYuan(v)}</span> },
   { title: '关联单据', dataIndex: 'referenceLabel' },

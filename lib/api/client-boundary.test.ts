@@ -27,7 +27,8 @@ describe('the client boundary rule', { timeout: 60_000 }, () => {
   });
 
   it('accepts contracts and the API client', async () => {
-    const code = "import { productContract } from '@/lib/contracts/catalog/calls';\nimport { call } from '@/lib/api/client';\nexport const x = () => call(productContract, { cas: '64-17-5' });\n";
+    const code =
+      "import { productContract } from '@/lib/contracts/catalog/calls';\nimport { call } from '@/lib/api/client';\nexport const x = () => call(productContract, { cas: '64-17-5' });\n";
     expect(await boundaryErrors(code, 'components/x.tsx')).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ import { MAX_RECORD_ID } from '@/lib/contracts/pagination';
 
 export const dynamic = 'force-dynamic';
 
-const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } });
+const notFound = () =>
+  new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } });
 
 /**
  * An uploaded file, shown inline to its owner and to operators; anyone else

@@ -48,7 +48,14 @@ export const ProfileInput = z.object({
   realName: z.string().trim().min(1, '请填写联系人姓名').max(40),
   organisationName: optionalText(100),
   creditCode: optionalText(18),
-  licenceUploadId: z.number().int().positive().max(2_147_483_647).optional().nullable().transform((v) => v ?? undefined),
+  licenceUploadId: z
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .nullable()
+    .transform((v) => v ?? undefined),
   address: optionalText(200),
 });
 

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, recordId } from '@/lib/contracts/pagination';
-import {
-  AREA_HINT,
-  DETAIL_MAX,
-  DETAIL_MIN,
-  normalizeContactPhone,
-  PHONE_HINT,
-  POSTCODE_RULE,
-  RECEIVER_MAX,
-  resolveAreaPath,
-} from '@/lib/shared/address-rules';
+import { AREA_HINT, DETAIL_MAX, DETAIL_MIN, normalizeContactPhone, PHONE_HINT, POSTCODE_RULE, RECEIVER_MAX, resolveAreaPath } from '@/lib/shared/address-rules';
 
 /** An id in a body or query; coerced, so form-encoded bodies work too. */
 const addressId = recordId('收货地址编号不正确').describe('收货地址编号');
@@ -32,7 +23,13 @@ const addressFields = {
   areaCodes: z
     .union([z.array(z.string().trim().max(12)).max(3), z.string().trim().max(40)], { message: `请选择所在地区：${AREA_HINT}` })
     .transform((v, ctx) => {
-      const codes = typeof v === 'string' ? v.split(',').map((c) => c.trim()).filter(Boolean) : v;
+      const codes =
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((c) => c.trim())
+              .filter(Boolean)
+          : v;
       const path = resolveAreaPath(codes);
       if (!path) {
         ctx.issues.push({ code: 'custom', input: v, message: `所在地区不正确：${AREA_HINT}` });

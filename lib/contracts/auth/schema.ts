@@ -21,7 +21,10 @@ const Captcha = {
   captchaId: z.string().min(1, '请先完成人机验证').max(64),
   captchaCode: z.string().trim().min(1, '请先完成人机验证（勾选“我不是机器人”）').max(4000, '人机验证数据无效'),
 };
-const SmsCode = z.string().trim().regex(/^\d{6}$/, '请输入 6 位数字验证码');
+const SmsCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '请输入 6 位数字验证码');
 
 /** An ALTCHA challenge (altcha-lib v2): the widget solves it and posts back the payload. */
 export const CaptchaSchema = z.object({

@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { pageSchema, recordId } from '@/lib/contracts/pagination';
 import { compactDigits } from '@/lib/shared/invoice-rules';
-import {
-  accountNumberProblem,
-  ACCOUNT_TYPES,
-  BANK_CODES,
-  BRANCH_MAX,
-  BRANCH_MIN,
-  HOLDER_MAX,
-} from '@/lib/shared/collecting-accounts';
+import { accountNumberProblem, ACCOUNT_TYPES, BANK_CODES, BRANCH_MAX, BRANCH_MIN, HOLDER_MAX } from '@/lib/shared/collecting-accounts';
 
 const accountId = recordId('收款账户编号不正确').describe('收款账户编号');
 
 const accountFields = {
-  accountType: z.enum(ACCOUNT_TYPES, { message: '请选择账户类型：个人借记卡或对公结算账户' }).describe('personal：个人借记卡（16–19 位，Luhn 校验）；corporate：对公结算账户（8–30 位数字）'),
-  holder: z.string({ message: '请填写开户名' }).trim().min(1, '请填写开户名').max(HOLDER_MAX, `开户名不能超过 ${HOLDER_MAX} 个字`).describe('开户名：个人为姓名，对公为单位全称'),
+  accountType: z
+    .enum(ACCOUNT_TYPES, { message: '请选择账户类型：个人借记卡或对公结算账户' })
+    .describe('personal：个人借记卡（16–19 位，Luhn 校验）；corporate：对公结算账户（8–30 位数字）'),
+  holder: z
+    .string({ message: '请填写开户名' })
+    .trim()
+    .min(1, '请填写开户名')
+    .max(HOLDER_MAX, `开户名不能超过 ${HOLDER_MAX} 个字`)
+    .describe('开户名：个人为姓名，对公为单位全称'),
   bankCode: z.enum(BANK_CODES, { message: '请从列表中选择开户银行' }).describe('开户银行代码（见 lib/shared/collecting-accounts.ts 的 BANKS）'),
   branch: z
     .string({ message: '请填写开户支行' })
@@ -33,7 +33,10 @@ function checkNumber(v: { accountType: (typeof ACCOUNT_TYPES)[number]; accountNu
   if (problem) ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: problem });
 }
 
-const withDigits = <T extends { accountNumber?: string }>(v: T) => ({ ...v, accountNumber: v.accountNumber === undefined ? undefined : compactDigits(v.accountNumber) });
+const withDigits = <T extends { accountNumber?: string }>(v: T) => ({
+  ...v,
+  accountNumber: v.accountNumber === undefined ? undefined : compactDigits(v.accountNumber),
+});
 
 export const CollectingAccountInput = z
   .object({ ...accountFields, accountNumber: numberField })
@@ -42,7 +45,14 @@ export const CollectingAccountInput = z
 
 /** Update replaces every field; `accountNumber` may be left out (the form shows it masked) to keep the stored one. */
 export const CollectingAccountUpdateInput = z
-  .object({ id: accountId, ...accountFields, accountNumber: numberField.optional().transform((v) => (v ? v : undefined)).describe('不修改账号时不传') })
+  .object({
+    id: accountId,
+    ...accountFields,
+    accountNumber: numberField
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .describe('不修改账号时不传'),
+  })
   .superRefine(checkNumber)
   .transform(withDigits);
 

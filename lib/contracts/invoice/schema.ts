@@ -47,7 +47,9 @@ const invoiceFields = {
     { test: (v) => normalizeContactPhone(v) !== null, message: `注册电话不正确：${PHONE_HINT}` },
     (v) => normalizeContactPhone(v) as string,
   ).describe('注册电话（固定电话或手机号）；增值税专用发票必填'),
-  email: optionalField(100, '收票邮箱不能超过 100 个字', { test: isValidInvoiceEmail, message: EMAIL_HINT }).describe('收票邮箱；电子普通发票必填，电子发票发送到这里'),
+  email: optionalField(100, '收票邮箱不能超过 100 个字', { test: isValidInvoiceEmail, message: EMAIL_HINT }).describe(
+    '收票邮箱；电子普通发票必填，电子发票发送到这里',
+  ),
   isDefault: z.boolean().optional().describe('设为默认开票信息；不传或 false 时不改变默认'),
 };
 

@@ -28,9 +28,7 @@ export const ListResultSchema = z.object({
   note: z.string().nullable().describe('名录对该条目的限定（浓度、形态等）或说明'),
   requirement: ListRequirementSchema.nullable().describe('在名录中时，购买方须提供的证件及法规依据'),
   source: ListSourceSchema,
-  complete: z
-    .boolean()
-    .describe('本站是否持有完整名录；为 false 时 onList=false 只表示本站数据中未找到，不能据此认定不在名录中'),
+  complete: z.boolean().describe('本站是否持有完整名录；为 false 时 onList=false 只表示本站数据中未找到，不能据此认定不在名录中'),
 });
 
 export const RestrictionResultSchema = z.object({

@@ -107,7 +107,10 @@ export const ServiceRequestReceipt = z.object({
 });
 
 export const ServiceRequestListQuery = PageQuery.extend({
-  kind: z.enum(['feedback', 'consignment', 'logistics'], { message: '类型应为 feedback、consignment 或 logistics' }).optional().describe('只看一种；不传为全部'),
+  kind: z
+    .enum(['feedback', 'consignment', 'logistics'], { message: '类型应为 feedback、consignment 或 logistics' })
+    .optional()
+    .describe('只看一种；不传为全部'),
 });
 
 export const ServiceRequestSchema = z.object({
@@ -136,12 +139,7 @@ export const CoaLookupQuery = z.object({
     .refine((v) => normalizeCas(v) !== null, 'CAS 号不正确：格式如 64-17-5，末位为校验位')
     .transform((v) => normalizeCas(v) as string)
     .describe('CAS 号'),
-  lot: z
-    .string({ message: '请填写批号' })
-    .trim()
-    .min(1, '请填写批号')
-    .max(40, '批号不能超过 40 个字')
-    .describe('批号（Lot No.），见瓶签或随货单据'),
+  lot: z.string({ message: '请填写批号' }).trim().min(1, '请填写批号').max(40, '批号不能超过 40 个字').describe('批号（Lot No.），见瓶签或随货单据'),
 });
 
 export const CoaLookupResult = z.object({

@@ -13,7 +13,10 @@ export const StructureSearchBody = PageQuery.extend({
     .max(MAX_STRUCTURE_LENGTH, '结构过大：请输入不超过 100 KB 的 SMILES 或 molfile')
     .refine((s) => s.trim() !== '', '请输入 SMILES 或绘制结构')
     .describe('查询结构：SMILES、SMARTS 或 molfile（V2000/V3000）；SMILES 中的 * 表示任意原子'),
-  mode: z.enum(STRUCTURE_MODES, { message: '搜索方式应为 substructure、similarity 或 exact' }).default('substructure').describe('substructure 子结构、similarity 相似度、exact 精确'),
+  mode: z
+    .enum(STRUCTURE_MODES, { message: '搜索方式应为 substructure、similarity 或 exact' })
+    .default('substructure')
+    .describe('substructure 子结构、similarity 相似度、exact 精确'),
   threshold: z.coerce
     .number({ message: '相似度阈值应为 0.1 到 1 之间的数' })
     .min(0.1, '相似度阈值应为 0.1 到 1 之间的数')
@@ -24,7 +27,15 @@ export const StructureSearchBody = PageQuery.extend({
 export type StructureSearchInput = z.output<typeof StructureSearchBody>;
 
 /** A hit: the product card's identity and offers (no category), with the structure drawn and scored. */
-export const StructureHitSchema = ProductCardSchema.pick({ cas: true, name: true, nameZh: true, formula: true, molecularWeight: true, offerCount: true, lowestPriceCents: true }).extend({
+export const StructureHitSchema = ProductCardSchema.pick({
+  cas: true,
+  name: true,
+  nameZh: true,
+  formula: true,
+  molecularWeight: true,
+  offerCount: true,
+  lowestPriceCents: true,
+}).extend({
   smiles: z.string(),
   /** Tanimoto similarity (similarity mode), 1 for exact hits, null for substructure hits. */
   score: z.number().nullable(),
