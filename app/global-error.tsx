@@ -7,7 +7,9 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
       <body style={{ fontFamily: 'sans-serif', textAlign: 'center', paddingTop: 80 }}>
         <h1>Sorry, 服务器出错啦...</h1>
         {error.digest && <p>错误编号：{error.digest}</p>}
-        <button type="button" onClick={() => window.history.back()}>返回上一页</button>
+        <button type="button" onClick={() => window.history.back()}>
+          返回上一页
+        </button>
       </body>
     </html>
   );

@@ -88,8 +88,18 @@ export default async function HomePage({ searchParams }: HomeProps) {
       <LatestInquiries data={inquiries} />
       <HomeShowcase
         columns={[
-          { title: '热销产品', testId: 'home-hot', items: hot.list.map((i) => ({ ...i, note: `近 30 天 ${i.recentBuyerCount} 位买家询价` })), empty: '近 30 天暂无询价' },
-          { title: '大宗产品', testId: 'home-bulk', items: bulk.list.map((i) => ({ ...i, note: `${i.bulkOfferCount} 个大包装报价` })), empty: '暂无大包装报价' },
+          {
+            title: '热销产品',
+            testId: 'home-hot',
+            items: hot.list.map((i) => ({ ...i, note: `近 30 天 ${i.recentBuyerCount} 位买家询价` })),
+            empty: '近 30 天暂无询价',
+          },
+          {
+            title: '大宗产品',
+            testId: 'home-bulk',
+            items: bulk.list.map((i) => ({ ...i, note: `${i.bulkOfferCount} 个大包装报价` })),
+            empty: '暂无大包装报价',
+          },
           { title: '主营产品', testId: 'home-main', items: main.list.map((i) => ({ ...i, note: i.label ?? undefined })), empty: '暂无主营产品' },
         ]}
       />

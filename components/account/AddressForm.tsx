@@ -1,16 +1,7 @@
 'use client';
 import { Cascader, Flex, Form, Input } from 'antd';
 import { addressRows, type Address } from '@/lib/api/addresses';
-import {
-  AREA_HINT,
-  DETAIL_MAX,
-  DETAIL_MIN,
-  normalizeContactPhone,
-  PHONE_HINT,
-  POSTCODE_RULE,
-  RECEIVER_MAX,
-  resolveAreaPath,
-} from '@/lib/shared/address-rules';
+import { AREA_HINT, DETAIL_MAX, DETAIL_MIN, normalizeContactPhone, PHONE_HINT, POSTCODE_RULE, RECEIVER_MAX, resolveAreaPath } from '@/lib/shared/address-rules';
 import { AREA_OPTIONS, type AreaOption } from '@/lib/shared/area';
 import { MemberRowFormFooter, useMemberRowSave } from './member-row-form';
 
@@ -46,7 +37,14 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       onFinish={submit}
       initialValues={
         address
-          ? { receiver: address.receiver, phone: address.phone, areaCodes: address.areaCodes, detail: address.detail, postcode: address.postcode ?? '', isDefault: address.isDefault }
+          ? {
+              receiver: address.receiver,
+              phone: address.phone,
+              areaCodes: address.areaCodes,
+              detail: address.detail,
+              postcode: address.postcode ?? '',
+              isDefault: address.isDefault,
+            }
           : { receiver: '', phone: '', areaCodes: [], detail: '', postcode: '', isDefault: false }
       }
     >
@@ -95,12 +93,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       >
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={DETAIL_MAX} showCount placeholder="街道、门牌号、楼栋房间" />
       </Form.Item>
-      <Form.Item
-        name="postcode"
-        label="邮政编码（选填）"
-        rules={[{ pattern: POSTCODE_RULE, message: '邮政编码应为 6 位数字' }]}
-        style={{ maxWidth: 200 }}
-      >
+      <Form.Item name="postcode" label="邮政编码（选填）" rules={[{ pattern: POSTCODE_RULE, message: '邮政编码应为 6 位数字' }]} style={{ maxWidth: 200 }}>
         <Input inputMode="numeric" maxLength={6} autoComplete="postal-code" />
       </Form.Item>
       <MemberRowFormFooter row={address} defaultLabel="设为默认地址" saveLabel="保存地址" failure={failure} busy={busy} onCancel={onCancel} />

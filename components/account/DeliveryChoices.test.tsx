@@ -29,11 +29,43 @@ afterAll(() => server.close());
 const page = <T,>(list: T[]) => ({ code: 0, msg: 'ok', data: { list, total: list.length, page: 1, pageSize: 20 } });
 const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
 const ADDRESSES = [
-  { id: 1, receiver: '王老师', phone: '13800138000', areaCodes: ['31', '3101', '310110'], areaLabel: '上海市 杨浦区', detail: '邯郸路 220 号', postcode: null, isDefault: true, ...stamp },
-  { id: 2, receiver: '李四', phone: '020-12345678', areaCodes: ['44', '4401', '440106'], areaLabel: '广东省 广州市 天河区', detail: '天河路 100 号', postcode: null, isDefault: false, ...stamp },
+  {
+    id: 1,
+    receiver: '王老师',
+    phone: '13800138000',
+    areaCodes: ['31', '3101', '310110'],
+    areaLabel: '上海市 杨浦区',
+    detail: '邯郸路 220 号',
+    postcode: null,
+    isDefault: true,
+    ...stamp,
+  },
+  {
+    id: 2,
+    receiver: '李四',
+    phone: '020-12345678',
+    areaCodes: ['44', '4401', '440106'],
+    areaLabel: '广东省 广州市 天河区',
+    detail: '天河路 100 号',
+    postcode: null,
+    isDefault: false,
+    ...stamp,
+  },
 ];
 const INVOICES = [
-  { id: 3, category: { id: 3, code: 'e_normal', name: '电子普通发票' }, title: '王老师', taxNumber: null, bankName: null, bankAccount: null, registeredAddress: null, registeredPhone: null, email: 'a@b.cn', isDefault: true, ...stamp },
+  {
+    id: 3,
+    category: { id: 3, code: 'e_normal', name: '电子普通发票' },
+    title: '王老师',
+    taxNumber: null,
+    bankName: null,
+    bankAccount: null,
+    registeredAddress: null,
+    registeredPhone: null,
+    email: 'a@b.cn',
+    isDefault: true,
+    ...stamp,
+  },
 ];
 
 function wrap(signedIn: boolean) {

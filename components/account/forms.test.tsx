@@ -99,14 +99,26 @@ describe('AddressForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 7, receiver: '王五' })));
     expect(sent[0]).toEqual({
       path: '/api/transaction_update',
-      body: { id: 7, receiver: '王五', phone: '13912345678', areaCodes: ['44', '4401', '440106'], detail: '天河路 100 号 2 楼', postcode: null, isDefault: false },
+      body: {
+        id: 7,
+        receiver: '王五',
+        phone: '13912345678',
+        areaCodes: ['44', '4401', '440106'],
+        detail: '天河路 100 号 2 楼',
+        postcode: null,
+        isDefault: false,
+      },
     });
   });
 
   it('puts a field the server refuses under that field, keeping the values', async () => {
     server.use(
       http.post('*/api/transaction_update', () =>
-        HttpResponse.json({ code: 1004, msg: '参数 detail 不正确：详细地址至少 5 个字', data: { fields: [{ field: 'detail', message: '详细地址至少 5 个字（服务器）' }] } }),
+        HttpResponse.json({
+          code: 1004,
+          msg: '参数 detail 不正确：详细地址至少 5 个字',
+          data: { fields: [{ field: 'detail', message: '详细地址至少 5 个字（服务器）' }] },
+        }),
       ),
     );
     render(<AddressForm address={ADDRESS} onSaved={() => {}} />, { wrapper });

@@ -1,7 +1,7 @@
 'use client';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import Link from 'next/link';
-import type { DashboardFigure } from '@/lib/server/admin/dashboard';
+import type { DashboardFigure } from '@/lib/contracts/admin/schema';
 
 /** The dashboard's figures as cards; each opens the page where the operator acts on it. */
 export function ConsoleDashboard({ operatorName, figures }: { operatorName: string; figures: DashboardFigure[] }) {

@@ -32,7 +32,14 @@ export function VoucherAdmin() {
     if (!face.ok) return form.setFields([{ name: 'faceValue', errors: [face.message] }]);
     if (!min.ok) return form.setFields([{ name: 'minOrder', errors: [min.message] }]);
     try {
-      await createVoucherBatch({ title: v.title, faceValueCents: face.cents, minOrderCents: min.cents, validFrom: v.validFrom, validUntil: v.validUntil, scope: v.scope });
+      await createVoucherBatch({
+        title: v.title,
+        faceValueCents: face.cents,
+        minOrderCents: min.cents,
+        validFrom: v.validFrom,
+        validUntil: v.validUntil,
+        scope: v.scope,
+      });
       message.success('优惠券批次已创建');
       form.resetFields();
       await mutate();
@@ -76,9 +83,21 @@ export function VoucherAdmin() {
       key: 'actions',
       render: (_: unknown, b: Batch) => (
         <Flex gap={8} wrap>
-          <Button size="small" onClick={() => setIssuing(b)}>发给会员</Button>
-          <Button size="small" onClick={() => { setGenerating(b); setCodes([]); }}>生成券码</Button>
-          <Button size="small" type="link" onClick={() => setViewing(b)}>查看券码</Button>
+          <Button size="small" onClick={() => setIssuing(b)}>
+            发给会员
+          </Button>
+          <Button
+            size="small"
+            onClick={() => {
+              setGenerating(b);
+              setCodes([]);
+            }}
+          >
+            生成券码
+          </Button>
+          <Button size="small" type="link" onClick={() => setViewing(b)}>
+            查看券码
+          </Button>
         </Flex>
       ),
     },
@@ -110,7 +129,9 @@ export function VoucherAdmin() {
           <Form.Item label="适用范围" name="scope" rules={[{ required: true, message: '请填写适用范围' }]}>
             <Input maxLength={40} />
           </Form.Item>
-          <Button type="primary" htmlType="submit">创建批次</Button>
+          <Button type="primary" htmlType="submit">
+            创建批次
+          </Button>
         </Form>
       </Card>
       <Card title="优惠券批次" data-testid="voucher-batches">
@@ -125,10 +146,26 @@ export function VoucherAdmin() {
           </>
         )}
       </Card>
-      <Modal open={issuing !== null} title={`发放「${issuing?.title ?? ''}」`} okText="发放" cancelText="取消" onOk={issue} onCancel={() => setIssuing(null)} destroyOnHidden>
+      <Modal
+        open={issuing !== null}
+        title={`发放「${issuing?.title ?? ''}」`}
+        okText="发放"
+        cancelText="取消"
+        onOk={issue}
+        onCancel={() => setIssuing(null)}
+        destroyOnHidden
+      >
         <Input aria-label="会员账号" placeholder="会员的用户名、手机号或邮箱" value={account} onChange={(e) => setAccount(e.target.value)} />
       </Modal>
-      <Modal open={generating !== null} title={`为「${generating?.title ?? ''}」生成券码`} okText="生成" cancelText="关闭" onOk={generate} onCancel={() => setGenerating(null)} destroyOnHidden>
+      <Modal
+        open={generating !== null}
+        title={`为「${generating?.title ?? ''}」生成券码`}
+        okText="生成"
+        cancelText="关闭"
+        onOk={generate}
+        onCancel={() => setGenerating(null)}
+        destroyOnHidden
+      >
         <Flex vertical gap={12}>
           <InputNumber aria-label="数量" min={1} max={500} value={count} onChange={setCount} addonAfter="个" />
           {codes.length > 0 && <Input.TextArea aria-label="生成的券码" readOnly rows={8} value={codes.join('\n')} />}
@@ -158,7 +195,11 @@ function BatchCodes({ batch, onClose }: { batch: Batch | null; onClose: () => vo
             columns={[
               { title: '券码', dataIndex: 'code', render: (v: string) => <span className="mono">{v}</span> },
               { title: '持有会员', dataIndex: 'memberAccount', render: (v: string | null) => v ?? <Tag>未兑换</Tag> },
-              { title: '状态', dataIndex: 'status', render: (v: string) => (v === 'used' ? <Tag color="default">已使用</Tag> : <Tag color="green">未使用</Tag>) },
+              {
+                title: '状态',
+                dataIndex: 'status',
+                render: (v: string) => (v === 'used' ? <Tag color="default">已使用</Tag> : <Tag color="green">未使用</Tag>),
+              },
               { title: '使用时间', dataIndex: 'usedAt', render: (v: string | null) => (v ? beijingTime(v) : '—') },
             ]}
           />

@@ -6,7 +6,8 @@ import type { MemberInfo } from '@/lib/api/member';
 import { AccountLoginForm } from './AccountLoginForm';
 import { EmailBindingForm } from './EmailBindingForm';
 import { SmsCodeForm } from './SmsCodeForm';
-import { apiPost } from '@/lib/api/client';
+import { call } from '@/lib/api/client';
+import { bindPhoneContract } from '@/lib/contracts/auth/calls';
 
 /**
  * The login page's "绑定账号": verify the account with its password, then
@@ -32,7 +33,16 @@ export function BindAccountPanel({ onFinish }: { onFinish: () => void }) {
       {step === 1 && signedIn && (
         <>
           <Alert type="info" showIcon message={`已验证账号 ${signedIn.member.username}，请选择要绑定的邮箱或手机号`} style={{ marginBottom: 16 }} />
-          <Segmented block value={what} onChange={(v) => setWhat(v as 'email' | 'phone')} options={[{ value: 'email', label: '绑定邮箱' }, { value: 'phone', label: '绑定手机' }]} style={{ marginBottom: 16 }} />
+          <Segmented
+            block
+            value={what}
+            onChange={(v) => setWhat(v as 'email' | 'phone')}
+            options={[
+              { value: 'email', label: '绑定邮箱' },
+              { value: 'phone', label: '绑定手机' },
+            ]}
+            style={{ marginBottom: 16 }}
+          />
           {what === 'email' ? (
             <EmailBindingForm onBound={setBound} />
           ) : (
@@ -40,7 +50,7 @@ export function BindAccountPanel({ onFinish }: { onFinish: () => void }) {
             <SmsCodeForm
               purpose="register"
               submitLabel="绑定手机号"
-              onSubmit={async (phone, smsCode) => setBound(await apiPost<MemberInfo>('/bind_phone', { phone, smsCode }, { noErrorModal: true }))}
+              onSubmit={async (phone, smsCode) => setBound(await call(bindPhoneContract, { phone, smsCode }, { noErrorModal: true }))}
             />
           )}
         </>
@@ -50,7 +60,11 @@ export function BindAccountPanel({ onFinish }: { onFinish: () => void }) {
           status="success"
           title={what === 'email' ? '邮箱绑定成功' : '手机号绑定成功'}
           subTitle={`今后可用 ${what === 'email' ? bound.email : bound.phone} 登录`}
-          extra={<Button type="primary" onClick={onFinish}>进入会员中心</Button>}
+          extra={
+            <Button type="primary" onClick={onFinish}>
+              进入会员中心
+            </Button>
+          }
         />
       )}
     </>

@@ -3,7 +3,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Space } from 'antd';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
-import { apiGet } from '@/lib/api/client';
+import { call } from '@/lib/api/client';
+import { captchaContract } from '@/lib/contracts/auth/calls';
 
 export type CaptchaHandle = { captchaId: string | null; refresh: () => void };
 
@@ -35,7 +36,7 @@ export const CaptchaField = forwardRef<CaptchaHandle, Props>(function CaptchaFie
   const load = useCallback(() => {
     setCaptcha(null);
     setFailed(false);
-    Promise.all([apiGet<Captcha>('/captcha', undefined, { noErrorModal: true }), loadWidget()]).then(
+    Promise.all([call(captchaContract, undefined, { noErrorModal: true }), loadWidget()]).then(
       ([next]) => setCaptcha(next),
       () => setFailed(true),
     );

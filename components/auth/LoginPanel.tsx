@@ -7,13 +7,12 @@ import { AccountLoginForm } from './AccountLoginForm';
 import { BindAccountPanel } from './BindAccountPanel';
 import type { LoginTab } from './login-tabs';
 import { SmsCodeForm } from './SmsCodeForm';
-import { apiPost } from '@/lib/api/client';
-import type { SignedIn } from '@/lib/api/auth';
+import { call } from '@/lib/api/client';
 import { QrLoginPanel } from './QrLoginPanel';
 import { UpdatePasswordForm } from './UpdatePasswordForm';
 import { useSignedIn } from './useSignedIn';
 import { safeRedirect } from '@/lib/shared/redirect';
-
+import { smsCodeLoginContract } from '@/lib/contracts/auth/calls';
 
 const LOGIN_TAB_LABELS: [LoginTab, string][] = [
   ['account', '账号登录'],
@@ -63,7 +62,7 @@ export function LoginPanel({ tab, redirect }: { tab: LoginTab; redirect: string 
               <SmsCodeForm
                 purpose="login"
                 submitLabel="登录"
-                onSubmit={async (phone, smsCode) => onSignedIn(await apiPost<SignedIn>('/sms_code_login', { phone, smsCode }, { noErrorModal: true }))}
+                onSubmit={async (phone, smsCode) => onSignedIn(await call(smsCodeLoginContract, { phone, smsCode }, { noErrorModal: true }))}
               />
             ),
           },

@@ -9,7 +9,15 @@ import { PASSWORD_HINT, PASSWORD_RULE } from '@/lib/shared/identity';
 export function NewPasswordFields({ name, label }: { name: string; label: string }) {
   return (
     <>
-      <Form.Item name={name} label={label} rules={[{ required: true, message: `请输入${label}` }, { pattern: PASSWORD_RULE, message: PASSWORD_HINT }]} extra={PASSWORD_HINT}>
+      <Form.Item
+        name={name}
+        label={label}
+        rules={[
+          { required: true, message: `请输入${label}` },
+          { pattern: PASSWORD_RULE, message: PASSWORD_HINT },
+        ]}
+        extra={PASSWORD_HINT}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

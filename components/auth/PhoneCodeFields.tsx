@@ -10,7 +10,12 @@ import { SmsCodeButton } from './SmsCodeButton';
 
 export const phoneRules = [
   { required: true, message: '请输入手机号' },
-  { validator: (_: unknown, value: string) => (!value || normalizePhone(value) ? Promise.resolve() : Promise.reject(new Error('手机号格式不正确：中国大陆请填 11 位手机号，其他地区请以 + 和国家代码开头'))) },
+  {
+    validator: (_: unknown, value: string) =>
+      !value || normalizePhone(value)
+        ? Promise.resolve()
+        : Promise.reject(new Error('手机号格式不正确：中国大陆请填 11 位手机号，其他地区请以 + 和国家代码开头')),
+  },
 ];
 
 type Props = {
@@ -47,10 +52,22 @@ export function PhoneCodeFields({ form, purpose, captchaRef, onNotice }: Props) 
       </Form.Item>
       <Form.Item label="短信验证码" required htmlFor={smsCodeId}>
         <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="smsCode" noStyle rules={[{ required: true, message: '请输入短信验证码' }, { pattern: /^\d{6}$/, message: '请输入 6 位数字验证码' }]}>
+          <Form.Item
+            name="smsCode"
+            noStyle
+            rules={[
+              { required: true, message: '请输入短信验证码' },
+              { pattern: /^\d{6}$/, message: '请输入 6 位数字验证码' },
+            ]}
+          >
             <Input id={smsCodeId} placeholder="6 位数字" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
           </Form.Item>
-          <SmsCodeButton purpose={purpose} collect={collect} onError={onError} onSent={(to) => onNotice({ type: 'success', text: `验证码已发送至 ${to}，5 分钟内有效` })} />
+          <SmsCodeButton
+            purpose={purpose}
+            collect={collect}
+            onError={onError}
+            onSent={(to) => onNotice({ type: 'success', text: `验证码已发送至 ${to}，5 分钟内有效` })}
+          />
         </Space.Compact>
       </Form.Item>
     </>

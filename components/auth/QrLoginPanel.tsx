@@ -2,10 +2,10 @@
 import { Alert, Button, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SignedIn } from '@/lib/api/auth';
-import { apiGet, apiPost, type ApiError } from '@/lib/api/client';
+import { type ApiError, call } from '@/lib/api/client';
+import { qrLoginCreateContract, qrLoginStatusContract } from '@/lib/contracts/auth/calls';
 
 type Ticket = { ticket: string; pollToken: string; confirmUrl: string; qrSvg: string; expiresAt: string };
-type Status = { status: 'pending' | 'expired' | 'confirmed'; signedIn: SignedIn | null };
 
 const POLL_MS = 2000;
 
@@ -21,7 +21,7 @@ export function QrLoginPanel({ onSignedIn }: { onSignedIn: (s: SignedIn) => void
     setTicket(null);
     setExpired(false);
     setError(null);
-    apiPost<Ticket>('/qr_login/create', {}, { noErrorModal: true }).then(setTicket, (e: ApiError) => setError(e.message));
+    call(qrLoginCreateContract, {}, { noErrorModal: true }).then(setTicket, (e: ApiError) => setError(e.message));
   }, []);
   useEffect(refresh, [refresh]);
 
@@ -30,7 +30,7 @@ export function QrLoginPanel({ onSignedIn }: { onSignedIn: (s: SignedIn) => void
     let stopped = false;
     const poll = async () => {
       try {
-        const status = await apiGet<Status>('/qr_login/status', { pollToken: ticket.pollToken }, { noErrorModal: true });
+        const status = await call(qrLoginStatusContract, { pollToken: ticket.pollToken }, { noErrorModal: true });
         if (stopped) return;
         if (status.status === 'confirmed' && status.signedIn) signedInRef.current(status.signedIn);
         else if (status.status === 'expired') setExpired(true);
@@ -53,14 +53,28 @@ export function QrLoginPanel({ onSignedIn }: { onSignedIn: (s: SignedIn) => void
         {expired && (
           <div className="qr-login__overlay">
             <p>二维码已过期</p>
-            <Button type="primary" onClick={refresh}>刷新二维码</Button>
+            <Button type="primary" onClick={refresh}>
+              刷新二维码
+            </Button>
           </div>
         )}
       </div>
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 12 }}>
         请用已登录 ChemMart 的手机扫描二维码，并在手机上确认登录（2 分钟内有效）
       </Typography.Paragraph>
-      {error && <Alert type="error" showIcon message={error} action={<Button size="small" onClick={refresh}>刷新</Button>} role="alert" />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          message={error}
+          action={
+            <Button size="small" onClick={refresh}>
+              刷新
+            </Button>
+          }
+          role="alert"
+        />
+      )}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 import { Button, Card, Checkbox, Form, Input, Radio } from 'antd';
 import Link from 'next/link';
-import type { SignedIn } from '@/lib/api/auth';
-import { apiPost } from '@/lib/api/client';
+import { call } from '@/lib/api/client';
 import { USERNAME_HINT, USERNAME_RULE } from '@/lib/shared/identity';
 import { MEMBER_TYPES, type MemberTypeValue } from '@/lib/shared/member-types';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -11,6 +10,7 @@ import { PhoneCodeFields, useCaptchaRef } from './PhoneCodeFields';
 import { useSignedIn } from './useSignedIn';
 import { useNoticeSubmit } from './useSubmit';
 import { helpPath } from '@/lib/shared/help-sections';
+import { signUpContract } from '@/lib/contracts/auth/calls';
 
 type Values = { memberType: MemberTypeValue; username: string; password: string; phone: string; captchaCode: string; smsCode: string };
 
@@ -22,7 +22,7 @@ export function RegisterForm({ memberType }: { memberType: MemberTypeValue }) {
   const { busy, notice, setNotice, run } = useNoticeSubmit(
     async ({ memberType, username, password, phone, captchaCode, smsCode }: Values) => {
       const captchaId = captchaRef.current?.captchaId ?? '';
-      onSignedIn(await apiPost<SignedIn>('/sign_up', { memberType, username, password, phone, captchaId, captchaCode, smsCode }, { noErrorModal: true }));
+      onSignedIn(await call(signUpContract, { memberType, username, password, phone, captchaId, captchaCode, smsCode }, { noErrorModal: true }));
     },
     (error) => {
       if (error.code === 3001) captchaRef.current?.refresh();
@@ -34,7 +34,14 @@ export function RegisterForm({ memberType }: { memberType: MemberTypeValue }) {
         <Form.Item name="memberType" label="注册类型">
           <Radio.Group optionType="button" buttonStyle="solid" options={MEMBER_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
         </Form.Item>
-        <Form.Item name="username" label="用户名" rules={[{ required: true, message: '请输入用户名' }, { pattern: USERNAME_RULE, message: USERNAME_HINT }]}>
+        <Form.Item
+          name="username"
+          label="用户名"
+          rules={[
+            { required: true, message: '请输入用户名' },
+            { pattern: USERNAME_RULE, message: USERNAME_HINT },
+          ]}
+        >
           <Input placeholder="字母开头，3–20 位" autoComplete="username" />
         </Form.Item>
         <NewPasswordFields name="password" label="密码" />
@@ -53,7 +60,9 @@ export function RegisterForm({ memberType }: { memberType: MemberTypeValue }) {
           </Checkbox>
         </Form.Item>
         <NoticeAlert notice={notice} />
-        <Button type="primary" htmlType="submit" block loading={busy}>注册</Button>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          注册
+        </Button>
       </Form>
       <div className="auth-links">
         <Link href="/login">已有账号？登录</Link>

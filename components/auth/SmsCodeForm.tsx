@@ -21,7 +21,9 @@ export function SmsCodeForm({ purpose, submitLabel, onSubmit }: Props) {
     <Form form={form} layout="vertical" onFinish={run} requiredMark={false}>
       <PhoneCodeFields form={form} purpose={purpose} captchaRef={captchaRef} onNotice={setNotice} />
       <NoticeAlert notice={notice} />
-      <Button type="primary" htmlType="submit" block loading={busy}>{submitLabel}</Button>
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        {submitLabel}
+      </Button>
     </Form>
   );
 }

@@ -1,15 +1,16 @@
 'use client';
 import { Alert, Button, Form, Input } from 'antd';
-import { apiPost } from '@/lib/api/client';
+import { call } from '@/lib/api/client';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useSubmit } from './useSubmit';
+import { updatePasswordContract } from '@/lib/contracts/auth/calls';
 
 type Values = { account: string; oldPassword: string; newPassword: string };
 
 /** The login page's "修改密码": account and old password, no session needed. */
 export function UpdatePasswordForm({ onDone }: { onDone: () => void }) {
   const { busy, error, run } = useSubmit(async ({ account, oldPassword, newPassword }: Values) => {
-    await apiPost('/update_password', { account, oldPassword, newPassword }, { noErrorModal: true });
+    await call(updatePasswordContract, { account, oldPassword, newPassword }, { noErrorModal: true });
     onDone();
   });
   return (
@@ -22,7 +23,9 @@ export function UpdatePasswordForm({ onDone }: { onDone: () => void }) {
       </Form.Item>
       <NewPasswordFields name="newPassword" label="新密码" />
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Button type="primary" htmlType="submit" block loading={busy}>修改密码</Button>
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        修改密码
+      </Button>
     </Form>
   );
 }

@@ -12,11 +12,7 @@ type Hit = SearchResult['list'][number];
 /** The text with the searched term marked. */
 export function Highlighted({ text, term }: { text: string; term?: string }) {
   if (!term) return <>{text}</>;
-  return (
-    <>
-      {splitForHighlight(text, term).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-    </>
-  );
+  return <>{splitForHighlight(text, term).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>;
 }
 
 const MATCHED_LABEL: Record<string, string> = { synonym: '匹配别名', alias_zh: '匹配中文别名', iupac: '匹配 IUPAC 名', inchikey: '匹配 InChIKey' };
@@ -33,7 +29,9 @@ export function ProductListItem({ hit, term }: { hit: Hit; term?: string }) {
       extra={
         hit.offerCount > 0 && hit.lowestPriceCents !== null ? (
           <Space direction="vertical" size={0} style={{ textAlign: 'right' }}>
-            <Typography.Text strong style={{ color: '#cf1322' }}>{formatYuan(hit.lowestPriceCents)} 起</Typography.Text>
+            <Typography.Text strong style={{ color: '#cf1322' }}>
+              {formatYuan(hit.lowestPriceCents)} 起
+            </Typography.Text>
             <Typography.Text type="secondary">{hit.offerCount} 个报价</Typography.Text>
           </Space>
         ) : (
@@ -54,10 +52,29 @@ export function ProductListItem({ hit, term }: { hit: Hit; term?: string }) {
         }
         description={
           <Space wrap size={[12, 4]}>
-            <span>CAS <CasNumber><Highlighted text={hit.cas} term={casTerm} /></CasNumber></span>
-            {hit.formula && <span>分子式 <span className="mono"><Highlighted text={hit.formula} term={formulaTerm} /></span></span>}
+            <span>
+              CAS{' '}
+              <CasNumber>
+                <Highlighted text={hit.cas} term={casTerm} />
+              </CasNumber>
+            </span>
+            {hit.formula && (
+              <span>
+                分子式{' '}
+                <span className="mono">
+                  <Highlighted text={hit.formula} term={formulaTerm} />
+                </span>
+              </span>
+            )}
             {hit.molecularWeight !== null && <span>分子量 {hit.molecularWeight.toFixed(2)}</span>}
-            {hit.category && (hit.categorySlug ? <Link href={categoryPath(hit.categorySlug)} data-testid="category-badge"><Tag>{hit.category}</Tag></Link> : <Tag>{hit.category}</Tag>)}
+            {hit.category &&
+              (hit.categorySlug ? (
+                <Link href={categoryPath(hit.categorySlug)} data-testid="category-badge">
+                  <Tag>{hit.category}</Tag>
+                </Link>
+              ) : (
+                <Tag>{hit.category}</Tag>
+              ))}
             {matchedLabel && hit.matched && (
               <span data-testid="matched-name">
                 {matchedLabel}：<Highlighted text={hit.matched.text} term={field === 'inchikey' ? hit.matched.text : term} />
@@ -73,12 +90,6 @@ export function ProductListItem({ hit, term }: { hit: Hit; term?: string }) {
 /** A plain list of products (server pages hand over the data, this renders it). */
 export function ProductHitList({ hits, emptyText }: { hits: Hit[]; emptyText: string }) {
   return (
-    <List
-      bordered
-      style={{ background: '#fff' }}
-      dataSource={hits}
-      locale={{ emptyText }}
-      renderItem={(hit) => <ProductListItem key={hit.cas} hit={hit} />}
-    />
+    <List bordered style={{ background: '#fff' }} dataSource={hits} locale={{ emptyText }} renderItem={(hit) => <ProductListItem key={hit.cas} hit={hit} />} />
   );
 }

@@ -10,7 +10,10 @@ export function ProductName({ name, nameZh, nameNode, nameZhNode }: { name: stri
   if (!nameZh) return <span data-testid="name-en">{nameNode ?? name}</span>;
   return (
     <>
-      <span data-testid="name-zh">{nameZhNode ?? nameZh}</span> <span className="name-en" data-testid="name-en">{nameNode ?? name}</span>
+      <span data-testid="name-zh">{nameZhNode ?? nameZh}</span>{' '}
+      <span className="name-en" data-testid="name-en">
+        {nameNode ?? name}
+      </span>
     </>
   );
 }

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ListResult, RestrictionResult } from '@/lib/server/regulated/schema';
+import type { ListResult, RestrictionResult } from '@/lib/contracts/regulated/schema';
 import { RegulatedBadges } from './RegulatedBadges';
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList);
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
 });
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { Alert, Tag } from 'antd';
-import type { ListResult, RestrictionResult } from '@/lib/server/regulated/schema';
+import type { ListResult, RestrictionResult } from '@/lib/contracts/regulated/schema';
 import { CasNumber } from '@/components/layout/IdNumber';
 
 const COLOR: Record<ListResult['key'], string> = {
@@ -63,11 +63,7 @@ export function RegulatedBadges({ result }: { result: RestrictionResult }) {
         />
       )}
       {incomplete.length > 0 && (
-        <Alert
-          type="info"
-          showIcon
-          title={`本站未完整收录：${incomplete.map((l) => l.source.document).join('、')}，未找到不代表未列入。`}
-        />
+        <Alert type="info" showIcon title={`本站未完整收录：${incomplete.map((l) => l.source.document).join('、')}，未找到不代表未列入。`} />
       )}
       <div style={{ fontSize: 12, color: '#8c8c8c' }}>
         按 CAS 号 <CasNumber cas={result.cas} /> 精确匹配；盐类、水合物、溶液及混合物须另行核实。

@@ -39,7 +39,12 @@ export function SearchResults({ keyword, filters, result }: Props) {
         }}
         renderItem={(hit) => <ProductListItem key={hit.cas} hit={hit} term={searched} />}
       />
-      <ResultsPagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={(page) => pushWithProgress(router, searchResultsPath(keyword, page, filters))} />
+      <ResultsPagination
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        onPage={(page) => pushWithProgress(router, searchResultsPath(keyword, page, filters))}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, Space } from 'antd';
 import type { ReactNode } from 'react';
-import type { RestrictionResult } from '@/lib/server/regulated/schema';
+import type { RestrictionResult } from '@/lib/contracts/regulated/schema';
 import { RegulatedBadges } from './RegulatedBadges';
 import { CasNumber } from '@/components/layout/IdNumber';
 

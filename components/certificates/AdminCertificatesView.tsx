@@ -32,7 +32,15 @@ function RejectDialog({ certificate, onClose, onDone }: { certificate: AdminCert
       {...layout}
     >
       <Typography.Paragraph type="secondary">会员会看到这段原因，请写明需要怎样改正。</Typography.Paragraph>
-      <Input.TextArea aria-label="驳回原因" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} showCount rows={4} placeholder="如：证件照片模糊，请重新上传清晰的扫描件" />
+      <Input.TextArea
+        aria-label="驳回原因"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        maxLength={200}
+        showCount
+        rows={4}
+        placeholder="如：证件照片模糊，请重新上传清晰的扫描件"
+      />
     </Modal>
   );
 }
@@ -54,9 +62,41 @@ export function AdminCertificatesView() {
   };
 
   const columns: TableColumnsType<AdminCertificate> = [
-    { title: '会员', key: 'member', render: (_, c) => <span>{c.memberName || c.username}<br /><Typography.Text type="secondary">{c.username} · #{c.memberId}</Typography.Text></span> },
-    { title: '证书', key: 'kind', render: (_, c) => <span>{c.kindLabel}<br /><Typography.Text type="secondary">{SCOPE_LABELS[c.scope]}</Typography.Text></span> },
-    { title: '编号 / 持证单位', key: 'number', render: (_, c) => <span>{c.number}<br />{c.holder}</span> },
+    {
+      title: '会员',
+      key: 'member',
+      render: (_, c) => (
+        <span>
+          {c.memberName || c.username}
+          <br />
+          <Typography.Text type="secondary">
+            {c.username} · #{c.memberId}
+          </Typography.Text>
+        </span>
+      ),
+    },
+    {
+      title: '证书',
+      key: 'kind',
+      render: (_, c) => (
+        <span>
+          {c.kindLabel}
+          <br />
+          <Typography.Text type="secondary">{SCOPE_LABELS[c.scope]}</Typography.Text>
+        </span>
+      ),
+    },
+    {
+      title: '编号 / 持证单位',
+      key: 'number',
+      render: (_, c) => (
+        <span>
+          {c.number}
+          <br />
+          {c.holder}
+        </span>
+      ),
+    },
     { title: '有效期', key: 'validity', render: (_, c) => `${c.validFrom} 至 ${c.validTo ?? '长期'}` },
     {
       title: '状态',
@@ -64,21 +104,47 @@ export function AdminCertificatesView() {
       render: (_, c) => (
         <span>
           <Tag color={STATUS_COLORS[c.status]}>{c.statusLabel}</Tag>
-          {c.rejectReason && <><br /><Typography.Text type="secondary">{c.rejectReason}</Typography.Text></>}
+          {c.rejectReason && (
+            <>
+              <br />
+              <Typography.Text type="secondary">{c.rejectReason}</Typography.Text>
+            </>
+          )}
         </span>
       ),
     },
-    { title: '文件', key: 'file', render: (_, c) => (c.file ? <a href={c.file.url} target="_blank" rel="noopener">{c.file.name}</a> : '—') },
+    {
+      title: '文件',
+      key: 'file',
+      render: (_, c) =>
+        c.file ? (
+          <a href={c.file.url} target="_blank" rel="noopener">
+            {c.file.name}
+          </a>
+        ) : (
+          '—'
+        ),
+    },
     {
       title: '审核',
       key: 'actions',
       render: (_, c) =>
         c.status === 'pending' ? (
           <Flex gap={4} wrap>
-            <Popconfirm title="确认通过这份证书？" description="请先打开文件核对编号、持证单位和有效期。" okText="通过" cancelText="取消" onConfirm={() => approve(c)}>
-              <Button size="small" type="primary">通过</Button>
+            <Popconfirm
+              title="确认通过这份证书？"
+              description="请先打开文件核对编号、持证单位和有效期。"
+              okText="通过"
+              cancelText="取消"
+              onConfirm={() => approve(c)}
+            >
+              <Button size="small" type="primary">
+                通过
+              </Button>
             </Popconfirm>
-            <Button size="small" danger onClick={() => setRejecting(c)}>驳回</Button>
+            <Button size="small" danger onClick={() => setRejecting(c)}>
+              驳回
+            </Button>
           </Flex>
         ) : (
           <Typography.Text type="secondary">{c.reviewedAt ? `已于 ${c.reviewedAt.slice(0, 10)} 审核` : '—'}</Typography.Text>
@@ -102,10 +168,17 @@ export function AdminCertificatesView() {
           }}
           options={CERTIFICATE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
-        <InputNumber aria-label="会员编号" style={{ width: 160 }} min={1} placeholder="会员编号" value={memberId} onChange={(v) => {
+        <InputNumber
+          aria-label="会员编号"
+          style={{ width: 160 }}
+          min={1}
+          placeholder="会员编号"
+          value={memberId}
+          onChange={(v) => {
             setMemberId(v ?? undefined);
             setPage(1);
-          }} />
+          }}
+        />
       </Flex>
       {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 12 }} />}
       <Table<AdminCertificate>

@@ -4,8 +4,17 @@ import { Alert, Button, Checkbox, Flex, Form, Input, Select, Upload } from 'antd
 import { useState } from 'react';
 import { showSaveFailure } from '@/components/account/form-errors';
 import { useStoreCertificate, type Certificate } from '@/lib/api/certificates';
-import { apiUpload, type ApiError } from '@/lib/api/client';
-import { CERTIFICATE_KINDS, isOpenEnded, kindsOfScope, normalizeNumber, numberProblem, type CertificateKind, type CertificateScope } from '@/lib/shared/certificates';
+import { type ApiError, upload } from '@/lib/api/client';
+import {
+  CERTIFICATE_KINDS,
+  isOpenEnded,
+  kindsOfScope,
+  normalizeNumber,
+  numberProblem,
+  type CertificateKind,
+  type CertificateScope,
+} from '@/lib/shared/certificates';
+import { uploadFileContract } from '@/lib/contracts/account/calls';
 
 type Values = { kind: CertificateKind; number: string; holder: string; validFrom: string; validTo: string; longTerm: boolean };
 type UploadedFile = { id: number; name: string };
@@ -67,7 +76,7 @@ export function CertificateForm({ scope, certificate, onSaved, onCancel }: Props
       const form = new FormData();
       form.append('file', chosen);
       form.append('purpose', 'certificate');
-      const uploaded = await apiUpload<UploadedFile>('/upload_file', form, { noErrorModal: true });
+      const uploaded = await upload(uploadFileContract, form, { noErrorModal: true });
       setFile({ id: uploaded.id, name: uploaded.name });
     } catch (error) {
       setFileError((error as ApiError).message);
@@ -95,7 +104,9 @@ export function CertificateForm({ scope, certificate, onSaved, onCancel }: Props
           : { kind: kindsOfScope(scope)[0], number: '', holder: '', validFrom: '', validTo: '', longTerm: false }
       }
     >
-      {certificate?.status === 'approved' && <Alert type="warning" showIcon title="修改后证书将重新进入审核，审核通过前不能用于购买或上架。" style={{ marginBottom: 16 }} />}
+      {certificate?.status === 'approved' && (
+        <Alert type="warning" showIcon title="修改后证书将重新进入审核，审核通过前不能用于购买或上架。" style={{ marginBottom: 16 }} />
+      )}
       <Form.Item name="kind" label="证书类型" rules={[{ required: true, message: '请选择证书类型' }]}>
         <Select options={kindsOfScope(scope).map((k) => ({ value: k, label: CERTIFICATE_KINDS[k].label }))} />
       </Form.Item>
@@ -104,7 +115,14 @@ export function CertificateForm({ scope, certificate, onSaved, onCancel }: Props
         label={kind === 'business_licence' ? '统一社会信用代码' : '证书编号'}
         rules={[
           { required: true, whitespace: true, message: '请填写证书编号' },
-          { validator: (_, v: string) => (!v || !kind ? Promise.resolve() : numberProblem(kind, normalizeNumber(kind, v)) ? Promise.reject(new Error(numberProblem(kind, normalizeNumber(kind, v))!)) : Promise.resolve()) },
+          {
+            validator: (_, v: string) =>
+              !v || !kind
+                ? Promise.resolve()
+                : numberProblem(kind, normalizeNumber(kind, v))
+                  ? Promise.reject(new Error(numberProblem(kind, normalizeNumber(kind, v))!))
+                  : Promise.resolve(),
+          },
         ]}
       >
         <Input maxLength={60} placeholder={kind === 'business_licence' ? '18 位，如 91310000MA1FL0XX3K' : '按证书上的编号填写'} />
@@ -124,7 +142,10 @@ export function CertificateForm({ scope, certificate, onSaved, onCancel }: Props
           rules={[
             { required: !(openEnded && longTerm), message: '请填写有效期截止日期' },
             ({ getFieldValue }) => ({
-              validator: (_, v: string) => (v && getFieldValue('validFrom') && v <= getFieldValue('validFrom') && !(openEnded && longTerm) ? Promise.reject(new Error('有效期截止日期应晚于开始日期')) : Promise.resolve()),
+              validator: (_, v: string) =>
+                v && getFieldValue('validFrom') && v <= getFieldValue('validFrom') && !(openEnded && longTerm)
+                  ? Promise.reject(new Error('有效期截止日期应晚于开始日期'))
+                  : Promise.resolve(),
             }),
           ]}
         >
@@ -136,7 +157,12 @@ export function CertificateForm({ scope, certificate, onSaved, onCancel }: Props
           <Checkbox>长期有效（营业期限为“长期”）</Checkbox>
         </Form.Item>
       )}
-      <Form.Item label="证书文件" required validateStatus={fileError ? 'error' : undefined} help={fileError ?? '清晰的扫描件或照片：PDF、PNG 或 JPG，不超过 10 MB'}>
+      <Form.Item
+        label="证书文件"
+        required
+        validateStatus={fileError ? 'error' : undefined}
+        help={fileError ?? '清晰的扫描件或照片：PDF、PNG 或 JPG，不超过 10 MB'}
+      >
         <Flex gap={8} align="center" wrap>
           <Upload
             accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"

@@ -23,8 +23,7 @@ function CertificateCard({ certificate, onEdit, onDelete }: { certificate: Certi
     <Card size="small" className="certificate-card" data-testid="certificate-card">
       <Flex justify="space-between" align="start" gap={8} wrap>
         <div>
-          <Typography.Text strong>{certificate.kindLabel}</Typography.Text>{' '}
-          <Tag color={STATUS_COLORS[certificate.status]}>{certificate.statusLabel}</Tag>
+          <Typography.Text strong>{certificate.kindLabel}</Typography.Text> <Tag color={STATUS_COLORS[certificate.status]}>{certificate.statusLabel}</Tag>
         </div>
         <Flex gap={4} wrap>
           {certificate.file && (
@@ -35,7 +34,14 @@ function CertificateCard({ certificate, onEdit, onDelete }: { certificate: Certi
           <Button size="small" onClick={onEdit}>
             {certificate.status === 'rejected' || certificate.status === 'expired' ? '重新提交' : '修改'}
           </Button>
-          <Popconfirm title="删除这份证书？" description="删除后不可恢复，需要时请重新上传。" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={onDelete}>
+          <Popconfirm
+            title="删除这份证书？"
+            description="删除后不可恢复，需要时请重新上传。"
+            okText="删除"
+            okButtonProps={{ danger: true }}
+            cancelText="取消"
+            onConfirm={onDelete}
+          >
             <Button size="small" danger>
               删除
             </Button>
@@ -111,7 +117,9 @@ function CertificateSection({ scope }: { scope: CertificateScope }) {
         destroyOnHidden
         {...modalLayout}
       >
-        {editing !== null && <CertificateForm scope={scope} certificate={editing === 'new' ? undefined : editing} onSaved={saved} onCancel={() => setEditing(null)} />}
+        {editing !== null && (
+          <CertificateForm scope={scope} certificate={editing === 'new' ? undefined : editing} onSaved={saved} onCancel={() => setEditing(null)} />
+        )}
       </Modal>
     </section>
   );

@@ -50,7 +50,14 @@ export function CollectingAccountForm({ account, onSaved, onCancel }: Props) {
       onFinish={submit}
       initialValues={
         account
-          ? { accountType: account.accountType, holder: account.holder, bankCode: account.bankCode as BankCode, branch: account.branch, accountNumber: '', isDefault: account.isDefault }
+          ? {
+              accountType: account.accountType,
+              holder: account.holder,
+              bankCode: account.bankCode as BankCode,
+              branch: account.branch,
+              accountNumber: '',
+              isDefault: account.isDefault,
+            }
           : { accountType: 'personal', holder: '', bankCode: undefined, branch: '', accountNumber: '', isDefault: false }
       }
     >

@@ -106,7 +106,13 @@ export function ReceiptAccountsView({ page }: { page: number }) {
         <Typography.Title level={4} style={{ margin: 0 }}>
           收款账户
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} disabled={full} title={full ? `最多 ${MAX_COLLECTING_ACCOUNTS_PER_MEMBER} 个` : undefined} onClick={() => setEditing('new')}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={full}
+          title={full ? `最多 ${MAX_COLLECTING_ACCOUNTS_PER_MEMBER} 个` : undefined}
+          onClick={() => setEditing('new')}
+        >
           添加账户
         </Button>
       </Flex>
@@ -128,7 +134,14 @@ export function ReceiptAccountsView({ page }: { page: number }) {
         </Flex>
       )}
       {data && <ResultsPagination page={page} pageSize={PAGE_SIZE} total={data.total} basePath="/member/seller/receiptAccount" />}
-      <Modal open={editing !== null} title={editing === 'new' ? '添加收款账户' : '编辑收款账户'} footer={null} onCancel={() => setEditing(null)} destroyOnHidden {...modalLayout}>
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? '添加收款账户' : '编辑收款账户'}
+        footer={null}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+        {...modalLayout}
+      >
         {editing !== null && <CollectingAccountForm account={editing === 'new' ? undefined : editing} onSaved={saved} onCancel={() => setEditing(null)} />}
       </Modal>
     </section>

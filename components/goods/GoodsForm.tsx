@@ -5,9 +5,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useUnits } from '@/lib/api/catalog';
-import { apiUpload } from '@/lib/api/client';
+import { upload } from '@/lib/api/client';
 import { createGoods, lookupCas, updateGoods, type CasLookup, type GoodsDetail } from '@/lib/api/goods';
 import { toastOnNextPage } from '@/components/layout/PageToasts';
+import { uploadFileContract } from '@/lib/contracts/account/calls';
 
 type PackValues = { packSize: number; unitCode: string; priceYuan: number; stock: number };
 type FormValues = {
@@ -163,9 +164,16 @@ export function GoodsForm({ detail }: { detail?: GoodsDetail }) {
 
   return (
     <Card title={editing ? '编辑商品' : '发布商品'} extra={<Link href="/member/seller/goodsManage/on_shelf/1">返回商品管理</Link>}>
-      {detail?.status === 'rejected' && detail.reviewNote && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={`未通过审核：${detail.reviewNote}`} description="修改后保存即重新提交审核。" />}
+      {detail?.status === 'rejected' && detail.reviewNote && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={`未通过审核：${detail.reviewNote}`} description="修改后保存即重新提交审核。" />
+      )}
       {editing && detail.status === 'on_shelf' && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="只改库存、货期、储存条件或批号不影响在售；改物质、规格、价格、纯度或品牌须重新审核。" />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="只改库存、货期、储存条件或批号不影响在售；改物质、规格、价格、纯度或品牌须重新审核。"
+        />
       )}
       <Form<FormValues> form={form} layout="vertical" initialValues={initial} onFinish={save} scrollToFirstError>
         <Form.Item label="CAS 号" required>
@@ -216,7 +224,7 @@ export function GoodsForm({ detail }: { detail?: GoodsDetail }) {
                   body.set('file', file as File);
                   body.set('purpose', 'coa');
                   try {
-                    const uploaded = await apiUpload<{ id: number; name: string }>('/upload_file', body);
+                    const uploaded = await upload(uploadFileContract, body);
                     setCoa({ id: uploaded.id, name: uploaded.name });
                     onSuccess?.(uploaded);
                   } catch (error) {
@@ -253,7 +261,14 @@ export function GoodsForm({ detail }: { detail?: GoodsDetail }) {
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={6}>
-                    <Form.Item name={[field.name, 'priceYuan']} label="价格（元）" rules={[{ required: true, message: '请填写价格' }, { type: 'number', min: 0.01, message: '价格必须大于 0' }]}>
+                    <Form.Item
+                      name={[field.name, 'priceYuan']}
+                      label="价格（元）"
+                      rules={[
+                        { required: true, message: '请填写价格' },
+                        { type: 'number', min: 0.01, message: '价格必须大于 0' },
+                      ]}
+                    >
                       <InputNumber min={0} max={10_000_000} precision={2} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
@@ -264,7 +279,13 @@ export function GoodsForm({ detail }: { detail?: GoodsDetail }) {
                   </Col>
                   <Col xs={2} md={3}>
                     {!editing && fields.length > 1 && (
-                      <Button type="text" aria-label="删除这个规格" icon={<MinusCircleOutlined />} style={{ marginTop: 30 }} onClick={() => remove(field.name)} />
+                      <Button
+                        type="text"
+                        aria-label="删除这个规格"
+                        icon={<MinusCircleOutlined />}
+                        style={{ marginTop: 30 }}
+                        onClick={() => remove(field.name)}
+                      />
                     )}
                   </Col>
                 </Row>

@@ -6,7 +6,15 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { useIsMobile } from '@/components/layout/viewport';
-import { GOODS_TEMPLATE_URL, uploadGoodsWorkbook, useImportJob, useImportResults, useLatestImport, type ImportJob, type ImportResultPage } from '@/lib/api/goods';
+import {
+  GOODS_TEMPLATE_URL,
+  uploadGoodsWorkbook,
+  useImportJob,
+  useImportResults,
+  useLatestImport,
+  type ImportJob,
+  type ImportResultPage,
+} from '@/lib/api/goods';
 import { CasNumber } from '@/components/layout/IdNumber';
 
 type ResultRow = ImportResultPage['list'][number];
@@ -95,7 +103,15 @@ function ImportResults({ job }: { job: ImportJob }) {
           <Empty description={isLoading ? '加载中…' : '没有这样的行'} />
         )
       ) : (
-        <Table<ResultRow> rowKey="rowNo" size="small" loading={isLoading} columns={resultColumns} dataSource={data?.list ?? []} pagination={false} locale={{ emptyText: '没有这样的行' }} />
+        <Table<ResultRow>
+          rowKey="rowNo"
+          size="small"
+          loading={isLoading}
+          columns={resultColumns}
+          dataSource={data?.list ?? []}
+          pagination={false}
+          locale={{ emptyText: '没有这样的行' }}
+        />
       )}
       {data && <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} unit="行" onPage={setPage} />}
     </Card>

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { useIsMobile } from '@/components/layout/viewport';
 import { changeGoodsStatus, deleteGoods } from '@/lib/api/goods';
-import type { SellerGoodsPageSchema, SellerGoodsSchema } from '@/lib/server/goods/schema';
+import type { SellerGoodsPageSchema, SellerGoodsSchema } from '@/lib/contracts/goods/schema';
 import { kindLabel } from '@/lib/shared/certificates';
 import { formatYuan, productPath } from '@/lib/shared/format';
 import { CasNumber } from '@/components/layout/IdNumber';
@@ -97,14 +97,25 @@ function GoodsActions({ goods, onDone }: { goods: Goods; onDone: () => void }) {
     <Space size={4} wrap>
       <Link href={`/member/seller/goodsManage/edit/${goods.goodsId}`}>编辑</Link>
       {goods.status === 'on_shelf' && (
-        <Popconfirm title="下架这件商品？" description="买家将看不到它，之后可以重新上架。" okText="下架" cancelText="取消" onConfirm={() => run(() => changeGoodsStatus(goods.goodsId, 'take_off'), '已下架')}>
+        <Popconfirm
+          title="下架这件商品？"
+          description="买家将看不到它，之后可以重新上架。"
+          okText="下架"
+          cancelText="取消"
+          onConfirm={() => run(() => changeGoodsStatus(goods.goodsId, 'take_off'), '已下架')}
+        >
           <Button type="link" size="small" disabled={busy}>
             下架
           </Button>
         </Popconfirm>
       )}
       {goods.status === 'off_shelf' && (
-        <Popconfirm title="重新上架这件商品？" okText="上架" cancelText="取消" onConfirm={() => run(() => changeGoodsStatus(goods.goodsId, 'put_on'), '已上架')}>
+        <Popconfirm
+          title="重新上架这件商品？"
+          okText="上架"
+          cancelText="取消"
+          onConfirm={() => run(() => changeGoodsStatus(goods.goodsId, 'put_on'), '已上架')}
+        >
           <Button type="link" size="small" disabled={busy}>
             上架
           </Button>

@@ -37,7 +37,15 @@ export function CoaLookupForm() {
           }
           dataSource={result.certificates}
           renderItem={(c) => (
-            <List.Item actions={[<a key="pdf" href={c.url} target="_blank" rel="noopener">下载 COA（PDF）</a>]}>纯度 {c.purity}</List.Item>
+            <List.Item
+              actions={[
+                <a key="pdf" href={c.url} target="_blank" rel="noopener">
+                  下载 COA（PDF）
+                </a>,
+              ]}
+            >
+              纯度 {c.purity}
+            </List.Item>
           )}
         />
       )}

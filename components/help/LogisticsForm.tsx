@@ -6,7 +6,8 @@ import { CONTACT_DEFAULTS, ContactFields } from './ContactFields';
 import { RequestResult } from './RequestResult';
 import { useRequestForm } from './useRequestForm';
 
-type Values = Partial<Pick<NewLogistics, 'direction' | 'dangerClass' | 'transportMode' | 'hasMsds'>> & Omit<NewLogistics, 'direction' | 'dangerClass' | 'transportMode' | 'hasMsds'>;
+type Values = Partial<Pick<NewLogistics, 'direction' | 'dangerClass' | 'transportMode' | 'hasMsds'>> &
+  Omit<NewLogistics, 'direction' | 'dangerClass' | 'transportMode' | 'hasMsds'>;
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { useIsMobile } from '@/components/layout/viewport';
 import { useBuyerInquiries, useRefreshCalls, type BuyerInquiry } from '@/lib/api/rfq';
-import { INQUIRY_STATUS_LABELS } from '@/lib/server/inquiry/schema';
+import { INQUIRY_STATUS_LABELS } from '@/lib/contracts/inquiry/schema';
 import { InquiryDetailPanel } from './InquiryDetailPanel';
 import { ageLabel, dayOf } from './price';
 import { BUYER_STATUS_TABS, type BuyerStatusTab } from './tabs';

@@ -2,9 +2,9 @@
 import { AutoComplete } from 'antd';
 import { useEffect, useState } from 'react';
 import { ProductName } from '@/components/catalog/ProductName';
-import { apiGet } from '@/lib/api/client';
-import type { SearchResult } from '@/lib/api/catalog';
+import { call } from '@/lib/api/client';
 import { CasNumber } from '@/components/layout/IdNumber';
+import { searchContract } from '@/lib/contracts/catalog/calls';
 
 export type PickedSubstance = { cas: string; name: string };
 
@@ -27,7 +27,7 @@ export function SubstancePicker({
     if (keyword.length < 2) return;
     let live = true;
     const timer = window.setTimeout(() => {
-      apiGet<SearchResult>('/search', { keyword, page: 1, pageSize: 8 }, { noErrorModal: true })
+      call(searchContract, { keyword, page: 1, pageSize: 8 }, { noErrorModal: true })
         .then((r) => {
           if (!live) return;
           setOptions(

@@ -29,8 +29,12 @@ export function AccountLinks() {
           运营后台
         </Link>
       )}
-      <Link href="/member" prefetch={false} data-testid="member-link">{member ? member.displayName : '会员中心'}</Link>
-      <Button type="link" size="small" onClick={leave} style={{ padding: 0 }}>退出</Button>
+      <Link href="/member" prefetch={false} data-testid="member-link">
+        {member ? member.displayName : '会员中心'}
+      </Link>
+      <Button type="link" size="small" onClick={leave} style={{ padding: 0 }}>
+        退出
+      </Button>
     </Space>
   );
 }

@@ -13,7 +13,11 @@ export function ErrorScreen({ status, detail }: { status: 404 | 500; detail?: st
       status={status === 404 ? '404' : '500'}
       title={MESSAGES[status]}
       subTitle={detail}
-      extra={<Button type="primary" onClick={goBack}>返回上一页</Button>}
+      extra={
+        <Button type="primary" onClick={goBack}>
+          返回上一页
+        </Button>
+      }
     />
   );
 }

@@ -51,9 +51,7 @@ export function NavigationProgress() {
     const onProgrammatic = (event: Event) => start((event as CustomEvent<string>).detail);
     const onChunkFailure = (reason: unknown) => {
       if (isChunkLoadError(reason)) {
-        reloadTargetOnce(pendingTarget ?? window.location.pathname + window.location.search, sessionStorage, (url) =>
-          window.location.assign(url),
-        );
+        reloadTargetOnce(pendingTarget ?? window.location.pathname + window.location.search, sessionStorage, (url) => window.location.assign(url));
       }
     };
     const onRejection = (event: PromiseRejectionEvent) => onChunkFailure(event.reason);

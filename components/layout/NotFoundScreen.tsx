@@ -22,10 +22,17 @@ export function NotFoundScreen() {
       title="页面不存在"
       subTitle={
         <>
-          Page Not Found：<Typography.Text code data-testid="missing-path">{pathname}</Typography.Text>
+          Page Not Found：
+          <Typography.Text code data-testid="missing-path">
+            {pathname}
+          </Typography.Text>
         </>
       }
-      extra={<Link href="/"><Button type="primary">返回首页</Button></Link>}
+      extra={
+        <Link href="/">
+          <Button type="primary">返回首页</Button>
+        </Link>
+      }
     />
   );
 }

@@ -8,7 +8,11 @@ import { INVOICE_CATEGORIES_URL, UNITS_URL } from '@/lib/api/urls';
 import { shimJsdom } from '@/tests/jsdom-shims';
 import { Providers } from './Providers';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () => new URLSearchParams(), useRouter: () => ({ push() {}, replace() {}, refresh() {} }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ push() {}, replace() {}, refresh() {} }),
+}));
 
 const server = setupServer();
 const requests: string[] = [];

@@ -69,12 +69,22 @@ function focusHeaderSearch() {
 function MobileTabBar() {
   return (
     <nav className="mobile-tabbar" aria-label="底部导航">
-      <Link href="/"><HomeOutlined /> 首页</Link>
-      <button type="button" onClick={focusHeaderSearch}><SearchOutlined /> 搜索</button>
-      <Link href="/#quick-inquiry"><FormOutlined /> 询价</Link>
-      <Link href="/about_us"><QuestionCircleOutlined /> 帮助</Link>
+      <Link href="/">
+        <HomeOutlined /> 首页
+      </Link>
+      <button type="button" onClick={focusHeaderSearch}>
+        <SearchOutlined /> 搜索
+      </button>
+      <Link href="/#quick-inquiry">
+        <FormOutlined /> 询价
+      </Link>
+      <Link href="/about_us">
+        <QuestionCircleOutlined /> 帮助
+      </Link>
       {/* Not prefetched: a prefetch while signed out would cache the redirect to /login. */}
-      <Link href="/member" prefetch={false}><UserOutlined /> 我的</Link>
+      <Link href="/member" prefetch={false}>
+        <UserOutlined /> 我的
+      </Link>
     </nav>
   );
 }
@@ -110,9 +120,7 @@ function Footer() {
     <footer className="site-footer">
       <ServiceLinks />
       <p>ChemMart 化学品商城 · 按 CAS 号查找化学品与试剂，询价、报价、下单一站完成</p>
-      <p>
-        化学品标识数据来自 PubChem 等公开来源，经 chemicals 库（Caleb Bell，MIT 许可）整理
-      </p>
+      <p>化学品标识数据来自 PubChem 等公开来源，经 chemicals 库（Caleb Bell，MIT 许可）整理</p>
     </footer>
   );
 }

@@ -7,9 +7,7 @@ export function isChunkLoadError(error: unknown): boolean {
   const { name, message } = error as { name?: string; message?: string };
   return (
     name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
-      message ?? '',
-    )
+    /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(message ?? '')
   );
 }
 

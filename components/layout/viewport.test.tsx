@@ -30,13 +30,21 @@ describe('ViewportProvider', () => {
 
   it('uses the mobile layout at 690 px and below, the desktop one above', () => {
     setWidth(690);
-    render(<ViewportProvider initialMobile={false}><Probe /></ViewportProvider>);
+    render(
+      <ViewportProvider initialMobile={false}>
+        <Probe />
+      </ViewportProvider>,
+    );
     expect(screen.getByText('mobile')).toBeTruthy();
   });
 
   it('re-evaluates 100 ms after the last resize, not before', () => {
     setWidth(1280);
-    render(<ViewportProvider initialMobile={false}><Probe /></ViewportProvider>);
+    render(
+      <ViewportProvider initialMobile={false}>
+        <Probe />
+      </ViewportProvider>,
+    );
     expect(screen.getByText('desktop')).toBeTruthy();
     act(() => resizeTo(390));
     act(() => vi.advanceTimersByTime(99));

@@ -17,9 +17,7 @@ export function isMobileWidth(width: number): boolean {
  * would keep an overflowing desktop page in the desktop layout.
  */
 function windowIsMobile(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`).matches
-    : isMobileWidth(window.innerWidth);
+  return typeof window.matchMedia === 'function' ? window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`).matches : isMobileWidth(window.innerWidth);
 }
 
 /**

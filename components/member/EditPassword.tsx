@@ -2,7 +2,8 @@
 import { App, Button, Card, Form, Input, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { NewPasswordFields } from '@/components/auth/NewPasswordFields';
-import { apiPost, type ApiError } from '@/lib/api/client';
+import { type ApiError, call } from '@/lib/api/client';
+import { changePasswordContract } from '@/lib/contracts/auth/calls';
 
 export type ChangePasswordValues = { oldPassword: string; newPassword: string };
 
@@ -18,7 +19,7 @@ export function useChangePassword(form: FormInstance<ChangePasswordValues>, onDo
     const { oldPassword, newPassword } = await form.validateFields();
     setBusy(true);
     try {
-      await apiPost('/change_password', { oldPassword, newPassword }, { noErrorModal: true });
+      await call(changePasswordContract, { oldPassword, newPassword }, { noErrorModal: true });
       void message.success('密码已修改，其他设备上的登录已退出');
       form.resetFields();
       onDone?.();

@@ -4,12 +4,12 @@ import { Alert, Button, Card, Form, Input, Upload, type UploadFile } from 'antd'
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { apiPost, apiUpload, type ApiError } from '@/lib/api/client';
-import type { ProfileSchema, UploadedFileSchema } from '@/lib/server/account/schema';
+import { type ApiError, call, upload } from '@/lib/api/client';
+import type { ProfileSchema } from '@/lib/contracts/account/schema';
 import { isValidCreditCode } from '@/lib/shared/credit-code';
+import { profileUpdateContract, uploadFileContract } from '@/lib/contracts/account/calls';
 
 type Profile = z.infer<typeof ProfileSchema>;
-type Uploaded = z.infer<typeof UploadedFileSchema>;
 type Values = { realName: string; organisationName?: string; creditCode?: string; address?: string };
 
 const MAX_MB = 10;
@@ -31,7 +31,7 @@ export function ImproveInfoForm({ profile }: { profile: Profile }) {
     setBusy(true);
     setError(null);
     try {
-      await apiPost('/member/profile_update', { ...values, licenceUploadId: licence?.id ?? null }, { noErrorModal: true });
+      await call(profileUpdateContract, { ...values, licenceUploadId: licence?.id ?? null }, { noErrorModal: true });
       router.push('/member/account/improveInfo');
       router.refresh();
     } catch (e) {
@@ -47,13 +47,22 @@ export function ImproveInfoForm({ profile }: { profile: Profile }) {
         layout="vertical"
         onFinish={submit}
         requiredMark={false}
-        initialValues={{ realName: profile.realName, organisationName: profile.organisationName ?? '', creditCode: profile.creditCode ?? '', address: profile.address ?? '' }}
+        initialValues={{
+          realName: profile.realName,
+          organisationName: profile.organisationName ?? '',
+          creditCode: profile.creditCode ?? '',
+          address: profile.address ?? '',
+        }}
         style={{ maxWidth: 560 }}
       >
         <Form.Item name="realName" label="联系人姓名" rules={[{ required: true, message: '请填写联系人姓名' }]}>
           <Input maxLength={40} />
         </Form.Item>
-        <Form.Item name="organisationName" label={company ? '机构名称' : '所在单位（学校、研究所等，选填）'} rules={company ? [{ required: true, message: '请填写机构名称' }] : []}>
+        <Form.Item
+          name="organisationName"
+          label={company ? '机构名称' : '所在单位（学校、研究所等，选填）'}
+          rules={company ? [{ required: true, message: '请填写机构名称' }] : []}
+        >
           <Input maxLength={100} />
         </Form.Item>
         {company && (
@@ -62,7 +71,10 @@ export function ImproveInfoForm({ profile }: { profile: Profile }) {
             label="统一社会信用代码"
             rules={[
               { required: true, message: '请填写统一社会信用代码' },
-              { validator: (_, v: string) => (!v || isValidCreditCode(v) ? Promise.resolve() : Promise.reject(new Error('统一社会信用代码不正确：应为 18 位，末位为校验码'))) },
+              {
+                validator: (_, v: string) =>
+                  !v || isValidCreditCode(v) ? Promise.resolve() : Promise.reject(new Error('统一社会信用代码不正确：应为 18 位，末位为校验码')),
+              },
             ]}
           >
             <Input maxLength={18} style={{ textTransform: 'uppercase' }} className="mono" />
@@ -82,7 +94,7 @@ export function ImproveInfoForm({ profile }: { profile: Profile }) {
               form.append('file', file as File);
               form.append('purpose', 'licence');
               try {
-                const uploaded = await apiUpload<Uploaded>('/upload_file', form, { noErrorModal: true });
+                const uploaded = await upload(uploadFileContract, form, { noErrorModal: true });
                 setLicence({ id: uploaded.id, name: uploaded.name });
                 setError(null);
                 onSuccess?.(uploaded);
@@ -96,7 +108,9 @@ export function ImproveInfoForm({ profile }: { profile: Profile }) {
           </Upload>
         </Form.Item>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" loading={busy}>保存</Button>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          保存
+        </Button>
       </Form>
     </Card>
   );

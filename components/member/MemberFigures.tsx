@@ -8,9 +8,15 @@ export function MemberFigures({ home }: { home: MemberHome }) {
   return (
     <Card title="我的商品" data-testid="member-figures">
       <Row gutter={16}>
-        <Col span={8}><Statistic title="在售" value={onShelf} /></Col>
-        <Col span={8}><Statistic title="待审核" value={pending} /></Col>
-        <Col span={8}><Statistic title="已下架" value={offShelf} /></Col>
+        <Col span={8}>
+          <Statistic title="在售" value={onShelf} />
+        </Col>
+        <Col span={8}>
+          <Statistic title="待审核" value={pending} />
+        </Col>
+        <Col span={8}>
+          <Statistic title="已下架" value={offShelf} />
+        </Col>
       </Row>
     </Card>
   );

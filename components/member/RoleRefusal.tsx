@@ -31,7 +31,11 @@ export function RoleRefusal({ member, role = 'seller' }: { member: MemberInfo; r
       status="403"
       title={`该功能仅对${name}开放`}
       subTitle={hasRole ? `您当前是${other}。升级为买卖双方后即可${does}。` : `请先开通${name}身份，再${does}。`}
-      extra={<Button type="primary" loading={busy} onClick={open}>{hasRole ? '升级为买卖双方' : `开通${name}身份`}</Button>}
+      extra={
+        <Button type="primary" loading={busy} onClick={open}>
+          {hasRole ? '升级为买卖双方' : `开通${name}身份`}
+        </Button>
+      }
     />
   );
 }

@@ -24,8 +24,12 @@ export function SideRight({ home }: { home: MemberHome }) {
           { key: 'l', label: '本次登录', children: home.lastLoginAt ? new Date(home.lastLoginAt).toLocaleString('zh-CN') : '—' },
         ]}
       />
-      <Button block onClick={() => setChanging(true)}>修改密码</Button>
-      <Button block danger style={{ marginTop: 8 }} onClick={() => void signOutAndReload()}>退出登录</Button>
+      <Button block onClick={() => setChanging(true)}>
+        修改密码
+      </Button>
+      <Button block danger style={{ marginTop: 8 }} onClick={() => void signOutAndReload()}>
+        退出登录
+      </Button>
       <ChangePasswordModal open={changing} onClose={() => setChanging(false)} />
     </Card>
   );

@@ -22,7 +22,9 @@ function CompanyRow({ company }: { company: Company }) {
         <Space wrap size={[6, 4]} style={{ marginBottom: 4 }}>
           <strong style={{ wordBreak: 'break-all' }}>{company.organisationName}</strong>
           {company.verified ? (
-            <Tag color="green" icon={<SafetyCertificateOutlined />}>已认证</Tag>
+            <Tag color="green" icon={<SafetyCertificateOutlined />}>
+              已认证
+            </Tag>
           ) : (
             <Tag>{company.profileComplete ? '执照未上传' : '资料待完善'}</Tag>
           )}

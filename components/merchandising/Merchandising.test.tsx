@@ -10,7 +10,11 @@ import { shimJsdom } from '@/tests/jsdom-shims';
 import { CompanyCheck } from './CompanyCheck';
 import { MerchandisingList } from './MerchandisingList';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () => new URLSearchParams(), useRouter: () => ({ push() {}, replace() {}, refresh() {} }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ push() {}, replace() {}, refresh() {} }),
+}));
 
 const server = setupServer();
 const asked: string[] = [];
@@ -21,7 +25,19 @@ beforeAll(() => {
       const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
       asked.push(keyword);
       const list = keyword.includes('华东')
-        ? [{ memberId: 2, organisationName: '上海华东化学试剂有限公司', creditCode: '9131**********8L22', verified: true, profileComplete: true, directSupplier: true, roles: { buyer: false, seller: true }, onShelfGoods: 481, memberSince: '2025-01-02T00:00:00Z' }]
+        ? [
+            {
+              memberId: 2,
+              organisationName: '上海华东化学试剂有限公司',
+              creditCode: '9131**********8L22',
+              verified: true,
+              profileComplete: true,
+              directSupplier: true,
+              roles: { buyer: false, seller: true },
+              onShelfGoods: 481,
+              memberSince: '2025-01-02T00:00:00Z',
+            },
+          ]
         : [];
       return HttpResponse.json({ code: 0, msg: 'ok', data: { list, total: list.length, page: 1, pageSize: 10 } });
     }),
@@ -31,7 +47,12 @@ beforeAll(() => {
 afterEach(cleanup);
 afterAll(() => server.close());
 
-const wrap = (node: React.ReactNode) => render(<Providers signSecret="s" initialMobile={false} signedIn={false} fallback={{}}>{node}</Providers>);
+const wrap = (node: React.ReactNode) =>
+  render(
+    <Providers signSecret="s" initialMobile={false} signedIn={false} fallback={{}}>
+      {node}
+    </Providers>,
+  );
 
 describe('CompanyCheck', () => {
   it('explains a too-short keyword or a wrong credit code without asking the server', () => {

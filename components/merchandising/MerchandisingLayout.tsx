@@ -14,7 +14,11 @@ export function MerchandisingLayout({ title, intro, aside, children }: { title: 
     <div data-testid="merchandising-page" className="merchandising-page">
       <section aria-label={title} style={{ minWidth: 0 }}>
         <h1 className="page-title">{title}</h1>
-        {intro && <p className="muted" style={{ marginTop: 0 }}>{intro}</p>}
+        {intro && (
+          <p className="muted" style={{ marginTop: 0 }}>
+            {intro}
+          </p>
+        )}
         {children}
       </section>
       <aside aria-label="快速询价与企业核验" style={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 16 }}>

@@ -16,9 +16,7 @@ type ElectronicGradeItem = ElectronicGradePage['list'][number];
 type Product = PromotionItem | DirectItem | ElectronicGradeItem;
 
 export type MerchandisingListProps = { emptyText: string; now: string } & (
-  | { kind: 'promotion'; items: PromotionItem[] }
-  | { kind: 'direct'; items: DirectItem[] }
-  | { kind: 'electronic_grade'; items: ElectronicGradeItem[] }
+  { kind: 'promotion'; items: PromotionItem[] } | { kind: 'direct'; items: DirectItem[] } | { kind: 'electronic_grade'; items: ElectronicGradeItem[] }
 );
 
 const price = { color: '#cf1322', fontWeight: 600, fontSize: 16 } as const;
@@ -60,7 +58,9 @@ function Row({ product, tags, detail, side, prefill }: { product: Product; tags?
 }
 
 function offersLine(product: Product): string {
-  return product.offerCount > 0 && product.lowestPriceCents !== null ? `${product.offerCount} 个报价，${formatYuan(product.lowestPriceCents)} 起` : '暂无报价，可询价';
+  return product.offerCount > 0 && product.lowestPriceCents !== null
+    ? `${product.offerCount} 个报价，${formatYuan(product.lowestPriceCents)} 起`
+    : '暂无报价，可询价';
 }
 
 function PromotionRow({ item, now }: { item: PromotionItem; now: Date }) {
@@ -78,11 +78,19 @@ function PromotionRow({ item, now }: { item: PromotionItem; now: Date }) {
       detail={item.note}
       side={
         <>
-          {item.promotionPriceCents !== null ? <span style={price}>{formatYuan(item.promotionPriceCents)} 起</span> : <span className="muted">促销价请询价</span>}
-          {item.lowestPriceCents !== null && item.promotionPriceCents !== null && item.promotionPriceCents < item.lowestPriceCents && (
-            <s className="muted" style={{ fontSize: 12 }}>{formatYuan(item.lowestPriceCents)}</s>
+          {item.promotionPriceCents !== null ? (
+            <span style={price}>{formatYuan(item.promotionPriceCents)} 起</span>
+          ) : (
+            <span className="muted">促销价请询价</span>
           )}
-          <span className="muted" style={{ fontSize: 12 }}>{offersLine(item)}</span>
+          {item.lowestPriceCents !== null && item.promotionPriceCents !== null && item.promotionPriceCents < item.lowestPriceCents && (
+            <s className="muted" style={{ fontSize: 12 }}>
+              {formatYuan(item.lowestPriceCents)}
+            </s>
+          )}
+          <span className="muted" style={{ fontSize: 12 }}>
+            {offersLine(item)}
+          </span>
         </>
       }
     />
@@ -104,7 +112,9 @@ function DirectRow({ item }: { item: DirectItem }) {
       side={
         <>
           <span style={price}>{formatYuan(offer.priceCents)}</span>
-          <span className="muted" style={{ fontSize: 12 }}>直供 {item.directOfferCount} 个报价 · 全站 {item.offerCount} 个</span>
+          <span className="muted" style={{ fontSize: 12 }}>
+            直供 {item.directOfferCount} 个报价 · 全站 {item.offerCount} 个
+          </span>
           <AddToCart goodsId={offer.goodsId} stock={offer.stock} label={`${item.supplier.name} ${offer.packSize} ${offer.unit.code}`} compact />
         </>
       }
@@ -122,7 +132,9 @@ function ElectronicGradeRow({ item }: { item: ElectronicGradeItem }) {
       side={
         <>
           <span style={{ fontWeight: 600 }}>电子级请询价</span>
-          <span className="muted" style={{ fontSize: 12 }}>普通规格：{offersLine(item)}</span>
+          <span className="muted" style={{ fontSize: 12 }}>
+            普通规格：{offersLine(item)}
+          </span>
         </>
       }
     />
@@ -136,7 +148,9 @@ export function MerchandisingList(props: MerchandisingListProps) {
   const style = { background: '#fff' };
   switch (props.kind) {
     case 'promotion':
-      return <List bordered style={style} locale={empty} dataSource={props.items} renderItem={(item) => <PromotionRow key={item.cas} item={item} now={now} />} />;
+      return (
+        <List bordered style={style} locale={empty} dataSource={props.items} renderItem={(item) => <PromotionRow key={item.cas} item={item} now={now} />} />
+      );
     case 'direct':
       return <List bordered style={style} locale={empty} dataSource={props.items} renderItem={(item) => <DirectRow key={item.cas} item={item} />} />;
     case 'electronic_grade':

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { QuickInquiryForm } from '@/components/inquiry/QuickInquiryForm';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { db, type Db } from '@/lib/server/core/db';
-import { pageNumberOf } from '@/lib/server/core/pagination';
+import { pageNumberOf } from '@/lib/contracts/pagination';
 import { CompanyCheck } from './CompanyCheck';
 import { MerchandisingLayout } from './MerchandisingLayout';
 import { MerchandisingList, type MerchandisingListProps } from './MerchandisingList';

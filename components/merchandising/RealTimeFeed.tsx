@@ -19,7 +19,8 @@ export function RealTimeFeed({ items, now }: { items: Purchase[]; now: string })
         renderItem={(item) => {
           const line = (
             <>
-              {item.buyer} <span className="muted">{timeAgoZh(item.createdAt, at)}询价</span> {item.nameZh ? `${item.nameZh} ` : ''}{item.name} {item.quantity} {item.unit.code}
+              {item.buyer} <span className="muted">{timeAgoZh(item.createdAt, at)}询价</span> {item.nameZh ? `${item.nameZh} ` : ''}
+              {item.name} {item.quantity} {item.unit.code}
               {item.purity && <span className="muted"> · {item.purity}</span>}
             </>
           );
@@ -27,7 +28,13 @@ export function RealTimeFeed({ items, now }: { items: Purchase[]; now: string })
           return (
             <List.Item key={item.id}>
               <div style={{ minWidth: 0, fontSize: 13, wordBreak: 'break-word' }}>
-                {item.inCatalog && item.cas ? <Link href={productPath(item.cas)} style={{ color: 'inherit' }}>{line}</Link> : line}
+                {item.inCatalog && item.cas ? (
+                  <Link href={productPath(item.cas)} style={{ color: 'inherit' }}>
+                    {line}
+                  </Link>
+                ) : (
+                  line
+                )}
               </div>
             </List.Item>
           );

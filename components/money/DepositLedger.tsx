@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { useIsMobile } from '@/components/layout/viewport';
 import { useDepositRecord, type DepositRecordPage } from '@/lib/api/money';
-import { LEDGER_KIND_LABELS, LEDGER_KINDS } from '@/lib/server/deposit/schema';
+import { LEDGER_KIND_LABELS, LEDGER_KINDS } from '@/lib/contracts/deposit/schema';
 import { formatYuan } from '@/lib/shared/format';
 import { DepositSummary } from './DepositSummary';
 import { beijingTime, SignedAmount } from './MoneyText';
@@ -62,7 +62,12 @@ export function DepositLedger({ page }: { page: number }) {
 const COLUMNS = [
   { title: '时间', dataIndex: 'createdAt', render: (v: string) => beijingTime(v) },
   { title: '类型', dataIndex: 'kindLabel', render: (v: string) => <Tag>{v}</Tag> },
-  { title: '金额', dataIndex: 'amountCents', align: 'right' as const, render: (v: number, e: Entry) => (e.kind === 'capture' ? <SignedAmount cents={e.frozenDeltaCents} /> : <SignedAmount cents={v} />) },
+  {
+    title: '金额',
+    dataIndex: 'amountCents',
+    align: 'right' as const,
+    render: (v: number, e: Entry) => (e.kind === 'capture' ? <SignedAmount cents={e.frozenDeltaCents} /> : <SignedAmount cents={v} />),
+  },
   { title: '余额', dataIndex: 'balanceAfterCents', align: 'right' as const, render: (v: number) => <span className="mono">{formatYuan(v)}</span> },
   { title: '冻结', dataIndex: 'frozenAfterCents', align: 'right' as const, render: (v: number) => <span className="mono">{formatYuan(v)}</span> },
   { title: '关联单据', dataIndex: 'referenceLabel' },

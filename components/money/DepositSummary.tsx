@@ -7,7 +7,17 @@ import { useDepositInfo } from '@/lib/api/money';
 export function DepositSummary({ showRecharge = true }: { showRecharge?: boolean }) {
   const { data } = useDepositInfo();
   return (
-    <Card title="我的余额" data-testid="deposit-summary" extra={showRecharge ? <Link href="/member/account/recharge"><Button type="primary">充值</Button></Link> : null}>
+    <Card
+      title="我的余额"
+      data-testid="deposit-summary"
+      extra={
+        showRecharge ? (
+          <Link href="/member/account/recharge">
+            <Button type="primary">充值</Button>
+          </Link>
+        ) : null
+      }
+    >
       {!data ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : (

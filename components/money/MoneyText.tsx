@@ -13,5 +13,15 @@ export function SignedAmount({ cents }: { cents: number }) {
 
 /** ISO time as Beijing "2026-11-23 14:05". */
 export function beijingTime(iso: string): string {
-  return new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).replace(/\//g, '-');
+  return new Date(iso)
+    .toLocaleString('zh-CN', {
+      timeZone: 'Asia/Shanghai',
+      hour12: false,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+    .replace(/\//g, '-');
 }

@@ -29,7 +29,9 @@ export function MyRecharges() {
                   r.paymentUrl
                     ? [
                         <Link key="pay" href={r.paymentUrl}>
-                          <Button size="small" type="primary">去支付</Button>
+                          <Button size="small" type="primary">
+                            去支付
+                          </Button>
                         </Link>,
                       ]
                     : []
@@ -40,7 +42,9 @@ export function MyRecharges() {
                     <span className="mono">{r.rechargeNo}</span> <Tag color={RECHARGE_STATUS_COLORS[r.status]}>{r.statusLabel}</Tag>
                     <Tag>{r.methodLabel}</Tag>
                   </span>
-                  <span className="mono" style={{ fontWeight: 600 }}>{formatYuan(r.amountCents)}</span>
+                  <span className="mono" style={{ fontWeight: 600 }}>
+                    {formatYuan(r.amountCents)}
+                  </span>
                   <span style={{ color: '#888', fontSize: 13 }}>{beijingTime(r.createdAt)}</span>
                   {r.rejectReason && <span style={{ color: '#cf1322' }}>驳回原因：{r.rejectReason}</span>}
                 </Flex>

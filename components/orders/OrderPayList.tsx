@@ -9,7 +9,7 @@ import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { useIsMobile } from '@/components/layout/viewport';
 import { beijingTime } from '@/components/money/MoneyText';
 import { orderExportPath, useOrderList, useRefreshOrders, type Order, type OrderFilter, type OrderTab } from '@/lib/api/orders';
-import { ORDER_TABS } from '@/lib/server/orders/schema';
+import { ORDER_TABS } from '@/lib/contracts/orders/schema';
 import { formatYuan } from '@/lib/shared/format';
 import { NegotiationDialog } from './NegotiationDialog';
 import { OrderActions, type OpenPanel } from './OrderActions';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { pushWithProgress } from '@/components/layout/navigation';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
-import type { StructureSearchResult } from '@/lib/server/structure/schema';
+import type { StructureSearchResult } from '@/lib/contracts/structure/schema';
 import { ProductName } from '@/components/catalog/ProductName';
 import { formatYuan } from '@/lib/shared/format';
 import type { StructureMode } from '@/lib/shared/structure';
@@ -31,7 +31,11 @@ export function StructureResults({ structure, mode, threshold, result }: Props) 
           {result.list.map((hit) => (
             <li key={hit.cas} className="structure-hit" data-testid="structure-hit">
               <Link href={`/products/${hit.cas}.html`} prefetch={false} className="structure-hit-link">
-                {hit.svg ? <span className="structure-hit-svg" dangerouslySetInnerHTML={{ __html: hit.svg }} /> : <span className="structure-hit-svg muted">无结构图</span>}
+                {hit.svg ? (
+                  <span className="structure-hit-svg" dangerouslySetInnerHTML={{ __html: hit.svg }} />
+                ) : (
+                  <span className="structure-hit-svg muted">无结构图</span>
+                )}
                 <span className="structure-hit-name">
                   <ProductName name={hit.name} nameZh={hit.nameZh} />
                 </span>
@@ -54,7 +58,12 @@ export function StructureResults({ structure, mode, threshold, result }: Props) 
           ))}
         </ul>
       )}
-      <ResultsPagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={(page) => pushWithProgress(router, structureSearchPath(structure, page, mode, threshold))} />
+      <ResultsPagination
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        onPage={(page) => pushWithProgress(router, structureSearchPath(structure, page, mode, threshold))}
+      />
     </section>
   );
 }

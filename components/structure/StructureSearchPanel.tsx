@@ -85,14 +85,31 @@ export function StructureSearchPanel({ initialStructure = '', initialMode = 'sub
           status={problem ? 'error' : undefined}
           allowClear
         />
-        {problem && <div className="field-error" role="alert">{problem}</div>}
+        {problem && (
+          <div className="field-error" role="alert">
+            {problem}
+          </div>
+        )}
         <Space wrap>
-          <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as StructureMode)} optionType="button" aria-label="搜索方式"
-            options={(Object.keys(MODE_LABELS) as StructureMode[]).map((m) => ({ value: m, label: MODE_LABELS[m] }))} />
+          <Radio.Group
+            value={mode}
+            onChange={(e) => setMode(e.target.value as StructureMode)}
+            optionType="button"
+            aria-label="搜索方式"
+            options={(Object.keys(MODE_LABELS) as StructureMode[]).map((m) => ({ value: m, label: MODE_LABELS[m] }))}
+          />
           {mode === 'similarity' && (
             <span className="threshold">
               相似度 ≥ {threshold.toFixed(2)}
-              <Slider min={0.3} max={1} step={0.05} value={threshold} onChange={setThreshold} style={{ width: 140, display: 'inline-block', margin: '0 12px' }} aria-label="相似度阈值" />
+              <Slider
+                min={0.3}
+                max={1}
+                step={0.05}
+                value={threshold}
+                onChange={setThreshold}
+                style={{ width: 140, display: 'inline-block', margin: '0 12px' }}
+                aria-label="相似度阈值"
+              />
             </span>
           )}
           <Button type="primary" onClick={() => void search()}>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AddressDeletedSchema, AddressInput, AddressPageSchema, AddressSchema, AddressUpdateInput } from '@/lib/server/address/schema';
+import type { AddressDeletedSchema, AddressInput, AddressPageSchema, AddressSchema, AddressUpdateInput } from '@/lib/contracts/address/schema';
 import { memberRowsApi } from './member-rows';
 
 export type Address = z.infer<typeof AddressSchema>;

@@ -1,11 +1,24 @@
 import type { z } from 'zod';
 import { useSWRConfig } from 'swr';
-import type { MemberDetailSchema, MemberPageSchema } from '@/lib/server/admin/schema';
-import type { AuditPageSchema } from '@/lib/server/audit/schema';
-import type { AdminExpressCompanySchema } from '@/lib/server/express/schema';
-import type { AdminPlacementPageSchema, DirectSupplierSchema } from '@/lib/server/merchandising/admin-schema';
-import type { OutboxItemSchema, OutboxPageSchema } from '@/lib/server/outbox/schema';
-import { useApiGet, useApiPost } from './swr';
+import type { MemberDetailSchema, MemberPageSchema } from '@/lib/contracts/admin/schema';
+import type { AuditPageSchema } from '@/lib/contracts/audit/schema';
+import type { AdminExpressCompanySchema } from '@/lib/contracts/express/schema';
+import type { AdminPlacementPageSchema, DirectSupplierSchema } from '@/lib/contracts/merchandising/admin-schema';
+import { useApiGet, useCall, useCallMutation } from './swr';
+import { adminMemberDisableContract, adminMemberEnableContract, adminMembersContract } from '@/lib/contracts/admin/calls';
+import { auditListContract } from '@/lib/contracts/audit/calls';
+import { adminOutboxContract, adminOutboxRetryContract } from '@/lib/contracts/outbox/calls';
+import type { OutboxItemSchema, OutboxPageSchema } from '@/lib/contracts/outbox/schema';
+import { adminExpressCreateContract, adminExpressDeleteContract, adminExpressListContract, adminExpressUpdateContract } from '@/lib/contracts/express/calls';
+import {
+  adminDirectSupplierCreateContract,
+  adminDirectSupplierDeleteContract,
+  adminDirectSuppliersContract,
+  adminPlacementCreateContract,
+  adminPlacementDeleteContract,
+  adminPlacementMoveContract,
+  adminPlacementsContract,
+} from '@/lib/contracts/merchandising/admin-calls';
 
 /** The operator console's calls (/api/admin/…). Every one needs an operator's session. */
 
@@ -40,21 +53,20 @@ function chosen<T extends object>(filter: T): T {
   return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== null)) as T;
 }
 
-export const useAdminMembers = (filter: MemberFilter) => useApiGet<AdminMemberPage>('/admin/members', chosen(filter));
+export const useAdminMembers = (filter: MemberFilter) => useCall(adminMembersContract, chosen(filter));
 export const useAdminMember = (id: number | null) => useApiGet<AdminMemberDetail>(id === null ? null : '/admin/member', { id });
-export const useMemberDisable = () => useApiPost<{ id: number; reason: string }, AdminMemberDetail>('/admin/member_disable', { noErrorModal: true });
-export const useMemberEnable = () => useApiPost<{ id: number; reason: string }, AdminMemberDetail>('/admin/member_enable', { noErrorModal: true });
+export const useMemberDisable = () => useCallMutation(adminMemberDisableContract, { noErrorModal: true });
+export const useMemberEnable = () => useCallMutation(adminMemberEnableContract, { noErrorModal: true });
 
-export const useAuditLog = (filter: AuditFilter) => useApiGet<AuditPage>('/admin/audit', chosen(filter));
+export const useAuditLog = (filter: AuditFilter) => useCall(auditListContract, chosen(filter));
 
-export const useAdminExpressCompanies = () => useApiGet<AdminExpressCompany[]>('/admin/express_companies');
+export const useAdminExpressCompanies = () => useCall(adminExpressListContract);
 export type ExpressCompanyFields = Omit<AdminExpressCompany, 'id' | 'createdAt' | 'updatedAt'>;
-export const useExpressCreate = () => useApiPost<ExpressCompanyFields, AdminExpressCompany>('/admin/express_company_create', { noErrorModal: true });
-export const useExpressUpdate = () =>
-  useApiPost<ExpressCompanyFields & { id: number }, AdminExpressCompany>('/admin/express_company_update', { noErrorModal: true });
-export const useExpressDelete = () => useApiPost<{ id: number }, { id: number }>('/admin/express_company_delete');
+export const useExpressCreate = () => useCallMutation(adminExpressCreateContract, { noErrorModal: true });
+export const useExpressUpdate = () => useCallMutation(adminExpressUpdateContract, { noErrorModal: true });
+export const useExpressDelete = () => useCallMutation(adminExpressDeleteContract);
 
-export const useAdminPlacements = (list: PlacementListName, page: number) => useApiGet<AdminPlacementPage>('/admin/placements', { list, page, pageSize: 50 });
+export const useAdminPlacements = (list: PlacementListName, page: number) => useCall(adminPlacementsContract, { list, page, pageSize: 50 });
 export type PlacementFields = {
   list: PlacementListName;
   cas: string;
@@ -64,17 +76,16 @@ export type PlacementFields = {
   startsAt?: string;
   endsAt?: string | null;
 };
-export const usePlacementCreate = () => useApiPost<PlacementFields, { id: number }>('/admin/placement_create', { noErrorModal: true });
-export const usePlacementDelete = () => useApiPost<{ id: number }, { id: number }>('/admin/placement_delete');
-export const usePlacementMove = () => useApiPost<{ id: number; direction: 'up' | 'down' }, { id: number; position: number }>('/admin/placement_move');
+export const usePlacementCreate = () => useCallMutation(adminPlacementCreateContract, { noErrorModal: true });
+export const usePlacementDelete = () => useCallMutation(adminPlacementDeleteContract);
+export const usePlacementMove = () => useCallMutation(adminPlacementMoveContract);
 
-export const useDirectSuppliers = () => useApiGet<DirectSupplier[]>('/admin/direct_suppliers');
-export const useDirectSupplierCreate = () =>
-  useApiPost<{ account: string; label?: string }, DirectSupplier>('/admin/direct_supplier_create', { noErrorModal: true });
-export const useDirectSupplierDelete = () => useApiPost<{ sellerId: number }, { sellerId: number }>('/admin/direct_supplier_delete');
+export const useDirectSuppliers = () => useCall(adminDirectSuppliersContract);
+export const useDirectSupplierCreate = () => useCallMutation(adminDirectSupplierCreateContract, { noErrorModal: true });
+export const useDirectSupplierDelete = () => useCallMutation(adminDirectSupplierDeleteContract);
 
-export const useAdminOutbox = (filter: OutboxFilter) => useApiGet<OutboxPage>('/admin/outbox', chosen(filter));
-export const useOutboxRetry = () => useApiPost<{ id: number }, OutboxItem>('/admin/outbox_retry');
+export const useAdminOutbox = (filter: OutboxFilter) => useCall(adminOutboxContract, chosen(filter));
+export const useOutboxRetry = () => useCallMutation(adminOutboxRetryContract);
 
 /** Re-reads every cached page of a console list after a change (all filters and pages of it). */
 export function useRefreshAdmin() {

@@ -1,9 +1,11 @@
 import Cookies from 'js-cookie';
 import type { z } from 'zod';
-import type { MemberHomeSchema } from '@/lib/server/account/schema';
-import type { SignedInSchema, SmsSentSchema } from '@/lib/server/auth/schema';
-import { apiGet, apiPost, TOKEN_COOKIE } from './client';
+import type { MemberHomeSchema } from '@/lib/contracts/account/schema';
+import type { SignedInSchema, SmsSentSchema } from '@/lib/contracts/auth/schema';
+import { apiPost, call, TOKEN_COOKIE } from './client';
 import type { MemberInfo } from './member';
+import { upgradeContract } from '@/lib/contracts/account/calls';
+import { logoutContract, sendPhoneForgetCodeContract, sendSmsLoginCodeContract, sendSmsRegisterCodeContract } from '@/lib/contracts/auth/calls';
 
 export type SignedIn = z.infer<typeof SignedInSchema>;
 export type SmsSent = z.infer<typeof SmsSentSchema>;
@@ -28,7 +30,7 @@ export function hasStoredSession(): boolean {
 /** Revokes the session and clears the token; then a full load, so no page keeps showing the member's data. */
 export async function signOutAndReload(): Promise<void> {
   try {
-    await apiPost('/logout', {}, { noErrorModal: true });
+    await call(logoutContract, {}, { noErrorModal: true });
   } catch {
     // Offline or already signed out: the token is dropped here all the same.
   } finally {
@@ -46,11 +48,11 @@ export function sendSmsCode(purpose: SmsPurpose, phone: string, captcha: Captcha
   const input = { phone, ...captcha };
   switch (purpose) {
     case 'register':
-      return apiGet<SmsSent>('/send_sms_register_code', input, { noErrorModal: true });
+      return call(sendSmsRegisterCodeContract, input, { noErrorModal: true });
     case 'login':
-      return apiPost<SmsSent>('/send_sms_login_code', input, { noErrorModal: true });
+      return call(sendSmsLoginCodeContract, input, { noErrorModal: true });
     case 'forget':
-      return apiGet<SmsSent>('/send_phone_forget_code', input, { noErrorModal: true });
+      return call(sendPhoneForgetCodeContract, input, { noErrorModal: true });
   }
 }
 
@@ -59,5 +61,5 @@ export function chooseRole(role: 'buyer' | 'seller'): Promise<MemberInfo> {
 }
 
 export function upgradeRoles(): Promise<MemberInfo> {
-  return apiPost<MemberInfo>('/member/upgrade', {}, { noErrorModal: true });
+  return call(upgradeContract, {}, { noErrorModal: true });
 }

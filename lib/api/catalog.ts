@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { InvoiceCategorySchema } from '@/lib/server/invoice/schema';
-import type { ProductDetailSchema, SearchResultSchema } from '@/lib/server/catalog/schema';
-import type { UnitSchema } from '@/lib/server/goods/schema';
+import type { InvoiceCategorySchema } from '@/lib/contracts/invoice/schema';
+import type { ProductDetailSchema, SearchResultSchema } from '@/lib/contracts/catalog/schema';
+import type { UnitSchema } from '@/lib/contracts/goods/schema';
 import { useApiGet } from './swr';
 import { INVOICE_CATEGORIES_URL, UNITS_URL } from './urls';
 

@@ -1,7 +1,15 @@
 import type { z } from 'zod';
-import type { AdminCertificatePageSchema, AdminCertificateSchema, CertificateInput, CertificatePageSchema, CertificateSchema } from '@/lib/server/certificates/schema';
+import type { ContractInput } from '@/lib/contracts/contract';
+import type {
+  AdminCertificatePageSchema,
+  AdminCertificateSchema,
+  CertificateInput,
+  CertificatePageSchema,
+  CertificateSchema,
+} from '@/lib/contracts/certificates/schema';
 import type { CertificateScope } from '@/lib/shared/certificates';
-import { useApiGet, useApiPost } from './swr';
+import { useApiGet, useApiPost, useCall, useCallMutation } from './swr';
+import { adminCertificatesContract, certificateReviewContract, storeCertificateContract } from '@/lib/contracts/certificates/calls';
 
 export type Certificate = z.infer<typeof CertificateSchema>;
 export type CertificatePage = z.infer<typeof CertificatePageSchema>;
@@ -17,17 +25,17 @@ export function useCertificates(scope: CertificateScope) {
 }
 
 /** The form shows its own failures (field by field), so no toast. */
-export const useStoreCertificate = () => useApiPost<CertificateSave, Certificate>('/store_certificate', { noErrorModal: true });
+export const useStoreCertificate = () => useCallMutation(storeCertificateContract, { noErrorModal: true });
 
 export function useDeleteCertificate(scope: CertificateScope) {
   return useApiPost<{ id: number }, { id: number }>(scope === 'supplier' ? '/delete_supplier_certificate' : '/delete_certificate');
 }
 
-export type AdminCertificateFilter = { status?: string; memberId?: number; page: number; pageSize: number };
+export type AdminCertificateFilter = Pick<ContractInput<typeof adminCertificatesContract>, 'status'> & { memberId?: number; page: number; pageSize: number };
 
 export function useAdminCertificates(filter: AdminCertificateFilter) {
-  return useApiGet<AdminCertificatePage>('/admin/certificates', filter);
+  return useCall(adminCertificatesContract, filter);
 }
 
 export type CertificateReview = { id: number; revision: number; decision: 'approve' | 'reject'; reason?: string };
-export const useReviewCertificate = () => useApiPost<CertificateReview, AdminCertificate>('/admin/certificate_review');
+export const useReviewCertificate = () => useCallMutation(certificateReviewContract);

@@ -146,9 +146,7 @@ describe('the signed client', () => {
   });
 
   it('direct mode shows the 服务端错误 modal and returns the error with data.data', async () => {
-    server.use(
-      mswHttp.post('*/api/create_goods', answer({ code: 1004, msg: '参数 price 不正确', data: { fields: ['price'] } })),
-    );
+    server.use(mswHttp.post('*/api/create_goods', answer({ code: 1004, msg: '参数 price 不正确', data: { fields: ['price'] } })));
     const { data, error } = await apiDirect('POST', '/create_goods', { price: -1 });
     expect(data).toBeNull();
     expect(error).toMatchObject({ code: 1004, data: { fields: ['price'] } });

@@ -2,6 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { SESSION_INVALID_CODE, type Envelope } from '@/lib/shared/envelope';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
+import type { AnyContract, ContractInput, ContractOutput } from '@/lib/contracts/contract';
 
 export const TOKEN_COOKIE = 'token';
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -130,4 +131,57 @@ export function apiDirect<T>(method: 'GET' | 'POST', url: string, payload?: obje
   return send<T>(method === 'GET' ? { method, url, params: payload } : { method, url, data: payload ?? {} }, {
     direct: true,
   });
+}
+
+/** The call's URL under `http`'s base, its `{params}` filled in from the input, and the input's other fields. */
+export function requestOf(contract: AnyContract, input: object | undefined): { url: string; rest: Record<string, unknown> } {
+  const rest: Record<string, unknown> = { ...input };
+  const url = contract.path.replace(/^\/api(?=\/)/, '').replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { url, rest };
+}
+
+function configOf(contract: AnyContract, input: object | undefined): AxiosRequestConfig {
+  const { url, rest } = requestOf(contract, input);
+  return contract.method === 'GET' ? { method: 'GET', url, params: rest } : { method: 'POST', url, data: rest };
+}
+
+// What an input without required fields accepts: `Empty extends X` holds for exactly those.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type Empty = {};
+
+/** A call whose input has no required field may leave it out. */
+type InputArgs<C extends AnyContract, Extra> =
+  Empty extends ContractInput<C> ? [input?: ContractInput<C>, extra?: Extra] : [input: ContractInput<C>, extra?: Extra];
+
+/**
+ * One API call by its contract: the query of a GET (path parameters filled
+ * in), the JSON body of a POST. Resolves to the contract's response type,
+ * throws ApiError on failure, exactly as apiGet and apiPost.
+ */
+export function call<C extends AnyContract>(contract: C, ...[input, options = {}]: InputArgs<C, RequestOptions>): Promise<ContractOutput<C>> {
+  return orThrow(send<ContractOutput<C>>(configOf(contract, input as object | undefined), options));
+}
+
+/** A multipart call (a contract with `bodyFormat: 'multipart'`) with the form as the browser builds it. */
+export function upload<C extends AnyContract>(contract: C, form: FormData, options: RequestOptions = {}): Promise<ContractOutput<C>> {
+  return orThrow(send<ContractOutput<C>>({ method: 'POST', url: requestOf(contract, undefined).url, data: form }, options));
+}
+
+/** `call` in direct-fetch mode (see apiDirect): never throws. */
+export function callDirect<C extends AnyContract>(contract: C, ...[input]: InputArgs<C, never>): Promise<DirectResult<ContractOutput<C>>> {
+  return send<ContractOutput<C>>(configOf(contract, input as object | undefined), { direct: true });
+}
+
+/** The address of a file contract, for a plain link (the browser sends the session cookie; no signature). */
+export function fileUrl<C extends AnyContract>(contract: C, input: ContractInput<C>): string {
+  const { url, rest } = requestOf(contract, input as object);
+  const query = new URLSearchParams(
+    Object.entries(rest).flatMap(([key, value]) => (value === undefined || value === null || value === '' ? [] : [[key, String(value)]])),
+  );
+  const search = query.toString();
+  return `/api${url}${search ? `?${search}` : ''}`;
 }

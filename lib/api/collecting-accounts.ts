@@ -2,19 +2,24 @@ import type { z } from 'zod';
 import type {
   CollectingAccountDeletedSchema,
   CollectingAccountInput,
-  CollectingAccountRevealSchema,
   CollectingAccountSchema,
   CollectingAccountUpdateInput,
-} from '@/lib/server/collecting-accounts/schema';
+} from '@/lib/contracts/collecting-accounts/schema';
 import { memberRowsApi } from './member-rows';
-import { useApiPost } from './swr';
+import { useCallMutation } from './swr';
+import { collectingAccountRevealContract } from '@/lib/contracts/collecting-accounts/calls';
 
 export type CollectingAccount = z.infer<typeof CollectingAccountSchema>;
 export type NewCollectingAccount = z.input<typeof CollectingAccountInput>;
 export type CollectingAccountUpdate = z.input<typeof CollectingAccountUpdateInput>;
 
 /** A seller's collecting accounts (at most 10), default first: the member-rows calls under /collecting_account. */
-export const collectingAccountRows = memberRowsApi<CollectingAccount, NewCollectingAccount, CollectingAccountUpdate, z.infer<typeof CollectingAccountDeletedSchema>>({
+export const collectingAccountRows = memberRowsApi<
+  CollectingAccount,
+  NewCollectingAccount,
+  CollectingAccountUpdate,
+  z.infer<typeof CollectingAccountDeletedSchema>
+>({
   list: '/collecting_account_list',
   create: '/collecting_account',
   update: '/collecting_account_update',
@@ -23,4 +28,4 @@ export const collectingAccountRows = memberRowsApi<CollectingAccount, NewCollect
 });
 
 /** The full number of one's own account, asked for only when the seller clicks “显示”. */
-export const useRevealAccountNumber = () => useApiPost<{ id: number }, z.infer<typeof CollectingAccountRevealSchema>>('/collecting_account_reveal');
+export const useRevealAccountNumber = () => useCallMutation(collectingAccountRevealContract);

@@ -1,19 +1,30 @@
 import type { z } from 'zod';
 import type {
   CasLookupSchema,
-  CreatedGoodsSchema,
   CreateGoodsInput,
   GoodsChangeSchema,
   GoodsDetailSchema,
   GoodsReviewBatchSchema,
-  ImportJobPageSchema,
   ImportJobSchema,
   ImportResultSchema,
   ReviewQueueSchema,
   UpdateGoodsInput,
-} from '@/lib/server/goods/schema';
-import { apiGet, apiPost, apiUpload } from './client';
-import { useApiGet } from './swr';
+} from '@/lib/contracts/goods/schema';
+import { call, upload } from './client';
+import { useApiGet, useCall } from './swr';
+import {
+  adminGoodsContract,
+  adminGoodsReviewBatchContract,
+  casLookupContract,
+  createGoodsContract,
+  goodChangeStatusContract,
+  goodDeleteContract,
+  importJobsContract,
+  updateGoodsContract,
+  uploadGoodsExcelContract,
+} from '@/lib/contracts/goods/calls';
+import { goodDetailContract } from '@/lib/contracts/goods/calls';
+import { importJobContract } from '@/lib/contracts/goods/calls';
 
 /** Goods management, batch import and the operator's review: the calls of lib/server/goods/routes.ts. */
 
@@ -29,38 +40,38 @@ export type ReviewItem = ReviewQueue['list'][number];
 
 export const GOODS_TEMPLATE_URL = '/downloads/goods-template';
 
-export const lookupCas = (cas: string) => apiGet<CasLookup>('/goods_cas_lookup', { cas }, { noErrorModal: true });
-export const createGoods = (body: NewGoods) => apiPost<z.infer<typeof CreatedGoodsSchema>>('/create_goods', body);
-export const updateGoods = (body: GoodsUpdate) => apiPost<GoodsChange>('/update_goods', body);
-export const changeGoodsStatus = (goodsId: number, action: 'put_on' | 'take_off') => apiPost<GoodsChange>('/good_change_status', { goodsId, action });
-export const deleteGoods = (goodsId: number) => apiPost<GoodsChange>('/good_delete', { goodsId });
+export const lookupCas = (cas: string) => call(casLookupContract, { cas }, { noErrorModal: true });
+export const createGoods = (body: NewGoods) => call(createGoodsContract, body);
+export const updateGoods = (body: GoodsUpdate) => call(updateGoodsContract, body);
+export const changeGoodsStatus = (goodsId: number, action: 'put_on' | 'take_off') => call(goodChangeStatusContract, { goodsId, action });
+export const deleteGoods = (goodsId: number) => call(goodDeleteContract, { goodsId });
 export type ReviewBatchResult = z.infer<typeof GoodsReviewBatchSchema>;
 /** One decision for every pack of the given items: a result per pack (refusals included), never all-or-nothing. */
 export const reviewGoodsBatch = (items: ReviewItem[], decision: 'approve' | 'reject', reason: string) =>
-  apiPost<ReviewBatchResult>('/admin/goods_review_batch', {
+  call(adminGoodsReviewBatchContract, {
     decision,
     reason,
     items: items.flatMap((item) => item.packs.map((p) => ({ goodsId: p.goodsId, submittedAt: p.submittedAt }))),
   });
 
 export function useGoodsDetail(goodsId: number | null) {
-  return useApiGet<GoodsDetail>(goodsId ? '/good_detail' : null, goodsId ? { goodsId } : undefined);
+  return useCall(goodDetailContract, goodsId ? (goodsId ? { goodsId } : undefined) : null);
 }
 
 export function uploadGoodsWorkbook(file: File) {
   const form = new FormData();
   form.set('file', file);
-  return apiUpload<ImportJob>('/upload_goods_excel', form);
+  return upload(uploadGoodsExcelContract, form);
 }
 
 /** The newest import (the page follows it after a reload). */
 export function useLatestImport() {
-  return useApiGet<z.infer<typeof ImportJobPageSchema>>('/goods_import_jobs', { page: 1, pageSize: 1 });
+  return useCall(importJobsContract, { page: 1, pageSize: 1 });
 }
 
 /** One import, polled every second while it waits or runs. */
 export function useImportJob(jobId: number | null, running: boolean) {
-  return useApiGet<ImportJob>(jobId ? '/goods_import_job' : null, jobId ? { jobId } : undefined, { refreshInterval: running ? 1000 : 0 });
+  return useCall(importJobContract, jobId ? (jobId ? { jobId } : undefined) : null, { refreshInterval: running ? 1000 : 0 });
 }
 
 export function useImportResults(jobId: number | null, page: number, outcome: 'accepted' | 'rejected' | undefined) {
@@ -72,5 +83,5 @@ export type ReviewQueueFilter = { page: number; pageSize: number; keyword?: stri
 
 export function useReviewQueue(filter: ReviewQueueFilter) {
   const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== ''));
-  return useApiGet<ReviewQueue>('/admin/goods', query);
+  return useCall(adminGoodsContract, query);
 }

@@ -1,12 +1,7 @@
 import type { z } from 'zod';
-import type {
-  CoaLookupResult,
-  ConsignmentInput,
-  FeedbackInput,
-  LogisticsInput,
-  ServiceRequestReceipt,
-} from '@/lib/server/service-requests/schema';
-import { apiGet, apiPost } from './client';
+import type { CoaLookupResult, ConsignmentInput, FeedbackInput, LogisticsInput, ServiceRequestReceipt } from '@/lib/contracts/service-requests/schema';
+import { call } from './client';
+import { coaLookupContract, consignmentCreateContract, feedbackCreateContract, logisticsCreateContract } from '@/lib/contracts/service-requests/calls';
 
 export type ServiceRequestReceipt = z.infer<typeof ServiceRequestReceipt>;
 export type CoaLookup = z.infer<typeof CoaLookupResult>;
@@ -17,7 +12,7 @@ export type NewLogistics = z.input<typeof LogisticsInput>;
 // The forms show failures beside their fields, so the error dialog stays off.
 const quiet = { noErrorModal: true };
 
-export const sendFeedback = (body: NewFeedback) => apiPost<ServiceRequestReceipt>('/feedback_create', body, quiet);
-export const sendConsignment = (body: NewConsignment) => apiPost<ServiceRequestReceipt>('/consignment_create', body, quiet);
-export const sendLogistics = (body: NewLogistics) => apiPost<ServiceRequestReceipt>('/logistics_create', body, quiet);
-export const lookupCoa = (cas: string, lot: string) => apiGet<CoaLookup>('/coa_lookup', { cas, lot }, quiet);
+export const sendFeedback = (body: NewFeedback) => call(feedbackCreateContract, body, quiet);
+export const sendConsignment = (body: NewConsignment) => call(consignmentCreateContract, body, quiet);
+export const sendLogistics = (body: NewLogistics) => call(logisticsCreateContract, body, quiet);
+export const lookupCoa = (cas: string, lot: string) => call(coaLookupContract, { cas, lot }, quiet);

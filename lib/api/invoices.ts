@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { InvoiceInfoDeletedSchema, InvoiceInfoInput, InvoiceInfoPageSchema, InvoiceInfoSchema, InvoiceInfoUpdateInput } from '@/lib/server/invoice/schema';
+import type {
+  InvoiceInfoDeletedSchema,
+  InvoiceInfoInput,
+  InvoiceInfoPageSchema,
+  InvoiceInfoSchema,
+  InvoiceInfoUpdateInput,
+} from '@/lib/contracts/invoice/schema';
 import { memberRowsApi } from './member-rows';
 
 export type InvoiceInfo = z.infer<typeof InvoiceInfoSchema>;

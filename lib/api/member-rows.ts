@@ -36,7 +36,10 @@ export function memberRowsApi<Row extends MemberRow, New extends object, Update 
 
 /** What the list of rows (MemberRowsModal) needs of the calls; the forms take create and update. */
 export type MemberRowsApi<Row extends MemberRow> = {
-  useList: (signedIn: boolean, paging?: { page: number; pageSize: number }) => { data: MemberRowPage<Row> | undefined; error: unknown; isLoading: boolean; mutate: () => Promise<unknown> };
+  useList: (
+    signedIn: boolean,
+    paging?: { page: number; pageSize: number },
+  ) => { data: MemberRowPage<Row> | undefined; error: unknown; isLoading: boolean; mutate: () => Promise<unknown> };
   useRefresh: () => () => Promise<unknown>;
   useDelete: () => { execute: (body: { id: number }) => Promise<unknown> };
   useSetDefault: () => { execute: (body: { id: number }) => Promise<unknown> };

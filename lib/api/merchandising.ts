@@ -5,8 +5,9 @@ import type {
   ElectronicGradePageSchema,
   PromotionPageSchema,
   RealTimePurchasePageSchema,
-} from '@/lib/server/merchandising/schema';
-import { useApiGet } from './swr';
+} from '@/lib/contracts/merchandising/schema';
+import { useCall } from './swr';
+import { companyCheckContract } from '@/lib/contracts/merchandising/calls';
 
 export type PromotionPage = z.infer<typeof PromotionPageSchema>;
 export type ElectronicGradePage = z.infer<typeof ElectronicGradePageSchema>;
@@ -17,5 +18,5 @@ export type Company = CompanyPage['list'][number];
 
 /** Company check; nothing is asked until a keyword is given. Errors (too short) are shown by the form itself. */
 export function useCompanyCheck(keyword: string | null, page = 1) {
-  return useApiGet<CompanyPage>(keyword ? '/company_check' : null, { keyword, page, pageSize: 10 }, { noErrorModal: true });
+  return useCall(companyCheckContract, keyword ? { keyword, page, pageSize: 10 } : null, { noErrorModal: true });
 }

@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
-import type { DepositInfoSchema, DepositRecordPageSchema } from '@/lib/server/deposit/schema';
-import type { AdminRechargePageSchema, DevCheckoutSchema, RechargeInput, RechargePageSchema, RechargeSchema } from '@/lib/server/recharge/schema';
+import type { DepositInfoSchema, DepositRecordPageSchema } from '@/lib/contracts/deposit/schema';
+import type { AdminRechargePageSchema, DevCheckoutSchema, RechargeInput, RechargePageSchema, RechargeSchema } from '@/lib/contracts/recharge/schema';
 import type {
   AdminVoucherPageSchema,
   VoucherBatchInput,
@@ -9,9 +9,29 @@ import type {
   VoucherCheckSchema,
   VoucherPageSchema,
   VoucherTab,
-} from '@/lib/server/voucher/schema';
-import { apiPost, apiUpload } from './client';
-import { useApiGet, useApiPostQuery } from './swr';
+} from '@/lib/contracts/voucher/schema';
+import { call, upload } from './client';
+import { useCall, useCallQuery } from './swr';
+import { uploadFileContract } from '@/lib/contracts/account/calls';
+import { depositInfoContract, depositRecordContract } from '@/lib/contracts/deposit/calls';
+import {
+  adminRechargeConfirmContract,
+  adminRechargeRejectContract,
+  adminRechargesContract,
+  devCheckoutContract,
+  paymentNotifyContract,
+  rechargeContract,
+  rechargeListContract,
+} from '@/lib/contracts/recharge/calls';
+import {
+  adminVoucherCreateContract,
+  adminVoucherGenerateContract,
+  adminVoucherIssueContract,
+  adminVouchersContract,
+  voucherCheckContract,
+  voucherIndexContract,
+} from '@/lib/contracts/voucher/calls';
+import { adminVoucherCodesContract } from '@/lib/contracts/voucher/calls';
 
 export type DepositInfo = z.infer<typeof DepositInfoSchema>;
 export type DepositRecordPage = z.infer<typeof DepositRecordPageSchema>;
@@ -35,8 +55,8 @@ export type { VoucherTab };
  * keyed by the path and its body; `null` body means "not yet".
  */
 
-export const useDepositInfo = () => useApiPostQuery<DepositInfo>('/member/deposit/info', {});
-export const useDepositRecord = (filter: DepositRecordFilter) => useApiPostQuery<DepositRecordPage>('/member/deposit/record', filter);
+export const useDepositInfo = () => useCallQuery(depositInfoContract, {});
+export const useDepositRecord = (filter: DepositRecordFilter) => useCallQuery(depositRecordContract, filter);
 /**
  * After money moved (a recharge sent, a payment settled): ask again for every deposit and recharge read.
  * Remounting is not enough, since SWR answers a read made in the last two seconds from its cache.
@@ -46,9 +66,9 @@ export function useRefreshMoney(): () => Promise<unknown> {
   return () => mutate((key) => Array.isArray(key) && key[0] === 'POST' && typeof key[1] === 'string' && /^\/member\/(deposit|recharge)\//.test(key[1]));
 }
 
-export const useOwnRecharges = (page: number) => useApiPostQuery<RechargePage>('/member/recharge/list', { page, pageSize: 10 });
-export const useDevCheckout = (tradeNo: string | null) => useApiPostQuery<DevCheckout>('/payment/dev_checkout', tradeNo ? { tradeNo } : null);
-export const useVouchers = (status: VoucherTab, page: number) => useApiPostQuery<VoucherPage>('/member/voucher/index', { status, page, pageSize: 12 });
+export const useOwnRecharges = (page: number) => useCallQuery(rechargeListContract, { page, pageSize: 10 });
+export const useDevCheckout = (tradeNo: string | null) => useCallQuery(devCheckoutContract, tradeNo ? { tradeNo } : null);
+export const useVouchers = (status: VoucherTab, page: number) => useCallQuery(voucherIndexContract, { status, page, pageSize: 12 });
 
 /**
  * One idempotency key per submitted form: made when the form is first sent,
@@ -58,26 +78,24 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-export const createRecharge = (body: NewRecharge) => apiPost<Recharge>('/member/recharge', body, { noErrorModal: true });
-export const checkVoucherCode = (code: string) => apiPost<VoucherCheck>('/member/voucher/check', { code }, { noErrorModal: true });
-export const sendPaymentNotification = (payload: Record<string, unknown>) =>
-  apiPost<{ tradeNo: string; status: string }>('/payment/notify', payload, { noErrorModal: true });
+export const createRecharge = (body: NewRecharge) => call(rechargeContract, body, { noErrorModal: true });
+export const checkVoucherCode = (code: string) => call(voucherCheckContract, { code }, { noErrorModal: true });
+export const sendPaymentNotification = (payload: Record<string, unknown>) => call(paymentNotifyContract, payload, { noErrorModal: true });
 
 /** The transfer proof of an offline recharge: POST /api/upload_file with purpose recharge_proof. */
 export function uploadRechargeProof(file: File): Promise<{ id: number; name: string; url: string }> {
   const form = new FormData();
   form.append('file', file);
   form.append('purpose', 'recharge_proof');
-  return apiUpload('/upload_file', form, { noErrorModal: true });
+  return upload(uploadFileContract, form, { noErrorModal: true });
 }
 
 // Operator console.
-export const useAdminRecharges = (status: string, page: number) => useApiGet<AdminRechargePage>('/admin/recharges', { status, page, pageSize: 20 });
-export const confirmRecharge = (id: number) => apiPost<Recharge>('/admin/recharge_confirm', { id }, { noErrorModal: true });
-export const rejectRecharge = (id: number, reason: string) => apiPost<Recharge>('/admin/recharge_reject', { id, reason }, { noErrorModal: true });
-export const useVoucherBatches = (page: number) => useApiGet<VoucherBatchPage>('/admin/vouchers', { page, pageSize: 20 });
-export const useBatchCodes = (batchId: number | null, page: number) => useApiGet<AdminVoucherPage>(batchId ? '/admin/voucher_codes' : null, { batchId, page, pageSize: 20 });
-export const createVoucherBatch = (body: NewVoucherBatch) => apiPost<{ id: number }>('/admin/voucher_create', body, { noErrorModal: true });
-export const issueVoucher = (batchId: number, account: string) =>
-  apiPost<{ code: string; memberAccount: string }>('/admin/voucher_issue', { batchId, account }, { noErrorModal: true });
-export const generateVoucherCodes = (batchId: number, count: number) => apiPost<{ codes: string[] }>('/admin/voucher_generate', { batchId, count }, { noErrorModal: true });
+export const useAdminRecharges = (status: string, page: number) => useCall(adminRechargesContract, { status, page, pageSize: 20 });
+export const confirmRecharge = (id: number) => call(adminRechargeConfirmContract, { id }, { noErrorModal: true });
+export const rejectRecharge = (id: number, reason: string) => call(adminRechargeRejectContract, { id, reason }, { noErrorModal: true });
+export const useVoucherBatches = (page: number) => useCall(adminVouchersContract, { page, pageSize: 20 });
+export const useBatchCodes = (batchId: number | null, page: number) => useCall(adminVoucherCodesContract, batchId ? { batchId, page, pageSize: 20 } : null);
+export const createVoucherBatch = (body: NewVoucherBatch) => call(adminVoucherCreateContract, body, { noErrorModal: true });
+export const issueVoucher = (batchId: number, account: string) => call(adminVoucherIssueContract, { batchId, account }, { noErrorModal: true });
+export const generateVoucherCodes = (batchId: number, count: number) => call(adminVoucherGenerateContract, { batchId, count }, { noErrorModal: true });

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
-import type { ExpressCompanySchema } from '@/lib/server/express/schema';
+import type { ExpressCompanySchema } from '@/lib/contracts/express/schema';
 import type {
   CartLineSchema,
   CartSchema,
@@ -13,10 +13,24 @@ import type {
   PaijiaSchema,
   PjOrderInput,
   ShipInfoSchema,
-} from '@/lib/server/orders/schema';
-import type { VoucherPage } from './money';
-import { apiPost } from './client';
-import { CART_KEY, useApiGet, useApiPost, useApiPostQuery } from './swr';
+} from '@/lib/contracts/orders/schema';
+import { call } from './client';
+import { CART_KEY, useApiGet, useCall, useCallMutation, useCallQuery } from './swr';
+import { expressCompanyContract } from '@/lib/contracts/express/calls';
+import {
+  cartAddContract,
+  cartDeleteContract,
+  cartUpdateContract,
+  createOrderContract,
+  orderCancelContract,
+  submitOrderContract,
+} from '@/lib/contracts/orders/calls';
+import { orderInvoiceRequestContract, pjOrderContract } from '@/lib/contracts/orders/fulfilment-calls';
+import { confirmReceiveContract } from '@/lib/contracts/orders/payment-calls';
+import { voucherIndexContract } from '@/lib/contracts/voucher/calls';
+import { orderDetailContract } from '@/lib/contracts/orders/calls';
+import { shipInfoContract } from '@/lib/contracts/orders/fulfilment-calls';
+import { paijiaContract } from '@/lib/contracts/orders/fulfilment-calls';
 
 /*
  * The orders area (issue 17): cart, checkout, the buyer's order list, and what
@@ -48,18 +62,18 @@ export type OrderFilter = { status: OrderTab; keyword: string; from: string; to:
 export const useCart = (signedIn = true) => useApiGet<Cart>(signedIn ? CART_KEY : null);
 
 /** Every cart change answers with the whole cart; `refreshCart` also updates every other reader (the badge). */
-export const useCartAdd = () => useApiPost<{ goodsId: number; quantity: number }, Cart>('/cart_add', { refreshCart: true, noErrorModal: true });
-export const useCartUpdate = () => useApiPost<{ id: number; quantity: number }, Cart>('/cart_update', { refreshCart: true, noErrorModal: true });
-export const useCartDelete = () => useApiPost<{ ids: number[] }, Cart>('/cart_delete', { refreshCart: true, noErrorModal: true });
+export const useCartAdd = () => useCallMutation(cartAddContract, { refreshCart: true, noErrorModal: true });
+export const useCartUpdate = () => useCallMutation(cartUpdateContract, { refreshCart: true, noErrorModal: true });
+export const useCartDelete = () => useCallMutation(cartDeleteContract, { refreshCart: true, noErrorModal: true });
 
 /* ---------- checkout ---------- */
 
-export const useExpressCompanies = () => useApiGet<ExpressCompany[]>('/express_company', undefined, { initialCache: true });
-export const useUsableVouchers = () => useApiPostQuery<VoucherPage>('/member/voucher/index', { status: 'usable', page: 1, pageSize: 50 });
+export const useExpressCompanies = () => useCall(expressCompanyContract, undefined, { initialCache: true });
+export const useUsableVouchers = () => useCallQuery(voucherIndexContract, { status: 'usable', page: 1, pageSize: 50 });
 
 /** create_order; the page shows failures where they belong, so no toast. Making orders empties those cart lines. */
-export const useCreateOrder = () => useApiPost<CreateOrderBody, CreateOrderResult>('/create_order', { refreshCart: true, noErrorModal: true });
-export const previewOrder = (body: CreateOrderBody) => apiPost<CreateOrderResult>('/create_order', { ...body, preview: true }, { noErrorModal: true });
+export const useCreateOrder = () => useCallMutation(createOrderContract, { refreshCart: true, noErrorModal: true });
+export const previewOrder = (body: CreateOrderBody) => call(createOrderContract, { ...body, preview: true }, { noErrorModal: true });
 
 /* ---------- orders ---------- */
 
@@ -78,9 +92,9 @@ export function orderListParams(filter: OrderFilter, page: number) {
 }
 
 export const useOrderList = (filter: OrderFilter, page: number) => useApiGet<OrderPage>(ORDER_LIST_URL, orderListParams(filter, page));
-export const useOrderDetail = (orderNo: string | null) => useApiGet<OrderDetail>(orderNo ? '/order_detail' : null, { orderNo });
-export const useShipInfo = (orderNo: string | null) => useApiGet<ShipInfo>(orderNo ? '/shipinfo' : null, { orderNo }, { noErrorModal: true });
-export const usePaijia = (orderNo: string | null) => useApiGet<Paijia>(orderNo ? '/paijia' : null, { orderNo }, { noErrorModal: true });
+export const useOrderDetail = (orderNo: string | null) => useCall(orderDetailContract, orderNo ? { orderNo } : null);
+export const useShipInfo = (orderNo: string | null) => useCall(shipInfoContract, orderNo ? { orderNo } : null, { noErrorModal: true });
+export const usePaijia = (orderNo: string | null) => useCall(paijiaContract, orderNo ? { orderNo } : null, { noErrorModal: true });
 
 /** After an order changed: every cached list page, detail, negotiation and tracking read is asked again. */
 export function useRefreshOrders(): () => Promise<unknown> {
@@ -88,15 +102,15 @@ export function useRefreshOrders(): () => Promise<unknown> {
   return () => mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && /^\/(order_list|order_detail|paijia|shipinfo)$/.test(key[0]));
 }
 
-export const submitOrder = (orderNo: string) => apiPost<Order>('/submit_order', { orderNo }, { noErrorModal: true });
+export const submitOrder = (orderNo: string) => call(submitOrderContract, { orderNo }, { noErrorModal: true });
 /** Either party may cancel an unpaid order; the server checks who may, and the reason is kept in its events. */
-export const cancelOrder = (orderNo: string, reason: string) => apiPost<Order>('/order_cancel', { orderNo, reason }, { noErrorModal: true });
-export const confirmReceive = (orderNo: string) => apiPost<Order>('/confirm_receive', { orderNo }, { noErrorModal: true });
+export const cancelOrder = (orderNo: string, reason: string) => call(orderCancelContract, { orderNo, reason }, { noErrorModal: true });
+export const confirmReceive = (orderNo: string) => call(confirmReceiveContract, { orderNo }, { noErrorModal: true });
 /** The order's own invoice details unless `invoiceInfoId` picks saved ones now (an order made without any needs one). */
 export const requestInvoice = (orderNo: string, invoiceInfoId?: number) =>
-  apiPost<Order>('/order_invoice_request', { orderNo, ...(invoiceInfoId === undefined ? {} : { invoiceInfoId }) }, { noErrorModal: true });
+  call(orderInvoiceRequestContract, { orderNo, ...(invoiceInfoId === undefined ? {} : { invoiceInfoId }) }, { noErrorModal: true });
 /** pj_order for either party: propose, accept, reject or withdraw; answers with the whole negotiation. */
-export const negotiate = (body: PjOrderBody) => apiPost<Paijia>('/pj_order', body, { noErrorModal: true });
+export const negotiate = (body: PjOrderBody) => call(pjOrderContract, body, { noErrorModal: true });
 
 /* ---------- links ---------- */
 

@@ -1,5 +1,6 @@
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
+import type { ContractInput } from '@/lib/contracts/contract';
 import type {
   AddInquirySchema,
   AddQuotationSchema,
@@ -11,10 +12,25 @@ import type {
   ResolveResultSchema,
   SellerLinePageSchema,
   SellerQuotationPageSchema,
-} from '@/lib/server/inquiry/schema';
-import type { MessagePageSchema } from '@/lib/server/notifications/schema';
-import { apiUpload } from './client';
-import { useApiGet, useApiPost } from './swr';
+} from '@/lib/contracts/inquiry/schema';
+import type { MessagePageSchema } from '@/lib/contracts/notifications/schema';
+import { upload } from './client';
+import { useApiGet, useCall, useCallMutation } from './swr';
+import { uploadFileContract } from '@/lib/contracts/account/calls';
+import {
+  addInquiryContract,
+  appendQuotationContract,
+  cancelQuoteContract,
+  createQuotationContract,
+  inquiriesContract,
+  inquiryChangeStatusContract,
+  inquiryResolveContract,
+  inquiryResolveFileContract,
+} from '@/lib/contracts/inquiry/calls';
+import { messagesReadContract } from '@/lib/contracts/notifications/calls';
+import { inquiryDetailContract } from '@/lib/contracts/inquiry/calls';
+import { addQuotationContract } from '@/lib/contracts/inquiry/calls';
+import { messagesContract } from '@/lib/contracts/notifications/calls';
 
 /** The RFQ calls (docs/rfq-api.md) as hooks; the contract's types come from the server's zod schemas. */
 export type InquiryForm = z.infer<typeof AddInquirySchema>;
@@ -52,33 +68,34 @@ export type Uploaded = { id: number; name: string; url: string };
 export function uploadFile(file: File): Promise<Uploaded> {
   const form = new FormData();
   form.append('file', file);
-  return apiUpload<Uploaded>('/upload_file', form, { noErrorModal: true });
+  return upload(uploadFileContract, form, { noErrorModal: true });
 }
 
 export function useInquiryForm(cas?: string) {
-  return useApiGet<InquiryForm>('/add_inquiry', cas ? { cas } : {});
+  return useCall(addInquiryContract, cas ? { cas } : {});
 }
 
 export function useResolve() {
-  return useApiPost<{ text: string }, ResolveResult>('/inquiry_resolve', { noErrorModal: true });
+  return useCallMutation(inquiryResolveContract, { noErrorModal: true });
 }
 
 export function resolveFile(file: File): Promise<ResolveResult> {
   const form = new FormData();
   form.append('file', file);
-  return apiUpload<ResolveResult>('/inquiry_resolve_file', form, { noErrorModal: true });
+  return upload(inquiryResolveFileContract, form, { noErrorModal: true });
 }
 
 export function useBuyerInquiries(status: string, page: number, keyword: string, pageSize = 10) {
-  return useApiGet<BuyerInquiryPage>('/inquiries', { status, page, pageSize, ...(keyword ? { keyword } : {}) });
+  // The tab keys are the status filter's values; the server validates them.
+  return useCall(inquiriesContract, { status: status as ContractInput<typeof inquiriesContract>['status'], page, pageSize, ...(keyword ? { keyword } : {}) });
 }
 
 export function useInquiryDetail(id: number | null) {
-  return useApiGet<InquiryDetail>(id ? '/inquiry_detail' : null, { id });
+  return useCall(inquiryDetailContract, id ? { id } : null);
 }
 
 export function useChangeInquiryStatus() {
-  return useApiPost<{ inquiryId: number; action: 'accept' | 'close' | 'cancel'; quotationId?: number }, InquiryDetail>('/inquiry_change_status');
+  return useCallMutation(inquiryChangeStatusContract);
 }
 
 export function useSellerList<T>(tab: SellerTab, page: number, keyword: string, pageSize = 10) {
@@ -86,27 +103,27 @@ export function useSellerList<T>(tab: SellerTab, page: number, keyword: string, 
 }
 
 export function useQuoteDialog(lineId: number | null) {
-  return useApiGet<QuoteDialog>(lineId ? '/add_quotation' : null, { lineId });
+  return useCall(addQuotationContract, lineId ? { lineId } : null);
 }
 
 export function useCreateQuotation() {
-  return useApiPost<QuotationFields & { lineId: number }, Quotation>('/create_quotation', { noErrorModal: true });
+  return useCallMutation(createQuotationContract, { noErrorModal: true });
 }
 
 export function useAppendQuotation() {
-  return useApiPost<QuotationFields & { quotationId: number }, Quotation>('/append_quotation', { noErrorModal: true });
+  return useCallMutation(appendQuotationContract, { noErrorModal: true });
 }
 
 export function useCancelQuote() {
-  return useApiPost<{ quotationId: number }, Quotation>('/cancel_quote');
+  return useCallMutation(cancelQuoteContract);
 }
 
 export function useMessages(page: number, pageSize = 10, enabled = true, refreshInterval?: number) {
-  return useApiGet<MessagePage>(enabled ? '/messages' : null, { page, pageSize }, { refreshInterval, noErrorModal: refreshInterval !== undefined });
+  return useCall(messagesContract, enabled ? { page, pageSize } : null, { refreshInterval, noErrorModal: refreshInterval !== undefined });
 }
 
 export function useMarkRead() {
-  return useApiPost<{ ids?: number[]; all?: boolean }, { unread: number }>('/messages_read');
+  return useCallMutation(messagesReadContract);
 }
 
 /** Re-reads every cached page of the given calls (after a change elsewhere on the page). */

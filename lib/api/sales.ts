@@ -1,9 +1,19 @@
 import type { z } from 'zod';
-import type { DispatchPageSchema, OrderInvoicePageSchema, OrderInvoiceSchema } from '@/lib/server/orders/fulfilment-schema';
-import type { OrderTab } from '@/lib/server/orders/schema';
-import { ApiError, apiPost, apiUpload, http } from './client';
-import type { Order, OrderPage } from './orders';
-import { useApiGet } from './swr';
+import type { DispatchPageSchema, OrderInvoicePageSchema, OrderInvoiceSchema } from '@/lib/contracts/orders/fulfilment-schema';
+import type { OrderTab } from '@/lib/contracts/orders/schema';
+import { ApiError, call, http, upload } from './client';
+import type { Order } from './orders';
+import { useCall } from './swr';
+import { uploadFileContract } from '@/lib/contracts/account/calls';
+import { orderSellContract } from '@/lib/contracts/orders/calls';
+import {
+  orderDispatchListContract,
+  orderInvoiceIssueContract,
+  orderInvoicesContract,
+  orderInvoicesSellContract,
+  updateExpressContract,
+} from '@/lib/contracts/orders/fulfilment-calls';
+import { orderRefundContract } from '@/lib/contracts/orders/payment-calls';
 
 /*
  * The seller's side of the orders area (issue 17): the sales-order list, shipping, refunds and issuing
@@ -33,17 +43,16 @@ export function saleFilterParams(filter: SaleFilter): Record<string, string> {
   };
 }
 
-export const useSaleOrders = (filter: SaleFilter, page: number) =>
-  useApiGet<OrderPage>('/order_sell', { page, pageSize: SALE_PAGE_SIZE, ...saleFilterParams(filter) });
+export const useSaleOrders = (filter: SaleFilter, page: number) => useCall(orderSellContract, { page, pageSize: SALE_PAGE_SIZE, ...saleFilterParams(filter) });
 /** Paid orders waiting for the seller's dispatch. */
 export type DispatchPage = z.infer<typeof DispatchPageSchema>;
-export const useDispatchList = () => useApiGet<DispatchPage>('/order_dispatch_list', { page: 1, pageSize: 50 }, { noErrorModal: true });
+export const useDispatchList = () => useCall(orderDispatchListContract, { page: 1, pageSize: 50 }, { noErrorModal: true });
 
 // The dialogs show the server's message themselves: no toast.
 const quiet = { noErrorModal: true };
-export const updateExpress = (body: { orderNo: string; expressCompanyId: number; trackingNo: string }) => apiPost<SaleOrder>('/update_express', body, quiet);
-export const refundOrder = (orderNo: string, reason: string) => apiPost<SaleOrder>('/order_refund', { orderNo, reason }, quiet);
-export const issueInvoice = (body: { orderNo: string; invoiceNumber: string; uploadId?: number }) => apiPost<SaleOrder>('/order_invoice_issue', body, quiet);
+export const updateExpress = (body: { orderNo: string; expressCompanyId: number; trackingNo: string }) => call(updateExpressContract, body, quiet);
+export const refundOrder = (orderNo: string, reason: string) => call(orderRefundContract, { orderNo, reason }, quiet);
+export const issueInvoice = (body: { orderNo: string; invoiceNumber: string; uploadId?: number }) => call(orderInvoiceIssueContract, body, quiet);
 
 /* ---------- order invoices ---------- */
 
@@ -55,10 +64,8 @@ export const INVOICE_TABS = ['all', 'none', 'requested', 'issued'] as const;
 export type InvoiceTab = (typeof INVOICE_TABS)[number];
 export const INVOICE_PAGE_SIZE = 10;
 
-export const useBuyerInvoices = (status: InvoiceTab, page: number) =>
-  useApiGet<InvoiceOrderPage>('/order_invoices', { status, page, pageSize: INVOICE_PAGE_SIZE });
-export const useSellerInvoices = (status: InvoiceTab, page: number) =>
-  useApiGet<InvoiceOrderPage>('/order_invoices_sell', { status, page, pageSize: INVOICE_PAGE_SIZE });
+export const useBuyerInvoices = (status: InvoiceTab, page: number) => useCall(orderInvoicesContract, { status, page, pageSize: INVOICE_PAGE_SIZE });
+export const useSellerInvoices = (status: InvoiceTab, page: number) => useCall(orderInvoicesSellContract, { status, page, pageSize: INVOICE_PAGE_SIZE });
 
 /** The upload purpose the invoice issue call accepts (the seller's invoice PDF). */
 export const INVOICE_UPLOAD_PURPOSE = 'invoice';
@@ -67,7 +74,7 @@ export function uploadInvoicePdf(file: File): Promise<{ id: number; name: string
   const form = new FormData();
   form.append('file', file);
   form.append('purpose', INVOICE_UPLOAD_PURPOSE);
-  return apiUpload('/upload_file', form, quiet);
+  return upload(uploadFileContract, form, quiet);
 }
 
 /** The file name the server gave (RFC 5987 `filename*=` first), else the fallback. */

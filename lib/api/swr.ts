@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiGet, apiPost, type ApiError, type RequestOptions } from './client';
+import type { AnyContract, ContractInput, ContractOutput } from '@/lib/contracts/contract';
+import { apiGet, apiPost, requestOf, type ApiError, type RequestOptions } from './client';
 
 /** The GET and POST helpers' options of spec §7, on top of the request's own. */
 export type HookOptions = RequestOptions & {
@@ -52,10 +53,14 @@ export function useApiGet<T>(url: string | null, params?: object, options: HookO
  * `body` null means "not yet". Keyed apart from `useApiPost`'s mutations of the same path.
  */
 export function useApiPostQuery<T>(url: string, body: object | null) {
-  const swr = useSWR<T, ApiError, readonly ['POST', string, object] | null>(body ? ['POST', url, body] : null, ([, path, sent]: readonly ['POST', string, object]) => apiPost<T>(path, sent), {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+  const swr = useSWR<T, ApiError, readonly ['POST', string, object] | null>(
+    body ? ['POST', url, body] : null,
+    ([, path, sent]: readonly ['POST', string, object]) => apiPost<T>(path, sent),
+    {
+      revalidateOnFocus: false,
+      keepPreviousData: true,
+    },
+  );
   return { data: swr.data, error: swr.error, isLoading: swr.isLoading, mutate: swr.mutate };
 }
 
@@ -79,4 +84,26 @@ export function useApiPost<TBody extends object, TResult>(url: string, options: 
     reset: mutation.reset,
     refreshCart: options.refreshCart ?? false,
   };
+}
+
+/** The SWR key parts of a GET contract: the URL (path parameters filled in) and the query, left out when empty (server fallbacks key by URL alone). */
+function keyPartsOf(contract: AnyContract, input: object | undefined): [string, object | undefined] {
+  const { url, rest } = requestOf(contract, input);
+  return [url, Object.keys(rest).length > 0 ? rest : undefined];
+}
+
+/** A GET contract as SWR state; `input` null means "not yet" (an input is missing), left out: a call without input. */
+export function useCall<C extends AnyContract>(contract: C, input?: ContractInput<C> | null, options: HookOptions = {}) {
+  const [url, params] = keyPartsOf(contract, (input ?? undefined) as object | undefined);
+  return useApiGet<ContractOutput<C>>(input === null ? null : url, params, options);
+}
+
+/** A read the spec makes as a POST, by its contract, as SWR state; `body` null means "not yet". */
+export function useCallQuery<C extends AnyContract>(contract: C, body: ContractInput<C> | null) {
+  return useApiPostQuery<ContractOutput<C>>(requestOf(contract, undefined).url, body as object | null);
+}
+
+/** A POST contract run on demand: `execute(body)` resolves to `data` or throws the ApiError. */
+export function useCallMutation<C extends AnyContract>(contract: C, options: HookOptions = {}) {
+  return useApiPost<ContractInput<C> & object, ContractOutput<C>>(requestOf(contract, undefined).url, options);
 }

@@ -13,3 +13,6 @@ export function isValidCreditCode(input: string): boolean {
   const check = (31 - (sum % 31)) % 31;
   return ALPHABET[check] === code[17];
 }
+
+/** The unified social credit code shape (18 characters of its alphabet), before the check character is verified. */
+export const CREDIT_CODE_SHAPE = /^[0-9A-Za-z]{18}$/;

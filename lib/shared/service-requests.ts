@@ -38,3 +38,6 @@ export function requestNumber(kind: 'feedback' | 'consignment' | 'logistics', id
   const prefix = { feedback: 'FK', consignment: 'JS', logistics: 'WL' }[kind];
   return `${prefix}${createdAt.slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
 }
+
+/** More than this many requests of one kind from one address in an hour is a script or a stuck button. */
+export const REQUESTS_PER_HOUR = 5;

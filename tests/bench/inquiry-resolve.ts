@@ -19,7 +19,7 @@ import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
 import { seedDemoCatalog } from '@/lib/server/workflows/load-catalog';
 import { resolveInput } from '@/lib/server/inquiry/resolve';
-import { ResolveBody } from '@/lib/server/inquiry/schema';
+import { ResolveBody } from '@/lib/contracts/inquiry/schema';
 import { ensurePgDatabase, machine, ms, numberArg, parseArgs, sample, summarize, table } from './common';
 
 /** A valid CAS number from a body of digits (the check digit computed). */

@@ -12,7 +12,13 @@ function ParameterTable({ parameters }: { parameters: Parameter[] }) {
   return (
     <table className="doc-table">
       <thead>
-        <tr><th>参数</th><th>位置</th><th>必填</th><th>类型</th><th>说明</th></tr>
+        <tr>
+          <th>参数</th>
+          <th>位置</th>
+          <th>必填</th>
+          <th>类型</th>
+          <th>说明</th>
+        </tr>
       </thead>
       <tbody>
         {parameters.map((p) => (
@@ -31,7 +37,7 @@ function ParameterTable({ parameters }: { parameters: Parameter[] }) {
 
 /** A readable rendering of /api/openapi.json: one card per call. */
 export default function ApiDocsPage() {
-  const document = buildOpenApiDocument(ALL_ROUTES);
+  const document = buildOpenApiDocument(ALL_ROUTES.map((route) => route.contract));
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods as Record<string, Operation>).map(([method, op]) => ({ path, method, op })),
   );
@@ -39,9 +45,8 @@ export default function ApiDocsPage() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <h1 className="page-title">ChemMart 开放接口</h1>
       <p>
-        所有接口返回信封 <code>{'{ code, msg, data }'}</code>，code 为 0 表示成功，其它取值见错误码目录。
-        每个请求都须带请求头 <code>time</code>（Unix 秒）和 <code>sign</code>（MD5(密钥前缀 + time)）；
-        登录后再带 <code>Authorization: Bearer &lt;token&gt;</code>。机器可读版本：
+        所有接口返回信封 <code>{'{ code, msg, data }'}</code>，code 为 0 表示成功，其它取值见错误码目录。 每个请求都须带请求头 <code>time</code>（Unix 秒）和{' '}
+        <code>sign</code>（MD5(密钥前缀 + time)）； 登录后再带 <code>Authorization: Bearer &lt;token&gt;</code>。机器可读版本：
         <a href="/api/openapi.json">/api/openapi.json</a>（OpenAPI 3.1）。
       </p>
       {operations.map(({ path, method, op }) => (

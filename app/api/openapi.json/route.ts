@@ -3,9 +3,11 @@ import { buildOpenApiDocument } from '@/lib/server/core/openapi';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { ALL_ROUTES } from '@/lib/server/routes';
 
+const CONTRACTS = ALL_ROUTES.map((route) => route.contract);
+
 /** The API description is public and unsigned, so tools can read it. */
 export function GET(): Response {
-  return Response.json(buildOpenApiDocument(ALL_ROUTES));
+  return Response.json(buildOpenApiDocument(CONTRACTS));
 }
 
 /** Like every /api answer, a wrong method gets the envelope. */

@@ -1,5 +1,5 @@
 import { db } from '@/lib/server/core/db';
-import { MAX_RECORD_ID } from '@/lib/server/core/pagination';
+import { MAX_RECORD_ID } from '@/lib/contracts/pagination';
 import { readPublicCoa } from '@/lib/server/goods/coa';
 import { contentDisposition } from '@/lib/server/uploads/service';
 

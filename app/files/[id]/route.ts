@@ -4,11 +4,12 @@ import { contentDisposition, readUploadFor } from '@/lib/server/uploads/service'
 import { resolveSession, tokenFromHeaders } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';
-import { MAX_RECORD_ID } from '@/lib/server/core/pagination';
+import { MAX_RECORD_ID } from '@/lib/contracts/pagination';
 
 export const dynamic = 'force-dynamic';
 
-const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } });
+const notFound = () =>
+  new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } });
 
 /**
  * An uploaded file, shown inline to its owner and to operators; anyone else

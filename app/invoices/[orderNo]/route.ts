@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { resolveSession, tokenFromHeaders } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';
-import { orderNo } from '@/lib/server/orders/schema';
+import { orderNo } from '@/lib/contracts/orders/schema';
 import { contentDisposition } from '@/lib/server/uploads/service';
 import { orderInvoiceFile } from '@/lib/server/workflows/order-invoices';
 

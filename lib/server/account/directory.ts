@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { MemberDetailSchema, MemberListQuery, MemberSummarySchema } from '@/lib/server/admin/schema';
+import type { MemberDetailSchema, MemberListQuery, MemberSummarySchema } from '@/lib/contracts/admin/schema';
 import { recordAudit } from '@/lib/server/audit/service';
 import { activeSessionCount, revokeMemberSessions } from '@/lib/server/core/auth';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { escapeLike } from '@/lib/server/catalog/search/text';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf, type Page } from '@/lib/server/core/pagination';
+import { offsetOf, type Page } from '@/lib/contracts/pagination';
 import { accountLabel } from '@/lib/shared/member-types';
 
 /*

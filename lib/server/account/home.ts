@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
 import { goodsCountsOfSeller } from '@/lib/server/goods/service';
-import type { MemberHomeSchema } from './schema';
+import type { MemberHomeSchema } from '@/lib/contracts/account/schema';
 import * as repo from './repo';
 import { getMemberInfo } from './service';
 

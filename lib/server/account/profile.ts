@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { isValidCreditCode } from '@/lib/shared/credit-code';
-import type { ProfileInput, ProfileSchema } from './schema';
+import type { ProfileInput, ProfileSchema } from '@/lib/contracts/account/schema';
 import { getMemberInfo } from './service';
 import { findOwnUpload } from '@/lib/server/uploads/service';
 

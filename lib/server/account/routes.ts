@@ -1,90 +1,32 @@
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { MemberHomeSchema, MemberInfoSchema, ProfileInput, ProfileSchema, UploadedFileSchema, UploadInput } from './schema';
 import { getProfile, saveProfile } from './profile';
 import { saveUpload } from '@/lib/server/uploads/service';
 import { chooseRole, getMemberInfo, upgradeToBothRoles } from './service';
 import { memberHome } from './home';
+import {
+  memberInfoContract,
+  setBuyerContract,
+  setSellerContract,
+  upgradeContract,
+  memberHomeContract,
+  uploadFileContract,
+  profileContract,
+  profileUpdateContract,
+} from '@/lib/contracts/account/calls';
 
-export const memberInfoRoute = defineRoute({
-  method: 'GET',
-  path: '/api/member_info',
-  summary: '当前登录会员的资料与角色',
-  tag: 'Member',
-  auth: 'member',
-  response: MemberInfoSchema,
-  handler: ({ session }) => getMemberInfo(db(), session.memberId),
-});
+export const memberInfoRoute = defineRoute(memberInfoContract, ({ session }) => getMemberInfo(db(), session.memberId));
 
-export const setBuyerRoute = defineRoute({
-  method: 'POST',
-  path: '/api/member/setBuyer',
-  summary: '选择买家身份（注册后首次选择）',
-  tag: 'Member',
-  auth: 'member',
-  response: MemberInfoSchema,
-  handler: ({ session }) => chooseRole(db(), session.memberId, 'buyer'),
-});
+export const setBuyerRoute = defineRoute(setBuyerContract, ({ session }) => chooseRole(db(), session.memberId, 'buyer'));
 
-export const setSellerRoute = defineRoute({
-  method: 'POST',
-  path: '/api/member/setSeller',
-  summary: '选择卖家身份（注册后首次选择）',
-  tag: 'Member',
-  auth: 'member',
-  response: MemberInfoSchema,
-  handler: ({ session }) => chooseRole(db(), session.memberId, 'seller'),
-});
+export const setSellerRoute = defineRoute(setSellerContract, ({ session }) => chooseRole(db(), session.memberId, 'seller'));
 
-export const upgradeRoute = defineRoute({
-  method: 'POST',
-  path: '/api/member/upgrade',
-  summary: '升级为买卖双方（已有一种身份时）',
-  tag: 'Member',
-  auth: 'member',
-  response: MemberInfoSchema,
-  handler: ({ session }) => upgradeToBothRoles(db(), session.memberId),
-});
+export const upgradeRoute = defineRoute(upgradeContract, ({ session }) => upgradeToBothRoles(db(), session.memberId));
 
-export const memberHomeRoute = defineRoute({
-  method: 'GET',
-  path: '/api/member_home',
-  summary: '会员首页：资料、身份与各项业务数字',
-  tag: 'Member',
-  auth: 'member',
-  response: MemberHomeSchema,
-  handler: ({ session }) => memberHome(db(), session.memberId),
-});
+export const memberHomeRoute = defineRoute(memberHomeContract, ({ session }) => memberHome(db(), session.memberId));
 
-export const uploadFileRoute = defineRoute({
-  method: 'POST',
-  path: '/api/upload_file',
-  summary: '上传文件（multipart/form-data，字段 file）：PDF、PNG 或 JPG，不超过 10 MB',
-  tag: 'Upload',
-  auth: 'member',
-  body: UploadInput,
-  bodyFormat: 'multipart',
-  response: UploadedFileSchema,
-  handler: ({ body, session }) => saveUpload(db(), session.memberId, body.file, body.purpose),
-});
+export const uploadFileRoute = defineRoute(uploadFileContract, ({ body, session }) => saveUpload(db(), session.memberId, body.file, body.purpose));
 
-export const profileRoute = defineRoute({
-  method: 'GET',
-  path: '/api/member/profile',
-  summary: '会员资料（个人或机构；机构含统一社会信用代码与许可证文件）',
-  tag: 'Member',
-  auth: 'member',
-  response: ProfileSchema,
-  handler: ({ session }) => getProfile(db(), session.memberId),
-});
+export const profileRoute = defineRoute(profileContract, ({ session }) => getProfile(db(), session.memberId));
 
-export const profileUpdateRoute = defineRoute({
-  method: 'POST',
-  path: '/api/member/profile_update',
-  summary: '完善会员资料；机构注册须填机构名称、统一社会信用代码并上传许可证',
-  tag: 'Member',
-  auth: 'member',
-  body: ProfileInput,
-  response: ProfileSchema,
-  handler: ({ body, session }) => saveProfile(db(), session.memberId, body),
-});
+export const profileUpdateRoute = defineRoute(profileUpdateContract, ({ body, session }) => saveProfile(db(), session.memberId, body));

@@ -6,7 +6,7 @@ import { AppError, ErrorCode, sessionInvalid } from '@/lib/server/core/errors';
 import { EMAIL_RULE, normalizePhone } from '@/lib/shared/identity';
 import { hashPassword, verifyPassword } from './password';
 import * as repo from './repo';
-import type { MemberInfoSchema } from './schema';
+import type { MemberInfoSchema } from '@/lib/contracts/account/schema';
 
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 

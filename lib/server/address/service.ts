@@ -4,9 +4,9 @@ import type { Db } from '@/lib/server/core/db';
 import type { AddressTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { memberRowsWithDefault } from '@/lib/server/core/member-rows';
-import type { Page, PageQuery } from '@/lib/server/core/pagination';
+import type { Page, PageQuery } from '@/lib/contracts/pagination';
 import { MAX_ADDRESSES_PER_MEMBER } from '@/lib/shared/address-rules';
-import { AddressInput, type AddressDeletedSchema, type AddressSchema, type AddressUpdateInput } from './schema';
+import { AddressInput, type AddressDeletedSchema, type AddressSchema, type AddressUpdateInput } from '@/lib/contracts/address/schema';
 
 export type Address = z.infer<typeof AddressSchema>;
 export type AddressDeleted = z.infer<typeof AddressDeletedSchema>;

@@ -2,6 +2,7 @@ import { membersDisabledSince } from '@/lib/server/account/directory';
 import { auditEntriesToday } from '@/lib/server/audit/service';
 import { certificatesAwaitingReview } from '@/lib/server/certificates/queries';
 import type { Db } from '@/lib/server/core/db';
+import type { DashboardFigure } from '@/lib/contracts/admin/schema';
 import { goodsAwaitingReview } from '@/lib/server/goods/queries';
 import { ordersAwaitingTransferReview } from '@/lib/server/orders/payments';
 import { offlineRechargesAwaitingReview } from '@/lib/server/recharge/queries';
@@ -34,7 +35,6 @@ export const DASHBOARD_ENTRIES: DashboardEntry[] = [
   { key: 'auditToday', label: '今日操作日志', href: '/admin/audit', count: (db, now) => auditEntriesToday(db, now) },
 ];
 
-export type DashboardFigure = { key: string; label: string; href: string; count: number };
 
 export async function dashboardFigures(db: Db, now = new Date()): Promise<DashboardFigure[]> {
   return Promise.all(DASHBOARD_ENTRIES.map(async ({ count, ...entry }) => ({ ...entry, count: await count(db, now) })));

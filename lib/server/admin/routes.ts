@@ -2,62 +2,24 @@ import { memberDetail, searchMembers, setMemberDisabled } from '@/lib/server/acc
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { dashboardFigures } from './dashboard';
-import { DashboardSchema, MemberDetailSchema, MemberIdQuery, MemberListQuery, MemberPageSchema, MemberStatusInput } from './schema';
+import {
+  adminDashboardContract,
+  adminMembersContract,
+  adminMemberContract,
+  adminMemberDisableContract,
+  adminMemberEnableContract,
+} from '@/lib/contracts/admin/calls';
 
-// The operator console's own calls (issue 16). Every one is `operator`: code 10 without a session, 3012 for other members.
+export const adminDashboardRoute = defineRoute(adminDashboardContract, async () => ({ entries: await dashboardFigures(db()) }));
 
-const TAG = 'Operator console';
+export const adminMembersRoute = defineRoute(adminMembersContract, ({ query }) => searchMembers(db(), query));
 
-export const adminDashboardRoute = defineRoute({
-  method: 'GET',
-  path: '/api/admin/dashboard',
-  summary: '运营后台概览：待处理与今日的数量',
-  tag: TAG,
-  auth: 'operator',
-  response: DashboardSchema,
-  handler: async () => ({ entries: await dashboardFigures(db()) }),
-});
+export const adminMemberRoute = defineRoute(adminMemberContract, ({ query }) => memberDetail(db(), query.id));
 
-export const adminMembersRoute = defineRoute({
-  method: 'GET',
-  path: '/api/admin/members',
-  summary: '会员列表（按账号、手机号、邮箱、名称、公司搜索；按角色、状态筛选；最新注册在前；分页）',
-  tag: TAG,
-  auth: 'operator',
-  query: MemberListQuery,
-  response: MemberPageSchema,
-  handler: ({ query }) => searchMembers(db(), query),
-});
+export const adminMemberDisableRoute = defineRoute(adminMemberDisableContract, ({ body, session }) =>
+  setMemberDisabled(db(), session.memberId, { ...body, disabled: true }),
+);
 
-export const adminMemberRoute = defineRoute({
-  method: 'GET',
-  path: '/api/admin/member',
-  summary: '会员详情（资料、角色、注册与最近登录时间、停用状态、有效会话数）',
-  tag: TAG,
-  auth: 'operator',
-  query: MemberIdQuery,
-  response: MemberDetailSchema,
-  handler: ({ query }) => memberDetail(db(), query.id),
-});
-
-export const adminMemberDisableRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/member_disable',
-  summary: '停用会员（需填写原因；立即退出其所有登录，之后无法登录；不能停用自己；写入操作日志）',
-  tag: TAG,
-  auth: 'operator',
-  body: MemberStatusInput,
-  response: MemberDetailSchema,
-  handler: ({ body, session }) => setMemberDisabled(db(), session.memberId, { ...body, disabled: true }),
-});
-
-export const adminMemberEnableRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/member_enable',
-  summary: '启用已停用的会员（需填写原因；原有登录不会恢复，需重新登录；写入操作日志）',
-  tag: TAG,
-  auth: 'operator',
-  body: MemberStatusInput,
-  response: MemberDetailSchema,
-  handler: ({ body, session }) => setMemberDisabled(db(), session.memberId, { ...body, disabled: false }),
-});
+export const adminMemberEnableRoute = defineRoute(adminMemberEnableContract, ({ body, session }) =>
+  setMemberDisabled(db(), session.memberId, { ...body, disabled: false }),
+);

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OrderPaymentStatus, RechargeStatus } from '@/lib/server/core/db/schema';
-import { AdminExpressCompanySchema } from '@/lib/server/express/schema';
-import { GOODS_STATUSES } from '@/lib/server/goods/schema';
-import { PLACEMENT_LISTS } from '@/lib/server/merchandising/admin-schema';
-import { VoucherBatchInput } from '@/lib/server/voucher/schema';
+import { AdminExpressCompanySchema } from '@/lib/contracts/express/schema';
+import { GOODS_STATUSES } from '@/lib/contracts/goods/schema';
+import { PLACEMENT_LISTS } from '@/lib/contracts/merchandising/admin-schema';
+import { VoucherBatchInput } from '@/lib/contracts/voucher/schema';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_FIELD_LABELS, AUDIT_VALUE_LABELS, auditLines } from '@/lib/shared/audit-diff';
 import { CERTIFICATE_KIND_KEYS, CERTIFICATE_STATUSES } from '@/lib/shared/certificates';
 

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { listOperators, operatorNames } from '@/lib/server/account/directory';
 import { nowIso, type Db } from '@/lib/server/core/db';
-import { offsetOf } from '@/lib/server/core/pagination';
+import { offsetOf } from '@/lib/contracts/pagination';
 import { chinaDayStart, chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';
-import type { AuditPageSchema, AuditQuery } from './schema';
+import type { AuditPageSchema, AuditQuery } from '@/lib/contracts/audit/schema';
 
 /*
  * The operators' audit log. Every operator action calls `recordAudit` with the

@@ -1,228 +1,83 @@
-import { z } from 'zod';
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { createCaptcha } from './captcha';
 import { confirmQrTicket, createQrTicket, pollQrTicket } from './qr';
-import {
-  BindPhoneInput,
-  CaptchaSchema,
-  ChangePasswordInput,
-  DoneSchema,
-  EmailCodeInput,
-  ForgetPasswordInput,
-  LoginInput,
-  QrPollInput,
-  QrStatusSchema,
-  QrTicketInput,
-  QrTicketSchema,
-  SendSmsInput,
-  SignedInSchema,
-  SignUpInput,
-  SmsLoginInput,
-  SmsSentSchema,
-  UpdatePasswordInput,
-  VerifyEmailInput,
-} from './schema';
 import * as auth from './service';
-import { MemberInfoSchema } from '@/lib/server/account/schema';
+import {
+  captchaContract,
+  sendSmsRegisterCodeContract,
+  sendSmsLoginCodeContract,
+  sendPhoneForgetCodeContract,
+  signUpContract,
+  loginContract,
+  smsCodeLoginContract,
+  forgetPasswordContract,
+  logoutContract,
+  changePasswordContract,
+  updatePasswordContract,
+  sendEmailRegisterCodeContract,
+  verifyEmailContract,
+  qrLoginCreateContract,
+  qrLoginStatusContract,
+  qrLoginConfirmContract,
+  bindPhoneContract,
+} from '@/lib/contracts/auth/calls';
 
 const DONE = { done: true as const };
 
-export const captchaRoute = defineRoute({
-  method: 'GET',
-  path: '/api/captcha',
-  summary: '人机验证（ALTCHA 工作量证明）：浏览器求解后，把 captchaId 和求解结果（captchaCode）随发送短信、注册一起提交',
-  tag: 'Auth',
-  auth: 'public',
-  response: CaptchaSchema,
-  handler: () => createCaptcha(db()),
+export const captchaRoute = defineRoute(captchaContract, () => createCaptcha(db()));
+
+export const sendSmsRegisterCodeRoute = defineRoute(sendSmsRegisterCodeContract, ({ query, clientIp }) =>
+  auth.sendSmsCode(db(), { ...query, purpose: 'register', clientIp }),
+);
+
+export const sendSmsLoginCodeRoute = defineRoute(sendSmsLoginCodeContract, ({ body, clientIp }) =>
+  auth.sendSmsCode(db(), { ...body, purpose: 'login', clientIp }),
+);
+
+export const sendPhoneForgetCodeRoute = defineRoute(sendPhoneForgetCodeContract, ({ query, clientIp }) =>
+  auth.sendSmsCode(db(), { ...query, purpose: 'forget', clientIp }),
+);
+
+export const signUpRoute = defineRoute(signUpContract, ({ body, clientIp }) => auth.signUp(db(), { ...body, clientIp }));
+
+export const loginRoute = defineRoute(loginContract, ({ body, clientIp }) => auth.signInWithPassword(db(), { ...body, clientIp }));
+
+export const smsCodeLoginRoute = defineRoute(smsCodeLoginContract, ({ body }) => auth.signInWithSmsCode(db(), body));
+
+export const forgetPasswordRoute = defineRoute(forgetPasswordContract, async ({ body }) => {
+  await auth.resetPassword(db(), body);
+  return DONE;
 });
 
-export const sendSmsRegisterCodeRoute = defineRoute({
-  method: 'GET',
-  path: '/api/send_sms_register_code',
-  summary: '发送注册短信验证码（需图形验证码；同一手机号 60 秒一次、每天 10 次）',
-  tag: 'Auth',
-  auth: 'public',
-  query: SendSmsInput,
-  response: SmsSentSchema,
-  handler: ({ query, clientIp }) => auth.sendSmsCode(db(), { ...query, purpose: 'register', clientIp }),
+export const logoutRoute = defineRoute(logoutContract, async ({ token }) => {
+  await auth.signOut(db(), token);
+  return DONE;
 });
 
-export const sendSmsLoginCodeRoute = defineRoute({
-  method: 'POST',
-  path: '/api/send_sms_login_code',
-  summary: '发送登录短信验证码（需图形验证码）',
-  tag: 'Auth',
-  auth: 'public',
-  body: SendSmsInput,
-  response: SmsSentSchema,
-  handler: ({ body, clientIp }) => auth.sendSmsCode(db(), { ...body, purpose: 'login', clientIp }),
+export const changePasswordRoute = defineRoute(changePasswordContract, async ({ body, session, token, clientIp }) => {
+  await auth.changePassword(db(), session.memberId, token, { ...body, clientIp });
+  return DONE;
 });
 
-export const sendPhoneForgetCodeRoute = defineRoute({
-  method: 'GET',
-  path: '/api/send_phone_forget_code',
-  summary: '发送找回密码短信验证码（需图形验证码）',
-  tag: 'Auth',
-  auth: 'public',
-  query: SendSmsInput,
-  response: SmsSentSchema,
-  handler: ({ query, clientIp }) => auth.sendSmsCode(db(), { ...query, purpose: 'forget', clientIp }),
+export const updatePasswordRoute = defineRoute(updatePasswordContract, async ({ body, clientIp }) => {
+  await auth.updatePasswordWithOld(db(), { ...body, clientIp });
+  return DONE;
 });
 
-export const signUpRoute = defineRoute({
-  method: 'POST',
-  path: '/api/sign_up',
-  summary: '注册：类型（教师/学生/机构）、用户名、密码、手机号、短信验证码、图形验证码；成功即登录',
-  tag: 'Auth',
-  auth: 'public',
-  body: SignUpInput,
-  response: SignedInSchema,
-  handler: ({ body, clientIp }) => auth.signUp(db(), { ...body, clientIp }),
+export const sendEmailRegisterCodeRoute = defineRoute(sendEmailRegisterCodeContract, ({ body, session, clientIp }) =>
+  auth.sendEmailCode(db(), session.memberId, body.email, clientIp),
+);
+
+export const verifyEmailRoute = defineRoute(verifyEmailContract, ({ body, session }) => auth.verifyEmail(db(), session.memberId, body.email, body.code));
+
+export const qrLoginCreateRoute = defineRoute(qrLoginCreateContract, ({ origin }) => createQrTicket(db(), origin));
+
+export const qrLoginStatusRoute = defineRoute(qrLoginStatusContract, ({ query }) => pollQrTicket(db(), query.pollToken));
+
+export const qrLoginConfirmRoute = defineRoute(qrLoginConfirmContract, async ({ body, session }) => {
+  await confirmQrTicket(db(), body.ticket, session.memberId);
+  return DONE;
 });
 
-export const loginRoute = defineRoute({
-  method: 'POST',
-  path: '/api/login',
-  summary: '账号密码登录（用户名、手机号或邮箱）；连续失败会暂时锁定',
-  tag: 'Auth',
-  auth: 'public',
-  body: LoginInput,
-  response: SignedInSchema,
-  handler: ({ body, clientIp }) => auth.signInWithPassword(db(), { ...body, clientIp }),
-});
-
-export const smsCodeLoginRoute = defineRoute({
-  method: 'POST',
-  path: '/api/sms_code_login',
-  summary: '短信验证码登录',
-  tag: 'Auth',
-  auth: 'public',
-  body: SmsLoginInput,
-  response: SignedInSchema,
-  handler: ({ body }) => auth.signInWithSmsCode(db(), body),
-});
-
-export const forgetPasswordRoute = defineRoute({
-  method: 'POST',
-  path: '/api/forget_password',
-  summary: '找回密码：手机号 + 短信验证码 + 新密码；所有登录会话失效',
-  tag: 'Auth',
-  auth: 'public',
-  body: ForgetPasswordInput,
-  response: DoneSchema,
-  handler: async ({ body }) => {
-    await auth.resetPassword(db(), body);
-    return DONE;
-  },
-});
-
-export const logoutRoute = defineRoute({
-  method: 'POST',
-  path: '/api/logout',
-  summary: '退出登录：当前令牌立即失效',
-  tag: 'Auth',
-  auth: 'public',
-  response: DoneSchema,
-  handler: async ({ token }) => {
-    await auth.signOut(db(), token);
-    return DONE;
-  },
-});
-
-export const changePasswordRoute = defineRoute({
-  method: 'POST',
-  path: '/api/change_password',
-  summary: '修改密码（已登录）：其他设备上的登录会失效',
-  tag: 'Auth',
-  auth: 'member',
-  body: ChangePasswordInput,
-  response: DoneSchema,
-  handler: async ({ body, session, token, clientIp }) => {
-    await auth.changePassword(db(), session.memberId, token, { ...body, clientIp });
-    return DONE;
-  },
-});
-
-export const updatePasswordRoute = defineRoute({
-  method: 'POST',
-  path: '/api/update_password',
-  summary: '修改密码（登录页）：账号 + 原密码 + 新密码；所有登录会话失效',
-  tag: 'Auth',
-  auth: 'public',
-  body: UpdatePasswordInput,
-  response: DoneSchema,
-  handler: async ({ body, clientIp }) => {
-    await auth.updatePasswordWithOld(db(), { ...body, clientIp });
-    return DONE;
-  },
-});
-
-export const sendEmailRegisterCodeRoute = defineRoute({
-  method: 'POST',
-  path: '/api/send_email_register_code',
-  summary: '向邮箱发送绑定验证码（已登录）',
-  tag: 'Auth',
-  auth: 'member',
-  body: EmailCodeInput,
-  response: z.object({ sentTo: z.string() }),
-  handler: ({ body, session, clientIp }) => auth.sendEmailCode(db(), session.memberId, body.email, clientIp),
-});
-
-export const verifyEmailRoute = defineRoute({
-  method: 'POST',
-  path: '/api/verify_email',
-  summary: '用邮件中的验证码绑定邮箱（已登录）',
-  tag: 'Auth',
-  auth: 'member',
-  body: VerifyEmailInput,
-  response: MemberInfoSchema,
-  handler: ({ body, session }) => auth.verifyEmail(db(), session.memberId, body.email, body.code),
-});
-
-export const qrLoginCreateRoute = defineRoute({
-  method: 'POST',
-  path: '/api/qr_login/create',
-  summary: '电脑端：生成扫码登录二维码（一次性，2 分钟有效）',
-  tag: 'Auth',
-  auth: 'public',
-  response: QrTicketSchema,
-  handler: ({ origin }) => createQrTicket(db(), origin),
-});
-
-export const qrLoginStatusRoute = defineRoute({
-  method: 'GET',
-  path: '/api/qr_login/status',
-  summary: '电脑端用生成二维码时得到的 pollToken 轮询扫码状态；手机确认后首次轮询即登录',
-  tag: 'Auth',
-  auth: 'public',
-  query: QrPollInput,
-  response: QrStatusSchema,
-  handler: ({ query }) => pollQrTicket(db(), query.pollToken),
-});
-
-export const qrLoginConfirmRoute = defineRoute({
-  method: 'POST',
-  path: '/api/qr_login/confirm',
-  summary: '手机端（已登录）确认扫码登录',
-  tag: 'Auth',
-  auth: 'member',
-  body: QrTicketInput,
-  response: DoneSchema,
-  handler: async ({ body, session }) => {
-    await confirmQrTicket(db(), body.ticket, session.memberId);
-    return DONE;
-  },
-});
-
-export const bindPhoneRoute = defineRoute({
-  method: 'POST',
-  path: '/api/bind_phone',
-  summary: '绑定新手机号（已登录）：验证码用 send_sms_register_code 发送到未注册的号码',
-  tag: 'Auth',
-  auth: 'member',
-  body: BindPhoneInput,
-  response: MemberInfoSchema,
-  handler: ({ body, session }) => auth.bindNewPhone(db(), session.memberId, body.phone, body.smsCode),
-});
+export const bindPhoneRoute = defineRoute(bindPhoneContract, ({ body, session }) => auth.bindNewPhone(db(), session.memberId, body.phone, body.smsCode));

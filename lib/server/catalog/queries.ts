@@ -5,7 +5,7 @@ import { escapeLike } from './search/text';
 import type { z } from 'zod';
 import { offerSummaries, type OfferSummary } from '@/lib/server/goods/service';
 import { substancesByIds, type SubstanceListRow } from './repo';
-import type { ProductCardSchema } from './schema';
+import type { ProductCardSchema } from '@/lib/contracts/catalog/schema';
 
 /*
  * Read-only helpers the catalog exports for other areas (docs/decisions.md,

@@ -1,4 +1,4 @@
-import { SearchFilterQuery } from './schema';
+import { SearchFilterQuery } from '@/lib/contracts/catalog/schema';
 import type { SearchFilterParams } from '@/lib/shared/highlight';
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
+import { offsetOf, type Page, type PageQuery } from '@/lib/contracts/pagination';
 import { mostOfferedSubstanceIds, offerSummaries, onShelfOffers } from '@/lib/server/goods/service';
 import { normalizeCas } from '@/lib/shared/cas';
 import { browseCategory } from './browse';
@@ -11,7 +11,7 @@ import type { MatchRow } from './search/engine';
 import { indexSubstances, indexUnindexedSubstances } from './search/indexer';
 import type { SearchFilters } from './search/query';
 import { searchCatalog } from './search/search';
-import type { ProductDetailSchema, SearchHitSchema } from './schema';
+import type { ProductDetailSchema, SearchHitSchema } from '@/lib/contracts/catalog/schema';
 
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 export type SearchHit = z.infer<typeof SearchHitSchema>;

@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/server/core/db';
-import type { RestrictionResult } from '@/lib/server/regulated/schema';
+import type { RestrictionResult } from '@/lib/contracts/regulated/schema';
 import { CERTIFICATE_KIND_KEYS, displayStatus, kindLabel, STATUS_LABELS, type CertificateKind, type CertificateStatus } from '@/lib/shared/certificates';
 import { chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';

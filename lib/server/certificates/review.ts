@@ -5,13 +5,13 @@ import { recordAudit } from '@/lib/server/audit/service';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import type { CertificateTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf } from '@/lib/server/core/pagination';
+import { offsetOf } from '@/lib/contracts/pagination';
 import { notify } from '@/lib/server/notifications/service';
 import { runWorkflow } from '@/lib/server/workflows/run';
 import { displayStatus, kindLabel, STATUS_LABELS } from '@/lib/shared/certificates';
 import { chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';
-import type { AdminCertificatePageSchema, AdminCertificateQuery, AdminCertificateSchema, CertificateReviewInput } from './schema';
+import type { AdminCertificatePageSchema, AdminCertificateQuery, AdminCertificateSchema, CertificateReviewInput } from '@/lib/contracts/certificates/schema';
 import { certificateNotFound, presentCertificates } from './service';
 
 type AdminCertificate = z.infer<typeof AdminCertificateSchema>;

@@ -1,84 +1,30 @@
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { adminCertificates, reviewCertificate } from './review';
-import {
-  AdminCertificatePageSchema,
-  AdminCertificateQuery,
-  AdminCertificateSchema,
-  CertificateDeletedSchema,
-  CertificateIdInput,
-  CertificateInput,
-  CertificateListQuery,
-  CertificatePageSchema,
-  CertificateReviewInput,
-  CertificateSchema,
-} from './schema';
 import { deleteCertificate, listCertificates, storeCertificate } from './service';
+import {
+  certificateListContract,
+  storeCertificateContract,
+  deleteCertificateContract,
+  deleteSupplierCertificateContract,
+  adminCertificatesContract,
+  certificateReviewContract,
+} from '@/lib/contracts/certificates/calls';
 
 // Every member call works on the caller's own certificates only.
 
-export const certificateListRoute = defineRoute({
-  method: 'GET',
-  path: '/api/certificate_list',
-  summary: '我的资质证书（购买资质、供应商资质；最近修改的在前；分页）',
-  tag: 'Certificates',
-  auth: 'member',
-  query: CertificateListQuery,
-  response: CertificatePageSchema,
-  handler: ({ query, session }) => listCertificates(db(), session.memberId, query),
-});
+export const certificateListRoute = defineRoute(certificateListContract, ({ query, session }) => listCertificates(db(), session.memberId, query));
 
-export const storeCertificateRoute = defineRoute({
-  method: 'POST',
-  path: '/api/store_certificate',
-  summary: '新增或修改资质证书（带 id 为修改；保存后进入待审核；供应商资质仅卖家）',
-  tag: 'Certificates',
-  auth: 'member',
-  body: CertificateInput,
-  response: CertificateSchema,
-  handler: ({ body, session }) => storeCertificate(db(), session.memberId, body),
-});
+export const storeCertificateRoute = defineRoute(storeCertificateContract, ({ body, session }) => storeCertificate(db(), session.memberId, body));
 
-export const deleteCertificateRoute = defineRoute({
-  method: 'POST',
-  path: '/api/delete_certificate',
-  summary: '删除购买资质证书',
-  tag: 'Certificates',
-  auth: 'member',
-  body: CertificateIdInput,
-  response: CertificateDeletedSchema,
-  handler: ({ body, session }) => deleteCertificate(db(), session.memberId, 'buyer', body.id),
-});
+export const deleteCertificateRoute = defineRoute(deleteCertificateContract, ({ body, session }) =>
+  deleteCertificate(db(), session.memberId, 'buyer', body.id),
+);
 
-export const deleteSupplierCertificateRoute = defineRoute({
-  method: 'POST',
-  path: '/api/delete_supplier_certificate',
-  summary: '删除供应商资质证书',
-  tag: 'Certificates',
-  auth: 'member',
-  body: CertificateIdInput,
-  response: CertificateDeletedSchema,
-  handler: ({ body, session }) => deleteCertificate(db(), session.memberId, 'supplier', body.id),
-});
+export const deleteSupplierCertificateRoute = defineRoute(deleteSupplierCertificateContract, ({ body, session }) =>
+  deleteCertificate(db(), session.memberId, 'supplier', body.id),
+);
 
-export const adminCertificatesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/admin/certificates',
-  summary: '运营：证书审核列表（按状态、会员、类别筛选；待审核按提交先后）',
-  tag: 'Admin',
-  auth: 'operator',
-  query: AdminCertificateQuery,
-  response: AdminCertificatePageSchema,
-  handler: ({ query }) => adminCertificates(db(), query),
-});
+export const adminCertificatesRoute = defineRoute(adminCertificatesContract, ({ query }) => adminCertificates(db(), query));
 
-export const certificateReviewRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/certificate_review',
-  summary: '运营：审核证书（通过，或驳回并填写会员可见的原因；记入审计日志）',
-  tag: 'Admin',
-  auth: 'operator',
-  body: CertificateReviewInput,
-  response: AdminCertificateSchema,
-  handler: ({ body, session }) => reviewCertificate(db(), session.memberId, body),
-});
+export const certificateReviewRoute = defineRoute(certificateReviewContract, ({ body, session }) => reviewCertificate(db(), session.memberId, body));

@@ -4,12 +4,12 @@ import { requireRole } from '@/lib/server/account/roles';
 import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
 import type { CertificateTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
+import { offsetOf, type Page, type PageQuery } from '@/lib/contracts/pagination';
 import { ownUploadOfPurpose, uploadRefs } from '@/lib/server/uploads/service';
 import { displayStatus, kindLabel, SCOPE_LABELS, STATUS_LABELS, type CertificateScope } from '@/lib/shared/certificates';
 import { chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';
-import { CertificateInput, type CertificateSchema } from './schema';
+import { CertificateInput, type CertificateSchema } from '@/lib/contracts/certificates/schema';
 
 export type Certificate = z.infer<typeof CertificateSchema>;
 export type CertificateSave = z.output<typeof CertificateInput>;

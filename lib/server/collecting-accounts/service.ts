@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/core/db';
 import type { CollectingAccountTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { memberRowsWithDefault, type OwnColumns } from '@/lib/server/core/member-rows';
-import type { Page, PageQuery } from '@/lib/server/core/pagination';
+import type { Page, PageQuery } from '@/lib/contracts/pagination';
 import { ACCOUNT_TYPE_LABELS, accountNumberProblem, bankName, maskAccountNumber, MAX_COLLECTING_ACCOUNTS_PER_MEMBER } from '@/lib/shared/collecting-accounts';
 import type {
   CollectingAccountDeletedSchema,
@@ -12,7 +12,7 @@ import type {
   CollectingAccountRevealSchema,
   CollectingAccountSchema,
   CollectingAccountUpdateInput,
-} from './schema';
+} from '@/lib/contracts/collecting-accounts/schema';
 
 export type CollectingAccount = z.infer<typeof CollectingAccountSchema>;
 type NewAccount = z.output<typeof CollectingAccountInput>;

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { inTransaction, lockMemberWrites, nowIso, type Db } from './db';
 import type { Database } from './db/schema';
 import type { AppError } from './errors';
-import { offsetOf, type Page, type PageQuery } from './pagination';
+import { offsetOf, type Page, type PageQuery } from '@/lib/contracts/pagination';
 
 /*
  * A member's own rows of which exactly one is the default whenever there are

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from './errors';
-import type { AnyRoute, AuthLevel } from './route';
+import { pathParamNames, type AnyContract, type AuthLevel } from '@/lib/contracts/contract';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -9,11 +9,7 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-}
-
-function parametersOf(route: AnyRoute) {
+function parametersOf(route: AnyContract) {
   if (!route.query) return [];
   const schema = toSchema(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   const inPath = new Set(pathParamNames(route.path));
@@ -55,12 +51,13 @@ const AUTH_DESCRIPTIONS: Record<AuthLevel, string> = {
   operator: '权限：平台运营（未登录 code 10，非运营 code 3012）',
 };
 
-/** OpenAPI 3.1, generated from the route definitions' zod schemas. */
-export function buildOpenApiDocument(routes: AnyRoute[]) {
+/** OpenAPI 3.1, generated from the contracts' zod schemas. */
+export function buildOpenApiDocument(routes: readonly AnyContract[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = {
+      operationId: route.operationId,
       summary: route.summary,
       tags: [route.tag],
       security: route.auth === 'public' ? [] : [{ bearer: [] }],
@@ -97,9 +94,7 @@ export function buildOpenApiDocument(routes: AnyRoute[]) {
     info: {
       title: 'ChemMart API',
       version: '0.1.0',
-      description: `化学品交易平台接口。所有请求须带 time 与 sign 请求头；登录后带 Authorization: Bearer <token>。错误码：${Object.entries(
-        ErrorCode,
-      )
+      description: `化学品交易平台接口。所有请求须带 time 与 sign 请求头；登录后带 Authorization: Bearer <token>。错误码：${Object.entries(ErrorCode)
         .map(([name, code]) => `${code} ${name}`)
         .join('，')}`,
     },

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { requestSign } from '@/lib/shared/sign';
 import { config } from './config';
 import { ErrorCode } from './errors';
-import { defineRoute, routeHandlers } from './route';
+import { defineContract } from '@/lib/contracts/contract';
+import { defineRoute, routeHandler } from './route';
 
 /* File routes (contract, order exports): opened from a plain link without a signature, or signed like any call. */
 
-const file = defineRoute({
+const fileContract = defineContract({
+  operationId: 'testFile',
   method: 'GET',
   path: '/api/test_file',
   summary: 'test',
@@ -16,12 +18,12 @@ const file = defineRoute({
   query: z.object({ name: z.string().max(10) }),
   response: z.unknown(),
   file: { contentType: 'text/plain' },
-  handler: async ({ query }) => new Response(`hello ${query.name}`, { headers: { 'content-type': 'text/plain' } }),
 });
-const envelope = defineRoute({ ...file, path: '/api/test_plain', file: undefined, handler: async () => ({ ok: true }) });
+const file = defineRoute(fileContract, async ({ query }) => new Response(`hello ${query.name}`, { headers: { 'content-type': 'text/plain' } }));
+const envelope = defineRoute({ ...fileContract, path: '/api/test_plain', file: undefined }, async () => ({ ok: true }));
 
 const get = (route: typeof file, query: string, headers: Record<string, string> = {}) =>
-  routeHandlers(route).GET(new Request(`http://localhost${route.path}?${query}`, { headers }), {});
+  routeHandler(route)(new Request(`http://localhost${route.contract.path}?${query}`, { headers }));
 
 const signed = () => {
   const time = String(Math.floor(Date.now() / 1000));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ALL_ROUTES } from '@/lib/server/routes';
+import { ALL_CONTRACTS } from '@/lib/contracts/all';
 import { validationError } from './route';
 
 /*
@@ -21,7 +21,7 @@ function shapeOf(schema: unknown): Record<string, z.ZodType> | null {
 
 describe('validation messages of every route', () => {
   const fieldsWalked: string[] = [];
-  it.each(ALL_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_name, route) => {
+  it.each(ALL_CONTRACTS.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_name, route) => {
     for (const [part, schema] of [
       ['query', route.query],
       ['body', route.body],
@@ -51,7 +51,7 @@ describe('validation messages of every route', () => {
 });
 
 describe('shared numeric fields on real routes', () => {
-  const route = (path: string) => ALL_ROUTES.find((r) => r.path === path)!;
+  const route = (path: string) => ALL_CONTRACTS.find((r) => r.path === path)!;
   const msgOf = (schema: unknown, input: object) => {
     const result = (schema as z.ZodType).safeParse(input);
     return result.success ? null : validationError(result.error).message;

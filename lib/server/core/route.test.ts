@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { requestSign } from '@/lib/shared/sign';
 import { config } from './config';
 import { ErrorCode } from './errors';
-import { defineRoute, routeHandlers } from './route';
+import { defineContract } from '@/lib/contracts/contract';
+import { apiHandler, defineRoute, routeHandler } from './route';
 
-const echo = defineRoute({
+const echoContract = defineContract({
+  operationId: 'testEcho',
   method: 'POST',
   path: '/api/test_echo',
   summary: 'test',
@@ -15,12 +17,12 @@ const echo = defineRoute({
   auth: 'public',
   body: z.object({ quantity: z.number().int().positive(), note: z.string().optional() }),
   response: z.object({ quantity: z.number() }),
-  handler: async ({ body }) => {
-    if (body.note === 'explode') throw new Error('database password is hunter2');
-    return { quantity: body.quantity };
-  },
 });
-const { POST } = routeHandlers(echo);
+const echo = defineRoute(echoContract, async ({ body }) => {
+  if (body.note === 'explode') throw new Error('database password is hunter2');
+  return { quantity: body.quantity };
+});
+const POST = routeHandler(echo);
 
 function signedPost(body: string, contentType = 'application/json'): Request {
   const time = String(Math.floor(Date.now() / 1000));
@@ -33,24 +35,24 @@ function signedPost(body: string, contentType = 'application/json'): Request {
 
 describe('the route pipeline', () => {
   it('parses the JSON body and answers in the envelope', async () => {
-    const response = await POST(signedPost('{"quantity":3}'), {});
+    const response = await POST(signedPost('{"quantity":3}'));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ code: 0, msg: 'ok', data: { quantity: 3 } });
   });
 
   it('answers a body that is not JSON with a clear message', async () => {
-    const response = await POST(signedPost('{"quantity":'), {});
+    const response = await POST(signedPost('{"quantity":'));
     expect(await response.json()).toEqual({ code: ErrorCode.MALFORMED_BODY, msg: '请求体不是有效的 JSON', data: null });
   });
 
   it('names the body field that fails validation', async () => {
-    const body = await (await POST(signedPost('{"quantity":-2}'), {})).json();
+    const body = await (await POST(signedPost('{"quantity":-2}'))).json();
     expect(body.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(body.msg).toMatch(/^参数 quantity 不正确：/);
   });
 
   it('reads form-encoded bodies too, as strings for the schema to judge', async () => {
-    const body = await (await POST(signedPost('quantity=3&note=hello', 'application/x-www-form-urlencoded'), {})).json();
+    const body = await (await POST(signedPost('quantity=3&note=hello', 'application/x-www-form-urlencoded'))).json();
     expect(body.code).toBe(ErrorCode.VALIDATION_FAILED);
     // "quantity" arrived as the string "3", and "note" passed: the body was read field by field.
     // A bare z.number() gets our own wording (zod-messages.ts); shared fields would have read the digits.
@@ -58,7 +60,7 @@ describe('the route pipeline', () => {
   });
 
   it('turns an unexpected error into HTTP 500 with an envelope and no internals', async () => {
-    const response = await POST(signedPost('{"quantity":1,"note":"explode"}'), {});
+    const response = await POST(signedPost('{"quantity":1,"note":"explode"}'));
     expect(response.status).toBe(500);
     const text = await response.text();
     const body = JSON.parse(text);
@@ -67,6 +69,25 @@ describe('the route pipeline', () => {
     expect(body.data.requestId).toBe(response.headers.get('x-request-id'));
     expect(text).not.toContain('hunter2');
     expect(text).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});
+
+describe('the API handler', () => {
+  const handle = apiHandler([echo]);
+
+  it('answers an unknown path 404 in the envelope', async () => {
+    const response = await handle(new Request('http://localhost/api/no_such_call'));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: ErrorCode.NOT_FOUND, msg: '接口不存在：GET /api/no_such_call', data: null });
+  });
+
+  it('answers a known path asked with another method 405, naming the one it takes', async () => {
+    for (const method of ['GET', 'PUT', 'HEAD', 'OPTIONS']) {
+      const response = await handle(new Request('http://localhost/api/test_echo', { method }));
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      if (method !== 'HEAD') expect((await response.json()).code).toBe(ErrorCode.METHOD_NOT_ALLOWED);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { requireRole } from './roles';
+import { pathParamNames, type AnyContract, type AuthLevel, type Contract, type HttpMethod } from '@/lib/contracts/contract';
+import { requireRole } from '@/lib/server/account/roles';
 import { resolveSession, tokenFromHeaders, type AuthedSession } from './auth';
 import { config } from './config';
 import { db } from './db';
@@ -11,75 +12,51 @@ import { recordRequest } from './metrics';
 import { originFromHeaders } from './origin';
 import { verifyRequestSign } from './sign';
 // Validation messages reach people through the client's toast: our own Chinese words, never the validator's stock text.
-import './zod-messages';
+import '@/lib/contracts/zod-messages';
 
 /** Set by scripts/server.mjs; scripts/server-guards.mjs names the same header. */
 export const CLIENT_IP_HEADER = 'x-chemmart-client-ip';
 
-export type HttpMethod = 'GET' | 'POST';
-
-/**
- * Who may call a route. `member`: any signed-in member; `buyer`, `seller`,
- * `operator`: a signed-in member holding that role. The pipeline checks it:
- * no session answers code 10, a missing role code 3012.
- */
-export type AuthLevel = 'public' | 'member' | 'buyer' | 'seller' | 'operator';
+export type { AuthLevel, HttpMethod } from '@/lib/contracts/contract';
 
 /** Handlers of every level but `public` receive a session, never null. */
 export type SessionFor<A extends AuthLevel> = A extends 'public' ? AuthedSession | null : AuthedSession;
 
-/**
- * One API call of the spec: its contract (schemas, auth) and its handler.
- * The OpenAPI document is generated from these definitions.
- */
-export type RouteDefinition<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends AuthLevel = AuthLevel> = {
-  method: HttpMethod;
-  /** OpenAPI-style path, e.g. `/api/product/{cas}`. */
-  path: string;
-  summary: string;
-  tag: string;
-  auth: A;
-  /** Query string and path parameters together (path parameters win). */
-  query?: Q;
-  body?: B;
-  /** How the body is sent: JSON (default), or multipart/form-data for file uploads. */
-  bodyFormat?: 'json' | 'multipart';
-  response: R;
-  /**
-   * A file a browser opens from a plain link (contract, order exports): a request
-   * carrying neither `time` nor `sign` skips the signature and may take its
-   * session from the `token` cookie, as `/files/<id>` does; a signed request is
-   * checked as usual. The handler's Response (the file) is sent as it is;
-   * failures stay envelopes.
-   */
-  file?: { contentType: string };
-  handler: (input: {
-    query: z.output<Q>;
-    body: z.output<B>;
-    session: SessionFor<A>;
-    /** The raw token of this request, when one was sent (logout revokes it). */
-    token: string | null;
-    clientIp: string;
-    /** scheme://host of this request, for links the server hands out. */
-    origin: string;
-    requestId: string;
-  }) => Promise<z.input<R>>;
+/** What a handler receives: the contract's parsed query and body, and the request's context. */
+export type HandlerInput<Q extends z.ZodType, B extends z.ZodType, A extends AuthLevel> = {
+  query: z.output<Q>;
+  body: z.output<B>;
+  session: SessionFor<A>;
+  /** The raw token of this request, when one was sent (logout revokes it). */
+  token: string | null;
+  clientIp: string;
+  /** scheme://host of this request, for links the server hands out. */
+  origin: string;
+  requestId: string;
 };
 
-// Handlers take their own input types; a list of routes can only be typed loosely.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyRoute = Omit<RouteDefinition<any, any, any>, 'handler'> & {
+/** A contract's server side; a file contract's handler answers the file as a Response. */
+export type Handler<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends AuthLevel> = (input: HandlerInput<Q, B, A>) => Promise<z.input<R>>;
+
+/** One API call: its contract and the handler the pipeline runs for it. */
+export type Route<C extends AnyContract = AnyContract> = {
+  readonly contract: C;
+  // Handlers take their own input types; a list of routes can only be typed loosely.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  handler: (input: any) => Promise<unknown>;
+  readonly handler: (input: any) => Promise<unknown>;
 };
 
-export function defineRoute<
-  Q extends z.ZodType = z.ZodObject<{}>,
-  B extends z.ZodType = z.ZodObject<{}>,
-  R extends z.ZodType = z.ZodType,
-  A extends AuthLevel = AuthLevel,
->(route: RouteDefinition<Q, B, R, A>): RouteDefinition<Q, B, R, A> {
-  return route;
+/** Attaches the handler to a contract; the handler's input and answer types come from the contract. */
+export function defineRoute<M extends HttpMethod, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends AuthLevel>(
+  contract: Contract<M, Q, B, R, A>,
+  handler: Handler<Q, B, R, A>,
+): Route<Contract<M, Q, B, R, A>> {
+  return { contract, handler };
+}
+
+/** Whether a routes module's export is a route (modules may export helpers too). */
+export function isRoute(value: unknown): value is Route {
+  return typeof value === 'object' && value !== null && 'contract' in value && 'handler' in value && typeof value.handler === 'function';
 }
 
 function searchParamsToObject(params: URLSearchParams): Record<string, string | string[]> {
@@ -193,10 +170,9 @@ function respond(body: unknown, status: number, requestId: string, extra: Record
   return Response.json(body, { status, headers: { 'x-request-id': requestId, ...extra } });
 }
 
-type NextContext = { params?: Promise<Record<string, string | string[]>> };
-
 /** Runs one request through the pipeline: sign, auth, validation, handler, envelope, log. */
-async function run(route: AnyRoute, request: Request, context: NextContext): Promise<Response> {
+async function run(route: Route, request: Request, pathParams: Record<string, string>): Promise<Response> {
+  const contract = route.contract;
   const started = performance.now();
   const requestId = request.headers.get('x-request-id') ?? randomUUID();
   const { pathname } = new URL(request.url);
@@ -204,11 +180,11 @@ async function run(route: AnyRoute, request: Request, context: NextContext): Pro
   let status = 200;
   let body: unknown;
   try {
-    if (request.method !== route.method) {
-      throw new AppError(ErrorCode.METHOD_NOT_ALLOWED, `该接口只接受 ${route.method} 请求`, null, 405);
+    if (request.method !== contract.method) {
+      throw new AppError(ErrorCode.METHOD_NOT_ALLOWED, `该接口只接受 ${contract.method} 请求`, null, 405);
     }
     const settings = config();
-    const openedByLink = route.file !== undefined && !request.headers.has('time') && !request.headers.has('sign');
+    const openedByLink = contract.file !== undefined && !request.headers.has('time') && !request.headers.has('sign');
     if (!openedByLink) {
       verifyRequestSign(request.headers.get('time'), request.headers.get('sign'), {
         secret: settings.signSecret,
@@ -216,20 +192,19 @@ async function run(route: AnyRoute, request: Request, context: NextContext): Pro
         nowSeconds: Math.floor(Date.now() / 1000),
       });
     }
-    const token = tokenFromHeaders(request.headers) ?? (route.file ? tokenFromCookie(request.headers) : null);
+    const token = tokenFromHeaders(request.headers) ?? (contract.file ? tokenFromCookie(request.headers) : null);
     const session = token ? await resolveSession(db(), token, settings.tokenTtlMs) : null;
-    if (route.auth !== 'public') {
+    if (contract.auth !== 'public') {
       if (!session) throw sessionInvalid();
-      if (route.auth !== 'member') await requireRole(db(), session.memberId, route.auth);
+      if (contract.auth !== 'member') await requireRole(db(), session.memberId, contract.auth);
     }
 
-    const pathParams = (await context.params) ?? {};
-    const query = parseWith(route.query, {
+    const query = parseWith(contract.query, {
       ...searchParamsToObject(new URL(request.url).searchParams),
       ...pathParams,
     });
-    const input = route.method === 'POST' ? await readBody(request, route.bodyFormat ?? 'json') : {};
-    const parsedBody = parseWith(route.body, input);
+    const input = contract.method === 'POST' ? await readBody(request, contract.bodyFormat ?? 'json') : {};
+    const parsedBody = parseWith(contract.body, input);
     const data = await route.handler({
       query,
       body: parsedBody,
@@ -244,7 +219,7 @@ async function run(route: AnyRoute, request: Request, context: NextContext): Pro
         { requestId, method: request.method, path: pathname, status: data.status, code, ms: Math.round(performance.now() - started) },
         'api request',
       );
-      recordRequest(request.method, route.path, code, performance.now() - started);
+      recordRequest(request.method, contract.path, code, performance.now() - started);
       data.headers.set('x-request-id', requestId);
       return data;
     }
@@ -263,40 +238,85 @@ async function run(route: AnyRoute, request: Request, context: NextContext): Pro
   }
   const ms = Math.round((performance.now() - started) * 10) / 10;
   logger().info({ requestId, method: request.method, path: pathname, status, code, ms }, 'api request');
-  recordRequest(request.method, route.path, code, ms);
+  recordRequest(request.method, contract.path, code, ms);
   // Answers about a member (or to anyone holding a token) must not sit in a shared or browser cache.
-  const personal = route.auth !== 'public' || tokenFromHeaders(request.headers) !== null;
+  const personal = contract.auth !== 'public' || tokenFromHeaders(request.headers) !== null;
   return respond(body, status, requestId, personal ? { 'cache-control': 'no-store' } : {});
 }
 
-type NextHandler = (request: Request, context: NextContext) => Promise<Response>;
+type NextHandler = (request: Request) => Promise<Response>;
 
-/** Every method a call does not take answers 405 in the envelope, naming the one it does. */
-function methodNotAllowed(route: AnyRoute): NextHandler {
-  return async (request) => {
-    const requestId = request.headers.get('x-request-id') ?? randomUUID();
-    recordRequest(request.method, route.path, ErrorCode.METHOD_NOT_ALLOWED, 0);
-    return respond(failure(ErrorCode.METHOD_NOT_ALLOWED, `该接口只接受 ${route.method} 请求`), 405, requestId, { allow: route.method });
+type CompiledRoute = { route: Route; pattern: RegExp; names: string[] };
+
+/** `/api/product/{cas}` → a pattern with one capture per parameter (a parameter is one path segment). */
+function compile(route: Route): CompiledRoute {
+  const { path } = route.contract;
+  const names = pathParamNames(path);
+  const source = path
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('([^/]+)');
+  return { route, pattern: new RegExp(`^${source}$`), names };
+}
+
+export type RouteMatch = { route: Route; params: Record<string, string> } | { allow: HttpMethod[]; path: string } | null;
+
+/**
+ * The route answering `method pathname`, with its path parameters (decoded,
+ * as Next.js hands dynamic segments over); `{ allow }` when the path exists
+ * for other methods only; null for an unknown path.
+ */
+export function createRouteMatcher(routes: readonly Route[]): (method: string, pathname: string) => RouteMatch {
+  const compiled = routes.map(compile);
+  return (method, pathname) => {
+    const allow: HttpMethod[] = [];
+    let allowPath = '';
+    for (const { route, pattern, names } of compiled) {
+      const found = pattern.exec(pathname);
+      if (!found) continue;
+      if (route.contract.method !== method) {
+        allow.push(route.contract.method);
+        allowPath = route.contract.path;
+        continue;
+      }
+      const params: Record<string, string> = {};
+      try {
+        names.forEach((name, i) => (params[name] = decodeURIComponent(found[i + 1] as string)));
+      } catch {
+        return null;
+      }
+      return { route, params };
+    }
+    return allow.length > 0 ? { allow, path: allowPath } : null;
   };
 }
 
+/** A known path asked with a method it does not take (HEAD and OPTIONS included: no call takes cross-origin requests). */
+function methodNotAllowed(request: Request, contractPath: string, allow: HttpMethod[]): Response {
+  const requestId = request.headers.get('x-request-id') ?? randomUUID();
+  recordRequest(request.method, contractPath, ErrorCode.METHOD_NOT_ALLOWED, 0);
+  return respond(failure(ErrorCode.METHOD_NOT_ALLOWED, `该接口只接受 ${allow.join('、')} 请求`), 405, requestId, { allow: allow.join(', ') });
+}
+
 /**
- * The exports of one `app/api/.../route.ts`: the route's own method through the
- * pipeline, every other method (HEAD and OPTIONS included: no call takes
- * cross-origin requests) a 405 envelope rather than Next.js's empty answer.
+ * The one handler of every `/api/*` method: finds the call by method and path
+ * and runs it through the pipeline; a wrong method answers 405 and an unknown
+ * path 404, both in the envelope rather than Next.js's empty answer.
  */
-export function routeHandlers(route: AnyRoute): Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS', NextHandler> {
-  const handler: NextHandler = (request, context) => run(route, request, context);
-  const refuse = methodNotAllowed(route);
-  return {
-    GET: route.method === 'GET' ? handler : refuse,
-    POST: route.method === 'POST' ? handler : refuse,
-    PUT: refuse,
-    PATCH: refuse,
-    DELETE: refuse,
-    HEAD: refuse,
-    OPTIONS: refuse,
+export function apiHandler(routes: readonly Route[]): NextHandler {
+  const match = createRouteMatcher(routes);
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    const found = match(request.method, pathname);
+    if (found === null) return notFoundHandler(request);
+    if ('allow' in found) return methodNotAllowed(request, found.path, found.allow);
+    return run(found.route, request, found.params);
   };
+}
+
+/** One route alone behind the API handler, for tests of the pipeline. */
+export function routeHandler(route: Route): NextHandler {
+  return apiHandler([route]);
 }
 
 /** Unknown `/api/*` paths: HTTP 404 with an envelope, logged like every other request. */

@@ -4,7 +4,7 @@ import { saveUpload } from '@/lib/server/uploads/service';
 import { substanceNames } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
 import { mostOfferedSubstanceIds, offerSummaries } from '@/lib/server/goods/service';
-import { CreateInquiryBody } from '@/lib/server/inquiry/schema';
+import { CreateInquiryBody } from '@/lib/contracts/inquiry/schema';
 import { createInquiry, hasInquiries } from '@/lib/server/inquiry/service';
 
 type DemoInquiry = z.input<typeof CreateInquiryBody>;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
 import { acceptQuotationStep, createQuotationStep, appendQuotationStep } from '@/lib/server/inquiry/quotes';
 import { quotationsSince } from '@/lib/server/inquiry/queries';
-import { CreateInquiryBody, CreateQuotationBody } from '@/lib/server/inquiry/schema';
+import { CreateInquiryBody, CreateQuotationBody } from '@/lib/contracts/inquiry/schema';
 import { createInquiry } from '@/lib/server/inquiry/service';
 import { numberOf } from '@/lib/server/inquiry/views';
 import { notify } from '@/lib/server/notifications/service';

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
-import { offsetOf, type Page } from '@/lib/server/core/pagination';
+import { offsetOf, type Page } from '@/lib/contracts/pagination';
 import { pendingRechargeCents } from '@/lib/server/recharge/queries';
 import { chinaDayStart } from '@/lib/shared/china-day';
 import { rechargeNumber } from '@/lib/shared/money';
 import { depositAmounts } from './ledger';
 import * as repo from './repo';
-import { LEDGER_KIND_LABELS, type DepositInfoSchema, type DepositRecordQuery, type LedgerEntrySchema } from './schema';
+import { LEDGER_KIND_LABELS, type DepositInfoSchema, type DepositRecordQuery, type LedgerEntrySchema } from '@/lib/contracts/deposit/schema';
 
 export type DepositInfo = z.infer<typeof DepositInfoSchema>;
 export type LedgerEntryView = z.infer<typeof LedgerEntrySchema>;

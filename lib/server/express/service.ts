@@ -5,7 +5,7 @@ import { isUniqueViolation } from '@/lib/server/core/db/errors';
 import type { ExpressCompanyTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import * as repo from './repo';
-import type { AdminExpressCompanySchema, ExpressCompanyInput, ExpressCompanySchema, ExpressCompanyUpdateInput } from './schema';
+import type { AdminExpressCompanySchema, ExpressCompanyInput, ExpressCompanySchema, ExpressCompanyUpdateInput } from '@/lib/contracts/express/schema';
 
 /*
  * Express companies (快递公司): the carriers a seller picks when shipping.

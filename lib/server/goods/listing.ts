@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import { unlistedSubstances } from '@/lib/server/catalog/proposals';
 import { substanceNames } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
-import { offsetOf, type PageQuery } from '@/lib/server/core/pagination';
+import { offsetOf, type PageQuery } from '@/lib/contracts/pagination';
 import { approvedCertificateKinds } from '@/lib/server/certificates/queries';
 import { sellerGoodsPage } from './manage-repo';
 import * as repo from './repo';
 import { CERTIFICATE_UPLOAD_PATH, isGeneralRequirement, missingGeneralLicences, missingShelfLicences } from './shelf-licences';
-import type { ListedGoodsStatus, SellerGoodsPageSchema, SellerGoodsSchema } from './schema';
+import type { ListedGoodsStatus, SellerGoodsPageSchema, SellerGoodsSchema } from '@/lib/contracts/goods/schema';
 
 export type SellerGoods = z.infer<typeof SellerGoodsSchema>;
 export type SellerGoodsPage = z.infer<typeof SellerGoodsPageSchema>;

@@ -10,7 +10,7 @@ import { findOwnUpload } from '@/lib/server/uploads/service';
 import * as manageRepo from './manage-repo';
 import type { ManagedGoodsRow } from './manage-repo';
 import { existingOfferKeys, newGoodsStamp, prepareOffers, unitIdsIgnoringCase, type OfferDraft, type PreparedOffer } from './offers';
-import type { CasLookupSchema, CreateGoodsInput, CreatedGoodsSchema, GoodsChangeSchema, GoodsDetailSchema, UpdateGoodsInput } from './schema';
+import type { CasLookupSchema, CreateGoodsInput, CreatedGoodsSchema, GoodsChangeSchema, GoodsDetailSchema, UpdateGoodsInput } from '@/lib/contracts/goods/schema';
 import { requireShelfLicences } from './shelf-licences';
 import { requireGoodsTransition, type GoodsAction } from './transitions';
 

@@ -7,7 +7,7 @@ import { normalizeCas } from '@/lib/shared/cas';
 import { liveOffersOf } from './manage-repo';
 import { unitIdsByCode } from './repo';
 import { purityPercentOf } from '@/lib/shared/purity';
-import type { OfferInput, PackInput } from './schema';
+import type { OfferInput, PackInput } from '@/lib/contracts/goods/schema';
 
 /*
  * One offer (one pack size) as the form and the spreadsheet import both

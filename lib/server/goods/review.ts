@@ -7,13 +7,13 @@ import { substanceNames } from '@/lib/server/catalog/service';
 import { structureSvg } from '@/lib/server/chem/depict';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf } from '@/lib/server/core/pagination';
+import { offsetOf } from '@/lib/contracts/pagination';
 import { chinaDayStart } from '@/lib/shared/china-day';
 import { goodsRow } from './listing';
 import { goodsNotFound, moveGoods } from './manage';
 import * as manageRepo from './manage-repo';
 import { missingShelfLicences } from './shelf-licences';
-import type { GoodsReviewBatchInput, GoodsReviewBatchSchema, GoodsReviewInput, GoodsReviewSchema, ReviewQueueQuery, ReviewQueueSchema } from './schema';
+import type { GoodsReviewBatchInput, GoodsReviewBatchSchema, GoodsReviewInput, GoodsReviewSchema, ReviewQueueQuery, ReviewQueueSchema } from '@/lib/contracts/goods/schema';
 
 /*
  * The operator's review of goods: the queue of pending goods items (a

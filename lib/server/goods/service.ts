@@ -5,7 +5,7 @@ import type { GoodsStatus } from '@/lib/server/core/db/schema';
 import { coaUrl } from './coa';
 import { purityPercentOf } from '@/lib/shared/purity';
 import * as repo from './repo';
-import type { OfferSchema, UnitSchema } from './schema';
+import type { OfferSchema, UnitSchema } from '@/lib/contracts/goods/schema';
 
 export type Unit = z.infer<typeof UnitSchema>;
 export type Offer = z.infer<typeof OfferSchema>;

@@ -6,7 +6,7 @@ import { listUnits } from '@/lib/server/goods/service';
 import { findOwnUpload } from '@/lib/server/uploads/service';
 import * as repo from './repo';
 import type { QuotationRow } from './repo';
-import type { AppendedQuotation, InquiryAction, NewQuotation } from './schema';
+import type { AppendedQuotation, InquiryAction, NewQuotation } from '@/lib/contracts/inquiry/schema';
 import { acceptEvent, assertQuotable, INQUIRY_MACHINE, inquiryTransition, quotationTransition } from './transitions';
 import { fieldError, inquiryNotFound } from './service';
 import type { InquiryRow, LineRow } from './views';

@@ -8,7 +8,7 @@ import { listUnits } from '@/lib/server/goods/service';
 import { restrictionsFor } from '@/lib/server/regulated/service';
 import { structureSearch } from '@/lib/server/structure/service';
 import { normalizeCas } from '@/lib/shared/cas';
-import { MAX_RESOLVE_LINES, type ResolveBody, type ResolvedLineSchema, type ResolveResult } from './schema';
+import { MAX_RESOLVE_LINES, type ResolveBody, type ResolvedLineSchema, type ResolveResult } from '@/lib/contracts/inquiry/schema';
 import { normalizedPrice } from './views';
 
 /*

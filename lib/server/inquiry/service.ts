@@ -5,7 +5,7 @@ import { substanceRefByCas } from '@/lib/server/catalog/queries';
 import { substancesByCas, substancesByIds } from '@/lib/server/catalog/refs';
 import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
+import { offsetOf, type Page, type PageQuery } from '@/lib/contracts/pagination';
 import { sellerOnShelfCounts, sellerOnShelfGoods } from '@/lib/server/goods/queries';
 import { listUnits } from '@/lib/server/goods/service';
 import { getInvoiceInfo, listInvoiceInfos } from '@/lib/server/invoice/service';
@@ -34,7 +34,7 @@ import {
   type SellerLinePageSchema,
   type SellerListQuery,
   type SellerQuotationPageSchema,
-} from './schema';
+} from '@/lib/contracts/inquiry/schema';
 import { allowedBuyerActions, QUOTABLE_INQUIRY_STATUSES } from './transitions';
 import { attachmentIdsOf, buyerLabels, numberOf, publicArea, toLine, toLineSummary, toQuotations, unitsById, type LineRow } from './views';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { INQUIRY_STATUSES, QUOTATION_STATUSES } from './schema';
+import { INQUIRY_STATUSES, QUOTATION_STATUSES } from '@/lib/contracts/inquiry/schema';
 import { acceptEvent, allowedBuyerActions, assertQuotable, INQUIRY_MACHINE, inquiryTransition, QUOTATION_MACHINE, quotationTransition } from './transitions';
 
 function codeOf(run: () => unknown): number | null {

@@ -1,5 +1,5 @@
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { INQUIRY_STATUS_LABELS, QUOTATION_STATUS_LABELS, type InquiryStatus, type QuotationStatus } from './schema';
+import { INQUIRY_STATUS_LABELS, QUOTATION_STATUS_LABELS, type InquiryStatus, type QuotationStatus } from '@/lib/contracts/inquiry/schema';
 
 /*
  * The two RFQ state machines, the one place that says which change is legal

@@ -10,7 +10,7 @@ import { publicBuyerLabel } from './feed';
 import { inquiryNumber } from './number';
 import type { QuotationRow } from './repo';
 import * as repo from './repo';
-import { QUOTATION_STATUS_LABELS, type InquiryLineSchema, type LineSummarySchema, type NormalizedPriceSchema, type QuotationSchema } from './schema';
+import { QUOTATION_STATUS_LABELS, type InquiryLineSchema, type LineSummarySchema, type NormalizedPriceSchema, type QuotationSchema } from '@/lib/contracts/inquiry/schema';
 
 /* Turning rows into the contract's shapes (lib/server/inquiry/schema.ts). */
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
 import * as repo from './repo';
-import type { InvoiceCategorySchema } from './schema';
+import type { InvoiceCategorySchema } from '@/lib/contracts/invoice/schema';
 
 export type InvoiceCategory = z.infer<typeof InvoiceCategorySchema>;
 

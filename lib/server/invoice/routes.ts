@@ -1,74 +1,26 @@
-import { z } from 'zod';
 import { db } from '@/lib/server/core/db';
-import { PageQuery } from '@/lib/server/core/pagination';
 import { defineRoute } from '@/lib/server/core/route';
-import { InvoiceCategorySchema, InvoiceInfoDeletedSchema, InvoiceInfoIdInput, InvoiceInfoInput, InvoiceInfoPageSchema, InvoiceInfoSchema, InvoiceInfoUpdateInput } from './schema';
 import { listInvoiceCategories } from './categories';
 import { createInvoiceInfo, deleteInvoiceInfo, listInvoiceInfos, setDefaultInvoiceInfo, updateInvoiceInfo } from './service';
+import {
+  invoiceListContract,
+  invoiceCreateContract,
+  invoiceUpdateContract,
+  invoiceDeleteContract,
+  invoiceDefaultContract,
+  invoiceCategoriesContract,
+} from '@/lib/contracts/invoice/calls';
 
 // Invoice details (开票信息) a buyer keeps for orders; every call works on the caller's own only.
 
-export const invoiceListRoute = defineRoute({
-  method: 'GET',
-  path: '/api/invoice_list',
-  summary: '我的开票信息（默认在前，其余按最近修改；分页）',
-  tag: 'Invoices',
-  auth: 'member',
-  query: PageQuery,
-  response: InvoiceInfoPageSchema,
-  handler: ({ query, session }) => listInvoiceInfos(db(), session.memberId, query),
-});
+export const invoiceListRoute = defineRoute(invoiceListContract, ({ query, session }) => listInvoiceInfos(db(), session.memberId, query));
 
-export const invoiceCreateRoute = defineRoute({
-  method: 'POST',
-  path: '/api/invoice_create',
-  summary: '新增开票信息（最多 10 条；第一条自动成为默认；增值税专用发票须填齐开票资料，电子发票须填收票邮箱）',
-  tag: 'Invoices',
-  auth: 'member',
-  body: InvoiceInfoInput,
-  response: InvoiceInfoSchema,
-  handler: ({ body, session }) => createInvoiceInfo(db(), session.memberId, body),
-});
+export const invoiceCreateRoute = defineRoute(invoiceCreateContract, ({ body, session }) => createInvoiceInfo(db(), session.memberId, body));
 
-export const invoiceUpdateRoute = defineRoute({
-  method: 'POST',
-  path: '/api/invoice_update',
-  summary: '修改开票信息（整条替换；isDefault 为 true 时设为默认）',
-  tag: 'Invoices',
-  auth: 'member',
-  body: InvoiceInfoUpdateInput,
-  response: InvoiceInfoSchema,
-  handler: ({ body, session }) => updateInvoiceInfo(db(), session.memberId, body),
-});
+export const invoiceUpdateRoute = defineRoute(invoiceUpdateContract, ({ body, session }) => updateInvoiceInfo(db(), session.memberId, body));
 
-export const invoiceDeleteRoute = defineRoute({
-  method: 'POST',
-  path: '/api/invoice_delete',
-  summary: '删除开票信息（删除默认时，最近修改的另一条成为默认）',
-  tag: 'Invoices',
-  auth: 'member',
-  body: InvoiceInfoIdInput,
-  response: InvoiceInfoDeletedSchema,
-  handler: ({ body, session }) => deleteInvoiceInfo(db(), session.memberId, body.id),
-});
+export const invoiceDeleteRoute = defineRoute(invoiceDeleteContract, ({ body, session }) => deleteInvoiceInfo(db(), session.memberId, body.id));
 
-export const invoiceDefaultRoute = defineRoute({
-  method: 'POST',
-  path: '/api/invoice_default',
-  summary: '设为默认开票信息',
-  tag: 'Invoices',
-  auth: 'member',
-  body: InvoiceInfoIdInput,
-  response: InvoiceInfoSchema,
-  handler: ({ body, session }) => setDefaultInvoiceInfo(db(), session.memberId, body.id),
-});
+export const invoiceDefaultRoute = defineRoute(invoiceDefaultContract, ({ body, session }) => setDefaultInvoiceInfo(db(), session.memberId, body.id));
 
-export const invoiceCategoriesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/invoice_categories',
-  summary: '发票类型列表（应用启动时加载）',
-  tag: 'Catalog',
-  auth: 'public',
-  response: z.array(InvoiceCategorySchema),
-  handler: () => listInvoiceCategories(db()),
-});
+export const invoiceCategoriesRoute = defineRoute(invoiceCategoriesContract, () => listInvoiceCategories(db()));

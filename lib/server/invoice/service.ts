@@ -5,9 +5,9 @@ import type { Db } from '@/lib/server/core/db';
 import type { InvoiceInfoTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { memberRowsWithDefault } from '@/lib/server/core/member-rows';
-import type { Page, PageQuery } from '@/lib/server/core/pagination';
+import type { Page, PageQuery } from '@/lib/contracts/pagination';
 import { MAX_INVOICE_INFOS_PER_MEMBER, missingInvoiceFields } from '@/lib/shared/invoice-rules';
-import { InvoiceInfoInput, type InvoiceInfoDeletedSchema, type InvoiceInfoSchema, type InvoiceInfoUpdateInput } from './schema';
+import { InvoiceInfoInput, type InvoiceInfoDeletedSchema, type InvoiceInfoSchema, type InvoiceInfoUpdateInput } from '@/lib/contracts/invoice/schema';
 
 export type InvoiceInfo = z.infer<typeof InvoiceInfoSchema>;
 export type InvoiceInfoDeleted = z.infer<typeof InvoiceInfoDeletedSchema>;

@@ -1,92 +1,30 @@
-import { z } from 'zod';
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { addDirectSupplier, addPlacement, adminPlacements, listDirectSuppliers, movePlacement, removeDirectSupplier, removePlacement } from './admin';
 import {
-  AdminPlacementPageSchema,
-  DirectSupplierIdInput,
-  DirectSupplierInput,
-  DirectSupplierSchema,
-  PlacementIdInput,
-  PlacementInput,
-  PlacementListQuery,
-  PlacementMoveInput,
-} from './admin-schema';
+  adminPlacementsContract,
+  adminPlacementCreateContract,
+  adminPlacementDeleteContract,
+  adminPlacementMoveContract,
+  adminDirectSuppliersContract,
+  adminDirectSupplierCreateContract,
+  adminDirectSupplierDeleteContract,
+} from '@/lib/contracts/merchandising/admin-calls';
 
-const TAG = 'Operator console';
+export const adminPlacementsRoute = defineRoute(adminPlacementsContract, ({ query }) => adminPlacements(db(), query.list, query));
 
-export const adminPlacementsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/admin/placements',
-  summary: '推荐列表的全部条目（含未开始、已结束的促销），按展示顺序（分页）',
-  tag: TAG,
-  auth: 'operator',
-  query: PlacementListQuery,
-  response: AdminPlacementPageSchema,
-  handler: ({ query }) => adminPlacements(db(), query.list, query),
-});
+export const adminPlacementCreateRoute = defineRoute(adminPlacementCreateContract, ({ body, session }) => addPlacement(db(), session.memberId, body));
 
-export const adminPlacementCreateRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/placement_create',
-  summary: '把产品（按 CAS 号）加入促销、主营产品或电子级列表的末尾（写入操作日志）',
-  tag: TAG,
-  auth: 'operator',
-  body: PlacementInput,
-  response: z.object({ id: z.number().int() }),
-  handler: ({ body, session }) => addPlacement(db(), session.memberId, body),
-});
+export const adminPlacementDeleteRoute = defineRoute(adminPlacementDeleteContract, ({ body, session }) => removePlacement(db(), session.memberId, body.id));
 
-export const adminPlacementDeleteRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/placement_delete',
-  summary: '把条目移出推荐列表（写入操作日志）',
-  tag: TAG,
-  auth: 'operator',
-  body: PlacementIdInput,
-  response: z.object({ id: z.number().int() }),
-  handler: ({ body, session }) => removePlacement(db(), session.memberId, body.id),
-});
+export const adminPlacementMoveRoute = defineRoute(adminPlacementMoveContract, ({ body, session }) => movePlacement(db(), session.memberId, body));
 
-export const adminPlacementMoveRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/placement_move',
-  summary: '条目上移或下移一位（已在最前或最后时不变；写入操作日志）',
-  tag: TAG,
-  auth: 'operator',
-  body: PlacementMoveInput,
-  response: z.object({ id: z.number().int(), position: z.number().int() }),
-  handler: ({ body, session }) => movePlacement(db(), session.memberId, body),
-});
+export const adminDirectSuppliersRoute = defineRoute(adminDirectSuppliersContract, () => listDirectSuppliers(db()));
 
-export const adminDirectSuppliersRoute = defineRoute({
-  method: 'GET',
-  path: '/api/admin/direct_suppliers',
-  summary: '厂家直供卖家（其在售商品组成 /products/direct）',
-  tag: TAG,
-  auth: 'operator',
-  response: z.array(DirectSupplierSchema),
-  handler: () => listDirectSuppliers(db()),
-});
+export const adminDirectSupplierCreateRoute = defineRoute(adminDirectSupplierCreateContract, ({ body, session }) =>
+  addDirectSupplier(db(), session.memberId, body),
+);
 
-export const adminDirectSupplierCreateRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/direct_supplier_create',
-  summary: '把卖家（用户名、手机号或邮箱）设为厂家直供（写入操作日志）',
-  tag: TAG,
-  auth: 'operator',
-  body: DirectSupplierInput,
-  response: DirectSupplierSchema,
-  handler: ({ body, session }) => addDirectSupplier(db(), session.memberId, body),
-});
-
-export const adminDirectSupplierDeleteRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/direct_supplier_delete',
-  summary: '取消卖家的厂家直供（写入操作日志）',
-  tag: TAG,
-  auth: 'operator',
-  body: DirectSupplierIdInput,
-  response: z.object({ sellerId: z.number().int() }),
-  handler: ({ body, session }) => removeDirectSupplier(db(), session.memberId, body.sellerId),
-});
+export const adminDirectSupplierDeleteRoute = defineRoute(adminDirectSupplierDeleteContract, ({ body, session }) =>
+  removeDirectSupplier(db(), session.memberId, body.sellerId),
+);

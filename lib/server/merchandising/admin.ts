@@ -5,8 +5,8 @@ import { productCards, substanceRefByCas } from '@/lib/server/catalog/queries';
 import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
 import type { PlacementList } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import type { Page, PageQuery } from '@/lib/server/core/pagination';
-import { PLACEMENT_LISTS, type AdminPlacementSchema, type DirectSupplierSchema, type PlacementInput } from './admin-schema';
+import type { Page, PageQuery } from '@/lib/contracts/pagination';
+import { PLACEMENT_LISTS, type AdminPlacementSchema, type DirectSupplierSchema, type PlacementInput } from '@/lib/contracts/merchandising/admin-schema';
 import * as repo from './repo';
 
 /*

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import { findOrganisations } from '@/lib/server/account/organisations';
 import type { Db } from '@/lib/server/core/db';
-import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
+import { offsetOf, type Page, type PageQuery } from '@/lib/contracts/pagination';
 import { goodsCountsOfSeller } from '@/lib/server/goods/service';
-import { CREDIT_CODE_SHAPE, maskCreditCode } from './mask';
+import { CREDIT_CODE_SHAPE } from '@/lib/shared/credit-code';
+import { maskCreditCode } from './mask';
 import { directSupplierLabels } from './repo';
-import type { CompanySchema } from './schema';
+import type { CompanySchema } from '@/lib/contracts/merchandising/schema';
 
 export type CompanyCheckResult = z.infer<typeof CompanySchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_CODE_SHAPE, maskCreditCode } from './mask';
+import { CREDIT_CODE_SHAPE } from '@/lib/shared/credit-code';
+import { maskCreditCode } from './mask';
 
 describe('maskCreditCode', () => {
   it('keeps four characters at each end of an 18-character code', () => {

@@ -9,6 +9,3 @@ export function maskCreditCode(code: string): string {
   if (text.length <= 8) return '*'.repeat(text.length);
   return `${text.slice(0, 4)}${'*'.repeat(text.length - 8)}${text.slice(-4)}`;
 }
-
-/** The unified social credit code shape (18 characters of its alphabet), before the check character is verified. */
-export const CREDIT_CODE_SHAPE = /^[0-9A-Za-z]{18}$/;

@@ -3,7 +3,7 @@ import { sellerNames } from '@/lib/server/account/service';
 import { productCards, substanceIdsOf } from '@/lib/server/catalog/queries';
 import type { Db } from '@/lib/server/core/db';
 import type { PlacementList } from '@/lib/server/core/db/schema';
-import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
+import { offsetOf, type Page, type PageQuery } from '@/lib/contracts/pagination';
 import { toOffer } from '@/lib/server/goods/service';
 import { latestInquiries } from '@/lib/server/inquiry/service';
 import * as repo from './repo';
@@ -16,7 +16,7 @@ import type {
   MainProductItemSchema,
   PromotionItemSchema,
   RealTimePurchaseItemSchema,
-} from './schema';
+} from '@/lib/contracts/merchandising/schema';
 
 export type ListProduct = z.infer<typeof ListProductSchema>;
 export type PromotionItem = z.infer<typeof PromotionItemSchema>;

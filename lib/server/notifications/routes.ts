@@ -1,26 +1,8 @@
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { MessagePageSchema, MessagesQuery, MessagesReadBody, MessagesReadSchema } from './schema';
 import { listMessages, markMessagesRead } from './service';
+import { messagesContract, messagesReadContract } from '@/lib/contracts/notifications/calls';
 
-export const messagesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/messages',
-  summary: '站内消息（分页，含未读数）：收到报价、追加报价、报价被采纳或未被采纳',
-  tag: 'Messages',
-  auth: 'member',
-  query: MessagesQuery,
-  response: MessagePageSchema,
-  handler: ({ query, session }) => listMessages(db(), session.memberId, query),
-});
+export const messagesRoute = defineRoute(messagesContract, ({ query, session }) => listMessages(db(), session.memberId, query));
 
-export const messagesReadRoute = defineRoute({
-  method: 'POST',
-  path: '/api/messages_read',
-  summary: '将站内消息标记为已读（指定 ids，或 all=true 全部）',
-  tag: 'Messages',
-  auth: 'member',
-  body: MessagesReadBody,
-  response: MessagesReadSchema,
-  handler: ({ body, session }) => markMessagesRead(db(), session.memberId, body),
-});
+export const messagesReadRoute = defineRoute(messagesReadContract, ({ body, session }) => markMessagesRead(db(), session.memberId, body));

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { getMemberInfo } from '@/lib/server/account/service';
 import { nowIso, type Db } from '@/lib/server/core/db';
-import { offsetOf } from '@/lib/server/core/pagination';
+import { offsetOf } from '@/lib/contracts/pagination';
 import type { WorkflowContext } from '@/lib/server/workflows/run';
 import * as repo from './repo';
-import type { MESSAGE_KINDS, MessagePageSchema, MessagesQuery, MessagesReadBody } from './schema';
+import type { MESSAGE_KINDS, MessagePageSchema, MessagesQuery, MessagesReadBody } from '@/lib/contracts/notifications/schema';
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type Note = { memberId: number; kind: MessageKind; title: string; body: string; link: string | null };

@@ -4,7 +4,7 @@ import { nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offersForPurchase } from '@/lib/server/goods/queries';
 import * as repo from './repo';
-import type { CartAddInput, CartDeleteInput, CartLineSchema, CartSchema, CartUpdateInput } from './schema';
+import type { CartAddInput, CartDeleteInput, CartLineSchema, CartSchema, CartUpdateInput } from '@/lib/contracts/orders/schema';
 
 /*
  * The cart: offers a member means to buy, with a number of packs. It holds

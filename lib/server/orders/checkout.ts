@@ -14,7 +14,7 @@ import { orderNumber } from './numbers';
 import { chooseCarrier, isDangerousGoods, payableCents, shippingCents } from './pricing';
 import * as repo from './repo';
 import type { OrderLineRow } from './repo';
-import type { CreateOrderInput, InvoiceSnapshot, DeliverySnapshot } from './schema';
+import type { CreateOrderInput, InvoiceSnapshot, DeliverySnapshot } from '@/lib/contracts/orders/schema';
 
 /*
  * Checkout: from cart lines or accepted quotations to one order per seller,

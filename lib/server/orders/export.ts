@@ -7,7 +7,7 @@ import { neutralizedCell } from '@/lib/server/goods/import/columns';
 import { chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';
 import type { OrderLineRow, OrderRow } from './repo';
-import { OrderFilterQuery, type OrderTab } from './schema';
+import { OrderFilterQuery, type OrderTab } from '@/lib/contracts/orders/schema';
 import { ORDER_STATUS_LABELS } from './transitions';
 import type { Party } from './views';
 
@@ -23,8 +23,6 @@ export const OrderExportQuery = OrderFilterQuery;
 export type OrderExportQuery = z.output<typeof OrderExportQuery>;
 
 export const MAX_EXPORT_ROWS = 5_000;
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderNumber } from './numbers';
-import { orderNo } from './schema';
+import { orderNo } from '@/lib/contracts/orders/schema';
 
 describe('orderNumber', () => {
   it('uses the China day, not the UTC one', () => {

@@ -3,107 +3,32 @@ import { defineRoute } from '@/lib/server/core/route';
 import { confirmReceive, refundOrder } from '@/lib/server/workflows/order-after-sale';
 import { payOrder, reviewOrderTransfer } from '@/lib/server/workflows/order-payment';
 import { devOrderCheckout } from '@/lib/server/workflows/order-online-payment';
-import {
-  AdminOrderPaymentPageSchema,
-  AdminOrderPaymentQuery,
-  AdminOrderPaymentSchema,
-  DevOrderCheckoutInput,
-  DevOrderCheckoutSchema,
-  OrderPaymentQuery,
-  OrderPaymentResultSchema,
-  OrderPayListQuery,
-  OrderPayPageSchema,
-} from './payment-schema';
 import { buyerPayments, duePayInfo, transfersForReview } from './payments';
-import { ConfirmOrderPaymentQuery, ConfirmReceiveInput, DuePayInfoSchema, OrderNoQuery, OrderSchema, RefundOrderInput } from './schema';
+import {
+  duePayInfoContract,
+  paymentContract,
+  confirmOrderPaymentContract,
+  adminOrderPaymentsContract,
+  orderPayListContract,
+  confirmReceiveContract,
+  orderRefundContract,
+  devOrderCheckoutContract,
+} from '@/lib/contracts/orders/payment-calls';
 
 /* Paying for orders, receipt, refund and the operator's transfer review (docs/orders-payment.md). */
 
-export const duePayInfoRoute = defineRoute({
-  method: 'GET',
-  path: '/api/get_due_pay_info',
-  summary: '收银台：订单、已付记录、预存款余额、可用优惠券、待确认转账、平台收款账户、未满足的管制品资质',
-  tag: 'Orders',
-  auth: 'member',
-  query: OrderNoQuery,
-  response: DuePayInfoSchema,
-  handler: ({ query, session }) => duePayInfo(db(), session.memberId, query.orderNo),
-});
+export const duePayInfoRoute = defineRoute(duePayInfoContract, ({ query, session }) => duePayInfo(db(), session.memberId, query.orderNo));
 
-export const paymentRoute = defineRoute({
-  method: 'GET',
-  path: '/api/payment',
-  summary:
-    '支付订单：优惠券（未用券时）+ 预存款 + 银行转账（附凭证，平台确认后到账）或在线支付（去 paymentUrl）；合计须等于应付；同一 idempotencyKey 只扣款一次',
-  tag: 'Orders',
-  auth: 'member',
-  query: OrderPaymentQuery,
-  response: OrderPaymentResultSchema,
-  handler: ({ query, session }) => payOrder(db(), session.memberId, query),
-});
+export const paymentRoute = defineRoute(paymentContract, ({ query, session }) => payOrder(db(), session.memberId, query));
 
-export const confirmOrderPaymentRoute = defineRoute({
-  method: 'GET',
-  path: '/api/confirm_order_payment',
-  summary: '运营：确认（decision=confirm）或驳回（decision=reject，须填 reason）订单的银行转账；重复同一决定只生效一次',
-  tag: 'Admin',
-  auth: 'operator',
-  query: ConfirmOrderPaymentQuery,
-  response: AdminOrderPaymentSchema,
-  handler: ({ query, session }) => reviewOrderTransfer(db(), session.memberId, query),
-});
+export const confirmOrderPaymentRoute = defineRoute(confirmOrderPaymentContract, ({ query, session }) => reviewOrderTransfer(db(), session.memberId, query));
 
-export const adminOrderPaymentsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/admin/order_payments',
-  summary: '运营：订单银行转账列表（可按状态筛选，新的在前）',
-  tag: 'Admin',
-  auth: 'operator',
-  query: AdminOrderPaymentQuery,
-  response: AdminOrderPaymentPageSchema,
-  handler: ({ query }) => transfersForReview(db(), query),
-});
+export const adminOrderPaymentsRoute = defineRoute(adminOrderPaymentsContract, ({ query }) => transfersForReview(db(), query));
 
-export const orderPayListRoute = defineRoute({
-  method: 'GET',
-  path: '/api/order_pay_list',
-  summary: '我的订单付款记录（预存款、银行转账、在线支付；新的在前，分页）',
-  tag: 'Orders',
-  auth: 'member',
-  query: OrderPayListQuery,
-  response: OrderPayPageSchema,
-  handler: ({ query, session }) => buyerPayments(db(), session.memberId, query),
-});
+export const orderPayListRoute = defineRoute(orderPayListContract, ({ query, session }) => buyerPayments(db(), session.memberId, query));
 
-export const confirmReceiveRoute = defineRoute({
-  method: 'POST',
-  path: '/api/confirm_receive',
-  summary: '买家确认收货：卖家的货款转入其可用余额',
-  tag: 'Orders',
-  auth: 'member',
-  body: ConfirmReceiveInput,
-  response: OrderSchema,
-  handler: ({ body, session }) => confirmReceive(db(), session.memberId, body.orderNo),
-});
+export const confirmReceiveRoute = defineRoute(confirmReceiveContract, ({ body, session }) => confirmReceive(db(), session.memberId, body.orderNo));
 
-export const orderRefundRoute = defineRoute({
-  method: 'POST',
-  path: '/api/order_refund',
-  summary: '卖家在发货前为已付款订单退款：买家已付金额退回其预存款，优惠券恢复',
-  tag: 'Orders',
-  auth: 'seller',
-  body: RefundOrderInput,
-  response: OrderSchema,
-  handler: ({ body, session }) => refundOrder(db(), session.memberId, body),
-});
+export const orderRefundRoute = defineRoute(orderRefundContract, ({ body, session }) => refundOrder(db(), session.memberId, body));
 
-export const devOrderCheckoutRoute = defineRoute({
-  method: 'POST',
-  path: '/api/payment/dev_checkout_order',
-  summary: '开发环境模拟支付页的数据：本人订单的在线支付与模拟支付机构的签名通知（生产环境不可用）',
-  tag: 'Payment',
-  auth: 'member',
-  body: DevOrderCheckoutInput,
-  response: DevOrderCheckoutSchema,
-  handler: ({ body, session }) => devOrderCheckout(db(), session.memberId, body.tradeNo),
-});
+export const devOrderCheckoutRoute = defineRoute(devOrderCheckoutContract, ({ body, session }) => devOrderCheckout(db(), session.memberId, body.tradeNo));

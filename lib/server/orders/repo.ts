@@ -3,7 +3,7 @@ import type { Db } from '@/lib/server/core/db';
 import { pageWithTotal } from '@/lib/server/core/db/count';
 import type { CartItemTable, OrderEventTable, OrderLineTable, OrderStatus, OrderTable } from '@/lib/server/core/db/schema';
 import { chinaDayStart } from '@/lib/shared/china-day';
-import type { OrderListQuery, OrderTab } from './schema';
+import type { OrderListQuery, OrderTab } from '@/lib/contracts/orders/schema';
 
 /* The orders area's queries: `orders`, `order_lines`, `order_events`, `cart_items` are named nowhere else. */
 

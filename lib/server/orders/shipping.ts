@@ -2,14 +2,14 @@ import type { z } from 'zod';
 import { getProfile } from '@/lib/server/account/profile';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf, type PageQuery } from '@/lib/server/core/pagination';
+import { offsetOf, type PageQuery } from '@/lib/contracts/pagination';
 import { expressCompanyById } from '@/lib/server/express/service';
 import { cityInAddress } from '@/lib/server/logistics/places';
 import { logisticsProvider, NO_PROVIDER, type LogisticsProvider } from '@/lib/server/logistics/provider';
-import type { DispatchPageSchema } from './fulfilment-schema';
+import type { DispatchPageSchema } from '@/lib/contracts/orders/fulfilment-schema';
 import { pageOfDispatchable } from './fulfilment-repo';
 import { isDangerousGoods } from './pricing';
-import { DeliverySnapshot, type ShipInfoSchema } from './schema';
+import { DeliverySnapshot, type ShipInfoSchema } from '@/lib/contracts/orders/schema';
 import { ORDER_STATUS_LABELS } from './transitions';
 import { orderForParty, ordersView } from './views';
 

@@ -9,7 +9,7 @@ import { restrictionsFor } from '@/lib/server/regulated/service';
 import type { CertificateKind } from '@/lib/shared/certificates';
 import * as repo from './repo';
 import type { OrderLineRow, OrderRow } from './repo';
-import { DeliverySnapshot, InvoiceSnapshot, type Order } from './schema';
+import { DeliverySnapshot, InvoiceSnapshot, type Order } from '@/lib/contracts/orders/schema';
 import { AUTO_RECEIVE_DAYS, nextOrderStatus, ORDER_STATUS_LABELS, type OrderAction } from './transitions';
 
 /*

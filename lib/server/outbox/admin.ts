@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import { recordAudit } from '@/lib/server/audit/service';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf } from '@/lib/server/core/pagination';
+import { offsetOf } from '@/lib/contracts/pagination';
 import { MAX_ATTEMPTS } from './dispatch';
 import { nudgeOutbox } from './nudge';
 import * as repo from './repo';
-import { OUTBOX_STATUSES, type OutboxItemSchema, type OutboxPageSchema, type OutboxQuery } from './schema';
+import { OUTBOX_STATUSES, type OutboxItemSchema, type OutboxPageSchema, type OutboxQuery } from '@/lib/contracts/outbox/schema';
 
 type Row = Awaited<ReturnType<typeof repo.effectPage>>['rows'][number];
 type Item = z.input<typeof OutboxItemSchema>;

@@ -3,9 +3,9 @@ import { usernamesOf } from '@/lib/server/account/service';
 import { recordAudit } from '@/lib/server/audit/service';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf, type Page } from '@/lib/server/core/pagination';
+import { offsetOf, type Page } from '@/lib/contracts/pagination';
 import * as repo from './repo';
-import type { AdminRechargeQuery, AdminRechargeSchema, RechargeRejectInput } from './schema';
+import type { AdminRechargeQuery, AdminRechargeSchema, RechargeRejectInput } from '@/lib/contracts/recharge/schema';
 import { creditRecharge, rechargeNotFound, toRecharge, type Recharge } from './service';
 import { rechargeTransition, type RechargeEvent } from './transitions';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
 import type { RechargeTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
+import { offsetOf, type Page, type PageQuery } from '@/lib/contracts/pagination';
 import { credit } from '@/lib/server/deposit/ledger';
 import { livePaymentWithProof } from '@/lib/server/orders/payment-records';
 import { simulatedNotification, type SignedNotification } from '@/lib/server/payments/dev-provider';
@@ -12,7 +12,7 @@ import { paymentProvider, providerNamed, type PaymentNotification } from '@/lib/
 import { findOwnUpload, uploadsWithSameBytes } from '@/lib/server/uploads/service';
 import { rechargeIdOf, rechargeNumber } from '@/lib/shared/money';
 import * as repo from './repo';
-import type { RechargeInput, RechargeSchema } from './schema';
+import type { RechargeInput, RechargeSchema } from '@/lib/contracts/recharge/schema';
 import { RECHARGE_STATUS_LABELS, rechargeTransition } from './transitions';
 
 export type Recharge = z.infer<typeof RechargeSchema>;

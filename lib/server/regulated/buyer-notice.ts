@@ -1,6 +1,6 @@
 import { buyerCertificateRequirements } from '@/lib/server/certificates/queries';
 import { kindLabel } from '@/lib/shared/certificates';
-import type { RestrictionResult } from './schema';
+import type { RestrictionResult } from '@/lib/contracts/regulated/schema';
 
 /**
  * What the product page tells a buyer before ordering (issue 24): exactly the

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { normalizeCas } from '@/lib/shared/cas';
 import { parseCsv } from './csv';
 
-/** The lists we hold, in the order they are shown (strictest first). */
-export const LIST_KEYS = ['precursor', 'explosive_precursor', 'highly_toxic', 'hazardous'] as const;
-export type ListKey = (typeof LIST_KEYS)[number];
+import { LIST_KEYS, type ListKey } from '@/lib/shared/regulated-lists';
+
+export { LIST_KEYS, type ListKey };
 
 const FILE_OF: Record<ListKey, string> = {
   precursor: 'precursor.csv',

@@ -1,14 +1,5 @@
 import { defineRoute } from '@/lib/server/core/route';
-import { RestrictionQuery, RestrictionResultSchema } from './schema';
 import { restrictionsFor } from './service';
+import { restrictionContract } from '@/lib/contracts/regulated/calls';
 
-export const restrictionRoute = defineRoute({
-  method: 'GET',
-  path: '/api/get_chemical_restriction_new',
-  summary: '按 CAS 号查询管制情况：易制毒（类别）、易制爆、剧毒、危险化学品目录，以及购买所需证件',
-  tag: 'Catalog',
-  auth: 'public',
-  query: RestrictionQuery,
-  response: RestrictionResultSchema,
-  handler: async ({ query }) => restrictionsFor(query.cas),
-});
+export const restrictionRoute = defineRoute(restrictionContract, async ({ query }) => restrictionsFor(query.cas));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import type { ListKey } from './lists';
-import type { RestrictionResult } from './schema';
+import type { RestrictionResult } from '@/lib/contracts/regulated/schema';
 import { restrictionsFor } from './service';
 
 const on = (result: RestrictionResult, key: ListKey) => {

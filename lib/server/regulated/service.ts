@@ -1,6 +1,6 @@
 import { requireCas } from '@/lib/server/catalog/service';
 import { LIST_KEYS, regulatedData, type ListEntry, type RegulatedData, type RegulatedList, type Requirement } from './lists';
-import type { ListResult, RestrictionResult } from './schema';
+import type { ListResult, RestrictionResult } from '@/lib/contracts/regulated/schema';
 
 function requirementFor(list: RegulatedList, entry: ListEntry, requirements: Requirement[]): Requirement | null {
   const ofList = requirements.filter((r) => r.list === list.key);

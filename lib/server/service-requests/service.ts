@@ -1,18 +1,16 @@
 import type { Db } from '@/lib/server/core/db';
 import type { ServiceRequestKind } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
+import { offsetOf, type Page, type PageQuery } from '@/lib/contracts/pagination';
 import { siteContact } from '@/lib/server/help/contact';
 import { runWorkflow } from '@/lib/server/workflows/run';
-import { DANGEROUS_GOODS_CLASSES, LOGISTICS_DIRECTIONS, requestNumber } from '@/lib/shared/service-requests';
+import { DANGEROUS_GOODS_CLASSES, LOGISTICS_DIRECTIONS, requestNumber, REQUESTS_PER_HOUR } from '@/lib/shared/service-requests';
 import * as repo from './repo';
 import type { z } from 'zod';
-import type { ConsignmentInput, FeedbackInput, LogisticsInput, ServiceRequestSchema } from './schema';
+import type { ConsignmentInput, FeedbackInput, LogisticsInput, ServiceRequestSchema } from '@/lib/contracts/service-requests/schema';
 
 export type ServiceRequest = z.infer<typeof ServiceRequestSchema>;
 
-/** More than this many requests of one kind from one address in an hour is a script or a stuck button. */
-export const REQUESTS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 const KIND_TITLES: Record<ServiceRequestKind, string> = {

@@ -2,13 +2,13 @@ import { listedSubstanceIds, substanceDepictions } from '@/lib/server/catalog/qu
 import { config } from '@/lib/server/core/config';
 import type { Db } from '@/lib/server/core/db';
 import { rememberLru } from '@/lib/server/core/lru';
-import { offsetOf } from '@/lib/server/core/pagination';
+import { offsetOf } from '@/lib/contracts/pagination';
 import { offerSummaries } from '@/lib/server/goods/service';
 import { drawHits } from './drawing';
 import type { EngineResult, PreparedQuery, StructureEngine, StructureMode } from './engine';
 import { structureEngine } from './engines';
 import { prepareStructureQuery } from './prepare';
-import type { StructureHit, StructureSearchInput, StructureSearchResult } from './schema';
+import type { StructureHit, StructureSearchInput, StructureSearchResult } from '@/lib/contracts/structure/schema';
 
 export { prepareStructureQuery } from './prepare';
 export { warmStructureSearch } from './engines';

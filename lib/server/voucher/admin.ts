@@ -3,10 +3,10 @@ import { findMemberByAccount, usernamesOf } from '@/lib/server/account/service';
 import { recordAudit } from '@/lib/server/audit/service';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf, type Page, type PageQuery } from '@/lib/server/core/pagination';
+import { offsetOf, type Page, type PageQuery } from '@/lib/contracts/pagination';
 import { chinaDayStart } from '@/lib/shared/china-day';
 import * as repo from './repo';
-import type { AdminVoucherSchema, VoucherBatchInput, VoucherBatchSchema, VoucherCodesQuery, VoucherGenerateInput, VoucherIssueInput } from './schema';
+import type { AdminVoucherSchema, VoucherBatchInput, VoucherBatchSchema, VoucherCodesQuery, VoucherGenerateInput, VoucherIssueInput } from '@/lib/contracts/voucher/schema';
 import { addCodes } from './service';
 
 /* The operator's vouchers: batches, codes issued to members or generated for printing. Every action is audited. */

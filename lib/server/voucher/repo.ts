@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
 import { countRows, pageWithTotal } from '@/lib/server/core/db/count';
 import type { VoucherBatchTable, VoucherTable } from '@/lib/server/core/db/schema';
-import type { VoucherTab } from './schema';
+import type { VoucherTab } from '@/lib/contracts/voucher/schema';
 
 /* The voucher area's queries; `vouchers` and `voucher_batches` are named nowhere else. */
 

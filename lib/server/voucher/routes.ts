@@ -1,97 +1,27 @@
 import { db } from '@/lib/server/core/db';
-import { PageQuery } from '@/lib/server/core/pagination';
 import { defineRoute } from '@/lib/server/core/route';
 import { generateCodes, issueVoucher, listBatchCodes, listBatches, createBatch } from './admin';
-import {
-  AdminVoucherPageSchema,
-  GeneratedCodesSchema,
-  VoucherBatchInput,
-  VoucherBatchPageSchema,
-  VoucherBatchSchema,
-  VoucherCheckInput,
-  VoucherCheckSchema,
-  VoucherCodesQuery,
-  VoucherGenerateInput,
-  VoucherIssueInput,
-  VoucherListInput,
-  VoucherPageSchema,
-} from './schema';
-import { z } from 'zod';
 import { checkVoucher, listVouchers } from './service';
+import {
+  voucherIndexContract,
+  voucherCheckContract,
+  adminVouchersContract,
+  adminVoucherCreateContract,
+  adminVoucherIssueContract,
+  adminVoucherGenerateContract,
+  adminVoucherCodesContract,
+} from '@/lib/contracts/voucher/calls';
 
-export const voucherIndexRoute = defineRoute({
-  method: 'POST',
-  path: '/api/member/voucher/index',
-  summary: '我的优惠券：可用、已使用、已过期（分页，附各状态数量）',
-  tag: 'Vouchers',
-  auth: 'member',
-  body: VoucherListInput,
-  response: VoucherPageSchema,
-  handler: ({ body, session }) => listVouchers(db(), session.memberId, body),
-});
+export const voucherIndexRoute = defineRoute(voucherIndexContract, ({ body, session }) => listVouchers(db(), session.memberId, body));
 
-export const voucherCheckRoute = defineRoute({
-  method: 'POST',
-  path: '/api/member/voucher/check',
-  summary: '查看或兑换券码：未领取的券码兑换到本人名下；可附订单金额检查能否使用',
-  tag: 'Vouchers',
-  auth: 'member',
-  body: VoucherCheckInput,
-  response: VoucherCheckSchema,
-  handler: ({ body, session }) => checkVoucher(db(), session.memberId, body),
-});
+export const voucherCheckRoute = defineRoute(voucherCheckContract, ({ body, session }) => checkVoucher(db(), session.memberId, body));
 
-export const adminVouchersRoute = defineRoute({
-  method: 'GET',
-  path: '/api/admin/vouchers',
-  summary: '运营：优惠券批次列表，附生成、发放与使用数量',
-  tag: 'Admin',
-  auth: 'operator',
-  query: PageQuery,
-  response: VoucherBatchPageSchema,
-  handler: ({ query }) => listBatches(db(), query),
-});
+export const adminVouchersRoute = defineRoute(adminVouchersContract, ({ query }) => listBatches(db(), query));
 
-export const adminVoucherCreateRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/voucher_create',
-  summary: '运营：新建优惠券批次（面值、最低订单金额、有效期、适用范围）',
-  tag: 'Admin',
-  auth: 'operator',
-  body: VoucherBatchInput,
-  response: VoucherBatchSchema,
-  handler: ({ body, session }) => createBatch(db(), session.memberId, body),
-});
+export const adminVoucherCreateRoute = defineRoute(adminVoucherCreateContract, ({ body, session }) => createBatch(db(), session.memberId, body));
 
-export const adminVoucherIssueRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/voucher_issue',
-  summary: '运营：把一张优惠券发给会员（用户名、手机号或邮箱）',
-  tag: 'Admin',
-  auth: 'operator',
-  body: VoucherIssueInput,
-  response: z.object({ batchId: z.number().int(), code: z.string(), memberAccount: z.string() }),
-  handler: ({ body, session }) => issueVoucher(db(), session.memberId, body),
-});
+export const adminVoucherIssueRoute = defineRoute(adminVoucherIssueContract, ({ body, session }) => issueVoucher(db(), session.memberId, body));
 
-export const adminVoucherGenerateRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/voucher_generate',
-  summary: '运营：生成 N 个未领取的券码（会员用券码兑换）',
-  tag: 'Admin',
-  auth: 'operator',
-  body: VoucherGenerateInput,
-  response: GeneratedCodesSchema,
-  handler: ({ body, session }) => generateCodes(db(), session.memberId, body),
-});
+export const adminVoucherGenerateRoute = defineRoute(adminVoucherGenerateContract, ({ body, session }) => generateCodes(db(), session.memberId, body));
 
-export const adminVoucherCodesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/admin/voucher_codes',
-  summary: '运营：一个批次的券码、持有会员与使用情况',
-  tag: 'Admin',
-  auth: 'operator',
-  query: VoucherCodesQuery,
-  response: AdminVoucherPageSchema,
-  handler: ({ query }) => listBatchCodes(db(), query),
-});
+export const adminVoucherCodesRoute = defineRoute(adminVoucherCodesContract, ({ query }) => listBatchCodes(db(), query));

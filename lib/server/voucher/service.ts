@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf } from '@/lib/server/core/pagination';
+import { offsetOf } from '@/lib/contracts/pagination';
 import { formatYuan } from '@/lib/shared/format';
 import * as repo from './repo';
-import { VOUCHER_TABS, type VoucherCheckInput, type VoucherCheckSchema, type VoucherListInput, type VoucherPageSchema, type VoucherSchema } from './schema';
+import { VOUCHER_TABS, type VoucherCheckInput, type VoucherCheckSchema, type VoucherListInput, type VoucherPageSchema, type VoucherSchema } from '@/lib/contracts/voucher/schema';
 
 export type Voucher = z.infer<typeof VoucherSchema>;
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findByCode>>>;

@@ -10,7 +10,7 @@ import type { OrderRow } from '@/lib/server/orders/lifecycle';
 import * as payments from '@/lib/server/orders/payment-records';
 import { dueForAutoStep, findOrder } from '@/lib/server/orders/queries';
 import { proceedsOf } from '@/lib/server/orders/pricing';
-import type { Order, RefundOrderInput } from '@/lib/server/orders/schema';
+import type { Order, RefundOrderInput } from '@/lib/contracts/orders/schema';
 import { AFTER_SALES_DAYS, AUTO_RECEIVE_DAYS } from '@/lib/server/orders/transitions';
 import { orderForParty, orderNotFound, orderView } from '@/lib/server/orders/views';
 import { restoreVoucher } from '@/lib/server/voucher/service';

@@ -6,7 +6,7 @@ import { notify } from '@/lib/server/notifications/service';
 import { isDangerousGoods } from '@/lib/server/orders/pricing';
 import * as orders from '@/lib/server/orders/lifecycle';
 import { findOrder, linesOf } from '@/lib/server/orders/queries';
-import type { Order, UpdateExpressInput } from '@/lib/server/orders/schema';
+import type { Order, UpdateExpressInput } from '@/lib/contracts/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView } from '@/lib/server/orders/views';
 import { runWorkflow } from './run';

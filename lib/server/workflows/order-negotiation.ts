@@ -9,7 +9,7 @@ import * as orders from '@/lib/server/orders/lifecycle';
 import { changedMeanwhile, type OrderRow } from '@/lib/server/orders/lifecycle';
 import { pendingPaymentOf } from '@/lib/server/orders/payment-records';
 import { payableCents } from '@/lib/server/orders/pricing';
-import type { PaijiaSchema, PjOrderInput } from '@/lib/server/orders/schema';
+import type { PaijiaSchema, PjOrderInput } from '@/lib/contracts/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView, type Party } from '@/lib/server/orders/views';
 import { formatYuan } from '@/lib/shared/format';

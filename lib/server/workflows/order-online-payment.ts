@@ -3,7 +3,7 @@ import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { captureFrozen, freeze, releaseFrozen } from '@/lib/server/deposit/ledger';
 import { notify } from '@/lib/server/notifications/service';
-import type { DevOrderCheckoutSchema } from '@/lib/server/orders/payment-schema';
+import type { DevOrderCheckoutSchema } from '@/lib/contracts/orders/payment-schema';
 import { orderLedgerKey, orderReference } from '@/lib/server/orders/ledger-keys';
 import * as orders from '@/lib/server/orders/lifecycle';
 import type { OrderRow } from '@/lib/server/orders/lifecycle';

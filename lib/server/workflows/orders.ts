@@ -8,7 +8,7 @@ import { orderReference } from '@/lib/server/orders/ledger-keys';
 import * as orders from '@/lib/server/orders/lifecycle';
 import { lockOrderForMoney, pendingPaymentOf } from '@/lib/server/orders/payment-records';
 import { findOrder } from '@/lib/server/orders/queries';
-import type { CancelOrderInput, CreateOrderInput, CreateOrderResultSchema, Order } from '@/lib/server/orders/schema';
+import type { CancelOrderInput, CreateOrderInput, CreateOrderResultSchema, Order } from '@/lib/contracts/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView, ordersView } from '@/lib/server/orders/views';
 import { restoreVoucher } from '@/lib/server/voucher/service';

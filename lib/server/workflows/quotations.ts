@@ -2,7 +2,7 @@ import { sellerNames } from '@/lib/server/account/service';
 import type { Db } from '@/lib/server/core/db';
 import { appendQuotationStep, cancelQuotationStep, createQuotationStep, endInquiryStep, type EndFacts, type QuoteFacts } from '@/lib/server/inquiry/quotes';
 import type { QuotationRow } from '@/lib/server/inquiry/quotes';
-import type { AppendedQuotation, NewQuotation } from '@/lib/server/inquiry/schema';
+import type { AppendedQuotation, NewQuotation } from '@/lib/contracts/inquiry/schema';
 import { numberOf } from '@/lib/server/inquiry/views';
 import { notify, type Note } from '@/lib/server/notifications/service';
 import { runWorkflow } from './run';

@@ -22,9 +22,25 @@ export default async function DevOutboxPage() {
       />
       {messages.length === 0 && <Empty description="还没有消息" />}
       {messages.map((m) => (
-        <Card key={m.id} size="small" title={<Space><Tag color={m.channel === 'sms' ? 'blue' : 'purple'}>{m.channel === 'sms' ? '短信' : '邮件'}</Tag><span className="mono">{m.recipient}</span></Space>} extra={new Date(m.createdAt).toLocaleString('zh-CN')}>
-          {m.channel === 'email' && <p><strong>{m.subject}</strong></p>}
-          <p style={{ whiteSpace: 'pre-wrap', margin: 0 }} data-testid="outbox-body">{m.body}</p>
+        <Card
+          key={m.id}
+          size="small"
+          title={
+            <Space>
+              <Tag color={m.channel === 'sms' ? 'blue' : 'purple'}>{m.channel === 'sms' ? '短信' : '邮件'}</Tag>
+              <span className="mono">{m.recipient}</span>
+            </Space>
+          }
+          extra={new Date(m.createdAt).toLocaleString('zh-CN')}
+        >
+          {m.channel === 'email' && (
+            <p>
+              <strong>{m.subject}</strong>
+            </p>
+          )}
+          <p style={{ whiteSpace: 'pre-wrap', margin: 0 }} data-testid="outbox-body">
+            {m.body}
+          </p>
         </Card>
       ))}
     </Space>

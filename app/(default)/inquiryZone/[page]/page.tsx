@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { InquiryZone } from '@/components/inquiry/InquiryZone';
 import { currentMember } from '@/lib/server/account/current';
 import { db } from '@/lib/server/core/db';
-import { pageNumberOf } from '@/lib/server/core/pagination';
+import { pageNumberOf } from '@/lib/contracts/pagination';
 import { inquiryIndex } from '@/lib/server/inquiry/service';
 
 export const metadata: Metadata = { title: '询价专区', description: '买家正在询价的化学品与试剂：CAS 号、数量、纯度与收货地区，卖家可直接报价。' };

@@ -66,7 +66,19 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const identity = [
     // A row of its own: the Chinese name with the official list it comes from.
     ...(product.nameZh
-      ? [{ key: 'zh', label: '中文名', span: 2, children: <span data-testid="name-zh-source">{product.nameZh}<span className="muted">（出处：{product.nameZhSource}）</span></span> }]
+      ? [
+          {
+            key: 'zh',
+            label: '中文名',
+            span: 2,
+            children: (
+              <span data-testid="name-zh-source">
+                {product.nameZh}
+                <span className="muted">（出处：{product.nameZhSource}）</span>
+              </span>
+            ),
+          },
+        ]
       : []),
     { key: 'cas', label: 'CAS 号', children: <CasNumber cas={product.cas} /> },
     { key: 'formula', label: '分子式', children: <span className="mono">{product.formula ?? '—'}</span> },
@@ -79,92 +91,107 @@ export default async function ProductPage({ params }: ProductPageProps) {
     { key: 'density', label: '密度', children: densityGramsPerCm3(properties.densityKgM3) ?? '—' },
     { key: 'pubchem', label: 'PubChem CID', children: product.pubchemCid ?? '—' },
   ];
-  const [svg, origin] = await Promise.all([
-    product.smiles ? structureSvg(product.smiles) : Promise.resolve(null),
-    headers().then((h) => originFromHeaders(h)),
-  ]);
+  const [svg, origin] = await Promise.all([product.smiles ? structureSvg(product.smiles) : Promise.resolve(null), headers().then((h) => originFromHeaders(h))]);
   const shown = product.synonyms.slice(0, SYNONYMS_SHOWN);
   const hidden = product.synonyms.slice(SYNONYMS_SHOWN);
   return (
     <>
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(product, origin)) }} />
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <div>
-        <h1 className="page-title" data-testid="product-name">
-          <ProductName name={product.name} nameZh={product.nameZh} />
-        </h1>
-        <Space wrap>
-          <span className="muted">CAS <CasNumber cas={product.cas} /></span>
-          {product.category && (
-            <a href={categoryPath(product.category.slug)}>
-              <Tag color="green">{product.category.name}</Tag>
-            </a>
-          )}
-          <Button type="primary" size="small" href="#inquiry">
-            询价
-          </Button>
-        </Space>
-      </div>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={8}>
-          <Card title="结构式" style={{ height: '100%' }}>
-            {svg ? (
-              // RDKit's own drawing of the SMILES, made on the server and cached.
-              <div className="structure" role="img" aria-label={`${product.name} 的结构式`} data-testid="structure" dangerouslySetInnerHTML={{ __html: svg }} />
-            ) : (
-              <p className="muted">暂无结构图</p>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(product, origin)) }} />
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <div>
+          <h1 className="page-title" data-testid="product-name">
+            <ProductName name={product.name} nameZh={product.nameZh} />
+          </h1>
+          <Space wrap>
+            <span className="muted">
+              CAS <CasNumber cas={product.cas} />
+            </span>
+            {product.category && (
+              <a href={categoryPath(product.category.slug)}>
+                <Tag color="green">{product.category.name}</Tag>
+              </a>
             )}
-          </Card>
-        </Col>
-        <Col xs={24} lg={16}>
-          <Card title="基本信息" style={{ height: '100%' }}>
-            <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={identity} />
-            {(properties.meltingPointK ?? properties.boilingPointK ?? properties.densityKgM3) !== null && (
-              // The tables describe the pure substance under this CAS number: 7647-01-0 is hydrogen chloride gas, not 盐酸 as sold.
-              <p className="muted" data-testid="properties-source" style={{ marginTop: 8, marginBottom: 0 }}>
-                熔点、沸点、密度为纯物质在常压下的数据（CRC Handbook of Chemistry and Physics，经 chemicals 数据库整理）；溶液等商品的性质以卖家提供的 COA 为准。
-              </p>
-            )}
-          </Card>
-        </Col>
-      </Row>
-      {product.synonyms.length > 0 && (
-        <Card title={`别名（${product.synonyms.length}）`}>
-          <Space wrap size={[6, 6]}>
-            {shown.map((s) => <Tag key={s}>{s}</Tag>)}
+            <Button type="primary" size="small" href="#inquiry">
+              询价
+            </Button>
           </Space>
-          {hidden.length > 0 && (
-            <details style={{ marginTop: 8 }}>
-              <summary>显示其余 {hidden.length} 个别名</summary>
-              <Space wrap size={[6, 6]} style={{ marginTop: 8 }}>
-                {hidden.map((s) => <Tag key={s}>{s}</Tag>)}
-              </Space>
-            </details>
-          )}
-        </Card>
-      )}
-      <Card title="管制信息" data-testid="regulated">
-        <RegulatedBadges result={restrictions} />
-      </Card>
-      <Card title={`供应商报价（${product.offers.length}）`}>
-        <OfferTable offers={product.offers} />
-      </Card>
-      <Row gutter={[16, 16]} id="inquiry">
-        <Col xs={24} lg={14}>
-          <QuickInquiryForm withDelivery presetCas={product.cas} presetName={bilingualName(product)} title={product.offers.length > 0 ? '询价（批量、其他规格或纯度）' : '暂无报价，发送询价'} />
-        </Col>
-        <Col xs={24} lg={10}>
-          <Card title="询价说明" size="small">
-            <ul className="plain-list">
-              <li>询价单发给在售该产品的卖家，也向其他卖家开放；卖家报价后在会员中心的询价管理中查看。</li>
-              <li>写明数量、纯度与交期，附上收货地址与发票信息，卖家可一并报上运费与税费。</li>
-              <li>需要检验报告（COA）的批次，可在备注中注明；已上传的 COA 可在上方报价表中直接下载。</li>
-              {buyerNotice && <li data-testid="buyer-order-notice">{buyerNotice}</li>}
-            </ul>
+        </div>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={8}>
+            <Card title="结构式" style={{ height: '100%' }}>
+              {svg ? (
+                // RDKit's own drawing of the SMILES, made on the server and cached.
+                <div
+                  className="structure"
+                  role="img"
+                  aria-label={`${product.name} 的结构式`}
+                  data-testid="structure"
+                  dangerouslySetInnerHTML={{ __html: svg }}
+                />
+              ) : (
+                <p className="muted">暂无结构图</p>
+              )}
+            </Card>
+          </Col>
+          <Col xs={24} lg={16}>
+            <Card title="基本信息" style={{ height: '100%' }}>
+              <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={identity} />
+              {(properties.meltingPointK ?? properties.boilingPointK ?? properties.densityKgM3) !== null && (
+                // The tables describe the pure substance under this CAS number: 7647-01-0 is hydrogen chloride gas, not 盐酸 as sold.
+                <p className="muted" data-testid="properties-source" style={{ marginTop: 8, marginBottom: 0 }}>
+                  熔点、沸点、密度为纯物质在常压下的数据（CRC Handbook of Chemistry and Physics，经 chemicals 数据库整理）；溶液等商品的性质以卖家提供的 COA
+                  为准。
+                </p>
+              )}
+            </Card>
+          </Col>
+        </Row>
+        {product.synonyms.length > 0 && (
+          <Card title={`别名（${product.synonyms.length}）`}>
+            <Space wrap size={[6, 6]}>
+              {shown.map((s) => (
+                <Tag key={s}>{s}</Tag>
+              ))}
+            </Space>
+            {hidden.length > 0 && (
+              <details style={{ marginTop: 8 }}>
+                <summary>显示其余 {hidden.length} 个别名</summary>
+                <Space wrap size={[6, 6]} style={{ marginTop: 8 }}>
+                  {hidden.map((s) => (
+                    <Tag key={s}>{s}</Tag>
+                  ))}
+                </Space>
+              </details>
+            )}
           </Card>
-        </Col>
-      </Row>
-    </Space>
+        )}
+        <Card title="管制信息" data-testid="regulated">
+          <RegulatedBadges result={restrictions} />
+        </Card>
+        <Card title={`供应商报价（${product.offers.length}）`}>
+          <OfferTable offers={product.offers} />
+        </Card>
+        <Row gutter={[16, 16]} id="inquiry">
+          <Col xs={24} lg={14}>
+            <QuickInquiryForm
+              withDelivery
+              presetCas={product.cas}
+              presetName={bilingualName(product)}
+              title={product.offers.length > 0 ? '询价（批量、其他规格或纯度）' : '暂无报价，发送询价'}
+            />
+          </Col>
+          <Col xs={24} lg={10}>
+            <Card title="询价说明" size="small">
+              <ul className="plain-list">
+                <li>询价单发给在售该产品的卖家，也向其他卖家开放；卖家报价后在会员中心的询价管理中查看。</li>
+                <li>写明数量、纯度与交期，附上收货地址与发票信息，卖家可一并报上运费与税费。</li>
+                <li>需要检验报告（COA）的批次，可在备注中注明；已上传的 COA 可在上方报价表中直接下载。</li>
+                {buyerNotice && <li data-testid="buyer-order-notice">{buyerNotice}</li>}
+              </ul>
+            </Card>
+          </Col>
+        </Row>
+      </Space>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { OfferInput, PackInput } from '../schema';
+import { OfferInput, PackInput } from '@/lib/contracts/goods/schema';
 import type { OfferDraft } from '../offers';
 
 /*

@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { resolveSession, tokenFromHeaders } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';
-import { MAX_RECORD_ID } from '@/lib/server/core/pagination';
+import { MAX_RECORD_ID } from '@/lib/contracts/pagination';
 import { listUnits } from '../service';
 import { importResultsWorkbook } from './jobs';
 import { templateWorkbook } from './workbook';

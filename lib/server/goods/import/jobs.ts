@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offsetOf, type PageQuery } from '@/lib/server/core/pagination';
+import { offsetOf, type PageQuery } from '@/lib/contracts/pagination';
 import { readStoredBytes, storeBytes } from '@/lib/server/core/storage';
 import { existingOfferKeys, newGoodsStamp, prepareOffers, unitIdsIgnoringCase, type OfferDraft } from '../offers';
 import { insertGoodsReturningIds } from '../manage-repo';
-import type { ImportJobSchema, ImportResultSchema } from '../schema';
+import type { ImportJobSchema, ImportResultSchema } from '@/lib/contracts/goods/schema';
 import { draftFromCells } from './columns';
 import * as repo from './repo';
 import { countImportRows, readImportRows, resultsWorkbook, type ImportRow } from './workbook';

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/server/core/db';
 import { restrictionsFor } from '@/lib/server/regulated/service';
 import { chinaToday } from '@/lib/shared/china-day';
 import { formatYuan } from '@/lib/shared/format';
-import type { Order } from '../schema';
+import type { Order } from '@/lib/contracts/orders/schema';
 import { orderForParty, orderView } from '../views';
 import { capitalYuan } from './numerals';
 

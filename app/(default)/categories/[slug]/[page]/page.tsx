@@ -5,7 +5,7 @@ import { SearchFilters } from '@/components/catalog/SearchFilters';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { categoriesWithCounts, categoryProducts } from '@/lib/server/catalog/service';
 import { db } from '@/lib/server/core/db';
-import { pageNumberOf } from '@/lib/server/core/pagination';
+import { pageNumberOf } from '@/lib/contracts/pagination';
 import { sellersOnShelf } from '@/lib/server/goods/service';
 import { categoryListingPath, filterQueryString } from '@/lib/shared/highlight';
 import { readFilters, type RawSearchParams } from '@/lib/server/catalog/search-params';
@@ -18,7 +18,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const category = (await categoriesWithCounts(db())).find((c) => c.slug === slug);
   if (!category) return { title: '页面不存在' };
-  return { title: `${category.name}（${category.nameEn}）`, description: `${category.name}：${category.productCount} 种，按 CAS 号、纯度与现货筛选，比较供应商报价。` };
+  return {
+    title: `${category.name}（${category.nameEn}）`,
+    description: `${category.name}：${category.productCount} 种，按 CAS 号、纯度与现货筛选，比较供应商报价。`,
+  };
 }
 
 /**
@@ -54,7 +57,13 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         共 {data.total} 种{filtered ? '（已筛选）' : ''}，在售产品在前
       </p>
       <ProductHitList hits={data.list} emptyText={filtered ? '筛选条件下没有产品，请放宽筛选条件' : '该分类暂无产品'} />
-      <ResultsPagination basePath={`/categories/${encodeURIComponent(slug)}`} page={pageNumber} pageSize={PAGE_SIZE} total={data.total} query={filterQueryString(offerFilters)} />
+      <ResultsPagination
+        basePath={`/categories/${encodeURIComponent(slug)}`}
+        page={pageNumber}
+        pageSize={PAGE_SIZE}
+        total={data.total}
+        query={filterQueryString(offerFilters)}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { SearchResults } from '@/components/catalog/SearchResults';
 import { readFilters, type RawSearchParams } from '@/lib/server/catalog/search-params';
 import { categoriesWithCounts, searchProducts } from '@/lib/server/catalog/service';
 import { db } from '@/lib/server/core/db';
-import { pageNumberOf } from '@/lib/server/core/pagination';
+import { pageNumberOf } from '@/lib/contracts/pagination';
 import { sellersOnShelf } from '@/lib/server/goods/service';
 import { searchResultsPath } from '@/lib/shared/highlight';
 

@@ -6,8 +6,8 @@ import { StructureSearchPanel } from '@/components/structure/StructureSearchPane
 import { structureSearchPath } from '@/components/structure/structure-path';
 import { db } from '@/lib/server/core/db';
 import { AppError } from '@/lib/server/core/errors';
-import { pageNumberOf } from '@/lib/server/core/pagination';
-import { StructureSearchBody } from '@/lib/server/structure/schema';
+import { pageNumberOf } from '@/lib/contracts/pagination';
+import { StructureSearchBody } from '@/lib/contracts/structure/schema';
 import { structureSearch } from '@/lib/server/structure/service';
 import { DEFAULT_SIMILARITY_THRESHOLD, STRUCTURE_MODES, type StructureMode } from '@/lib/shared/structure';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { InvoiceBook } from '@/components/account/InvoiceBook';
-import { pageNumberOf } from '@/lib/server/core/pagination';
+import { pageNumberOf } from '@/lib/contracts/pagination';
 
 export const metadata: Metadata = { title: '发票信息' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DepositLedger } from '@/components/money/DepositLedger';
-import { pageNumberOf } from '@/lib/server/core/pagination';
+import { pageNumberOf } from '@/lib/contracts/pagination';
 
 export const metadata: Metadata = { title: '我的余额与资金明细' };
 

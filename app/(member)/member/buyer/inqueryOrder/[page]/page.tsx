@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { InquiryOrders } from '@/components/inquiry/InquiryOrders';
-import { pageNumberOf } from '@/lib/server/core/pagination';
+import { pageNumberOf } from '@/lib/contracts/pagination';
 
 export const metadata: Metadata = { title: '询价订单' };
 

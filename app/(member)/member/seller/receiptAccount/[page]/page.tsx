@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReceiptAccountsView } from '@/components/collecting-accounts/ReceiptAccountsView';
-import { pageNumberOf } from '@/lib/server/core/pagination';
+import { pageNumberOf } from '@/lib/contracts/pagination';
 
 export const metadata: Metadata = { title: '收款账户' };
 

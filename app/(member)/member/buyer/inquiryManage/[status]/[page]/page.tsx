@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { InquiryList } from '@/components/inquiry/InquiryList';
 import { BUYER_STATUS_TABS, type BuyerStatusTab } from '@/components/inquiry/tabs';
-import { pageNumberOf } from '@/lib/server/core/pagination';
+import { pageNumberOf } from '@/lib/contracts/pagination';
 
 export const metadata: Metadata = { title: '询价管理' };
 

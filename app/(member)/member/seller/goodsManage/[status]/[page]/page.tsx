@@ -4,7 +4,7 @@ import { GoodsManageView } from '@/components/goods/GoodsManageView';
 import { requireCurrentMember } from '@/lib/server/account/current';
 import { db } from '@/lib/server/core/db';
 import { sellerGoods } from '@/lib/server/goods/listing';
-import { GOODS_STATUSES, type ListedGoodsStatus } from '@/lib/server/goods/schema';
+import { GOODS_STATUSES, type ListedGoodsStatus } from '@/lib/contracts/goods/schema';
 
 export const metadata: Metadata = { title: '商品管理' };
 

@@ -4,7 +4,7 @@ import { GoodsForm } from '@/components/goods/GoodsForm';
 import { requireCurrentMember } from '@/lib/server/account/current';
 import { db } from '@/lib/server/core/db';
 import { AppError } from '@/lib/server/core/errors';
-import { MAX_RECORD_ID } from '@/lib/server/core/pagination';
+import { MAX_RECORD_ID } from '@/lib/contracts/pagination';
 import { goodsDetail } from '@/lib/server/goods/manage';
 
 export const metadata: Metadata = { title: '编辑商品' };

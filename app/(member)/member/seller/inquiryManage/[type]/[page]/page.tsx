@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { SellerInquiryManage } from '@/components/inquiry/SellerInquiryManage';
 import { SELLER_TABS } from '@/components/inquiry/tabs';
 import type { SellerTab } from '@/lib/api/rfq';
-import { pageNumberOf } from '@/lib/server/core/pagination';
+import { pageNumberOf } from '@/lib/contracts/pagination';
 
 export const metadata: Metadata = { title: '报价管理' };
 

@@ -1,4 +1,0 @@
-import { adminMemberDisableRoute } from '@/lib/server/admin/routes';
-import { routeHandlers } from '@/lib/server/core/route';
-
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(adminMemberDisableRoute);

@@ -1,4 +1,0 @@
-import { adminRechargesRoute } from '@/lib/server/recharge/routes';
-import { routeHandlers } from '@/lib/server/core/route';
-
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(adminRechargesRoute);

@@ -1,4 +1,0 @@
-import { bulkListRoute } from '@/lib/server/merchandising/routes';
-import { routeHandlers } from '@/lib/server/core/route';
-
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(bulkListRoute);

@@ -1,4 +1,0 @@
-import { goodChangeStatusRoute } from '@/lib/server/goods/routes';
-import { routeHandlers } from '@/lib/server/core/route';
-
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(goodChangeStatusRoute);

@@ -1,4 +1,0 @@
-import { casLookupRoute } from '@/lib/server/goods/routes';
-import { routeHandlers } from '@/lib/server/core/route';
-
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(casLookupRoute);

@@ -1,4 +1,0 @@
-import { inquiryChangeStatusRoute } from '@/lib/server/inquiry/routes';
-import { routeHandlers } from '@/lib/server/core/route';
-
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(inquiryChangeStatusRoute);

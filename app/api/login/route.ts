@@ -1,4 +1,0 @@
-import { loginRoute } from '@/lib/server/auth/routes';
-import { routeHandlers } from '@/lib/server/core/route';
-
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(loginRoute);

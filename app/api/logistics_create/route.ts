@@ -1,4 +1,0 @@
-import { logisticsCreateRoute } from '@/lib/server/service-requests/routes';
-import { routeHandlers } from '@/lib/server/core/route';
-
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(logisticsCreateRoute);

@@ -1,4 +1,0 @@
-import { voucherCheckRoute } from '@/lib/server/voucher/routes';
-import { routeHandlers } from '@/lib/server/core/route';
-
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(voucherCheckRoute);

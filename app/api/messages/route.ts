@@ -1,4 +1,0 @@
-import { messagesRoute } from '@/lib/server/notifications/routes';
-import { routeHandlers } from '@/lib/server/core/route';
-
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(messagesRoute);

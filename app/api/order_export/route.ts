@@ -1,4 +1,0 @@
-import { orderExportRoute } from '@/lib/server/orders/document-routes';
-import { routeHandlers } from '@/lib/server/core/route';
-
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(orderExportRoute);

@@ -1,4 +1,0 @@
-import { paijiaRoute } from '@/lib/server/orders/fulfilment-routes';
-import { routeHandlers } from '@/lib/server/core/route';
-
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(paijiaRoute);

@@ -1,4 +1,0 @@
-import { searchRoute } from '@/lib/server/catalog/routes';
-import { routeHandlers } from '@/lib/server/core/route';
-
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(searchRoute);

@@ -1,4 +1,0 @@
-import { addressDefaultRoute } from '@/lib/server/address/routes';
-import { routeHandlers } from '@/lib/server/core/route';
-
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = routeHandlers(addressDefaultRoute);

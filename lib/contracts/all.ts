@@ -1,0 +1,62 @@
+import { type AnyContract } from './contract';
+import * as accountCalls from './account/calls';
+import * as addressCalls from './address/calls';
+import * as adminCalls from './admin/calls';
+import * as auditCalls from './audit/calls';
+import * as authCalls from './auth/calls';
+import * as catalogCalls from './catalog/calls';
+import * as certificatesCalls from './certificates/calls';
+import * as collectingAccountsCalls from './collecting-accounts/calls';
+import * as depositCalls from './deposit/calls';
+import * as devCalls from './dev/calls';
+import * as expressCalls from './express/calls';
+import * as goodsCalls from './goods/calls';
+import * as inquiryCalls from './inquiry/calls';
+import * as invoiceCalls from './invoice/calls';
+import * as merchandisingAdminCalls from './merchandising/admin-calls';
+import * as merchandisingCalls from './merchandising/calls';
+import * as notificationsCalls from './notifications/calls';
+import * as ordersCalls from './orders/calls';
+import * as ordersDocumentCalls from './orders/document-calls';
+import * as ordersFulfilmentCalls from './orders/fulfilment-calls';
+import * as ordersPaymentCalls from './orders/payment-calls';
+import * as rechargeCalls from './recharge/calls';
+import * as regulatedCalls from './regulated/calls';
+import * as serviceRequestsCalls from './service-requests/calls';
+import * as structureCalls from './structure/calls';
+import * as voucherCalls from './voucher/calls';
+
+/** Whether a calls module's export is a contract (modules may export shared constants too). */
+export function isContract(value: unknown): value is AnyContract {
+  return typeof value === 'object' && value !== null && 'operationId' in value && 'method' in value && 'path' in value && 'response' in value;
+}
+
+/** Every API call's contract, for the checks that each has one handler and a unique method and path. */
+export const ALL_CONTRACTS: readonly AnyContract[] = [
+  accountCalls,
+  addressCalls,
+  adminCalls,
+  auditCalls,
+  authCalls,
+  catalogCalls,
+  certificatesCalls,
+  collectingAccountsCalls,
+  depositCalls,
+  devCalls,
+  expressCalls,
+  goodsCalls,
+  inquiryCalls,
+  invoiceCalls,
+  merchandisingAdminCalls,
+  merchandisingCalls,
+  notificationsCalls,
+  ordersCalls,
+  ordersDocumentCalls,
+  ordersFulfilmentCalls,
+  ordersPaymentCalls,
+  rechargeCalls,
+  regulatedCalls,
+  serviceRequestsCalls,
+  structureCalls,
+  voucherCalls,
+].flatMap((module: Record<string, unknown>) => Object.values(module).filter(isContract));

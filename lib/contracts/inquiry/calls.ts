@@ -1,0 +1,216 @@
+import { defineContract } from '@/lib/contracts/contract';
+import {
+  AddInquiryQuery,
+  AddInquirySchema,
+  AddQuotationQuery,
+  AddQuotationSchema,
+  AppendQuotationBody,
+  BuyerInquiriesQuery,
+  BuyerInquiryPageSchema,
+  CancelQuoteBody,
+  CreateInquiryBody,
+  CreateQuotationBody,
+  InquiryChangeStatusBody,
+  InquiryDetailQuery,
+  InquiryDetailSchema,
+  InquiryIndexQuery,
+  InquirySchema,
+  PublicInquiryPageSchema,
+  QuotationSchema,
+  ResolveBody,
+  ResolveFileBody,
+  ResolveResultSchema,
+  SellerLinePageSchema,
+  SellerListQuery,
+  SellerQuotationPageSchema,
+} from '@/lib/contracts/inquiry/schema';
+
+const TAG = 'Inquiries';
+
+export const createInquiryContract = defineContract({
+  operationId: 'createInquiry',
+  method: 'POST',
+  path: '/api/create_inquiry',
+  summary: '提交询价：一行或多行（最多 500 行）；旧的单行快速询价字段仍可使用（需登录并开通买家身份）',
+  tag: TAG,
+  auth: 'buyer',
+  body: CreateInquiryBody,
+  response: InquirySchema,
+});
+
+export const inquiryIndexContract = defineContract({
+  operationId: 'inquiryIndex',
+  method: 'GET',
+  path: '/api/inquiry_index',
+  summary: '询价专区：正在接受报价的询价单（分页，按 CAS 号或名称搜索，询价人已掩码）',
+  tag: TAG,
+  auth: 'public',
+  query: InquiryIndexQuery,
+  response: PublicInquiryPageSchema,
+});
+
+export const inquiriesContract = defineContract({
+  operationId: 'inquiries',
+  method: 'GET',
+  path: '/api/inquiries',
+  summary: '我的询价单（买家）：按状态页签、搜索、分页，含各状态数量',
+  tag: TAG,
+  auth: 'buyer',
+  query: BuyerInquiriesQuery,
+  response: BuyerInquiryPageSchema,
+});
+
+export const inquiryDetailContract = defineContract({
+  operationId: 'inquiryDetail',
+  method: 'GET',
+  path: '/api/inquiry_detail',
+  summary: '询价单详情：买家本人看到全部报价（含历史）；卖家看到掩码后的询价与本人的报价',
+  tag: TAG,
+  auth: 'member',
+  query: InquiryDetailQuery,
+  response: InquiryDetailSchema,
+});
+
+export const inquiryChangeStatusContract = defineContract({
+  operationId: 'inquiryChangeStatus',
+  method: 'POST',
+  path: '/api/inquiry_change_status',
+  summary: '买家操作询价单：accept 采纳一条报价（按行）、close 关闭、cancel 取消',
+  tag: TAG,
+  auth: 'buyer',
+  body: InquiryChangeStatusBody,
+  response: InquiryDetailSchema,
+});
+
+export const addInquiryContract = defineContract({
+  operationId: 'addInquiry',
+  method: 'GET',
+  path: '/api/add_inquiry',
+  summary: '询价表单所需：联系人、收货地址、开票信息、单位、预填产品与限制',
+  tag: TAG,
+  auth: 'buyer',
+  query: AddInquiryQuery,
+  response: AddInquirySchema,
+});
+
+export const inquiryResolveContract = defineContract({
+  operationId: 'inquiryResolve',
+  method: 'POST',
+  path: '/api/inquiry_resolve',
+  summary: '批量询价：解析粘贴的清单（CAS 号、名称或 SMILES 及数量，最多 500 行），逐行给出是否在目录、在售报价数、最低折算单价与管制名录',
+  tag: TAG,
+  auth: 'buyer',
+  body: ResolveBody,
+  response: ResolveResultSchema,
+});
+
+export const inquiryResolveFileContract = defineContract({
+  operationId: 'inquiryResolveFile',
+  method: 'POST',
+  path: '/api/inquiry_resolve_file',
+  summary: '批量询价：上传 .xlsx 或 .csv 清单（multipart，字段 file；列：CAS/名称/SMILES、数量、单位）并逐行解析',
+  tag: TAG,
+  auth: 'buyer',
+  body: ResolveFileBody,
+  bodyFormat: 'multipart',
+  response: ResolveResultSchema,
+});
+
+export const notQuoteContract = defineContract({
+  operationId: 'notQuote',
+  method: 'GET',
+  path: '/api/not_quote',
+  summary: '卖家“待报价”：可报价的询价行（本人在售的产品优先）',
+  tag: TAG,
+  auth: 'seller',
+  query: SellerListQuery,
+  response: SellerLinePageSchema,
+});
+
+export const quotedContract = defineContract({
+  operationId: 'quoted',
+  method: 'GET',
+  path: '/api/quoted',
+  summary: '卖家“已报价”：本人有效的报价',
+  tag: TAG,
+  auth: 'seller',
+  query: SellerListQuery,
+  response: SellerQuotationPageSchema,
+});
+
+export const addQuoteContract = defineContract({
+  operationId: 'addQuote',
+  method: 'GET',
+  path: '/api/add_quote',
+  summary: '卖家“已中标”：本人被采纳的报价',
+  tag: TAG,
+  auth: 'seller',
+  query: SellerListQuery,
+  response: SellerQuotationPageSchema,
+});
+
+export const lostListContract = defineContract({
+  operationId: 'lostList',
+  method: 'GET',
+  path: '/api/lost_list',
+  summary: '卖家“未中标”：本人未被采纳或已过期的报价',
+  tag: TAG,
+  auth: 'seller',
+  query: SellerListQuery,
+  response: SellerQuotationPageSchema,
+});
+
+export const cancelListContract = defineContract({
+  operationId: 'cancelList',
+  method: 'GET',
+  path: '/api/cancel_list',
+  summary: '卖家“已撤销”：本人撤销的报价，及买家取消询价单而撤销的报价',
+  tag: TAG,
+  auth: 'seller',
+  query: SellerListQuery,
+  response: SellerQuotationPageSchema,
+});
+
+export const addQuotationContract = defineContract({
+  operationId: 'addQuotation',
+  method: 'GET',
+  path: '/api/add_quotation',
+  summary: '报价弹窗所需：询价行、本人当前报价、本人该产品的在售商品（从我的商品报价）',
+  tag: TAG,
+  auth: 'seller',
+  query: AddQuotationQuery,
+  response: AddQuotationSchema,
+});
+
+export const createQuotationContract = defineContract({
+  operationId: 'createQuotation',
+  method: 'POST',
+  path: '/api/create_quotation',
+  summary: '卖家对一个询价行报价（每行每位卖家只能有一条有效报价）',
+  tag: TAG,
+  auth: 'seller',
+  body: CreateQuotationBody,
+  response: QuotationSchema,
+});
+
+export const appendQuotationContract = defineContract({
+  operationId: 'appendQuotation',
+  method: 'POST',
+  path: '/api/append_quotation',
+  summary: '卖家追加报价：新报价取代本人在该行的有效报价，原报价保留为历史',
+  tag: TAG,
+  auth: 'seller',
+  body: AppendQuotationBody,
+  response: QuotationSchema,
+});
+
+export const cancelQuoteContract = defineContract({
+  operationId: 'cancelQuote',
+  method: 'POST',
+  path: '/api/cancel_quote',
+  summary: '卖家撤销本人的有效报价',
+  tag: TAG,
+  auth: 'seller',
+  body: CancelQuoteBody,
+  response: QuotationSchema,
+});

@@ -1,0 +1,64 @@
+import { defineContract } from '@/lib/contracts/contract';
+import { z } from 'zod';
+import { OrderFilterQuery, OrderNoQuery } from '@/lib/contracts/orders/schema';
+
+/*
+ * The order's documents (docs/orders-documents.md): the contract as HTML and
+ * PDF, the order exports as .xlsx. All four are `file` routes: a browser
+ * opens them from a plain link with its session cookie; API clients sign as
+ * for every call. Failures (not signed in, wrong role, not your order) are
+ * the usual envelopes.
+ */
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** What the OpenAPI document says a file route answers: the bytes, not an envelope. */
+const FileAnswer = z.unknown().describe('文件内容（不是信封）');
+
+export const contractContract = defineContract({
+  operationId: 'contract',
+  method: 'GET',
+  path: '/api/contract',
+  summary: '订单的购销合同（HTML 网页，买卖双方可见；卖家看不到买家未提交的订单）',
+  tag: 'Orders',
+  auth: 'member',
+  query: OrderNoQuery,
+  response: FileAnswer,
+  file: { contentType: 'text/html; charset=utf-8' },
+});
+
+export const contractPdfContract = defineContract({
+  operationId: 'contractPdf',
+  method: 'GET',
+  path: '/api/contract_pdf',
+  summary: '订单的购销合同 PDF（服务器生成，内嵌中文字体；按订单版本缓存，响应头 x-contract-cache: hit/miss）',
+  tag: 'Orders',
+  auth: 'member',
+  query: OrderNoQuery,
+  response: FileAnswer,
+  file: { contentType: 'application/pdf' },
+});
+
+export const orderExportContract = defineContract({
+  operationId: 'orderExport',
+  method: 'GET',
+  path: '/api/order_export',
+  summary: '导出我买到的订单（.xlsx，每个订单行一行；筛选同 order_list，不分页，最多 5000 行）',
+  tag: 'Orders',
+  auth: 'member',
+  query: OrderFilterQuery,
+  response: FileAnswer,
+  file: { contentType: XLSX_TYPE },
+});
+
+export const orderSellExportContract = defineContract({
+  operationId: 'orderSellExport',
+  method: 'GET',
+  path: '/api/order_sell_export',
+  summary: '导出我卖出的订单（卖家；.xlsx，筛选同 order_sell，不分页，最多 5000 行）',
+  tag: 'Orders',
+  auth: 'seller',
+  query: OrderFilterQuery,
+  response: FileAnswer,
+  file: { contentType: XLSX_TYPE },
+});

@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import { centsField, intField, withDateRange } from '@/lib/contracts/fields';
+import { PageQuery, pageSchema, recordId } from '@/lib/contracts/pagination';
+import { amountCents, idempotencyKey } from '@/lib/contracts/fields';
+
+/*
+ * The orders area's API contract (issue 17; docs/orders-api.md). Order
+ * numbers ("DD20261124000012") are what every call takes: they are what
+ * people read out and what the pages link by.
+ */
+
+export const ORDER_STATUSES = ['created', 'submitted', 'negotiating', 'paid', 'dispatched', 'received', 'completed', 'cancelled', 'refunded'] as const;
+
+/** The list tabs: `all`, one state, or `unpaid` (submitted + negotiating) and `closed` (cancelled + refunded). */
+export const ORDER_TABS = ['all', 'created', 'unpaid', 'paid', 'dispatched', 'received', 'completed', 'closed'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export const orderNo = z
+  .string({ message: '缺少订单号' })
+  .trim()
+  .regex(/^DD\d{14}$/, '订单号格式不正确');
+
+const cartQuantity = intField('数量', { min: 1, max: 9999 });
+
+/* ---------- cart ---------- */
+
+export const CartAddInput = z.object({
+  goodsId: recordId('商品不存在'),
+  quantity: cartQuantity.default(1).describe('件数（包装数），加到购物车里已有的数量上'),
+});
+export const CartUpdateInput = z.object({ id: recordId('购物车中没有这件商品'), quantity: cartQuantity });
+export const CartDeleteInput = z.object({ ids: z.array(recordId('购物车中没有这件商品')).min(1, '请选择要删除的商品').max(200) });
+
+export const CartLineSchema = z.object({
+  id: z.number().int(),
+  goodsId: z.number().int(),
+  sellerId: z.number().int(),
+  sellerName: z.string(),
+  cas: z.string().nullable(),
+  productName: z.string(),
+  productNameZh: z.string().nullable(),
+  purity: z.string(),
+  packSize: z.number(),
+  unitCode: z.string(),
+  unitPriceCents: z.number().int(),
+  quantity: z.number().int(),
+  amountCents: z.number().int(),
+  stock: z.number().int(),
+  available: z.boolean().describe('仍在售且库存足够'),
+  unavailableReason: z.string().nullable(),
+});
+export const CartSchema = z.object({ lines: z.array(CartLineSchema), count: z.number().int().describe('购物车角标：件数合计') });
+
+/* ---------- create and submit ---------- */
+
+export const OrderGroupChoice = z.object({
+  sellerId: recordId('卖家不存在'),
+  expressCompanyId: recordId('请选择配送方式').optional().describe('配送方式（快递公司）；不填为平台按商品选择的默认方式'),
+  voucherId: recordId('优惠券不存在').optional(),
+  buyerNote: z.string().trim().max(200, '备注不能超过 200 个字').optional(),
+});
+
+export const CreateOrderInput = z
+  .object({
+    cartItemIds: z.array(recordId('购物车中没有这件商品')).max(200).optional().describe('从购物车下单：选中的购物车行'),
+    quotationIds: z.array(recordId('报价不存在')).max(200).optional().describe('从已采纳的报价下单'),
+    addressId: recordId('请选择收货地址').optional().describe('收货地址；不填用默认地址'),
+    invoiceInfoId: recordId('开票信息不存在').nullable().optional().describe('开票信息；null 为不开票；不填用默认开票信息'),
+    groups: z.array(OrderGroupChoice).max(50).default([]).describe('按卖家分组的选择：配送方式、优惠券、备注'),
+    preview: z.boolean().default(false).describe('true：只计算金额，不生成订单'),
+  })
+  .refine((v) => (v.cartItemIds?.length ?? 0) + (v.quotationIds?.length ?? 0) > 0, { message: '请选择要购买的商品', path: ['cartItemIds'] });
+
+export const SubmitOrderInput = z.object({ orderNo });
+export const OrderNoQuery = z.object({ orderNo });
+
+export const OrderLineSchema = z.object({
+  lineNo: z.number().int(),
+  goodsId: z.number().int().nullable(),
+  quotationId: z.number().int().nullable(),
+  cas: z.string().nullable(),
+  productName: z.string(),
+  productNameZh: z.string().nullable(),
+  purity: z.string().nullable(),
+  brand: z.string().nullable(),
+  packSize: z.number(),
+  unitCode: z.string(),
+  lotNumber: z.string().nullable(),
+  coaUrl: z.string().nullable(),
+  leadTimeDays: z.number().int(),
+  unitPriceCents: z.number().int(),
+  quantity: z.number().int(),
+  amountCents: z.number().int(),
+});
+
+export const DeliverySnapshot = z.object({
+  receiver: z.string(),
+  phone: z.string(),
+  areaLabel: z.string(),
+  detail: z.string(),
+  postcode: z.string().nullable(),
+});
+
+export const InvoiceSnapshot = z.object({
+  categoryCode: z.string(),
+  categoryName: z.string(),
+  title: z.string(),
+  taxNumber: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  registeredAddress: z.string().nullable(),
+  registeredPhone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+export const OrderTotals = z.object({
+  listGoodsCents: z.number().int().describe('按报价/标价的货款'),
+  goodsCents: z.number().int().describe('货款（议价成交后为成交价）'),
+  shippingCents: z.number().int(),
+  discountCents: z.number().int().describe('优惠券抵扣'),
+  payableCents: z.number().int().describe('应付 = 货款 + 运费 − 优惠'),
+  paidCents: z.number().int(),
+  dueCents: z.number().int().describe('尚需支付'),
+});
+
+export const OrderSchema = OrderTotals.extend({
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  role: z.enum(['buyer', 'seller']).describe('调用者在这张订单里的身份'),
+  source: z.enum(['cart', 'quotation']),
+  inquiryNo: z.string().nullable(),
+  buyer: z.object({ id: z.number().int(), name: z.string() }),
+  seller: z.object({ id: z.number().int(), name: z.string() }),
+  lines: z.array(OrderLineSchema),
+  delivery: DeliverySnapshot,
+  invoice: InvoiceSnapshot.nullable(),
+  buyerNote: z.string().nullable(),
+  expressCompany: z.object({ id: z.number().int(), name: z.string(), dangerousGoods: z.boolean() }).nullable().describe('买家选择的配送方式'),
+  shipment: z
+    .object({
+      expressCompanyId: z.number().int(),
+      expressCompanyName: z.string(),
+      trackingNo: z.string(),
+      trackingUrl: z.string().nullable(),
+      dispatchedAt: z.string(),
+    })
+    .nullable(),
+  voucher: z.object({ id: z.number().int(), title: z.string(), faceValueCents: z.number().int() }).nullable(),
+  regulated: z.array(z.object({ cas: z.string(), reason: z.string(), message: z.string(), met: z.boolean() })).describe('管制品要求及买家是否满足'),
+  invoiceStatus: z.enum(['none', 'requested', 'issued']),
+  version: z.number().int(),
+  cancelReason: z.string().nullable(),
+  refundReason: z.string().nullable(),
+  receiveMode: z.enum(['buyer', 'auto']).nullable(),
+  autoReceiveAt: z.string().nullable().describe('已发货时：到这一刻未确认收货则自动确认'),
+  actions: z
+    .array(z.string())
+    .describe('调用者此刻可做的操作：submit、pay、cancel、propose_price、dispatch、update_tracking、receive、refund、request_invoice、issue_invoice'),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  dispatchedAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderEventSchema = z.object({
+  action: z.string(),
+  actionLabel: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  note: z.string().nullable(),
+  actor: z.enum(['buyer', 'seller', 'system', 'operator']),
+  createdAt: z.string(),
+});
+export const OrderDetailSchema = OrderSchema.extend({ events: z.array(OrderEventSchema) });
+
+export const CreateOrderResultSchema = z.object({
+  preview: z.boolean(),
+  orders: z.array(OrderSchema.partial({ orderNo: true }).describe('preview 时没有订单号')),
+  totals: OrderTotals.pick({ goodsCents: true, shippingCents: true, discountCents: true, payableCents: true }),
+});
+
+/* ---------- lists and exports ---------- */
+
+const orderFilterShape = {
+  status: z.enum(ORDER_TABS, { message: '订单状态不正确' }).default('all'),
+  keyword: z.string().trim().max(60, '关键词不能超过 60 个字').optional().describe('订单号、CAS 号或品名'),
+};
+/** The list filters without paging: order_list and order_sell page them, the exports take them all. */
+export const OrderFilterQuery = withDateRange(z.object(orderFilterShape));
+export const OrderListQuery = withDateRange(PageQuery.extend(orderFilterShape));
+export type OrderListQuery = z.output<typeof OrderListQuery>;
+export const OrderPageSchema = pageSchema(OrderSchema).extend({ counts: z.record(z.string(), z.number().int()).describe('各标签的订单数') });
+
+/* ---------- payment ---------- */
+
+export const PaymentInput = z.object({
+  orderNo,
+  idempotencyKey,
+  voucherId: recordId('优惠券不存在').optional().describe('尚未用券的订单可在收银台用券'),
+  depositCents: centsField('预存款支付金额').default(0).describe('用预存款支付的金额（分）'),
+  transferCents: centsField('银行转账金额').default(0).describe('银行转账支付的金额（分），须附转账凭证'),
+  proofUploadId: recordId('请上传转账凭证').optional(),
+  payerName: z.string().trim().max(60).optional(),
+});
+
+export const OrderPaymentSchema = z.object({
+  id: z.number().int(),
+  method: z.enum(['voucher', 'deposit', 'transfer', 'online']),
+  methodLabel: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(['pending', 'settled', 'rejected', 'refunded', 'released']),
+  statusLabel: z.string(),
+  proofUrl: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+
+export const DuePayInfoSchema = z.object({
+  order: OrderSchema,
+  payments: z.array(OrderPaymentSchema),
+  depositBalanceCents: z.number().int(),
+  usableVouchers: z.array(
+    z.object({ id: z.number().int(), title: z.string(), faceValueCents: z.number().int(), minOrderCents: z.number().int(), validUntil: z.string() }),
+  ),
+  pendingTransferCents: z.number().int(),
+  bankAccount: z.object({ accountName: z.string(), bankName: z.string(), accountNo: z.string() }).nullable(),
+  blockedBy: z.array(z.object({ cas: z.string(), reason: z.string(), message: z.string() })).describe('未满足的管制品资质；非空时不能付款'),
+  certificateUploadPath: z.string(),
+});
+
+export const PaymentResultSchema = z.object({
+  order: OrderSchema,
+  payments: z.array(OrderPaymentSchema),
+  repeated: z.boolean().describe('同一幂等键的重复请求：没有再次扣款'),
+});
+
+export const ConfirmOrderPaymentQuery = z.object({
+  paymentId: recordId('付款记录不存在'),
+  decision: z.enum(['confirm', 'reject'], { message: '请选择确认或驳回' }),
+  reason: z.string().trim().max(200).optional(),
+});
+
+/* ---------- fulfilment ---------- */
+
+export const UpdateExpressInput = z.object({
+  orderNo,
+  expressCompanyId: recordId('请选择快递公司'),
+  trackingNo: z
+    .string({ message: '请填写物流单号' })
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{8,30}$/, '物流单号应为 8–30 位字母或数字')),
+});
+
+export const ConfirmReceiveInput = z.object({ orderNo });
+export const CancelOrderInput = z.object({ orderNo, reason: z.string().trim().min(2, '请填写取消原因').max(200, '原因不能超过 200 个字') });
+export const RefundOrderInput = z.object({ orderNo, reason: z.string().trim().min(2, '请填写退款原因').max(200, '原因不能超过 200 个字') });
+
+export const TrackingEventSchema = z.object({ at: z.string(), status: z.string(), description: z.string(), location: z.string().nullable() });
+export const ShipInfoSchema = z.object({
+  orderNo: z.string(),
+  expressCompanyName: z.string(),
+  trackingNo: z.string(),
+  trackingUrl: z.string().nullable(),
+  provider: z.string().describe('物流信息来源；development 为开发环境模拟数据'),
+  simulated: z.boolean(),
+  delivered: z.boolean(),
+  events: z.array(TrackingEventSchema).describe('由新到旧'),
+});
+
+/* ---------- negotiation (议价) ---------- */
+
+export const PjOrderInput = z.object({
+  orderNo,
+  action: z.enum(['propose', 'accept', 'reject', 'withdraw'], { message: '议价操作不正确' }),
+  goodsCents: amountCents.optional().describe('propose：提议的货款总额（分）'),
+  note: z.string().trim().max(200, '留言不能超过 200 个字').optional(),
+});
+
+export const NegotiationSchema = z.object({
+  id: z.number().int(),
+  party: z.enum(['buyer', 'seller']),
+  goodsCents: z.number().int(),
+  note: z.string().nullable(),
+  status: z.enum(['open', 'accepted', 'rejected', 'countered', 'withdrawn']),
+  statusLabel: z.string(),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+});
+export const PaijiaSchema = z.object({
+  order: OrderSchema,
+  negotiations: z.array(NegotiationSchema),
+  open: NegotiationSchema.nullable(),
+  yourTurn: z.boolean().describe('有待调用者答复的议价'),
+});
+
+/* ---------- order invoices ---------- */
+
+export const InvoiceRequestInput = z.object({ orderNo, invoiceInfoId: recordId('请选择开票信息').optional() });
+export const InvoiceIssueInput = z.object({
+  orderNo,
+  invoiceNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{8,20}$/, '发票号码应为 8–20 位数字或字母'),
+  uploadId: recordId('请上传发票 PDF').optional(),
+});
