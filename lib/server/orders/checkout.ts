@@ -10,6 +10,7 @@ import { getInvoiceInfo, listInvoiceInfos } from '@/lib/server/invoice/service';
 // Aliased: the hooks lint rule reads any `use…` call as a React hook.
 import { useVoucher as spendVoucher, voucherUsableFor } from '@/lib/server/voucher/service';
 import { offerUnavailable } from './cart';
+import { orderReference } from './ledger-keys';
 import { orderNumber } from './numbers';
 import { chooseCarrier, isDangerousGoods, payableCents, shippingCents } from './pricing';
 import * as repo from './repo';
@@ -249,7 +250,7 @@ export async function writeOrder(trx: Db, buyerId: number, draft: DraftOrder, ch
   const orderNo = orderNumber(id, at);
   let discountCents = 0;
   if (draft.voucherId !== null) {
-    const use = await spendVoucher(trx, buyerId, draft.voucherId, { orderReference: `order:${orderNo}`, orderAmountCents: draft.goodsCents });
+    const use = await spendVoucher(trx, buyerId, draft.voucherId, { orderReference: orderReference({ orderNo }), orderAmountCents: draft.goodsCents });
     discountCents = use.discountCents;
   }
   await trx
