@@ -1,51 +1,63 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignedInProvider } from '@/components/layout/session';
-import { configureApiClient } from '@/lib/api/client';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { DeliveryChoices } from './DeliveryChoices';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/products/64-17-5.html', useRouter: () => ({ push() {}, replace() {}, refresh() {} }) }));
 
-const server = setupServer();
-beforeAll(() => {
-  shimJsdom();
-  configureApiClient({ signSecret: 's', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
-  server.listen({ onUnhandledRequest: 'error' });
-});
+const server = startApiServer();
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
-afterAll(() => server.close());
 
 const page = <T,>(list: T[]) => ({ code: 0, msg: 'ok', data: { list, total: list.length, page: 1, pageSize: 20 } });
 const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
 const ADDRESSES = [
-  { id: 1, receiver: '王老师', phone: '13800138000', areaCodes: ['31', '3101', '310110'], areaLabel: '上海市 杨浦区', detail: '邯郸路 220 号', postcode: null, isDefault: true, ...stamp },
-  { id: 2, receiver: '李四', phone: '020-12345678', areaCodes: ['44', '4401', '440106'], areaLabel: '广东省 广州市 天河区', detail: '天河路 100 号', postcode: null, isDefault: false, ...stamp },
+  {
+    id: 1,
+    receiver: '王老师',
+    phone: '13800138000',
+    areaCodes: ['31', '3101', '310110'],
+    areaLabel: '上海市 杨浦区',
+    detail: '邯郸路 220 号',
+    postcode: null,
+    isDefault: true,
+    ...stamp,
+  },
+  {
+    id: 2,
+    receiver: '李四',
+    phone: '020-12345678',
+    areaCodes: ['44', '4401', '440106'],
+    areaLabel: '广东省 广州市 天河区',
+    detail: '天河路 100 号',
+    postcode: null,
+    isDefault: false,
+    ...stamp,
+  },
 ];
 const INVOICES = [
-  { id: 3, category: { id: 3, code: 'e_normal', name: '电子普通发票' }, title: '王老师', taxNumber: null, bankName: null, bankAccount: null, registeredAddress: null, registeredPhone: null, email: 'a@b.cn', isDefault: true, ...stamp },
+  {
+    id: 3,
+    category: { id: 3, code: 'e_normal', name: '电子普通发票' },
+    title: '王老师',
+    taxNumber: null,
+    bankName: null,
+    bankAccount: null,
+    registeredAddress: null,
+    registeredPhone: null,
+    email: 'a@b.cn',
+    isDefault: true,
+    ...stamp,
+  },
 ];
 
 function wrap(signedIn: boolean) {
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <App>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <SignedInProvider signedIn={signedIn}>{children}</SignedInProvider>
-        </SWRConfig>
-      </App>
-    );
-  };
+  return apiWrapper({ inner: ({ children }: { children: ReactNode }) => <SignedInProvider signedIn={signedIn}>{children}</SignedInProvider> });
 }
 
 describe('DeliveryChoices', () => {

@@ -1,37 +1,53 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QUICK_INQUIRY_EVENT, type InquiryPrefill } from '@/components/inquiry/prefill';
 import { Providers } from '@/components/layout/Providers';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { startApiServer } from '@/tests/kits/render-with-api';
 import { CompanyCheck } from './CompanyCheck';
 import { MerchandisingList } from './MerchandisingList';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () => new URLSearchParams(), useRouter: () => ({ push() {}, replace() {}, refresh() {} }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ push() {}, replace() {}, refresh() {} }),
+}));
 
-const server = setupServer();
 const asked: string[] = [];
-beforeAll(() => {
-  shimJsdom();
-  server.use(
+startApiServer({
+  client: false,
+  handlers: [
     http.get('*/api/company_check', ({ request }) => {
       const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
       asked.push(keyword);
       const list = keyword.includes('华东')
-        ? [{ memberId: 2, organisationName: '上海华东化学试剂有限公司', creditCode: '9131**********8L22', verified: true, profileComplete: true, directSupplier: true, roles: { buyer: false, seller: true }, onShelfGoods: 481, memberSince: '2025-01-02T00:00:00Z' }]
+        ? [
+            {
+              memberId: 2,
+              organisationName: '上海华东化学试剂有限公司',
+              creditCode: '9131**********8L22',
+              verified: true,
+              profileComplete: true,
+              directSupplier: true,
+              roles: { buyer: false, seller: true },
+              onShelfGoods: 481,
+              memberSince: '2025-01-02T00:00:00Z',
+            },
+          ]
         : [];
       return HttpResponse.json({ code: 0, msg: 'ok', data: { list, total: list.length, page: 1, pageSize: 10 } });
     }),
-  );
-  server.listen({ onUnhandledRequest: 'error' });
+  ],
 });
-afterEach(cleanup);
-afterAll(() => server.close());
 
-const wrap = (node: React.ReactNode) => render(<Providers signSecret="s" initialMobile={false} signedIn={false} fallback={{}}>{node}</Providers>);
+const wrap = (node: React.ReactNode) =>
+  render(
+    <Providers signSecret="s" initialMobile={false} signedIn={false} fallback={{}}>
+      {node}
+    </Providers>,
+  );
 
 describe('CompanyCheck', () => {
   it('explains a too-short keyword or a wrong credit code without asking the server', () => {

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignedInProvider } from '@/components/layout/session';
-import { configureApiClient } from '@/lib/api/client';
 import type { CreateOrderBody, Order } from '@/lib/api/orders';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { CreateOrderView } from './CreateOrderView';
 
 vi.mock('next/navigation', () => ({
@@ -17,18 +13,10 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push() {}, replace() {}, refresh() {}, prefetch() {} }),
 }));
 
-const server = setupServer();
+const server = startApiServer();
 beforeAll(() => {
-  shimJsdom();
-  configureApiClient({ signSecret: 's', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = () => {};
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'ok', data });
 const page = <T,>(list: T[]) => ok({ list, total: list.length, page: 1, pageSize: 20 });
@@ -169,15 +157,10 @@ function answerCheckout(bodies: CreateOrderBody[], refuse?: (body: CreateOrderBo
   );
 }
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <App>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <SignedInProvider signedIn>{children}</SignedInProvider>
-      </SWRConfig>
-    </App>
-  );
+function SignedIn({ children }: { children: ReactNode }) {
+  return <SignedInProvider signedIn>{children}</SignedInProvider>;
 }
+const wrapper = apiWrapper({ inner: SignedIn });
 
 async function chooseOption(label: string, option: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));

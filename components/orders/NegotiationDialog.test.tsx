@@ -1,36 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '@/lib/api/client';
+import { describe, expect, it, vi } from 'vitest';
 import type { Paijia } from '@/lib/api/orders';
-import { shimJsdom } from '@/tests/jsdom-shims';
 import { saleOrder } from '@/components/sales/fixtures.test-data';
+import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { NegotiationDialog } from './NegotiationDialog';
 
-const server = setupServer();
-beforeAll(() => {
-  shimJsdom();
-  configureApiClient({ signSecret: 's', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = startApiServer();
 
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <App>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </App>
-  );
-}
+const Wrapper = apiWrapper();
 
 const order = saleOrder({ status: 'negotiating', statusLabel: '议价中', actions: ['propose_price', 'cancel'] });
 const buyerOffer = {

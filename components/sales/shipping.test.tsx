@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '@/lib/api/client';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { describe, expect, it, vi } from 'vitest';
+import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { CARRIERS, saleOrder } from './fixtures.test-data';
 import { ShipDialog } from './ShipDialog';
 import { carriersFor, defaultCarrierId, normalizeTrackingNo, trackingNoProblem } from './shipping';
@@ -59,25 +54,9 @@ describe('carriersFor', () => {
   });
 });
 
-const server = setupServer();
-beforeAll(() => {
-  shimJsdom();
-  configureApiClient({ signSecret: 's', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = startApiServer();
 
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <App>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </App>
-  );
-}
+const Wrapper = apiWrapper();
 
 describe('ShipDialog', () => {
   it('offers a dangerous-goods order only licensed carriers, checks the number before sending, and shows the server’s refusal', async () => {

@@ -1,28 +1,18 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from './client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiWrapper, silentFeedback, startApiServer } from '@/tests/kits/render-with-api';
 import { useApiGet, useApiPost } from './swr';
 
-const server = setupServer();
-const feedback = { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() };
+const feedback = silentFeedback();
+const server = startApiServer({ client: { feedback } });
 let getCount = 0;
 
-beforeAll(() => {
-  configureApiClient({ signSecret: 's', feedback });
-  server.listen({ onUnhandledRequest: 'error' });
-});
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   vi.clearAllMocks();
   getCount = 0;
 });
-afterAll(() => server.close());
 
 function answerUnits() {
   server.use(
@@ -35,10 +25,7 @@ function answerUnits() {
 
 /** A fresh SWR cache per test, optionally pre-filled. */
 function withCache(fallback: Record<string, unknown> = {}) {
-  const cache = new Map();
-  return function CacheWrapper({ children }: { children: ReactNode }) {
-    return <SWRConfig value={{ provider: () => cache, fallback, dedupingInterval: 0 }}>{children}</SWRConfig>;
-  };
+  return apiWrapper({ swr: { fallback }, noAntdApp: true });
 }
 
 describe('useApiGet', () => {
