@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@/lib/api/addresses';
 import { INVOICE_CATEGORIES_URL } from '@/lib/api/urls';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { apiWrapper, silentFeedback, startApiServer } from '@/tests/kits/render-with-api';
 import { AddressForm } from './AddressForm';
 import { InvoiceForm } from './InvoiceForm';
@@ -46,7 +47,11 @@ describe('InvoiceForm', () => {
   });
 
   it('keeps what was typed when the server refuses, and shows its message', async () => {
-    server.use(http.post('*/api/invoice_create', () => HttpResponse.json({ code: 5004, msg: '最多保存 10 条开票信息，请先删除不再使用的', data: null })));
+    server.use(
+      http.post('*/api/invoice_create', () =>
+        HttpResponse.json({ code: ErrorCode.INVOICE_INFO_LIMIT_REACHED, msg: '最多保存 10 条开票信息，请先删除不再使用的', data: null }),
+      ),
+    );
     const onSaved = vi.fn();
     render(<InvoiceForm onSaved={onSaved} />, { wrapper });
     type('发票抬头', '复旦大学');
@@ -98,7 +103,7 @@ describe('AddressForm', () => {
     server.use(
       http.post('*/api/transaction_update', () =>
         HttpResponse.json({
-          code: 1004,
+          code: ErrorCode.VALIDATION_FAILED,
           msg: '参数 detail 不正确：详细地址至少 5 个字',
           data: { fields: [{ field: 'detail', message: '详细地址至少 5 个字（服务器）' }] },
         }),

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine } from '@/lib/api/orders';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { CartView } from './CartView';
 
@@ -90,7 +91,7 @@ describe('CartView', () => {
       http.post('*/api/cart_update', async ({ request }) => {
         const body = (await request.json()) as { quantity: number };
         sent.push(body);
-        if (body.quantity > 5) return HttpResponse.json({ code: 5105, msg: '「Ethanol」库存仅 5 件', data: null });
+        if (body.quantity > 5) return HttpResponse.json({ code: ErrorCode.OFFER_UNAVAILABLE, msg: '「Ethanol」库存仅 5 件', data: null });
         return ok(cartOf([line(1, 7, 'Ethanol', 1000, { quantity: body.quantity, amountCents: 1000 * body.quantity })]));
       }),
     );

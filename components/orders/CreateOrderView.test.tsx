@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignedInProvider } from '@/components/layout/session';
 import type { CreateOrderBody, Order } from '@/lib/api/orders';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { CreateOrderView } from './CreateOrderView';
 
@@ -222,8 +223,8 @@ describe('CreateOrderView', { timeout: 60_000 }, () => {
     let failSubmit = true;
     answerCheckout(bodies, (body) => {
       if (body.groups?.some((g) => g.sellerId === 8 && g.expressCompanyId === 1))
-        return { code: 5119, msg: '订单含危险化学品，须由具备危险货物运输资质的承运商配送，「顺丰速运」不能承运' };
-      if (!body.preview && failSubmit) return { code: 5105, msg: '「Product 8」库存仅 2 件，请从购物车删除或修改数量' };
+        return { code: ErrorCode.ORDER_SHIPPING_METHOD_INVALID, msg: '订单含危险化学品，须由具备危险货物运输资质的承运商配送，「顺丰速运」不能承运' };
+      if (!body.preview && failSubmit) return { code: ErrorCode.OFFER_UNAVAILABLE, msg: '「Product 8」库存仅 2 件，请从购物车删除或修改数量' };
       return null;
     });
     render(<CreateOrderView source={{ cartItemIds: [3, 4], quotationIds: [] }} />, { wrapper });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Paijia } from '@/lib/api/orders';
 import { saleOrder } from '@/components/sales/fixtures.test-data';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { NegotiationDialog } from './NegotiationDialog';
 
@@ -54,7 +55,7 @@ describe('NegotiationDialog', () => {
     const own = { ...buyerOffer, id: 5, party: 'seller' as const, goodsCents: 8_800, note: null };
     server.use(
       http.get('*/api/paijia', () => HttpResponse.json({ code: 0, msg: 'ok', data: paijia({ negotiations: [buyerOffer, own], open: own, yourTurn: false }) })),
-      http.post('*/api/pj_order', () => HttpResponse.json({ code: 5110, msg: '买家已经答复了这次议价', data: null })),
+      http.post('*/api/pj_order', () => HttpResponse.json({ code: ErrorCode.ORDER_PAYMENT_INVALID, msg: '买家已经答复了这次议价', data: null })),
     );
     render(<NegotiationDialog orderNo={order.orderNo} onClose={() => {}} onChanged={() => {}} />, { wrapper: Wrapper });
     expect(await screen.findByText('等待买家答复我方的报价')).toBeTruthy();

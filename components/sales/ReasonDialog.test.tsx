@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { startApiServer } from '@/tests/kits/render-with-api';
 import { saleOrder } from './fixtures.test-data';
 import { ReasonDialog } from './ReasonDialog';
@@ -15,7 +16,7 @@ describe('ReasonDialog', () => {
     server.use(
       http.post('*/api/order_refund', async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ code: 5107, msg: '订单已发货，不能退款', data: null });
+        return HttpResponse.json({ code: ErrorCode.ORDER_QUOTATION_INVALID, msg: '订单已发货，不能退款', data: null });
       }),
     );
     const onDone = vi.fn();

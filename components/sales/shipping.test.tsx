@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { CARRIERS, saleOrder } from './fixtures.test-data';
 import { ShipDialog } from './ShipDialog';
@@ -65,7 +66,7 @@ describe('ShipDialog', () => {
       http.get('*/api/express_company', () => HttpResponse.json({ code: 0, msg: 'ok', data: CARRIERS })),
       http.post('*/api/update_express', async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ code: 5105, msg: '该物流单号已用于另一张订单', data: null });
+        return HttpResponse.json({ code: ErrorCode.OFFER_UNAVAILABLE, msg: '该物流单号已用于另一张订单', data: null });
       }),
     );
     const onDone = vi.fn();
