@@ -15,7 +15,10 @@ describe('workflows on the test database', () => {
     await expect(
       runWorkflow(db, 'failing', async ({ trx, owe }) => {
         await owe({ topic: 'mail', payload: { to, subject: 's', text: 't' } });
-        await trx.insertInto('units').values({ code: `wf-${Date.now()}`, name: 'x', kind: 'count', sortOrder: 99 }).execute();
+        await trx
+          .insertInto('units')
+          .values({ code: `wf-${Date.now()}`, name: 'x', kind: 'count', sortOrder: 99 })
+          .execute();
         throw new Error('step failed');
       }),
     ).rejects.toThrow('step failed');

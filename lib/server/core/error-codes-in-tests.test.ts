@@ -12,8 +12,8 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SCANNED = ['tests', 'lib', 'components', 'scripts'];
 const TEST_FILE = /\.(test|spec)\.tsx?$/;
 
-/** `code).toBe(5110)`, `code, msg).toBe(5110)`, `code: 1004`, `c === 5004`: codes of four digits or more. */
-const LITERAL_CODE = [/\bcode\b[^;\n]*?\)\.(?:not\.)?toBe\(\d{4,}\)/, /\bcode: \d{4,}\b/, /\bc === \d{4,}\b/];
+/** `code).toBe(5110)`, `code, msg).toBe(5110)`, `code: 1004`, `c === 5004`, and `).toBe(5110)` after a wrapped `expect(`: codes of four digits or more. */
+const LITERAL_CODE = [/\bcode\b[^;\n]*?\)\.(?:not\.)?toBe\(\d{4,}\)/, /\bcode: \d{4,}\b/, /\bc === \d{4,}\b/, /^\s*\)\.(?:not\.)?toBe\(\d{4,}\)/];
 
 function testFiles(dir: string): string[] {
   const found: string[] = [];
