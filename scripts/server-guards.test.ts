@@ -10,6 +10,7 @@ import {
   parseTrustedProxies,
   securityHeaders,
 } from './server-guards.mjs';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { CLIENT_IP_HEADER as ROUTE_HEADER } from '@/lib/server/core/route';
 
 describe('client address', () => {
@@ -61,7 +62,7 @@ describe('undecodable paths', () => {
   });
 
   it('answers the envelope under /api and a page elsewhere', () => {
-    expect(JSON.parse(badPathAnswer('/api/x/%FF').body)).toMatchObject({ code: 1007 });
+    expect(JSON.parse(badPathAnswer('/api/x/%FF').body)).toMatchObject({ code: ErrorCode.MALFORMED_PATH });
     expect(badPathAnswer('/files/%FF')).toMatchObject({ status: 400, type: 'text/html; charset=utf-8' });
   });
 });

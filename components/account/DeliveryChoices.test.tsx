@@ -1,30 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignedInProvider } from '@/components/layout/session';
-import { configureApiClient } from '@/lib/api/client';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { DeliveryChoices } from './DeliveryChoices';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/products/64-17-5.html', useRouter: () => ({ push() {}, replace() {}, refresh() {} }) }));
 
-const server = setupServer();
-beforeAll(() => {
-  shimJsdom();
-  configureApiClient({ signSecret: 's', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
-  server.listen({ onUnhandledRequest: 'error' });
-});
+const server = startApiServer();
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
-afterAll(() => server.close());
 
 const page = <T,>(list: T[]) => ({ code: 0, msg: 'ok', data: { list, total: list.length, page: 1, pageSize: 20 } });
 const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
@@ -69,15 +57,7 @@ const INVOICES = [
 ];
 
 function wrap(signedIn: boolean) {
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <App>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <SignedInProvider signedIn={signedIn}>{children}</SignedInProvider>
-        </SWRConfig>
-      </App>
-    );
-  };
+  return apiWrapper({ inner: ({ children }: { children: ReactNode }) => <SignedInProvider signedIn={signedIn}>{children}</SignedInProvider> });
 }
 
 describe('DeliveryChoices', () => {

@@ -1,29 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '@/lib/api/client';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApi, startApiServer } from '@/tests/kits/render-with-api';
 import { AddressBook } from './AddressBook';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/member/account/receiptAddress/1', useRouter: () => navigation }));
 
-const api = setupServer();
-beforeAll(() => {
-  shimJsdom();
-  configureApiClient({ signSecret: 'secret', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
-  api.listen({ onUnhandledRequest: 'error' });
-});
+const api = startApiServer({ client: { signSecret: 'secret' } });
 afterEach(() => {
-  cleanup();
-  api.resetHandlers();
   vi.clearAllMocks();
 });
-afterAll(() => api.close());
 
 const at = '2025-01-01T00:00:00.000Z';
 function address(id: number, isDefault = false) {
@@ -47,13 +35,7 @@ function listAnswers(rows: ReturnType<typeof address>[], total: number, page = 1
 }
 
 function renderBook(page = 1) {
-  return render(
-    <App>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <AddressBook page={page} pageSize={10} />
-      </SWRConfig>
-    </App>,
-  );
+  return renderWithApi(<AddressBook page={page} pageSize={10} />);
 }
 
 // antd tables render slowly in jsdom on a busy machine.

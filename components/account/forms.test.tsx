@@ -1,37 +1,27 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@/lib/api/addresses';
-import { configureApiClient } from '@/lib/api/client';
 import { INVOICE_CATEGORIES_URL } from '@/lib/api/urls';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { ErrorCode } from '@/lib/server/core/errors';
+import { apiWrapper, silentFeedback, startApiServer } from '@/tests/kits/render-with-api';
 import { AddressForm } from './AddressForm';
 import { InvoiceForm } from './InvoiceForm';
 
-const server = setupServer();
-const feedback = { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() };
+const feedback = silentFeedback();
+const server = startApiServer({ client: { feedback } });
 const sent: { path: string; body: Record<string, unknown> }[] = [];
 
 beforeAll(() => {
-  shimJsdom();
-  configureApiClient({ signSecret: 's', feedback });
   server.events.on('request:start', async ({ request }) => {
     if (request.method === 'POST') sent.push({ path: new URL(request.url).pathname, body: (await request.clone().json()) as Record<string, unknown> });
   });
-  server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   sent.length = 0;
   vi.clearAllMocks();
 });
-afterAll(() => server.close());
 
 const CATEGORIES = [
   { id: 1, code: 'vat_normal', name: '增值税普通发票', description: '' },
@@ -39,13 +29,7 @@ const CATEGORIES = [
   { id: 3, code: 'e_normal', name: '电子普通发票', description: '' },
 ];
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <App>
-      <SWRConfig value={{ provider: () => new Map(), fallback: { [INVOICE_CATEGORIES_URL]: CATEGORIES } }}>{children}</SWRConfig>
-    </App>
-  );
-}
+const wrapper = apiWrapper({ swr: { fallback: { [INVOICE_CATEGORIES_URL]: CATEGORIES } } });
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -63,7 +47,11 @@ describe('InvoiceForm', () => {
   });
 
   it('keeps what was typed when the server refuses, and shows its message', async () => {
-    server.use(http.post('*/api/invoice_create', () => HttpResponse.json({ code: 5004, msg: '最多保存 10 条开票信息，请先删除不再使用的', data: null })));
+    server.use(
+      http.post('*/api/invoice_create', () =>
+        HttpResponse.json({ code: ErrorCode.INVOICE_INFO_LIMIT_REACHED, msg: '最多保存 10 条开票信息，请先删除不再使用的', data: null }),
+      ),
+    );
     const onSaved = vi.fn();
     render(<InvoiceForm onSaved={onSaved} />, { wrapper });
     type('发票抬头', '复旦大学');
@@ -115,7 +103,7 @@ describe('AddressForm', () => {
     server.use(
       http.post('*/api/transaction_update', () =>
         HttpResponse.json({
-          code: 1004,
+          code: ErrorCode.VALIDATION_FAILED,
           msg: '参数 detail 不正确：详细地址至少 5 个字',
           data: { fields: [{ field: 'detail', message: '详细地址至少 5 个字（服务器）' }] },
         }),

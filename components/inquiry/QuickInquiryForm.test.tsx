@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/components/layout/Providers';
 import { UNITS_URL } from '@/lib/api/urls';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { startApiServer } from '@/tests/kits/render-with-api';
 import { draftKey } from './draft';
 import { requestQuickInquiry } from './prefill';
 import { QuickInquiryForm } from './QuickInquiryForm';
@@ -17,11 +16,10 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push() {}, replace() {}, refresh() {} }),
 }));
 
-const server = setupServer();
 const sent: unknown[] = [];
-beforeAll(() => {
-  shimJsdom();
-  server.use(
+startApiServer({
+  client: false,
+  handlers: [
     http.get('*/api/member_info', () =>
       HttpResponse.json({
         code: 0,
@@ -62,15 +60,12 @@ beforeAll(() => {
         },
       });
     }),
-  );
-  server.listen({ onUnhandledRequest: 'error' });
+  ],
 });
 afterEach(() => {
-  cleanup();
   sessionStorage.clear();
   document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
-afterAll(() => server.close());
 
 const UNITS = [
   { id: 1, code: 'g', name: '克', kind: 'mass' },

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useInvoiceCategories, useUnits } from '@/lib/api/catalog';
 import { INVOICE_CATEGORIES_URL, UNITS_URL } from '@/lib/api/urls';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { startApiServer } from '@/tests/kits/render-with-api';
 import { Providers } from './Providers';
 
 vi.mock('next/navigation', () => ({
@@ -14,16 +13,11 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push() {}, replace() {}, refresh() {} }),
 }));
 
-const server = setupServer();
 const requests: string[] = [];
+const server = startApiServer({ client: false, handlers: [http.get('*/api/*', () => HttpResponse.json({ code: 0, msg: 'ok', data: [] }))] });
 beforeAll(() => {
-  shimJsdom();
   server.events.on('request:start', ({ request }) => void requests.push(request.url));
-  server.use(http.get('*/api/*', () => HttpResponse.json({ code: 0, msg: 'ok', data: [] })));
-  server.listen({ onUnhandledRequest: 'error' });
 });
-afterEach(cleanup);
-afterAll(() => server.close());
 
 function ReferenceData() {
   const units = useUnits().data ?? [];

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/components/layout/Providers';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { startApiServer } from '@/tests/kits/render-with-api';
 import { MessageBell } from './Messages';
 
 vi.mock('next/navigation', () => ({
@@ -16,19 +15,16 @@ vi.mock('next/navigation', () => ({
 // The unread count the server reports; a quotation "arrives" between two polls.
 let unread = 0;
 let asked = 0;
-const server = setupServer(
-  http.get('*/api/messages', () => {
-    asked += 1;
-    return HttpResponse.json({ code: 0, msg: 'ok', data: { list: [], total: 0, page: 1, pageSize: 1, unread } });
-  }),
-);
-
-beforeAll(() => {
-  shimJsdom();
-  server.listen({ onUnhandledRequest: 'bypass' });
+startApiServer({
+  client: false,
+  onUnhandledRequest: 'bypass',
+  handlers: [
+    http.get('*/api/messages', () => {
+      asked += 1;
+      return HttpResponse.json({ code: 0, msg: 'ok', data: { list: [], total: 0, page: 1, pageSize: 1, unread } });
+    }),
+  ],
 });
-afterEach(() => cleanup());
-afterAll(() => server.close());
 
 describe('MessageBell', () => {
   it('asks again on its own and shows a message that arrived after the page opened', async () => {

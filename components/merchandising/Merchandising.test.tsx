@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QUICK_INQUIRY_EVENT, type InquiryPrefill } from '@/components/inquiry/prefill';
 import { Providers } from '@/components/layout/Providers';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { startApiServer } from '@/tests/kits/render-with-api';
 import { CompanyCheck } from './CompanyCheck';
 import { MerchandisingList } from './MerchandisingList';
 
@@ -16,11 +15,10 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push() {}, replace() {}, refresh() {} }),
 }));
 
-const server = setupServer();
 const asked: string[] = [];
-beforeAll(() => {
-  shimJsdom();
-  server.use(
+startApiServer({
+  client: false,
+  handlers: [
     http.get('*/api/company_check', ({ request }) => {
       const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
       asked.push(keyword);
@@ -41,11 +39,8 @@ beforeAll(() => {
         : [];
       return HttpResponse.json({ code: 0, msg: 'ok', data: { list, total: list.length, page: 1, pageSize: 10 } });
     }),
-  );
-  server.listen({ onUnhandledRequest: 'error' });
+  ],
 });
-afterEach(cleanup);
-afterAll(() => server.close());
 
 const wrap = (node: React.ReactNode) =>
   render(

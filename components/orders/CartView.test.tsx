@@ -1,31 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine } from '@/lib/api/orders';
-import { configureApiClient } from '@/lib/api/client';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { ErrorCode } from '@/lib/server/core/errors';
+import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { CartView } from './CartView';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ usePathname: () => '/cart', useRouter: () => ({ push, replace() {}, refresh() {}, prefetch() {} }) }));
 
-const server = setupServer();
-beforeAll(() => {
-  shimJsdom();
-  configureApiClient({ signSecret: 's', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
-  server.listen({ onUnhandledRequest: 'error' });
-});
+const server = startApiServer();
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   push.mockReset();
 });
-afterAll(() => server.close());
 
 function line(id: number, sellerId: number, name: string, cents: number, extra: Partial<CartLine> = {}): CartLine {
   return {
@@ -52,13 +40,7 @@ function line(id: number, sellerId: number, name: string, cents: number, extra: 
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'ok', data });
 const cartOf = (lines: CartLine[]): Cart => ({ lines, count: lines.reduce((s, l) => s + l.quantity, 0) });
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <App>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </App>
-  );
-}
+const wrapper = apiWrapper();
 
 describe('CartView', () => {
   it('groups by seller, marks an unavailable line with its reason and never selects it, and checks out the ticked lines', async () => {
@@ -109,7 +91,7 @@ describe('CartView', () => {
       http.post('*/api/cart_update', async ({ request }) => {
         const body = (await request.json()) as { quantity: number };
         sent.push(body);
-        if (body.quantity > 5) return HttpResponse.json({ code: 5105, msg: '「Ethanol」库存仅 5 件', data: null });
+        if (body.quantity > 5) return HttpResponse.json({ code: ErrorCode.OFFER_UNAVAILABLE, msg: '「Ethanol」库存仅 5 件', data: null });
         return ok(cartOf([line(1, 7, 'Ethanol', 1000, { quantity: body.quantity, amountCents: 1000 * body.quantity })]));
       }),
     );

@@ -1,40 +1,21 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '@/lib/api/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DuePayInfo } from '@/lib/api/order-payment';
-import { shimJsdom } from '@/tests/jsdom-shims';
 import { saleOrder } from '@/components/sales/fixtures.test-data';
+import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { Cashier } from './Cashier';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ usePathname: () => '/payment', useRouter: () => ({ push, replace() {}, refresh() {}, prefetch() {} }) }));
 
-const server = setupServer();
-beforeAll(() => {
-  shimJsdom();
-  configureApiClient({ signSecret: 's', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
-  server.listen({ onUnhandledRequest: 'error' });
-});
+const server = startApiServer();
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   push.mockReset();
 });
-afterAll(() => server.close());
 
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <App>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </App>
-  );
-}
+const Wrapper = apiWrapper();
 
 /** A submitted ¥170.00 order of a buyer whose deposit is `depositBalanceCents`. */
 function duePayInfo(depositBalanceCents: number): DuePayInfo {

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignedInProvider } from '@/components/layout/session';
-import { configureApiClient } from '@/lib/api/client';
 import type { CreateOrderBody, Order } from '@/lib/api/orders';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { ErrorCode } from '@/lib/server/core/errors';
+import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { CreateOrderView } from './CreateOrderView';
 
 vi.mock('next/navigation', () => ({
@@ -17,18 +14,10 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push() {}, replace() {}, refresh() {}, prefetch() {} }),
 }));
 
-const server = setupServer();
+const server = startApiServer();
 beforeAll(() => {
-  shimJsdom();
-  configureApiClient({ signSecret: 's', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = () => {};
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'ok', data });
 const page = <T,>(list: T[]) => ok({ list, total: list.length, page: 1, pageSize: 20 });
@@ -169,15 +158,10 @@ function answerCheckout(bodies: CreateOrderBody[], refuse?: (body: CreateOrderBo
   );
 }
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <App>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <SignedInProvider signedIn>{children}</SignedInProvider>
-      </SWRConfig>
-    </App>
-  );
+function SignedIn({ children }: { children: ReactNode }) {
+  return <SignedInProvider signedIn>{children}</SignedInProvider>;
 }
+const wrapper = apiWrapper({ inner: SignedIn });
 
 async function chooseOption(label: string, option: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
@@ -239,8 +223,8 @@ describe('CreateOrderView', { timeout: 60_000 }, () => {
     let failSubmit = true;
     answerCheckout(bodies, (body) => {
       if (body.groups?.some((g) => g.sellerId === 8 && g.expressCompanyId === 1))
-        return { code: 5119, msg: '订单含危险化学品，须由具备危险货物运输资质的承运商配送，「顺丰速运」不能承运' };
-      if (!body.preview && failSubmit) return { code: 5105, msg: '「Product 8」库存仅 2 件，请从购物车删除或修改数量' };
+        return { code: ErrorCode.ORDER_SHIPPING_METHOD_INVALID, msg: '订单含危险化学品，须由具备危险货物运输资质的承运商配送，「顺丰速运」不能承运' };
+      if (!body.preview && failSubmit) return { code: ErrorCode.OFFER_UNAVAILABLE, msg: '「Product 8」库存仅 2 件，请从购物车删除或修改数量' };
       return null;
     });
     render(<CreateOrderView source={{ cartItemIds: [3, 4], quotationIds: [] }} />, { wrapper });

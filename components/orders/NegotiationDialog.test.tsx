@@ -1,36 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '@/lib/api/client';
+import { describe, expect, it, vi } from 'vitest';
 import type { Paijia } from '@/lib/api/orders';
-import { shimJsdom } from '@/tests/jsdom-shims';
 import { saleOrder } from '@/components/sales/fixtures.test-data';
+import { ErrorCode } from '@/lib/server/core/errors';
+import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { NegotiationDialog } from './NegotiationDialog';
 
-const server = setupServer();
-beforeAll(() => {
-  shimJsdom();
-  configureApiClient({ signSecret: 's', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = startApiServer();
 
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <App>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </App>
-  );
-}
+const Wrapper = apiWrapper();
 
 const order = saleOrder({ status: 'negotiating', statusLabel: '议价中', actions: ['propose_price', 'cancel'] });
 const buyerOffer = {
@@ -75,7 +55,7 @@ describe('NegotiationDialog', () => {
     const own = { ...buyerOffer, id: 5, party: 'seller' as const, goodsCents: 8_800, note: null };
     server.use(
       http.get('*/api/paijia', () => HttpResponse.json({ code: 0, msg: 'ok', data: paijia({ negotiations: [buyerOffer, own], open: own, yourTurn: false }) })),
-      http.post('*/api/pj_order', () => HttpResponse.json({ code: 5110, msg: '买家已经答复了这次议价', data: null })),
+      http.post('*/api/pj_order', () => HttpResponse.json({ code: ErrorCode.ORDER_PAYMENT_INVALID, msg: '买家已经答复了这次议价', data: null })),
     );
     render(<NegotiationDialog orderNo={order.orderNo} onClose={() => {}} onChanged={() => {}} />, { wrapper: Wrapper });
     expect(await screen.findByText('等待买家答复我方的报价')).toBeTruthy();

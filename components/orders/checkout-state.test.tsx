@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { checkoutBody, chooseForGroup, EMPTY_CHOICES, parseIds, placeOfError, vouchersForGroup } from './checkout-state';
 
 const companies = [
@@ -53,16 +54,25 @@ describe('placeOfError', () => {
   choices = chooseForGroup(choices, 12, { voucherId: 3 });
 
   it('a refused carrier goes to the group that chose it, found by its name in the message', () => {
-    expect(placeOfError({ code: 5119, message: '订单含危险化学品，须由具备危险货物运输资质的承运商配送，「顺丰速运」不能承运' }, choices, companies)).toEqual({
+    expect(
+      placeOfError(
+        { code: ErrorCode.ORDER_SHIPPING_METHOD_INVALID, message: '订单含危险化学品，须由具备危险货物运输资质的承运商配送，「顺丰速运」不能承运' },
+        choices,
+        companies,
+      ),
+    ).toEqual({
       where: 'group',
       sellerId: 11,
     });
   });
   it('a refused voucher goes to the group changed last; a missing address to the address; anything else above the page', () => {
-    expect(placeOfError({ code: 7012, message: '所选优惠券不可用于这笔订单' }, choices, companies)).toEqual({ where: 'group', sellerId: 12 });
-    expect(placeOfError({ code: 5108, message: '请先添加收货地址' }, choices, companies)).toEqual({ where: 'address' });
-    expect(placeOfError({ code: 5105, message: '「乙醇」库存仅 2 件' }, choices, companies)).toEqual({ where: 'page' });
-    expect(placeOfError({ code: 7012, message: 'x' }, EMPTY_CHOICES, companies)).toEqual({ where: 'page' });
+    expect(placeOfError({ code: ErrorCode.VOUCHER_NOT_VALID_NOW, message: '所选优惠券不可用于这笔订单' }, choices, companies)).toEqual({
+      where: 'group',
+      sellerId: 12,
+    });
+    expect(placeOfError({ code: ErrorCode.ORDER_ADDRESS_REQUIRED, message: '请先添加收货地址' }, choices, companies)).toEqual({ where: 'address' });
+    expect(placeOfError({ code: ErrorCode.OFFER_UNAVAILABLE, message: '「乙醇」库存仅 2 件' }, choices, companies)).toEqual({ where: 'page' });
+    expect(placeOfError({ code: ErrorCode.VOUCHER_NOT_VALID_NOW, message: 'x' }, EMPTY_CHOICES, companies)).toEqual({ where: 'page' });
   });
 });
 

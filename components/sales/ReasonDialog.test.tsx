@@ -1,25 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '@/lib/api/client';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
+import { startApiServer } from '@/tests/kits/render-with-api';
 import { saleOrder } from './fixtures.test-data';
 import { ReasonDialog } from './ReasonDialog';
 
-const server = setupServer();
-beforeAll(() => {
-  shimJsdom();
-  configureApiClient({ signSecret: 's', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = startApiServer();
 
 describe('ReasonDialog', () => {
   it('refund: says what goes back, wants a reason before sending, and shows the server’s refusal', async () => {
@@ -27,7 +16,7 @@ describe('ReasonDialog', () => {
     server.use(
       http.post('*/api/order_refund', async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ code: 5107, msg: '订单已发货，不能退款', data: null });
+        return HttpResponse.json({ code: ErrorCode.ORDER_QUOTATION_INVALID, msg: '订单已发货，不能退款', data: null });
       }),
     );
     const onDone = vi.fn();

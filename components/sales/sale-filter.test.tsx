@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '@/lib/api/client';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { saleOrder } from './fixtures.test-data';
 import { saleButtons } from './SaleOrderActions';
 import { saleFilterFrom, saleOrderPath } from './sale-filter';
@@ -60,26 +55,10 @@ describe('saleButtons', () => {
   });
 });
 
-const server = setupServer();
-beforeAll(() => {
-  shimJsdom();
-  configureApiClient({ signSecret: 's', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
-  server.listen({ onUnhandledRequest: 'error' });
-});
+const server = startApiServer();
 beforeEach(() => nav.push.mockReset());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <App>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </App>
-  );
-}
+const Wrapper = apiWrapper();
 
 describe('SaleOrderView', () => {
   it('asks order_sell with the URL’s filters, shows tab counts and moves tabs through the URL', async () => {

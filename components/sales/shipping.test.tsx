@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '@/lib/api/client';
-import { shimJsdom } from '@/tests/jsdom-shims';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
+import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { CARRIERS, saleOrder } from './fixtures.test-data';
 import { ShipDialog } from './ShipDialog';
 import { carriersFor, defaultCarrierId, normalizeTrackingNo, trackingNoProblem } from './shipping';
@@ -59,25 +55,9 @@ describe('carriersFor', () => {
   });
 });
 
-const server = setupServer();
-beforeAll(() => {
-  shimJsdom();
-  configureApiClient({ signSecret: 's', feedback: { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() } });
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = startApiServer();
 
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <App>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </App>
-  );
-}
+const Wrapper = apiWrapper();
 
 describe('ShipDialog', () => {
   it('offers a dangerous-goods order only licensed carriers, checks the number before sending, and shows the server’s refusal', async () => {
@@ -86,7 +66,7 @@ describe('ShipDialog', () => {
       http.get('*/api/express_company', () => HttpResponse.json({ code: 0, msg: 'ok', data: CARRIERS })),
       http.post('*/api/update_express', async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ code: 5105, msg: '该物流单号已用于另一张订单', data: null });
+        return HttpResponse.json({ code: ErrorCode.OFFER_UNAVAILABLE, msg: '该物流单号已用于另一张订单', data: null });
       }),
     );
     const onDone = vi.fn();

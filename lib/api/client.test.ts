@@ -4,6 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestSign } from '@/lib/shared/sign';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { apiDirect, apiGet, apiPost, ApiError, configureApiClient, http, REQUEST_TIMEOUT_MS } from './client';
 
 const SECRET = 'unit-test-secret';
@@ -88,16 +89,16 @@ describe('the signed client', () => {
   });
 
   it('on a non-zero code toasts the server msg and throws it', async () => {
-    server.use(mswHttp.get('*/api/product/:cas', answer({ code: 2001, msg: 'CAS 号无效', data: null })));
+    server.use(mswHttp.get('*/api/product/:cas', answer({ code: ErrorCode.CAS_INVALID, msg: 'CAS 号无效', data: null })));
     const failure = apiGet('/product/1-2-3');
-    await expect(failure).rejects.toMatchObject({ code: 2001, message: 'CAS 号无效' });
+    await expect(failure).rejects.toMatchObject({ code: ErrorCode.CAS_INVALID, message: 'CAS 号无效' });
     expect(feedback.toast).toHaveBeenCalledWith('CAS 号无效');
     expect(feedback.goToLogin).not.toHaveBeenCalled();
   });
 
   it('reads the envelope of a non-200 answer too', async () => {
-    server.use(mswHttp.get('*/api/nope', answer({ code: 1404, msg: '接口不存在', data: null }, 404)));
-    await expect(apiGet('/nope')).rejects.toMatchObject({ code: 1404 });
+    server.use(mswHttp.get('*/api/nope', answer({ code: ErrorCode.NOT_FOUND, msg: '接口不存在', data: null }, 404)));
+    await expect(apiGet('/nope')).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
     expect(feedback.toast).toHaveBeenCalledWith('接口不存在');
   });
 
@@ -131,7 +132,7 @@ describe('the signed client', () => {
 
   it('noErrorModal suppresses the toasts but still throws', async () => {
     server.use(
-      mswHttp.post('*/api/login', answer({ code: 3001, msg: '密码错误', data: null })),
+      mswHttp.post('*/api/login', answer({ code: ErrorCode.CAPTCHA_INVALID, msg: '密码错误', data: null })),
       mswHttp.get('*/api/unit', () => HttpResponse.error()),
     );
     await expect(apiPost('/login', {}, { noErrorModal: true })).rejects.toMatchObject({ message: '密码错误' });
@@ -146,10 +147,10 @@ describe('the signed client', () => {
   });
 
   it('direct mode shows the 服务端错误 modal and returns the error with data.data', async () => {
-    server.use(mswHttp.post('*/api/create_goods', answer({ code: 1004, msg: '参数 price 不正确', data: { fields: ['price'] } })));
+    server.use(mswHttp.post('*/api/create_goods', answer({ code: ErrorCode.VALIDATION_FAILED, msg: '参数 price 不正确', data: { fields: ['price'] } })));
     const { data, error } = await apiDirect('POST', '/create_goods', { price: -1 });
     expect(data).toBeNull();
-    expect(error).toMatchObject({ code: 1004, data: { fields: ['price'] } });
+    expect(error).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, data: { fields: ['price'] } });
     expect(feedback.modal).toHaveBeenCalledWith('服务端错误', '参数 price 不正确');
     expect(feedback.toast).not.toHaveBeenCalled();
   });

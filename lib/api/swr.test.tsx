@@ -1,28 +1,19 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from './client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
+import { apiWrapper, silentFeedback, startApiServer } from '@/tests/kits/render-with-api';
 import { useApiGet, useApiPost } from './swr';
 
-const server = setupServer();
-const feedback = { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() };
+const feedback = silentFeedback();
+const server = startApiServer({ client: { feedback } });
 let getCount = 0;
 
-beforeAll(() => {
-  configureApiClient({ signSecret: 's', feedback });
-  server.listen({ onUnhandledRequest: 'error' });
-});
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   vi.clearAllMocks();
   getCount = 0;
 });
-afterAll(() => server.close());
 
 function answerUnits() {
   server.use(
@@ -35,10 +26,7 @@ function answerUnits() {
 
 /** A fresh SWR cache per test, optionally pre-filled. */
 function withCache(fallback: Record<string, unknown> = {}) {
-  const cache = new Map();
-  return function CacheWrapper({ children }: { children: ReactNode }) {
-    return <SWRConfig value={{ provider: () => cache, fallback, dedupingInterval: 0 }}>{children}</SWRConfig>;
-  };
+  return apiWrapper({ swr: { fallback }, noAntdApp: true });
 }
 
 describe('useApiGet', () => {
@@ -73,9 +61,9 @@ describe('useApiGet', () => {
   });
 
   it('exposes a failure as error after the toast', async () => {
-    server.use(http.get('*/api/unit', () => HttpResponse.json({ code: 2001, msg: 'CAS 号无效', data: null })));
+    server.use(http.get('*/api/unit', () => HttpResponse.json({ code: ErrorCode.CAS_INVALID, msg: 'CAS 号无效', data: null })));
     const { result } = renderHook(() => useApiGet<string[]>('/unit'), { wrapper: withCache() });
-    await waitFor(() => expect(result.current.error?.code).toBe(2001));
+    await waitFor(() => expect(result.current.error?.code).toBe(ErrorCode.CAS_INVALID));
     expect(feedback.toast).toHaveBeenCalledWith('CAS 号无效');
   });
 });
@@ -110,7 +98,9 @@ describe('useApiPost', () => {
         cartReads += 1;
         return HttpResponse.json({ code: 0, msg: 'ok', data: { lines: [], count: cartReads } });
       }),
-      http.post('*/api/cart_add', () => HttpResponse.json(fail ? { code: 5105, msg: '商品已下架', data: null } : { code: 0, msg: 'ok', data: {} })),
+      http.post('*/api/cart_add', () =>
+        HttpResponse.json(fail ? { code: ErrorCode.OFFER_UNAVAILABLE, msg: '商品已下架', data: null } : { code: 0, msg: 'ok', data: {} }),
+      ),
     );
     const { result } = renderHook(
       () => ({ cart: useApiGet<{ count: number }>('/cart'), add: useApiPost<object, object>('/cart_add', { refreshCart: true, noErrorModal: true }) }),
@@ -123,17 +113,17 @@ describe('useApiPost', () => {
     await waitFor(() => expect(result.current.cart.data?.count).toBe(2));
     fail = true;
     await act(async () => {
-      await expect(result.current.add.execute({ goodsId: 1, quantity: 1 })).rejects.toMatchObject({ code: 5105 });
+      await expect(result.current.add.execute({ goodsId: 1, quantity: 1 })).rejects.toMatchObject({ code: ErrorCode.OFFER_UNAVAILABLE });
     });
     await new Promise((r) => setTimeout(r, 30));
     expect(cartReads).toBe(2);
   });
 
   it('throws the ApiError and keeps quiet with noErrorModal', async () => {
-    server.use(http.post('*/api/login', () => HttpResponse.json({ code: 3001, msg: '密码错误', data: null })));
+    server.use(http.post('*/api/login', () => HttpResponse.json({ code: ErrorCode.CAPTCHA_INVALID, msg: '密码错误', data: null })));
     const { result } = renderHook(() => useApiPost<object, unknown>('/login', { noErrorModal: true }), { wrapper: withCache() });
     await act(async () => {
-      await expect(result.current.execute({})).rejects.toMatchObject({ code: 3001, message: '密码错误' });
+      await expect(result.current.execute({})).rejects.toMatchObject({ code: ErrorCode.CAPTCHA_INVALID, message: '密码错误' });
     });
     expect(feedback.toast).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { issueCode } from '@/lib/server/auth/codes';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, freshIp, freshPhone, lastMailTo, lastSms, lastSmsCode, solvedCaptcha, testDb, waitOutResendInterval } from './helpers';
 
 const db = testDb();
@@ -32,7 +33,9 @@ async function register(memberType = 'teacher', password = 'Secret123') {
 
 describe('captcha and SMS codes', () => {
   it('serves a signed proof-of-work challenge (ALTCHA) that names its captcha id', async () => {
-    const { body } = await call<{ captchaId: string; challenge: { parameters: { algorithm: string; data: { captchaId: string } }; signature: string } }>('/api/captcha');
+    const { body } = await call<{ captchaId: string; challenge: { parameters: { algorithm: string; data: { captchaId: string } }; signature: string } }>(
+      '/api/captcha',
+    );
     expect(body.data.captchaId.length).toBeGreaterThan(10);
     expect(body.data.challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', data: { captchaId: body.data.captchaId } });
     expect(body.data.challenge.signature).toMatch(/^[0-9a-f]{64}$/);
@@ -42,27 +45,27 @@ describe('captcha and SMS codes', () => {
     const phone = freshPhone();
     const first = await solvedCaptcha();
     const wrong = await call('/api/send_sms_register_code', { query: { phone, captchaId: first.captchaId, captchaCode: 'zzzz' } });
-    expect(wrong.body).toMatchObject({ code: 3001, msg: '人机验证未通过或已过期，请重新勾选“我不是机器人”' });
+    expect(wrong.body).toMatchObject({ code: ErrorCode.CAPTCHA_INVALID, msg: '人机验证未通过或已过期，请重新勾选“我不是机器人”' });
     const captcha = await solvedCaptcha();
     const ok = await call<{ sentTo: string }>('/api/send_sms_register_code', { query: { phone, ...captcha } });
     expect(ok.body.data.sentTo).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
     const again = await call('/api/send_sms_register_code', { query: { phone: freshPhone(), ...captcha } });
-    expect(again.body.code).toBe(3001);
+    expect(again.body.code).toBe(ErrorCode.CAPTCHA_INVALID);
   });
 
   it('allows one guess per captcha: after a wrong answer the right one is refused too', async () => {
     const captcha = await solvedCaptcha();
     const phone = freshPhone();
     const wrong = await call('/api/send_sms_register_code', { query: { phone, captchaId: captcha.captchaId, captchaCode: 'zzzz' } });
-    expect(wrong.body.code).toBe(3001);
+    expect(wrong.body.code).toBe(ErrorCode.CAPTCHA_INVALID);
     const right = await call('/api/send_sms_register_code', { query: { phone, ...captcha } });
-    expect(right.body.code).toBe(3001);
+    expect(right.body.code).toBe(ErrorCode.CAPTCHA_INVALID);
   });
 
   it('validates phone numbers: 11-digit mainland or E.164', async () => {
     const captcha = await solvedCaptcha();
     const { body } = await call('/api/send_sms_register_code', { query: { phone: '12345', ...captcha } });
-    expect(body.code).toBe(1004);
+    expect(body.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(body.msg).toContain('手机号格式不正确');
   });
 
@@ -71,7 +74,7 @@ describe('captcha and SMS codes', () => {
     await sendRegisterCode(phone);
     expect(await lastSmsCode(phone)).toMatch(/^\d{6}$/);
     const { sent } = await sendRegisterCode(phone);
-    expect(sent.body.code).toBe(3005);
+    expect(sent.body.code).toBe(ErrorCode.CODE_TOO_FREQUENT);
     expect(sent.body.msg).toMatch(/请 \d+ 秒后再试/);
   });
 
@@ -82,7 +85,7 @@ describe('captcha and SMS codes', () => {
       await issueCode(db, { channel: 'sms', target: phone, purpose: 'register' }, new Date(now - (20 - i) * 3600_000));
     }
     const { sent } = await sendRegisterCode(phone);
-    expect(sent.body).toMatchObject({ code: 3006, msg: '今天已发送 10 次验证码，请明天再试' });
+    expect(sent.body).toMatchObject({ code: ErrorCode.CODE_DAILY_LIMIT, msg: '今天已发送 10 次验证码，请明天再试' });
   });
 
   it('answers a registration code for a registered phone like any other, but texts its holder a notice, not a code; refuses a login code for an unknown phone', async () => {
@@ -95,7 +98,7 @@ describe('captcha and SMS codes', () => {
     expect(notice).not.toMatch(/\d{6}/);
     const captcha = await solvedCaptcha();
     const { body } = await call('/api/send_sms_login_code', { method: 'POST', body: { phone: freshPhone(), ...captcha } });
-    expect(body).toMatchObject({ code: 3010, msg: '该手机号尚未注册' });
+    expect(body).toMatchObject({ code: ErrorCode.ACCOUNT_NOT_FOUND, msg: '该手机号尚未注册' });
   });
 });
 
@@ -118,10 +121,16 @@ describe('sign-up', () => {
     const phone = freshPhone();
     const { captcha } = await sendRegisterCode(phone);
     const smsCode = await lastSmsCode(phone);
-    const weak = await call('/api/sign_up', { method: 'POST', body: { memberType: 'student', username: freshUsername(), password: 'abcdefgh', phone, smsCode, ...captcha } });
-    expect(weak.body).toMatchObject({ code: 1004, msg: '参数 password 不正确：密码至少 8 位，须同时包含字母和数字' });
-    const taken = await call('/api/sign_up', { method: 'POST', body: { memberType: 'student', username: 'demo_buyer', password: 'Secret123', phone, smsCode, ...captcha } });
-    expect(taken.body).toMatchObject({ code: 3007, msg: '用户名 demo_buyer 已被注册，请换一个' });
+    const weak = await call('/api/sign_up', {
+      method: 'POST',
+      body: { memberType: 'student', username: freshUsername(), password: 'abcdefgh', phone, smsCode, ...captcha },
+    });
+    expect(weak.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: '参数 password 不正确：密码至少 8 位，须同时包含字母和数字' });
+    const taken = await call('/api/sign_up', {
+      method: 'POST',
+      body: { memberType: 'student', username: 'demo_buyer', password: 'Secret123', phone, smsCode, ...captcha },
+    });
+    expect(taken.body).toMatchObject({ code: ErrorCode.ACCOUNT_EXISTS, msg: '用户名 demo_buyer 已被注册，请换一个' });
   });
 
   it('voids an SMS code after 5 wrong tries: the sixth try fails even with the right code', async () => {
@@ -133,11 +142,11 @@ describe('sign-up', () => {
     // The captcha is spent by the first attempt that passes it; each try needs a fresh one.
     for (let attempt = 1; attempt <= 5; attempt++) {
       const { body } = await call('/api/sign_up', { method: 'POST', body: { ...form(wrongCode), ...(await solvedCaptcha()) } });
-      expect(body.code).toBe(attempt < 5 ? 3002 : 3004);
+      expect(body.code).toBe(attempt < 5 ? ErrorCode.CODE_INVALID : ErrorCode.CODE_TOO_MANY_ATTEMPTS);
       if (attempt === 1) expect(body.msg).toBe('验证码不正确，还可以再试 4 次');
     }
     const sixth = await call('/api/sign_up', { method: 'POST', body: { ...form(smsCode), ...(await solvedCaptcha()) } });
-    expect(sixth.body).toMatchObject({ code: 3004, msg: '验证码错误次数过多，已失效，请重新获取' });
+    expect(sixth.body).toMatchObject({ code: ErrorCode.CODE_TOO_MANY_ATTEMPTS, msg: '验证码错误次数过多，已失效，请重新获取' });
   });
 
   it('counts parallel wrong guesses one by one: never more than 5 tries', async () => {
@@ -155,21 +164,34 @@ describe('sign-up', () => {
     expect((await call('/api/send_sms_login_code', { method: 'POST', body: { phone, ...(await solvedCaptcha()) } })).body.code).toBe(0);
     const loginCode = await lastSmsCode(phone);
     const guesses = await Promise.all(
-      Array.from({ length: 12 }, () => call('/api/sms_code_login', { method: 'POST', body: { phone, smsCode: loginCode === '000000' ? '111111' : wrongCode === loginCode ? '222222' : wrongCode } })),
+      Array.from({ length: 12 }, () =>
+        call('/api/sms_code_login', {
+          method: 'POST',
+          body: { phone, smsCode: loginCode === '000000' ? '111111' : wrongCode === loginCode ? '222222' : wrongCode },
+        }),
+      ),
     );
     expect(guesses.every((g) => g.body.code === 3002 || g.body.code === 3004)).toBe(true);
-    const row = await db.selectFrom('verificationCodes').select('failedAttempts').where('target', '=', phone).where('purpose', '=', 'login').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('verificationCodes')
+      .select('failedAttempts')
+      .where('target', '=', phone)
+      .where('purpose', '=', 'login')
+      .executeTakeFirstOrThrow();
     expect(row.failedAttempts).toBe(5);
     const right = await call('/api/sms_code_login', { method: 'POST', body: { phone, smsCode: loginCode } });
-    expect(right.body.code).toBe(3004);
+    expect(right.body.code).toBe(ErrorCode.CODE_TOO_MANY_ATTEMPTS);
   });
 
   it('says a username is taken once the SMS code is proven, and keeps that code for the next name', async () => {
     const phone = freshPhone();
     const { captcha } = await sendRegisterCode(phone);
     const smsCode = await lastSmsCode(phone);
-    const taken = await call('/api/sign_up', { method: 'POST', body: { memberType: 'teacher', username: 'demo_buyer', password: 'Secret123', phone, smsCode, ...captcha } });
-    expect(taken.body.code).toBe(3007);
+    const taken = await call('/api/sign_up', {
+      method: 'POST',
+      body: { memberType: 'teacher', username: 'demo_buyer', password: 'Secret123', phone, smsCode, ...captcha },
+    });
+    expect(taken.body.code).toBe(ErrorCode.ACCOUNT_EXISTS);
     // The captcha allows one sign-up attempt; the proven code may be used again.
     const retry = await call<SignedIn>('/api/sign_up', {
       method: 'POST',
@@ -185,7 +207,7 @@ describe('sign-up', () => {
       method: 'POST',
       body: { memberType: 'licence', username: freshUsername(), password: 'Secret123', phone, smsCode: code, ...(await solvedCaptcha()) },
     });
-    expect(body).toMatchObject({ code: 3003, msg: '验证码已过期，请重新获取' });
+    expect(body).toMatchObject({ code: ErrorCode.CODE_EXPIRED, msg: '验证码已过期，请重新获取' });
   });
 });
 
@@ -203,7 +225,7 @@ describe('sign-in', () => {
     const ip = freshIp();
     const wrong = await call('/api/login', { method: 'POST', body: { account: 'demo_buyer', password: 'nope12345' }, ip });
     const unknown = await call('/api/login', { method: 'POST', body: { account: 'nobody_here', password: 'nope12345' }, ip });
-    expect(wrong.body).toEqual({ code: 3008, msg: '账号或密码错误', data: null });
+    expect(wrong.body).toEqual({ code: ErrorCode.LOGIN_FAILED, msg: '账号或密码错误', data: null });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -211,10 +233,14 @@ describe('sign-in', () => {
     const member = await register();
     for (let i = 0; i < 5; i++) {
       const { body } = await call('/api/login', { method: 'POST', body: { account: member.username, password: 'Wrong1234' }, ip: freshIp() });
-      expect(body.code).toBe(3008);
+      expect(body.code).toBe(ErrorCode.LOGIN_FAILED);
     }
-    const { body } = await call<{ retryAfterSeconds: number }>('/api/login', { method: 'POST', body: { account: member.username, password: member.password }, ip: freshIp() });
-    expect(body.code).toBe(3009);
+    const { body } = await call<{ retryAfterSeconds: number }>('/api/login', {
+      method: 'POST',
+      body: { account: member.username, password: member.password },
+      ip: freshIp(),
+    });
+    expect(body.code).toBe(ErrorCode.LOGIN_LOCKED);
     expect(body.msg).toContain('登录失败次数过多');
     expect(body.data.retryAfterSeconds).toBeGreaterThan(800);
   });
@@ -223,7 +249,7 @@ describe('sign-in', () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i++) await call('/api/login', { method: 'POST', body: { account: `ghost_${i}`, password: 'Wrong1234' }, ip });
     const { body } = await call('/api/login', { method: 'POST', body: { account: 'demo_seller', password: 'Seller12345' }, ip });
-    expect(body.code).toBe(3009);
+    expect(body.code).toBe(ErrorCode.LOGIN_LOCKED);
     const elsewhere = await call('/api/login', { method: 'POST', body: { account: 'demo_seller', password: 'Seller12345' }, ip: freshIp() });
     expect(elsewhere.body.code).toBe(0);
   });
@@ -232,7 +258,7 @@ describe('sign-in', () => {
     const phone = freshPhone();
     const login = await call('/api/sms_code_login', { method: 'POST', body: { phone, smsCode: '123456' } });
     const reset = await call('/api/forget_password', { method: 'POST', body: { phone, smsCode: '123456', password: 'Whatever12' } });
-    expect(login.body).toEqual({ code: 3002, msg: '验证码不正确，请重新获取', data: null });
+    expect(login.body).toEqual({ code: ErrorCode.CODE_INVALID, msg: '验证码不正确，请重新获取', data: null });
     expect(reset.body).toEqual(login.body);
   });
 
@@ -245,7 +271,7 @@ describe('sign-in', () => {
     const first = await call<SignedIn>('/api/sms_code_login', { method: 'POST', body: { phone: member.phone, smsCode } });
     expect(first.body.data.member.username).toBe(member.username);
     const replay = await call('/api/sms_code_login', { method: 'POST', body: { phone: member.phone, smsCode } });
-    expect(replay.body.code).toBe(3002);
+    expect(replay.body.code).toBe(ErrorCode.CODE_INVALID);
   });
 
   it('logout revokes the token: the next call answers code 10', async () => {
@@ -266,7 +292,9 @@ describe('passwords', () => {
     expect(reset.body).toEqual({ code: 0, msg: 'ok', data: { done: true } });
     expect((await call('/api/member_info', { token: member.token })).body.code).toBe(10);
     const ip = freshIp();
-    expect((await call('/api/login', { method: 'POST', body: { account: member.username, password: member.password }, ip })).body.code).toBe(3008);
+    expect((await call('/api/login', { method: 'POST', body: { account: member.username, password: member.password }, ip })).body.code).toBe(
+      ErrorCode.LOGIN_FAILED,
+    );
     expect((await call('/api/login', { method: 'POST', body: { account: member.username, password: 'Fresh4567' }, ip })).body.code).toBe(0);
   });
 
@@ -274,7 +302,7 @@ describe('passwords', () => {
     const member = await register();
     const other = await call<SignedIn>('/api/login', { method: 'POST', body: { account: member.username, password: member.password }, ip: freshIp() });
     const wrong = await call('/api/change_password', { method: 'POST', token: member.token, body: { oldPassword: 'Nope12345', newPassword: 'Newer1234' } });
-    expect(wrong.body).toMatchObject({ code: 3011, msg: '原密码不正确' });
+    expect(wrong.body).toMatchObject({ code: ErrorCode.PASSWORD_WRONG, msg: '原密码不正确' });
     const ok = await call('/api/change_password', { method: 'POST', token: member.token, body: { oldPassword: member.password, newPassword: 'Newer1234' } });
     expect(ok.body.code).toBe(0);
     expect((await call('/api/member_info', { token: member.token })).body.code).toBe(0);
@@ -284,17 +312,31 @@ describe('passwords', () => {
   it('backs off after 5 wrong old passwords on change_password too', async () => {
     const member = await register();
     for (let i = 0; i < 5; i++) {
-      const { body } = await call('/api/change_password', { method: 'POST', token: member.token, ip: freshIp(), body: { oldPassword: 'Wrong1234', newPassword: 'Newer1234' } });
-      expect(body.code).toBe(3011);
+      const { body } = await call('/api/change_password', {
+        method: 'POST',
+        token: member.token,
+        ip: freshIp(),
+        body: { oldPassword: 'Wrong1234', newPassword: 'Newer1234' },
+      });
+      expect(body.code).toBe(ErrorCode.PASSWORD_WRONG);
     }
-    const locked = await call('/api/change_password', { method: 'POST', token: member.token, ip: freshIp(), body: { oldPassword: member.password, newPassword: 'Newer1234' } });
-    expect(locked.body.code).toBe(3009);
+    const locked = await call('/api/change_password', {
+      method: 'POST',
+      token: member.token,
+      ip: freshIp(),
+      body: { oldPassword: member.password, newPassword: 'Newer1234' },
+    });
+    expect(locked.body.code).toBe(ErrorCode.LOGIN_LOCKED);
   });
 
   it('changes the password from the login page with the old one', async () => {
     const member = await register();
     const ip = freshIp();
-    const { body } = await call('/api/update_password', { method: 'POST', ip, body: { account: member.phone, oldPassword: member.password, newPassword: 'Other9876' } });
+    const { body } = await call('/api/update_password', {
+      method: 'POST',
+      ip,
+      body: { account: member.phone, oldPassword: member.password, newPassword: 'Other9876' },
+    });
     expect(body.code).toBe(0);
     expect((await call('/api/login', { method: 'POST', ip, body: { account: member.username, password: 'Other9876' } })).body.code).toBe(0);
   });
@@ -306,25 +348,36 @@ describe('roles', () => {
     const buyer = await call<Member>('/api/member/setBuyer', { method: 'POST', token: member.token });
     expect(buyer.body.data.roles).toEqual({ buyer: true, seller: false, operator: false });
     const seller = await call('/api/member/setSeller', { method: 'POST', token: member.token });
-    expect(seller.body).toMatchObject({ code: 3013, msg: '您已是买家，如需同时销售，请升级为买卖双方' });
+    expect(seller.body).toMatchObject({ code: ErrorCode.ROLE_CONFLICT, msg: '您已是买家，如需同时销售，请升级为买卖双方' });
     const both = await call<Member>('/api/member/upgrade', { method: 'POST', token: member.token });
     expect(both.body.data.roles).toEqual({ buyer: true, seller: true, operator: false });
   });
 
   it('cannot upgrade before choosing a role, and role calls need a session', async () => {
     const member = await register();
-    expect((await call('/api/member/upgrade', { method: 'POST', token: member.token })).body.code).toBe(3013);
+    expect((await call('/api/member/upgrade', { method: 'POST', token: member.token })).body.code).toBe(ErrorCode.ROLE_CONFLICT);
     expect((await call('/api/member/setSeller', { method: 'POST' })).body.code).toBe(10);
   });
 
   it('member_home shows a seller their goods by review state', async () => {
     const { body: signedIn } = await call<SignedIn>('/api/login', { method: 'POST', body: { account: 'demo_seller', password: 'Seller12345' }, ip: freshIp() });
-    const { body } = await call<{ member: Member; goods: { pending: number; onShelf: number; offShelf: number } }>('/api/member_home', { token: signedIn.data.token });
+    const { body } = await call<{ member: Member; goods: { pending: number; onShelf: number; offShelf: number } }>('/api/member_home', {
+      token: signedIn.data.token,
+    });
     expect(body.data.member.username).toBe('demo_seller');
     const { onShelf, pending, offShelf } = body.data.goods;
     const sellerId = body.data.member.id;
     const count = async (status: 'on_shelf' | 'pending' | 'off_shelf') =>
-      Number((await db.selectFrom('goods').select((eb) => eb.fn.countAll().as('n')).where('sellerId', '=', sellerId).where('status', '=', status).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom('goods')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('sellerId', '=', sellerId)
+            .where('status', '=', status)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect({ onShelf, pending, offShelf }).toEqual({ onShelf: await count('on_shelf'), pending: await count('pending'), offShelf: await count('off_shelf') });
     expect(onShelf).toBeGreaterThan(0);
   });
@@ -335,13 +388,23 @@ describe('phone binding', () => {
     const member = await register();
     const newPhone = freshPhone();
     await sendRegisterCode(newPhone);
-    const wrong = await call('/api/bind_phone', { method: 'POST', token: member.token, body: { phone: newPhone, smsCode: '000000' === (await lastSmsCode(newPhone)) ? '111111' : '000000' } });
-    expect(wrong.body.code).toBe(3002);
-    const bound = await call<Member & { phone: string }>('/api/bind_phone', { method: 'POST', token: member.token, body: { phone: newPhone, smsCode: await lastSmsCode(newPhone) } });
+    const wrong = await call('/api/bind_phone', {
+      method: 'POST',
+      token: member.token,
+      body: { phone: newPhone, smsCode: '000000' === (await lastSmsCode(newPhone)) ? '111111' : '000000' },
+    });
+    expect(wrong.body.code).toBe(ErrorCode.CODE_INVALID);
+    const bound = await call<Member & { phone: string }>('/api/bind_phone', {
+      method: 'POST',
+      token: member.token,
+      body: { phone: newPhone, smsCode: await lastSmsCode(newPhone) },
+    });
     expect(bound.body.data.phone).toBe(newPhone);
     const ip = freshIp();
     expect((await call('/api/login', { method: 'POST', ip, body: { account: newPhone, password: member.password } })).body.code).toBe(0);
-    expect((await call('/api/login', { method: 'POST', ip, body: { account: member.phone, password: member.password } })).body.code).toBe(3008);
+    expect((await call('/api/login', { method: 'POST', ip, body: { account: member.phone, password: member.password } })).body.code).toBe(
+      ErrorCode.LOGIN_FAILED,
+    );
   });
 
   it('sends no binding code to a number another account holds, and needs a session', async () => {
@@ -351,7 +414,7 @@ describe('phone binding', () => {
     await sendRegisterCode(holder.phone);
     expect(await lastSms(holder.phone)).not.toMatch(/\d{6}/);
     const bind = await call('/api/bind_phone', { method: 'POST', token: member.token, body: { phone: holder.phone, smsCode: '123456' } });
-    expect(bind.body.code).toBe(3002);
+    expect(bind.body.code).toBe(ErrorCode.CODE_INVALID);
     expect((await call('/api/bind_phone', { method: 'POST', body: { phone: freshPhone(), smsCode: '123456' } })).body.code).toBe(10);
   });
 });
@@ -381,6 +444,6 @@ describe('email binding', () => {
     expect(sent).toMatch(/^\d{6}$/);
     const wrong = sent === '999999' ? '888888' : '999999';
     const { body } = await call('/api/verify_email', { method: 'POST', token: member.token, body: { email, code: wrong } });
-    expect(body).toMatchObject({ code: 3002, msg: '验证码不正确，还可以再试 4 次' });
+    expect(body).toMatchObject({ code: ErrorCode.CODE_INVALID, msg: '验证码不正确，还可以再试 4 次' });
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshBuyerToken } from './fresh-member';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb, tokenFor } from './helpers';
 import { codesInParallel, defaultsOf } from './member-rows';
+import { freshBuyerToken, post } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -23,10 +24,9 @@ const HAIDIAN = ['11', '1101', '110108'];
 const valid = { receiver: '李四', phone: '13912345678', areaCodes: TIANHE, detail: '天河路 100 号 2 楼', postcode: '510000' };
 
 const list = (token: string, query: Record<string, number> = {}) => call<AddressPage>('/api/transaction', { token, query });
-const post = <T = Address>(path: string, token: string, body: object) => call<T>(`/api/${path}`, { method: 'POST', token, body });
 
 async function create(token: string, body: object = valid): Promise<Address> {
-  const { body: answer } = await post('transaction_create', token, body);
+  const { body: answer } = await post<Address>('transaction_create', token, body);
   expect(answer.code, answer.msg).toBe(0);
   return answer.data;
 }
@@ -71,11 +71,11 @@ describe('receipt addresses: one default', () => {
       [first.id, false],
     ]);
 
-    const updated = await post('transaction_update', token, { ...valid, id: first.id, receiver: '赵六', isDefault: true });
+    const updated = await post<Address>('transaction_update', token, { ...valid, id: first.id, receiver: '赵六', isDefault: true });
     expect(updated.body.data).toMatchObject({ id: first.id, receiver: '赵六', isDefault: true });
     expect((await list(token)).body.data.list.map((a) => a.id)).toEqual([first.id, third.id, second.id]);
 
-    const chosen = await post('transaction_default', token, { id: second.id });
+    const chosen = await post<Address>('transaction_default', token, { id: second.id });
     expect(chosen.body.data).toMatchObject({ id: second.id, isDefault: true });
     const after = (await list(token)).body.data.list;
     expect(after.filter((a) => a.isDefault).map((a) => a.id)).toEqual([second.id]);
@@ -83,7 +83,7 @@ describe('receipt addresses: one default', () => {
 
   it('isDefault false on update never leaves the member without a default', async () => {
     const current = (await list(token)).body.data.list[0]!;
-    const { body } = await post('transaction_update', token, { ...valid, id: current.id, isDefault: false });
+    const { body } = await post<Address>('transaction_update', token, { ...valid, id: current.id, isDefault: false });
     expect(body.data.isDefault).toBe(true);
   });
 
@@ -92,7 +92,7 @@ describe('receipt addresses: one default', () => {
     const [theDefault, ...others] = before;
     // Touch the oldest one so it is the most recently updated of the rest.
     const oldest = others.at(-1)!;
-    await post('transaction_update', token, { ...valid, id: oldest.id, detail: '天河路 200 号 3 楼' });
+    await post<Address>('transaction_update', token, { ...valid, id: oldest.id, detail: '天河路 200 号 3 楼' });
     const deleted = await post<{ id: number; defaultId: number | null }>('transaction_delete', token, { id: theDefault!.id });
     expect(deleted.body.data).toEqual({ id: theDefault!.id, defaultId: oldest.id });
     const after = (await list(token)).body.data;
@@ -119,18 +119,18 @@ describe('receipt addresses: validation names the field', () => {
     token = await freshBuyerToken(db, 'addrv');
   });
 
-  const failure = async (body: object) => (await post('transaction_create', token, body)).body;
+  const failure = async (body: object) => (await post<Address>('transaction_create', token, body)).body;
 
   it('refuses an area that is not a real province → city → district path', async () => {
     const wrongCity = await failure({ ...valid, areaCodes: ['44', '4403', '440106'] });
-    expect(wrongCity).toMatchObject({ code: 1004, msg: '参数 areaCodes 不正确：所在地区不正确：请依次选择省、市、区县' });
+    expect(wrongCity).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: '参数 areaCodes 不正确：所在地区不正确：请依次选择省、市、区县' });
     expect((await failure({ ...valid, areaCodes: ['44', '4401'] })).msg).toMatch(/^参数 areaCodes 不正确：所在地区不正确/);
-    expect((await failure({ ...valid, areaCodes: [] })).code).toBe(1004);
+    expect((await failure({ ...valid, areaCodes: [] })).code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('refuses a phone that is neither a mobile, a landline with area code, nor international', async () => {
     const { code, msg } = await failure({ ...valid, phone: '12345' });
-    expect(code).toBe(1004);
+    expect(code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(msg).toMatch(/^参数 phone 不正确：收货人电话不正确：请填写 11 位手机号、带区号的固定电话/);
   });
 
@@ -151,8 +151,8 @@ describe('receipt addresses: limits and paging', () => {
   it('keeps at most 20 addresses per member, paged in the one pagination shape', async () => {
     const token = await freshBuyerToken(db, 'addrl');
     for (let i = 0; i < 20; i++) await create(token, { ...valid, detail: `天河路 ${i + 1} 号 1 楼` });
-    const refused = await post('transaction_create', token, valid);
-    expect(refused.body).toEqual({ code: 5002, msg: '最多保存 20 个收货地址，请先删除不再使用的地址', data: null });
+    const refused = await post<Address>('transaction_create', token, valid);
+    expect(refused.body).toEqual({ code: ErrorCode.ADDRESS_LIMIT_REACHED, msg: '最多保存 20 个收货地址，请先删除不再使用的地址', data: null });
     const second = (await list(token, { page: 2, pageSize: 15 })).body.data;
     expect(second).toMatchObject({ total: 20, page: 2, pageSize: 15 });
     expect(second.list).toHaveLength(5);
@@ -170,17 +170,17 @@ describe('receipt addresses: only the owner sees and changes them', () => {
       const theirs = (await list(other, { pageSize: 100 })).body.data.list;
       expect(theirs.some((a) => a.id === mine.id)).toBe(false);
 
-      const notFound = { code: 5001, msg: '收货地址不存在或已删除', data: null };
-      expect((await post('transaction_update', other, { ...valid, id: mine.id, receiver: '冒充者' })).body).toEqual(notFound);
-      expect((await post('transaction_default', other, { id: mine.id })).body).toEqual(notFound);
-      expect((await post('transaction_delete', other, { id: mine.id })).body).toEqual(notFound);
+      const notFound = { code: ErrorCode.ADDRESS_NOT_FOUND, msg: '收货地址不存在或已删除', data: null };
+      expect((await post<Address>('transaction_update', other, { ...valid, id: mine.id, receiver: '冒充者' })).body).toEqual(notFound);
+      expect((await post<Address>('transaction_default', other, { id: mine.id })).body).toEqual(notFound);
+      expect((await post<Address>('transaction_delete', other, { id: mine.id })).body).toEqual(notFound);
       // An id that never existed answers the same: ids tell nothing.
-      expect((await post('transaction_delete', other, { id: 2_000_000_000 })).body).toEqual(notFound);
+      expect((await post<Address>('transaction_delete', other, { id: 2_000_000_000 })).body).toEqual(notFound);
 
       const still = (await list(buyer, { pageSize: 100 })).body.data.list.find((a) => a.id === mine.id);
       expect(still).toMatchObject({ receiver: '王老师' });
     } finally {
-      await post('transaction_delete', buyer, { id: mine.id });
+      await post<Address>('transaction_delete', buyer, { id: mine.id });
     }
     expect((await list(buyer)).body.data.total).toBe(buyerTotal);
   });
@@ -217,7 +217,7 @@ describe('receipt addresses: exactly one default under parallel requests', () =>
     expect(await codesInParallel('transaction_create', token, bodies)).toEqual(Array(20).fill(0));
     expect(await defaults(token)).toEqual({ total: 20, defaults: 1 });
     // The next one is over the limit, and the default stays where it was.
-    expect((await post('transaction_create', token, { ...valid, isDefault: true })).body.code).toBe(5002);
+    expect((await post<Address>('transaction_create', token, { ...valid, isDefault: true })).body.code).toBe(ErrorCode.ADDRESS_LIMIT_REACHED);
     expect(await defaults(token)).toEqual({ total: 20, defaults: 1 });
   });
 
@@ -227,7 +227,7 @@ describe('receipt addresses: exactly one default under parallel requests', () =>
     for (let i = 0; i < 10; i++) created.push(await create(token, { ...valid, detail: `中山大道 ${i + 1} 号` }));
     const [first, ...rest] = created;
     await Promise.all([
-      post('transaction_delete', token, { id: first!.id }),
+      post<Address>('transaction_delete', token, { id: first!.id }),
       codesInParallel(
         'transaction_default',
         token,

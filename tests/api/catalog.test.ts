@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb, url } from './helpers';
 
 type Offer = {
@@ -90,13 +91,13 @@ describe('GET /api/product/{cas}', () => {
 
   it('refuses a CAS number with a wrong check digit', async () => {
     const { body } = await call('/api/product/64-17-6');
-    expect(body).toMatchObject({ code: 2001, data: null });
+    expect(body).toMatchObject({ code: ErrorCode.CAS_INVALID, data: null });
     expect(body.msg).toContain('不是有效的 CAS 号');
   });
 
   it('says when a valid CAS number is not in the catalog', async () => {
     const { body } = await call('/api/product/100-02-7');
-    expect(body).toEqual({ code: 2002, msg: '目录中没有 CAS 号为 100-02-7 的产品', data: null });
+    expect(body).toEqual({ code: ErrorCode.PRODUCT_NOT_FOUND, msg: '目录中没有 CAS 号为 100-02-7 的产品', data: null });
   });
 });
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedCertificateKinds } from '@/lib/server/certificates/queries';
 import { chinaToday } from '@/lib/shared/china-day';
-import { freshMember, TINY_PDF, uploadAs, type FreshMember } from './fresh-roles';
+import { ErrorCode } from '@/lib/server/core/errors';
+import { TINY_PDF, uploadAs } from './fresh-roles';
 import { call, testDb } from './helpers';
+import { freshMember, post, type FreshMember } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -21,7 +23,6 @@ type Certificate = {
 };
 type Page<T> = { list: T[]; total: number };
 
-const post = <T = Certificate>(path: string, token: string, body: object) => call<T>(`/api/${path}`, { method: 'POST', token, body });
 const list = (token: string, query: Record<string, string | number> = {}) => call<Page<Certificate>>('/api/certificate_list', { token, query });
 
 function daysFromToday(days: number): string {
@@ -47,7 +48,7 @@ const permit = (uploadId: number) => ({
 });
 
 async function store(token: string, body: object): Promise<Certificate> {
-  const { body: answer } = await post('store_certificate', token, body);
+  const { body: answer } = await post<Certificate>('store_certificate', token, body);
   expect(answer.code, answer.msg).toBe(0);
   return answer.data;
 }
@@ -76,7 +77,14 @@ describe('certificates: a buyer stores and lists their own', () => {
   });
 
   it('a new certificate waits for review, with its file', () => {
-    expect(mine).toMatchObject({ scope: 'buyer', status: 'pending', statusLabel: '待审核', revision: 1, rejectReason: null, number: '（沪）1J3101012026000123' });
+    expect(mine).toMatchObject({
+      scope: 'buyer',
+      status: 'pending',
+      statusLabel: '待审核',
+      revision: 1,
+      rejectReason: null,
+      number: '（沪）1J3101012026000123',
+    });
     expect(mine.file?.url).toBe(`/files/${mine.file?.id}`);
     expect(theirSupplier).toMatchObject({ number: '91350100M000100Y43', validTo: null, status: 'pending' });
   });
@@ -89,32 +97,40 @@ describe('certificates: a buyer stores and lists their own', () => {
   });
 
   it('delete_certificate of another member’s certificate answers not found and deletes nothing', async () => {
-    const { body } = await post('delete_certificate', buyer.token, { id: theirs.id });
-    expect(body).toMatchObject({ code: 7101, msg: '证书不存在或已删除' });
+    const { body } = await post<Certificate>('delete_certificate', buyer.token, { id: theirs.id });
+    expect(body).toMatchObject({ code: ErrorCode.CERTIFICATE_NOT_FOUND, msg: '证书不存在或已删除' });
     expect((await list(other.token, { scope: 'buyer' })).body.data.total).toBe(1);
   });
 
   it('delete_supplier_certificate of another member’s licence answers not found; a supplier licence is not deleted through delete_certificate', async () => {
-    expect((await post('delete_supplier_certificate', buyer.token, { id: theirSupplier.id })).body.code).toBe(7101);
-    expect((await post('delete_certificate', other.token, { id: theirSupplier.id })).body.code).toBe(7101);
+    expect((await post<Certificate>('delete_supplier_certificate', buyer.token, { id: theirSupplier.id })).body.code).toBe(ErrorCode.CERTIFICATE_NOT_FOUND);
+    expect((await post<Certificate>('delete_certificate', other.token, { id: theirSupplier.id })).body.code).toBe(ErrorCode.CERTIFICATE_NOT_FOUND);
     expect((await list(other.token, { scope: 'supplier' })).body.data.total).toBe(1);
   });
 
   it('store_certificate with another member’s id answers not found and changes nothing', async () => {
-    const { body } = await post('store_certificate', buyer.token, { ...permit(await certificateFile(buyer.token)), id: theirs.id, holder: '冒名公司' });
-    expect(body.code).toBe(7101);
+    const { body } = await post<Certificate>('store_certificate', buyer.token, {
+      ...permit(await certificateFile(buyer.token)),
+      id: theirs.id,
+      holder: '冒名公司',
+    });
+    expect(body.code).toBe(ErrorCode.CERTIFICATE_NOT_FOUND);
     expect((await list(other.token, { scope: 'buyer' })).body.data.list[0]).toMatchObject({ id: theirs.id, revision: 1 });
   });
 
   it('a non-seller cannot store supplier licences (3012)', async () => {
-    const { body } = await post('store_certificate', buyer.token, { ...permit(await certificateFile(buyer.token)), scope: 'supplier', kind: 'hazardous_business_licence' });
-    expect(body.code).toBe(3012);
+    const { body } = await post<Certificate>('store_certificate', buyer.token, {
+      ...permit(await certificateFile(buyer.token)),
+      scope: 'supplier',
+      kind: 'hazardous_business_licence',
+    });
+    expect(body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
   });
 
   it('deletes one’s own certificate', async () => {
     const extra = await store(buyer.token, permit(await certificateFile(buyer.token)));
-    expect((await post('delete_certificate', buyer.token, { id: extra.id })).body).toMatchObject({ code: 0, data: { id: extra.id } });
-    expect((await post('delete_certificate', buyer.token, { id: extra.id })).body.code).toBe(7101);
+    expect((await post<Certificate>('delete_certificate', buyer.token, { id: extra.id })).body).toMatchObject({ code: 0, data: { id: extra.id } });
+    expect((await post<Certificate>('delete_certificate', buyer.token, { id: extra.id })).body.code).toBe(ErrorCode.CERTIFICATE_NOT_FOUND);
   });
 
   it('signed out, every call answers code 10', async () => {
@@ -135,7 +151,12 @@ describe('certificates: validation', () => {
 
   const cases: [string, (u: number) => object, string, RegExp][] = [
     ['holder missing', (u) => ({ ...permit(u), holder: '  ' }), 'holder', /请填写持证单位/],
-    ['business licence with a wrong check character', (u) => ({ ...permit(u), scope: 'supplier', kind: 'business_licence', number: '91350100M000100Y44', validTo: null }), 'number', /统一社会信用代码/],
+    [
+      'business licence with a wrong check character',
+      (u) => ({ ...permit(u), scope: 'supplier', kind: 'business_licence', number: '91350100M000100Y44', validTo: null }),
+      'number',
+      /统一社会信用代码/,
+    ],
     ['licence number without digits', (u) => ({ ...permit(u), number: '沪危化经字' }), 'number', /至少含 3 位数字/],
     ['end date before the start', (u) => ({ ...permit(u), validFrom: daysFromToday(10), validTo: daysFromToday(5) }), 'validTo', /应晚于开始日期/],
     ['a permit without end date', (u) => ({ ...permit(u), validTo: null }), 'validTo', /请填写有效期截止日期/],
@@ -148,7 +169,7 @@ describe('certificates: validation', () => {
   for (const [name, body, field, message] of cases) {
     it(`refuses ${name} (1004, field ${field}) and stores nothing`, async () => {
       const { body: answer } = await post<{ fields: { field: string; message: string }[] }>('store_certificate', member.token, body(uploadId));
-      expect(answer.code, answer.msg).toBe(1004);
+      expect(answer.code, answer.msg).toBe(ErrorCode.VALIDATION_FAILED);
       expect(answer.data.fields.find((f) => f.field === field)?.message).toMatch(message);
       expect((await list(member.token)).body.data.total).toBe(0);
     });
@@ -159,8 +180,8 @@ describe('certificates: validation', () => {
     const foreign = await certificateFile(stranger.token);
     const profileFile = await uploadAs(member.token, TINY_PDF, 'licence.pdf', 'licence');
     for (const id of [foreign, profileFile.data.id]) {
-      const { body } = await post('store_certificate', member.token, permit(id));
-      expect(body.code).toBe(1004);
+      const { body } = await post<Certificate>('store_certificate', member.token, permit(id));
+      expect(body.code).toBe(ErrorCode.VALIDATION_FAILED);
       expect(body.msg).toMatch(/证书文件不存在/);
     }
   });
@@ -171,7 +192,8 @@ describe('certificates: operator review', () => {
   let operator: FreshMember;
   let certificate: Certificate;
   const review = (token: string, body: object) => post<Certificate & { username: string }>('admin/certificate_review', token, body);
-  const auditRows = (id: number) => db.selectFrom('auditLog').selectAll().where('entity', '=', 'certificate').where('entityId', '=', String(id)).orderBy('id').execute();
+  const auditRows = (id: number) =>
+    db.selectFrom('auditLog').selectAll().where('entity', '=', 'certificate').where('entityId', '=', String(id)).orderBy('id').execute();
 
   beforeAll(async () => {
     member = await freshMember(db, 'cert_r', { buyer: true, seller: true });
@@ -180,8 +202,8 @@ describe('certificates: operator review', () => {
   });
 
   it('members get 3012 from the operator calls', async () => {
-    expect((await call('/api/admin/certificates', { token: member.token })).body.code).toBe(3012);
-    expect((await review(member.token, { id: certificate.id, revision: 1, decision: 'approve' })).body.code).toBe(3012);
+    expect((await call('/api/admin/certificates', { token: member.token })).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
+    expect((await review(member.token, { id: certificate.id, revision: 1, decision: 'approve' })).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
   });
 
   it('lists pending certificates with the member, filtered by member', async () => {
@@ -194,13 +216,15 @@ describe('certificates: operator review', () => {
   });
 
   it('the operator can open the file; approval of a stale revision is refused', async () => {
-    expect((await review(operator.token, { id: certificate.id, revision: 2, decision: 'approve' })).body.code).toBe(7103);
+    expect((await review(operator.token, { id: certificate.id, revision: 2, decision: 'approve' })).body.code).toBe(ErrorCode.CERTIFICATE_REVIEW_CONFLICT);
     const approved = await review(operator.token, { id: certificate.id, revision: 1, decision: 'approve' });
     expect(approved.body.data).toMatchObject({ status: 'approved', revision: 1 });
     expect(await approvedCertificateKinds(db, member.id)).toEqual(new Set(['precursor_purchase_permit']));
     const audit = await auditRows(certificate.id);
     expect(audit.map((a) => [a.action, a.operatorId])).toEqual([['certificate.approve', operator.id]]);
-    expect((await review(operator.token, { id: certificate.id, revision: 1, decision: 'reject', reason: '复审' })).body.code).toBe(7103);
+    expect((await review(operator.token, { id: certificate.id, revision: 1, decision: 'reject', reason: '复审' })).body.code).toBe(
+      ErrorCode.CERTIFICATE_REVIEW_CONFLICT,
+    );
   });
 
   it('editing an approved certificate puts it back to pending', async () => {
@@ -211,7 +235,7 @@ describe('certificates: operator review', () => {
 
   it('rejecting needs a reason, which the member then sees (and gets a message about)', async () => {
     const noReason = await review(operator.token, { id: certificate.id, revision: 2, decision: 'reject' });
-    expect(noReason.body.code).toBe(1004);
+    expect(noReason.body.code).toBe(ErrorCode.VALIDATION_FAILED);
     const rejected = await review(operator.token, { id: certificate.id, revision: 2, decision: 'reject', reason: '证件照片模糊，请重新上传清晰的扫描件' });
     expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectReason: '证件照片模糊，请重新上传清晰的扫描件' });
     const seen = (await list(member.token)).body.data.list[0]!;
@@ -228,11 +252,11 @@ describe('certificates: operator review', () => {
   it('an operator cannot review their own certificate', async () => {
     const own = await store(operator.token, permit(await certificateFile(operator.token)));
     const { body } = await review(operator.token, { id: own.id, revision: 1, decision: 'approve' });
-    expect(body).toMatchObject({ code: 7103, msg: '不能审核自己的证书，请由其他运营人员审核' });
+    expect(body).toMatchObject({ code: ErrorCode.CERTIFICATE_REVIEW_CONFLICT, msg: '不能审核自己的证书，请由其他运营人员审核' });
   });
 
   it('an unknown id answers not found', async () => {
-    expect((await review(operator.token, { id: 2_000_000_000, revision: 1, decision: 'approve' })).body.code).toBe(7101);
+    expect((await review(operator.token, { id: 2_000_000_000, revision: 1, decision: 'approve' })).body.code).toBe(ErrorCode.CERTIFICATE_NOT_FOUND);
   });
 });
 
@@ -241,9 +265,13 @@ describe('certificates: expiry by date', () => {
     const member = await freshMember(db, 'cert_e', { buyer: true });
     const operator = await freshMember(db, 'cert_eop', { operator: true });
     const certificate = await store(member.token, permit(await certificateFile(member.token)));
-    expect((await post('admin/certificate_review', operator.token, { id: certificate.id, revision: 1, decision: 'approve' })).body.code).toBe(0);
+    expect((await post<Certificate>('admin/certificate_review', operator.token, { id: certificate.id, revision: 1, decision: 'approve' })).body.code).toBe(0);
     // Time passes: the end date is now yesterday.
-    await db.updateTable('certificates').set({ validTo: daysFromToday(-1) }).where('id', '=', certificate.id).execute();
+    await db
+      .updateTable('certificates')
+      .set({ validTo: daysFromToday(-1) })
+      .where('id', '=', certificate.id)
+      .execute();
     expect((await list(member.token)).body.data.list[0]).toMatchObject({ status: 'expired', statusLabel: '已过期' });
     expect(await approvedCertificateKinds(db, member.id)).toEqual(new Set());
     expect(await approvedCertificateKinds(db, member.id, daysFromToday(-2))).toEqual(new Set(['precursor_purchase_permit']));

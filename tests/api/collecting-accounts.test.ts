@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshMember, type FreshMember } from './fresh-roles';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb } from './helpers';
+import { freshMember, post, type FreshMember } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
 
-type Account = { id: number; accountType: string; holder: string; bankCode: string; bankName: string; branch: string; maskedNumber: string; isDefault: boolean };
+type Account = {
+  id: number;
+  accountType: string;
+  holder: string;
+  bankCode: string;
+  bankName: string;
+  branch: string;
+  maskedNumber: string;
+  isDefault: boolean;
+};
 type Page<T> = { list: T[]; total: number };
 
 // A 19-digit UnionPay-style number with a correct Luhn digit, and the same with its last digit changed.
@@ -14,11 +24,10 @@ const CARD_TYPO = '6222020200001234563';
 const personal = { accountType: 'personal', holder: '张三', bankCode: 'ICBC', branch: '上海张江支行', accountNumber: '6222 0202 0000 1234 562' };
 const corporate = { accountType: 'corporate', holder: '上海测试化工有限公司', bankCode: 'CMB', branch: '上海分行营业部', accountNumber: '121909876510301' };
 
-const post = <T = Account>(path: string, token: string, body: object) => call<T>(`/api/${path}`, { method: 'POST', token, body });
 const list = (token: string) => call<Page<Account>>('/api/collecting_account_list', { token, query: { pageSize: 50 } });
 
 async function create(token: string, body: object = personal): Promise<Account> {
-  const { body: answer } = await post('collecting_account', token, body);
+  const { body: answer } = await post<Account>('collecting_account', token, body);
   expect(answer.code, answer.msg).toBe(0);
   return answer.data;
 }
@@ -31,9 +40,15 @@ async function defaultsInDb(memberId: number): Promise<number> {
 describe('collecting accounts: sellers only', () => {
   it('a buyer without the seller role gets 3012 from every call', async () => {
     const buyer = await freshMember(db, 'acct_b', { buyer: true });
-    expect((await call('/api/collecting_account_list', { token: buyer.token })).body.code).toBe(3012);
-    for (const path of ['collecting_account', 'collecting_account_update', 'collecting_account_delete', 'collecting_account_default', 'collecting_account_reveal']) {
-      expect((await post(path, buyer.token, { id: 1, ...personal })).body.code, path).toBe(3012);
+    expect((await call('/api/collecting_account_list', { token: buyer.token })).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
+    for (const path of [
+      'collecting_account',
+      'collecting_account_update',
+      'collecting_account_delete',
+      'collecting_account_default',
+      'collecting_account_reveal',
+    ]) {
+      expect((await post<Account>(path, buyer.token, { id: 1, ...personal })).body.code, path).toBe(ErrorCode.ROLE_FORBIDDEN);
     }
   });
 });
@@ -52,20 +67,20 @@ describe('collecting accounts: masked numbers, reveal, edit', () => {
   });
 
   it('reveals the full number to its owner on request', async () => {
-    expect((await post('collecting_account_reveal', seller.token, { id: first.id })).body.data).toEqual({ id: first.id, accountNumber: CARD });
+    expect((await post<Account>('collecting_account_reveal', seller.token, { id: first.id })).body.data).toEqual({ id: first.id, accountNumber: CARD });
   });
 
   it('update without a number keeps it; a changed account type must still suit it', async () => {
     const { accountNumber: _unused, ...withoutNumber } = personal;
-    const renamed = await post('collecting_account_update', seller.token, { ...withoutNumber, id: first.id, holder: '张三丰' });
+    const renamed = await post<Account>('collecting_account_update', seller.token, { ...withoutNumber, id: first.id, holder: '张三丰' });
     expect(renamed.body.data).toMatchObject({ holder: '张三丰', maskedNumber: '6222 **** **** 4562' });
     // 19 digits are a valid corporate account number too.
-    const corporateNow = await post('collecting_account_update', seller.token, { ...withoutNumber, id: first.id, accountType: 'corporate' });
+    const corporateNow = await post<Account>('collecting_account_update', seller.token, { ...withoutNumber, id: first.id, accountType: 'corporate' });
     expect(corporateNow.body.data.accountType).toBe('corporate');
     const short = await create(seller.token, { ...corporate, accountNumber: '12345678' });
     const { accountNumber: _n, ...corporateWithoutNumber } = corporate;
-    const wrong = await post('collecting_account_update', seller.token, { ...corporateWithoutNumber, id: short.id, accountType: 'personal' });
-    expect(wrong.body.code).toBe(1004);
+    const wrong = await post<Account>('collecting_account_update', seller.token, { ...corporateWithoutNumber, id: short.id, accountType: 'personal' });
+    expect(wrong.body.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(wrong.body.msg).toMatch(/重新填写账号/);
   });
 });
@@ -90,7 +105,7 @@ describe('collecting accounts: validation', () => {
   for (const [name, body, field, message] of cases) {
     it(`refuses ${name} (1004, field ${field})`, async () => {
       const { body: answer } = await post<{ fields: { field: string; message: string }[] }>('collecting_account', seller.token, body);
-      expect(answer.code, answer.msg).toBe(1004);
+      expect(answer.code, answer.msg).toBe(ErrorCode.VALIDATION_FAILED);
       expect(answer.data.fields.find((f) => f.field === field)?.message).toMatch(message);
     });
   }
@@ -123,8 +138,8 @@ describe('collecting accounts: another seller’s rows are not found', () => {
     ['collecting_account_default', {}],
   ] as const) {
     it(`${path} of another seller’s account answers 7104`, async () => {
-      const { body } = await post(path, intruder.token, { ...extra, id: account.id });
-      expect(body).toMatchObject({ code: 7104, msg: '收款账户不存在或已删除', data: null });
+      const { body } = await post<Account>(path, intruder.token, { ...extra, id: account.id });
+      expect(body).toMatchObject({ code: ErrorCode.COLLECTING_ACCOUNT_NOT_FOUND, msg: '收款账户不存在或已删除', data: null });
     });
   }
 
@@ -136,18 +151,20 @@ describe('collecting accounts: another seller’s rows are not found', () => {
 describe('collecting accounts: exactly one default', () => {
   it('20 parallel creates asking to be the default leave 10 accounts (the limit) and one default', async () => {
     const seller = await freshMember(db, 'acct_par', { seller: true });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post('collecting_account', seller.token, { ...corporate, holder: `单位 ${i}`, isDefault: true })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post<Account>('collecting_account', seller.token, { ...corporate, holder: `单位 ${i}`, isDefault: true })),
+    );
     const codes = answers.map((a) => a.body.code).sort();
     expect(codes.filter((c) => c === 0)).toHaveLength(10);
-    expect(codes.filter((c) => c === 7105)).toHaveLength(10);
+    expect(codes.filter((c) => c === ErrorCode.COLLECTING_ACCOUNT_LIMIT_REACHED)).toHaveLength(10);
     expect(await defaultsInDb(seller.id)).toBe(1);
 
     const ids = (await list(seller.token)).body.data.list.map((a) => a.id);
     const moves = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2 === 0
-          ? post('collecting_account_default', seller.token, { id: ids[i % ids.length] })
-          : post('collecting_account_update', seller.token, { ...corporate, id: ids[i % ids.length], isDefault: true }),
+          ? post<Account>('collecting_account_default', seller.token, { id: ids[i % ids.length] })
+          : post<Account>('collecting_account_update', seller.token, { ...corporate, id: ids[i % ids.length], isDefault: true }),
       ),
     );
     expect(moves.every((m) => m.body.code === 0)).toBe(true);
@@ -159,8 +176,8 @@ describe('collecting accounts: exactly one default', () => {
     const a = await create(seller.token, corporate);
     const b = await create(seller.token, { ...corporate, holder: '第二个' });
     expect(a.isDefault).toBe(true);
-    expect((await post('collecting_account_delete', seller.token, { id: a.id })).body.data).toEqual({ id: a.id, defaultId: b.id });
+    expect((await post<Account>('collecting_account_delete', seller.token, { id: a.id })).body.data).toEqual({ id: a.id, defaultId: b.id });
     expect((await list(seller.token)).body.data.list).toEqual([expect.objectContaining({ id: b.id, isDefault: true })]);
-    expect((await post('collecting_account_delete', seller.token, { id: b.id })).body.data).toEqual({ id: b.id, defaultId: null });
+    expect((await post<Account>('collecting_account_delete', seller.token, { id: b.id })).body.data).toEqual({ id: b.id, defaultId: null });
   });
 });

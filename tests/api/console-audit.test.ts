@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '@/lib/server/audit/service';
 import { chinaToday } from '@/lib/shared/china-day';
-import { freshMember } from './console-helpers';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb, url } from './helpers';
+import { CONSOLE_OPERATOR, freshMember, TEACHER } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
 
 let operator: Awaited<ReturnType<typeof freshMember>>;
 beforeAll(async () => {
-  operator = await freshMember(db, 'opaudit', 'operator');
+  operator = await freshMember(db, 'opaudit', { operator: true }, CONSOLE_OPERATOR);
 });
 
 type Entry = {
@@ -40,7 +41,7 @@ describe('the audit log cannot be changed', () => {
     expect(auditCalls).toEqual(['GET /api/admin/audit']);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       const { status, body } = await call('/api/admin/audit', { method, token: operator.token, body: method === 'POST' ? {} : undefined });
-      expect({ method, status, code: body.code }).toEqual({ method, status: 405, code: 1405 });
+      expect({ method, status, code: body.code }).toEqual({ method, status: 405, code: ErrorCode.METHOD_NOT_ALLOWED });
     }
   });
 
@@ -76,7 +77,7 @@ describe('the audit log cannot be changed', () => {
 
 describe('GET /api/admin/audit', () => {
   it('lists newest first with who, what, before → after, when and why, filtered by operator, entity, action and date', async () => {
-    const member = await freshMember(db, 'audited');
+    const member = await freshMember(db, 'audited', { buyer: true }, TEACHER);
     await call('/api/admin/member_disable', { method: 'POST', token: operator.token, body: { id: member.id, reason: '审计筛选测试' } });
     const { body } = await call<AuditPage>('/api/admin/audit', { token: operator.token, query: { operatorId: operator.id } });
     expect(body.code).toBe(0);
@@ -108,10 +109,10 @@ describe('GET /api/admin/audit', () => {
 
   it('refuses malformed filters with a clear message', async () => {
     const badDate = await call('/api/admin/audit', { token: operator.token, query: { from: '2026/01/01' } });
-    expect(badDate.body).toMatchObject({ code: 1004, msg: expect.stringContaining('YYYY-MM-DD') });
+    expect(badDate.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: expect.stringContaining('YYYY-MM-DD') });
     const reversed = await call('/api/admin/audit', { token: operator.token, query: { from: '2026-02-01', to: '2026-01-01' } });
-    expect(reversed.body).toMatchObject({ code: 1004, msg: expect.stringContaining('开始日期不能晚于结束日期') });
+    expect(reversed.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: expect.stringContaining('开始日期不能晚于结束日期') });
     const badOperator = await call('/api/admin/audit', { token: operator.token, query: { operatorId: 'x' } });
-    expect(badOperator.body.code).toBe(1004);
+    expect(badOperator.body.code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, freshMember } from './console-helpers';
+import { ErrorCode } from '@/lib/server/core/errors';
+import { auditOf } from './console-helpers';
 import { call, testDb, url } from './helpers';
+import { CONSOLE_OPERATOR, freshMember, TEACHER } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -10,8 +12,8 @@ let operator: Awaited<ReturnType<typeof freshMember>>;
 let buyer: Awaited<ReturnType<typeof freshMember>>;
 
 beforeAll(async () => {
-  operator = await freshMember(db, 'op', 'operator');
-  buyer = await freshMember(db, 'buyer');
+  operator = await freshMember(db, 'op', { operator: true }, CONSOLE_OPERATOR);
+  buyer = await freshMember(db, 'buyer', { buyer: true }, TEACHER);
 });
 
 /** A query that passes validation for each console GET, so an operator's call answers 0. */
@@ -35,7 +37,11 @@ describe('console calls: anonymous 10, member 3012, operator through', () => {
       const anonymous = await call(c.path, { method: c.method, body });
       expect({ path: c.path, code: anonymous.body.code }).toEqual({ path: c.path, code: 10 });
       const member = await call(c.path, { method: c.method, body, token: buyer.token });
-      expect({ path: c.path, code: member.body.code, msg: member.body.msg }).toEqual({ path: c.path, code: 3012, msg: '该功能仅对平台运营人员开放' });
+      expect({ path: c.path, code: member.body.code, msg: member.body.msg }).toEqual({
+        path: c.path,
+        code: ErrorCode.ROLE_FORBIDDEN,
+        msg: '该功能仅对平台运营人员开放',
+      });
       const asOperator = await call(c.path, { method: c.method, body, token: operator.token, query: VALID_QUERY[c.path] });
       // GETs answer; POSTs with an empty body reach validation (1004), which only an authorised caller gets to.
       expect({ path: c.path, code: asOperator.body.code }).toEqual({ path: c.path, code: c.method === 'GET' ? 0 : 1004 });
@@ -69,7 +75,7 @@ describe('members: search, view, disable, enable', () => {
     const wildcard = await call<{ total: number }>('/api/admin/members', { token: operator.token, query: { keyword: '%' } });
     expect(wildcard.body.data.total).toBe(0);
     const badRole = await call('/api/admin/members', { token: operator.token, query: { role: 'admin' } });
-    expect(badRole.body).toMatchObject({ code: 1004, msg: expect.stringContaining('角色') });
+    expect(badRole.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: expect.stringContaining('角色') });
   });
 
   it('shows one member with roles, created and last sign-in; an unknown id is 7403', async () => {
@@ -79,15 +85,15 @@ describe('members: search, view, disable, enable', () => {
     );
     expect(body.data).toMatchObject({ username: buyer.username, roles: { buyer: true, seller: false, operator: false }, activeSessions: 1, disabledAt: null });
     const missing = await call('/api/admin/member', { token: operator.token, query: { id: 2_000_000_000 } });
-    expect(missing.body).toMatchObject({ code: 7403, msg: '会员不存在' });
+    expect(missing.body).toMatchObject({ code: ErrorCode.MEMBER_NOT_FOUND, msg: '会员不存在' });
   });
 
   it('disabling ends the sessions and refuses sign-in; enabling lets the member sign in again, old sessions stay dead; both audited', async () => {
-    const member = await freshMember(db, 'tobedisabled');
+    const member = await freshMember(db, 'tobedisabled', { buyer: true }, TEACHER);
     expect((await call('/api/member_info', { token: member.token })).body.code).toBe(0);
 
     const noReason = await call('/api/admin/member_disable', { method: 'POST', token: operator.token, body: { id: member.id, reason: ' ' } });
-    expect(noReason.body).toMatchObject({ code: 1004, msg: expect.stringContaining('原因') });
+    expect(noReason.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: expect.stringContaining('原因') });
     expect((await call('/api/member_info', { token: member.token })).body.code).toBe(0);
 
     const disabled = await call<{ disabledAt: string; disabledReason: string; activeSessions: number }>('/api/admin/member_disable', {
@@ -100,12 +106,12 @@ describe('members: search, view, disable, enable', () => {
     expect((await call('/api/member_info', { token: member.token })).body.code).toBe(10);
 
     const login = await call('/api/login', { method: 'POST', body: { account: member.username, password: member.password } });
-    expect(login.body).toMatchObject({ code: 7401, msg: expect.stringContaining('停用') });
+    expect(login.body).toMatchObject({ code: ErrorCode.ACCOUNT_DISABLED, msg: expect.stringContaining('停用') });
     const wrongPassword = await call('/api/login', { method: 'POST', body: { account: member.username, password: 'Wrong12345' } });
-    expect(wrongPassword.body.code).toBe(3008);
+    expect(wrongPassword.body.code).toBe(ErrorCode.LOGIN_FAILED);
 
     const again = await call('/api/admin/member_disable', { method: 'POST', token: operator.token, body: { id: member.id, reason: '重复操作' } });
-    expect(again.body).toMatchObject({ code: 7404, msg: '该会员已是停用状态' });
+    expect(again.body).toMatchObject({ code: ErrorCode.MEMBER_STATE_UNCHANGED, msg: '该会员已是停用状态' });
 
     const enabled = await call('/api/admin/member_enable', { method: 'POST', token: operator.token, body: { id: member.id, reason: '已整改' } });
     expect(enabled.body).toMatchObject({ code: 0, data: { disabledAt: null } });
@@ -127,13 +133,13 @@ describe('members: search, view, disable, enable', () => {
 
   it('refuses an operator disabling themselves (7402), writing nothing', async () => {
     const { body } = await call('/api/admin/member_disable', { method: 'POST', token: operator.token, body: { id: operator.id, reason: '测试自我停用' } });
-    expect(body).toMatchObject({ code: 7402, msg: expect.stringContaining('不能停用自己') });
+    expect(body).toMatchObject({ code: ErrorCode.SELF_DISABLE_REFUSED, msg: expect.stringContaining('不能停用自己') });
     expect((await call('/api/member_info', { token: operator.token })).body.code).toBe(0);
     expect(await auditOf(operator.token, 'member', operator.id)).toEqual([]);
   });
 
   it('refuses a disabled operator the console at once', async () => {
-    const other = await freshMember(db, 'op2', 'operator');
+    const other = await freshMember(db, 'op2', { operator: true }, CONSOLE_OPERATOR);
     expect((await call('/api/admin/dashboard', { token: other.token })).body.code).toBe(0);
     await call('/api/admin/member_disable', { method: 'POST', token: operator.token, body: { id: other.id, reason: '离职' } });
     expect((await call('/api/admin/dashboard', { token: other.token })).body.code).toBe(10);

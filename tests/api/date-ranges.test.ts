@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb, url } from './helpers';
-import { freshMember, type FreshMember } from './fresh-roles';
+import { freshMember, type FreshMember } from './kit';
 
 /*
  * Every list and export taking a date range reads it with the one piece
@@ -45,7 +46,7 @@ describe.each(CALLS)('$path', (c) => {
     ];
     for (const [range, message] of cases) {
       const answer = await send(c, range);
-      expect({ range, status: answer.status, code: answer.body.code }).toEqual({ range, status: 200, code: 1004 });
+      expect({ range, status: answer.status, code: answer.body.code }).toEqual({ range, status: 200, code: ErrorCode.VALIDATION_FAILED });
       expect(answer.body.msg, JSON.stringify(range)).toContain(message);
     }
   });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, rawRequest, testDb, url } from './helpers';
-import { freshMember, type FreshMember } from './fresh-roles';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import { inject } from 'vitest';
+import { freshMember, type FreshMember } from './kit';
 
 /*
  * Issue 24: payment, paging and quantity fields refuse wrong JSON types and
@@ -22,7 +23,7 @@ beforeAll(async () => {
 const STOCK = /无效输入|期望|实际接收|数值过大|数值过小|Invalid|expected|Too big|Too small/i;
 
 function expectRefused(answer: { body: { code: number; msg: string } }, message: string, what: string) {
-  expect({ what, code: answer.body.code, msg: answer.body.msg }).toEqual({ what, code: 1004, msg: message });
+  expect({ what, code: answer.body.code, msg: answer.body.msg }).toEqual({ what, code: ErrorCode.VALIDATION_FAILED, msg: message });
   expect(answer.body.msg).not.toMatch(STOCK);
 }
 

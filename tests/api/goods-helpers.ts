@@ -1,22 +1,11 @@
 import ExcelJS from 'exceljs';
-import { inject } from 'vitest';
-import { importMembers } from '@/lib/server/account/service';
 import type { Db } from '@/lib/server/core/db';
-import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
-import { call, tokenFor, url } from './helpers';
+import { url } from './helpers';
+import { freshMember, get, post, upload, type Roles } from './kit';
 
-let counter = 0;
-
-/** A member no other test touched, with the given roles, signed in. */
-export async function freshMemberToken(db: Db, prefix: string, roles: { buyer?: boolean; seller?: boolean; operator?: boolean }): Promise<string> {
-  counter += 1;
-  const username = `${prefix}_${Date.now().toString(36)}_${process.pid % 1000}_${counter}`;
-  await importMembers(db, [
-    { username, password: 'Fresh12345', memberType: 'licence', isBuyer: !!roles.buyer, isSeller: !!roles.seller, displayName: `${prefix} 测试`, companyName: `${prefix} 化学` },
-  ]);
-  // No API makes an operator yet (the console will): the test sets the role in the database.
-  if (roles.operator) await db.updateTable('members').set({ isOperator: 1 }).where('username', '=', username).execute();
-  return tokenFor(db, username);
+/** A member no other test touched, with the given roles, signed in: its token. */
+export async function freshMemberToken(db: Db, prefix: string, roles: Roles): Promise<string> {
+  return (await freshMember(db, prefix, roles, { displayName: `${prefix} 测试`, companyName: `${prefix} 化学` })).token;
 }
 
 /** A checksum-valid CAS number no catalog lists: a 7-digit body from the random part, with its check digit. */
@@ -27,20 +16,21 @@ export function unknownCas(): string {
   return `${body.slice(0, -2)}-${body.slice(-2)}-${check}`;
 }
 
-export const post = <T = unknown>(path: string, token: string, body: object) => call<T>(path, { method: 'POST', token, body });
-export const get = <T = unknown>(path: string, token: string, query: Record<string, string | number> = {}) => call<T>(path, { token, query });
-
 /** A multipart upload of one file, as the browser sends it. */
-export async function uploadFile<T>(path: string, token: string, bytes: Buffer, name: string, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(bytes)]), name);
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  const time = String(unixSecondsNow());
-  const response = await fetch(url(path), { method: 'POST', headers: { time, sign: requestSign(inject('signSecret'), time), authorization: `Bearer ${token}` }, body: form });
-  return (await response.json()) as { code: number; msg: string; data: T };
+export function uploadFile<T>(path: string, token: string, bytes: Buffer, name: string, fields: Record<string, string> = {}) {
+  return upload<T>(path, token, { bytes, name }, fields);
 }
 
-export type Job = { jobId: number; status: string; totalRows: number; processedRows: number; acceptedRows: number; rejectedRows: number; percent: number; resultUrl: string };
+export type Job = {
+  jobId: number;
+  status: string;
+  totalRows: number;
+  processedRows: number;
+  acceptedRows: number;
+  rejectedRows: number;
+  percent: number;
+  resultUrl: string;
+};
 
 /** Polls the job until it is done or failed, and hands back every progress value seen on the way. */
 export async function followJob(token: string, jobId: number): Promise<{ job: Job; seen: number[] }> {
@@ -90,15 +80,28 @@ const LICENCE_BODIES: Record<SellerLicenceKind, object> = {
  * certificate page) and an operator approves them: what a seller needs
  * before goods go on shelf. Answers the certificate ids.
  */
-export async function grantSellerLicences(db: Db, sellerToken: string, kinds: SellerLicenceKind[] = ['business_licence', 'hazardous_business_licence']): Promise<number[]> {
+export async function grantSellerLicences(
+  db: Db,
+  sellerToken: string,
+  kinds: SellerLicenceKind[] = ['business_licence', 'hazardous_business_licence'],
+): Promise<number[]> {
   const operator = await freshMemberToken(db, 'lic_op', { operator: true });
   const ids: number[] = [];
   for (const kind of kinds) {
     const file = await uploadFile<{ id: number }>('/api/upload_file', sellerToken, Buffer.from('%PDF-1.4\n%%EOF\n'), `${kind}.pdf`, { purpose: 'certificate' });
     if (file.code !== 0) throw new Error(file.msg);
-    const stored = await post<{ id: number; revision: number }>('/api/store_certificate', sellerToken, { scope: 'supplier', kind, uploadId: file.data.id, ...LICENCE_BODIES[kind] });
+    const stored = await post<{ id: number; revision: number }>('/api/store_certificate', sellerToken, {
+      scope: 'supplier',
+      kind,
+      uploadId: file.data.id,
+      ...LICENCE_BODIES[kind],
+    });
     if (stored.body.code !== 0) throw new Error(stored.body.msg);
-    const reviewed = await post('/api/admin/certificate_review', operator, { id: stored.body.data.id, revision: stored.body.data.revision, decision: 'approve' });
+    const reviewed = await post('/api/admin/certificate_review', operator, {
+      id: stored.body.data.id,
+      revision: stored.body.data.revision,
+      decision: 'approve',
+    });
     if (reviewed.body.code !== 0) throw new Error(reviewed.body.msg);
     ids.push(stored.body.data.id);
   }

@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, rawRequest, testDb, url } from './helpers';
-import { downloadTemplate, followJob, freshMemberToken, get, unknownCas, uploadFile, workbookWith, type Job, type RowValues } from './goods-helpers';
+import { downloadTemplate, followJob, freshMemberToken, unknownCas, uploadFile, workbookWith, type Job, type RowValues } from './goods-helpers';
+import { get } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -105,8 +107,8 @@ describe('goods import: every row gets its outcome and reason', () => {
 
   it("keeps a seller's import to that seller", async () => {
     const other = await freshMemberToken(db, 'imposer', { seller: true });
-    expect((await get('/api/get_upload_excel', other, { jobId })).body.code).toBe(7308);
-    expect((await get('/api/goods_import_job', other, { jobId })).body.code).toBe(7308);
+    expect((await get('/api/get_upload_excel', other, { jobId })).body.code).toBe(ErrorCode.IMPORT_JOB_NOT_FOUND);
+    expect((await get('/api/goods_import_job', other, { jobId })).body.code).toBe(ErrorCode.IMPORT_JOB_NOT_FOUND);
     expect((await fetch(url(`/downloads/goods-import/${jobId}`), { headers: { authorization: `Bearer ${other}` } })).status).toBe(404);
     expect((await fetch(url(`/downloads/goods-import/${jobId}`))).status).toBe(404);
   });
@@ -131,17 +133,22 @@ describe('goods import: files and repeats', () => {
 
   it('refuses files that are not the template, empty or too long, with a clear message', async () => {
     const notXlsx = await uploadFile('/api/upload_goods_excel', seller, Buffer.from('CAS,name\n50-78-2,x\n'), 'goods.csv');
-    expect(notXlsx).toMatchObject({ code: 7307 });
+    expect(notXlsx).toMatchObject({ code: ErrorCode.IMPORT_FILE_INVALID });
     expect(notXlsx.msg).toContain('.xlsx');
     const other = new ExcelJS.Workbook();
     other.addWorksheet('x').addRow(['名称', '数量']);
     other.getWorksheet('x')!.addRow(['乙醇', 1]);
     const header = await uploadFile('/api/upload_goods_excel', seller, Buffer.from(await other.xlsx.writeBuffer()), 'other.xlsx');
-    expect(header.code).toBe(7307);
+    expect(header.code).toBe(ErrorCode.IMPORT_FILE_INVALID);
     expect(header.msg).toContain('表头');
-    expect((await uploadFile('/api/upload_goods_excel', seller, await workbookWith([]), 'empty.xlsx')).code).toBe(7307);
-    const tooMany = await uploadFile('/api/upload_goods_excel', seller, await workbookWith(Array.from({ length: 10_001 }, (_, i) => row('64-17-5', i + 1))), 'big.xlsx');
-    expect(tooMany.code).toBe(7307);
+    expect((await uploadFile('/api/upload_goods_excel', seller, await workbookWith([]), 'empty.xlsx')).code).toBe(ErrorCode.IMPORT_FILE_INVALID);
+    const tooMany = await uploadFile(
+      '/api/upload_goods_excel',
+      seller,
+      await workbookWith(Array.from({ length: 10_001 }, (_, i) => row('64-17-5', i + 1))),
+      'big.xlsx',
+    );
+    expect(tooMany.code).toBe(ErrorCode.IMPORT_FILE_INVALID);
     expect(tooMany.msg).toContain('10,000');
     const visitor = await call('/api/upload_goods_excel', { method: 'POST', body: {} });
     expect(visitor.body.code).toBe(10);

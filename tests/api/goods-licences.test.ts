@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb } from './helpers';
-import { freshMemberToken, get, grantSellerLicences, newestInQueue, post } from './goods-helpers';
+import { freshMemberToken, grantSellerLicences, newestInQueue } from './goods-helpers';
+import { get, post } from './kit';
 
 /*
  * The on-shelf gate (issues 15 and 16 together): goods go on shelf only while
@@ -98,7 +100,7 @@ describe('goods on shelf only with the seller’s licences', () => {
 
   it('refuses approval without a business licence, naming it; the goods stay pending', async () => {
     const { body } = await post<{ missing: Missing[]; uploadPath: string }>('/api/admin/goods_review', operator, { goodsId: salt, decision: 'approve' });
-    expect(body.code).toBe(7310);
+    expect(body.code).toBe(ErrorCode.GOODS_SHELF_LICENCE_MISSING);
     expect(body.msg).toContain('营业执照');
     expect(body.data).toMatchObject({ uploadPath: '/member/account/certificate', missing: [expect.objectContaining({ anyOf: ['business_licence'] })] });
     expect((await db.selectFrom('goods').select('status').where('id', '=', salt).executeTakeFirstOrThrow()).status).toBe('pending');
@@ -109,14 +111,14 @@ describe('goods on shelf only with the seller’s licences', () => {
   it('a business licence only pending review does not count', async () => {
     const [id] = await grantSellerLicences(db, seller, ['business_licence']);
     await db.updateTable('certificates').set({ status: 'pending' }).where('id', '=', id!).execute();
-    expect((await review(operator, salt)).body.code).toBe(7310);
+    expect((await review(operator, salt)).body.code).toBe(ErrorCode.GOODS_SHELF_LICENCE_MISSING);
     await db.updateTable('certificates').set({ status: 'approved' }).where('id', '=', id!).execute();
   });
 
   it('with an approved business licence: ordinary goods go on shelf, hazardous ones still need the hazardous licence', async () => {
     expect((await review(operator, salt)).body).toMatchObject({ code: 0, data: { status: 'on_shelf' } });
     const refused = await review(operator, acid);
-    expect(refused.body.code).toBe(7310);
+    expect(refused.body.code).toBe(ErrorCode.GOODS_SHELF_LICENCE_MISSING);
     expect(refused.body.msg).toContain('危险化学品经营许可证');
     expect(refused.body.msg).not.toContain('营业执照');
     const { body } = await goodsList(seller, 'pending');
@@ -152,7 +154,7 @@ describe('goods on shelf only with the seller’s licences', () => {
     await db.updateTable('certificates').set({ validFrom: '2019-01-01', validTo: '2020-12-31' }).where('id', '=', hazardousLicence).execute();
     try {
       const refused = await put(acid, 'put_on');
-      expect(refused.body.code).toBe(7310);
+      expect(refused.body.code).toBe(ErrorCode.GOODS_SHELF_LICENCE_MISSING);
       expect(refused.body.msg).toContain('危险化学品经营许可证');
       const stock = await post<{ status: string }>('/api/update_goods', seller, {
         ...offerOf(SALT, '执照测试'),

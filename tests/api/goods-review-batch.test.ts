@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '@/lib/shared/china-day';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { testDb } from './helpers';
-import { freshMemberToken, get, grantSellerLicences, licensedSellerToken, post } from './goods-helpers';
+import { freshMemberToken, grantSellerLicences, licensedSellerToken } from './goods-helpers';
+import { get, post } from './kit';
 
 /*
  * Issue 24 item 9: the operator's review queue can be worked. It lists goods
@@ -92,7 +94,7 @@ describe('GET /api/admin/goods: goods items, searched and filtered', () => {
 
   it('refuses malformed filters with a clear message', async () => {
     const wrongDay = await get('/api/admin/goods', operator, { submittedFrom: '2026-02-30' });
-    expect(wrongDay.body).toMatchObject({ code: 1004 });
+    expect(wrongDay.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
     expect(wrongDay.body.msg).toContain('提交开始日期');
     const reversed = await get('/api/admin/goods', operator, { submittedFrom: '2026-03-02', submittedTo: '2026-03-01' });
     expect(reversed.body.msg).toContain('开始日期不能晚于结束日期');
@@ -105,7 +107,7 @@ describe('POST /api/admin/goods_review_batch', () => {
     const buyer = await freshMemberToken(db, 'rqbuy', { buyer: true });
     for (const token of [seller, buyer]) {
       const { body } = await post('/api/admin/goods_review_batch', token, { decision: 'approve', items: [{ goodsId: 1, submittedAt: 'x' }] });
-      expect(body.code).toBe(3012);
+      expect(body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
     }
   });
 
@@ -161,20 +163,20 @@ describe('POST /api/admin/goods_review_batch', () => {
       { goodsId: 99_999_999, submittedAt: '2026-01-01T00:00:00.000Z' },
     ];
     const noReason = await post('/api/admin/goods_review_batch', sellingOperator, { decision: 'reject', items });
-    expect(noReason.body.code).toBe(1004);
+    expect(noReason.body.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(noReason.body.msg).toContain('驳回时请填写原因');
 
     const { body } = await post<Batch>('/api/admin/goods_review_batch', sellingOperator, { decision: 'reject', reason: '包装规格与价格不符', items });
     expect(body.code, body.msg).toBe(0);
     expect(body.data).toMatchObject({ succeeded: 1, failed: 4 });
     const byId = new Map(body.data.results.map((r) => [r.goodsId, r]));
-    expect(byId.get(stalePack!.goodsId)).toMatchObject({ ok: false, code: 7302, status: null });
+    expect(byId.get(stalePack!.goodsId)).toMatchObject({ ok: false, code: ErrorCode.GOODS_TRANSITION_INVALID, status: null });
     expect(byId.get(stalePack!.goodsId)!.msg).toContain('请刷新后按最新内容审核');
     expect(byId.get(freshPack!.goodsId)).toMatchObject({ ok: true, code: 0, status: 'rejected' });
-    expect(byId.get(own!)).toMatchObject({ ok: false, code: 7302 });
+    expect(byId.get(own!)).toMatchObject({ ok: false, code: ErrorCode.GOODS_TRANSITION_INVALID });
     expect(byId.get(own!)!.msg).toContain('不能审核自己发布的商品');
-    expect(byId.get(approved.id)).toMatchObject({ ok: false, code: 7302 });
-    expect(byId.get(99_999_999)).toMatchObject({ ok: false, code: 7301 });
+    expect(byId.get(approved.id)).toMatchObject({ ok: false, code: ErrorCode.GOODS_TRANSITION_INVALID });
+    expect(byId.get(99_999_999)).toMatchObject({ ok: false, code: ErrorCode.GOODS_NOT_FOUND });
 
     const rejected = await db.selectFrom('goods').select(['status', 'reviewNote']).where('id', '=', freshPack!.goodsId).executeTakeFirstOrThrow();
     expect(rejected).toEqual({ status: 'rejected', reviewNote: '包装规格与价格不符' });

@@ -1,14 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb } from './helpers';
-import { freshMemberToken, get, grantSellerLicences, licensedSellerToken, newestInQueue as newestOf, post, unknownCas } from './goods-helpers';
+import { freshMemberToken, grantSellerLicences, licensedSellerToken, newestInQueue as newestOf, unknownCas } from './goods-helpers';
+import { get, post } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
 
 type Created = { goodsIds: number[]; status: string; newSubstance: boolean };
-type Listed = { goodsId: number; cas: string; name: string; status: string; reviewNote: string | null; newSubstance: boolean; priceCents: number; stock: number };
+type Listed = {
+  goodsId: number;
+  cas: string;
+  name: string;
+  status: string;
+  reviewNote: string | null;
+  newSubstance: boolean;
+  priceCents: number;
+  stock: number;
+};
 type GoodsPage = { list: Listed[]; total: number; counts: { pending: number; onShelf: number; offShelf: number; rejected: number } };
-type Review = { total: number; list: { goodsId: number; cas: string; newSubstance: { name: string; formula: string | null; smiles: string | null; inchikey: string | null; svg: string | null } | null }[] };
+type Review = {
+  total: number;
+  list: {
+    goodsId: number;
+    cas: string;
+    newSubstance: { name: string; formula: string | null; smiles: string | null; inchikey: string | null; svg: string | null } | null;
+  }[];
+};
 
 const offer = {
   cas: '50-78-2',
@@ -63,22 +81,22 @@ describe('goods: roles and ownership', () => {
   it('refuses every seller call to a buyer-only member with 3012, and to a visitor with 10', async () => {
     for (const [path, method, input] of sellerCalls(goodsId)) {
       const options = method === 'GET' ? { query: input as Record<string, number> } : { method, body: input };
-      expect((await call(path, { ...options, token: buyer })).body.code, path).toBe(3012);
+      expect((await call(path, { ...options, token: buyer })).body.code, path).toBe(ErrorCode.ROLE_FORBIDDEN);
       expect((await call(path, options)).body.code, path).toBe(10);
     }
   });
 
   it('refuses the operator calls to a seller with 3012', async () => {
-    expect((await get('/api/admin/goods', seller)).body.code).toBe(3012);
-    expect((await post('/api/admin/goods_review', seller, { goodsId, decision: 'approve' })).body.code).toBe(3012);
-    expect((await get('/api/admin/goods', buyer)).body.code).toBe(3012);
+    expect((await get('/api/admin/goods', seller)).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
+    expect((await post('/api/admin/goods_review', seller, { goodsId, decision: 'approve' })).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
+    expect((await get('/api/admin/goods', buyer)).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
   });
 
   it("answers another seller's goods as not found, call by call, and changes nothing", async () => {
-    expect((await get('/api/good_detail', otherSeller, { goodsId })).body.code).toBe(7301);
-    expect((await post('/api/update_goods', otherSeller, { ...offer, ...offer.packs[0], goodsId, priceCents: 1 })).body.code).toBe(7301);
-    expect((await post('/api/good_change_status', otherSeller, { goodsId, action: 'take_off' })).body.code).toBe(7301);
-    expect((await post('/api/good_delete', otherSeller, { goodsId })).body.code).toBe(7301);
+    expect((await get('/api/good_detail', otherSeller, { goodsId })).body.code).toBe(ErrorCode.GOODS_NOT_FOUND);
+    expect((await post('/api/update_goods', otherSeller, { ...offer, ...offer.packs[0], goodsId, priceCents: 1 })).body.code).toBe(ErrorCode.GOODS_NOT_FOUND);
+    expect((await post('/api/good_change_status', otherSeller, { goodsId, action: 'take_off' })).body.code).toBe(ErrorCode.GOODS_NOT_FOUND);
+    expect((await post('/api/good_delete', otherSeller, { goodsId })).body.code).toBe(ErrorCode.GOODS_NOT_FOUND);
     const mine = await get<{ status: string; priceCents: number }>('/api/good_detail', seller, { goodsId });
     expect(mine.body.data).toMatchObject({ status: 'pending', priceCents: 6850 });
     expect((await list(otherSeller, 'pending')).body.data.total).toBe(0);
@@ -106,10 +124,10 @@ describe('goods: create, validate, list', () => {
 
   it('refuses the same offer twice, and the same pack twice in one form', async () => {
     const again = await post('/api/create_goods', seller, offer);
-    expect(again.body.code).toBe(7303);
+    expect(again.body.code).toBe(ErrorCode.GOODS_DUPLICATE);
     expect(again.body.msg).toContain('相同的商品');
     const twice = await post('/api/create_goods', seller, { ...offer, brand: '另一品牌', packs: [offer.packs[0], offer.packs[0]] });
-    expect(twice.body.code).toBe(7303);
+    expect(twice.body.code).toBe(ErrorCode.GOODS_DUPLICATE);
     expect((await list(seller, 'pending')).body.data.total).toBe(2);
   });
 
@@ -139,7 +157,7 @@ describe('goods: create, validate, list', () => {
     expect(known.body.data.svg).toContain('<svg');
     const unknown = await get<{ known: boolean }>('/api/goods_cas_lookup', seller, { cas: unknownCas() });
     expect(unknown.body.data.known).toBe(false);
-    expect((await get('/api/goods_cas_lookup', seller, { cas: '50-78-3' })).body.code).toBe(2001);
+    expect((await get('/api/goods_cas_lookup', seller, { cas: '50-78-3' })).body.code).toBe(ErrorCode.CAS_INVALID);
   });
 });
 
@@ -154,12 +172,12 @@ describe('goods: review, shelves, edits, deletion', () => {
 
   it('keeps pending goods off shelf until approved; approval is audited and shows the offer on the product page', async () => {
     const [first] = ids as [number];
-    expect((await post('/api/good_change_status', seller, { goodsId: first, action: 'put_on' })).body.code).toBe(7302);
+    expect((await post('/api/good_change_status', seller, { goodsId: first, action: 'put_on' })).body.code).toBe(ErrorCode.GOODS_TRANSITION_INVALID);
     const queue = await newestInQueue(operator);
     expect(queue.map((g) => g.goodsId)).toEqual(expect.arrayContaining(ids));
     const approved = await post<{ status: string; substanceListed: boolean }>('/api/admin/goods_review', operator, { goodsId: first, decision: 'approve' });
     expect(approved.body.data).toMatchObject({ status: 'on_shelf', substanceListed: false });
-    expect((await post('/api/admin/goods_review', operator, { goodsId: first, decision: 'approve' })).body.code).toBe(7302);
+    expect((await post('/api/admin/goods_review', operator, { goodsId: first, decision: 'approve' })).body.code).toBe(ErrorCode.GOODS_TRANSITION_INVALID);
     const product = await call<{ offers: { goodsId: number }[] }>('/api/product/64-17-5');
     expect(product.body.data.offers.map((o) => o.goodsId)).toContain(first);
     const audit = await db.selectFrom('auditLog').selectAll().where('entity', '=', 'goods').where('entityId', '=', String(first)).execute();
@@ -170,15 +188,22 @@ describe('goods: review, shelves, edits, deletion', () => {
   it('rejects only with a reason, which the seller reads on the rejected tab; an edit resubmits', async () => {
     const second = ids[1]!;
     const noReason = await post('/api/admin/goods_review', operator, { goodsId: second, decision: 'reject' });
-    expect(noReason.body.code).toBe(1004);
+    expect(noReason.body.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(noReason.body.msg).toContain('驳回时请填写原因');
     expect((await post('/api/admin/goods_review', operator, { goodsId: second, decision: 'reject', reason: '价格明显有误' })).body.code).toBe(0);
     const rejected = (await list(seller, 'rejected')).body.data.list;
     expect(rejected).toEqual([expect.objectContaining({ goodsId: second, status: 'rejected', reviewNote: '价格明显有误' })]);
-    const edit = await post<{ status: string }>('/api/update_goods', seller, { ...offer, cas: '64-17-5', brand: '审核测试', ...offer.packs[1], priceCents: 20900, goodsId: second });
+    const edit = await post<{ status: string }>('/api/update_goods', seller, {
+      ...offer,
+      cas: '64-17-5',
+      brand: '审核测试',
+      ...offer.packs[1],
+      priceCents: 20900,
+      goodsId: second,
+    });
     expect(edit.body.data.status).toBe('pending');
     expect((await list(seller, 'pending')).body.data.list[0]).toMatchObject({ goodsId: second, reviewNote: null });
-    expect((await post('/api/admin/goods_review', operator, { goodsId: 99999999, decision: 'approve' })).body.code).toBe(7301);
+    expect((await post('/api/admin/goods_review', operator, { goodsId: 99999999, decision: 'approve' })).body.code).toBe(ErrorCode.GOODS_NOT_FOUND);
   });
 
   it("applies a decision only to the offer as the operator saw it, and never to the operator's own goods", async () => {
@@ -187,10 +212,17 @@ describe('goods: review, shelves, edits, deletion', () => {
     const [goodsId] = (await create(editor, { ...offer, cas: '64-17-5', brand: '过时审核' })).goodsIds as [number];
     const seen = async () => (await newestOf<{ goodsId: number; submittedAt: string }>(operator)).find((g) => g.goodsId === goodsId)!;
     const before = await seen();
-    const edit = await post<{ status: string }>('/api/update_goods', editor, { ...offer, cas: '64-17-5', brand: '过时审核', ...offer.packs[0], priceCents: 12_345, goodsId });
+    const edit = await post<{ status: string }>('/api/update_goods', editor, {
+      ...offer,
+      cas: '64-17-5',
+      brand: '过时审核',
+      ...offer.packs[0],
+      priceCents: 12_345,
+      goodsId,
+    });
     expect(edit.body.data.status).toBe('pending');
     const stale = await post('/api/admin/goods_review', operator, { goodsId, decision: 'approve', submittedAt: before.submittedAt });
-    expect(stale.body.code).toBe(7302);
+    expect(stale.body.code).toBe(ErrorCode.GOODS_TRANSITION_INVALID);
     expect(stale.body.msg).toContain('请刷新后按最新内容审核');
     expect((await post('/api/admin/goods_review', operator, { goodsId, decision: 'approve', submittedAt: (await seen()).submittedAt })).body.code).toBe(0);
 
@@ -198,7 +230,7 @@ describe('goods: review, shelves, edits, deletion', () => {
     await grantSellerLicences(db, sellingOperator);
     const [own] = (await create(sellingOperator, { ...offer, cas: '64-17-5', brand: '自审' })).goodsIds as [number];
     const self = await post('/api/admin/goods_review', sellingOperator, { goodsId: own, decision: 'approve' });
-    expect(self.body.code).toBe(7302);
+    expect(self.body.code).toBe(ErrorCode.GOODS_TRANSITION_INVALID);
     expect(self.body.msg).toContain('不能审核自己发布的商品');
     expect((await post('/api/admin/goods_review', operator, { goodsId: own, decision: 'approve' })).body.code).toBe(0);
   });
@@ -206,7 +238,7 @@ describe('goods: review, shelves, edits, deletion', () => {
   it('takes goods off shelf and back; a stock edit keeps them on shelf, a price edit sends them to review', async () => {
     const first = ids[0]!;
     expect((await post<{ status: string }>('/api/good_change_status', seller, { goodsId: first, action: 'take_off' })).body.data.status).toBe('off_shelf');
-    expect((await post('/api/good_change_status', seller, { goodsId: first, action: 'take_off' })).body.code).toBe(7302);
+    expect((await post('/api/good_change_status', seller, { goodsId: first, action: 'take_off' })).body.code).toBe(ErrorCode.GOODS_TRANSITION_INVALID);
     expect((await post<{ status: string }>('/api/good_change_status', seller, { goodsId: first, action: 'put_on' })).body.data.status).toBe('on_shelf');
     const base = { ...offer, cas: '64-17-5', brand: '审核测试', ...offer.packs[0], goodsId: first };
     expect((await post<{ status: string }>('/api/update_goods', seller, { ...base, stock: 99, leadTimeDays: 7 })).body.data.status).toBe('on_shelf');
@@ -216,8 +248,8 @@ describe('goods: review, shelves, edits, deletion', () => {
   it('deletes goods after which every call answers not found', async () => {
     const first = ids[0]!;
     expect((await post<{ status: string }>('/api/good_delete', seller, { goodsId: first })).body.data.status).toBe('deleted');
-    expect((await post('/api/good_delete', seller, { goodsId: first })).body.code).toBe(7301);
-    expect((await get('/api/good_detail', seller, { goodsId: first })).body.code).toBe(7301);
+    expect((await post('/api/good_delete', seller, { goodsId: first })).body.code).toBe(ErrorCode.GOODS_NOT_FOUND);
+    expect((await get('/api/good_detail', seller, { goodsId: first })).body.code).toBe(ErrorCode.GOODS_NOT_FOUND);
     const counts = (await list(seller, 'pending')).body.data.counts;
     expect(counts.pending + counts.onShelf + counts.offShelf + counts.rejected).toBe(1);
   });
@@ -248,7 +280,10 @@ describe('goods: a new substance', () => {
     expect((await search()).body.data.list.map((h) => h.cas)).toContain(cas);
     expect((await call<{ list: { cas: string }[] }>('/api/search', { query: { keyword: cas } })).body.data.list.map((h) => h.cas)).toEqual([cas]);
     expect((await structure()).body.data.list.map((h) => h.cas)).toContain(cas);
-    const sub = await call<{ list: { cas: string }[] }>('/api/structure_search', { method: 'POST', body: { structure: 'O=C1OCCN1CC1CCCCCCCCCCC1', mode: 'substructure' } });
+    const sub = await call<{ list: { cas: string }[] }>('/api/structure_search', {
+      method: 'POST',
+      body: { structure: 'O=C1OCCN1CC1CCCCCCCCCCC1', mode: 'substructure' },
+    });
     expect(sub.body.data.list.map((h) => h.cas)).toContain(cas);
     expect((await call<{ name: string; offers: unknown[] }>('/api/product/' + cas)).body.data).toMatchObject({ name, offers: [expect.anything()] });
   });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { TEST_TRUSTED_PROXY } from './global-setup';
 import { call, freshIp, rawRequest, testDb, tokenFor, url } from './helpers';
 
@@ -23,7 +24,7 @@ describe('undecodable paths answer 400, never a bare 500', () => {
       const answer = await rawRequest(url(path));
       expect(answer.status, path).toBe(400);
       expect(answer.headers.get('content-type')).toContain('application/json');
-      expect(JSON.parse(answer.text)).toMatchObject({ code: 1007, data: null });
+      expect(JSON.parse(answer.text)).toMatchObject({ code: ErrorCode.MALFORMED_PATH, data: null });
     }
   });
 
@@ -61,7 +62,7 @@ describe('every /api answer is the envelope', () => {
         } else {
           expect(status, label).toBe(405);
           expect(headers.get('allow'), label).toBe(route.method);
-          expect(body, label).toMatchObject({ code: 1405, msg: `该接口只接受 ${route.method} 请求` });
+          expect(body, label).toMatchObject({ code: ErrorCode.METHOD_NOT_ALLOWED, msg: `该接口只接受 ${route.method} 请求` });
         }
       }
     }
@@ -74,7 +75,7 @@ describe('every /api answer is the envelope', () => {
     for (const method of ['POST', 'PUT', 'DELETE']) {
       const answer = await rawRequest(url('/api/openapi.json'), { method });
       expect(answer.status).toBe(405);
-      expect(JSON.parse(answer.text)).toMatchObject({ code: 1405 });
+      expect(JSON.parse(answer.text)).toMatchObject({ code: ErrorCode.METHOD_NOT_ALLOWED });
     }
   });
 
@@ -82,7 +83,7 @@ describe('every /api answer is the envelope', () => {
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
       const { status, body } = await call('/api/no_such_call', { method });
       expect(status).toBe(404);
-      expect(body.code).toBe(1404);
+      expect(body.code).toBe(ErrorCode.NOT_FOUND);
     }
   });
 });
@@ -138,7 +139,7 @@ describe('request bodies are capped while they stream in', () => {
   it('refuses a declared oversize JSON body at once: JSON calls take 256 KB', async () => {
     const { status, body } = await call('/api/login', { method: 'POST', rawBody: JSON.stringify({ account: 'x', password: 'y', pad: 'a'.repeat(270_000) }) });
     expect(status).toBe(413);
-    expect(body).toMatchObject({ code: 1006, msg: '请求体过大（上限 256 KB）' });
+    expect(body).toMatchObject({ code: ErrorCode.BODY_TOO_LARGE, msg: '请求体过大（上限 256 KB）' });
   });
 
   it('stops reading a chunked 30 MB body to /api/login and to /api/upload_file at the limit', async () => {
@@ -151,10 +152,10 @@ describe('request bodies are capped while they stream in', () => {
     const before = await residentMemory();
     const login = await streamChunked('/api/login', { ...(await sign()), 'content-type': 'application/json' }, total);
     expect(login.status).toBe(413);
-    expect(JSON.parse(login.text)).toMatchObject({ code: 1006, msg: '请求体过大（上限 256 KB）' });
+    expect(JSON.parse(login.text)).toMatchObject({ code: ErrorCode.BODY_TOO_LARGE, msg: '请求体过大（上限 256 KB）' });
     const upload = await streamChunked('/api/upload_file', await uploadHeaders(), total);
     expect(upload.status).toBe(413);
-    expect(JSON.parse(upload.text)).toMatchObject({ code: 1006, msg: '请求体过大（上限 11 MB）' });
+    expect(JSON.parse(upload.text)).toMatchObject({ code: ErrorCode.BODY_TOO_LARGE, msg: '请求体过大（上限 11 MB）' });
     // The server answered while the client had sent little more than the limit (the rest of what
     // was written sat in socket buffers, a few MB): it never received the 30 MB, so cannot hold it.
     expect(login.written).toBeLessThan(8 * 1024 * 1024);
@@ -172,7 +173,7 @@ describe('the client address comes from the socket', () => {
   const failLogins = async (count: number, options: { ip: string; headers?: Record<string, string> }) => {
     for (let i = 0; i < count; i++) {
       const { body } = await call('/api/login', { method: 'POST', ...options, body: { account: `nobody_${process.pid}`, password: 'Wrong1234' } });
-      expect(body.code).toBe(3008);
+      expect(body.code).toBe(ErrorCode.LOGIN_FAILED);
     }
   };
   const demoLogin = (options: { ip: string; headers?: Record<string, string> }) =>
@@ -181,9 +182,9 @@ describe('the client address comes from the socket', () => {
   it('locks the socket address after 20 failures; a forged X-Forwarded-For changes nothing', async () => {
     const ip = freshIp();
     await failLogins(20, { ip, headers: { 'x-forwarded-for': '203.0.113.1' } });
-    expect((await demoLogin({ ip })).body.code).toBe(3009);
-    expect((await demoLogin({ ip, headers: { 'x-forwarded-for': '198.51.100.77' } })).body.code).toBe(3009);
-    expect((await demoLogin({ ip, headers: { 'x-real-ip': '198.51.100.78' } })).body.code).toBe(3009);
+    expect((await demoLogin({ ip })).body.code).toBe(ErrorCode.LOGIN_LOCKED);
+    expect((await demoLogin({ ip, headers: { 'x-forwarded-for': '198.51.100.77' } })).body.code).toBe(ErrorCode.LOGIN_LOCKED);
+    expect((await demoLogin({ ip, headers: { 'x-real-ip': '198.51.100.78' } })).body.code).toBe(ErrorCode.LOGIN_LOCKED);
     // Another client is not locked by the header the first one sent.
     expect((await demoLogin({ ip: freshIp(), headers: { 'x-forwarded-for': ip } })).body.code).toBe(0);
   });
@@ -191,9 +192,9 @@ describe('the client address comes from the socket', () => {
   it('believes X-Forwarded-For from a trusted proxy (TRUSTED_PROXIES): the hop it appended, not what the client wrote', async () => {
     const client = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
     await failLogins(20, { ip: TEST_TRUSTED_PROXY, headers: { 'x-forwarded-for': client } });
-    expect((await demoLogin({ ip: TEST_TRUSTED_PROXY, headers: { 'x-forwarded-for': client } })).body.code).toBe(3009);
+    expect((await demoLogin({ ip: TEST_TRUSTED_PROXY, headers: { 'x-forwarded-for': client } })).body.code).toBe(ErrorCode.LOGIN_LOCKED);
     // The client wrote its own first hop; the proxy appended the real one.
-    expect((await demoLogin({ ip: TEST_TRUSTED_PROXY, headers: { 'x-forwarded-for': `198.51.100.9, ${client}` } })).body.code).toBe(3009);
+    expect((await demoLogin({ ip: TEST_TRUSTED_PROXY, headers: { 'x-forwarded-for': `198.51.100.9, ${client}` } })).body.code).toBe(ErrorCode.LOGIN_LOCKED);
     expect((await demoLogin({ ip: TEST_TRUSTED_PROXY, headers: { 'x-forwarded-for': `${client}, 198.51.100.10` } })).body.code).toBe(0);
     // The proxy itself was never locked: its clients each count on their own.
     expect((await demoLogin({ ip: TEST_TRUSTED_PROXY, headers: { 'x-forwarded-for': '198.51.100.11' } })).body.code).toBe(0);

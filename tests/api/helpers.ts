@@ -146,7 +146,12 @@ function decodeBody(raw: string): string {
 /** The newest mail the test SMTP server received for an address: its raw headers and decoded text. */
 export function lastMailTo(address: string): { raw: string; text: string } | null {
   const dir = inject('mailDir');
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${address}.eml`)).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(`-${address}.eml`))
+        .sort()
+    : [];
   const last = files.at(-1);
   if (!last) return null;
   const raw = fs.readFileSync(path.join(dir, last), 'utf8');

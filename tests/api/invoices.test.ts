@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshBuyerToken } from './fresh-member';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb, tokenFor } from './helpers';
 import { codesInParallel, defaultsOf } from './member-rows';
+import { freshBuyerToken, post } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -41,10 +42,9 @@ const special = () => ({
 });
 
 const list = (token: string, query: Record<string, number> = {}) => call<InvoicePage>('/api/invoice_list', { token, query });
-const post = <T = InvoiceInfo>(path: string, token: string, body: object) => call<T>(`/api/${path}`, { method: 'POST', token, body });
 
 async function create(token: string, body: object): Promise<InvoiceInfo> {
-  const { body: answer } = await post('invoice_create', token, body);
+  const { body: answer } = await post<InvoiceInfo>('invoice_create', token, body);
   expect(answer.code, answer.msg).toBe(0);
   return answer.data;
 }
@@ -85,12 +85,12 @@ describe('invoice details: one default', () => {
     expect(page.list.filter((i) => i.isDefault)).toHaveLength(1);
 
     const last = page.list.at(-1)!;
-    const chosen = await post('invoice_default', token, { id: last.id });
+    const chosen = await post<InvoiceInfo>('invoice_default', token, { id: last.id });
     expect(chosen.body.data).toMatchObject({ id: last.id, isDefault: true });
     page = (await list(token)).body.data;
     expect(page.list.filter((i) => i.isDefault).map((i) => i.id)).toEqual([last.id]);
 
-    const updated = await post('invoice_update', token, { id: third.id, categoryId: category.vat_normal, title: '张三（个人）', isDefault: true });
+    const updated = await post<InvoiceInfo>('invoice_update', token, { id: third.id, categoryId: category.vat_normal, title: '张三（个人）', isDefault: true });
     expect(updated.body.data).toMatchObject({ id: third.id, title: '张三（个人）', category: { code: 'vat_normal' }, email: null, isDefault: true });
   });
 
@@ -111,11 +111,11 @@ describe('invoice details: rules by category', () => {
     token = await freshBuyerToken(db, 'invv');
   });
 
-  const failure = async (body: object) => (await post('invoice_create', token, body)).body as unknown as Failure;
+  const failure = async (body: object) => (await post<InvoiceInfo>('invoice_create', token, body)).body as unknown as Failure;
 
   it('a special VAT invoice without its bank and registration details names every missing field', async () => {
     const { code, msg, data } = await failure({ categoryId: category.vat_special, title: '某某公司', taxNumber: TAX_NUMBER });
-    expect(code).toBe(1004);
+    expect(code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(msg).toBe('参数 bankName 不正确：增值税专用发票须填写开户银行');
     expect(data?.fields.map((f) => f.field)).toEqual(['bankName', 'bankAccount', 'registeredAddress', 'registeredPhone']);
     expect((await failure({ ...special(), taxNumber: '' })).msg).toBe('参数 taxNumber 不正确：增值税专用发票须填写纳税人识别号');
@@ -123,7 +123,7 @@ describe('invoice details: rules by category', () => {
 
   it('a tax number, when given, must be a valid unified social credit code', async () => {
     const expected = '参数 taxNumber 不正确：纳税人识别号不正确：应为 18 位统一社会信用代码，末位为校验码';
-    expect(await failure({ ...normal(), taxNumber: '91350100M000100Y44' })).toMatchObject({ code: 1004, msg: expected });
+    expect(await failure({ ...normal(), taxNumber: '91350100M000100Y44' })).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: expected });
     expect((await failure({ ...special(), taxNumber: '12345678' })).msg).toBe(expected);
   });
 
@@ -140,7 +140,7 @@ describe('invoice details: rules by category', () => {
   it('wrote nothing for any refused request, and an update is checked the same way', async () => {
     expect((await list(token)).body.data.total).toBe(0);
     const saved = await create(token, special());
-    const refused = await post('invoice_update', token, { ...special(), id: saved.id, bankName: '' });
+    const refused = await post<InvoiceInfo>('invoice_update', token, { ...special(), id: saved.id, bankName: '' });
     expect(refused.body.msg).toBe('参数 bankName 不正确：增值税专用发票须填写开户银行');
     expect((await list(token)).body.data.list[0]).toMatchObject({ id: saved.id, bankName: '中国银行上海分行' });
   });
@@ -150,8 +150,8 @@ describe('invoice details: limits and ownership', () => {
   it('keeps at most 10 per member', async () => {
     const token = await freshBuyerToken(db, 'invl');
     for (let i = 0; i < 10; i++) await create(token, { ...normal(), title: `抬头 ${i + 1}` });
-    const refused = await post('invoice_create', token, normal());
-    expect(refused.body).toEqual({ code: 5004, msg: '最多保存 10 条开票信息，请先删除不再使用的', data: null });
+    const refused = await post<InvoiceInfo>('invoice_create', token, normal());
+    expect(refused.body).toEqual({ code: ErrorCode.INVOICE_INFO_LIMIT_REACHED, msg: '最多保存 10 条开票信息，请先删除不再使用的', data: null });
     expect((await list(token, { pageSize: 4, page: 3 })).body.data).toMatchObject({ total: 10, page: 3, pageSize: 4 });
   });
 
@@ -163,14 +163,14 @@ describe('invoice details: limits and ownership', () => {
     try {
       const theirs = (await list(other, { pageSize: 100 })).body.data.list;
       expect(theirs.some((i) => i.id === mine.id)).toBe(false);
-      const notFound = { code: 5003, msg: '开票信息不存在或已删除', data: null };
-      expect((await post('invoice_update', other, { ...normal(), id: mine.id, title: '冒充者公司' })).body).toEqual(notFound);
-      expect((await post('invoice_default', other, { id: mine.id })).body).toEqual(notFound);
-      expect((await post('invoice_delete', other, { id: mine.id })).body).toEqual(notFound);
+      const notFound = { code: ErrorCode.INVOICE_INFO_NOT_FOUND, msg: '开票信息不存在或已删除', data: null };
+      expect((await post<InvoiceInfo>('invoice_update', other, { ...normal(), id: mine.id, title: '冒充者公司' })).body).toEqual(notFound);
+      expect((await post<InvoiceInfo>('invoice_default', other, { id: mine.id })).body).toEqual(notFound);
+      expect((await post<InvoiceInfo>('invoice_delete', other, { id: mine.id })).body).toEqual(notFound);
       const still = (await list(buyer, { pageSize: 100 })).body.data.list.find((i) => i.id === mine.id);
       expect(still).toMatchObject({ title: '复旦大学' });
     } finally {
-      await post('invoice_delete', buyer, { id: mine.id });
+      await post<InvoiceInfo>('invoice_delete', buyer, { id: mine.id });
     }
     expect((await list(buyer)).body.data.total).toBe(buyerTotal);
   });
@@ -193,7 +193,7 @@ describe('invoice details: exactly one default under parallel requests', () => {
     const bodies = Array.from({ length: 20 }, (_, i) => ({ ...special(), title: `并发公司 ${i + 1}`, isDefault: true }));
     const codes = await codesInParallel('invoice_create', token, bodies);
     expect(codes.filter((c) => c === 0)).toHaveLength(10);
-    expect(codes.filter((c) => c === 5004)).toHaveLength(10);
+    expect(codes.filter((c) => c === ErrorCode.INVOICE_INFO_LIMIT_REACHED)).toHaveLength(10);
     expect(await defaults(token)).toEqual({ total: 10, defaults: 1 });
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { isBulkPack } from '@/lib/server/merchandising/bulk';
-import { freshBuyerToken } from './fresh-member';
 import { call, memberIdOf, testDb, tokenFor, url } from './helpers';
+import { freshBuyerToken } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -80,7 +81,7 @@ describe('GET /api/promotional_products', () => {
 
   it('refuses a page size over 100 with a clear message', async () => {
     const { body } = await call('/api/promotional_products', { query: { pageSize: 500 } });
-    expect(body.code).toBe(1004);
+    expect(body.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(body.msg).toContain('pageSize');
   });
 });
@@ -145,12 +146,18 @@ describe('POST /api/create_inquiry', () => {
     const send = (changes: object) =>
       call<{ fields: { field: string }[] }>('/api/create_inquiry', { method: 'POST', token, body: { ...ETHANOL_INQUIRY, ...changes } });
     const badCas = (await send({ cas: '64-17-6' })).body;
-    expect(badCas).toMatchObject({ code: 1004, msg: '参数 cas 不正确：CAS 号不正确：格式如 64-17-5，末位为校验位' });
+    expect(badCas).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: '参数 cas 不正确：CAS 号不正确：格式如 64-17-5，末位为校验位' });
     expect(badCas.data.fields.map((f) => f.field)).toContain('cas');
-    expect((await send({ cas: '', productName: '  ' })).body).toMatchObject({ code: 1004, msg: '参数 productName 不正确：请填写产品名称或 CAS 号' });
+    expect((await send({ cas: '', productName: '  ' })).body).toMatchObject({
+      code: ErrorCode.VALIDATION_FAILED,
+      msg: '参数 productName 不正确：请填写产品名称或 CAS 号',
+    });
     expect((await send({ contactPhone: '12345' })).body.msg).toContain('请填写有效的手机号');
     expect((await send({ quantity: 0 })).body.msg).toBe('参数 quantity 不正确：数量须为大于 0、不超过 1,000,000 的数');
-    expect((await send({ unitCode: 'box' })).body).toMatchObject({ code: 1004, msg: '参数 unitCode 不正确：没有单位“box”，请从单位列表中选择' });
+    expect((await send({ unitCode: 'box' })).body).toMatchObject({
+      code: ErrorCode.VALIDATION_FAILED,
+      msg: '参数 unitCode 不正确：没有单位“box”，请从单位列表中选择',
+    });
   });
 
   it('attaches the buyer’s own receipt address and invoice details, and refuses another member’s', async () => {
@@ -176,16 +183,16 @@ describe('POST /api/create_inquiry', () => {
 
     const otherToken = await tokenFor(db, 'demo_seller3');
     const foreignAddress = await call('/api/create_inquiry', { method: 'POST', token: otherToken, body: { ...ETHANOL_INQUIRY, addressId: address.id } });
-    expect(foreignAddress.body.code).toBe(5001);
+    expect(foreignAddress.body.code).toBe(ErrorCode.ADDRESS_NOT_FOUND);
     const foreignInvoice = await call('/api/create_inquiry', { method: 'POST', token: otherToken, body: { ...ETHANOL_INQUIRY, invoiceInfoId: invoice.id } });
-    expect(foreignInvoice.body.code).toBe(5003);
+    expect(foreignInvoice.body.code).toBe(ErrorCode.INVOICE_INFO_NOT_FOUND);
   });
 
   it('needs a signed-in buyer: signed out answers code 10, a seller-only member 3012', async () => {
     const signedOut = await call('/api/create_inquiry', { method: 'POST', body: ETHANOL_INQUIRY });
     expect(signedOut.body.code).toBe(10);
     const seller = await call('/api/create_inquiry', { method: 'POST', token: await tokenFor(db, 'demo_seller2'), body: ETHANOL_INQUIRY });
-    expect(seller.body).toMatchObject({ code: 3012, msg: '该功能仅对买家开放，请先开通买家身份' });
+    expect(seller.body).toMatchObject({ code: ErrorCode.ROLE_FORBIDDEN, msg: '该功能仅对买家开放，请先开通买家身份' });
   });
 });
 
@@ -276,9 +283,9 @@ describe('GET /api/company_check', () => {
 
   it('explains a too-short keyword and a credit code with a wrong check character', async () => {
     const short = await call('/api/company_check', { query: { keyword: '华' } });
-    expect(short.body).toMatchObject({ code: 1004, msg: '参数 keyword 不正确：请输入至少 2 个字的企业名称，或 18 位统一社会信用代码' });
+    expect(short.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: '参数 keyword 不正确：请输入至少 2 个字的企业名称，或 18 位统一社会信用代码' });
     const wrong = await call('/api/company_check', { query: { keyword: '91310115MA1K3B8L23' } });
-    expect(wrong.body).toMatchObject({ code: 1004, msg: '参数 keyword 不正确：统一社会信用代码不正确：应为 18 位，末位为校验码' });
+    expect(wrong.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: '参数 keyword 不正确：统一社会信用代码不正确：应为 18 位，末位为校验码' });
   });
 });
 
@@ -342,7 +349,7 @@ describe('inquiry flood guard', () => {
       token: await tokenFor(db, 'demo_seller3'),
       body: ETHANOL_INQUIRY,
     });
-    expect(body.code).toBe(4001);
+    expect(body.code).toBe(ErrorCode.INQUIRY_TOO_FREQUENT);
     expect(body.msg).toMatch(/一小时内最多提交 30 条询价，请 \d+ 分钟后再试/);
     expect(body.data.retryAfterSeconds).toBeGreaterThan(3500);
   });
@@ -354,6 +361,6 @@ describe('inquiry flood guard', () => {
     );
     const codes = answers.map((a) => a.body.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(30);
-    expect(codes.filter((c) => c === 4001)).toHaveLength(5);
+    expect(codes.filter((c) => c === ErrorCode.INQUIRY_TOO_FREQUENT)).toHaveLength(5);
   });
 });

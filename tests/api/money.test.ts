@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { debit, credit, depositAmounts, ledgerSums } from '@/lib/server/deposit/ledger';
 import { call, testDb } from './helpers';
-import { freshMember, key, newSlip, post, uploadProof } from './money-helpers';
+import { key, newSlip, uploadProof } from './money-helpers';
+import { freshMember, post, TEACHER } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -27,13 +29,13 @@ async function onlineRecharge(token: string, amountCents: number): Promise<Check
 
 describe('deposit: the ledger is the truth', () => {
   it('a new member has nothing, and an empty record', async () => {
-    const m = await freshMember(db, 'dep');
+    const m = await freshMember(db, 'dep', { buyer: true }, TEACHER);
     expect(await info(m.token)).toEqual({ balanceCents: 0, frozenCents: 0, pendingRechargeCents: 0 });
     expect((await post<Record>('/api/member/deposit/record', m.token, {})).body.data).toMatchObject({ list: [], total: 0 });
   });
 
   it('50 parallel debits against one balance never overspend, and the ledger sums to the balance', async () => {
-    const m = await freshMember(db, 'dep50');
+    const m = await freshMember(db, 'dep50', { buyer: true }, TEACHER);
     await credit(db, m.id, 10_000, { reference: 'test:seed', idempotencyKey: 'seed' });
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) => db.transaction().execute((trx) => debit(trx, m.id, 300, { reference: `order:P${i}`, idempotencyKey: `p${i}` }))),
@@ -52,7 +54,7 @@ describe('deposit: the ledger is the truth', () => {
   });
 
   it('filters the record by kind and Beijing days, and refuses a bad filter clearly', async () => {
-    const m = await freshMember(db, 'depf');
+    const m = await freshMember(db, 'depf', { buyer: true }, TEACHER);
     await credit(db, m.id, 1_000, { reference: 'test:a', idempotencyKey: 'a' });
     await debit(db, m.id, 400, { reference: 'order:Q1', idempotencyKey: 'b' });
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -60,13 +62,13 @@ describe('deposit: the ledger is the truth', () => {
     expect((await post<Record>('/api/member/deposit/record', m.token, { kind: 'recharge' })).body.data.total).toBe(1);
     expect((await post<Record>('/api/member/deposit/record', m.token, { from: '2000-01-01', to: '2000-01-02' })).body.data.total).toBe(0);
     const bad = await post('/api/member/deposit/record', m.token, { from: '2026-02-30x' });
-    expect(bad.body.code).toBe(1004);
+    expect(bad.body.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(bad.body.msg).toContain('开始日期');
     expect((await post('/api/member/deposit/record', m.token, { kind: 'bonus' })).body.msg).toContain('资金类型不正确');
   });
 
   it('shows a member only their own ledger rows', async () => {
-    const [a, b] = [await freshMember(db, 'depa'), await freshMember(db, 'depb')];
+    const [a, b] = [await freshMember(db, 'depa', { buyer: true }, TEACHER), await freshMember(db, 'depb', { buyer: true }, TEACHER)];
     await credit(db, a.id, 777, { reference: 'test:own', idempotencyKey: 'own' });
     expect((await post<Record>('/api/member/deposit/record', b.token, {})).body.data.total).toBe(0);
     expect((await info(b.token)).balanceCents).toBe(0);
@@ -76,7 +78,7 @@ describe('deposit: the ledger is the truth', () => {
 
 describe('recharge: validation', () => {
   it('refuses bad amounts, a missing key and an offline recharge without its proof, in Chinese', async () => {
-    const m = await freshMember(db, 'rcv');
+    const m = await freshMember(db, 'rcv', { buyer: true }, TEACHER);
     const AMOUNT_RANGE = '金额须为 1 到 1,000,000,000 之间的整数（单位：分）';
     const cases: [object, string][] = [
       [{ method: 'online', amountCents: 0, idempotencyKey: key() }, AMOUNT_RANGE],
@@ -90,7 +92,7 @@ describe('recharge: validation', () => {
     ];
     for (const [body, text] of cases) {
       const { body: answer } = await post('/api/member/recharge', m.token, body);
-      expect({ code: answer.code, body }).toEqual({ code: 1004, body });
+      expect({ code: answer.code, body }).toEqual({ code: ErrorCode.VALIDATION_FAILED, body });
       expect(answer.msg).toContain(text);
     }
     expect((await post<Recharge[]>('/api/member/recharge/list', m.token, {})).body.data).toMatchObject({ total: 0 });
@@ -99,7 +101,7 @@ describe('recharge: validation', () => {
 
 describe('recharge online through the development provider', () => {
   it('credits once although the signed notification arrives twice (also in parallel)', async () => {
-    const m = await freshMember(db, 'rco');
+    const m = await freshMember(db, 'rco', { buyer: true }, TEACHER);
     const checkout = await onlineRecharge(m.token, 12_345);
     expect(checkout.recharge).toMatchObject({ status: 'pending', amountCents: 12_345 });
     expect(checkout.recharge.paymentUrl).toBe(`/payment?tradeNo=${checkout.recharge.rechargeNo}`);
@@ -113,7 +115,7 @@ describe('recharge online through the development provider', () => {
       expect.objectContaining({ kind: 'recharge', amountCents: 12_345, balanceAfterCents: 12_345, referenceLabel: `充值单 ${checkout.recharge.rechargeNo}` }),
     ]);
     // The failure notice of a paid recharge contradicts it: refused, nothing moves.
-    expect((await post('/api/payment/notify', undefined, checkout.notifications!.failure)).body.code).toBe(7006);
+    expect((await post('/api/payment/notify', undefined, checkout.notifications!.failure)).body.code).toBe(ErrorCode.RECHARGE_TRANSITION_INVALID);
     await expectLedgerEqualsAccount(m.id);
     expect((await post<Checkout>('/api/payment/dev_checkout', m.token, { tradeNo: checkout.recharge.rechargeNo })).body.data).toMatchObject({
       recharge: { status: 'paid' },
@@ -122,24 +124,24 @@ describe('recharge online through the development provider', () => {
   });
 
   it('refuses a tampered or forged notification, and a failed payment moves nothing', async () => {
-    const m = await freshMember(db, 'rcf');
+    const m = await freshMember(db, 'rcf', { buyer: true }, TEACHER);
     const checkout = await onlineRecharge(m.token, 5_000);
     const success = checkout.notifications!.success as { amountCents: number; signature: string };
-    expect((await post('/api/payment/notify', undefined, { ...success, amountCents: 5_000_000 })).body.code).toBe(7008);
-    expect((await post('/api/payment/notify', undefined, { ...success, signature: 'f'.repeat(64) })).body.code).toBe(7008);
+    expect((await post('/api/payment/notify', undefined, { ...success, amountCents: 5_000_000 })).body.code).toBe(ErrorCode.PAYMENT_NOTIFY_INVALID);
+    expect((await post('/api/payment/notify', undefined, { ...success, signature: 'f'.repeat(64) })).body.code).toBe(ErrorCode.PAYMENT_NOTIFY_INVALID);
     // Online payment is on: a notification that names no provider of ours, or is no notification at all, is invalid (7008), not "unavailable".
-    expect((await post('/api/payment/notify', undefined, { provider: 'alipay', tradeNo: 'R000001' })).body.code).toBe(7008);
+    expect((await post('/api/payment/notify', undefined, { provider: 'alipay', tradeNo: 'R000001' })).body.code).toBe(ErrorCode.PAYMENT_NOTIFY_INVALID);
     for (const malformed of [{}, { tradeNo: 'R000001' }, [1, 2], 'paid', 42, null]) {
-      expect((await post('/api/payment/notify', undefined, malformed as object)).body.code, JSON.stringify(malformed)).toBe(7008);
+      expect((await post('/api/payment/notify', undefined, malformed as object)).body.code, JSON.stringify(malformed)).toBe(ErrorCode.PAYMENT_NOTIFY_INVALID);
     }
-    expect((await call('/api/payment/notify', { method: 'POST', rawBody: '{"provider":' })).body.code).toBe(1005);
+    expect((await call('/api/payment/notify', { method: 'POST', rawBody: '{"provider":' })).body.code).toBe(ErrorCode.MALFORMED_BODY);
     expect((await post('/api/payment/notify', undefined, checkout.notifications!.failure)).body).toMatchObject({ code: 0, data: { status: 'failed' } });
-    expect((await post('/api/payment/notify', undefined, success)).body.code).toBe(7006);
+    expect((await post('/api/payment/notify', undefined, success)).body.code).toBe(ErrorCode.RECHARGE_TRANSITION_INVALID);
     expect(await info(m.token)).toMatchObject({ balanceCents: 0 });
   });
 
   it('the same idempotency key creates one recharge; reused for another amount it is refused', async () => {
-    const m = await freshMember(db, 'rck');
+    const m = await freshMember(db, 'rck', { buyer: true }, TEACHER);
     const k = key();
     const [first, second] = await Promise.all([
       post<Recharge>('/api/member/recharge', m.token, { method: 'online', amountCents: 800, idempotencyKey: k }),
@@ -147,14 +149,16 @@ describe('recharge online through the development provider', () => {
     ]);
     expect(first.body.code, first.body.msg).toBe(0);
     expect(second.body.data.id).toBe(first.body.data.id);
-    expect((await post('/api/member/recharge', m.token, { method: 'online', amountCents: 900, idempotencyKey: k })).body.code).toBe(7004);
+    expect((await post('/api/member/recharge', m.token, { method: 'online', amountCents: 900, idempotencyKey: k })).body.code).toBe(
+      ErrorCode.IDEMPOTENCY_KEY_REUSED,
+    );
     expect((await post<{ total: number }>('/api/member/recharge/list', m.token, {})).body.data.total).toBe(1);
   });
 
   it("another member's recharge is not found at checkout", async () => {
-    const [a, b] = [await freshMember(db, 'rca'), await freshMember(db, 'rcb')];
+    const [a, b] = [await freshMember(db, 'rca', { buyer: true }, TEACHER), await freshMember(db, 'rcb', { buyer: true }, TEACHER)];
     const checkout = await onlineRecharge(a.token, 100);
-    expect((await post('/api/payment/dev_checkout', b.token, { tradeNo: checkout.recharge.rechargeNo })).body.code).toBe(7005);
+    expect((await post('/api/payment/dev_checkout', b.token, { tradeNo: checkout.recharge.rechargeNo })).body.code).toBe(ErrorCode.RECHARGE_NOT_FOUND);
     expect((await post<{ total: number }>('/api/member/recharge/list', b.token, {})).body.data.total).toBe(0);
   });
 });
@@ -162,7 +166,7 @@ describe('recharge online through the development provider', () => {
 describe('recharge offline: the operator confirms or rejects', () => {
   let operator: { token: string; id: number };
   beforeAll(async () => {
-    operator = await freshMember(db, 'op', { operator: true });
+    operator = await freshMember(db, 'op', { buyer: true, operator: true }, TEACHER);
   });
 
   async function offline(token: string, amountCents: number): Promise<Recharge> {
@@ -179,7 +183,7 @@ describe('recharge offline: the operator confirms or rejects', () => {
   }
 
   it('a confirmed transfer is credited once, even when confirmed twice in parallel, and audited', async () => {
-    const m = await freshMember(db, 'rcx');
+    const m = await freshMember(db, 'rcx', { buyer: true }, TEACHER);
     const recharge = await offline(m.token, 50_000);
     expect(recharge).toMatchObject({ status: 'pending', paymentUrl: null });
     expect(await info(m.token)).toEqual({ balanceCents: 0, frozenCents: 0, pendingRechargeCents: 50_000 });
@@ -202,27 +206,29 @@ describe('recharge offline: the operator confirms or rejects', () => {
     await expectLedgerEqualsAccount(m.id);
     const audits = await db.selectFrom('auditLog').selectAll().where('entity', '=', 'recharge').where('entityId', '=', String(recharge.id)).execute();
     expect(audits.map((a) => a.action)).toEqual(['recharge.confirm']);
-    expect((await post('/api/admin/recharge_reject', operator.token, { id: recharge.id, reason: '重复' })).body.code).toBe(7006);
+    expect((await post('/api/admin/recharge_reject', operator.token, { id: recharge.id, reason: '重复' })).body.code).toBe(
+      ErrorCode.RECHARGE_TRANSITION_INVALID,
+    );
   });
 
   it('a rejection needs a reason, moves nothing, and the member sees why', async () => {
-    const m = await freshMember(db, 'rcr');
+    const m = await freshMember(db, 'rcr', { buyer: true }, TEACHER);
     const recharge = await offline(m.token, 20_000);
     const noReason = await post('/api/admin/recharge_reject', operator.token, { id: recharge.id });
-    expect(noReason.body.code).toBe(1004);
+    expect(noReason.body.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(noReason.body.msg).toContain('驳回原因');
     expect((await post('/api/admin/recharge_reject', operator.token, { id: recharge.id, reason: '未查到该笔转账' })).body).toMatchObject({
       code: 0,
       data: { status: 'rejected' },
     });
-    expect((await post('/api/admin/recharge_confirm', operator.token, { id: recharge.id })).body.code).toBe(7006);
+    expect((await post('/api/admin/recharge_confirm', operator.token, { id: recharge.id })).body.code).toBe(ErrorCode.RECHARGE_TRANSITION_INVALID);
     const mine = (await post<{ list: { rejectReason: string }[] }>('/api/member/recharge/list', m.token, {})).body.data.list;
     expect(mine[0]!.rejectReason).toBe('未查到该笔转账');
     expect(await info(m.token)).toEqual({ balanceCents: 0, frozenCents: 0, pendingRechargeCents: 0 });
   });
 
   it('one transfer slip backs one recharge, whoever uploads it again; a rejected recharge frees it', async () => {
-    const [a, b] = [await freshMember(db, 'rsa'), await freshMember(db, 'rsb')];
+    const [a, b] = [await freshMember(db, 'rsa', { buyer: true }, TEACHER), await freshMember(db, 'rsb', { buyer: true }, TEACHER)];
     const slip = newSlip();
     const first = await post<Recharge>('/api/member/recharge', a.token, {
       method: 'offline',
@@ -238,7 +244,7 @@ describe('recharge offline: the operator confirms or rejects', () => {
         idempotencyKey: key(),
         proofUploadId: await uploadProof(member.token, slip),
       });
-      expect(again.body.code).toBe(7009);
+      expect(again.body.code).toBe(ErrorCode.RECHARGE_PROOF_INVALID);
       expect(again.body.msg).toContain(`已用于充值单 ${first.body.data.rechargeNo}`);
     }
     expect((await post('/api/admin/recharge_reject', operator.token, { id: first.body.data.id, reason: '未查到该笔转账' })).body.code).toBe(0);
@@ -254,21 +260,23 @@ describe('recharge offline: the operator confirms or rejects', () => {
   it("an operator's own transfer waits for another operator", async () => {
     const own = await offline(operator.token, 30_000);
     const answer = await post('/api/admin/recharge_confirm', operator.token, { id: own.id });
-    expect(answer.body.code).toBe(7006);
+    expect(answer.body.code).toBe(ErrorCode.RECHARGE_TRANSITION_INVALID);
     expect(answer.body.msg).toContain('不能处理自己的充值单');
-    const other = await freshMember(db, 'op2', { operator: true });
+    const other = await freshMember(db, 'op2', { buyer: true, operator: true }, TEACHER);
     expect((await post<Recharge>('/api/admin/recharge_confirm', other.token, { id: own.id })).body).toMatchObject({ code: 0, data: { status: 'paid' } });
   });
 
   it("refuses another member's upload as proof, and an unknown recharge", async () => {
-    const [a, b] = [await freshMember(db, 'rpa'), await freshMember(db, 'rpb')];
+    const [a, b] = [await freshMember(db, 'rpa', { buyer: true }, TEACHER), await freshMember(db, 'rpb', { buyer: true }, TEACHER)];
     const proofUploadId = await uploadProof(a.token);
-    expect((await post('/api/member/recharge', b.token, { method: 'offline', amountCents: 100, idempotencyKey: key(), proofUploadId })).body.code).toBe(7009);
-    expect((await post('/api/admin/recharge_confirm', operator.token, { id: 2_000_000_000 })).body.code).toBe(7005);
+    expect((await post('/api/member/recharge', b.token, { method: 'offline', amountCents: 100, idempotencyKey: key(), proofUploadId })).body.code).toBe(
+      ErrorCode.RECHARGE_PROOF_INVALID,
+    );
+    expect((await post('/api/admin/recharge_confirm', operator.token, { id: 2_000_000_000 })).body.code).toBe(ErrorCode.RECHARGE_NOT_FOUND);
   });
 
   it('refuses the operator calls to members (3012) and to visitors (10)', async () => {
-    const m = await freshMember(db, 'rcm');
+    const m = await freshMember(db, 'rcm', { buyer: true }, TEACHER);
     const calls: [string, 'GET' | 'POST'][] = [
       ['/api/admin/recharges', 'GET'],
       ['/api/admin/recharge_confirm', 'POST'],
@@ -281,7 +289,7 @@ describe('recharge offline: the operator confirms or rejects', () => {
     ];
     for (const [path, method] of calls) {
       const body = method === 'POST' ? { id: 1, reason: '测试', batchId: 1, count: 1 } : undefined;
-      expect({ path, code: (await call(path, { method, token: m.token, body })).body.code }).toEqual({ path, code: 3012 });
+      expect({ path, code: (await call(path, { method, token: m.token, body })).body.code }).toEqual({ path, code: ErrorCode.ROLE_FORBIDDEN });
       expect({ path, code: (await call(path, { method, body })).body.code }).toEqual({ path, code: 10 });
     }
   });

@@ -1,7 +1,6 @@
 import type { Db } from '@/lib/server/core/db';
 import { nowIso } from '@/lib/server/core/db';
-import { freshMember, type FreshMember } from './fresh-roles';
-import { call } from './helpers';
+import { freshMember, get, post, type FreshMember } from './kit';
 
 /*
  * Orders for the fulfilment tests: fresh members, goods of the seller's own,
@@ -14,9 +13,6 @@ import { call } from './helpers';
  * payment and receipt calls are built on another branch, and these tests are
  * about what happens after them. Neither moves money or writes the ledger.
  */
-
-export const post = <T = unknown>(path: string, token: string, body: object) => call<T>(`/api/${path}`, { method: 'POST', token, body });
-export const get = <T = unknown>(path: string, token: string, query: Record<string, string | number> = {}) => call<T>(`/api/${path}`, { token, query });
 
 /**
  * Ordinary goods (glycine: on no list) and dangerous goods (n-hexane: on the hazardous catalogue).

@@ -5,10 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { escapeHtml } from '@/lib/server/orders/contract/html';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
-import { freshMember, type FreshMember } from './fresh-roles';
 import { call, freshIp, memberIdOf, testDb, url } from './helpers';
+import { freshMember, post, type FreshMember } from './kit';
 
 /*
  * The order's documents (docs/orders-documents.md): contract HTML and PDF,
@@ -49,8 +50,6 @@ function download(pathWithQuery: string, as: { token?: string; cookie?: string; 
     request.end();
   });
 }
-
-const post = <T>(p: string, token: string, body: object) => call<T>(p, { method: 'POST', token, body });
 
 const NOTE = '=HYPERLINK("http://evil.example") <script>alert(1)</script>';
 
@@ -106,7 +105,7 @@ beforeAll(async () => {
 describe('contract (HTML)', () => {
   it('a seller does not see the buyer’s unsubmitted draft; the buyer does, marked as a draft', async () => {
     const seller = await download(`/api/contract?orderNo=${orderNo}`, { token: sellerToken, signed: true });
-    expect(seller.json).toMatchObject({ code: 5101 });
+    expect(seller.json).toMatchObject({ code: ErrorCode.ORDER_NOT_FOUND });
     const own = await download(`/api/contract?orderNo=${orderNo}`, { token: buyer.token, signed: true });
     expect(own.status).toBe(200);
     expect(own.text).toContain('草稿');
@@ -137,11 +136,13 @@ describe('contract (HTML)', () => {
   });
 
   it('answers another member 5101, a link without a session code 10, and a wrong signature 1002', async () => {
-    expect((await download(`/api/contract?orderNo=${orderNo}`, { token: stranger.token, signed: true })).json).toMatchObject({ code: 5101 });
-    expect((await download(`/api/contract?orderNo=${orderNo}`, { cookie: stranger.token })).json).toMatchObject({ code: 5101 });
+    expect((await download(`/api/contract?orderNo=${orderNo}`, { token: stranger.token, signed: true })).json).toMatchObject({
+      code: ErrorCode.ORDER_NOT_FOUND,
+    });
+    expect((await download(`/api/contract?orderNo=${orderNo}`, { cookie: stranger.token })).json).toMatchObject({ code: ErrorCode.ORDER_NOT_FOUND });
     expect((await download(`/api/contract?orderNo=${orderNo}`, {})).json).toMatchObject({ code: 10 });
     const forged = await call(`/api/contract`, { token: buyer.token, query: { orderNo }, sign: 'f'.repeat(64) });
-    expect(forged.body.code).toBe(1002);
+    expect(forged.body.code).toBe(ErrorCode.SIGN_INVALID);
   });
 });
 
@@ -288,9 +289,13 @@ describe('contract (PDF)', () => {
   });
 
   it('answers another member 5101 and a link without a session code 10', async () => {
-    expect((await download(`/api/contract_pdf?orderNo=${orderNo}`, { token: stranger.token, signed: true })).json).toMatchObject({ code: 5101 });
+    expect((await download(`/api/contract_pdf?orderNo=${orderNo}`, { token: stranger.token, signed: true })).json).toMatchObject({
+      code: ErrorCode.ORDER_NOT_FOUND,
+    });
     expect((await download(`/api/contract_pdf?orderNo=${orderNo}`, {})).json).toMatchObject({ code: 10 });
-    expect((await download(`/api/contract_pdf?orderNo=DD00000000000000`, { token: buyer.token, signed: true })).json).toMatchObject({ code: 5101 });
+    expect((await download(`/api/contract_pdf?orderNo=DD00000000000000`, { token: buyer.token, signed: true })).json).toMatchObject({
+      code: ErrorCode.ORDER_NOT_FOUND,
+    });
   });
 });
 
@@ -340,8 +345,10 @@ describe('order exports (.xlsx)', () => {
 
     const strangers = rowsOf(await workbookOf(await download(`/api/order_export?keyword=${orderNo}`, { token: stranger.token, signed: true })));
     expect(strangers).toHaveLength(0);
-    expect((await download(`/api/order_sell_export`, { token: buyer.token, signed: true })).json).toMatchObject({ code: 3012 });
+    expect((await download(`/api/order_sell_export`, { token: buyer.token, signed: true })).json).toMatchObject({ code: ErrorCode.ROLE_FORBIDDEN });
     expect((await download(`/api/order_sell_export`, {})).json).toMatchObject({ code: 10 });
-    expect((await download(`/api/order_export?status=nonsense`, { token: buyer.token, signed: true })).json).toMatchObject({ code: 1004 });
+    expect((await download(`/api/order_export?status=nonsense`, { token: buyer.token, signed: true })).json).toMatchObject({
+      code: ErrorCode.VALIDATION_FAILED,
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FreshMember } from './fresh-roles';
-import { fetchFile, freshMember, TINY_PDF, uploadAs } from './fresh-roles';
+import { ErrorCode } from '@/lib/server/core/errors';
+import { fetchFile, TINY_PDF, uploadAs } from './fresh-roles';
 import { call, rawRequest, testDb, url } from './helpers';
-import { expressId, freshBuyer, freshSeller, get, listGoods, markReceived, messagesOf, paidOrder, PLAIN_CAS, post } from './order-helpers';
+import { expressId, freshBuyer, freshSeller, listGoods, markReceived, messagesOf, paidOrder, PLAIN_CAS } from './order-helpers';
+import { freshMember, get, post, type FreshMember } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -63,7 +64,7 @@ describe('order invoices: request', () => {
   it('is refused before receipt', async () => {
     const orderNo = await paidOrder(db, buyer, goods);
     const { body } = await request(buyer, { orderNo });
-    expect(body).toMatchObject({ code: 5118, msg: '确认收货后才能申请开票（订单当前状态：待发货）' });
+    expect(body).toMatchObject({ code: ErrorCode.ORDER_INVOICE_INVALID, msg: '确认收货后才能申请开票（订单当前状态：待发货）' });
   });
 
   it('asks with the order’s own invoice details, once; the seller is told', async () => {
@@ -75,7 +76,7 @@ describe('order invoices: request', () => {
     expect(body.data).toMatchObject({ invoiceStatus: 'requested', invoice: { title: '复旦大学化学系' } });
     expect(body.data.actions).not.toContain('request_invoice');
     expect((await messagesOf(seller.token)).some((m) => m.kind === 'order_invoice' && m.title === `买家申请开票：${orderNo}`)).toBe(true);
-    expect((await request(buyer, { orderNo })).body).toMatchObject({ code: 5118, msg: '这张订单已申请开票，请等待卖家开具' });
+    expect((await request(buyer, { orderNo })).body).toMatchObject({ code: ErrorCode.ORDER_INVOICE_INVALID, msg: '这张订单已申请开票，请等待卖家开具' });
   });
 
   it('snapshots the chosen (or default) details for an order placed without any, and needs some', async () => {
@@ -88,7 +89,10 @@ describe('order invoices: request', () => {
 
     const bare = await freshBuyer(db, 'inv_n');
     const bareOrder = await receivedOrder(bare, { invoiceInfoId: null });
-    expect((await request(bare, { orderNo: bareOrder })).body).toMatchObject({ code: 5118, msg: '请先在“开票信息”中添加开票信息，再申请开票' });
+    expect((await request(bare, { orderNo: bareOrder })).body).toMatchObject({
+      code: ErrorCode.ORDER_INVOICE_INVALID,
+      msg: '请先在“开票信息”中添加开票信息，再申请开票',
+    });
   });
 
   it('counts one request when the buyer sends several at the same time', async () => {
@@ -102,8 +106,8 @@ describe('order invoices: request', () => {
 
   it('is for the order’s buyer: another member 5101, a seller-only member 3012', async () => {
     const orderNo = await receivedOrder(buyer);
-    expect((await request(stranger, { orderNo })).body.code).toBe(5101);
-    expect((await request(seller, { orderNo })).body.code).toBe(3012);
+    expect((await request(stranger, { orderNo })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
+    expect((await request(seller, { orderNo })).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
     const row = await db.selectFrom('orders').select('invoiceStatus').where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
     expect(row.invoiceStatus).toBe('none');
   });
@@ -124,12 +128,12 @@ describe('order invoices: issue, lists and the PDF', () => {
   it('accepts only PDFs as invoice uploads, and only the seller’s own invoice upload', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const refused = await uploadAs(seller.token, png, '发票.png', 'invoice', 'image/png');
-    expect(refused).toMatchObject({ code: 3018, msg: '发票只能上传 PDF 文件' });
+    expect(refused).toMatchObject({ code: ErrorCode.UPLOAD_INVALID, msg: '发票只能上传 PDF 文件' });
     const certificate = await uploadAs(seller.token, TINY_PDF, 'cert.pdf', 'certificate', 'application/pdf');
-    expect((await issue(seller, { orderNo, invoiceNumber: '12345678', uploadId: certificate.data.id })).body.code).toBe(5118);
+    expect((await issue(seller, { orderNo, invoiceNumber: '12345678', uploadId: certificate.data.id })).body.code).toBe(ErrorCode.ORDER_INVOICE_INVALID);
     const othersPdf = await invoicePdf(stranger);
-    expect((await issue(seller, { orderNo, invoiceNumber: '12345678', uploadId: othersPdf })).body.code).toBe(5118);
-    expect((await issue(seller, { orderNo, invoiceNumber: '12-34' })).body.code).toBe(1004);
+    expect((await issue(seller, { orderNo, invoiceNumber: '12345678', uploadId: othersPdf })).body.code).toBe(ErrorCode.ORDER_INVOICE_INVALID);
+    expect((await issue(seller, { orderNo, invoiceNumber: '12-34' })).body.code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('records the number and PDF; the buyer is told; once only', async () => {
@@ -138,16 +142,22 @@ describe('order invoices: issue, lists and the PDF', () => {
     expect(body.code, body.msg).toBe(0);
     expect(body.data.invoiceStatus).toBe('issued');
     expect((await messagesOf(buyer.token)).find((m) => m.title === `发票已开具：${orderNo}`)?.body).toContain('04400123456789');
-    expect((await issue(seller, { orderNo, invoiceNumber: '04400123456789', uploadId })).body).toMatchObject({ code: 5118, msg: '这张订单的发票已经开具' });
+    expect((await issue(seller, { orderNo, invoiceNumber: '04400123456789', uploadId })).body).toMatchObject({
+      code: ErrorCode.ORDER_INVOICE_INVALID,
+      msg: '这张订单的发票已经开具',
+    });
     const numberOnlyIssued = await issue(seller, { orderNo: numberOnly, invoiceNumber: 'A1234567' });
     expect(numberOnlyIssued.body.code, numberOnlyIssued.body.msg).toBe(0);
   });
 
   it('refuses an order the buyer has not asked about, and other members', async () => {
     const unasked = await receivedOrder(buyer);
-    expect((await issue(seller, { orderNo: unasked, invoiceNumber: '12345678' })).body).toMatchObject({ code: 5118, msg: '买家尚未申请开票' });
-    expect((await issue(stranger, { orderNo: waiting, invoiceNumber: '12345678' })).body.code).toBe(5101);
-    expect((await issue(buyer, { orderNo: waiting, invoiceNumber: '12345678' })).body.code).toBe(3012);
+    expect((await issue(seller, { orderNo: unasked, invoiceNumber: '12345678' })).body).toMatchObject({
+      code: ErrorCode.ORDER_INVOICE_INVALID,
+      msg: '买家尚未申请开票',
+    });
+    expect((await issue(stranger, { orderNo: waiting, invoiceNumber: '12345678' })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
+    expect((await issue(buyer, { orderNo: waiting, invoiceNumber: '12345678' })).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
   });
 
   it('lists the buyer’s invoices with status, number and file, filtered by status', async () => {
@@ -164,9 +174,9 @@ describe('order invoices: issue, lists and the PDF', () => {
     expect(all.body.data.list.find((r) => r.order.orderNo === numberOnly)).toMatchObject({ hasFile: false, fileUrl: null, invoiceNumber: 'A1234567' });
     const issued = await get<InvoicePage>('order_invoices', buyer.token, { status: 'issued', pageSize: 100 });
     expect(issued.body.data.list.map((r) => r.order.orderNo).sort()).toEqual([orderNo, numberOnly].sort());
-    expect((await get('order_invoices', buyer.token, { status: 'lost' })).body.code).toBe(1004);
+    expect((await get('order_invoices', buyer.token, { status: 'lost' })).body.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect((await get<InvoicePage>('order_invoices', stranger.token)).body.data.total).toBe(0);
-    expect((await get('order_invoices', seller.token)).body.code).toBe(3012);
+    expect((await get('order_invoices', seller.token)).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
   });
 
   it('lists the seller’s invoices with the waiting requests first', async () => {
@@ -180,7 +190,7 @@ describe('order invoices: issue, lists and the PDF', () => {
     const askedAt = requested.map((r) => Date.parse(r.requestedAt!));
     expect(askedAt).toEqual([...askedAt].sort((a, b) => a - b));
     expect((await get<InvoicePage>('order_invoices_sell', stranger.token)).body.data.total).toBe(0);
-    expect((await get('order_invoices_sell', buyer.token)).body.code).toBe(3012);
+    expect((await get('order_invoices_sell', buyer.token)).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
   });
 
   it('hands the PDF to the two parties only, by header or by the browser’s cookie', async () => {

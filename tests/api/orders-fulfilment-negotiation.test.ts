@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FreshMember } from './fresh-roles';
-import { freshMember } from './fresh-roles';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb } from './helpers';
-import { freshBuyer, freshSeller, get, listGoods, markPaid, messagesOf, PLAIN_CAS, post, submittedOrder } from './order-helpers';
+import { freshBuyer, freshSeller, listGoods, markPaid, messagesOf, PLAIN_CAS, submittedOrder } from './order-helpers';
+import { freshMember, get, post, type FreshMember } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -71,10 +71,10 @@ describe('negotiation (paijia, pj_order)', () => {
     expect(told?.body).toContain('¥200.00');
 
     // Not the buyer's turn now.
-    expect((await pj(buyer, { orderNo, action: 'propose', goodsCents: 19_000 })).body.code).toBe(5116);
-    expect((await pj(buyer, { orderNo, action: 'accept' })).body.code).toBe(5116);
-    expect((await pj(buyer, { orderNo, action: 'reject' })).body.code).toBe(5116);
-    expect((await pj(seller, { orderNo, action: 'withdraw' })).body.code).toBe(5116);
+    expect((await pj(buyer, { orderNo, action: 'propose', goodsCents: 19_000 })).body.code).toBe(ErrorCode.ORDER_NEGOTIATION_INVALID);
+    expect((await pj(buyer, { orderNo, action: 'accept' })).body.code).toBe(ErrorCode.ORDER_NEGOTIATION_INVALID);
+    expect((await pj(buyer, { orderNo, action: 'reject' })).body.code).toBe(ErrorCode.ORDER_NEGOTIATION_INVALID);
+    expect((await pj(seller, { orderNo, action: 'withdraw' })).body.code).toBe(ErrorCode.ORDER_NEGOTIATION_INVALID);
 
     const countered = await pj(seller, { orderNo, action: 'propose', goodsCents: 22_000 });
     expect(countered.body.code, countered.body.msg).toBe(0);
@@ -142,22 +142,28 @@ describe('negotiation (paijia, pj_order)', () => {
 
   it('refuses a price that is missing, not positive, the current total, or not below the list price', async () => {
     const orderNo = await twoPacks();
-    expect((await pj(buyer, { orderNo, action: 'propose' })).body).toMatchObject({ code: 5116, msg: '请填写议价金额' });
-    expect((await pj(buyer, { orderNo, action: 'propose', goodsCents: 0 })).body.code).toBe(1004);
-    expect((await pj(buyer, { orderNo, action: 'propose', goodsCents: 24_000 })).body.code).toBe(5116);
-    expect((await pj(buyer, { orderNo, action: 'propose', goodsCents: 30_000 })).body).toMatchObject({ code: 5116, msg: '议价金额须低于原货款 ¥240.00' });
-    expect((await pj(buyer, { orderNo, action: 'hagggle', goodsCents: 20_000 })).body.code).toBe(1004);
+    expect((await pj(buyer, { orderNo, action: 'propose' })).body).toMatchObject({ code: ErrorCode.ORDER_NEGOTIATION_INVALID, msg: '请填写议价金额' });
+    expect((await pj(buyer, { orderNo, action: 'propose', goodsCents: 0 })).body.code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await pj(buyer, { orderNo, action: 'propose', goodsCents: 24_000 })).body.code).toBe(ErrorCode.ORDER_NEGOTIATION_INVALID);
+    expect((await pj(buyer, { orderNo, action: 'propose', goodsCents: 30_000 })).body).toMatchObject({
+      code: ErrorCode.ORDER_NEGOTIATION_INVALID,
+      msg: '议价金额须低于原货款 ¥240.00',
+    });
+    expect((await pj(buyer, { orderNo, action: 'hagggle', goodsCents: 20_000 })).body.code).toBe(ErrorCode.VALIDATION_FAILED);
     await pj(buyer, { orderNo, action: 'propose', goodsCents: 20_000 });
     await pj(seller, { orderNo, action: 'accept' });
-    expect((await pj(seller, { orderNo, action: 'propose', goodsCents: 20_000 })).body).toMatchObject({ code: 5116, msg: '议价金额与当前货款 ¥200.00 相同' });
+    expect((await pj(seller, { orderNo, action: 'propose', goodsCents: 20_000 })).body).toMatchObject({
+      code: ErrorCode.ORDER_NEGOTIATION_INVALID,
+      msg: '议价金额与当前货款 ¥200.00 相同',
+    });
   });
 
   it('answers only while negotiating, and never once paid', async () => {
     const orderNo = await twoPacks();
-    expect((await pj(seller, { orderNo, action: 'accept' })).body.code).toBe(5102);
+    expect((await pj(seller, { orderNo, action: 'accept' })).body.code).toBe(ErrorCode.ORDER_TRANSITION_INVALID);
     await markPaid(db, orderNo);
     const paid = await pj(buyer, { orderNo, action: 'propose', goodsCents: 20_000 });
-    expect(paid.body.code).toBe(5102);
+    expect(paid.body.code).toBe(ErrorCode.ORDER_TRANSITION_INVALID);
     expect(paid.body.msg).toContain('待发货');
   });
 
@@ -183,8 +189,8 @@ describe('negotiation (paijia, pj_order)', () => {
 
   it('is for the two parties only: another member 5101 on both calls, signed out 10', async () => {
     const orderNo = await twoPacks();
-    expect((await paijia(stranger, orderNo)).body.code).toBe(5101);
-    expect((await pj(stranger, { orderNo, action: 'propose', goodsCents: 20_000 })).body.code).toBe(5101);
+    expect((await paijia(stranger, orderNo)).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
+    expect((await pj(stranger, { orderNo, action: 'propose', goodsCents: 20_000 })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
     expect((await call('/api/paijia', { query: { orderNo } })).body.code).toBe(10);
     expect((await call('/api/pj_order', { method: 'POST', body: { orderNo, action: 'propose', goodsCents: 20_000 } })).body.code).toBe(10);
     const row = await db.selectFrom('orders').select(['status', 'goodsCents']).where('orderNo', '=', orderNo).executeTakeFirstOrThrow();

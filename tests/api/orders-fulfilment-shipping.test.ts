@@ -1,21 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FreshMember } from './fresh-roles';
-import { freshMember } from './fresh-roles';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb } from './helpers';
-import {
-  DANGEROUS_CAS,
-  expressId,
-  freshBuyer,
-  freshSeller,
-  get,
-  listGoods,
-  markPaid,
-  messagesOf,
-  paidOrder,
-  PLAIN_CAS,
-  post,
-  submittedOrder,
-} from './order-helpers';
+import { DANGEROUS_CAS, expressId, freshBuyer, freshSeller, listGoods, markPaid, messagesOf, paidOrder, PLAIN_CAS, submittedOrder } from './order-helpers';
+import { freshMember, get, post, type FreshMember } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -104,7 +91,7 @@ describe('order_dispatch_list', () => {
   it('is the seller’s own: another seller sees none of these, a buyer is refused with 3012', async () => {
     const { body } = await get<{ list: DispatchOrder[]; total: number }>('order_dispatch_list', stranger.token);
     expect(body.data).toMatchObject({ list: [], total: 0 });
-    expect((await get('order_dispatch_list', buyer.token)).body.code).toBe(3012);
+    expect((await get('order_dispatch_list', buyer.token)).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
   });
 });
 
@@ -113,7 +100,7 @@ describe('update_express', () => {
     const orderNo = await paidOrder(db, buyer, plainGoods);
     for (const trackingNo of ['SF12345', 'SF-12345678', '顺丰1234567890', 'A'.repeat(31), '']) {
       const { body } = await ship(seller.token, { orderNo, expressCompanyId: sf, trackingNo });
-      expect({ trackingNo, code: body.code }).toEqual({ trackingNo, code: 1004 });
+      expect({ trackingNo, code: body.code }).toEqual({ trackingNo, code: ErrorCode.VALIDATION_FAILED });
       expect(body.msg).toContain('物流单号');
     }
     const { body } = await ship(seller.token, { orderNo, expressCompanyId: sf, trackingNo: ' sf1234567890 ' });
@@ -154,25 +141,27 @@ describe('update_express', () => {
     expect((await messagesOf(buyer.token)).some((m) => m.title === `物流单号已更新：${orderNo}`)).toBe(true);
 
     const unchanged = await ship(seller.token, { orderNo, expressCompanyId: sf, trackingNo: 'SF2026112400003' });
-    expect(unchanged.body.code).toBe(5115);
+    expect(unchanged.body.code).toBe(ErrorCode.ORDER_EXPRESS_INVALID);
   });
 
   it('sends dangerous goods only with a licensed dangerous-goods carrier', async () => {
     const orderNo = await paidOrder(db, buyer, dangerousGoods);
     const refused = await ship(seller.token, { orderNo, expressCompanyId: sf, trackingNo: 'SF2026112400004' });
-    expect(refused.body.code).toBe(5115);
+    expect(refused.body.code).toBe(ErrorCode.ORDER_EXPRESS_INVALID);
     expect(refused.body.msg).toContain('危险货物运输资质');
     expect(refused.body.msg).toContain('顺丰速运');
     const accepted = await ship(seller.token, { orderNo, expressCompanyId: dgRoad, trackingNo: 'DG2026112400004' });
     expect(accepted.body.code, accepted.body.msg).toBe(0);
     expect(accepted.body.data.shipment?.trackingUrl).toBeNull();
     // A correction to a parcel carrier is refused the same way.
-    expect((await ship(seller.token, { orderNo, expressCompanyId: sf, trackingNo: 'SF2026112400005' })).body.code).toBe(5115);
+    expect((await ship(seller.token, { orderNo, expressCompanyId: sf, trackingNo: 'SF2026112400005' })).body.code).toBe(ErrorCode.ORDER_EXPRESS_INVALID);
   });
 
   it('refuses an unknown or disabled carrier, an unpaid order, and a finished shipment', async () => {
     const orderNo = await paidOrder(db, buyer, plainGoods);
-    expect((await ship(seller.token, { orderNo, expressCompanyId: 2_000_000_000, trackingNo: 'SF2026112400006' })).body.code).toBe(5115);
+    expect((await ship(seller.token, { orderNo, expressCompanyId: 2_000_000_000, trackingNo: 'SF2026112400006' })).body.code).toBe(
+      ErrorCode.ORDER_EXPRESS_INVALID,
+    );
     const code = `OFF${Date.now().toString(36).toUpperCase()}`;
     const disabled = await db
       .insertInto('expressCompanies')
@@ -189,11 +178,11 @@ describe('update_express', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const off = await ship(seller.token, { orderNo, expressCompanyId: disabled.id, trackingNo: 'SF2026112400006' });
-    expect(off.body).toMatchObject({ code: 5115, msg: '所选快递公司不存在或已停用，请重新选择' });
+    expect(off.body).toMatchObject({ code: ErrorCode.ORDER_EXPRESS_INVALID, msg: '所选快递公司不存在或已停用，请重新选择' });
 
     const unpaid = await submittedOrder(db, buyer, plainGoods);
     const early = await ship(seller.token, { orderNo: unpaid, expressCompanyId: sf, trackingNo: 'SF2026112400007' });
-    expect(early.body.code).toBe(5102);
+    expect(early.body.code).toBe(ErrorCode.ORDER_TRANSITION_INVALID);
     expect(early.body.msg).toContain('待付款');
   });
 
@@ -211,8 +200,8 @@ describe('update_express', () => {
   it('is for the order’s seller only: another seller 5101, the buyer (no seller role) 3012, signed out 10', async () => {
     const orderNo = await paidOrder(db, buyer, plainGoods);
     const body = { orderNo, expressCompanyId: sf, trackingNo: 'SF2026112400008' };
-    expect((await ship(stranger.token, body)).body.code).toBe(5101);
-    expect((await ship(buyer.token, body)).body.code).toBe(3012);
+    expect((await ship(stranger.token, body)).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
+    expect((await ship(buyer.token, body)).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
     expect((await call('/api/update_express', { method: 'POST', body })).body.code).toBe(10);
     const row = await db.selectFrom('orders').select('status').where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
     expect(row.status).toBe('paid');
@@ -223,7 +212,7 @@ describe('shipinfo', () => {
   it('answers 5102 before dispatch, naming the state', async () => {
     const orderNo = await paidOrder(db, buyer, plainGoods);
     const { body } = await get<ShipInfo>('shipinfo', buyer.token, { orderNo });
-    expect(body.code).toBe(5102);
+    expect(body.code).toBe(ErrorCode.ORDER_TRANSITION_INVALID);
     expect(body.msg).toBe('订单尚未发货（当前状态：待发货），还没有物流信息');
   });
 
@@ -267,9 +256,9 @@ describe('shipinfo', () => {
   it('is for the two parties only: another member 5101, signed out 10', async () => {
     const orderNo = await paidOrder(db, buyer, plainGoods);
     await ship(seller.token, { orderNo, expressCompanyId: sf, trackingNo: 'SF2026112400011' });
-    expect((await get('shipinfo', stranger.token, { orderNo })).body.code).toBe(5101);
+    expect((await get('shipinfo', stranger.token, { orderNo })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
     expect((await call('/api/shipinfo', { query: { orderNo } })).body.code).toBe(10);
-    expect((await get('shipinfo', buyer.token, { orderNo: 'DD00000000000000' })).body.code).toBe(5101);
+    expect((await get('shipinfo', buyer.token, { orderNo: 'DD00000000000000' })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
   });
 });
 
@@ -292,7 +281,7 @@ describe('deleting an express company', () => {
     expect((await ship(seller.token, { orderNo, expressCompanyId: used.body.data.id, trackingNo: 'TE2026112400012' })).body.code).toBe(0);
 
     const refused = await post('admin/express_company_delete', operator.token, { id: used.body.data.id });
-    expect(refused.body).toEqual({ code: 7412, msg: '已有 1 张订单使用这家快递公司，不能删除；可以改为停用', data: { orders: 1 } });
+    expect(refused.body).toEqual({ code: ErrorCode.EXPRESS_COMPANY_IN_USE, msg: '已有 1 张订单使用这家快递公司，不能删除；可以改为停用', data: { orders: 1 } });
     expect(await db.selectFrom('expressCompanies').select('id').where('id', '=', used.body.data.id).executeTakeFirst()).toBeDefined();
 
     const deleted = await post('admin/express_company_delete', operator.token, { id: unused.body.data.id });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
 import type { Db } from '@/lib/server/core/db';
-import { credit, depositAmounts, ledgerSums } from '@/lib/server/deposit/ledger';
-import { call, testDb, tokenFor } from './helpers';
-import { freshMember, type FreshMember } from './fresh-roles';
+import { credit, depositAmounts } from '@/lib/server/deposit/ledger';
+import { testDb, tokenFor } from './helpers';
+import { expectLedgerEqualsBalances, freshMember, get, goodsOnShelf, ledgerWatch as kitLedgerWatch, post, type FreshMember } from './kit';
+
+export { expectLedgerEqualsBalances, goodsOnShelf };
 
 /* Orders made through the public calls (cart_add → create_order → submit_order), for the payment tests. */
 
@@ -32,9 +34,6 @@ export type Payment = {
 };
 export type PaymentResult = { order: Order; payments: Payment[]; repeated: boolean; paymentUrl: string | null };
 
-export const get = <T>(path: string, token: string, query: Record<string, string | number> = {}) => call<T>(path, { token, query });
-export const post = <T>(path: string, token: string, body: object) => call<T>(path, { method: 'POST', token, body });
-
 const ADDRESS = { receiver: '李四', phone: '13912345678', areaCodes: ['44', '4401', '440106'], detail: '天河路 100 号 2 楼', postcode: '510000' };
 
 /** A fresh buyer with a delivery address and, when asked, a deposit balance (credited through the ledger, as a recharge would). */
@@ -44,22 +43,6 @@ export async function freshBuyer(db: Db, prefix: string, balanceCents = 0): Prom
   expect(address.body.code, address.body.msg).toBe(0);
   if (balanceCents > 0) await credit(db, buyer.id, balanceCents, { reference: 'test:seed', idempotencyKey: `seed-${buyer.id}` });
   return buyer;
-}
-
-/** A demo seller's goods on shelf for a substance, with its seller; the cheapest in stock. */
-export async function goodsOnShelf(db: Db, cas: string): Promise<{ goodsId: number; sellerId: number; priceCents: number }> {
-  const row = await db
-    .selectFrom('goods')
-    .innerJoin('substances', 'substances.id', 'goods.substanceId')
-    .innerJoin('members', 'members.id', 'goods.sellerId')
-    .select(['goods.id', 'goods.sellerId', 'goods.priceCents'])
-    .where('substances.cas', '=', cas)
-    .where('goods.status', '=', 'on_shelf')
-    .where('goods.stock', '>', 0)
-    .where('members.username', 'in', ['demo_seller', 'demo_seller2', 'demo_seller3'])
-    .orderBy('goods.priceCents')
-    .executeTakeFirstOrThrow();
-  return { goodsId: row.id, sellerId: row.sellerId, priceCents: Number(row.priceCents) };
 }
 
 export async function sellerToken(db: Db, sellerId: number): Promise<string> {
@@ -100,25 +83,20 @@ export async function giveVoucher(operator: FreshMember, member: FreshMember, fa
 
 export const pay = (token: string, query: Record<string, string | number>) => get<PaymentResult>('/api/payment', token, query);
 
-export async function expectLedgerEqualsBalances(db: Db, memberIds: number[]): Promise<void> {
-  for (const id of new Set(memberIds)) expect(await ledgerSums(db, id), `member ${id}`).toEqual(await depositAmounts(db, id));
-}
-
 export { depositAmounts };
 
 export const key = () => randomUUID();
 
 /** The members a test file touched, and the check that each one's ledger sums to their balances (after every test). */
 export function ledgerWatch(db: Db) {
-  const touched = new Set<number>();
+  const watch = kitLedgerWatch(db);
   return {
-    touched,
+    ...watch,
     async buyer(prefix: string, balanceCents = 0): Promise<FreshMember> {
       const member = await freshBuyer(db, prefix, balanceCents);
-      touched.add(member.id);
+      watch.add(member.id);
       return member;
     },
-    check: () => expectLedgerEqualsBalances(db, [...touched]),
   };
 }
 

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call } from './helpers';
-import { depositAmounts, freshBuyer, key, pay, paymentSuite, post, submittedOrder } from './orders-payment-helpers';
+import { depositAmounts, freshBuyer, key, pay, paymentSuite, submittedOrder } from './orders-payment-helpers';
+import { post } from './kit';
 
 const { db, watch, shelf } = paymentSuite();
 let aspirin: { goodsId: number; sellerId: number };
@@ -45,15 +47,15 @@ describe('order payment: online through the payment provider', () => {
     const again = await pay(m.token, query);
     expect(again.body.data.repeated).toBe(true);
     expect(again.body.data.paymentUrl).toBe(data.paymentUrl);
-    expect((await pay(m.token, { ...query, idempotencyKey: key() })).body.code).toBe(5114);
+    expect((await pay(m.token, { ...query, idempotencyKey: key() })).body.code).toBe(ErrorCode.ORDER_PAYMENT_PENDING);
 
     const tampered = await notifyPayment({ ...checkout.notifications!.success, amountCents: 1 });
-    expect(tampered.body.code).toBe(7008);
+    expect(tampered.body.code).toBe(ErrorCode.PAYMENT_NOTIFY_INVALID);
     const paid = await notifyPayment(checkout.notifications!.success);
     expect(paid.body.code, paid.body.msg).toBe(0);
     expect(paid.body.data.status).toBe('paid');
     expect((await notifyPayment(checkout.notifications!.success)).body.data).toMatchObject({ status: 'paid' });
-    expect((await notifyPayment(checkout.notifications!.failure)).body.code).toBe(5112);
+    expect((await notifyPayment(checkout.notifications!.failure)).body.code).toBe(ErrorCode.ORDER_PAYMENT_TRANSITION_INVALID);
 
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: 0, frozenCents: 0 });
     const detail = await db.selectFrom('orders').select(['status', 'paidCents']).where('orderNo', '=', order.orderNo).executeTakeFirstOrThrow();
@@ -81,14 +83,14 @@ describe('order payment: online through the payment provider', () => {
   it('refuses online with a bank transfer together, and shows the checkout only to the buyer', async () => {
     const { order, tradeNo } = await onlineOrder('oonl_a');
     const stranger = await freshBuyer(db, 'oonl_s');
-    expect((await post('/api/payment/dev_checkout_order', stranger.token, { tradeNo })).body.code).toBe(5111);
-    expect((await post('/api/payment/dev_checkout_order', stranger.token, { tradeNo: 'R000001' })).body.code).toBe(1004);
+    expect((await post('/api/payment/dev_checkout_order', stranger.token, { tradeNo })).body.code).toBe(ErrorCode.ORDER_PAYMENT_NOT_FOUND);
+    expect((await post('/api/payment/dev_checkout_order', stranger.token, { tradeNo: 'R000001' })).body.code).toBe(ErrorCode.VALIDATION_FAILED);
     const mixed = await pay(stranger.token, { orderNo: order.orderNo, idempotencyKey: key(), transferCents: 1, onlineCents: order.payableCents - 1 });
-    expect(mixed.body.code).toBe(5101);
+    expect(mixed.body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
     const own = await freshBuyer(db, 'oonl_m', 0);
     const ownOrder = await submittedOrder(own.token, aspirin.goodsId);
     expect(
       (await pay(own.token, { orderNo: ownOrder.orderNo, idempotencyKey: key(), transferCents: 1, onlineCents: ownOrder.payableCents - 1 })).body.code,
-    ).toBe(5110);
+    ).toBe(ErrorCode.ORDER_PAYMENT_INVALID);
   });
 });

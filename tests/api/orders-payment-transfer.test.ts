@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '@/lib/shared/china-day';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { runDueOrderSteps } from '@/lib/server/workflows/order-after-sale';
 import { eventually } from './eventually';
-import { freshMember, TINY_PDF, uploadAs, type FreshMember } from './fresh-roles';
+import { TINY_PDF, uploadAs } from './fresh-roles';
 import { newSlip, uploadProof } from './money-helpers';
 import {
   depositAmounts,
@@ -10,14 +11,13 @@ import {
   key,
   orderMovements,
   paymentSuite,
-  get,
   giveVoucher,
   pay,
-  post,
   sellerToken,
   submittedOrder,
   type Order,
 } from './orders-payment-helpers';
+import { freshMember, get, post, type FreshMember } from './kit';
 
 const { db, watch, shelf } = paymentSuite();
 let aspirin: { goodsId: number; sellerId: number; priceCents: number };
@@ -56,17 +56,17 @@ describe('order payment: bank transfer', () => {
     const m = await watch.buyer('opt_proof', 1_000_000);
     const order = await submittedOrder(m.token, aspirin.goodsId);
     const base = { orderNo: order.orderNo, depositCents: 0, transferCents: order.payableCents };
-    expect((await pay(m.token, { ...base, idempotencyKey: key() })).body.code).toBe(5113);
+    expect((await pay(m.token, { ...base, idempotencyKey: key() })).body.code).toBe(ErrorCode.ORDER_TRANSFER_PROOF_INVALID);
     const stranger = await watch.buyer('opt_proof2');
     const theirs = await uploadProof(stranger.token);
-    expect((await pay(m.token, { ...base, idempotencyKey: key(), proofUploadId: theirs })).body.code).toBe(5113);
+    expect((await pay(m.token, { ...base, idempotencyKey: key(), proofUploadId: theirs })).body.code).toBe(ErrorCode.ORDER_TRANSFER_PROOF_INVALID);
     const certificate = (await uploadAs(m.token, TINY_PDF, '证书.pdf')).data.id;
-    expect((await pay(m.token, { ...base, idempotencyKey: key(), proofUploadId: certificate })).body.code).toBe(5113);
+    expect((await pay(m.token, { ...base, idempotencyKey: key(), proofUploadId: certificate })).body.code).toBe(ErrorCode.ORDER_TRANSFER_PROOF_INVALID);
     const slip = newSlip();
     const first = await pay(m.token, { ...base, idempotencyKey: key(), proofUploadId: await uploadProof(m.token, slip) });
     expect(first.body.code, first.body.msg).toBe(0);
     const second = await pay(m.token, { ...base, idempotencyKey: key(), depositCents: order.payableCents, transferCents: 0 });
-    expect(second.body.code).toBe(5114);
+    expect(second.body.code).toBe(ErrorCode.ORDER_PAYMENT_PENDING);
     // The same slip uploaded again by anyone cannot back another order or a recharge.
     const other = await submittedOrder(stranger.token, aspirin.goodsId);
     const reused = await pay(stranger.token, {
@@ -75,7 +75,7 @@ describe('order payment: bank transfer', () => {
       transferCents: other.payableCents,
       proofUploadId: await uploadProof(stranger.token, slip),
     });
-    expect(reused.body.code).toBe(5113);
+    expect(reused.body.code).toBe(ErrorCode.ORDER_TRANSFER_PROOF_INVALID);
     expect(reused.body.msg).toContain(order.orderNo);
     const recharge = await post('/api/member/recharge', stranger.token, {
       method: 'offline',
@@ -85,7 +85,7 @@ describe('order payment: bank transfer', () => {
     });
     expect(recharge.body.code).not.toBe(0);
     expect(recharge.body.msg).toContain(order.orderNo);
-    expect((await post('/api/order_cancel', m.token, { orderNo: order.orderNo, reason: '不要了' })).body.code).toBe(5114);
+    expect((await post('/api/order_cancel', m.token, { orderNo: order.orderNo, reason: '不要了' })).body.code).toBe(ErrorCode.ORDER_PAYMENT_PENDING);
     await watch.check();
   });
 
@@ -97,7 +97,9 @@ describe('order payment: bank transfer', () => {
     expect(confirmed.body.code, confirmed.body.msg).toBe(0);
     expect(confirmed.body.data).toMatchObject({ status: 'settled', orderStatus: 'paid' });
     expect((await review(operator.token, { paymentId: transfer.id, decision: 'confirm' })).body.code).toBe(0);
-    expect((await review(operator.token, { paymentId: transfer.id, decision: 'reject', reason: '晚了' })).body.code).toBe(5112);
+    expect((await review(operator.token, { paymentId: transfer.id, decision: 'reject', reason: '晚了' })).body.code).toBe(
+      ErrorCode.ORDER_PAYMENT_TRANSITION_INVALID,
+    );
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: 1_000_000 - depositCents, frozenCents: 0 });
     const detail = await get<Order>('/api/order_detail', m.token, { orderNo: order.orderNo });
     expect(detail.body.data).toMatchObject({ status: 'paid', paidCents: order.payableCents });
@@ -114,11 +116,11 @@ describe('order payment: bank transfer', () => {
 
   it('reject: needs a reason, gives the frozen part back, the order stays unpaid and can be paid again', async () => {
     const { m, order, transfer, proofUploadId } = await transferOrder('opt_no');
-    expect((await review(operator.token, { paymentId: transfer.id, decision: 'reject' })).body.code).toBe(5110);
+    expect((await review(operator.token, { paymentId: transfer.id, decision: 'reject' })).body.code).toBe(ErrorCode.ORDER_PAYMENT_INVALID);
     const rejected = await review(operator.token, { paymentId: transfer.id, decision: 'reject', reason: '未收到款项' });
     expect(rejected.body.code, rejected.body.msg).toBe(0);
     expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectReason: '未收到款项', orderStatus: 'submitted' });
-    expect((await review(operator.token, { paymentId: transfer.id, decision: 'confirm' })).body.code).toBe(5112);
+    expect((await review(operator.token, { paymentId: transfer.id, decision: 'confirm' })).body.code).toBe(ErrorCode.ORDER_PAYMENT_TRANSITION_INVALID);
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: 1_000_000, frozenCents: 0 });
     const info = await get<{ payments: { method: string; status: string }[]; pendingTransferCents: number }>('/api/get_due_pay_info', m.token, {
       orderNo: order.orderNo,
@@ -147,8 +149,8 @@ describe('order payment: bank transfer', () => {
       proofUploadId: await uploadProof(buyingOperator.token),
     });
     const transfer = paid.body.data.payments.find((p) => p.method === 'transfer')!;
-    expect((await review(buyingOperator.token, { paymentId: transfer.id, decision: 'confirm' })).body.code).toBe(5112);
-    expect((await review(operator.token, { paymentId: 2_000_000_000, decision: 'confirm' })).body.code).toBe(5111);
+    expect((await review(buyingOperator.token, { paymentId: transfer.id, decision: 'confirm' })).body.code).toBe(ErrorCode.ORDER_PAYMENT_TRANSITION_INVALID);
+    expect((await review(operator.token, { paymentId: 2_000_000_000, decision: 'confirm' })).body.code).toBe(ErrorCode.ORDER_PAYMENT_NOT_FOUND);
   });
 });
 
@@ -172,7 +174,7 @@ describe('order payment: receipt, refund and the automatic steps', () => {
 
   it('receipt by the buyer releases the seller’s proceeds', async () => {
     const { m, order } = await paidOrder('opt_recv');
-    expect((await post('/api/confirm_receive', m.token, { orderNo: order.orderNo })).body.code).toBe(5102);
+    expect((await post('/api/confirm_receive', m.token, { orderNo: order.orderNo })).body.code).toBe(ErrorCode.ORDER_TRANSITION_INVALID);
     await dispatch(order.orderNo);
     const received = await post<Order>('/api/confirm_receive', m.token, { orderNo: order.orderNo });
     expect(received.body.code, received.body.msg).toBe(0);
@@ -182,7 +184,7 @@ describe('order payment: receipt, refund and the automatic steps', () => {
       ['sale_held', 0, proceeds],
       ['sale_release', proceeds, -proceeds],
     ]);
-    expect((await post('/api/confirm_receive', m.token, { orderNo: order.orderNo })).body.code).toBe(5102);
+    expect((await post('/api/confirm_receive', m.token, { orderNo: order.orderNo })).body.code).toBe(ErrorCode.ORDER_TRANSITION_INVALID);
     await watch.check();
   });
 
@@ -200,7 +202,7 @@ describe('order payment: receipt, refund and the automatic steps', () => {
     ]);
     const vouchers = await post<{ list: { id: number; status: string }[] }>('/api/member/voucher/index', m.token, { pageSize: 100 });
     expect(vouchers.body.data.list.find((v) => v.id === voucherId)?.status).toBe('usable');
-    expect((await post('/api/order_refund', seller, { orderNo: order.orderNo, reason: '再退一次' })).body.code).toBe(5102);
+    expect((await post('/api/order_refund', seller, { orderNo: order.orderNo, reason: '再退一次' })).body.code).toBe(ErrorCode.ORDER_TRANSITION_INVALID);
     const list = await get<{ list: { statusLabel: string }[] }>('/api/order_pay_list', m.token);
     expect(list.body.data.list.map((p) => p.statusLabel)).toEqual(['已退款']);
     await watch.check();
@@ -209,7 +211,7 @@ describe('order payment: receipt, refund and the automatic steps', () => {
   it('no refund after dispatch', async () => {
     const { order } = await paidOrder('opt_ref2');
     await dispatch(order.orderNo);
-    expect((await post('/api/order_refund', seller, { orderNo: order.orderNo, reason: '缺货退款' })).body.code).toBe(5102);
+    expect((await post('/api/order_refund', seller, { orderNo: order.orderNo, reason: '缺货退款' })).body.code).toBe(ErrorCode.ORDER_TRANSITION_INVALID);
   });
 
   const statusOf = async (orderNo: string) =>
@@ -295,7 +297,7 @@ describe('order payment: the regulated-substance gate', () => {
     expect(info.body.data.blockedBy).toEqual([expect.objectContaining({ cas: '7664-93-9', reason: '第三类易制毒化学品' })]);
     const attempt = () => pay(m.token, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: order.payableCents });
     const blocked = await attempt();
-    expect(blocked.body.code).toBe(5109);
+    expect(blocked.body.code).toBe(ErrorCode.ORDER_CERTIFICATE_REQUIRED);
     expect(blocked.body.msg).toContain('易制毒');
     expect(blocked.body.data).toMatchObject({ uploadPath: '/member/account/certificate', missing: [{ cas: '7664-93-9' }] });
 
@@ -318,7 +320,7 @@ describe('order payment: the regulated-substance gate', () => {
       .set({ validTo: daysFromToday(-1) })
       .where('id', '=', stored.body.data.id)
       .execute();
-    expect((await attempt()).body.code).toBe(5109);
+    expect((await attempt()).body.code).toBe(ErrorCode.ORDER_CERTIFICATE_REQUIRED);
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: 10_000_000, frozenCents: 0 });
     await db
       .updateTable('certificates')

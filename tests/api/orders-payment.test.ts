@@ -1,20 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { credit } from '@/lib/server/deposit/ledger';
 import { call } from './helpers';
-import { freshMember, type FreshMember } from './fresh-roles';
-import {
-  depositAmounts,
-  key,
-  orderMovements,
-  paymentSuite,
-  get,
-  giveVoucher,
-  pay,
-  post,
-  sellerToken,
-  submittedOrder,
-  type Order,
-} from './orders-payment-helpers';
+import { depositAmounts, key, orderMovements, paymentSuite, giveVoucher, pay, sellerToken, submittedOrder, type Order } from './orders-payment-helpers';
+import { freshMember, get, post, type FreshMember } from './kit';
 
 const { db, watch, shelf } = paymentSuite();
 let aspirin: { goodsId: number; sellerId: number; priceCents: number };
@@ -41,7 +30,7 @@ describe('order payment: from the deposit', () => {
     expect(info.body.data.order.dueCents).toBe(order.payableCents);
 
     const wrongSum = await pay(m.token, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: order.payableCents - 1 });
-    expect(wrongSum.body.code).toBe(5110);
+    expect(wrongSum.body.code).toBe(ErrorCode.ORDER_PAYMENT_INVALID);
     expect(wrongSum.body.data).toEqual({ dueCents: order.payableCents });
 
     const k = key();
@@ -54,9 +43,9 @@ describe('order payment: from the deposit', () => {
     const again = await pay(m.token, { orderNo: order.orderNo, idempotencyKey: k, depositCents: order.payableCents });
     expect(again.body.code, again.body.msg).toBe(0);
     expect(again.body.data.repeated).toBe(true);
-    expect((await pay(m.token, { orderNo: order.orderNo, idempotencyKey: k, depositCents: 1 })).body.code).toBe(7004);
+    expect((await pay(m.token, { orderNo: order.orderNo, idempotencyKey: k, depositCents: 1 })).body.code).toBe(ErrorCode.IDEMPOTENCY_KEY_REUSED);
     const late = await pay(m.token, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: order.payableCents });
-    expect(late.body.code).toBe(5102);
+    expect(late.body.code).toBe(ErrorCode.ORDER_TRANSITION_INVALID);
     expect(late.body.msg).toContain('待发货');
 
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: 1_000_000 - order.payableCents, frozenCents: 0 });
@@ -79,11 +68,11 @@ describe('order payment: from the deposit', () => {
     const m = await watch.buyer('opay_state', 100);
     const order = await submittedOrder(m.token, aspirin.goodsId);
     const poor = await pay(m.token, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: order.payableCents });
-    expect(poor.body.code).toBe(7002);
+    expect(poor.body.code).toBe(ErrorCode.BALANCE_INSUFFICIENT);
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: 100, frozenCents: 0 });
     expect(await post('/api/order_cancel', m.token, { orderNo: order.orderNo, reason: '不要了' }).then((r) => r.body.code)).toBe(0);
     const cancelled = await pay(m.token, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: order.payableCents });
-    expect(cancelled.body.code).toBe(5102);
+    expect(cancelled.body.code).toBe(ErrorCode.ORDER_TRANSITION_INVALID);
     expect(cancelled.body.msg).toContain('已取消');
     await watch.check();
   });
@@ -98,7 +87,7 @@ describe('order payment: from the deposit', () => {
     const answers = await Promise.all(orders.map((o) => pay(m.token, { orderNo: o.orderNo, idempotencyKey: key(), depositCents: payable })));
     const codes = answers.map((a) => a.body.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(20);
-    expect(new Set(codes.filter((c) => c !== 0))).toEqual(new Set([7002]));
+    expect(new Set(codes.filter((c) => c !== 0))).toEqual(new Set([ErrorCode.BALANCE_INSUFFICIENT]));
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: Math.floor(payable / 2), frozenCents: 0 });
     const paid = await db.selectFrom('orders').select('status').where('buyerId', '=', m.id).where('status', '=', 'paid').execute();
     expect(paid).toHaveLength(20);
@@ -112,7 +101,7 @@ describe('order payment: from the deposit', () => {
       Array.from({ length: 6 }, () => pay(m.token, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: order.payableCents })),
     );
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
-    expect(new Set(answers.filter((a) => a.body.code !== 0).map((a) => a.body.code))).toEqual(new Set([5102]));
+    expect(new Set(answers.filter((a) => a.body.code !== 0).map((a) => a.body.code))).toEqual(new Set([ErrorCode.ORDER_TRANSITION_INVALID]));
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: 1_000_000 - order.payableCents, frozenCents: 0 });
     expect((await movements(aspirin.sellerId, order.orderNo)).length).toBe(1);
     await watch.check();
@@ -162,7 +151,7 @@ describe('order payment: vouchers', () => {
     ]);
     const other = await submittedOrder(m.token, aspirin.goodsId);
     const reused = await pay(m.token, { orderNo: other.orderNo, idempotencyKey: key(), voucherId, depositCents: other.payableCents - discount });
-    expect(reused.body.code).toBe(7011);
+    expect(reused.body.code).toBe(ErrorCode.VOUCHER_USED);
     await watch.check();
   });
 
@@ -208,21 +197,21 @@ describe('order payment: checkout and the cashier judge a voucher alike (issue 2
     ).toBe(0);
     const other = await submittedOrder(m.token, aspirin.goodsId);
     const atCashier = (await pay(m.token, { orderNo: other.orderNo, idempotencyKey: key(), voucherId: used, depositCents: other.payableCents })).body;
-    expect(atCashier.code).toBe(7011);
+    expect(atCashier.code).toBe(ErrorCode.VOUCHER_USED);
     for (const preview of [true, false]) {
       const answer = (await checkout(m, used, preview)).body;
-      expect({ preview, code: answer.code, msg: answer.msg }).toEqual({ preview, code: 7011, msg: atCashier.msg });
+      expect({ preview, code: answer.code, msg: answer.msg }).toEqual({ preview, code: ErrorCode.VOUCHER_USED, msg: atCashier.msg });
     }
 
     const bigMinimum = await giveVoucher(operator, m, 100, 100_000_000);
     const minimumAtCashier = (await pay(m.token, { orderNo: other.orderNo, idempotencyKey: key(), voucherId: bigMinimum, depositCents: other.payableCents }))
       .body;
-    expect(minimumAtCashier.code).toBe(7013);
+    expect(minimumAtCashier.code).toBe(ErrorCode.VOUCHER_MIN_NOT_MET);
     for (const preview of [true, false]) {
       const answer = (await checkout(m, bigMinimum, preview)).body;
-      expect({ preview, code: answer.code, msg: answer.msg }).toEqual({ preview, code: 7013, msg: minimumAtCashier.msg });
+      expect({ preview, code: answer.code, msg: answer.msg }).toEqual({ preview, code: ErrorCode.VOUCHER_MIN_NOT_MET, msg: minimumAtCashier.msg });
     }
-    expect((await checkout(m, 2_000_000_000, true)).body.code).toBe(7010);
+    expect((await checkout(m, 2_000_000_000, true)).body.code).toBe(ErrorCode.VOUCHER_NOT_FOUND);
     await watch.check();
   });
 });
@@ -232,21 +221,23 @@ describe('order payment: who may call', () => {
     const owner = await watch.buyer('opay_own', 1_000_000);
     const stranger = await watch.buyer('opay_str', 1_000_000);
     const order = await submittedOrder(owner.token, aspirin.goodsId);
-    expect((await get('/api/get_due_pay_info', stranger.token, { orderNo: order.orderNo })).body.code).toBe(5101);
-    expect((await pay(stranger.token, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: order.payableCents })).body.code).toBe(5101);
-    expect((await post('/api/confirm_receive', stranger.token, { orderNo: order.orderNo })).body.code).toBe(5101);
+    expect((await get('/api/get_due_pay_info', stranger.token, { orderNo: order.orderNo })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
+    expect((await pay(stranger.token, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: order.payableCents })).body.code).toBe(
+      ErrorCode.ORDER_NOT_FOUND,
+    );
+    expect((await post('/api/confirm_receive', stranger.token, { orderNo: order.orderNo })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
     expect((await get<{ total: number }>('/api/order_pay_list', stranger.token)).body.data.total).toBe(0);
     // The seller of the order is not its buyer either.
     const seller = await sellerToken(db, aspirin.sellerId);
-    expect((await get('/api/get_due_pay_info', seller, { orderNo: order.orderNo })).body.code).toBe(5101);
-    expect((await pay(seller, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: order.payableCents })).body.code).toBe(5101);
+    expect((await get('/api/get_due_pay_info', seller, { orderNo: order.orderNo })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
+    expect((await pay(seller, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: order.payableCents })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
     // Refund is the seller's: another seller gets 5101, a buyer-only member 3012.
     const otherSeller = await freshMember(db, 'opay_os', { seller: true });
-    expect((await post('/api/order_refund', otherSeller.token, { orderNo: order.orderNo, reason: '缺货退款' })).body.code).toBe(5101);
-    expect((await post('/api/order_refund', owner.token, { orderNo: order.orderNo, reason: '缺货退款' })).body.code).toBe(3012);
+    expect((await post('/api/order_refund', otherSeller.token, { orderNo: order.orderNo, reason: '缺货退款' })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
+    expect((await post('/api/order_refund', owner.token, { orderNo: order.orderNo, reason: '缺货退款' })).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
     // The operator's calls refuse members.
-    expect((await get('/api/confirm_order_payment', owner.token, { paymentId: 1, decision: 'confirm' })).body.code).toBe(3012);
-    expect((await get('/api/admin/order_payments', owner.token)).body.code).toBe(3012);
+    expect((await get('/api/confirm_order_payment', owner.token, { paymentId: 1, decision: 'confirm' })).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
+    expect((await get('/api/admin/order_payments', owner.token)).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
     for (const path of ['/api/get_due_pay_info', '/api/payment', '/api/order_pay_list', '/api/confirm_order_payment', '/api/admin/order_payments']) {
       expect((await call(path, { query: { orderNo: order.orderNo } })).body.code, path).toBe(10);
     }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { isDangerousGoods } from '@/lib/server/orders/pricing';
 import { call, memberIdOf, testDb, tokenFor } from './helpers';
-import { freshMember, post } from './money-helpers';
+import { freshMember, post, TEACHER } from './kit';
 
 /*
  * Orders, part one: the cart, create_order (preview and real), submit_order,
@@ -58,7 +59,7 @@ beforeAll(async () => {
 
 /** A buyer with an address (and invoice details when asked). */
 async function buyerWithAddress(prefix: string, options: { invoice?: boolean } = {}) {
-  const m = await freshMember(db, prefix);
+  const m = await freshMember(db, prefix, { buyer: true }, TEACHER);
   const address = await post<{ id: number }>('/api/transaction_create', m.token, {
     receiver: '李四',
     phone: '13912345678',
@@ -97,14 +98,14 @@ describe('orders: signed out and roles', () => {
   });
 
   it('a member who is not a seller is refused the sales list (3012)', async () => {
-    const buyer = await freshMember(db, 'ordrole');
-    expect((await call('/api/order_sell', { token: buyer.token })).body.code).toBe(3012);
+    const buyer = await freshMember(db, 'ordrole', { buyer: true }, TEACHER);
+    expect((await call('/api/order_sell', { token: buyer.token })).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
   });
 });
 
 describe('cart', () => {
   it('adds, adds again to the same line, updates, deletes; the count is the number of packs', async () => {
-    const m = await freshMember(db, 'cart');
+    const m = await freshMember(db, 'cart', { buyer: true }, TEACHER);
     await addToCart(m.token, offers[0]!.id, 2);
     let cart = await addToCart(m.token, offers[0]!.id, 1);
     expect(cart.lines).toHaveLength(1);
@@ -120,25 +121,25 @@ describe('cart', () => {
 
   it('refuses own goods, goods off shelf, more than the stock, and bad quantities with clear messages', async () => {
     const own = await post('/api/cart_add', sellerToken, { goodsId: offers.find((o) => o.sellerId === sellerId)!.id });
-    expect(own.body).toMatchObject({ code: 5106, msg: '不能购买自己发布的商品' });
-    const m = await freshMember(db, 'cartbad');
+    expect(own.body).toMatchObject({ code: ErrorCode.OWN_GOODS, msg: '不能购买自己发布的商品' });
+    const m = await freshMember(db, 'cartbad', { buyer: true }, TEACHER);
     const offShelf = await db.selectFrom('goods').select(['id']).where('status', '!=', 'on_shelf').executeTakeFirst();
-    if (offShelf) expect((await post('/api/cart_add', m.token, { goodsId: offShelf.id })).body.code).toBe(5105);
-    expect((await post('/api/cart_add', m.token, { goodsId: 2_000_000_000 })).body.code).toBe(5105);
+    if (offShelf) expect((await post('/api/cart_add', m.token, { goodsId: offShelf.id })).body.code).toBe(ErrorCode.OFFER_UNAVAILABLE);
+    expect((await post('/api/cart_add', m.token, { goodsId: 2_000_000_000 })).body.code).toBe(ErrorCode.OFFER_UNAVAILABLE);
     const stock = (await db.selectFrom('goods').select('stock').where('id', '=', offers[0]!.id).executeTakeFirstOrThrow()).stock;
     const tooMany = await post('/api/cart_add', m.token, { goodsId: offers[0]!.id, quantity: stock + 1 });
-    expect(tooMany.body.code).toBe(5105);
+    expect(tooMany.body.code).toBe(ErrorCode.OFFER_UNAVAILABLE);
     expect(tooMany.body.msg).toContain(`库存仅 ${stock} 件`);
     expect((await post('/api/cart_add', m.token, { goodsId: offers[0]!.id, quantity: 0 })).body.msg).toContain('数量须为 1 到 9,999 之间的整数');
     expect((await call<Cart>('/api/cart', { token: m.token })).body.data.lines).toEqual([]);
   });
 
   it("another member's cart line answers not found (5103)", async () => {
-    const a = await freshMember(db, 'carta');
-    const b = await freshMember(db, 'cartb');
+    const a = await freshMember(db, 'carta', { buyer: true }, TEACHER);
+    const b = await freshMember(db, 'cartb', { buyer: true }, TEACHER);
     const line = (await addToCart(a.token, offers[0]!.id)).lines[0]!;
-    expect((await post('/api/cart_update', b.token, { id: line.id, quantity: 2 })).body.code).toBe(5103);
-    expect((await post('/api/cart_delete', b.token, { ids: [line.id] })).body.code).toBe(5103);
+    expect((await post('/api/cart_update', b.token, { id: line.id, quantity: 2 })).body.code).toBe(ErrorCode.CART_ITEM_NOT_FOUND);
+    expect((await post('/api/cart_delete', b.token, { ids: [line.id] })).body.code).toBe(ErrorCode.CART_ITEM_NOT_FOUND);
     expect((await call<Cart>('/api/cart', { token: a.token })).body.data.lines[0]!.quantity).toBe(1);
   });
 });
@@ -200,12 +201,12 @@ describe('create_order', () => {
     const m = await buyerWithAddress('ordnoinv', { invoice: true });
     await addToCart(m.token, offers[0]!.id);
     expect((await createFromCart(m.token, { invoiceInfoId: null, preview: true })).orders[0]!.invoice).toBeNull();
-    const nobody = await freshMember(db, 'ordnoaddr');
+    const nobody = await freshMember(db, 'ordnoaddr', { buyer: true }, TEACHER);
     await addToCart(nobody.token, offers[0]!.id);
     const noAddress = await post('/api/create_order', nobody.token, {
       cartItemIds: (await call<Cart>('/api/cart', { token: nobody.token })).body.data.lines.map((l) => l.id),
     });
-    expect(noAddress.body).toMatchObject({ code: 5108, msg: '请先添加收货地址' });
+    expect(noAddress.body).toMatchObject({ code: ErrorCode.ORDER_ADDRESS_REQUIRED, msg: '请先添加收货地址' });
     expect((await post('/api/create_order', m.token, {})).body.msg).toContain('请选择要购买的商品');
 
     const acid = await db
@@ -226,13 +227,13 @@ describe('create_order', () => {
       cartItemIds: cartIds,
       groups: [{ sellerId: acid.sellerId, expressCompanyId: parcel.id }],
     });
-    expect(wrong.body.code).toBe(5119);
+    expect(wrong.body.code).toBe(ErrorCode.ORDER_SHIPPING_METHOD_INVALID);
     expect(wrong.body.msg).toContain('危险化学品');
   });
 
   it('uses a voucher once: a second order with it is refused, and cancelling gives it back', async () => {
     const m = await buyerWithAddress('ordvou');
-    const operator = await freshMember(db, 'ordvop', { operator: true });
+    const operator = await freshMember(db, 'ordvop', { buyer: true, operator: true }, TEACHER);
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     const batch = await post<{ id: number }>('/api/admin/voucher_create', operator.token, {
       title: '下单立减',
@@ -254,7 +255,7 @@ describe('create_order', () => {
     const cartIds = (await call<Cart>('/api/cart', { token: m.token })).body.data.lines.map((l) => l.id);
     const second = await post('/api/create_order', m.token, { cartItemIds: cartIds, groups: [{ sellerId: offer.sellerId, voucherId }] });
     // The cashier's precise answer (issue 24), not a catch-all.
-    expect(second.body).toMatchObject({ code: 7011, msg: '这张优惠券已使用' });
+    expect(second.body).toMatchObject({ code: ErrorCode.VOUCHER_USED, msg: '这张优惠券已使用' });
 
     const cancelled = await post<Order>('/api/order_cancel', m.token, { orderNo: first.orders[0]!.orderNo, reason: '改用别的券' });
     expect(cancelled.body.data.status).toBe('cancelled');
@@ -275,11 +276,11 @@ describe('submit, cancel, lists and who sees what', () => {
   });
 
   it("the seller cannot see the buyer's unsubmitted order; nobody else sees it at all", async () => {
-    const stranger = await freshMember(db, 'ordstr');
+    const stranger = await freshMember(db, 'ordstr', { buyer: true }, TEACHER);
     for (const token of [sellerToken, stranger.token]) {
-      expect((await call('/api/order_detail', { token, query: { orderNo: order.orderNo } })).body.code).toBe(5101);
-      expect((await post('/api/submit_order', token, { orderNo: order.orderNo })).body.code).toBe(5101);
-      expect((await post('/api/order_cancel', token, { orderNo: order.orderNo, reason: '试试看' })).body.code).toBe(5101);
+      expect((await call('/api/order_detail', { token, query: { orderNo: order.orderNo } })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
+      expect((await post('/api/submit_order', token, { orderNo: order.orderNo })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
+      expect((await post('/api/order_cancel', token, { orderNo: order.orderNo, reason: '试试看' })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
     }
     const sales = (await call<OrderPage>('/api/order_sell', { token: sellerToken, query: { keyword: order.orderNo } })).body.data;
     expect(sales.total).toBe(0);
@@ -290,7 +291,7 @@ describe('submit, cancel, lists and who sees what', () => {
     const submitted = await post<Order>('/api/submit_order', buyer.token, { orderNo: order.orderNo });
     expect(submitted.body.data).toMatchObject({ status: 'submitted', actions: expect.arrayContaining(['pay', 'cancel', 'propose_price']) });
     expect((await post('/api/submit_order', buyer.token, { orderNo: order.orderNo })).body).toMatchObject({
-      code: 5102,
+      code: ErrorCode.ORDER_TRANSITION_INVALID,
       msg: '订单当前状态为“待付款”，不能提交订单',
     });
     const sales = (await call<OrderPage>('/api/order_sell', { token: sellerToken, query: { status: 'unpaid', keyword: order.orderNo } })).body.data;
@@ -311,14 +312,14 @@ describe('submit, cancel, lists and who sees what', () => {
     expect(page.counts).toMatchObject({ all: 1, unpaid: 1, created: 0, closed: 0 });
     expect((await call<OrderPage>('/api/order_list', { token: buyer.token, query: { status: 'paid' } })).body.data.total).toBe(0);
     expect((await call<OrderPage>('/api/order_list', { token: buyer.token, query: { keyword: 'no-such-thing' } })).body.data.total).toBe(0);
-    expect((await call('/api/order_list', { token: buyer.token, query: { status: 'nonsense' } })).body.code).toBe(1004);
+    expect((await call('/api/order_list', { token: buyer.token, query: { status: 'nonsense' } })).body.code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('the seller may cancel an unpaid order with a reason; then nothing more can happen to it', async () => {
-    expect((await post('/api/order_cancel', sellerToken, { orderNo: order.orderNo, reason: '' })).body.code).toBe(1004);
+    expect((await post('/api/order_cancel', sellerToken, { orderNo: order.orderNo, reason: '' })).body.code).toBe(ErrorCode.VALIDATION_FAILED);
     const cancelled = await post<Order>('/api/order_cancel', sellerToken, { orderNo: order.orderNo, reason: '库存不足' });
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', actions: [] });
-    expect((await post('/api/order_cancel', buyer.token, { orderNo: order.orderNo, reason: '再取消一次' })).body.code).toBe(5102);
+    expect((await post('/api/order_cancel', buyer.token, { orderNo: order.orderNo, reason: '再取消一次' })).body.code).toBe(ErrorCode.ORDER_TRANSITION_INVALID);
     const detail = (
       await call<Order & { events: { action: string; actor: string }[] }>('/api/order_detail', { token: buyer.token, query: { orderNo: order.orderNo } })
     ).body.data;
@@ -330,9 +331,9 @@ describe('submit, cancel, lists and who sees what', () => {
   });
 
   it('answers an order number that is malformed or unknown clearly', async () => {
-    expect((await call('/api/order_detail', { token: buyer.token, query: { orderNo: 'abc' } })).body).toMatchObject({ code: 1004 });
+    expect((await call('/api/order_detail', { token: buyer.token, query: { orderNo: 'abc' } })).body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
     expect((await call('/api/order_detail', { token: buyer.token, query: { orderNo: 'DD20990101999999' } })).body).toMatchObject({
-      code: 5101,
+      code: ErrorCode.ORDER_NOT_FOUND,
       msg: '订单不存在',
     });
   });

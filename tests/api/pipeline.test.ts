@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashToken, issueSessionToken, revokeSessionToken } from '@/lib/server/core/auth';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, memberIdOf, testDb, tokenFor, url } from './helpers';
 
 const db = testDb();
@@ -21,14 +22,14 @@ describe('the envelope', () => {
       const { status, body, headers } = await call('/api/no_such_call', { method });
       expect(status).toBe(404);
       expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      expect(body).toEqual({ code: 1404, msg: `接口不存在：${method} /api/no_such_call`, data: null });
+      expect(body).toEqual({ code: ErrorCode.NOT_FOUND, msg: `接口不存在：${method} /api/no_such_call`, data: null });
     }
   });
 
   it('answers the wrong method with HTTP 405 and an envelope', async () => {
     const { status, body } = await call('/api/unit', { method: 'POST', body: {} });
     expect(status).toBe(405);
-    expect(body).toMatchObject({ code: 1405, msg: '该接口只接受 GET 请求' });
+    expect(body).toMatchObject({ code: ErrorCode.METHOD_NOT_ALLOWED, msg: '该接口只接受 GET 请求' });
   });
 });
 
@@ -37,32 +38,32 @@ describe('the request signature', () => {
     for (const headers of [{ sign: null }, { time: null }, { time: null, sign: null }]) {
       const { status, body } = await call('/api/unit', headers);
       expect(status).toBe(401);
-      expect(body).toEqual({ code: 1001, msg: '请求缺少签名：需要请求头 time 和 sign', data: null });
+      expect(body).toEqual({ code: ErrorCode.SIGN_MISSING, msg: '请求缺少签名：需要请求头 time 和 sign', data: null });
     }
   });
 
   it('refuses a wrong sign', async () => {
     const { body } = await call('/api/unit', { sign: '0123456789abcdef0123456789abcdef' });
-    expect(body).toMatchObject({ code: 1002, msg: '请求签名不正确' });
+    expect(body).toMatchObject({ code: ErrorCode.SIGN_INVALID, msg: '请求签名不正确' });
   });
 
   it('refuses a sign made with another secret', async () => {
     const { requestSign, unixSecondsNow } = await import('@/lib/shared/sign');
     const time = String(unixSecondsNow());
     const { body } = await call('/api/unit', { time, sign: requestSign('not-the-secret', time) });
-    expect(body.code).toBe(1002);
+    expect(body.code).toBe(ErrorCode.SIGN_INVALID);
   });
 
   it('refuses a time that is not Unix seconds', async () => {
     const { body } = await call('/api/unit', { time: 'yesterday' });
-    expect(body).toMatchObject({ code: 1002, msg: '请求头 time 必须是 Unix 秒数' });
+    expect(body).toMatchObject({ code: ErrorCode.SIGN_INVALID, msg: '请求头 time 必须是 Unix 秒数' });
   });
 
   it('refuses a time more than 300 s away from the server clock, either way', async () => {
     const now = Math.floor(Date.now() / 1000);
     for (const time of [now - 310, now + 310]) {
       const { body } = await call('/api/unit', { time: String(time) });
-      expect(body.code).toBe(1003);
+      expect(body.code).toBe(ErrorCode.SIGN_EXPIRED);
       expect(body.msg).toContain('300 秒');
     }
     expect((await call('/api/unit', { time: String(now - 250) })).body.code).toBe(0);
@@ -128,14 +129,14 @@ describe('validation', () => {
   it('names the field that is wrong', async () => {
     const { status, body } = await call<{ fields: { field: string }[] }>('/api/search', { query: { keyword: 'ethanol', pageSize: 500 } });
     expect(status).toBe(200);
-    expect(body.code).toBe(1004);
+    expect(body.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(body.msg).toMatch(/^参数 pageSize 不正确：/);
     expect(body.data.fields.map((f) => f.field)).toEqual(['pageSize']);
   });
 
   it('reports a missing keyword in words a person understands', async () => {
     const { body } = await call('/api/search', { query: { keyword: '  ' } });
-    expect(body).toMatchObject({ code: 1004, msg: '参数 keyword 不正确：请输入搜索内容' });
+    expect(body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: '参数 keyword 不正确：请输入搜索内容' });
   });
 });
 

@@ -8,6 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '@/lib/server/core/db';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { freePort } from '@/tests/api/free-port';
 import { startTencentSimulator, TENCENT_SIMULATOR_KEYS } from '@/tests/sms/tencent-simulator';
 
@@ -242,7 +243,10 @@ describe('a production server sends SMS through the configured gateway (issue 24
         }),
       ]);
       // The gateway's refusal of a number, in Chinese.
-      expect(await sendCode('13800000001')).toMatchObject({ code: 3021, msg: expect.stringContaining('短信平台无法向该手机号发送短信') });
+      expect(await sendCode('13800000001')).toMatchObject({
+        code: ErrorCode.SMS_PHONE_REJECTED,
+        msg: expect.stringContaining('短信平台无法向该手机号发送短信'),
+      });
     } finally {
       await server?.stop();
       await new Promise<void>((resolve) => simulator.server.close(() => resolve()));

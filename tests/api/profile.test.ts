@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { uploadAs } from './fresh-roles';
 import { call, freshIp, testDb, url } from './helpers';
 
@@ -37,15 +38,15 @@ describe('POST /api/upload_file', () => {
   it('judges a file by its bytes: a script named .pdf is refused', async () => {
     const seller = await signIn('demo_seller', 'Seller12345');
     const body = await upload(seller, Buffer.from('<script>alert(1)</script>'), 'licence.pdf', 'application/pdf');
-    expect(body).toMatchObject({ code: 3018, msg: '只能上传 PDF、PNG 或 JPG 文件' });
+    expect(body).toMatchObject({ code: ErrorCode.UPLOAD_INVALID, msg: '只能上传 PDF、PNG 或 JPG 文件' });
     expect((await upload(seller, PNG, 'scan.png')).data.contentType).toBe('image/png');
   });
 
   it('refuses empty files, files over 10 MB, and anonymous uploads', async () => {
     const seller = await signIn('demo_seller', 'Seller12345');
-    expect((await upload(seller, Buffer.alloc(0), 'empty.pdf')).code).toBe(3018);
+    expect((await upload(seller, Buffer.alloc(0), 'empty.pdf')).code).toBe(ErrorCode.UPLOAD_INVALID);
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
-    expect(await upload(seller, big, 'big.pdf')).toMatchObject({ code: 3018, msg: '文件超过 10 MB，请压缩后再上传' });
+    expect(await upload(seller, big, 'big.pdf')).toMatchObject({ code: ErrorCode.UPLOAD_INVALID, msg: '文件超过 10 MB，请压缩后再上传' });
     expect((await upload(null, PDF, 'x.pdf')).code).toBe(10);
   });
 });
@@ -56,8 +57,9 @@ describe('the member profile (improveInfo)', () => {
     const before = await call<{ complete: boolean; kind: string }>('/api/member/profile', { token: seller });
     expect(before.body.data).toMatchObject({ complete: false, kind: 'company' });
 
-    const save = (body: object) => call<{ complete: boolean; creditCode: string; licence: { name: string } | null }>('/api/member/profile_update', { method: 'POST', token: seller, body });
-    expect((await save({ realName: '赵经理' })).body).toMatchObject({ code: 3019, msg: '机构注册须填写机构名称' });
+    const save = (body: object) =>
+      call<{ complete: boolean; creditCode: string; licence: { name: string } | null }>('/api/member/profile_update', { method: 'POST', token: seller, body });
+    expect((await save({ realName: '赵经理' })).body).toMatchObject({ code: ErrorCode.PROFILE_INVALID, msg: '机构注册须填写机构名称' });
     expect((await save({ realName: '赵经理', organisationName: '天津北方精细化工有限公司', creditCode: '91350100M000100Y44' })).body.msg).toBe(
       '统一社会信用代码不正确：应为 18 位，末位为校验码',
     );
@@ -65,23 +67,28 @@ describe('the member profile (improveInfo)', () => {
       '机构注册须上传营业执照或经营许可证',
     );
     const licence = await upload(seller, PDF, '危化品经营许可证.pdf');
-    const saved = await save({ realName: '赵经理', organisationName: '天津北方精细化工有限公司', creditCode: '91350100m000100y43', licenceUploadId: licence.data.id });
+    const saved = await save({
+      realName: '赵经理',
+      organisationName: '天津北方精细化工有限公司',
+      creditCode: '91350100m000100y43',
+      licenceUploadId: licence.data.id,
+    });
     expect(saved.body.code).toBe(0);
     expect(saved.body.data).toMatchObject({ complete: true, creditCode: '91350100M000100Y43', licence: { name: '危化品经营许可证.pdf' } });
   });
 
-  it('cannot attach another member\'s file', async () => {
+  it("cannot attach another member's file", async () => {
     const seller = await signIn('demo_seller', 'Seller12345');
     const theirs = await upload(seller, PDF, 'theirs.pdf');
     const buyer = await signIn('demo_buyer', 'Buyer12345');
     const { body } = await call('/api/member/profile_update', { method: 'POST', token: buyer, body: { realName: '王老师', licenceUploadId: theirs.data.id } });
-    expect(body).toMatchObject({ code: 3019, msg: '许可证文件不存在，请重新上传' });
+    expect(body).toMatchObject({ code: ErrorCode.PROFILE_INVALID, msg: '许可证文件不存在，请重新上传' });
   });
 
   it('a teacher is a person: name required, institution optional', async () => {
     const buyer = await signIn('demo_buyer', 'Buyer12345');
     const missing = await call('/api/member/profile_update', { method: 'POST', token: buyer, body: { realName: ' ' } });
-    expect(missing.body.code).toBe(1004);
+    expect(missing.body.code).toBe(ErrorCode.VALIDATION_FAILED);
     const { body } = await call<{ complete: boolean; kind: string; organisationName: string }>('/api/member/profile_update', {
       method: 'POST',
       token: buyer,
@@ -95,10 +102,13 @@ describe('seller calls refuse members who do not sell', () => {
   it('GET /api/good_list answers a buyer with 3012 and a seller with their goods', async () => {
     const buyer = await signIn('demo_buyer', 'Buyer12345');
     const refused = await call('/api/good_list', { token: buyer });
-    expect(refused.body).toEqual({ code: 3012, msg: '该功能仅对卖家开放，请先开通卖家身份', data: null });
+    expect(refused.body).toEqual({ code: ErrorCode.ROLE_FORBIDDEN, msg: '该功能仅对卖家开放，请先开通卖家身份', data: null });
 
     const seller = await signIn('demo_seller', 'Seller12345');
-    const { body } = await call<{ list: { status: string; cas: string }[]; total: number }>('/api/good_list', { token: seller, query: { status: 'pending', pageSize: 5 } });
+    const { body } = await call<{ list: { status: string; cas: string }[]; total: number }>('/api/good_list', {
+      token: seller,
+      query: { status: 'pending', pageSize: 5 },
+    });
     expect(body.code).toBe(0);
     expect(body.data.total).toBeGreaterThan(0);
     expect(body.data.list.every((g) => g.status === 'pending' && /^\d+-\d{2}-\d$/.test(g.cas))).toBe(true);

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashToken } from '@/lib/server/core/auth';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, freshIp, testDb } from './helpers';
 
 const db = testDb();
@@ -45,9 +46,9 @@ describe('QR sign-in', () => {
     expect((await call('/api/member_info', { token: desktopToken })).body.code).toBe(0);
 
     const replay = await call('/api/qr_login/status', { query: { pollToken: ticket.pollToken } });
-    expect(replay.body).toMatchObject({ code: 3016, msg: '二维码已使用，请在电脑上刷新二维码' });
+    expect(replay.body).toMatchObject({ code: ErrorCode.QR_TICKET_USED, msg: '二维码已使用，请在电脑上刷新二维码' });
     const reconfirm = await call('/api/qr_login/confirm', { method: 'POST', token: phoneToken, body: { ticket: ticket.ticket } });
-    expect(reconfirm.body.code).toBe(3016);
+    expect(reconfirm.body.code).toBe(ErrorCode.QR_TICKET_USED);
   });
 
   it('needs a signed-in phone to confirm', async () => {
@@ -58,17 +59,21 @@ describe('QR sign-in', () => {
 
   it('refuses an expired ticket, and the desktop sees it expire', async () => {
     const ticket = await newTicket();
-    await db.updateTable('qrTickets').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('ticketHash', '=', hashToken(ticket.ticket)).execute();
+    await db
+      .updateTable('qrTickets')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('ticketHash', '=', hashToken(ticket.ticket))
+      .execute();
     const status = await call<Status>('/api/qr_login/status', { query: { pollToken: ticket.pollToken } });
     expect(status.body.data).toEqual({ status: 'expired', signedIn: null });
     const phoneToken = await signIn('demo_seller', 'Seller12345');
     const { body } = await call('/api/qr_login/confirm', { method: 'POST', token: phoneToken, body: { ticket: ticket.ticket } });
-    expect(body).toMatchObject({ code: 3015, msg: '二维码已过期，请在电脑上刷新二维码' });
+    expect(body).toMatchObject({ code: ErrorCode.QR_TICKET_EXPIRED, msg: '二维码已过期，请在电脑上刷新二维码' });
   });
 
   it('refuses an unknown ticket', async () => {
     const { body } = await call('/api/qr_login/status', { query: { pollToken: 'x'.repeat(43) } });
-    expect(body.code).toBe(3014);
+    expect(body.code).toBe(ErrorCode.QR_TICKET_INVALID);
   });
 
   it('cannot be polled by someone who only saw the QR code', async () => {
@@ -76,7 +81,7 @@ describe('QR sign-in', () => {
     const phoneToken = await signIn('demo_buyer', 'Buyer12345');
     await call('/api/qr_login/confirm', { method: 'POST', token: phoneToken, body: { ticket: ticket.ticket } });
     const onlooker = await call('/api/qr_login/status', { query: { pollToken: ticket.ticket } });
-    expect(onlooker.body.code).toBe(3014);
+    expect(onlooker.body.code).toBe(ErrorCode.QR_TICKET_INVALID);
     const desktop = await call<Status>('/api/qr_login/status', { query: { pollToken: ticket.pollToken } });
     expect(desktop.body.data.status).toBe('confirmed');
   });

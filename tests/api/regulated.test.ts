@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call } from './helpers';
 
 type ListResult = {
@@ -53,13 +54,13 @@ describe('GET /api/get_chemical_restriction_new', () => {
 
   it('refuses a CAS number with a wrong check digit with the catalog code 2001', async () => {
     const { body } = await call(PATH, { query: { cas: '7722-64-8' } });
-    expect(body).toMatchObject({ code: 2001, data: null });
+    expect(body).toMatchObject({ code: ErrorCode.CAS_INVALID, data: null });
     expect(body.msg).toContain('不是有效的 CAS 号');
   });
 
   it('refuses a request without cas (1004) and a POST (405)', async () => {
     const missing = await call(PATH);
-    expect(missing.body.code).toBe(1004);
+    expect(missing.body.code).toBe(ErrorCode.VALIDATION_FAILED);
     const post = await call(PATH, { method: 'POST', body: { cas: '7722-64-7' } });
     expect(post.status).toBe(405);
   });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { importMembers } from '@/lib/server/account/service';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { mailArrives } from './eventually';
 import { call, memberIdOf, testDb, tokenFor, url } from './helpers';
+import { freshMember, type FreshMember } from './kit';
 
 /*
  * Inquiries and quotations (issue 14): every transition and every forbidden
@@ -45,24 +46,20 @@ let counter = 0;
 const RUN = `${Date.now().toString(36)}${process.pid % 1000}`;
 
 /** A fresh member with an email address, signed in. */
-async function freshMember(role: 'buyer' | 'seller' | 'both'): Promise<{ id: number; token: string; email: string }> {
+async function freshRfqMember(role: 'buyer' | 'seller' | 'both'): Promise<FreshMember & { email: string }> {
   counter += 1;
-  const username = `rfq_${role}_${RUN}_${counter}`;
-  await importMembers(db, [
+  const member = await freshMember(
+    db,
+    `rfq_${role}`,
+    { buyer: role !== 'seller', seller: role !== 'buyer' },
     {
-      username,
-      password: 'Fresh12345',
       memberType: role === 'buyer' ? 'teacher' : 'licence',
-      isBuyer: role !== 'seller',
-      isSeller: role !== 'buyer',
       displayName: role === 'buyer' ? '李明' : `卖家${counter}`,
       companyName: role === 'buyer' ? null : `测试化工${RUN}${counter}有限公司`,
+      email: (username) => `${username}@example.com`,
     },
-  ]);
-  const id = await memberIdOf(db, username);
-  const email = `${username}@example.com`;
-  await db.updateTable('members').set({ email }).where('id', '=', id).execute();
-  return { id, token: await tokenFor(db, username), email };
+  );
+  return { ...member, email: `${member.username}@example.com` };
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -113,13 +110,13 @@ function changeStatus(token: string, body: object) {
   return call<Detail>('/api/inquiry_change_status', { method: 'POST', token, body });
 }
 
-let buyer: Awaited<ReturnType<typeof freshMember>>;
-let sellerA: Awaited<ReturnType<typeof freshMember>>;
-let sellerB: Awaited<ReturnType<typeof freshMember>>;
-let sellerC: Awaited<ReturnType<typeof freshMember>>;
+let buyer: Awaited<ReturnType<typeof freshRfqMember>>;
+let sellerA: Awaited<ReturnType<typeof freshRfqMember>>;
+let sellerB: Awaited<ReturnType<typeof freshRfqMember>>;
+let sellerC: Awaited<ReturnType<typeof freshRfqMember>>;
 
 beforeAll(async () => {
-  [buyer, sellerA, sellerB, sellerC] = await Promise.all([freshMember('buyer'), freshMember('seller'), freshMember('seller'), freshMember('both')]);
+  [buyer, sellerA, sellerB, sellerC] = await Promise.all([freshRfqMember('buyer'), freshRfqMember('seller'), freshRfqMember('seller'), freshRfqMember('both')]);
 });
 
 describe('POST /api/create_inquiry (multi-line)', () => {
@@ -153,7 +150,7 @@ describe('POST /api/create_inquiry (multi-line)', () => {
         ],
       },
     });
-    expect(bad.body).toMatchObject({ code: 1004 });
+    expect(bad.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
     expect(bad.body.msg).toContain('lines.1.cas');
     const unit = await call('/api/create_inquiry', {
       method: 'POST',
@@ -178,7 +175,7 @@ describe('POST /api/create_inquiry (multi-line)', () => {
       token: buyer.token,
       body: { ...CONTACT, lines: [{ cas: DCE, quantity: 1, unitCode: 'L' }], attachmentIds: [1] },
     });
-    expect(attachment.body.code).toBe(1004);
+    expect(attachment.body.code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('is for buyers only: a seller-only member gets 3012', async () => {
@@ -187,7 +184,7 @@ describe('POST /api/create_inquiry (multi-line)', () => {
       token: sellerA.token,
       body: { ...CONTACT, lines: [{ cas: DCE, quantity: 1, unitCode: 'L' }] },
     });
-    expect(body.code).toBe(3012);
+    expect(body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
   });
 });
 
@@ -238,20 +235,20 @@ describe('quoting, comparing and accepting', () => {
 
   it('one active quotation per seller and line: a second answers 4007; append instead', async () => {
     const again = await quote(sellerA.token, ethanol.id, 3900);
-    expect(again.body.code).toBe(4007);
+    expect(again.body.code).toBe(ErrorCode.QUOTATION_EXISTS);
   });
 
   it('a seller cannot quote on their own inquiry (4006)', async () => {
     const own = await createInquiry(sellerC.token);
     const { body } = await quote(sellerC.token, own.lines[0]!.id, 1000);
-    expect(body).toMatchObject({ code: 4006, msg: '不能对自己的询价报价' });
+    expect(body).toMatchObject({ code: ErrorCode.OWN_INQUIRY, msg: '不能对自己的询价报价' });
   });
 
   it('only sellers quote (3012 for a buyer), and quoting checks the line exists (4002)', async () => {
-    expect((await quote(buyer.token, ethanol.id, 1000)).body.code).toBe(3012);
-    expect((await quote(sellerA.token, 2_000_000_000, 1000)).body.code).toBe(4002);
+    expect((await quote(buyer.token, ethanol.id, 1000)).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
+    expect((await quote(sellerA.token, 2_000_000_000, 1000)).body.code).toBe(ErrorCode.INQUIRY_NOT_FOUND);
     expect((await quote(sellerC.token, ethanol.id, 1000, { validUntil: '2020-01-01' })).body).toMatchObject({
-      code: 1004,
+      code: ErrorCode.VALIDATION_FAILED,
       msg: '参数 validUntil 不正确：报价有效期须晚于现在',
     });
   });
@@ -272,7 +269,7 @@ describe('quoting, comparing and accepting', () => {
       token: sellerA.token,
       body: { quotationId: active.id, priceCents: 3400, packSize: 500, unitCode: 'mL', validUntil: inDays(10) },
     });
-    expect(again.body).toMatchObject({ code: 4005, msg: '报价当前为“已追加新报价”，不能追加' });
+    expect(again.body).toMatchObject({ code: ErrorCode.QUOTATION_TRANSITION_INVALID, msg: '报价当前为“已追加新报价”，不能追加' });
     const messages = await call<Page<Message>>('/api/messages', { token: buyer.token });
     expect(messages.body.data.list[0]).toMatchObject({ kind: 'quotation_appended' });
   });
@@ -301,21 +298,23 @@ describe('quoting, comparing and accepting', () => {
 
   it('a competitor cannot read, append or cancel another seller’s quotation (4003)', async () => {
     const theirs = (await detail(sellerB.token, inquiry.id)).body.data.lines[0]!.quotations[0]!;
-    expect((await call('/api/cancel_quote', { method: 'POST', token: sellerA.token, body: { quotationId: theirs.id } })).body.code).toBe(4003);
+    expect((await call('/api/cancel_quote', { method: 'POST', token: sellerA.token, body: { quotationId: theirs.id } })).body.code).toBe(
+      ErrorCode.QUOTATION_NOT_FOUND,
+    );
     const append = await call('/api/append_quotation', {
       method: 'POST',
       token: sellerA.token,
       body: { quotationId: theirs.id, priceCents: 1, packSize: 1, unitCode: 'g', validUntil: inDays(3) },
     });
-    expect(append.body.code).toBe(4003);
+    expect(append.body.code).toBe(ErrorCode.QUOTATION_NOT_FOUND);
   });
 
   it('another buyer cannot see or change the inquiry: not found (4002)', async () => {
-    const other = await freshMember('buyer');
-    expect((await detail(other.token, inquiry.id)).body.code).toBe(4002);
-    expect((await changeStatus(other.token, { inquiryId: inquiry.id, action: 'cancel' })).body.code).toBe(4002);
+    const other = await freshRfqMember('buyer');
+    expect((await detail(other.token, inquiry.id)).body.code).toBe(ErrorCode.INQUIRY_NOT_FOUND);
+    expect((await changeStatus(other.token, { inquiryId: inquiry.id, action: 'cancel' })).body.code).toBe(ErrorCode.INQUIRY_NOT_FOUND);
     const theirs = (await detail(buyer.token, inquiry.id)).body.data.lines[0]!.quotations[0]!;
-    expect((await changeStatus(other.token, { inquiryId: inquiry.id, action: 'accept', quotationId: theirs.id })).body.code).toBe(4002);
+    expect((await changeStatus(other.token, { inquiryId: inquiry.id, action: 'accept', quotationId: theirs.id })).body.code).toBe(ErrorCode.INQUIRY_NOT_FOUND);
   });
 
   it('accepting one line: partly accepted, the other seller lost (message and mail without any price), the winner told', async () => {
@@ -346,9 +345,13 @@ describe('quoting, comparing and accepting', () => {
 
   it('a lost quotation cannot be accepted (4008) or cancelled (4005); the accepted line takes no new quotation', async () => {
     const lost = (await detail(buyer.token, inquiry.id)).body.data.lines[0]!.quotations.find((q) => q.status === 'lost')!;
-    expect((await changeStatus(buyer.token, { inquiryId: inquiry.id, action: 'accept', quotationId: lost.id })).body.code).toBe(4008);
-    expect((await call('/api/cancel_quote', { method: 'POST', token: sellerA.token, body: { quotationId: lost.id } })).body.code).toBe(4005);
-    expect((await quote(sellerC.token, ethanol.id, 100)).body.code).toBe(4008);
+    expect((await changeStatus(buyer.token, { inquiryId: inquiry.id, action: 'accept', quotationId: lost.id })).body.code).toBe(
+      ErrorCode.LINE_ALREADY_ACCEPTED,
+    );
+    expect((await call('/api/cancel_quote', { method: 'POST', token: sellerA.token, body: { quotationId: lost.id } })).body.code).toBe(
+      ErrorCode.QUOTATION_TRANSITION_INVALID,
+    );
+    expect((await quote(sellerC.token, ethanol.id, 100)).body.code).toBe(ErrorCode.LINE_ALREADY_ACCEPTED);
   });
 
   it('accepting the last line: accepted; then cancel is refused (4004) and close is allowed', async () => {
@@ -357,10 +360,10 @@ describe('quoting, comparing and accepting', () => {
     const accepted = await changeStatus(buyer.token, { inquiryId: inquiry.id, action: 'accept', quotationId: q.body.data.id });
     expect(accepted.body.data.status).toBe('accepted');
     const cancel = await changeStatus(buyer.token, { inquiryId: inquiry.id, action: 'cancel' });
-    expect(cancel.body).toMatchObject({ code: 4004, msg: '询价单当前为“已采纳”，不能取消' });
+    expect(cancel.body).toMatchObject({ code: ErrorCode.INQUIRY_TRANSITION_INVALID, msg: '询价单当前为“已采纳”，不能取消' });
     const close = await changeStatus(buyer.token, { inquiryId: inquiry.id, action: 'close' });
     expect(close.body.data.status).toBe('closed');
-    expect((await changeStatus(buyer.token, { inquiryId: inquiry.id, action: 'close' })).body.code).toBe(4004);
+    expect((await changeStatus(buyer.token, { inquiryId: inquiry.id, action: 'close' })).body.code).toBe(ErrorCode.INQUIRY_TRANSITION_INVALID);
   });
 
   it('the buyer’s list has status tabs with counts and search', async () => {
@@ -374,7 +377,7 @@ describe('quoting, comparing and accepting', () => {
     expect(body.data.counts.all).toBeGreaterThanOrEqual(2);
     const search = await call<Page<{ id: number }>>('/api/inquiries', { token: buyer.token, query: { keyword: 'DICHLOROethane' } });
     expect(search.body.data.list.map((i) => i.id)).toContain(inquiry.id);
-    expect((await call('/api/inquiries', { token: sellerA.token })).body.code).toBe(3012);
+    expect((await call('/api/inquiries', { token: sellerA.token })).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
   });
 });
 
@@ -385,7 +388,7 @@ describe('cancel, close and withdrawal', () => {
     const cancelled = await call<Quotation>('/api/cancel_quote', { method: 'POST', token: sellerA.token, body: { quotationId: q.body.data.id } });
     expect(cancelled.body.data.status).toBe('cancelled');
     expect((await call('/api/cancel_quote', { method: 'POST', token: sellerA.token, body: { quotationId: q.body.data.id } })).body).toMatchObject({
-      code: 4005,
+      code: ErrorCode.QUOTATION_TRANSITION_INVALID,
       msg: '报价当前为“已撤销”，不能撤销',
     });
     const list = await call<Page<{ quotation: Quotation }>>('/api/cancel_list', { token: sellerA.token });
@@ -400,7 +403,10 @@ describe('cancel, close and withdrawal', () => {
     const cancelled = await changeStatus(buyer.token, { inquiryId: inquiry.id, action: 'cancel' });
     expect(cancelled.body.data.status).toBe('cancelled');
     expect(cancelled.body.data.lines[0]!.quotations[0]).toMatchObject({ id: q.body.data.id, status: 'cancelled' });
-    expect((await quote(sellerA.token, inquiry.lines[1]!.id, 100)).body).toMatchObject({ code: 4004, msg: '询价单当前为“已取消”，不能报价' });
+    expect((await quote(sellerA.token, inquiry.lines[1]!.id, 100)).body).toMatchObject({
+      code: ErrorCode.INQUIRY_TRANSITION_INVALID,
+      msg: '询价单当前为“已取消”，不能报价',
+    });
     expect((await call<Page<Message>>('/api/messages', { token: sellerB.token })).body.data.list[0]).toMatchObject({ kind: 'quotation_cancelled' });
   });
 
@@ -413,11 +419,13 @@ describe('cancel, close and withdrawal', () => {
 
   it('accept needs a quotation id (1004) and a quotation of this inquiry (4003)', async () => {
     const inquiry = await createInquiry(buyer.token);
-    expect((await changeStatus(buyer.token, { inquiryId: inquiry.id, action: 'accept' })).body.code).toBe(1004);
+    expect((await changeStatus(buyer.token, { inquiryId: inquiry.id, action: 'accept' })).body.code).toBe(ErrorCode.VALIDATION_FAILED);
     const elsewhere = await createInquiry(buyer.token);
     const q = await quote(sellerA.token, elsewhere.lines[0]!.id, 1000);
     await quote(sellerA.token, inquiry.lines[0]!.id, 1000);
-    expect((await changeStatus(buyer.token, { inquiryId: inquiry.id, action: 'accept', quotationId: q.body.data.id })).body.code).toBe(4003);
+    expect((await changeStatus(buyer.token, { inquiryId: inquiry.id, action: 'accept', quotationId: q.body.data.id })).body.code).toBe(
+      ErrorCode.QUOTATION_NOT_FOUND,
+    );
   });
 });
 
@@ -430,14 +438,14 @@ describe('expiry by time (read-time, no cron)', () => {
     expect([q1.body.code, q2.body.code]).toEqual([0, 0]);
     await sleep(3500);
     const expiredQuote = await changeStatus(buyer.token, { inquiryId: normal.id, action: 'accept', quotationId: q2.body.data.id });
-    expect(expiredQuote.body).toMatchObject({ code: 4010, msg: '报价已过有效期，不能采纳' });
+    expect(expiredQuote.body).toMatchObject({ code: ErrorCode.QUOTATION_EXPIRED, msg: '报价已过有效期，不能采纳' });
     const expiredInquiry = await changeStatus(buyer.token, { inquiryId: shortLived.id, action: 'accept', quotationId: q1.body.data.id });
-    expect(expiredInquiry.body.code).toBe(4009);
+    expect(expiredInquiry.body.code).toBe(ErrorCode.INQUIRY_EXPIRED);
     const view = (await detail(buyer.token, shortLived.id)).body.data;
     expect(view).toMatchObject({ status: 'expired', allowedActions: [] });
     expect(view.lines[0]!.quotations[0]!.status).toBe('expired');
-    expect((await quote(sellerB.token, shortLived.lines[1]!.id, 100)).body.code).toBe(4009);
-    expect((await changeStatus(buyer.token, { inquiryId: shortLived.id, action: 'cancel' })).body.code).toBe(4009);
+    expect((await quote(sellerB.token, shortLived.lines[1]!.id, 100)).body.code).toBe(ErrorCode.INQUIRY_EXPIRED);
+    expect((await changeStatus(buyer.token, { inquiryId: shortLived.id, action: 'cancel' })).body.code).toBe(ErrorCode.INQUIRY_EXPIRED);
     const lostList = await call<Page<{ quotation: Quotation }>>('/api/lost_list', { token: sellerA.token, query: { pageSize: 100 } });
     expect(lostList.body.data.list.map((l) => l.quotation.id)).toEqual(expect.arrayContaining([q1.body.data.id, q2.body.data.id]));
   });
@@ -450,7 +458,7 @@ describe('concurrency, for real', () => {
       const line = inquiry.lines[0]!;
       const [a, b] = await Promise.all([quote(sellerA.token, line.id, 1000), quote(sellerB.token, line.id, 1100)]);
       const answers = await Promise.all([a, b].map((q) => changeStatus(buyer.token, { inquiryId: inquiry.id, action: 'accept', quotationId: q.body.data.id })));
-      expect(answers.map((r) => r.body.code).sort()).toEqual([0, 4008]);
+      expect(answers.map((r) => r.body.code).sort()).toEqual([0, ErrorCode.LINE_ALREADY_ACCEPTED]);
       const view = (await detail(buyer.token, inquiry.id)).body.data.lines[0]!;
       expect(view.quotations.filter((q) => q.status === 'accepted')).toHaveLength(1);
       expect(view.quotations.filter((q) => q.status === 'lost')).toHaveLength(1);
@@ -468,7 +476,7 @@ describe('concurrency, for real', () => {
       ]);
       const codes = [accept.body.code, cancel.body.code];
       expect(codes.filter((c) => c === 0)).toHaveLength(1);
-      expect(codes.filter((c) => c === 4005)).toHaveLength(1);
+      expect(codes.filter((c) => c === ErrorCode.QUOTATION_TRANSITION_INVALID)).toHaveLength(1);
       const status = (await detail(buyer.token, inquiry.id)).body.data.lines[0]!.quotations[0]!.status;
       expect(status).toBe(accept.body.code === 0 ? 'accepted' : 'cancelled');
     }
@@ -492,7 +500,7 @@ describe('messages', () => {
 
 describe('flood limit on quotations', () => {
   it('the 61st quotation within an hour answers 4011', async () => {
-    const seller = await freshMember('seller');
+    const seller = await freshRfqMember('seller');
     const inquiry = await createInquiry(buyer.token);
     const now = new Date().toISOString();
     const unit = await db.selectFrom('units').select('id').where('code', '=', 'g').executeTakeFirstOrThrow();
@@ -520,7 +528,7 @@ describe('flood limit on quotations', () => {
       .values(Array.from({ length: 60 }, () => row))
       .execute();
     const { body } = await quote(seller.token, inquiry.lines[1]!.id, 1000);
-    expect(body.code).toBe(4011);
+    expect(body.code).toBe(ErrorCode.QUOTATION_TOO_FREQUENT);
     expect(body.msg).toMatch(/一小时内最多提交 60 条报价/);
   });
 });
@@ -562,7 +570,7 @@ describe('list inquiry resolution', () => {
 
   it('refuses more than 500 lines (4012)', async () => {
     const text = Array.from({ length: 501 }, () => '64-17-5').join('\n');
-    expect((await call('/api/inquiry_resolve', { method: 'POST', token: buyer.token, body: { text } })).body.code).toBe(4012);
+    expect((await call('/api/inquiry_resolve', { method: 'POST', token: buyer.token, body: { text } })).body.code).toBe(ErrorCode.RESOLVE_INPUT_INVALID);
   });
 
   /** Uploads a list file to inquiry_resolve_file as the buyer. */

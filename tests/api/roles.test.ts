@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { importMembers } from '@/lib/server/account/service';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb, tokenFor, url } from './helpers';
 
 const db = testDb();
@@ -21,7 +22,9 @@ const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '64-17-5');
 /** A member holding no role at all: refused by every buyer, seller and operator call. */
 async function rolelessToken(): Promise<string> {
   const username = `roleless_${Date.now().toString(36)}_${process.pid % 1000}`;
-  await importMembers(db, [{ username, password: 'Fresh12345', memberType: 'teacher', isBuyer: false, isSeller: false, displayName: '无角色', companyName: null }]);
+  await importMembers(db, [
+    { username, password: 'Fresh12345', memberType: 'teacher', isBuyer: false, isSeller: false, displayName: '无角色', companyName: null },
+  ]);
   return tokenFor(db, username);
 }
 
@@ -50,7 +53,7 @@ describe('roles in the route pipeline', () => {
     const expected = { buyer: '买家', seller: '卖家', operator: '运营' } as const;
     for (const route of roleCalls) {
       const { body } = await call(concrete(route.path), { method: route.method, token, body: route.method === 'POST' ? {} : undefined });
-      expect({ path: route.path, code: body.code }).toEqual({ path: route.path, code: 3012 });
+      expect({ path: route.path, code: body.code }).toEqual({ path: route.path, code: ErrorCode.ROLE_FORBIDDEN });
       expect(body.msg).toContain(expected[route.auth as keyof typeof expected]);
     }
   });

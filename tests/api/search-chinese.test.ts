@@ -5,7 +5,14 @@ import { call, url } from './helpers';
  * Chinese names and broad words, against the running server: on SQLite by
  * default, on PostgreSQL when the suite runs with DATABASE_URL (README).
  */
-type Hit = { cas: string; name: string; nameZh: string | null; categorySlug: string | null; offerCount: number; matched: { field: string; text: string } | null };
+type Hit = {
+  cas: string;
+  name: string;
+  nameZh: string | null;
+  categorySlug: string | null;
+  offerCount: number;
+  matched: { field: string; text: string } | null;
+};
 type SearchPage = { list: Hit[]; total: number; truncated: boolean };
 
 async function search(keyword: string, extra: Record<string, string | number> = {}): Promise<SearchPage> {

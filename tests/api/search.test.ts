@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call, memberIdOf, testDb } from './helpers';
 
 type Hit = {
@@ -138,24 +139,39 @@ describe('GET /api/search: filters', () => {
     const all = await search('acid');
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(all.total);
-    for (const hit of list) expect((await offersOf(hit.cas)).some((o) => o.stock > 0), hit.cas).toBe(true);
+    for (const hit of list)
+      expect(
+        (await offersOf(hit.cas)).some((o) => o.stock > 0),
+        hit.cas,
+      ).toBe(true);
   });
 
   it('purity: a number keeps products offered at least that pure; a grade keeps that grade', async () => {
     const { list, total } = await search('acid', { purity: '99.5', pageSize: 10 });
     expect(total).toBeGreaterThan(0);
     for (const hit of list) {
-      expect((await offersOf(hit.cas)).some((o) => Number.parseFloat(o.purity) >= 99.5), hit.cas).toBe(true);
+      expect(
+        (await offersOf(hit.cas)).some((o) => Number.parseFloat(o.purity) >= 99.5),
+        hit.cas,
+      ).toBe(true);
     }
     const graded = await search('acid', { purity: 'ar', pageSize: 10 });
-    for (const hit of graded.list) expect((await offersOf(hit.cas)).some((o) => o.purity === 'AR'), hit.cas).toBe(true);
+    for (const hit of graded.list)
+      expect(
+        (await offersOf(hit.cas)).some((o) => o.purity === 'AR'),
+        hit.cas,
+      ).toBe(true);
   });
 
   it('seller: keeps products that seller has on shelf', async () => {
     const sellerId = await memberIdOf(testDb(), 'demo_seller2');
     const { list, total } = await search('acid', { sellerId, pageSize: 10 });
     expect(total).toBeGreaterThan(0);
-    for (const hit of list) expect((await offersOf(hit.cas)).some((o) => o.seller.id === sellerId), hit.cas).toBe(true);
+    for (const hit of list)
+      expect(
+        (await offersOf(hit.cas)).some((o) => o.seller.id === sellerId),
+        hit.cas,
+      ).toBe(true);
   });
 
   it('category: keeps products of that category', async () => {
@@ -168,9 +184,9 @@ describe('GET /api/search: filters', () => {
 
   it('refuses a seller id or page no record can have, instead of failing in the database', async () => {
     const seller = await call('/api/search', { query: { keyword: 'acid', sellerId: '99999999999' } });
-    expect(seller.body).toMatchObject({ code: 1004, msg: expect.stringContaining('卖家编号不正确') });
+    expect(seller.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: expect.stringContaining('卖家编号不正确') });
     const page = await call('/api/search', { query: { keyword: 'acid', page: '1e22' } });
-    expect(page.body.code).toBe(1004);
+    expect(page.body.code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('refuses a malformed purity with a clear message', async () => {

@@ -7,7 +7,14 @@ afterAll(() => db.destroy());
 
 async function counts() {
   const count = async (table: 'substances' | 'substanceSynonyms' | 'members' | 'goods' | 'units' | 'invoiceCategories' | 'categories') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     substances: await count('substances'),
     synonyms: await count('substanceSynonyms'),

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { importMembers } from '@/lib/server/account/service';
 import { HELP_SECTIONS } from '@/lib/shared/help-sections';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { mailArrives } from './eventually';
 import { call, freshIp, lastMailTo, testDb, tokenFor, url } from './helpers';
 
@@ -14,7 +15,13 @@ let mailboxCounter = 0;
 /** An address no other test writes to, so the newest mail to it is this test's. */
 const freshEmail = () => `sr${process.pid}-${Date.now().toString(36)}-${(mailboxCounter += 1)}@example.com`;
 
-const feedback = (email = freshEmail()) => ({ topic: '功能建议', content: '希望搜索结果可以按价格排序，方便比较。', contactName: '张老师', email, pageUrl: '/searchResults/乙醇/1' });
+const feedback = (email = freshEmail()) => ({
+  topic: '功能建议',
+  content: '希望搜索结果可以按价格排序，方便比较。',
+  contactName: '张老师',
+  email,
+  pageUrl: '/searchResults/乙醇/1',
+});
 const consignment = (email = freshEmail()) => ({
   contactName: '李经理',
   email,
@@ -44,7 +51,9 @@ const logistics = (email = freshEmail()) => ({
 
 async function operatorToken(): Promise<string> {
   const username = `operator_${Date.now().toString(36)}_${process.pid % 1000}`;
-  await importMembers(db, [{ username, password: 'Fresh12345', memberType: 'licence', isBuyer: false, isSeller: false, displayName: '运营', companyName: null }]);
+  await importMembers(db, [
+    { username, password: 'Fresh12345', memberType: 'licence', isBuyer: false, isSeller: false, displayName: '运营', companyName: null },
+  ]);
   // No API makes an operator (the console will); the test arranges the role in the database.
   await db.updateTable('members').set({ isOperator: 1 }).where('username', '=', username).execute();
   return tokenFor(db, username);
@@ -92,22 +101,33 @@ describe('service requests: feedback, consignment, international logistics', () 
     ['/api/consignment_create', { ...consignment(), hazardous: undefined }, 'hazardous', '请说明是否属于危险化学品'],
     ['/api/logistics_create', { ...logistics(), unNumber: '12' }, 'unNumber', 'UN 编号为 4 位数字，如 UN1170'],
     ['/api/logistics_create', { ...logistics(), dangerClass: '10' }, 'dangerClass', '请选择危险品类别'],
-    ['/api/logistics_create', { ...logistics(), phone: '123' }, 'phone', '请填写 11 位手机号、带区号的固定电话（如 020-12345678）或带国家码的号码（如 +85291234567）'],
+    [
+      '/api/logistics_create',
+      { ...logistics(), phone: '123' },
+      'phone',
+      '请填写 11 位手机号、带区号的固定电话（如 020-12345678）或带国家码的号码（如 +85291234567）',
+    ],
   ])('%s refuses bad input with a Chinese message naming the field (%s)', async (path, body, field, message) => {
-    const before = await db.selectFrom('serviceRequests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('serviceRequests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const { status, body: answer } = await call<Fields>(path, { method: 'POST', body, ip: freshIp() });
     expect(status).toBe(200);
-    expect(answer.code).toBe(1004);
+    expect(answer.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(answer.msg).toBe(`参数 ${field} 不正确：${message}`);
     expect(answer.data.fields[0]).toEqual({ field, message });
-    const after = await db.selectFrom('serviceRequests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('serviceRequests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('a body that is not JSON is refused with 1005, not a 500', async () => {
     const { status, body } = await call('/api/feedback_create', { method: 'POST', rawBody: '{oops', ip: freshIp() });
     expect(status).toBe(200);
-    expect(body.code).toBe(1005);
+    expect(body.code).toBe(ErrorCode.MALFORMED_BODY);
   });
 
   it('takes five requests of one kind per address in an hour; the sixth gets 6101 with the wait, other kinds and addresses go on', async () => {
@@ -115,7 +135,7 @@ describe('service requests: feedback, consignment, international logistics', () 
     for (let i = 0; i < 5; i += 1) expect((await call('/api/feedback_create', { method: 'POST', body: feedback(), ip })).body.code).toBe(0);
     const email = freshEmail();
     const refused = await call<{ retryAfterSeconds: number }>('/api/feedback_create', { method: 'POST', body: feedback(email), ip });
-    expect(refused.body.code).toBe(6101);
+    expect(refused.body.code).toBe(ErrorCode.SERVICE_REQUEST_TOO_FREQUENT);
     expect(refused.body.msg).toMatch(/^同一网络一小时内最多提交 5 次使用反馈，请 \d+ 分钟后再试$/);
     expect(refused.body.data.retryAfterSeconds).toBeGreaterThan(3500);
     expect(lastMailTo(email)).toBeNull();
@@ -134,17 +154,25 @@ describe('service requests: feedback, consignment, international logistics', () 
     const sent = await call<Receipt>('/api/logistics_create', { method: 'POST', body: logistics(), ip: freshIp() });
     expect((await call('/api/service_requests')).body.code).toBe(10);
     const buyer = await tokenFor(db, 'demo_buyer');
-    expect((await call('/api/service_requests', { token: buyer })).body).toMatchObject({ code: 3012, msg: '该功能仅对平台运营人员开放' });
+    expect((await call('/api/service_requests', { token: buyer })).body).toMatchObject({ code: ErrorCode.ROLE_FORBIDDEN, msg: '该功能仅对平台运营人员开放' });
     const token = await operatorToken();
-    const { body } = await call<{ list: { id: number; kind: string; requestNo: string; details: Record<string, unknown> }[]; total: number }>('/api/service_requests', {
-      token,
-      query: { kind: 'logistics', pageSize: 5 },
-    });
+    const { body } = await call<{ list: { id: number; kind: string; requestNo: string; details: Record<string, unknown> }[]; total: number }>(
+      '/api/service_requests',
+      {
+        token,
+        query: { kind: 'logistics', pageSize: 5 },
+      },
+    );
     expect(body.code).toBe(0);
-    expect(body.data.list[0]).toMatchObject({ id: sent.body.data.id, kind: 'logistics', requestNo: sent.body.data.requestNo, details: { productName: '乙腈' } });
+    expect(body.data.list[0]).toMatchObject({
+      id: sent.body.data.id,
+      kind: 'logistics',
+      requestNo: sent.body.data.requestNo,
+      details: { productName: '乙腈' },
+    });
     expect(body.data.list.every((r) => r.kind === 'logistics')).toBe(true);
     expect(body.data.total).toBeGreaterThanOrEqual(body.data.list.length);
-    expect((await call('/api/service_requests', { token, query: { kind: 'other' } })).body.code).toBe(1004);
+    expect((await call('/api/service_requests', { token, query: { kind: 'other' } })).body.code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 });
 
@@ -173,13 +201,16 @@ describe('COA lookup', () => {
   it('answers 6102 for a lot that is not on offer, and 1004 for a bad CAS number or a missing lot', async () => {
     const goods = await certifiedLot();
     const missing = await call('/api/coa_lookup', { query: { cas: goods.cas, lot: 'NO-SUCH-LOT' } });
-    expect(missing.body).toMatchObject({ code: 6102, msg: `未找到 CAS ${goods.cas}、批号 NO-SUCH-LOT 的 COA：请核对瓶签上的批号，或联系卖家索取` });
+    expect(missing.body).toMatchObject({
+      code: ErrorCode.COA_NOT_FOUND,
+      msg: `未找到 CAS ${goods.cas}、批号 NO-SUCH-LOT 的 COA：请核对瓶签上的批号，或联系卖家索取`,
+    });
     const unknown = await call('/api/coa_lookup', { query: { cas: '100-02-7', lot: goods.lotNumber! } });
-    expect(unknown.body.code).toBe(6102);
+    expect(unknown.body.code).toBe(ErrorCode.COA_NOT_FOUND);
     const badCas = await call('/api/coa_lookup', { query: { cas: '64-17-6', lot: 'X' } });
-    expect(badCas.body).toMatchObject({ code: 1004, msg: '参数 cas 不正确：CAS 号不正确：格式如 64-17-5，末位为校验位' });
+    expect(badCas.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: '参数 cas 不正确：CAS 号不正确：格式如 64-17-5，末位为校验位' });
     const noLot = await call('/api/coa_lookup', { query: { cas: goods.cas } });
-    expect(noLot.body).toMatchObject({ code: 1004, msg: '参数 lot 不正确：请填写批号' });
+    expect(noLot.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: '参数 lot 不正确：请填写批号' });
   });
 });
 

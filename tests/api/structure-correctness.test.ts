@@ -25,7 +25,6 @@ const NO_LIMITS = { maxHits: Number.MAX_SAFE_INTEGER, deadline: Number.MAX_SAFE_
 
 type Molecule = { id: number; mol: Mol };
 
-
 /** The NCI set as substances (test-only identifiers in the CAS column). */
 async function addNciMolecules(db: Db): Promise<void> {
   const lines = fs.readFileSync(path.resolve('data/molecules/nci-first-5k.smi'), 'utf8').split('\n').filter(Boolean);
@@ -33,7 +32,11 @@ async function addNciMolecules(db: Db): Promise<void> {
     const [smiles, id] = line.split(/\s+/) as [string, string];
     return { cas: `NCI-${id}`, name: `NCI ${id}`, smiles, createdAt: new Date().toISOString() };
   });
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('substances').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('substances')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 async function moleculesOf(RDKit: RDKitModule, db: Db): Promise<Molecule[]> {
@@ -106,7 +109,12 @@ describe('structure search equals RDKit brute force over the catalog and NCI 5k'
     const everything = () => true;
     engines.push({ name: 'memory on SQLite', engine: new MemoryEngine(sqlite.db, pools[0] as WorkerPool), db: sqlite.db, reads: everything });
     // Small screen blocks here: the hits must not depend on where the blocks end.
-    engines.push({ name: 'memory on PostgreSQL, 500-molecule blocks', engine: new MemoryEngine(postgres.db, pools[1] as WorkerPool, { first: 500, max: 2000 }), db: postgres.db, reads: everything });
+    engines.push({
+      name: 'memory on PostgreSQL, 500-molecule blocks',
+      engine: new MemoryEngine(postgres.db, pools[1] as WorkerPool, { first: 500, max: 2000 }),
+      db: postgres.db,
+      reads: everything,
+    });
     const cartridge = await detectCartridge(postgres.db);
     if (!cartridge.available) throw new Error(`The RDKit cartridge is required here (scripts/install-rdkit-cartridge.sh): ${cartridge.reason}`);
     const bothRead = (id: number) => cartridgeReads.has(id) && minimalLibReads.has(id);
@@ -147,7 +155,10 @@ describe('structure search equals RDKit brute force over the catalog and NCI 5k'
   });
 
   it('reads a wildcard atom drawn in Ketcher (molfile "A") as any atom', async () => {
-    const molfile = RDKit.get_qmol('*c1ccccc1')?.get_molblock().replace(/^( +[-\d.]+ +[-\d.]+ +[-\d.]+) \* /m, '$1 A ') ?? '';
+    const molfile =
+      RDKit.get_qmol('*c1ccccc1')
+        ?.get_molblock()
+        .replace(/^( +[-\d.]+ +[-\d.]+ +[-\d.]+) \* /m, '$1 A ') ?? '';
     expect(molfile).toMatch(/ A {3}0/);
     const expected = bruteSubstructure(RDKit, molecules, molfile, false, 'molfile');
     expect(expected.length).toBeGreaterThan(100);

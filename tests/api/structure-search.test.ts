@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { call } from './helpers';
 
 type Hit = { cas: string; name: string; smiles: string; score: number | null; svg: string | null; formula: string | null };
@@ -50,7 +51,19 @@ describe('POST /api/structure_search', () => {
   it('finds the exact substance however the SMILES is written, and accepts a molfile', async () => {
     const kekule = await search({ structure: 'OC(=O)C1=CC=CC=C1OC(C)=O', mode: 'exact' });
     expect(kekule.data.list.map((h) => h.cas)).toEqual(['50-78-2']);
-    const molfile = ['', '  test', '', '  3  2  0  0  0  0  0  0  0  0999 V2000', '    0.0000    0.0000    0.0000 C   0  0', '    1.2990    0.7500    0.0000 C   0  0', '    2.5981    0.0000    0.0000 O   0  0', '  1  2  1  0', '  2  3  1  0', 'M  END', ''].join('\n');
+    const molfile = [
+      '',
+      '  test',
+      '',
+      '  3  2  0  0  0  0  0  0  0  0999 V2000',
+      '    0.0000    0.0000    0.0000 C   0  0',
+      '    1.2990    0.7500    0.0000 C   0  0',
+      '    2.5981    0.0000    0.0000 O   0  0',
+      '  1  2  1  0',
+      '  2  3  1  0',
+      'M  END',
+      '',
+    ].join('\n');
     const ethanol = await search({ structure: molfile, mode: 'exact' });
     expect(ethanol.code).toBe(0);
     expect(ethanol.data.list.map((h) => h.cas)).toContain('64-17-5');
@@ -78,7 +91,7 @@ describe('POST /api/structure_search', () => {
   it('never hands RDKit a structure large enough to break it: the next search still works', async () => {
     // A 600-atom chain overruns RDKit's WebAssembly memory and leaves it unusable.
     const molfile = ['', '  big', '', '600  0  0  0  0  0  0  0  0  0999 V2000', 'M  END'].join('\n');
-    for (const structure of ['C'.repeat(401), molfile]) expect((await search({ structure })).code).toBe(2005);
+    for (const structure of ['C'.repeat(401), molfile]) expect((await search({ structure })).code).toBe(ErrorCode.STRUCTURE_TOO_LARGE);
     const after = await search({ structure: 'CCO', mode: 'exact' });
     expect(after.code).toBe(0);
     expect(after.data.list.map((h) => h.cas)).toContain('64-17-5');
@@ -98,7 +111,7 @@ describe('POST /api/structure_search', () => {
     ['a structure over 100 KB', { structure: 'C'.repeat(100_001) }, '结构过大'],
   ])('validates %s', async (_label, body, message) => {
     const answer = await search(body);
-    expect(answer.code).toBe(1004);
+    expect(answer.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(answer.msg).toContain(message);
   });
 });

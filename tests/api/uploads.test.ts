@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchFile, freshMember, TINY_PDF, uploadAs, type FreshMember } from './fresh-roles';
+import { ErrorCode } from '@/lib/server/core/errors';
+import { fetchFile, TINY_PDF, uploadAs } from './fresh-roles';
 import { testDb } from './helpers';
+import { freshMember, type FreshMember } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -15,24 +17,27 @@ describe('upload abuse', () => {
 
   it('refuses a file over 10 MB', async () => {
     const big = Buffer.concat([TINY_PDF, Buffer.alloc(10 * 1024 * 1024)]);
-    expect(await uploadAs(member.token, big, 'big.pdf')).toMatchObject({ code: 3018, msg: '文件超过 10 MB，请压缩后再上传' });
+    expect(await uploadAs(member.token, big, 'big.pdf')).toMatchObject({ code: ErrorCode.UPLOAD_INVALID, msg: '文件超过 10 MB，请压缩后再上传' });
   });
 
   it('judges the type by the bytes: HTML named .png and an SVG with a script are refused', async () => {
     const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
-    expect(await uploadAs(member.token, html, 'scan.png', 'certificate', 'image/png')).toMatchObject({ code: 3018, msg: '只能上传 PDF、PNG 或 JPG 文件' });
+    expect(await uploadAs(member.token, html, 'scan.png', 'certificate', 'image/png')).toMatchObject({
+      code: ErrorCode.UPLOAD_INVALID,
+      msg: '只能上传 PDF、PNG 或 JPG 文件',
+    });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect((await uploadAs(member.token, svg, 'licence.svg', 'certificate', 'image/svg+xml')).code).toBe(3018);
+    expect((await uploadAs(member.token, svg, 'licence.svg', 'certificate', 'image/svg+xml')).code).toBe(ErrorCode.UPLOAD_INVALID);
     const svgAsPng = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
-    expect((await uploadAs(member.token, svgAsPng, 'licence.png', 'certificate', 'image/png')).code).toBe(3018);
+    expect((await uploadAs(member.token, svgAsPng, 'licence.png', 'certificate', 'image/png')).code).toBe(ErrorCode.UPLOAD_INVALID);
   });
 
   it('refuses an unknown purpose', async () => {
-    expect((await uploadAs(member.token, PNG, 'a.png', 'avatar')).code).toBe(1004);
+    expect((await uploadAs(member.token, PNG, 'a.png', 'avatar')).code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('never uses the client’s name as a path, and serves it back only as a label, encoded, with nosniff', async () => {
-    const answer = await uploadAs(member.token, TINY_PDF, '../../etc/passwd 许可证\'(1).pdf');
+    const answer = await uploadAs(member.token, TINY_PDF, "../../etc/passwd 许可证'(1).pdf");
     expect(answer.code, answer.msg).toBe(0);
     expect(answer.data.name).not.toContain('/');
     expect(answer.data.contentType).toBe('application/pdf');
@@ -43,7 +48,9 @@ describe('upload abuse', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const disposition = response.headers.get('content-disposition') ?? '';
-    expect(disposition).toBe(`inline; filename="${stored.originalName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(stored.originalName).replace(/['()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`);
+    expect(disposition).toBe(
+      `inline; filename="${stored.originalName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(stored.originalName).replace(/['()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+    );
     expect(disposition).toContain('%E8%AE%B8%E5%8F%AF%E8%AF%81%27%281%29.pdf');
     expect(Buffer.from(await response.arrayBuffer()).equals(TINY_PDF)).toBe(true);
   });

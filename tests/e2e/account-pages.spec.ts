@@ -1,17 +1,11 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseTianhe, freshMember, openMemberMenu, signInWithPassword } from './harness';
-
-const SHOTS = 'var/test/screenshots';
-fs.mkdirSync(SHOTS, { recursive: true });
+import { SHOTS, expectNoSidewaysScroll } from './views';
+import { signInAs } from './demo-accounts';
 
 /** A valid unified social credit code (its check character is right) and one with the last character changed. */
 const CREDIT_CODE = '91350100M000100Y43';
 const WRONG_CREDIT_CODE = '91350100M000100Y44';
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 async function addAddress(page: Page, receiver: string, detail: string, makeDefault: boolean) {
   await page
@@ -58,7 +52,7 @@ async function addresses(page: Page, width: number) {
     .click();
   await expect(rowWith(page, 'address-book', '天河北路 233 号')).toHaveCount(0);
   await expect(book.getByText('已保存 1 / 20 个')).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/account-addresses-${width}.png`, fullPage: true });
 }
 
@@ -90,7 +84,7 @@ async function invoices(page: Page, width: number) {
   await expect(row).toContainText(CREDIT_CODE);
   await expect(row).toContainText('增值税专用发票');
   await expect(row.getByText('默认', { exact: true })).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/account-invoices-${width}.png`, fullPage: true });
 }
 
@@ -157,7 +151,7 @@ test('the home page lists the latest inquiries; 报价 asks a visitor to sign in
   await page.keyboard.press('Escape');
 
   await page.context().clearCookies();
-  await signInWithPassword(page, 'demo_seller3', 'Seller12345');
+  await signInAs(page, 'seller3');
   await pressFirstQuote(page);
   await expect(page.getByTestId('quote-modal')).toBeVisible();
   await expect(page.getByRole('button', { name: /提交(追加)?报价/ })).toBeVisible();

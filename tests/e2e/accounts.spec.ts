@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestMailText, latestSmsCode, signInWithPassword, solveCaptcha, waitOutResendInterval } from './harness';
+import { SHOTS } from './views';
 
-const SHOTS = 'var/test/screenshots';
 const stamp = Date.now().toString().slice(-7);
 const person = {
   username: `teacher_${stamp}`,

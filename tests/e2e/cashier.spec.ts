@@ -5,8 +5,9 @@ import { createDb } from '@/lib/server/core/db';
 import { credit, depositAmounts } from '@/lib/server/deposit/ledger';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import { freshMember, signInWithPassword as signIn } from './harness';
+import { SHOTS, expectNoSidewaysScroll } from './views';
+import { signInAs } from './demo-accounts';
 
-const SHOTS = 'var/test/screenshots';
 const DB_FILE = path.resolve('var/test/e2e.db');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -70,7 +71,7 @@ async function balanceOf(memberId: number) {
 }
 
 async function fitsPhoneWidth(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, { within: 390 });
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -111,7 +112,7 @@ test('the rest of the amount goes by bank transfer with its slip, and the operat
   // The operator checks the slip and confirms: the frozen part is taken, the order paid.
   await page.context().clearCookies();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'operator', 'Operator12345');
+  await signInAs(page, 'operator');
   await page.goto('/admin/order-payments');
   const row = page.getByTestId('order-payment-review').locator('tbody tr').filter({ hasText: orderNo });
   await expect(row).toContainText('¥10.00');

@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseTianhe } from './harness';
-
-const SHOTS = 'var/test/screenshots';
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+import { expectNoSidewaysScroll, shot } from './views';
 
 test('a mistyped name shows the corrected results; filters narrow them and stay in the URL', async ({ page }) => {
   await page.goto('/searchResults/asprin/1');
@@ -57,8 +52,7 @@ test.describe('at 390 px', () => {
     await page.goto('/searchResults/acid/1?inStock=1');
     await expect(page.getByRole('checkbox', { name: '只看有货' })).toBeChecked();
     await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(1);
+    await expectNoSidewaysScroll(page, { slackPx: 1 });
     await shot(page, 'search-filtered-mobile');
     await page.goto('/products/7664-93-9.html');
     await expect(page.getByTestId('regulated').getByText('易制毒 第三类')).toBeVisible();

@@ -1,22 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signInWithPassword } from './harness';
-
-const SHOTS = 'var/test/screenshots';
+import { SHOTS, expectNoSidewaysScroll } from './views';
+import { signInAs } from './demo-accounts';
 
 // A real 8×8 PNG (red square), so the upload is judged by its bytes like any scan.
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4o6SEFTEMLQkAvM5EAT6yk8sAAAAASUVORK5CYII=';
 
-/** Signs in; on a machine this loaded the page after sign-in may take longer than the harness's 5 s to arrive. */
-async function signIn(page: Page, account: string, password: string) {
-  await signInWithPassword(page, account, password).catch(() => page.waitForURL(/\/(member|admin)$/, { timeout: 30_000 }));
-}
-
 function today(offsetDays = 0): string {
   return new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
-
 
 async function uploadCertificate(page: Page, file: string, number: string, shot?: string) {
   const buyerSection = page.getByRole('region', { name: '购买资质' });
@@ -64,7 +57,7 @@ test('a member uploads a certificate, sees it pending; an operator rejects it wi
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, Buffer.from(PNG_BASE64, 'base64'));
 
-  await signIn(page, 'demo_seller3', 'Seller12345');
+  await signInAs(page, 'seller3');
   await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '资质证书' }).click();
   await expect(page).toHaveURL(/\/member\/account\/certificate$/);
   await expect(page.getByRole('region', { name: '供应商资质' })).toBeVisible();
@@ -80,7 +73,7 @@ test('a member uploads a certificate, sees it pending; an operator rejects it wi
 
   const operatorContext = await browser.newContext();
   const operatorPage = await operatorContext.newPage();
-  await signIn(operatorPage, 'operator', 'Operator12345');
+  await signInAs(operatorPage, 'operator');
   await operatorPage.goto('/admin/certificates');
   const row = operatorPage.locator('tr', { hasText: '（粤）1J4401062026000123' });
   await expect(row).toContainText('待审核');
@@ -100,7 +93,7 @@ test('a member uploads a certificate, sees it pending; an operator rejects it wi
 });
 
 test('a seller adds a collecting account, sees it masked and reveals it', async ({ page }) => {
-  await signIn(page, 'demo_seller', 'Seller12345');
+  await signInAs(page, 'seller');
   await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '收款账户' }).click();
   await expect(page).toHaveURL(/\/member\/seller\/receiptAccount\/1$/);
   await expect(page.getByText('还没有收款账户')).toBeVisible();
@@ -116,18 +109,18 @@ test('certificates and collecting accounts at 390 px', async ({ browser }, testI
   fs.writeFileSync(file, Buffer.from(PNG_BASE64, 'base64'));
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const page = await phone.newPage();
-  await signIn(page, 'demo_seller2', 'Seller12345');
+  await signInAs(page, 'seller2');
 
   await page.goto('/member/seller/receiptAccount/1');
   await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   await addAccount(page, /添加第一个账户|添加账户/);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, { within: 390 });
   await page.screenshot({ path: `${SHOTS}/receipt-accounts-mobile.png`, fullPage: true });
 
   await page.goto('/member/account/certificate');
   const section = await uploadCertificate(page, file, '（粤）2B4401062026000456', 'certificate-form-mobile.png');
   await expect(section.getByTestId('certificate-card').first()).toContainText('待审核');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, { within: 390 });
   await page.screenshot({ path: `${SHOTS}/certificates-mobile.png`, fullPage: true });
   await phone.close();
 });

@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const SHOTS = 'var/test/screenshots';
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll, shot } from './views';
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -12,13 +7,18 @@ test.describe('at 390 px', () => {
   test('searching 乙醇 on the home page finds ethanol by its Chinese name and opens it', async ({ page }) => {
     await page.goto('/');
     await shot(page, 'home-mobile');
-    await page.getByRole('banner').getByPlaceholder(/CAS 号/).fill('乙醇');
-    await page.getByRole('banner').getByRole('button', { name: /搜\s*索/ }).click();
+    await page
+      .getByRole('banner')
+      .getByPlaceholder(/CAS 号/)
+      .fill('乙醇');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
     await expect(page).toHaveURL(/\/searchResults\/%E4%B9%99%E9%86%87\/1$/);
     const first = page.getByRole('link', { name: '乙醇 Ethanol', exact: true });
     await expect(first).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(1);
+    await expectNoSidewaysScroll(page, { slackPx: 1 });
     await shot(page, 'search-chinese-mobile');
     await first.click();
     await expect(page).toHaveURL(/\/products\/64-17-5\.html$/);

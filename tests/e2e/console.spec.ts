@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { signInWithPassword as signIn } from './harness';
+import { SHOTS, expectNoSidewaysScroll } from './views';
+import { signInAs } from './demo-accounts';
 
-const SHOTS = 'var/test/screenshots';
 const OPERATOR = { account: 'operator', password: 'Operator12345' };
 
 /** A member for the operator to disable, written straight into the e2e database (no one signs in as it). */
@@ -56,7 +56,7 @@ test('an anonymous visitor signs in at /admin and comes back to the console as t
 });
 
 test('a buyer gets the refusal page at /admin, with none of the console in it', async ({ page }) => {
-  await signIn(page, 'demo_buyer', 'Buyer12345');
+  await signInAs(page, 'buyer');
   await page.goto('/admin/members');
   await expect(page.getByText('403 · 无权访问运营后台')).toBeVisible();
   await expect(page.getByText('不是平台运营人员')).toBeVisible();
@@ -113,20 +113,20 @@ test('the console works at 390 px: links above the content, nothing wider than t
   const menu = page.getByRole('navigation', { name: '运营后台菜单' });
   await expect(menu.getByRole('link', { name: '操作日志' })).toBeInViewport();
   await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, { within: 390 });
   await page.screenshot({ path: `${SHOTS}/console-members-mobile.png`, fullPage: true });
 
   await menu.getByRole('link', { name: '操作日志' }).click();
   await expect(page.locator('.ant-card').first()).toContainText('停用会员');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, { within: 390 });
   await page.screenshot({ path: `${SHOTS}/console-audit-mobile.png`, fullPage: true });
 
   await openMerchandising(page, 'console-merchandising-mobile');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, { within: 390 });
 
   await menu.getByRole('link', { name: '快递公司' }).click();
   await expect(page.getByRole('cell', { name: 'SF', exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/console-express-mobile.png`, fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, { within: 390 });
   await phone.close();
 });

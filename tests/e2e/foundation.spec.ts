@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const SHOTS = 'var/test/screenshots';
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+import { expect, test } from '@playwright/test';
+import { shot } from './views';
 
 test('the home page shows the real catalog and its search box opens the results page', async ({ page }) => {
   await page.goto('/');
@@ -16,8 +11,14 @@ test('the home page shows the real catalog and its search box opens the results 
   expect(await page.content()).not.toContain('visitor-stats');
   await shot(page, 'home-desktop');
 
-  await page.getByRole('main').getByPlaceholder(/CAS 号/).fill('aspirin');
-  await page.getByRole('main').getByRole('button', { name: /搜\s*索/ }).click();
+  await page
+    .getByRole('main')
+    .getByPlaceholder(/CAS 号/)
+    .fill('aspirin');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /搜\s*索/ })
+    .click();
   // The first search of a fresh server renders cold; on the shared 2-core machine it took just over 5 s.
   await expect(page).toHaveURL(/\/searchResults\/aspirin\/1$/, { timeout: 15_000 });
   await expect(page.getByTestId('search-summary')).toContainText('共找到');
@@ -72,8 +73,14 @@ test('at 390 px the mobile layout replaces the desktop one, and switches back af
   await page.goto('/');
   // The server paints the desktop frame; the phone layout takes over once scripts run. Type into that one.
   await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
-  await page.getByRole('banner').getByPlaceholder(/CAS 号/).fill('64-17-5');
-  await page.getByRole('banner').getByRole('button', { name: /搜\s*索/ }).click();
+  await page
+    .getByRole('banner')
+    .getByPlaceholder(/CAS 号/)
+    .fill('64-17-5');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /搜\s*索/ })
+    .click();
   await expect(page).toHaveURL(/\/searchResults\/64-17-5\/1$/);
   await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   await page.getByRole('link', { name: '乙醇 Ethanol', exact: true }).click();

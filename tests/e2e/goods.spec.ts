@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -7,6 +6,7 @@ import { importApprovedCertificate } from '@/lib/server/certificates/service';
 import { createDb } from '@/lib/server/core/db';
 import { storeUpload } from '@/lib/server/uploads/service';
 import { signInWithPassword } from './harness';
+import { SHOTS } from './views';
 
 /**
  * Goods end to end: a fresh seller downloads the import template, fills it
@@ -19,7 +19,6 @@ import { signInWithPassword } from './harness';
  * certificate pages themselves are driven in certificates.spec.ts). Then the
  * pages at 390 px.
  */
-const SHOTS = 'var/test/screenshots';
 const STAMP = Date.now().toString(36);
 const SELLER = `e2e_goods_seller_${STAMP}`;
 const OPERATOR = `e2e_goods_operator_${STAMP}`;
@@ -31,14 +30,21 @@ test.beforeAll(async () => {
   const { db } = createDb({ kind: 'sqlite', file: path.resolve('var/test/e2e.db') });
   try {
     await importMembers(db, [
-      { username: SELLER, password: PASSWORD, memberType: 'licence', isBuyer: false, isSeller: true, displayName: '端到端试剂', companyName: `端到端试剂 ${STAMP}` },
+      {
+        username: SELLER,
+        password: PASSWORD,
+        memberType: 'licence',
+        isBuyer: false,
+        isSeller: true,
+        displayName: '端到端试剂',
+        companyName: `端到端试剂 ${STAMP}`,
+      },
       { username: OPERATOR, password: PASSWORD, memberType: 'licence', isBuyer: false, isSeller: false, displayName: '运营', companyName: null },
     ]);
     await db.updateTable('members').set({ isOperator: 1 }).where('username', '=', OPERATOR).execute();
   } finally {
     await db.destroy();
   }
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 /** The seller's business and hazardous-chemicals licences, stored with a file and approved, as the certificate pages and their review leave them. */
@@ -52,8 +58,19 @@ async function grantLicences(username: string) {
     ];
     for (const licence of licences) {
       const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-      const file = await storeUpload(db, member.id, pdf, { purpose: 'certificate', name: `${licence.kind}.pdf`, contentType: 'application/pdf', extension: 'pdf' });
-      await importApprovedCertificate(db, member.id, { ...licence, scope: 'supplier', holder: `端到端试剂 ${STAMP}`, validFrom: '2020-01-01', uploadId: file.id });
+      const file = await storeUpload(db, member.id, pdf, {
+        purpose: 'certificate',
+        name: `${licence.kind}.pdf`,
+        contentType: 'application/pdf',
+        extension: 'pdf',
+      });
+      await importApprovedCertificate(db, member.id, {
+        ...licence,
+        scope: 'supplier',
+        holder: `端到端试剂 ${STAMP}`,
+        validFrom: '2020-01-01',
+        uploadId: file.id,
+      });
     }
   } finally {
     await db.destroy();
@@ -70,7 +87,8 @@ async function signedIn(browser: Browser, account: string, width = 1280, height 
 async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 1280;
   // The phone layout replaces the desktop one after hydration (the viewport is measured then): wait for it to settle.
-  if (width < 690) await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} scrolls sideways` }).toBeLessThanOrEqual(width);
+  if (width < 690)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} scrolls sideways` }).toBeLessThanOrEqual(width);
   await page.screenshot({ path: `${SHOTS}/goods-${name}-${width}.png`, fullPage: true });
 }
 
@@ -144,7 +162,10 @@ test('template → upload with progress → results → operator approval → pr
   await expect(ethanol.getByTestId('seller-certificates')).toContainText('未上传任何供应商资质');
   await expect(ethanol.getByTestId('review-missing-licences')).toContainText('危险化学品经营许可证');
   await ethanol.getByRole('button', { name: /^通\s*过$/ }).click();
-  await operator.locator('.ant-modal').getByRole('button', { name: /^通\s*过$/ }).click();
+  await operator
+    .locator('.ant-modal')
+    .getByRole('button', { name: /^通\s*过$/ })
+    .click();
   await expect(operator.getByTestId('review-report')).toContainText('营业执照');
   await expect(ethanol).toHaveCount(1);
   await shot(operator, 'review-unlicensed');
@@ -159,9 +180,15 @@ test('template → upload with progress → results → operator approval → pr
   await shot(operatorPhone, 'review');
   await operatorPhone.context().close();
   for (const cas of ['64-17-5', NEW_CAS]) {
-    const item = operator.getByTestId('review-item').filter({ hasText: cas }).filter({ hasText: `端到端试剂 ${STAMP}` });
+    const item = operator
+      .getByTestId('review-item')
+      .filter({ hasText: cas })
+      .filter({ hasText: `端到端试剂 ${STAMP}` });
     await item.getByRole('button', { name: /^通\s*过$/ }).click();
-    await operator.locator('.ant-modal').getByRole('button', { name: /^通\s*过$/ }).click();
+    await operator
+      .locator('.ant-modal')
+      .getByRole('button', { name: /^通\s*过$/ })
+      .click();
     await expect(item).toHaveCount(0);
   }
 

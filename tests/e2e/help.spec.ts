@@ -1,12 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { HELP_SECTIONS } from '@/lib/shared/help-sections';
 import { latestMailText, openMemberMenu } from './harness';
-
-const SHOTS = 'var/test/screenshots';
-fs.mkdirSync(SHOTS, { recursive: true });
+import { SHOTS, expectNoSidewaysScroll } from './views';
 
 /** Every public route of spec §2 that exists so far (/payment is not built yet). */
 const PUBLIC_ROUTES = [
@@ -38,7 +35,10 @@ const LIST_ROUTES = new Set(['/products/direct/1', '/products/promotion/1', '/ca
 async function shortLinks(page: Page): Promise<string[]> {
   return page.locator('main a').evaluateAll((links) =>
     links
-      .map((a) => ({ text: (a.textContent ?? '').trim().slice(0, 30) || a.getAttribute('aria-label') || a.getAttribute('href'), box: a.getBoundingClientRect() }))
+      .map((a) => ({
+        text: (a.textContent ?? '').trim().slice(0, 30) || a.getAttribute('aria-label') || a.getAttribute('href'),
+        box: a.getBoundingClientRect(),
+      }))
       .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 40)
       .map(({ text, box }) => `${text} (${Math.round(box.height)} px)`),
   );
@@ -55,7 +55,11 @@ async function visit(page: Page, route: string, width: number) {
   page.on('pageerror', (e) => errors.push(e.message));
   const response = await page.goto(route);
   expect(response?.status(), route).toBe(200);
-  await expect(page.locator(`[data-layout="${width <= 690 ? 'mobile' : route.startsWith('/login') || route.startsWith('/register') || route === '/resetpassword' ? 'login' : 'default'}"]`)).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.locator(
+      `[data-layout="${width <= 690 ? 'mobile' : route.startsWith('/login') || route.startsWith('/register') || route === '/resetpassword' ? 'login' : 'default'}"]`,
+    ),
+  ).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   if (width <= 690) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -157,7 +161,7 @@ test('consignment at 390 px: a wrong CAS number is refused beside the field, the
   await form.getByRole('button', { name: '提交寄售申请' }).click();
   await expect(form.getByRole('status')).toContainText(/寄售申请已提交，受理编号 JS\d{14}/);
   expect(latestMailText(email)).toContain('我们已收到您的寄售申请');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, { within: 390 });
   await page.screenshot({ path: `${SHOTS}/consignment-sent-390.png`, fullPage: true });
 });
 
@@ -194,7 +198,9 @@ test('international logistics: a wrong UN number is refused, then the request is
 test('COA download: not found for a wrong lot, then the certificate of a real lot opens as a PDF', async ({ page }) => {
   const db = new Database(path.resolve('var/test/e2e.db'), { readonly: true, fileMustExist: true });
   const goods = db
-    .prepare("select g.id, g.lot_number as lot, s.cas from goods g join substances s on s.id = g.substance_id where g.status = 'on_shelf' and g.coa_upload_id is not null order by g.id limit 1")
+    .prepare(
+      "select g.id, g.lot_number as lot, s.cas from goods g join substances s on s.id = g.substance_id where g.status = 'on_shelf' and g.coa_upload_id is not null order by g.id limit 1",
+    )
     .get() as { id: number; lot: string; cas: string };
   db.close();
 
@@ -253,7 +259,8 @@ test('at 390 px: shopper tabs at the bottom, every login part in view, the terms
 test('the home page has what the spec lists, with links into the help centre', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('tab', { name: '结构搜索' })).toBeVisible();
-  for (const id of ['home-hot', 'home-bulk', 'home-main', 'quick-inquiry', 'company-check', 'real-time-feed', 'home-help']) await expect(page.getByTestId(id)).toBeVisible();
+  for (const id of ['home-hot', 'home-bulk', 'home-main', 'quick-inquiry', 'company-check', 'real-time-feed', 'home-help'])
+    await expect(page.getByTestId(id)).toBeVisible();
   for (const name of ['促销产品', '厂家直供', '电子级化学品']) await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
   await page.getByTestId('home-help').getByRole('link', { name: '危险品购买' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '危险品购买' })).toBeVisible();

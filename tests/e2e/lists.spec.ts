@@ -1,22 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll, shot } from './views';
 
-const SHOTS = 'var/test/screenshots';
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
-}
+const noSidewaysScroll = (page: Page) => expectNoSidewaysScroll(page, { slackPx: 1 });
 
 const form = (page: Page) => page.getByTestId('quick-inquiry');
 const companyCheck = (page: Page) => page.getByTestId('company-check');
 
 async function checkCompany(page: Page, keyword: string) {
   await companyCheck(page).getByLabel('企业名称或统一社会信用代码').fill(keyword);
-  await companyCheck(page).getByRole('button', { name: /查\s*询/ }).click();
+  await companyCheck(page)
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
 }
 
 test('promotion list → page 2 → quick inquiry, signing in on the way without losing what was typed', async ({ page }) => {
@@ -54,7 +48,9 @@ test('promotion list → page 2 → quick inquiry, signing in on the way without
   await expect(form(page).getByLabel('备注')).toHaveValue('需要增值税专用发票');
   await expect(form(page).getByLabel('联系人')).toHaveValue('王老师');
   await expect(form(page).getByLabel('手机号')).toHaveValue('13800138000');
-  await form(page).getByRole('button', { name: /提交询价/ }).click();
+  await form(page)
+    .getByRole('button', { name: /提交询价/ })
+    .click();
   await expect(form(page).getByRole('status')).toContainText(/询价已提交，询价单号 XJ\d{14}/);
   await shot(page, 'promotion-inquiry-sent-desktop');
 

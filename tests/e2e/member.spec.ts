@@ -2,15 +2,15 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { latestSmsCode, openMemberMenu, signInWithPassword as signIn, solveCaptcha } from './harness';
-
-const SHOTS = 'var/test/screenshots';
+import { SHOTS, expectNoSidewaysScroll } from './views';
+import { signInAs } from './demo-accounts';
 
 test('a Licence registrant completes the organisation profile with a licence file', async ({ page }, testInfo) => {
   const licence = testInfo.outputPath('licence.pdf');
   fs.mkdirSync(path.dirname(licence), { recursive: true });
   fs.writeFileSync(licence, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-  await signIn(page, 'demo_seller3', 'Seller12345');
+  await signInAs(page, 'seller3');
   await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '完善资料' }).click();
   await page.getByRole('link', { name: /去完善资料/ }).click();
   await expect(page.getByText('完善机构资料')).toBeVisible();
@@ -28,7 +28,7 @@ test('a Licence registrant completes the organisation profile with a licence fil
   const view = page.getByTestId('profile-view');
   await expect(view).toContainText('广州岭南生化科技有限公司');
   await expect(view).toContainText('91440300708461136T');
-  const file = await page.request.get(await view.getByRole('link', { name: 'licence.pdf' }).getAttribute('href') ?? '');
+  const file = await page.request.get((await view.getByRole('link', { name: 'licence.pdf' }).getAttribute('href')) ?? '');
   expect(file.headers()['content-type']).toBe('application/pdf');
   await page.screenshot({ path: `${SHOTS}/improve-info.png`, fullPage: true });
 });
@@ -45,7 +45,7 @@ test('seller pages refuse a buyer-only member and show a seller their goods', as
   await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '退出' }).click();
   // Signing out reloads the home page; wait for it before going anywhere else.
   await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '登录' })).toBeVisible();
-  await signIn(page, 'demo_seller', 'Seller12345');
+  await signInAs(page, 'seller');
   await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '商品管理' }).click();
   const goods = page.getByTestId('goods-manage');
   await expect(goods.locator('tbody tr.ant-table-row').first()).toBeVisible();
@@ -62,7 +62,7 @@ test('seller pages refuse a buyer-only member and show a seller their goods', as
 test('member pages fit a 390 px phone: mobile layout, menu above, nothing wider than the screen', async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const page = await phone.newPage();
-  await signIn(page, 'demo_seller', 'Seller12345');
+  await signInAs(page, 'seller');
   await page.goto('/member/seller/goodsManage/on_shelf/1');
   await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
   // The menu button names the current entry; its drawer has every entry in view. Offers are cards, price in view.
@@ -75,7 +75,7 @@ test('member pages fit a 390 px phone: mobile layout, menu above, nothing wider 
   const card = page.getByTestId('goods-manage').locator('.goods-card').first();
   await expect(card).toContainText('¥');
   expect((await card.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, { within: 390 });
   await page.screenshot({ path: `${SHOTS}/goods-manage-mobile.png` });
   await phone.close();
 });

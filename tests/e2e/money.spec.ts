@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signInWithPassword as signIn } from './harness';
-
-const SHOTS = 'var/test/screenshots';
+import { SHOTS, expectNoSidewaysScroll } from './views';
+import { signInAs } from './demo-accounts';
 
 // The first sign-in of a fresh server renders cold; warm the pages so it stays within the test's wait.
 test.beforeAll(async ({ request }) => {
@@ -35,7 +34,7 @@ async function rechargeOnline(page: Page, amount: string): Promise<number> {
 }
 
 test('a buyer recharges through the development provider and sees the running balance', async ({ page }) => {
-  await signIn(page, 'demo_buyer', 'Buyer12345');
+  await signInAs(page, 'buyer');
   await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '充值' }).click();
   // Bad input is refused on the form, before anything is sent.
   await page.getByLabel('充值金额（元）').fill('12.345');
@@ -59,7 +58,7 @@ test('a buyer recharges through the development provider and sees the running ba
 });
 
 test('a buyer redeems a voucher code and sees it under usable', async ({ page }) => {
-  await signIn(page, 'demo_buyer', 'Buyer12345');
+  await signInAs(page, 'buyer');
   await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '优惠券' }).click();
   const coupons = page.getByTestId('coupons');
   await expect(coupons.getByRole('tab', { name: /可使用（2）/ })).toBeVisible();
@@ -83,7 +82,7 @@ test('a buyer redeems a voucher code and sees it under usable', async ({ page })
 
 test('at 390 px: recharge, the ledger as cards, and the vouchers in one column', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'demo_buyer', 'Buyer12345');
+  await signInAs(page, 'buyer');
   await page.goto('/member/account/recharge');
   await shownBalanceCents(page);
   await expect(page.getByTestId('my-recharges').locator('.ant-skeleton')).toHaveCount(0);
@@ -96,8 +95,7 @@ test('at 390 px: recharge, the ledger as cards, and the vouchers in one column',
   await page.goto('/member/account/coupons');
   await expect(page.getByTestId('voucher-card').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/money-coupons-390.png`, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
 test('an offline transfer with its proof waits for the operator, who confirms it once', async ({ page }, testInfo) => {
@@ -105,7 +103,7 @@ test('an offline transfer with its proof waits for the operator, who confirms it
   fs.mkdirSync(path.dirname(proof), { recursive: true });
   // A slip of its own (one bank transfer backs one recharge, also when this test is retried).
   fs.writeFileSync(proof, `%PDF-1.4\n% slip ${Date.now()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-  await signIn(page, 'demo_seller3', 'Seller12345');
+  await signInAs(page, 'seller3');
   await page.goto('/member/account/recharge');
   await page.getByLabel('充值金额（元）').fill('2000');
   await page.getByText('银行转账').click();
@@ -120,7 +118,7 @@ test('an offline transfer with its proof waits for the operator, who confirms it
   await page.screenshot({ path: `${SHOTS}/money-recharge-offline.png`, fullPage: true });
 
   await page.context().clearCookies();
-  await signIn(page, 'operator', 'Operator12345');
+  await signInAs(page, 'operator');
   await page.goto('/admin/recharges');
   const row = page.getByTestId('recharge-review').locator('tbody tr').filter({ hasText: 'demo_seller3' });
   await expect(row).toContainText('¥2,000.00');
@@ -146,14 +144,17 @@ test('an offline transfer with its proof waits for the operator, who confirms it
   await expect(batch).toContainText('满 ¥50.00');
   await batch.getByRole('button', { name: '生成券码' }).click();
   await page.getByLabel('数量').fill('3');
-  await page.getByRole('button', { name: /生\s*成/ }).last().click();
+  await page
+    .getByRole('button', { name: /生\s*成/ })
+    .last()
+    .click();
   await expect(page.getByLabel('生成的券码')).toHaveValue(/^[2-9A-HJ-NP-Z]{10}\n[2-9A-HJ-NP-Z]{10}\n[2-9A-HJ-NP-Z]{10}$/);
   await page.screenshot({ path: `${SHOTS}/admin-vouchers.png`, fullPage: true });
   await page.getByRole('button', { name: '关 闭' }).click();
   await expect(batch).toContainText('3 / 0 / 0');
 
   await page.context().clearCookies();
-  await signIn(page, 'demo_seller3', 'Seller12345');
+  await signInAs(page, 'seller3');
   await page.goto('/member/account/property/1');
   await expect(page.getByTestId('deposit-ledger').locator('tbody tr').first()).toContainText('+¥2,000.00');
 });

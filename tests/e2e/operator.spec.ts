@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { importMembers } from '@/lib/server/account/service';
@@ -6,6 +5,7 @@ import { importApprovedCertificate } from '@/lib/server/certificates/service';
 import { createDb } from '@/lib/server/core/db';
 import { createGoods } from '@/lib/server/goods/manage';
 import { storeUpload } from '@/lib/server/uploads/service';
+import { SHOTS } from './views';
 
 /**
  * Issue 24, the operator's side: signing in lands in the console; the goods
@@ -13,7 +13,6 @@ import { storeUpload } from '@/lib/server/uploads/service';
  * decisions; the audit log reads in Chinese; the product page says what each
  * regulated list asks of a buyer, or nothing.
  */
-const SHOTS = 'var/test/screenshots';
 const STAMP = Date.now().toString(36);
 const SELLER = `e2e_queue_seller_${STAMP}`;
 const COMPANY = `批审化学 ${STAMP}`;
@@ -28,7 +27,6 @@ async function signInAsOperator(page: Page) {
 }
 
 test.beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   const { db } = createDb({ kind: 'sqlite', file: path.resolve('var/test/e2e.db') });
   try {
     await importMembers(db, [

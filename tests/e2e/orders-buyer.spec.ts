@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { chooseTianhe, freshMember, signInWithPassword } from './harness';
+import { SHOTS, expectNoSidewaysScroll } from './views';
 
 /*
  * The buyer's side of orders (issue 17): the cart path from a product page
@@ -9,8 +9,6 @@ import { chooseTianhe, freshMember, signInWithPassword } from './harness';
  * list, at 1280 and 390 px, with a screenshot of every page.
  */
 
-const SHOTS = 'var/test/screenshots';
-fs.mkdirSync(SHOTS, { recursive: true });
 const PASSWORD = 'Buyer12345';
 const PRODUCT = '/products/64-17-5.html';
 
@@ -25,10 +23,6 @@ test.beforeAll(async ({ request }) => {
   // The first visit of a fresh server renders cold; warm the pages so each stays within the test's wait.
   for (const path of ['/login', PRODUCT, '/cart', '/member/buyer/createOrder', '/member/buyer/orderPayList/1']) await request.get(path);
 });
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 /** Adds the first offer in stock on the product page to the cart, `quantity` packs. */
 async function addFirstOffer(page: Page, quantity: number) {
@@ -156,14 +150,14 @@ test('at 390 px: add from the product cards, the cart, createOrder, and the orde
 
   await page.getByTestId('cart-badge').click();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/orders-cart-390.png`, fullPage: true });
 
   await page.getByRole('button', { name: '去结算' }).click();
   // createOrder prices the lines on the server first: slow on a busy machine.
   await expect(page.getByTestId('checkout-group')).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByTestId('payable')).toContainText('¥');
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/orders-create-390.png`, fullPage: true });
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByTestId('created-order')).toHaveCount(1);
@@ -175,7 +169,7 @@ test('at 390 px: add from the product cards, the cart, createOrder, and the orde
   await expect(page.getByTestId('order-table')).toHaveCount(0);
   const draft = cards.filter({ hasText: orderNo });
   await expect(draft).toContainText('待确认');
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/orders-list-390.png`, fullPage: true });
 
   // Cancelling asks for a reason first.

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { capitalYuan } from '@/lib/server/orders/contract/numerals';
 import { chinaToday } from '@/lib/shared/china-day';
 import { signInWithPassword } from './harness';
+import { demoRoleOf, signInAs } from './demo-accounts';
 import { apiAs, backdateDispatch, fillQuote, readDownload, xlsxRows } from './orders-harness';
+import { SHOTS } from './views';
 
 /*
  * Issue 17's whole chain in Chromium at 1280 px, driven through the pages as
@@ -21,7 +22,6 @@ import { apiAs, backdateDispatch, fillQuote, readDownload, xlsxRows } from './or
  * database so the development logistics provider has events to show.
  */
 
-const SHOTS = 'var/test/screenshots';
 const CAS = '7647-14-5';
 const PRICE_YUAN = 268;
 const VOUCHER = { faceValueCents: 2_000, minOrderCents: 10_000 };
@@ -30,7 +30,6 @@ test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test.beforeAll(async ({ request }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   // The first visit of a fresh server renders cold; warm the pages so each stays within the test's wait.
   for (const url of [
     '/login',
@@ -49,7 +48,9 @@ test.beforeAll(async ({ request }) => {
 async function session(browser: Browser, account: string, password: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await signInWithPassword(page, account, password);
+  const role = demoRoleOf(account, password);
+  if (role) await signInAs(page, role);
+  else await signInWithPassword(page, account, password);
   return page;
 }
 

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { DEVELOPMENT_SIGN_SECRET } from '@/lib/server/core/config';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
+import { demoRoleOf, signInAs } from './demo-accounts';
 import { signInWithPassword } from './harness';
 
 /*
@@ -50,7 +51,9 @@ export class Api {
 export async function apiAs(browser: Browser, username: string, password: string): Promise<Api> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await signInWithPassword(page, username, password);
+  const role = demoRoleOf(username, password);
+  if (role) await signInAs(page, role);
+  else await signInWithPassword(page, username, password);
   const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
   if (!token) throw new Error(`no session for ${username}`);
   return new Api(context.request, token);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInWithPassword as signIn } from './harness';
 import { apiAs, backdateDispatch, ensureBuyerDefaults, paidOrder, readDownload, xlsxRows, type Api } from './orders-harness';
+import { SHOTS, expectNoSidewaysScroll } from './views';
+import { signInAs } from './demo-accounts';
 
 /*
  * The seller's side of orders (issue 17) in Chromium: shipping a paid order with a tracking number and
@@ -8,8 +9,6 @@ import { apiAs, backdateDispatch, ensureBuyerDefaults, paidOrder, readDownload, 
  * .xlsx export, and both pages at 1280 and 390 px. The orders get to `paid` and `received` through the
  * real calls (cart, create_order, submit_order, payment by deposit, update_express, confirm_receive).
  */
-
-const SHOTS = 'var/test/screenshots';
 
 async function carrierFor(api: Api): Promise<number> {
   const carriers = await api.get<{ id: number; dangerousGoods: boolean }[]>('/express_company');
@@ -31,7 +30,7 @@ test('the seller ships a paid order with a tracking number and sees its logistic
   await ensureBuyerDefaults(buyer);
   const order = await paidOrder(buyer);
 
-  await signIn(page, 'demo_seller', 'Seller12345');
+  await signInAs(page, 'seller');
   await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '销售订单' }).click();
   await expect(page).toHaveURL(/\/member\/seller\/saleOrder\/1$/, { timeout: 15_000 });
   await expect(page.getByTestId('dispatch-banner')).toContainText('已付款的订单等待发货');
@@ -103,7 +102,7 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
   await seller.post('/update_express', { orderNo: order.orderNo, expressCompanyId: await carrierFor(seller), trackingNo: `ZT${Date.now()}` });
   await buyer.post('/confirm_receive', { orderNo: order.orderNo });
 
-  await signIn(page, 'demo_buyer', 'Buyer12345');
+  await signInAs(page, 'buyer');
   await page.getByRole('navigation', { name: '会员菜单' }).getByRole('link', { name: '发票管理' }).click();
   await expect(page).toHaveURL(/\/member\/buyer\/invoice\/1$/, { timeout: 15_000 });
   const buyerRow = page.getByTestId('buyer-invoices').locator('tr', { hasText: order.orderNo });
@@ -117,7 +116,7 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
   await expect(buyerRow).toContainText('待开票');
 
   const sellerPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
-  await signIn(sellerPage, 'demo_seller', 'Seller12345');
+  await signInAs(sellerPage, 'seller');
   await sellerPage.goto(`/member/seller/saleOrder/1?keyword=${order.orderNo}`);
   await saleRow(sellerPage, order.orderNo)
     .getByRole('button', { name: /^开具发票$/ })
@@ -146,7 +145,7 @@ test('invoice round trip: the buyer requests, the seller uploads the PDF, the bu
 });
 
 test('the seller exports the filtered list as .xlsx', async ({ page }) => {
-  await signIn(page, 'demo_seller', 'Seller12345');
+  await signInAs(page, 'seller');
   await page.goto('/member/seller/saleOrder/1?status=dispatched');
   const numbers = page.getByTestId('sale-orders').locator('td [data-id-number="order"]');
   await expect(numbers.first()).toBeVisible();
@@ -162,10 +161,10 @@ test('the seller exports the filtered list as .xlsx', async ({ page }) => {
 
 test('at 390 px: the sales orders and the invoices as cards', async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'demo_seller', 'Seller12345');
+  await signInAs(page, 'seller');
   await page.goto('/member/seller/saleOrder/1');
   await expect(page.getByTestId('sale-card').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, { within: 390 });
   await page.screenshot({ path: `${SHOTS}/sale-orders-390.png`, fullPage: true });
   await page
     .getByTestId('sale-card')
@@ -176,9 +175,9 @@ test('at 390 px: the sales orders and the invoices as cards', async ({ page, bro
   await page.screenshot({ path: `${SHOTS}/sale-detail-390.png` });
 
   const buyerPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } })).newPage();
-  await signIn(buyerPage, 'demo_buyer', 'Buyer12345');
+  await signInAs(buyerPage, 'buyer');
   await buyerPage.goto('/member/buyer/invoice/1');
   await expect(buyerPage.getByTestId('invoice-card').first()).toBeVisible();
-  expect(await buyerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(buyerPage, { within: 390 });
   await buyerPage.screenshot({ path: `${SHOTS}/buyer-invoice-390.png`, fullPage: true });
 });

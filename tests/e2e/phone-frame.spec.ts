@@ -5,6 +5,8 @@ import { importMembers } from '@/lib/server/account/service';
 import { createDb } from '@/lib/server/core/db';
 import { freshMember, signInWithPassword as signIn } from './harness';
 import { apiAs, ensureBuyerDefaults, paidOrder } from './orders-harness';
+import { SHOTS } from './views';
+import { signInAs } from './demo-accounts';
 
 /*
  * Issue 24 at 390 px (items 14, 15, 17): no member screen scrolls sideways even with "99+" on the bell, the
@@ -13,7 +15,6 @@ import { apiAs, ensureBuyerDefaults, paidOrder } from './orders-harness';
  * the page that raised them.
  */
 
-const SHOTS = 'var/test/screenshots';
 const DB_FILE = path.resolve('var/test/e2e.db');
 const PHONE = { width: 390, height: 844 };
 
@@ -172,12 +173,12 @@ test('at 390 px CAS and order numbers are never broken inside: search, product, 
   };
   await check('/searchResults/acid/1', () => expect(page.getByText(/CAS/).first()).toBeVisible());
   await check('/products/7664-93-9.html', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
-  await signIn(page, 'demo_seller', 'Seller12345');
+  await signInAs(page, 'seller');
   await check('/member/seller/saleOrder/1', () => expect(page.getByTestId('dispatch-banner')).toContainText(order.orderNo));
   await page.screenshot({ path: `${SHOTS}/dispatch-banner-390.png` });
   await check('/member/seller/goodsManage/on_shelf/1', () => expect(page.getByTestId('goods-manage').locator('.goods-card').first()).toBeVisible());
   await page.context().clearCookies();
-  await signIn(page, 'demo_buyer', 'Buyer12345');
+  await signInAs(page, 'buyer');
   await check('/member/buyer/orderPayList/1', () => expect(page.getByText(order.orderNo).first()).toBeVisible());
 });
 

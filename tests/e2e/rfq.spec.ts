@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { latestMailText, setMemberEmail, signInWithPassword as signIn } from './harness';
 import { fillQuote } from './orders-harness';
+import { SHOTS } from './views';
 
 /**
  * The RFQ flow end to end: a buyer pastes a list of three CAS numbers (one
@@ -11,7 +11,6 @@ import { fillQuote } from './orders-harness';
  * the other seller sees the line as lost; both sellers got mail. At 1280 px
  * and again at 390 px.
  */
-const SHOTS = 'var/test/screenshots';
 const NOT_IN_CATALOG = '31415-92-6';
 const SELLER1_MAIL = 'seller1@e2e.test';
 const SELLER2_MAIL = 'seller2@e2e.test';
@@ -53,7 +52,6 @@ for (const size of SIZES) {
     browser,
   }) => {
     test.setTimeout(180_000);
-    fs.mkdirSync(SHOTS, { recursive: true });
     setMemberEmail('demo_seller', SELLER1_MAIL);
     setMemberEmail('demo_seller2', SELLER2_MAIL);
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const SHOTS = 'var/test/screenshots';
+import { SHOTS } from './views';
 
 test('paste a ring into Ketcher on the home page, search, see highlighted hits, open a product', async ({ page }) => {
   test.setTimeout(120_000);

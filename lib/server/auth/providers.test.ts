@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '@/lib/server/core/config';
 import type { Db } from '@/lib/server/core/db';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { devOutboxEnabled, devOutboxSms, mailSender } from './providers';
 
 /** The guard fires before any database work, so a database that refuses everything proves it. */
@@ -18,10 +19,12 @@ describe('the development outbox providers', () => {
     const production = readConfig({ NODE_ENV: 'production' });
     expect(devOutboxEnabled(production)).toBe(false);
     await expect(devOutboxSms(unusedDb, production).send('13800138000', { template: 'code', code: '123456', text: 'x' })).rejects.toMatchObject({
-      code: 3017,
+      code: ErrorCode.PROVIDER_UNAVAILABLE,
       message: '短信服务未配置：开发用发件箱在生产环境中已停用',
     });
-    await expect(mailSender(unusedDb, production).send({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toMatchObject({ code: 3017 });
+    await expect(mailSender(unusedDb, production).send({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toMatchObject({
+      code: ErrorCode.PROVIDER_UNAVAILABLE,
+    });
   });
 
   it('run in development, and in production only with ALLOW_DEV_PROVIDERS_IN_PRODUCTION=true', () => {

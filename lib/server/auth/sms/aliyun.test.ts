@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '@/lib/server/core/config';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { expectRefusalsInChinese, serveDuringTests, TEST_CODE_MESSAGE as code } from '@/tests/sms/gateway-test';
 import { aliyunRpcSignature, aliyunSms } from './aliyun';
 
@@ -137,9 +138,9 @@ describe('Aliyun SMS (dysmsapi SendSms, RPC HMAC-SHA1 signature)', () => {
     await expectRefusalsInChinese(sender);
     // A wrong secret: the simulator's own signature check refuses it, as Aliyun would.
     await expect(sender({ ALIYUN_SMS_ACCESS_KEY_SECRET: 'not-the-secret' }).send('13912345678', code)).rejects.toMatchObject({
-      code: 3017,
+      code: ErrorCode.PROVIDER_UNAVAILABLE,
       message: expect.stringContaining('配置有误'),
     });
-    await expect(sender({ ALIYUN_SMS_ACCESS_KEY_ID: 'unknown' }).send('13912345678', code)).rejects.toMatchObject({ code: 3017 });
+    await expect(sender({ ALIYUN_SMS_ACCESS_KEY_ID: 'unknown' }).send('13912345678', code)).rejects.toMatchObject({ code: ErrorCode.PROVIDER_UNAVAILABLE });
   });
 });

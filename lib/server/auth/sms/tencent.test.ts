@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '@/lib/server/core/config';
+import { ErrorCode } from '@/lib/server/core/errors';
 import { expectRefusalsInChinese, serveDuringTests, TEST_CODE_MESSAGE as code } from '@/tests/sms/gateway-test';
 import { startTencentSimulator, TENCENT_SIMULATOR_KEYS } from '@/tests/sms/tencent-simulator';
 import { tencentSms } from './tencent';
@@ -38,10 +39,10 @@ describe('Tencent Cloud SMS (SendSms 2021-01-11, TC3-HMAC-SHA256 signature)', ()
     await expectRefusalsInChinese(sender);
     // A wrong key or id: the simulator's own signature check refuses it, as Tencent Cloud would.
     await expect(sender({ TENCENT_SMS_SECRET_KEY: 'not-the-key' }).send('13912345678', code)).rejects.toMatchObject({
-      code: 3017,
+      code: ErrorCode.PROVIDER_UNAVAILABLE,
       message: expect.stringContaining('配置有误'),
     });
-    await expect(sender({ TENCENT_SMS_SECRET_ID: 'AKIDunknown' }).send('13912345678', code)).rejects.toMatchObject({ code: 3017 });
-    await expect(sender({ TENCENT_SMS_SDK_APP_ID: '1400999999' }).send('13912345678', code)).rejects.toMatchObject({ code: 3017 });
+    await expect(sender({ TENCENT_SMS_SECRET_ID: 'AKIDunknown' }).send('13912345678', code)).rejects.toMatchObject({ code: ErrorCode.PROVIDER_UNAVAILABLE });
+    await expect(sender({ TENCENT_SMS_SDK_APP_ID: '1400999999' }).send('13912345678', code)).rejects.toMatchObject({ code: ErrorCode.PROVIDER_UNAVAILABLE });
   });
 });
