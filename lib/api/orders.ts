@@ -19,7 +19,7 @@ import { apiPost } from './client';
 import { CART_KEY, useApiGet, useApiPost, useApiPostQuery } from './swr';
 
 /*
- * The orders area (issue 17): cart, checkout, the buyer's order list, and what
+ * The orders area: cart, checkout, the buyer's order list, and what
  * either party reads or does to one order (detail, negotiation, tracking,
  * cancelling); the seller's lists and calls build on these in ./sales.
  * Amounts stay in cents; every total comes from the server.

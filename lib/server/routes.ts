@@ -34,7 +34,7 @@ import * as consoleRoutes from './admin/routes';
 import * as auditRoutes from './audit/routes';
 import * as expressRoutes from './express/routes';
 import * as merchandisingAdminRoutes from './merchandising/admin-routes';
-// Money (issue 15): deposit, recharge and payment, vouchers.
+// Money: deposit, recharge and payment, vouchers.
 import * as depositRoutes from './deposit/routes';
 import * as rechargeRoutes from './recharge/routes';
 import * as voucherRoutes from './voucher/routes';
@@ -85,7 +85,7 @@ export const ALL_ROUTES: AnyRoute[] = [
   invoiceDeleteRoute,
   invoiceDefaultRoute,
   ...Object.values(serviceRequestRoutes),
-  // Operator console shell (issue 16) and the public express company list.
+  // Operator console shell and the public express company list.
   ...Object.values(consoleRoutes),
   ...Object.values(auditRoutes),
   ...Object.values(expressRoutes),
@@ -95,9 +95,9 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...Object.values(voucherRoutes),
   ...Object.values(certificateRoutes),
   ...Object.values(collectingAccountRoutes),
-  // Goods management, batch import and the operator's goods review (issue 16).
+  // Goods management, batch import and the operator's goods review.
   ...Object.values(goodsRoutes).filter((route) => route !== goodListRoute && route !== unitRoute),
-  // Orders (issue 17): cart, checkout, lists.
+  // Orders: cart, checkout, lists.
   ...Object.values(orderRoutes),
   ...Object.values(orderPaymentRoutes),
   ...Object.values(orderFulfilmentRoutes),

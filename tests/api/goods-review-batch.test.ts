@@ -4,7 +4,7 @@ import { testDb } from './helpers';
 import { freshMemberToken, get, grantSellerLicences, licensedSellerToken, post } from './goods-helpers';
 
 /*
- * Issue 24 item 9: the operator's review queue can be worked. It lists goods
+ * The operator's review queue can be worked. It lists goods
  * items (all pack sizes of one offer together), narrows by keyword, seller and
  * submitted date, and one batch call decides many, each row under the single
  * review's rules, with a result per row.

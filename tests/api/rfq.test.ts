@@ -5,7 +5,7 @@ import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import { call, lastMailTo, memberIdOf, testDb, tokenFor, url } from './helpers';
 
 /*
- * Inquiries and quotations (issue 14): every transition and every forbidden
+ * Inquiries and quotations: every transition and every forbidden
  * action, the two concurrency cases for real (parallel HTTP calls),
  * notifications and mails. Fresh members per run, so the tests hold on a
  * PostgreSQL database that earlier runs used.

@@ -4,7 +4,7 @@ import { defineRoute } from '@/lib/server/core/route';
 import { dashboardFigures } from './dashboard';
 import { DashboardSchema, MemberDetailSchema, MemberIdQuery, MemberListQuery, MemberPageSchema, MemberStatusInput } from './schema';
 
-// The operator console's own calls (issue 16). Every one is `operator`: code 10 without a session, 3012 for other members.
+// The operator console's own calls. Every one is `operator`: code 10 without a session, 3012 for other members.
 
 const TAG = 'Operator console';
 

@@ -8,7 +8,7 @@ import { DispatchPageSchema, OrderInvoicePageSchema, OrderInvoicesQuery } from '
 import { InvoiceIssueInput, InvoiceRequestInput, OrderNoQuery, OrderSchema, PaijiaSchema, PjOrderInput, ShipInfoSchema, UpdateExpressInput } from './schema';
 import { dispatchList, shipInfo } from './shipping';
 
-/* Shipping, negotiation and order invoices (issue 17; docs/orders-fulfilment.md). The invoice PDF itself is app/invoices/[orderNo] (a plain download link). */
+/* Shipping, negotiation and order invoices (docs/orders-fulfilment.md). The invoice PDF itself is app/invoices/[orderNo] (a plain download link). */
 
 export const updateExpressRoute = defineRoute({
   method: 'POST',
