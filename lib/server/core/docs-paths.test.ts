@@ -58,11 +58,11 @@ export function pathReferences(file: string, text: string): PathReference[] {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
     if (fenced || line.includes(COMING)) return;
     for (const match of line.matchAll(/`([^`\n]+)`/g)) {
-      const target = match[1].replace(/#.*$/, '').trim();
+      const target = (match[1] ?? '').replace(/#.*$/, '').trim();
       if (looksLikeRepoPath(target)) found.push({ file, line: index + 1, target, resolved: path.normalize(target) });
     }
     for (const match of line.matchAll(/\]\(([^)\s]+)\)/g)) {
-      const target = match[1].replace(/#.*$/, '');
+      const target = (match[1] ?? '').replace(/#.*$/, '');
       // Only links to files or folders; `[C@@H](=O)` in a SMILES is not a link.
       if (!/^[\w./-]+$/.test(target) || target.startsWith('/') || !/(\.[a-z0-9]+|\/)$/i.test(target)) continue;
       found.push({ file, line: index + 1, target, resolved: path.normalize(path.join(path.dirname(file), target)) });
@@ -96,7 +96,7 @@ describe('paths named in the docs', () => {
     expect(missing(refs)).toEqual(['docs/fixture.md:1 lib/server/made-up/nothing.ts', 'docs/fixture.md:2 decisions/9999-nothing.md']);
   });
 
-  it('reads the README, docs and the areas\' READMEs', () => {
+  it("reads the README, docs and the areas' READMEs", () => {
     const files = markdownFiles();
     expect(files).toContain('README.md');
     expect(files).toContain('docs/architecture.md');
