@@ -10,7 +10,7 @@
  *
  * The result is written to CHEMMART_DEPLOYMENT, which lib/server/core/config.ts
  * reads; a value found there is overwritten, so it cannot be set by hand to
- * turn a production start into a demo. docs/decisions.md, "Local demo or real deployment".
+ * turn a production start into a demo. docs/decisions/0020-local-demo-or-real-deployment.md.
  */
 export function settleDeployment(env = process.env) {
   const deployment = env.NODE_ENV === 'production' ? 'production' : 'local-demo';

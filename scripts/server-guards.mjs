@@ -121,7 +121,7 @@ export function parseAnalyticsOrigins(setting) {
 }
 
 /**
- * The content security policy of every answer; see docs/decisions.md ("Security headers").
+ * The content security policy of every answer; see docs/decisions/0023-security-headers-and-csp.md.
  * The analytics script's own origin and ANALYTICS_ORIGINS are allowed for scripts, images
  * (pixel beacons) and connections (fetch / sendBeacon), the three ways such a script reports.
  */

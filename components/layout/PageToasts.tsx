@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 /*
- * Toasts belong to the page that raised them (issue 24, item 17): "已采纳" from the inquiry page must
+ * Toasts belong to the page that raised them: "已采纳" from the inquiry page must
  * not follow the buyer to the cart and the cashier. Every navigation to another path closes them. A
  * save that moves on to a list hands its confirmation to the next page instead (`toastOnNextPage`).
  */

@@ -22,7 +22,7 @@ function Logo() {
 /**
  * The header of both layouts as one tree: the search box keeps its place whichever layout applies, so
  * the switch to the phone layout just after load (the server guesses the desktop one from the user
- * agent) neither remounts it nor wipes what the visitor already typed (issue 24, item 15).
+ * agent) neither remounts it nor wipes what the visitor already typed.
  */
 function SiteHeader({ variant, mobile }: { variant: FrameVariant; mobile: boolean }) {
   const signedIn = useHasSession();

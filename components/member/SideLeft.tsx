@@ -98,7 +98,7 @@ function selectedKey(path: string): string {
 
 /**
  * At phone width the 13 to 21 entries filled the first 250 px of every member page: one button naming
- * the current entry opens them in a drawer (issue 24, item 14).
+ * the current entry opens them in a drawer, so no menu squeezes the content at 390 px.
  */
 function PhoneMemberMenu({ items, selected }: { items: Item[]; selected: string }) {
   const [open, setOpen] = useState(false);

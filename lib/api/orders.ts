@@ -33,7 +33,7 @@ import { shipInfoContract } from '@/lib/contracts/orders/fulfilment-calls';
 import { paijiaContract } from '@/lib/contracts/orders/fulfilment-calls';
 
 /*
- * The orders area (issue 17): cart, checkout, the buyer's order list, and what
+ * The orders area: cart, checkout, the buyer's order list, and what
  * either party reads or does to one order (detail, negotiation, tracking,
  * cancelling); the seller's lists and calls build on these in ./sales.
  * Amounts stay in cents; every total comes from the server.

@@ -16,7 +16,7 @@ import {
 import { orderRefundContract } from '@/lib/contracts/orders/payment-calls';
 
 /*
- * The seller's side of the orders area (issue 17): the sales-order list, shipping, refunds and issuing
+ * The seller's side of the orders area: the sales-order list, shipping, refunds and issuing
  * invoices; plus the buyer's invoice lists. What both parties share (order detail, negotiation, tracking,
  * cancelling, the order types) lives in ./orders, so there is one definition of each. Amounts stay in cents.
  */

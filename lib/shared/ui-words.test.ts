@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { accountLabel } from './member-types';
 
 /*
- * Issue 24 item 11: the interface never shows a raw code or English word in
+ * Plain Chinese in the interface: it never shows a raw code or English word in
  * Chinese brackets ("机构（Licence）", "平台运营（operator）"). Measured over
  * every source file the pages and the API's messages come from.
  */

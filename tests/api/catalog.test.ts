@@ -121,7 +121,7 @@ describe('certificates of analysis', () => {
     const { body: found } = await call<{ list: { cas: string; offerCount: number }[] }>('/api/search', {
       query: { keyword: 'acetate', inStock: 1, pageSize: 50 },
     });
-    // Acetic and nitric acid became well-known products in issue 18 (they have certificates now).
+    // Acetic and nitric acid became always-listed staples with the demo price model (they have certificates now).
     const other = found.data.list.find((h) => h.offerCount > 0 && !['64-19-7', '7697-37-2'].includes(h.cas));
     const { body: otherProduct } = await call<Product>(`/api/product/${other!.cas}`);
     expect(otherProduct.data.offers.every((o) => o.coa === null)).toBe(true);

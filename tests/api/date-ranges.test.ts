@@ -6,7 +6,7 @@ import { freshMember, type FreshMember } from './kit';
 /*
  * Every list and export taking a date range reads it with the one piece
  * (lib/server/core/fields.ts withDateRange): a real calendar day, from <= to,
- * a Chinese message naming the field — never a 500 (issue 24).
+ * a Chinese message naming the field — never a 500.
  */
 
 const db = testDb();

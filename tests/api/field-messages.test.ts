@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { freshMember, type FreshMember } from './kit';
 
 /*
- * Issue 24: payment, paging and quantity fields refuse wrong JSON types and
+ * Shared input fields: payment, paging and quantity fields refuse wrong JSON types and
  * number-like text, with one Chinese message naming the field and its range
  * (lib/server/core/fields.ts); never the validator's stock words.
  */

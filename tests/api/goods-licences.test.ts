@@ -5,7 +5,7 @@ import { freshMemberToken, grantSellerLicences, newestInQueue } from './goods-he
 import { get, post } from './kit';
 
 /*
- * The on-shelf gate (issues 15 and 16 together): goods go on shelf only while
+ * The on-shelf gate: goods go on shelf only while
  * the seller holds an approved, unexpired business licence, and for a
  * substance on the hazardous catalogue the hazardous-chemicals licence.
  */

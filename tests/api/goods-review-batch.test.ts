@@ -6,7 +6,7 @@ import { freshMemberToken, grantSellerLicences, licensedSellerToken } from './go
 import { get, post } from './kit';
 
 /*
- * Issue 24 item 9: the operator's review queue can be worked. It lists goods
+ * The operator's review queue can be worked. It lists goods
  * items (all pack sizes of one offer together), narrows by keyword, seller and
  * submitted date, and one batch call decides many, each row under the single
  * review's rules, with a result per row.

@@ -80,7 +80,7 @@ describe('sign-up tells nothing about existing accounts until the SMS code is pr
     expect(free.body).toMatchObject({ code: 0, msg: 'ok', data: { retryAfterSeconds: 60 } });
   });
 
-  it('counts only sign-up attempts that passed the captcha: unsolved ones never lock an address (issue 24, item 21)', async () => {
+  it('counts only sign-up attempts that passed the captcha: unsolved ones never lock an address', async () => {
     const ip = freshIp();
     const phone = freshPhone();
     // A campus NAT's worth of bots without a solved captcha: refused one by one, and nobody locked out.

@@ -174,7 +174,7 @@ describe('order payment: vouchers', () => {
   });
 });
 
-describe('order payment: checkout and the cashier judge a voucher alike (issue 24)', () => {
+describe('order payment: checkout and the cashier judge a voucher alike', () => {
   let operator: FreshMember;
   beforeAll(async () => {
     operator = await freshMember(db, 'opay_vc_op', { operator: true });

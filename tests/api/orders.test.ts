@@ -254,7 +254,7 @@ describe('create_order', () => {
     await addToCart(m.token, offer.id);
     const cartIds = (await call<Cart>('/api/cart', { token: m.token })).body.data.lines.map((l) => l.id);
     const second = await post('/api/create_order', m.token, { cartItemIds: cartIds, groups: [{ sellerId: offer.sellerId, voucherId }] });
-    // The cashier's precise answer (issue 24), not a catch-all.
+    // The cashier's precise answer (used, outside validity, below the minimum), not a catch-all.
     expect(second.body).toMatchObject({ code: ErrorCode.VOUCHER_USED, msg: '这张优惠券已使用' });
 
     const cancelled = await post<Order>('/api/order_cancel', m.token, { orderNo: first.orders[0]!.orderNo, reason: '改用别的券' });

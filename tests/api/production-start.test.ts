@@ -119,7 +119,7 @@ describe('a production start', () => {
     expect(fs.existsSync(path.join(dir, 'refused.db'))).toBe(false);
   });
 
-  it('refuses SMS_PROVIDER=dev, and a gateway without its keys (issue 24, item 18)', () => {
+  it('refuses SMS_PROVIDER=dev, and a gateway without its keys', () => {
     const dev = setUp('sms-dev.db', { NODE_ENV: 'production', ...DEPLOYMENT, SMS_PROVIDER: 'dev' });
     expect(dev.status).toBe(1);
     expect(dev.stderr).toContain('SMS_PROVIDER=dev is the development outbox');
@@ -140,7 +140,7 @@ describe('a production start', () => {
   }, 120_000);
 });
 
-describe('ALLOW_DEV_PROVIDERS_IN_PRODUCTION only enables development providers, on loopback (issue 24, item 19)', () => {
+describe('ALLOW_DEV_PROVIDERS_IN_PRODUCTION only enables development providers, on loopback', () => {
   const flagged = { NODE_ENV: 'production', ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true' } as const;
 
   it('does not make a production set-up accept the development secret', () => {
@@ -188,7 +188,7 @@ function envExample(): Record<string, string> {
 }
 
 describe('the local demo', () => {
-  it('starts with the settings of .env.example, as documented (issue 24, item 20)', async () => {
+  it('starts with the settings of .env.example, as documented', async () => {
     const example = envExample();
     expect(example.ALLOW_DEV_PROVIDERS_IN_PRODUCTION).toBeDefined();
     const port = await freePort();
@@ -203,7 +203,7 @@ describe('the local demo', () => {
   }, 240_000);
 });
 
-describe('a production server sends SMS through the configured gateway (issue 24, item 18)', () => {
+describe('a production server sends SMS through the configured gateway', () => {
   it('sends a registration code through Tencent Cloud SMS (a local simulator checking the signature) instead of answering 3017', async () => {
     const simulator = startTencentSimulator();
     await new Promise<void>((resolve) => simulator.server.listen(0, '127.0.0.1', resolve));

@@ -7,7 +7,7 @@ import { call, memberIdOf, testDb, tokenFor, url } from './helpers';
 import { freshMember, type FreshMember } from './kit';
 
 /*
- * Inquiries and quotations (issue 14): every transition and every forbidden
+ * Inquiries and quotations: every transition and every forbidden
  * action, the two concurrency cases for real (parallel HTTP calls),
  * notifications and mails. Fresh members per run, so the tests hold on a
  * PostgreSQL database that earlier runs used.

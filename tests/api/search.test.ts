@@ -68,7 +68,7 @@ describe('GET /api/search: the fixed query set', () => {
   });
 
   // Was "prefix before contains": a name with the whole word (2-chloroethanol) now ranks above one where
-  // it only starts a longer word (ethanolamine), as issue 18 asks.
+  // it only starts a longer word (ethanolamine): the own name as a whole word ranks above a match inside a word.
   it('ranks an exact name first, then names with the whole word, then names where it is part of a word', async () => {
     const { list } = await search('ethanol', { pageSize: 50 });
     expect(list[0]?.name).toBe('Ethanol');

@@ -31,7 +31,7 @@ describe('product pages for people and crawlers', () => {
 
   it('sitemap.xml lists every product page and the first page of each list', async () => {
     const xml = await page('/sitemap.xml');
-    // Substances a seller proposed are not listed until an operator approves them (issue 16), so they have no page yet.
+    // Substances a seller proposed are not listed until an operator approves them, so they have no page yet.
     const { n } = await db
       .selectFrom('substances')
       .select((eb) => eb.fn.countAll().as('n'))

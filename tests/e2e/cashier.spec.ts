@@ -138,7 +138,7 @@ test('the rest can be paid online: the development checkout settles it through t
   expect(await balanceOf(memberId)).toEqual({ balanceCents: 0, frozenCents: 0 });
 });
 
-test('a buyer with a ¥0 deposit pays online on the first click: the prefilled 0.00 is no deposit part (issue 24)', async ({ page }) => {
+test('a buyer with a ¥0 deposit pays online on the first click: the prefilled 0.00 is no deposit part', async ({ page }) => {
   const { memberId, orderNo, payableCents } = await buyerWithOrder(page, 'cashier_zero', 0);
   await page.goto(`/payment?order=${orderNo}`);
   await expect(page.getByTestId('cashier-deposit')).toHaveValue('0.00');

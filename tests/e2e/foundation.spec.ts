@@ -5,7 +5,7 @@ test('the home page shows the real catalog and its search box opens the results 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '找化学品，从 CAS 号开始' })).toBeVisible();
   await expect(page.getByText(/收录 4,\d{3} 种化学品与试剂/)).toBeVisible();
-  // The featured products; those with a Chinese name show it first, the English beside it (issue 18).
+  // The featured products; those with a Chinese name show it first, the English beside it.
   await expect(page.getByRole('main').getByTestId('name-zh').first()).toBeVisible();
   // No statistics script unless ANALYTICS_SCRIPT_URL is set (it is not here).
   expect(await page.content()).not.toContain('visitor-stats');

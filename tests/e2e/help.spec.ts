@@ -289,7 +289,7 @@ test('every member page at 390 px: mobile layout, the menu button and its links 
     await page.goto(route);
     await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
     await page.waitForLoadState('networkidle');
-    // The menu is one button above the content; its drawer holds the entries (issue 24).
+    // The menu is one button above the content; its drawer holds the entries.
     await expect(page.getByTestId('member-menu-button')).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), route).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/member${route.replace(/\//g, '_')}-390.png`, fullPage: true });

@@ -8,7 +8,7 @@ import { storeUpload } from '@/lib/server/uploads/service';
 import { SHOTS } from './views';
 
 /**
- * Issue 24, the operator's side: signing in lands in the console; the goods
+ * The operator's side: signing in lands in the console; the goods
  * review queue is searched, filtered and worked by keyboard with batch
  * decisions; the audit log reads in Chinese; the product page says what each
  * regulated list asks of a buyer, or nothing.

@@ -4,7 +4,7 @@ import { chooseTianhe, freshMember, signInWithPassword } from './harness';
 import { SHOTS, expectNoSidewaysScroll } from './views';
 
 /*
- * The buyer's side of orders (issue 17): the cart path from a product page
+ * The buyer's side of orders: the cart path from a product page
  * (add → cart → createOrder → create → submit → cashier link) and the order
  * list, at 1280 and 390 px, with a screenshot of every page.
  */

@@ -8,7 +8,7 @@ import { apiAs, backdateDispatch, fillQuote, readDownload, xlsxRows } from './or
 import { SHOTS } from './views';
 
 /*
- * Issue 17's whole chain in Chromium at 1280 px, driven through the pages as
+ * The whole order chain in Chromium at 1280 px, driven through the pages as
  * the people would: the buyer sends a list inquiry → demo_seller quotes →
  * the buyer accepts and orders from the quotation → downloads the contract
  * PDF and reads its text → pays at the cashier with a voucher and the

@@ -4,7 +4,7 @@ import { SHOTS, expectNoSidewaysScroll } from './views';
 import { signInAs } from './demo-accounts';
 
 /*
- * The seller's side of orders (issue 17) in Chromium: shipping a paid order with a tracking number and
+ * The seller's side of orders in Chromium: shipping a paid order with a tracking number and
  * seeing its logistics, the invoice round trip (buyer requests, seller uploads, buyer downloads), the
  * .xlsx export, and both pages at 1280 and 390 px. The orders get to `paid` and `received` through the
  * real calls (cart, create_order, submit_order, payment by deposit, update_express, confirm_receive).

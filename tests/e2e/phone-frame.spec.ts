@@ -9,7 +9,7 @@ import { SHOTS } from './views';
 import { signInAs } from './demo-accounts';
 
 /*
- * Issue 24 at 390 px (items 14, 15, 17): no member screen scrolls sideways even with "99+" on the bell, the
+ * The phone frame at 390 px: no member screen scrolls sideways even with "99+" on the bell, the
  * member menu is one button, CAS and order numbers are never broken inside, the header's search keeps
  * what was typed when the phone layout applies, the SMS code's label names its input, and toasts stay on
  * the page that raised them.

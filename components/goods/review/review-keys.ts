@@ -1,5 +1,5 @@
 /**
- * The review queue's keyboard flow (issue 24): j/k or the arrow keys move,
+ * The review queue's keyboard flow: j/k or the arrow keys move,
  * x selects, a approves, r rejects. Keys typed into a field, a picker or a
  * dialog are theirs, never the queue's.
  */

@@ -165,7 +165,7 @@ export const CasLookupSchema = z.object({
   svg: z.string().nullable().describe('结构图（SVG）'),
 });
 
-/** Narrows the operator's review queue (issue 24): a keyword, one seller, the days the goods were submitted (Beijing time). */
+/** Narrows the operator's review queue: a keyword, one seller, the days the goods were submitted (Beijing time). */
 export const ReviewQueueQuery = PageQuery.extend({
   keyword: z.string().trim().max(100, '搜索词过长（不超过 100 个字）').optional().describe('CAS 号、产品名称或卖家名称（公司名、显示名、用户名）'),
   sellerId: recordId('卖家编号无效').optional().describe('只看这位卖家的商品'),
@@ -184,7 +184,7 @@ export const ReviewPackSchema = z.object({
   submittedAt: z.string().describe('这个包装规格最后提交（修改）的时间；审核时原样带回'),
 });
 
-/** The operator's review (issues 16, 24): pending goods items, each with all its pack sizes and the substance a seller proposed, if any. */
+/** The operator's review: pending goods items, each with all its pack sizes and the substance a seller proposed, if any. */
 export const ReviewQueueSchema = pageSchema(
   GoodsRowSchema.omit({ packSize: true, unitCode: true, priceCents: true, stock: true }).extend({
     goodsId: z.number().int().describe('第一个包装规格的商品编号（这一项的标识）'),

@@ -9,7 +9,7 @@ export const MESSAGE_KINDS = [
   'quotation_lost',
   'quotation_cancelled',
   'certificate_reviewed',
-  // Orders (issue 17).
+  // Orders: what buyers and sellers are told as an order moves.
   'order_submitted',
   'order_paid',
   'order_cancelled',

@@ -4,7 +4,7 @@ import { PageQuery, pageSchema, recordId } from '@/lib/contracts/pagination';
 import { amountCents, idempotencyKey } from '@/lib/contracts/fields';
 
 /*
- * The orders area's API contract (issue 17; docs/orders-api.md). Order
+ * The orders area's API contract (docs/orders-api.md). Order
  * numbers ("DD20261124000012") are what every call takes: they are what
  * people read out and what the pages link by.
  */

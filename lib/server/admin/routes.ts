@@ -10,6 +10,7 @@ import {
   adminMemberEnableContract,
 } from '@/lib/contracts/admin/calls';
 
+// The operator console's own calls. Every one is `operator`: code 10 without a session, 3012 for other members.
 export const adminDashboardRoute = defineRoute(adminDashboardContract, async () => ({ entries: await dashboardFigures(db()) }));
 
 export const adminMembersRoute = defineRoute(adminMembersContract, ({ query }) => searchMembers(db(), query));

@@ -10,7 +10,7 @@ import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_FIELD_LABELS, AUDIT_VAL
 import { CERTIFICATE_KIND_KEYS, CERTIFICATE_STATUSES } from '@/lib/shared/certificates';
 
 /*
- * Issue 24 item 10: the audit log shows every action, object, field and state
+ * The audit log speaks Chinese: it shows every action, object, field and state
  * in Chinese and money in yuan. Measured over every `recordAudit` call the
  * server has: the test reads each call, the fields it writes (object literals,
  * and the helpers or schemas that shape the rest) and the states it can record.

@@ -12,7 +12,7 @@ export const CAPTCHA_TTL_MS = 5 * 60_000;
  * The proof of work (ALTCHA, deterministic mode): the browser derives PBKDF2-SHA-256
  * keys (1,000 rounds each) for counters 0, 1, 2, … until one matches the key prefix
  * we derived from a secret random counter. Between 150 and 600 derivations: well under
- * a second in a browser (measured in docs/decisions.md), every attempt paid again by
+ * a second in a browser (measured in docs/decisions/0028-altcha-captcha.md), every attempt paid again by
  * a script. The server checks one derivation.
  */
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';

@@ -8,8 +8,8 @@ import { substancesByIds, type SubstanceListRow } from './repo';
 import type { ProductCardSchema } from '@/lib/contracts/catalog/schema';
 
 /*
- * Read-only helpers the catalog exports for other areas (docs/decisions.md,
- * "One owner per table"): they read the catalog's tables so no other area's
+ * Read-only helpers the catalog exports for other areas (
+ * docs/decisions/0006-one-owner-per-table.md): they read the catalog's tables so no other area's
  * repo has to name them.
  */
 

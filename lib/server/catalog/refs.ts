@@ -2,8 +2,7 @@ import type { Db } from '@/lib/server/core/db';
 
 /*
  * Read-only lookups the inquiry area uses to name the substances of
- * inquiry lines and list inquiries (docs/decisions.md, "One owner per
- * table"). Batched: a list inquiry of 500 lines makes a handful of queries.
+ * inquiry lines and list inquiries (docs/decisions/0006-one-owner-per-table.md). Batched: a list inquiry of 500 lines makes a handful of queries.
  */
 
 export type SubstanceRef = { id: number; cas: string; name: string; nameZh: string | null; formula: string | null };

@@ -193,8 +193,8 @@ async function addChineseNames(db: Db, substances: ImportedSubstance[]): Promise
 const PROPERTIES = ['meltingPointK', 'boilingPointK', 'densityKgM3'] as const;
 
 /**
- * Catalogs loaded before a property source was added (the inorganic table,
- * issue 18): fills each property a substance lacks from the import and
+ * Catalogs loaded before a property source was added (the CRC inorganic
+ * table): fills each property a substance lacks from the import and
  * never replaces one it has, so a later start changes nothing.
  */
 async function addMissingProperties(db: Db, substances: ImportedSubstance[]): Promise<void> {

@@ -43,7 +43,7 @@ describe('production start', () => {
     expect(readConfig({ SMS_PROVIDER: 'dev-outbox' }).sms.provider).toBe('dev');
   });
 
-  it('treats a user-set NODE_ENV=production as a real deployment whatever ALLOW_DEV_PROVIDERS_IN_PRODUCTION says (issue 24, item 19)', () => {
+  it('treats a user-set NODE_ENV=production as a real deployment whatever ALLOW_DEV_PROVIDERS_IN_PRODUCTION says', () => {
     const flagged = readConfig({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS_IN_PRODUCTION: 'true', HOST: '127.0.0.1' });
     expect(isLocalDemo(flagged)).toBe(false);
     expect(devProvidersEnabled(flagged)).toBe(true);

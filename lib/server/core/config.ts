@@ -66,7 +66,7 @@ export type Config = {
   /**
    * local-demo: `npm start` without NODE_ENV=production and the test servers (demo accounts, development
    * secret and providers allowed). production: the person starting it set NODE_ENV=production.
-   * docs/decisions.md, "Local demo or real deployment".
+   * docs/decisions/0020-local-demo-or-real-deployment.md.
    */
   deployment: Deployment;
   /** The address the server listens on (server.mjs writes the one it binds). */

@@ -62,7 +62,7 @@ export const ErrorCode = {
   INVOICE_INFO_LIMIT_REACHED: 5004,
   SERVICE_REQUEST_TOO_FREQUENT: 6101,
   COA_NOT_FOUND: 6102,
-  // Operator console (issue 16): 7401–7449.
+  // Operator console: 7401–7449.
   ACCOUNT_DISABLED: 7401,
   SELF_DISABLE_REFUSED: 7402,
   MEMBER_NOT_FOUND: 7403,
@@ -75,7 +75,7 @@ export const ErrorCode = {
   DIRECT_SUPPLIER_NOT_FOUND: 7423,
   OUTBOX_ITEM_NOT_FOUND: 7430,
   OUTBOX_ITEM_NOT_RETRYABLE: 7431,
-  // Money (issue 15): deposit, recharge, payment, vouchers.
+  // Money: deposit, recharge, payment, vouchers.
   AMOUNT_INVALID: 7001,
   BALANCE_INSUFFICIENT: 7002,
   FROZEN_INSUFFICIENT: 7003,
@@ -96,7 +96,7 @@ export const ErrorCode = {
   CERTIFICATE_REVIEW_CONFLICT: 7103,
   COLLECTING_ACCOUNT_NOT_FOUND: 7104,
   COLLECTING_ACCOUNT_LIMIT_REACHED: 7105,
-  // Goods management, batch import and the operator's goods review (issue 16).
+  // Goods management, batch import and the operator's goods review.
   GOODS_NOT_FOUND: 7301,
   GOODS_TRANSITION_INVALID: 7302,
   GOODS_DUPLICATE: 7303,
@@ -106,9 +106,9 @@ export const ErrorCode = {
   IMPORT_FILE_INVALID: 7307,
   IMPORT_JOB_NOT_FOUND: 7308,
   IMPORT_IN_PROGRESS: 7309,
-  // The on-shelf gate on the seller's licences (issues 15 and 16 together).
+  // The on-shelf gate on the seller's licences (goods need approved certificates).
   GOODS_SHELF_LICENCE_MISSING: 7310,
-  // Orders, cart, payment of orders, shipping, negotiation and order invoices (issue 17): 5101–5199.
+  // Orders, cart, payment of orders, shipping, negotiation and order invoices: 5101–5199.
   ORDER_NOT_FOUND: 5101,
   ORDER_TRANSITION_INVALID: 5102,
   CART_ITEM_NOT_FOUND: 5103,

@@ -4,7 +4,7 @@ import { ALL_CONTRACTS } from '@/lib/contracts/all';
 import { validationError } from './route';
 
 /*
- * Issue 24: no call answers a validation failure in the validator's stock
+ * Our own Chinese messages: no call answers a validation failure in the validator's stock
  * words. Every route's every query and body field is fed wrong JSON types and
  * out-of-range values; each refusal must name its field and be our Chinese.
  */

@@ -4,7 +4,7 @@ import { inBaseUnits } from '@/lib/shared/units';
 import type { SourceSubstance } from './substances';
 
 /**
- * The demo price model (docs/decisions.md, "Demo prices"). A substance is
+ * The demo price model (docs/decisions/0083-demo-price-model.md). A substance is
  * sorted into a kind; the kind gives a reference price per gram at 100 g of
  * the standard grade, the pack sizes a seller would stock and how much of
  * each. The price of a pack is a fixed handling charge (bottle, label, COA)

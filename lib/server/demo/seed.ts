@@ -84,6 +84,6 @@ export async function seedDemoMarketplace(trx: Db, substances: SourceSubstance[]
   await seedDeliveryDetails(trx, memberIds);
   await (await import('./rfq')).seedRfq(trx, memberIds); // demo inquiries with quotations (lib/server/demo/rfq.ts)
   await (await import('./money')).seedDemoMoney(trx, memberIds); // the demo buyer's balance and vouchers (lib/server/demo/money.ts)
-  await (await import('./certificates')).seedDemoCertificates(trx, memberIds); // approved supplier licences (issue 15)
+  await (await import('./certificates')).seedDemoCertificates(trx, memberIds); // approved supplier licences, so demo goods may go on shelf
   return { membersAdded, goodsAdded };
 }

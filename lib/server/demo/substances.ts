@@ -83,7 +83,7 @@ function elementsOf(formula: string): Set<string> {
   return new Set([...formula.matchAll(/([A-Z][a-z]?)/g)].map((m) => m[1]!));
 }
 
-/** True when a systematic-looking synonym cannot be the substance with this formula (docs/decisions.md). */
+/** True when a systematic-looking synonym cannot be the substance with this formula (docs/decisions/0049-wrong-synonyms-dropped.md). */
 export function conflictsWithFormula(synonym: string, formula: string | null): boolean {
   if (!formula || !LOCANT.test(synonym)) return false;
   const elements = elementsOf(formula);
@@ -119,7 +119,7 @@ function displayName(name: string): string {
 }
 
 /**
- * A coarse, deterministic classification (docs/decisions.md): no carbon in
+ * A coarse, deterministic classification (docs/decisions/0041-demo-catalog-and-categories.md): no carbon in
  * the formula or from the inorganic file → inorganic; carbon plus a metal
  * atom → organometallic; a ring closure in the SMILES → cyclic; else acyclic.
  */

@@ -100,7 +100,7 @@ describe('deposit ledger', () => {
 });
 
 describe('durability', () => {
-  it('SQLite commits with synchronous = FULL: an acknowledged movement is on disk (docs/decisions.md)', async () => {
+  it('SQLite commits with synchronous = FULL: an acknowledged movement is on disk (docs/decisions/0011-sqlite-synchronous-full.md)', async () => {
     const file = path.join(os.tmpdir(), `ledger-durability-${process.pid}.db`);
     const { db: onDisk } = createDb({ kind: 'sqlite', file });
     try {

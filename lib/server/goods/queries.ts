@@ -5,7 +5,7 @@ import type { GoodsStatus } from '@/lib/server/core/db/schema';
 
 /*
  * Read-only query pieces the goods area exports for other areas' read models
- * (docs/decisions.md, "One owner per table"): merchandising ranks and pages
+ * (docs/decisions/0006-one-owner-per-table.md): merchandising ranks and pages
  * products by their offers in one SQL query, so it composes these instead of
  * naming the goods tables itself.
  */

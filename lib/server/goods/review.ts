@@ -131,7 +131,7 @@ export async function reviewGoods(db: Db, operatorId: number, input: z.output<ty
 }
 
 /**
- * One decision for many pack sizes (issue 24): each is reviewed exactly as a
+ * One decision for many pack sizes (the queue decides whole goods items): each is reviewed exactly as a
  * single review would be, in its own transaction with its own audit entry, so
  * the per-item rules (not one's own goods, not edited since it was seen, the
  * seller's licences) hold for every row; a refused row does not stop the rest.

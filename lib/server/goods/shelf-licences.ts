@@ -5,8 +5,8 @@ import { restrictionsFor } from '@/lib/server/regulated/service';
 import type { CertificateKind } from '@/lib/shared/certificates';
 
 /*
- * The on-shelf gate (docs/decisions.md, "Goods go on shelf only with the
- * seller's licences"): goods move onto the shelf only while the seller holds
+ * The on-shelf gate (
+ * docs/decisions/0081-on-shelf-licence-gate.md): goods move onto the shelf only while the seller holds
  * an approved, unexpired business licence and, for a substance on the
  * hazardous catalogue or a list drawn from it, the hazardous-chemicals
  * business (or production) licence. The certificates area says what each

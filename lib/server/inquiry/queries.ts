@@ -3,7 +3,7 @@ import { inquiryNumber } from './number';
 
 /*
  * Read-only query pieces the inquiry area exports for other areas' read
- * models (docs/decisions.md, "One owner per table").
+ * models (docs/decisions/0006-one-owner-per-table.md).
  */
 
 /**

@@ -16,7 +16,7 @@ import {
   orderInvoicesSellContract,
 } from '@/lib/contracts/orders/fulfilment-calls';
 
-/* Shipping, negotiation and order invoices (issue 17; docs/orders-fulfilment.md). The invoice PDF itself is app/invoices/[orderNo] (a plain download link). */
+/* Shipping, negotiation and order invoices (docs/orders-fulfilment.md). The invoice PDF itself is app/invoices/[orderNo] (a plain download link). */
 
 export const updateExpressRoute = defineRoute(updateExpressContract, ({ body, session }) => updateExpress(db(), session.memberId, body));
 

@@ -3,7 +3,7 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { restrictionsFor } from '@/lib/server/regulated/service';
 
 /*
- * Shipping charges (docs/decisions.md, "Orders"): a parcel carrier costs
+ * Shipping charges (docs/decisions/0097-shipping-charges.md): a parcel carrier costs
  * ¥15 an order, free from ¥500 of goods; anything on a regulated or the
  * hazardous list must go with a licensed dangerous-goods carrier, ¥80 an
  * order whatever the amount (road transport of class 3/8 goods is dear).

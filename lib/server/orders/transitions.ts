@@ -49,7 +49,7 @@ const NEXT: Record<OrderStatus, Partial<Record<OrderAction, Rule>>> = {
   refunded: {},
 };
 
-/** Days after dispatch when receipt counts as confirmed if the buyer has not confirmed it (docs/decisions.md). */
+/** Days after dispatch when receipt counts as confirmed if the buyer has not confirmed it (docs/orders-payment.md, "Receipt, refund, the automatic steps"). */
 export const AUTO_RECEIVE_DAYS = 10;
 /** Days after receipt when the order completes: the after-sales window (returns, invoice disputes) closes. */
 export const AFTER_SALES_DAYS = 7;

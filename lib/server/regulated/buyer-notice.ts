@@ -3,7 +3,7 @@ import { kindLabel } from '@/lib/shared/certificates';
 import type { RestrictionResult } from '@/lib/contracts/regulated/schema';
 
 /**
- * What the product page tells a buyer before ordering (issue 24): exactly the
+ * What the product page tells a buyer before ordering: exactly the
  * certificates each list asks of a buyer (the same rules the order checks
  * before payment), or nothing when the lists ask none — being on the
  * hazardous catalogue alone, like ethanol, asks nothing of a buyer.

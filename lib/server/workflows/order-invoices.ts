@@ -16,7 +16,7 @@ import { ownUploadOfPurpose, readUploadOfPurpose } from '@/lib/server/uploads/se
 import { runWorkflow } from './run';
 
 /*
- * Order invoices (发票; docs/orders-fulfilment.md, "Invoices"): once an order
+ * Order invoices (发票; docs/orders-fulfilment.md, "Order invoices"): once an order
  * is received (or completed) the buyer asks for its VAT invoice, once; the
  * seller records the invoice number and may attach the PDF; both parties
  * download the PDF. Each step tells the other party.

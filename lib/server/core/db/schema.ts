@@ -640,7 +640,7 @@ export interface GoodsImportRowTable {
   goodsId: number | null;
 }
 
-/* Orders (issue 17, migration 0021, lib/server/orders; states in docs/state-machines.md). */
+/* Orders (migration 0021, lib/server/orders; states in docs/state-machines.md). */
 
 export interface CartItemTable {
   id: Generated<number>;

@@ -4,7 +4,7 @@ import { addIdColumn, type Dialect } from '../dialect';
 const DEFAULT_DEADLINE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Inquiries and quotations (RFQ, issue 14).
+ * Inquiries and quotations (RFQ): inquiry lines, per-line quotations.
  *
  * - `inquiries` becomes the header: needed-by date, quotation deadline,
  *   attachments (upload ids, JSON), `updated_at`. Its product columns

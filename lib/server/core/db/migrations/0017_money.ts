@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { addIdColumn, type Dialect } from '../dialect';
 
 /**
- * Money (issue 15): the deposit (预存款) with its ledger, recharges, and vouchers (优惠券).
+ * Money: the deposit (预存款) with its ledger, recharges, and vouchers (优惠券).
  *
  * - `deposit_accounts`: one row per member, the available and the frozen
  *   amount in integer cents. CHECK constraints keep both at or above zero

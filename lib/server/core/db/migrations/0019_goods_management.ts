@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { addIdColumn, type Dialect } from '../dialect';
 
 /**
- * Goods management (issue 16): what a seller states about an offer beyond
+ * Goods management: what a seller states about an offer beyond
  * price and pack (brand, storage), the operator's review (reason shown on the
  * rejected tab), the import job an offer came from; a substance a seller
  * proposes stays unlisted until its goods are approved; spreadsheet imports

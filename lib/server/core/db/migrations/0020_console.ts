@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { addIdColumn, type Dialect } from '../dialect';
 
 /**
- * The operator console (issue 16).
+ * The operator console: disabled members, express companies, the append-only audit log.
  *
  * - `members.disabled_at` / `disabled_reason`: an operator disables a member;
  *   sign-in is refused and sessions stop resolving while it is set.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { addIdColumn, type Dialect } from '../dialect';
 
 /**
- * Orders (issue 17; lib/server/orders, docs/state-machines.md "Orders").
+ * Orders (lib/server/orders, docs/state-machines.md "Order").
  *
  * - `cart_items`: a member's cart, one row per offer (goods) with a quantity of packs.
  * - `orders`: one seller's part of a purchase. Prices, the delivery address and
