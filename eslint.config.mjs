@@ -77,11 +77,6 @@ export default defineConfig([
     rules: { 'chemmart/area-boundaries': 'error' },
   },
   {
-    // The order reads still run the due automatic steps themselves until the scheduler does; drop this with that call.
-    files: ['lib/server/orders/service.ts'],
-    rules: { 'chemmart/area-boundaries': 'off' },
-  },
-  {
     // zod's own default for "no query / no body" is an empty object schema.
     files: ['lib/contracts/contract.ts'],
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowObjectTypes: 'always' }] },

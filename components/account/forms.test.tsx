@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@/lib/api/addresses';
 import { INVOICE_CATEGORIES_URL } from '@/lib/api/urls';
-import { ErrorCode } from '@/lib/server/core/errors';
+import { ErrorCode } from '@/lib/contracts/error-codes';
 import { apiWrapper, silentFeedback, startApiServer } from '@/tests/kits/render-with-api';
 import { AddressForm } from './AddressForm';
 import { InvoiceForm } from './InvoiceForm';

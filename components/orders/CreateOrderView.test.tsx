@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignedInProvider } from '@/components/layout/session';
 import type { CreateOrderBody, Order } from '@/lib/api/orders';
-import { ErrorCode } from '@/lib/server/core/errors';
+import { ErrorCode } from '@/lib/contracts/error-codes';
 import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { CreateOrderView } from './CreateOrderView';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Paijia } from '@/lib/api/orders';
 import { saleOrder } from '@/components/sales/fixtures.test-data';
-import { ErrorCode } from '@/lib/server/core/errors';
+import { ErrorCode } from '@/lib/contracts/error-codes';
 import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { NegotiationDialog } from './NegotiationDialog';
 

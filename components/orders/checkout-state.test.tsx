@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '@/lib/server/core/errors';
+import { ErrorCode } from '@/lib/contracts/error-codes';
 import { checkoutBody, chooseForGroup, EMPTY_CHOICES, parseIds, placeOfError, vouchersForGroup } from './checkout-state';
 
 const companies = [

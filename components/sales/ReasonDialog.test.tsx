@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorCode } from '@/lib/server/core/errors';
+import { ErrorCode } from '@/lib/contracts/error-codes';
 import { startApiServer } from '@/tests/kits/render-with-api';
 import { saleOrder } from './fixtures.test-data';
 import { ReasonDialog } from './ReasonDialog';

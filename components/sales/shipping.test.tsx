@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorCode } from '@/lib/server/core/errors';
+import { ErrorCode } from '@/lib/contracts/error-codes';
 import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { CARRIERS, saleOrder } from './fixtures.test-data';
 import { ShipDialog } from './ShipDialog';

@@ -4,7 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestSign } from '@/lib/shared/sign';
-import { ErrorCode } from '@/lib/server/core/errors';
+import { ErrorCode } from '@/lib/contracts/error-codes';
 import { apiDirect, apiGet, apiPost, ApiError, configureApiClient, http, REQUEST_TIMEOUT_MS } from './client';
 
 const SECRET = 'unit-test-secret';

@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode } from '@/lib/server/core/errors';
+import { ErrorCode } from '@/lib/contracts/error-codes';
 import { apiWrapper, silentFeedback, startApiServer } from '@/tests/kits/render-with-api';
 import { useApiGet, useApiPost } from './swr';
 

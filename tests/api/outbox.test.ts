@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, freshMember } from './console-helpers';
+import { auditOf } from './console-helpers';
+import { freshMember } from './kit';
 import { eventually, mailArrives } from './eventually';
 import { call, testDb } from './helpers';
 
@@ -20,7 +21,7 @@ type OutboxPage = { list: Item[]; total: number; counts: Record<string, number>;
 
 let operator: Awaited<ReturnType<typeof freshMember>>;
 beforeAll(async () => {
-  operator = await freshMember(db, 'op_outbox', 'operator');
+  operator = await freshMember(db, 'op_outbox', { operator: true });
 });
 
 /** An item the scheduler gave up on, as if SMTP had failed every attempt. */

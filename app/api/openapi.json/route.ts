@@ -1,6 +1,6 @@
 import { failure } from '@/lib/server/core/envelope';
 import { buildOpenApiDocument } from '@/lib/server/core/openapi';
-import { ErrorCode } from '@/lib/server/core/errors';
+import { ErrorCode } from '@/lib/contracts/error-codes';
 import { ALL_ROUTES } from '@/lib/server/routes';
 
 const CONTRACTS = ALL_ROUTES.map((route) => route.contract);

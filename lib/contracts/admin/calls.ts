@@ -1,7 +1,7 @@
 import { defineContract } from '@/lib/contracts/contract';
 import { DashboardSchema, MemberDetailSchema, MemberIdQuery, MemberListQuery, MemberPageSchema, MemberStatusInput } from '@/lib/contracts/admin/schema';
 
-// The operator console's own calls (issue 16). Every one is `operator`: code 10 without a session, 3012 for other members.
+// The operator console's own calls. Every one is `operator`: code 10 without a session, 3012 for other members.
 
 const TAG = 'Operator console';
 

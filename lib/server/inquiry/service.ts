@@ -590,3 +590,8 @@ export async function inquiryForm(db: Db, buyerId: number, cas: string | undefin
     },
   };
 }
+
+/** Inquiries and quotations whose deadline has passed become expired (the scheduler runs this; reads also run it first). */
+export async function expireDueInquiries(db: Db, now = nowIso()): Promise<void> {
+  await repo.expireDue(db, now);
+}

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
 import { offsetOf } from '@/lib/contracts/pagination';
-import { runDueOrderSteps } from '@/lib/server/workflows/order-after-sale';
 import * as repo from './repo';
 import type { OrderDetailSchema, OrderListQuery, OrderPageSchema } from '@/lib/contracts/orders/schema';
 import { ORDER_ACTION_LABELS, type OrderAction } from './transitions';

@@ -1,5 +1,5 @@
 import { nowIso, type Db } from '@/lib/server/core/db';
-import { expireDue } from '@/lib/server/inquiry/repo';
+import { expireDueInquiries } from '@/lib/server/inquiry/service';
 import { dispatchSideEffects } from '@/lib/server/outbox/dispatch';
 import { runDueOrderSteps } from '@/lib/server/workflows/order-after-sale';
 import type { Job } from './scheduler';
@@ -31,6 +31,6 @@ export function backgroundJobs(db: Db, ticks: Ticks): Job[] {
     { name: 'order-steps', everyMs: ticks.dueMs, run: () => runDueOrderSteps(db) },
     // The RFQ calls still expire on read (an answer must never show a stale state); this keeps
     // the stored states right for what reads without them (console lists, counts).
-    { name: 'rfq-expiry', everyMs: ticks.dueMs, run: () => expireDue(db, nowIso()) },
+    { name: 'rfq-expiry', everyMs: ticks.dueMs, run: () => expireDueInquiries(db, nowIso()) },
   ];
 }
