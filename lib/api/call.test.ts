@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { productContract, searchContract } from '@/lib/contracts/catalog/calls';
+import { contractPdfContract } from '@/lib/contracts/orders/document-calls';
+import { requestSign } from '@/lib/shared/sign';
+import { call, callDirect, configureApiClient, fileUrl } from './client';
+
+/* Calls by contract send exactly what apiGet and apiPost send (client.test.ts covers their error behaviour). */
+
+const SECRET = 'unit-test-secret';
+const server = setupServer();
+const feedback = { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() };
+
+beforeAll(() => {
+  configureApiClient({ signSecret: SECRET, feedback });
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.clearAllMocks();
+});
+afterAll(() => server.close());
+
+describe('call(contract, input)', () => {
+  it('signs a GET, fills the path parameters in and sends the rest as the query', async () => {
+    let seen: Request | undefined;
+    server.use(
+      mswHttp.get('*/api/product/:cas', ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ code: 0, msg: 'ok', data: { cas: '64-17-5' } });
+      }),
+    );
+    await expect(call(productContract, { cas: '64-17-5' })).resolves.toEqual({ cas: '64-17-5' });
+    const url = new URL(seen!.url);
+    expect(url.pathname).toBe('/api/product/64-17-5');
+    expect(url.search).toBe('');
+    const time = seen!.headers.get('time') ?? '';
+    expect(seen!.headers.get('sign')).toBe(requestSign(SECRET, time));
+  });
+
+  it('answers failures as apiGet does: a thrown ApiError, or the direct mode’s modal', async () => {
+    server.use(mswHttp.get('*/api/search', () => HttpResponse.json({ code: 1004, msg: '参数 keyword 不正确', data: null })));
+    await expect(call(searchContract, { keyword: '' })).rejects.toMatchObject({ code: 1004, message: '参数 keyword 不正确' });
+    expect(feedback.toast).toHaveBeenCalledWith('参数 keyword 不正确');
+    const { error } = await callDirect(searchContract, { keyword: '' });
+    expect(error?.code).toBe(1004);
+    expect(feedback.modal).toHaveBeenCalled();
+  });
+
+  it('builds a file contract’s link with its query', () => {
+    expect(fileUrl(contractPdfContract, { orderNo: 'DD20261124000007' })).toBe('/api/contract_pdf?orderNo=DD20261124000007');
+  });
+});
