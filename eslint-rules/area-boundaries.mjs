@@ -7,9 +7,9 @@ import path from 'node:path';
  *     not even for a type: it calls the owner's service or query helpers;
  *   - only entry points import workflows: route files (lib/server/…/routes.ts,
  *     …-routes.ts, app/**), the scheduler (lib/server/scheduler/**) and tests.
- *     Type-only imports are allowed (a step helper may take a WorkflowContext),
- *     and so is workflows/run: the transaction-and-outbox runner is
- *     infrastructure every area may run its own writes in, not a workflow;
+ *     Type-only imports are allowed (a step helper may take a WorkflowContext);
+ *     the transaction-and-outbox runner every area may run its own writes in
+ *     lives in the outbox (outbox/run), not here;
  *   - lib/server/core/ imports no area (tests aside).
  */
 
@@ -17,7 +17,6 @@ const SERVER = 'lib/server/';
 const REPO_FILE = /^(repo|[\w-]+-repo)(\.tsx?)?$/;
 const ROUTE_FILE = /(^|\/|-)routes\.tsx?$/;
 const TEST_FILE = /\.test\.tsx?$/;
-const WORKFLOW_RUNNER = 'lib/server/workflows/run';
 
 /** A path relative to the project root, with forward slashes, or null when the import is a package. */
 function resolveImport(root, fromFile, source) {
@@ -61,7 +60,7 @@ const rule = {
         context.report({ node, messageId: 'foreignRepo', data: { from: fromArea, to: toArea, source } });
         return;
       }
-      if (toArea === 'workflows' && !isEntry && !typeOnly && target.replace(/\.tsx?$/, '') !== WORKFLOW_RUNNER) {
+      if (toArea === 'workflows' && !isEntry && !typeOnly) {
         context.report({ node, messageId: 'workflowImport', data: { source } });
         return;
       }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { runWorkflow } from '@/lib/server/workflows/run';
+import { runWorkflow } from '@/lib/server/outbox/run';
 import { dispatchSideEffects, oweSideEffect } from '@/lib/server/outbox/dispatch';
 import { eventually } from './eventually';
 import { testDb } from './helpers';

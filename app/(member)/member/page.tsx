@@ -8,12 +8,13 @@ import { SideRight } from '@/components/member/SideRight';
 import { requireCurrentMember } from '@/lib/server/account/current';
 import { memberHome } from '@/lib/server/account/home';
 import { db } from '@/lib/server/core/db';
+import { goodsCountsOfSeller } from '@/lib/server/goods/service';
 
 export const metadata: Metadata = { title: '会员中心' };
 
 export default async function MemberHomePage() {
   const member = await requireCurrentMember();
-  const home = await memberHome(db(), member.id);
+  const home = await memberHome(db(), member.id, goodsCountsOfSeller);
   return (
     <div className="member-home">
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>

@@ -4,7 +4,7 @@ import type { MemberDetailSchema, MemberListQuery, MemberSummarySchema } from '@
 import { recordAudit } from '@/lib/server/audit/service';
 import { activeSessionCount, revokeMemberSessions } from '@/lib/server/core/auth';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
-import { escapeLike } from '@/lib/server/catalog/search/text';
+import { escapeLike } from '@/lib/server/core/db/like';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page } from '@/lib/contracts/pagination';
 import { accountLabel } from '@/lib/shared/member-types';

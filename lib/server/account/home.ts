@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
-import { goodsCountsOfSeller } from '@/lib/server/goods/service';
 import type { MemberHomeSchema } from '@/lib/contracts/account/schema';
 import * as repo from './repo';
 import { getMemberInfo } from './service';
@@ -9,9 +8,14 @@ export type MemberHome = z.infer<typeof MemberHomeSchema>;
 
 /**
  * The member home's figures, gathered from the areas that own them. Inquiry,
- * quotation and order figures join as those areas are built.
+ * quotation and order figures join as those areas are built. The goods
+ * figures are handed in: the goods area names sellers through this one.
  */
-export async function memberHome(db: Db, memberId: number): Promise<MemberHome> {
+export async function memberHome(
+  db: Db,
+  memberId: number,
+  goodsCountsOfSeller: (db: Db, sellerId: number) => Promise<NonNullable<MemberHome['goods']>>,
+): Promise<MemberHome> {
   const member = await getMemberInfo(db, memberId);
   const row = await repo.findMember(db, memberId);
   return {

@@ -1,3 +1,4 @@
+import { goodsCountsOfSeller } from '@/lib/server/goods/service';
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { getProfile, saveProfile } from './profile';
@@ -23,7 +24,7 @@ export const setSellerRoute = defineRoute(setSellerContract, ({ session }) => ch
 
 export const upgradeRoute = defineRoute(upgradeContract, ({ session }) => upgradeToBothRoles(db(), session.memberId));
 
-export const memberHomeRoute = defineRoute(memberHomeContract, ({ session }) => memberHome(db(), session.memberId));
+export const memberHomeRoute = defineRoute(memberHomeContract, ({ session }) => memberHome(db(), session.memberId, goodsCountsOfSeller));
 
 export const uploadFileRoute = defineRoute(uploadFileContract, ({ body, session }) => saveUpload(db(), session.memberId, body.file, body.purpose));
 

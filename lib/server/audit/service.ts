@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { listOperators, operatorNames } from '@/lib/server/account/directory';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import { offsetOf } from '@/lib/contracts/pagination';
 import { chinaDayStart, chinaToday } from '@/lib/shared/china-day';
@@ -76,8 +75,14 @@ export async function listAudit(db: Db, filter: repo.AuditFilter, offset: number
 
 export type AuditPage = z.input<typeof AuditPageSchema>;
 
+/** Where the operators' names come from: the accounts, handed in because the account area records audits itself. */
+export type OperatorDirectory = {
+  listOperators(db: Db): Promise<{ id: number; name: string }[]>;
+  operatorNames(db: Db, memberIds: number[]): Promise<Map<number, string>>;
+};
+
 /** The console's audit log: newest first, filtered, each entry with the operator's name. */
-export async function auditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
+export async function auditPage(db: Db, query: AuditQuery, { listOperators, operatorNames }: OperatorDirectory): Promise<AuditPage> {
   const filter: repo.AuditFilter = {
     operatorId: query.operatorId,
     entity: query.entity || undefined,

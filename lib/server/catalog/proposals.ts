@@ -1,6 +1,6 @@
 import { rdkit } from '@/lib/server/chem/rdkit';
 import { nowIso, type Db } from '@/lib/server/core/db';
-import { categorize } from '@/lib/server/demo/substances';
+import { categorize } from './categorize';
 import { normalizeFormula } from '@/lib/shared/formula';
 import { indexSubstances } from './search/indexer';
 

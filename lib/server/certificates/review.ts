@@ -7,7 +7,7 @@ import type { CertificateTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf } from '@/lib/contracts/pagination';
 import { notify } from '@/lib/server/notifications/service';
-import { runWorkflow } from '@/lib/server/workflows/run';
+import { runWorkflow } from '@/lib/server/outbox/run';
 import { displayStatus, kindLabel, STATUS_LABELS } from '@/lib/shared/certificates';
 import { chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';

@@ -42,7 +42,7 @@ describe('area boundary lint rules', { timeout: 120_000 }, () => {
     const code = [
       "import { findOrder } from '@/lib/server/orders/queries';",
       "import * as orders from '@/lib/server/orders/lifecycle';",
-      "import { runWorkflow, type WorkflowContext } from '@/lib/server/workflows/run';",
+      "import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';",
       "import * as repo from './repo';",
       'export const all = { findOrder, orders, runWorkflow, repo };',
       'export type C = WorkflowContext;',

@@ -6,7 +6,7 @@ import { CreateInquiryBody, CreateQuotationBody } from '@/lib/contracts/inquiry/
 import { createInquiry } from '@/lib/server/inquiry/service';
 import { numberOf } from '@/lib/server/inquiry/views';
 import { notify } from '@/lib/server/notifications/service';
-import type { WorkflowContext } from '@/lib/server/workflows/run';
+import type { WorkflowContext } from '@/lib/server/outbox/run';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

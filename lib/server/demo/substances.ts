@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SubstanceTable } from '@/lib/server/core/db/schema';
 import { normalizeCas } from '@/lib/shared/cas';
+import { categorize, type CategorySlug } from '@/lib/server/catalog/categorize';
 import { readChineseNames, type ChineseName } from './chinese-names';
+
+// The classification is the catalog's (a proposed substance is filed by it too); the loader only applies it.
+export { categorize, type CategorySlug } from '@/lib/server/catalog/categorize';
 
 /** A substance as the source files give it: the table's own columns, plus what the catalog derives from them. */
 export type SourceSubstance = Pick<
@@ -15,7 +19,6 @@ export type SourceSubstance = Pick<
   aliasesZh: string[];
 };
 
-export type CategorySlug = 'inorganic' | 'organometallic' | 'cyclic-organic' | 'acyclic-organic';
 
 export const CATEGORIES: { slug: CategorySlug; name: string; nameEn: string }[] = [
   { slug: 'acyclic-organic', name: '脂肪族有机化合物', nameEn: 'Acyclic organic compounds' },
@@ -31,8 +34,6 @@ const IDENTIFIER_FILES = [
   { file: 'identifiers-inorganic.tsv', inorganic: true },
 ];
 
-const METAL =
-  /\[(Li|Na|K|Rb|Cs|Be|Mg|Ca|Sr|Ba|Al|Ga|In|Tl|Sn|Pb|Bi|Ti|Zr|Hf|V|Nb|Ta|Cr|Mo|W|Mn|Re|Fe|Ru|Os|Co|Rh|Ir|Ni|Pd|Pt|Cu|Ag|Au|Zn|Cd|Hg|La|Ce|Sm|Eu|Gd|U)[+\-\d\]@H]/;
 const LANGUAGE_OR_SOURCE_TAG = /\s*\[[^\]]{1,24}\]\s*$/;
 const INCHIKEY_LIKE = /^[a-z]{14}-[a-z]{8,10}(-[a-z]?)?$/i;
 /** A CAS number, alone or leading a note ("3483-11-2 (lithium salt)"): another substance's identifier. */
@@ -116,18 +117,6 @@ function dropForeignSynonyms(substances: SourceSubstance[]): void {
 /** First letter upper-case when the name starts with a plain word ("ethanol" → "Ethanol"). */
 function displayName(name: string): string {
   return /^[a-z]{2}/.test(name) ? name[0]!.toUpperCase() + name.slice(1) : name;
-}
-
-/**
- * A coarse, deterministic classification (docs/decisions/0041-demo-catalog-and-categories.md): no carbon in
- * the formula or from the inorganic file → inorganic; carbon plus a metal
- * atom → organometallic; a ring closure in the SMILES → cyclic; else acyclic.
- */
-export function categorize(formula: string | null, smiles: string | null, fromInorganicFile: boolean): CategorySlug {
-  const hasCarbon = formula ? /C(?![a-z])/.test(formula) : false;
-  if (fromInorganicFile || !hasCarbon) return 'inorganic';
-  if (smiles && METAL.test(smiles)) return 'organometallic';
-  return smiles && /\d/.test(smiles.replace(/\[[^\]]*\]/g, '')) ? 'cyclic-organic' : 'acyclic-organic';
 }
 
 function numberOrNull(text: string | undefined): number | null {

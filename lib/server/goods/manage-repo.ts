@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { substanceIdsMatching } from '@/lib/server/catalog/queries';
-import { escapeLike } from '@/lib/server/catalog/search/text';
+import { escapeLike } from '@/lib/server/core/db/like';
 import type { Db } from '@/lib/server/core/db';
 import type { GoodsStatus, GoodsTable } from '@/lib/server/core/db/schema';
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { getMemberInfo } from '@/lib/server/account/service';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import { offsetOf } from '@/lib/contracts/pagination';
-import type { WorkflowContext } from '@/lib/server/workflows/run';
+import type { WorkflowContext } from '@/lib/server/outbox/run';
 import * as repo from './repo';
 import type { MESSAGE_KINDS, MessagePageSchema, MessagesQuery, MessagesReadBody } from '@/lib/contracts/notifications/schema';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
-import { runWorkflow } from '@/lib/server/workflows/run';
+import { runWorkflow } from '@/lib/server/outbox/run';
 import { dispatchSideEffects, MAX_ATTEMPTS, oweSideEffect, retryDelayMs, type SideEffectHandlers } from './dispatch';
 import { setOutboxNudge } from './nudge';
 import { effectPage, effectRows, makeEffectDue } from './repo';

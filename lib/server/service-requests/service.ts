@@ -3,7 +3,7 @@ import type { ServiceRequestKind } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/contracts/pagination';
 import { siteContact } from '@/lib/server/help/contact';
-import { runWorkflow } from '@/lib/server/workflows/run';
+import { runWorkflow } from '@/lib/server/outbox/run';
 import { DANGEROUS_GOODS_CLASSES, LOGISTICS_DIRECTIONS, requestNumber, REQUESTS_PER_HOUR } from '@/lib/shared/service-requests';
 import * as repo from './repo';
 import type { z } from 'zod';

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/server/core/db';
 import { acceptQuotationStep, type AcceptFacts } from '@/lib/server/inquiry/quotes';
 import { numberOf } from '@/lib/server/inquiry/views';
 import { notify, type Note } from '@/lib/server/notifications/service';
-import { runWorkflow } from './run';
+import { runWorkflow } from '@/lib/server/outbox/run';
 
 /**
  * The buyer accepts a quotation (采纳报价), in one transaction: the quotation

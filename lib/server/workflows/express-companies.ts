@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/server/core/db';
 import { deleteUnusedExpressCompany } from '@/lib/server/express/service';
 import { ordersUsingExpressCompany } from '@/lib/server/orders/queries';
-import { runWorkflow } from './run';
+import { runWorkflow } from '@/lib/server/outbox/run';
 
 /** admin express delete: refused while any order names the company (as the buyer's choice or the carrier). */
 export function deleteExpressCompany(db: Db, operatorId: number, id: number): Promise<{ id: number }> {

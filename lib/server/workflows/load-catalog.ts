@@ -4,7 +4,7 @@ import { CATEGORIES, readDemoSubstances, type SourceSubstance } from '@/lib/serv
 import { INVOICE_CATEGORIES, seedDemoMarketplace, UNITS, type SeedReport } from '@/lib/server/demo/seed';
 import { importUnits } from '@/lib/server/goods/service';
 import { importInvoiceCategories } from '@/lib/server/invoice/categories';
-import { runWorkflow } from './run';
+import { runWorkflow } from '@/lib/server/outbox/run';
 
 /**
  * Loads what the site needs to run, in one transaction across the areas

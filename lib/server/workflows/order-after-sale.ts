@@ -15,7 +15,7 @@ import { AFTER_SALES_DAYS, AUTO_RECEIVE_DAYS } from '@/lib/server/orders/transit
 import { orderForParty, orderNotFound, orderView } from '@/lib/server/orders/views';
 import { restoreVoucher } from '@/lib/server/voucher/service';
 import { formatYuan } from '@/lib/shared/format';
-import { runWorkflow, type WorkflowContext } from './run';
+import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
 
 /*
  * After payment: receipt (by the buyer, or automatically AUTO_RECEIVE_DAYS

@@ -9,7 +9,7 @@ import { findOrder, linesOf } from '@/lib/server/orders/queries';
 import type { Order, UpdateExpressInput } from '@/lib/contracts/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView } from '@/lib/server/orders/views';
-import { runWorkflow } from './run';
+import { runWorkflow } from '@/lib/server/outbox/run';
 
 const expressInvalid = (msg: string) => new AppError(ErrorCode.ORDER_EXPRESS_INVALID, msg);
 

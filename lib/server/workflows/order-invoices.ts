@@ -13,7 +13,7 @@ import type { InvoiceIssueInput, InvoiceRequestInput, Order } from '@/lib/contra
 import { ORDER_STATUS_LABELS } from '@/lib/server/orders/transitions';
 import { orderForParty, ordersView, orderView, type Party } from '@/lib/server/orders/views';
 import { ownUploadOfPurpose, readUploadOfPurpose } from '@/lib/server/uploads/service';
-import { runWorkflow } from './run';
+import { runWorkflow } from '@/lib/server/outbox/run';
 
 /*
  * Order invoices (发票; docs/orders-fulfilment.md, "Order invoices"): once an order

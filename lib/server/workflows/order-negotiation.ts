@@ -13,7 +13,7 @@ import type { PaijiaSchema, PjOrderInput } from '@/lib/contracts/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView, type Party } from '@/lib/server/orders/views';
 import { formatYuan } from '@/lib/shared/format';
-import { runWorkflow, type WorkflowContext } from './run';
+import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
 
 /*
  * Price negotiation (议价; docs/orders-fulfilment.md, "Negotiation"): on a

@@ -15,7 +15,7 @@ import { simulatedNotification } from '@/lib/server/payments/dev-provider';
 import { providerNamed, type PaymentNotification, type PaymentProvider } from '@/lib/server/payments/provider';
 import { formatYuan } from '@/lib/shared/format';
 import { settleOrder } from './order-settlement';
-import { runWorkflow, type WorkflowContext } from './run';
+import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
 
 /*
  * Paying an order online through the payment provider interface. The online

@@ -26,7 +26,7 @@ import { formatYuan } from '@/lib/shared/format';
 import { rechargeNumber } from '@/lib/shared/money';
 import { startOnlinePayment } from './order-online-payment';
 import { settleOrder } from './order-settlement';
-import { runWorkflow, type WorkflowContext } from './run';
+import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
 
 /*
  * Paying for an order (the cashier) and the operator's review of a bank

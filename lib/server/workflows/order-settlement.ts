@@ -5,7 +5,7 @@ import * as orders from '@/lib/server/orders/lifecycle';
 import type { OrderRow } from '@/lib/server/orders/lifecycle';
 import { proceedsOf } from '@/lib/server/orders/pricing';
 import { formatYuan } from '@/lib/shared/format';
-import type { WorkflowContext } from './run';
+import type { WorkflowContext } from '@/lib/server/outbox/run';
 
 /*
  * The moment an order counts as paid, whichever way the money came (the

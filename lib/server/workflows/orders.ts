@@ -13,7 +13,7 @@ import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView, ordersView } from '@/lib/server/orders/views';
 import { restoreVoucher } from '@/lib/server/voucher/service';
 import { formatYuan } from '@/lib/shared/format';
-import { runWorkflow } from './run';
+import { runWorkflow } from '@/lib/server/outbox/run';
 
 /*
  * Order flows that write several areas (cart, vouchers, inquiries, messages),

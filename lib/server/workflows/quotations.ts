@@ -5,7 +5,7 @@ import type { QuotationRow } from '@/lib/server/inquiry/quotes';
 import type { AppendedQuotation, NewQuotation } from '@/lib/contracts/inquiry/schema';
 import { numberOf } from '@/lib/server/inquiry/views';
 import { notify, type Note } from '@/lib/server/notifications/service';
-import { runWorkflow } from './run';
+import { runWorkflow } from '@/lib/server/outbox/run';
 
 /*
  * The RFQ flows that tell someone: each writes the inquiry area's rows and

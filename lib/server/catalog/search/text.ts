@@ -48,7 +48,5 @@ export function escapeGlob(text: string): string {
   return text.replace(/[*?[]/g, (c) => `[${c}]`);
 }
 
-/** Escapes a literal for a LIKE pattern with the default backslash escape (PostgreSQL). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+// Every area's list filters use it, not only the search: it lives with the query helpers in core.
+export { escapeLike } from '@/lib/server/core/db/like';

@@ -26,7 +26,7 @@ export const TABLE_OWNERS = {
   invoiceCategories: 'invoice',
   collectingAccounts: 'collecting-accounts',
   serviceRequests: 'service-requests',
-  sideEffects: 'workflows',
+  sideEffects: 'outbox',
 
   categories: 'catalog',
   substances: 'catalog',

@@ -1,8 +1,8 @@
 import type { Db } from '@/lib/server/core/db';
-import { oweSideEffect, type SideEffect } from '@/lib/server/outbox/dispatch';
-import { nudgeOutbox } from '@/lib/server/outbox/nudge';
+import { oweSideEffect, type SideEffect } from './dispatch';
+import { nudgeOutbox } from './nudge';
 
-export type { SideEffect } from '@/lib/server/outbox/dispatch';
+export type { SideEffect } from './dispatch';
 
 /** What a workflow step gets: the one transaction, and a way to owe a side effect in it. */
 export type WorkflowContext = {
@@ -11,6 +11,10 @@ export type WorkflowContext = {
 };
 
 /**
+ * Lives with the outbox, not with the workflows: an area that runs its own
+ * writes and owes mail (certificates, service requests) needs it, and the
+ * outbox depends on no business area, so using it adds no cycle.
+ *
  * Runs a flow that writes several areas (Medusa's core-flows, with one
  * database transaction in place of compensations): every write commits or
  * none does. The mails and messages it owes are recorded in the outbox in
