@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
 import { offsetOf, type Page } from '@/lib/contracts/pagination';
-import { pendingRechargeCents } from '@/lib/server/recharge/queries';
 import { chinaDayStart } from '@/lib/shared/china-day';
 import { rechargeNumber } from '@/lib/shared/money';
 import { depositAmounts } from './ledger';
@@ -20,7 +19,8 @@ export function referenceLabel(reference: string): string {
   return reference;
 }
 
-export async function depositInfo(db: Db, memberId: number): Promise<DepositInfo> {
+/** The pending recharges are handed in: the recharge area credits this one's ledger, so this one does not import it. */
+export async function depositInfo(db: Db, memberId: number, pendingRechargeCents: (db: Db, memberId: number) => Promise<number>): Promise<DepositInfo> {
   const [amounts, pending] = await Promise.all([depositAmounts(db, memberId), pendingRechargeCents(db, memberId)]);
   return { ...amounts, pendingRechargeCents: pending };
 }

@@ -1,3 +1,4 @@
+import { directSupplierLabels } from '@/lib/server/merchandising/queries';
 import { requireRole } from '@/lib/server/account/roles';
 import { db, type Db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
@@ -35,7 +36,7 @@ async function isSeller(database: Db, memberId: number): Promise<boolean> {
 }
 
 async function asQuotation(database: Db, row: QuotationRow) {
-  return (await toQuotations(database, [row], await unitsById(database), false))[0]!;
+  return (await toQuotations(database, [row], await unitsById(database), false, directSupplierLabels))[0]!;
 }
 
 export const createInquiryRoute = defineRoute(createInquiryContract, ({ body, session }) => createInquiry(db(), session.memberId, body));
@@ -45,13 +46,13 @@ export const inquiryIndexRoute = defineRoute(inquiryIndexContract, ({ query, ses
 export const inquiriesRoute = defineRoute(inquiriesContract, ({ query, session }) => buyerInquiries(db(), session.memberId, query));
 
 export const inquiryDetailRoute = defineRoute(inquiryDetailContract, async ({ query, session }) =>
-  inquiryDetail(db(), { memberId: session.memberId, isSeller: await isSeller(db(), session.memberId) }, query.id),
+  inquiryDetail(db(), { memberId: session.memberId, isSeller: await isSeller(db(), session.memberId) }, query.id, directSupplierLabels),
 );
 
 export const inquiryChangeStatusRoute = defineRoute(inquiryChangeStatusContract, async ({ body, session }) => {
   if (body.action === 'accept') await acceptQuotation(db(), session.memberId, body.inquiryId, body.quotationId as number);
   else await endInquiry(db(), session.memberId, body.inquiryId, body.action);
-  return inquiryDetail(db(), { memberId: session.memberId, isSeller: false }, body.inquiryId);
+  return inquiryDetail(db(), { memberId: session.memberId, isSeller: false }, body.inquiryId, directSupplierLabels);
 });
 
 export const addInquiryRoute = defineRoute(addInquiryContract, ({ query, session }) => inquiryForm(db(), session.memberId, query.cas));
@@ -62,15 +63,15 @@ export const inquiryResolveFileRoute = defineRoute(inquiryResolveFileContract, (
 
 export const notQuoteRoute = defineRoute(notQuoteContract, ({ query, session }) => linesToQuote(db(), session.memberId, query));
 
-export const quotedRoute = defineRoute(quotedContract, ({ query, session }) => sellerQuotations(db(), session.memberId, 'quoted', query));
+export const quotedRoute = defineRoute(quotedContract, ({ query, session }) => sellerQuotations(db(), session.memberId, 'quoted', query, directSupplierLabels));
 
-export const addQuoteRoute = defineRoute(addQuoteContract, ({ query, session }) => sellerQuotations(db(), session.memberId, 'won', query));
+export const addQuoteRoute = defineRoute(addQuoteContract, ({ query, session }) => sellerQuotations(db(), session.memberId, 'won', query, directSupplierLabels));
 
-export const lostListRoute = defineRoute(lostListContract, ({ query, session }) => sellerQuotations(db(), session.memberId, 'lost', query));
+export const lostListRoute = defineRoute(lostListContract, ({ query, session }) => sellerQuotations(db(), session.memberId, 'lost', query, directSupplierLabels));
 
-export const cancelListRoute = defineRoute(cancelListContract, ({ query, session }) => sellerQuotations(db(), session.memberId, 'cancelled', query));
+export const cancelListRoute = defineRoute(cancelListContract, ({ query, session }) => sellerQuotations(db(), session.memberId, 'cancelled', query, directSupplierLabels));
 
-export const addQuotationRoute = defineRoute(addQuotationContract, ({ query, session }) => quoteDialog(db(), session.memberId, query.lineId));
+export const addQuotationRoute = defineRoute(addQuotationContract, ({ query, session }) => quoteDialog(db(), session.memberId, query.lineId, directSupplierLabels));
 
 export const createQuotationRoute = defineRoute(createQuotationContract, async ({ body, session }) =>
   asQuotation(db(), await createQuotation(db(), session.memberId, body)),

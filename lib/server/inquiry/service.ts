@@ -36,7 +36,7 @@ import {
   type SellerQuotationPageSchema,
 } from '@/lib/contracts/inquiry/schema';
 import { allowedBuyerActions, QUOTABLE_INQUIRY_STATUSES } from './transitions';
-import { attachmentIdsOf, buyerLabels, numberOf, publicArea, toLine, toLineSummary, toQuotations, unitsById, type LineRow } from './views';
+import { attachmentIdsOf, buyerLabels, numberOf, publicArea, toLine, toLineSummary, toQuotations, unitsById, type LineRow, type DirectSupplierLabels } from './views';
 
 export type Inquiry = z.input<typeof InquirySchema>;
 export type { NewInquiry };
@@ -356,7 +356,12 @@ export async function buyerInquiries(db: Db, buyerId: number, query: z.output<ty
  * quotations included; a seller sees the inquiry with the buyer masked and
  * only their own quotations. Anyone else: not found.
  */
-export async function inquiryDetail(db: Db, viewer: { memberId: number; isSeller: boolean }, id: number): Promise<z.input<typeof InquiryDetailSchema>> {
+export async function inquiryDetail(
+  db: Db,
+  viewer: { memberId: number; isSeller: boolean },
+  id: number,
+  directSupplierLabels: DirectSupplierLabels,
+): Promise<z.input<typeof InquiryDetailSchema>> {
   await repo.expireDue(db, nowIso());
   const row = await repo.findInquiry(db, id);
   if (!row) throw inquiryNotFound();
@@ -376,7 +381,7 @@ export async function inquiryDetail(db: Db, viewer: { memberId: number; isSeller
     ),
     buyerLabels(db, [row]),
   ]);
-  const quotations = await toQuotations(db, quotationRows, units, isOwner);
+  const quotations = await toQuotations(db, quotationRows, units, isOwner, directSupplierLabels);
   const attachments = [];
   for (const uploadId of attachmentIdsOf(row)) {
     const upload = await findOwnUpload(db, row.buyerId, uploadId);
@@ -470,6 +475,7 @@ export async function sellerQuotations(
   sellerId: number,
   tab: keyof typeof SELLER_TABS,
   query: z.output<typeof SellerListQuery>,
+  directSupplierLabels: DirectSupplierLabels,
 ): Promise<z.input<typeof SellerQuotationPageSchema>> {
   await repo.expireDue(db, nowIso());
   const { rows, total } = await repo.sellerQuotationPage(db, sellerId, SELLER_TABS[tab], query.keyword, query.pageSize, offsetOf(query));
@@ -486,7 +492,7 @@ export async function sellerQuotations(
       db,
       lines.map((l) => l.id),
     ),
-    toQuotations(db, rows, units, false),
+    toQuotations(db, rows, units, false, directSupplierLabels),
     buyerLabels(db, inquiries),
   ]);
   const inquiryById = new Map(inquiries.map((i) => [i.id, i]));
@@ -516,7 +522,7 @@ export async function sellerQuotations(
 }
 
 /** GET /api/add_quotation: the quote dialog for one line. */
-export async function quoteDialog(db: Db, sellerId: number, lineId: number): Promise<z.input<typeof AddQuotationSchema>> {
+export async function quoteDialog(db: Db, sellerId: number, lineId: number, directSupplierLabels: DirectSupplierLabels): Promise<z.input<typeof AddQuotationSchema>> {
   const now = nowIso();
   await repo.expireDue(db, now);
   const line = await repo.findLine(db, lineId);
@@ -529,7 +535,7 @@ export async function quoteDialog(db: Db, sellerId: number, lineId: number): Pro
     line.substanceId === null ? Promise.resolve([]) : sellerOnShelfGoods(db, sellerId, line.substanceId),
     listUnits(db),
   ]);
-  const myQuotation = active ? (await toQuotations(db, [active], units, false))[0]! : null;
+  const myQuotation = active ? (await toQuotations(db, [active], units, false, directSupplierLabels))[0]! : null;
   let reason: string | null = null;
   if (inquiry.buyerId === sellerId) reason = '不能对自己的询价报价';
   else if (inquiry.status === 'expired' || deadlineOf(inquiry) <= now) reason = '询价单已过报价截止时间';

@@ -4,7 +4,6 @@ import type { Db } from '@/lib/server/core/db';
 import type { MemberType } from '@/lib/server/core/db/schema';
 import { coaUrl } from '@/lib/server/goods/coa';
 import { listUnits, type Unit } from '@/lib/server/goods/service';
-import { directSupplierLabels } from '@/lib/server/merchandising/queries';
 import { inBaseUnits } from '@/lib/shared/units';
 import { publicBuyerLabel } from './feed';
 import { inquiryNumber } from './number';
@@ -85,7 +84,20 @@ export function toLineSummary(row: LineRow, units: Map<number, Unit>, quoteCount
 export type Quotation = z.input<typeof QuotationSchema>;
 
 /** Quotations as the contract shows them; `markCheapest` (buyer's view) marks the lowest normalised active price per line. */
-export async function toQuotations(db: Db, rows: QuotationRow[], units: Map<number, Unit>, markCheapest: boolean): Promise<Quotation[]> {
+/**
+ * The labels of the sellers merchandising lists as direct suppliers, handed in
+ * by the routes: merchandising ranks by this area's inquiries, so this area
+ * does not import it.
+ */
+export type DirectSupplierLabels = (db: Db, sellerIds: number[]) => Promise<Map<number, string>>;
+
+export async function toQuotations(
+  db: Db,
+  rows: QuotationRow[],
+  units: Map<number, Unit>,
+  markCheapest: boolean,
+  directSupplierLabels: DirectSupplierLabels,
+): Promise<Quotation[]> {
   const sellerIds = rows.map((r) => r.sellerId);
   const [names, verified, direct] = await Promise.all([
     sellerNames(db, sellerIds),
