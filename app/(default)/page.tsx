@@ -1,3 +1,4 @@
+import { catalogOffers } from '@/lib/server/goods/catalog-offers';
 import { Card, Col, Row, Statistic } from 'antd';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -30,7 +31,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
   // Old links of the form /?q=… go to the search results page.
   const keyword = (await searchParams).q?.trim();
   if (keyword) redirect(searchResultsPath(keyword));
-  const [total, categories, featured] = await Promise.all([catalogSize(db()), categoriesWithCounts(db()), featuredProducts(db(), 12)]);
+  const [total, categories, featured] = await Promise.all([catalogSize(db()), categoriesWithCounts(db()), featuredProducts(db(), catalogOffers, 12)]);
   const now = new Date();
   const top = { page: 1, pageSize: 5 };
   const viewer = await currentMember();

@@ -1,3 +1,4 @@
+import { catalogOffers } from '@/lib/server/goods/catalog-offers';
 import { dropPostgres, freshCatalogDatabases } from './scratch-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchProducts, type SearchPage } from '@/lib/server/catalog/service';
@@ -95,8 +96,8 @@ describe('search gives the same results on SQLite and PostgreSQL', () => {
     for (const page of [1, 2]) {
       const paging = { page, pageSize: 40 };
       const [onSqlite, onPostgres] = await Promise.all([
-        searchProducts(dbs.sqlite!, keyword, paging, filters),
-        searchProducts(dbs.postgres!, keyword, paging, filters),
+        searchProducts(dbs.sqlite!, catalogOffers, keyword, paging, filters),
+        searchProducts(dbs.postgres!, catalogOffers, keyword, paging, filters),
       ]);
       expect(comparable(onPostgres)).toEqual(comparable(onSqlite));
     }
@@ -104,8 +105,8 @@ describe('search gives the same results on SQLite and PostgreSQL', () => {
 
   it('finds a code-like word PostgreSQL’s own text parser would split (“00e9s2” is not the number 00e9)', async () => {
     const [onSqlite, onPostgres] = await Promise.all([
-      searchProducts(dbs.sqlite!, 'agn 00e9s2', { page: 1, pageSize: 5 }),
-      searchProducts(dbs.postgres!, 'agn 00e9s2', { page: 1, pageSize: 5 }),
+      searchProducts(dbs.sqlite!, catalogOffers, 'agn 00e9s2', { page: 1, pageSize: 5 }),
+      searchProducts(dbs.postgres!, catalogOffers, 'agn 00e9s2', { page: 1, pageSize: 5 }),
     ]);
     expect(onSqlite.list[0]?.matched?.text).toBe('agn-pc-00e9s2');
     expect(onPostgres.list[0]?.matched?.text).toBe('agn-pc-00e9s2');
@@ -115,7 +116,7 @@ describe('search gives the same results on SQLite and PostgreSQL', () => {
     'ranks “%s” by how close the own name is: the name, the query and one word, starts with it, the word elsewhere, inside a word',
     async (keyword) => {
       for (const db of [dbs.sqlite!, dbs.postgres!]) {
-        const { list } = await searchProducts(db, keyword, { page: 1, pageSize: 40 });
+        const { list } = await searchProducts(db, catalogOffers, keyword, { page: 1, pageSize: 40 });
         const ownNames = list.filter((h) => h.matched?.field === 'name' || h.matched?.field === 'name_zh');
         expect(ownNames.length).toBeGreaterThan(3);
         const ranks = ownNames.map((h) => closeness(keyword, h.matched!.text));
@@ -126,13 +127,13 @@ describe('search gives the same results on SQLite and PostgreSQL', () => {
 
   it('puts benzoic acid first for “benzoic”, above derivatives on shelf that have the word further on', async () => {
     for (const db of [dbs.sqlite!, dbs.postgres!]) {
-      const { list } = await searchProducts(db, 'benzoic', { page: 1, pageSize: 10 });
+      const { list } = await searchProducts(db, catalogOffers, 'benzoic', { page: 1, pageSize: 10 });
       expect(list[0]).toMatchObject({ cas: '65-85-0', name: 'Benzoic acid' });
     }
   });
 
   it('is not comparing empty answers: most queries of the set find something', async () => {
-    const found = await Promise.all(QUERIES.map(([keyword, filters]) => searchProducts(dbs.sqlite!, keyword, { page: 1, pageSize: 1 }, filters)));
+    const found = await Promise.all(QUERIES.map(([keyword, filters]) => searchProducts(dbs.sqlite!, catalogOffers, keyword, { page: 1, pageSize: 1 }, filters)));
     expect(found.filter((r) => r.total > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 1);
   });
 });

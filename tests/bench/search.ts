@@ -9,10 +9,11 @@
  *   npx tsx tests/bench/search.ts --url http://127.0.0.1:3300   # GET /api/search of a running server
  *   … --n 100000 --per-kind 200
  *
- * In-process calls `searchProducts(db, keyword, { page: 1, pageSize: 20 })`
+ * In-process calls `searchProducts(db, catalogOffers, keyword, { page: 1, pageSize: 20 })`
  * of the catalog service, so it measures the search and the offer summaries
  * of one result page, without HTTP. Builds the database first if needed.
  */
+import { catalogOffers } from '@/lib/server/goods/catalog-offers';
 import { searchProducts } from '@/lib/server/catalog/service';
 import { seededRandom } from '@/lib/shared/random';
 import { DEVELOPMENT_SIGN_SECRET } from '@/lib/server/core/config';
@@ -82,7 +83,7 @@ async function buildQueries(n: number, perKind: number): Promise<Query[]> {
 
 function inProcess(db: Db): Searcher {
   return async (keyword) => {
-    const page = await searchProducts(db, keyword, PAGE);
+    const page = await searchProducts(db, catalogOffers, keyword, PAGE);
     return { total: page.total, cas: page.list.map((h) => h.cas), corrected: page.correctedKeyword ?? null };
   };
 }

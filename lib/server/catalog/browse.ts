@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { dialectOf, type Db } from '@/lib/server/core/db';
-import { filterConditions, LISTED, ON_SHELF } from './search/engine';
+import type { CatalogOffers } from './offers';
+import { filterConditions, LISTED, onShelf } from './search/engine';
 import type { SearchFilters } from './search/query';
 
 /**
@@ -12,15 +13,16 @@ import type { SearchFilters } from './search/query';
  */
 export async function browseCategory(
   db: Db,
+  offers: CatalogOffers,
   slug: string,
   filters: Omit<SearchFilters, 'category'>,
   page: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const where = sql.join([LISTED, ...filterConditions({ ...filters, category: slug })], sql` and `);
+  const where = sql.join([LISTED, ...filterConditions({ ...filters, category: slug }, offers)], sql` and `);
   const binary = dialectOf(db) === 'postgres' ? sql`s.name collate "C"` : sql`s.name`;
   const [rows, counted] = await Promise.all([
     sql<{ id: number }>`select s.id from substances s where ${where}
-      order by ${ON_SHELF} desc, case when s.name_zh is null then 1 else 0 end, length(s.name), ${binary}, s.id
+      order by ${onShelf(offers)} desc, case when s.name_zh is null then 1 else 0 end, length(s.name), ${binary}, s.id
       limit ${page.limit} offset ${page.offset}`.execute(db),
     sql<{ total: number }>`select count(*) as total from substances s where ${where}`.execute(db),
   ]);

@@ -3,7 +3,8 @@ import type { Db } from '@/lib/server/core/db';
 import { normalizeCas } from '@/lib/shared/cas';
 import { escapeLike } from './search/text';
 import type { z } from 'zod';
-import { offerSummaries, type OfferSummary } from '@/lib/server/goods/service';
+import type { OfferSummary } from '@/lib/server/goods/service';
+import type { CatalogOffers } from './offers';
 import { substancesByIds, type SubstanceListRow } from './repo';
 import type { ProductCardSchema } from '@/lib/contracts/catalog/schema';
 
@@ -31,9 +32,9 @@ export function toProductCard(row: SubstanceListRow, summaries: Map<number, Offe
 }
 
 /** Product cards by substance id (ids not in the catalog are absent). */
-export async function productCards(db: Db, ids: number[]): Promise<Map<number, ProductCard>> {
+export async function productCards(db: Db, offers: CatalogOffers, ids: number[]): Promise<Map<number, ProductCard>> {
   const unique = [...new Set(ids)];
-  const [rows, summaries] = await Promise.all([substancesByIds(db, unique), offerSummaries(db, unique)]);
+  const [rows, summaries] = await Promise.all([substancesByIds(db, unique), offers.offerSummaries(db, unique)]);
   return new Map(rows.map((r) => [r.id, toProductCard(r, summaries)]));
 }
 

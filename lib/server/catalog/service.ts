@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/contracts/pagination';
-import { mostOfferedSubstanceIds, offerSummaries, onShelfOffers } from '@/lib/server/goods/service';
 import { normalizeCas } from '@/lib/shared/cas';
 import { browseCategory } from './browse';
+import type { CatalogOffers } from './offers';
 import { toProductCard } from './queries';
 import * as repo from './repo';
 import type { MatchRow } from './search/engine';
@@ -23,10 +23,10 @@ export function requireCas(input: string): string {
   return cas;
 }
 
-export async function findProduct(db: Db, casInput: string): Promise<ProductDetail | null> {
+export async function findProduct(db: Db, offers: CatalogOffers, casInput: string): Promise<ProductDetail | null> {
   const row = await repo.findSubstanceByCas(db, requireCas(casInput));
   if (!row) return null;
-  const [synonyms, offers] = await Promise.all([repo.synonymsOf(db, row.id), onShelfOffers(db, row.id)]);
+  const [synonyms, onShelf] = await Promise.all([repo.synonymsOf(db, row.id), offers.onShelfOffers(db, row.id)]);
   return {
     cas: row.cas,
     name: row.name,
@@ -42,18 +42,18 @@ export async function findProduct(db: Db, casInput: string): Promise<ProductDeta
     pubchemCid: row.pubchemCid,
     category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null,
     properties: { meltingPointK: row.meltingPointK, boilingPointK: row.boilingPointK, densityKgM3: row.densityKgM3 },
-    offers,
+    offers: onShelf,
   };
 }
 
-export async function getProduct(db: Db, casInput: string): Promise<ProductDetail> {
-  const product = await findProduct(db, casInput);
+export async function getProduct(db: Db, offers: CatalogOffers, casInput: string): Promise<ProductDetail> {
+  const product = await findProduct(db, offers, casInput);
   if (!product) throw new AppError(ErrorCode.PRODUCT_NOT_FOUND, `目录中没有 CAS 号为 ${normalizeCas(casInput)} 的产品`);
   return product;
 }
 
-async function toHits(db: Db, rows: repo.SubstanceListRow[], matched?: Map<number, MatchRow>): Promise<SearchHit[]> {
-  const summaries = await offerSummaries(
+async function toHits(db: Db, offers: CatalogOffers, rows: repo.SubstanceListRow[], matched?: Map<number, MatchRow>): Promise<SearchHit[]> {
+  const summaries = await offers.offerSummaries(
     db,
     rows.map((r) => r.id),
   );
@@ -71,9 +71,9 @@ export type SearchPage = Page<SearchHit> & { correctedKeyword: string | null; tr
  * formula in any element order, or a name or synonym – exact, prefix,
  * contains, any word order, one typo per word – narrowed by the filters.
  */
-export async function searchProducts(db: Db, keyword: string, paging: PageQuery, filters: SearchFilters = {}): Promise<SearchPage> {
-  const { rows, total, truncated, correctedKeyword } = await searchCatalog(db, keyword, filters, { limit: paging.pageSize, offset: offsetOf(paging) });
-  const list = await toHits(db, rows, new Map(rows.map((r) => [r.id, r])));
+export async function searchProducts(db: Db, offers: CatalogOffers, keyword: string, paging: PageQuery, filters: SearchFilters = {}): Promise<SearchPage> {
+  const { rows, total, truncated, correctedKeyword } = await searchCatalog(db, offers, keyword, filters, { limit: paging.pageSize, offset: offsetOf(paging) });
+  const list = await toHits(db, offers, rows, new Map(rows.map((r) => [r.id, r])));
   return { list, total, page: paging.page, pageSize: paging.pageSize, correctedKeyword, truncated };
 }
 
@@ -83,21 +83,21 @@ export type CategoryPage = Page<SearchHit> & { category: { slug: string; name: s
  * /categories/:slug/:page — a category's products, paged, with the search's
  * filters. Null when there is no such category.
  */
-export async function categoryProducts(db: Db, slug: string, paging: PageQuery, filters: Omit<SearchFilters, 'category'> = {}): Promise<CategoryPage | null> {
+export async function categoryProducts(db: Db, offers: CatalogOffers, slug: string, paging: PageQuery, filters: Omit<SearchFilters, 'category'> = {}): Promise<CategoryPage | null> {
   const category = (await repo.categoryCounts(db)).find((c) => c.slug === slug);
   if (!category) return null;
-  const { ids, total } = await browseCategory(db, slug, filters, { limit: paging.pageSize, offset: offsetOf(paging) });
+  const { ids, total } = await browseCategory(db, offers, slug, filters, { limit: paging.pageSize, offset: offsetOf(paging) });
   const order = new Map(ids.map((id, i) => [id, i]));
   const rows = (await repo.substancesByIds(db, ids)).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return { list: await toHits(db, rows), total, page: paging.page, pageSize: paging.pageSize, category: { slug: category.slug, name: category.name, nameEn: category.nameEn } };
+  return { list: await toHits(db, offers, rows), total, page: paging.page, pageSize: paging.pageSize, category: { slug: category.slug, name: category.name, nameEn: category.nameEn } };
 }
 
 /** Substances with the most on-shelf offers, for the home page. */
-export async function featuredProducts(db: Db, limit: number): Promise<SearchHit[]> {
-  const ids = await mostOfferedSubstanceIds(db, limit);
+export async function featuredProducts(db: Db, offers: CatalogOffers, limit: number): Promise<SearchHit[]> {
+  const ids = await offers.mostOfferedSubstanceIds(db, limit);
   const order = new Map(ids.map((id, i) => [id, i]));
   const rows = (await repo.substancesByIds(db, ids)).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return toHits(db, rows);
+  return toHits(db, offers, rows);
 }
 
 export type CategorySummary = { slug: string; name: string; nameEn: string; productCount: number };

@@ -1,3 +1,4 @@
+import { catalogOffers } from '@/lib/server/goods/catalog-offers';
 import type { z } from 'zod';
 import { findMemberByAccount, sellerNames, usernamesOf } from '@/lib/server/account/service';
 import { recordAudit } from '@/lib/server/audit/service';
@@ -46,6 +47,7 @@ export async function adminPlacements(db: Db, list: PlacementList, paging: PageQ
   const shown = rows.slice(offset, offset + paging.pageSize);
   const cards = await productCards(
     db,
+    catalogOffers,
     shown.map((r) => r.substanceId),
   );
   const at = now.toISOString();
@@ -101,7 +103,7 @@ export async function addPlacement(db: Db, operatorId: number, input: PlacementI
 }
 
 async function casOf(db: Db, substanceId: number): Promise<string> {
-  return (await productCards(db, [substanceId])).get(substanceId)?.cas ?? '';
+  return (await productCards(db, catalogOffers, [substanceId])).get(substanceId)?.cas ?? '';
 }
 
 export function removePlacement(db: Db, operatorId: number, id: number): Promise<{ id: number }> {

@@ -1,3 +1,4 @@
+import { catalogOffers } from '@/lib/server/goods/catalog-offers';
 import type { z } from 'zod';
 import { sellerNames } from '@/lib/server/account/service';
 import { productCards, substanceIdsOf } from '@/lib/server/catalog/queries';
@@ -35,7 +36,7 @@ export const REAL_TIME_CAP = 100;
 
 /** Each substance as a list shows it: the catalog's product card. */
 function listProducts(db: Db, ids: number[]): Promise<Map<number, ListProduct>> {
-  return productCards(db, ids);
+  return productCards(db, catalogOffers, ids);
 }
 
 function pageOf<T>(list: T[], total: number, paging: PageQuery): Page<T> {

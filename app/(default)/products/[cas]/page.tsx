@@ -1,3 +1,4 @@
+import { catalogOffers } from '@/lib/server/goods/catalog-offers';
 import { Button, Card, Col, Descriptions, Row, Space, Tag } from 'antd';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
@@ -38,7 +39,7 @@ const SYNONYMS_SHOWN = 16;
  */
 const loadProduct = cache(async (segment: string) => {
   const cas = normalizeCas(segment.replace(/\.html$/, ''));
-  return cas ? { cas, product: await findProduct(db(), cas) } : null;
+  return cas ? { cas, product: await findProduct(db(), catalogOffers, cas) } : null;
 });
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Dialect } from '@/lib/server/core/db';
-import { onShelfOfferExists, type OfferFilter } from '@/lib/server/goods/queries';
+import type { OfferFilter } from '@/lib/server/goods/queries';
+import type { CatalogOffers } from '../offers';
 import { MIN_CONTAINS_LENGTH, readPurityFilter, type ParsedKeyword, type SearchFilters } from './query';
 import { escapeGlob, escapeLike, wordsOf } from './text';
 
@@ -180,7 +181,7 @@ function termMatches(query: ParsedKeyword, matcher: TextMatcher, sourceLimit: nu
     from search_terms t where t.id in (${matcher.candidateTermIds(query, sourceLimit)})`;
 }
 
-export function filterConditions(filters: SearchFilters): RawBuilder<unknown>[] {
+export function filterConditions(filters: SearchFilters, offers: CatalogOffers): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [];
   if (filters.category) conditions.push(sql`s.category_id in (select id from categories where slug = ${filters.category})`);
   const purity = readPurityFilter(filters.purity);
@@ -190,7 +191,7 @@ export function filterConditions(filters: SearchFilters): RawBuilder<unknown>[] 
     ...(purity?.kind === 'percent' ? { purityAtLeast: purity.atLeast } : {}),
     ...(purity?.kind === 'grade' ? { grade: purity.grade } : {}),
   };
-  if (Object.keys(offer).length > 0) conditions.push(onShelfOfferExists(sql`s.id`, offer));
+  if (Object.keys(offer).length > 0) conditions.push(offers.onShelfOfferExists(sql`s.id`, offer));
   return conditions;
 }
 
@@ -198,7 +199,9 @@ export function filterConditions(filters: SearchFilters): RawBuilder<unknown>[] 
 export const LISTED = sql`s.listed = 1`;
 
 /** 1 when someone sells the substance now: among equally good names, products a buyer can order come first. */
-export const ON_SHELF = sql`case when ${onShelfOfferExists(sql`s.id`)} then 1 else 0 end`;
+export function onShelf(offers: CatalogOffers): RawBuilder<unknown> {
+  return sql`case when ${offers.onShelfOfferExists(sql`s.id`)} then 1 else 0 end`;
+}
 
 export type MatchPage = {
   rows: MatchRow[];
@@ -211,6 +214,7 @@ export type MatchPage = {
 /** One page of substances matching the query and filters, best first, with the total. */
 export async function findMatches(
   db: Db,
+  offers: CatalogOffers,
   dialect: Dialect,
   query: ParsedKeyword,
   filters: SearchFilters,
@@ -219,10 +223,10 @@ export async function findMatches(
   const matcher = textMatcherFor(dialect);
   // A CAS number or an InChIKey is an identifier, not a name: looking it up among the names only costs time.
   // Filters are applied after the sources, so a filtered query draws from more names to keep its list full.
-  const sourceLimit = filterConditions(filters).length > 0 ? FILTERED_SOURCE_TERM_LIMIT : SOURCE_TERM_LIMIT;
+  const sourceLimit = filterConditions(filters, offers).length > 0 ? FILTERED_SOURCE_TERM_LIMIT : SOURCE_TERM_LIMIT;
   const parts = query.inchikey || query.cas ? identifierMatches(query) : [...identifierMatches(query), termMatches(query, matcher, sourceLimit)];
   const matches = sql.join(parts, sql` union all `);
-  const where = sql.join([sql`r.n = 1`, LISTED, ...filterConditions(filters)], sql` and `);
+  const where = sql.join([sql`r.n = 1`, LISTED, ...filterConditions(filters, offers)], sql` and `);
   const ranked = sql`with matches (substance_id, rank, field, matched) as (${matches}),
     ranked as (
       select m.*, row_number() over (partition by m.substance_id order by m.rank, length(m.matched), ${matcher.binary(sql`m.matched`)}) as n
@@ -238,7 +242,7 @@ export async function findMatches(
     join substances s on s.id = r.substance_id
     left join categories c on c.id = s.category_id
     where ${where}
-    order by r.rank, ${ON_SHELF} desc, length(r.matched), length(s.name), ${matcher.binary(sql`s.name`)}, s.id
+    order by r.rank, ${onShelf(offers)} desc, length(r.matched), length(s.name), ${matcher.binary(sql`s.name`)}, s.id
     limit ${limit} offset ${offset}`.execute(db);
   const rows = result.rows.map(({ candidateTerms: _, ...r }) => ({ ...r, rank: Number(r.rank), total: Number(r.total) }));
   let total = rows[0]?.total ?? 0;

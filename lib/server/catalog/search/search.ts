@@ -1,3 +1,4 @@
+import type { CatalogOffers } from '../offers';
 import { dialectOf, type Db } from '@/lib/server/core/db';
 import { findMatches, isIndexedWord, wordCandidates, type MatchPage } from './engine';
 import { parseKeyword, type SearchFilters } from './query';
@@ -35,15 +36,16 @@ export async function correctSpelling(db: Db, keyword: string): Promise<string |
  */
 export async function searchCatalog(
   db: Db,
+  offers: CatalogOffers,
   keyword: string,
   filters: SearchFilters,
   page: { limit: number; offset: number },
 ): Promise<CatalogSearchResult> {
   const dialect = dialectOf(db);
   const query = parseKeyword(keyword);
-  const found = await findMatches(db, dialect, query, filters, page);
+  const found = await findMatches(db, offers, dialect, query, filters, page);
   if (found.total > 0 || query.cas || query.inchikey || query.formula) return { ...found, correctedKeyword: null };
   const corrected = await correctSpelling(db, keyword);
   if (!corrected) return { ...found, correctedKeyword: null };
-  return { ...(await findMatches(db, dialect, parseKeyword(corrected), filters, page)), correctedKeyword: corrected };
+  return { ...(await findMatches(db, offers, dialect, parseKeyword(corrected), filters, page)), correctedKeyword: corrected };
 }

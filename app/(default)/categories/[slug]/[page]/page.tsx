@@ -1,3 +1,4 @@
+import { catalogOffers } from '@/lib/server/goods/catalog-offers';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ProductHitList } from '@/components/catalog/ProductList';
@@ -39,7 +40,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
     notFound();
   }
   const [data, categories, sellers] = await Promise.all([
-    categoryProducts(db(), slug, { page: pageNumber, pageSize: PAGE_SIZE }, offerFilters),
+    categoryProducts(db(), catalogOffers, slug, { page: pageNumber, pageSize: PAGE_SIZE }, offerFilters),
     categoriesWithCounts(db()),
     sellersOnShelf(db()),
   ]);

@@ -1,3 +1,4 @@
+import { catalogOffers } from '@/lib/server/goods/catalog-offers';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { SearchFilters } from '@/components/catalog/SearchFilters';
@@ -45,7 +46,7 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
   const pageNumber = pageNumberOf(page);
   if (pageNumber === null) redirect(searchResultsPath(keyword, 1, filters));
   const [result, categories, sellers] = await Promise.all([
-    searchProducts(db(), keyword, { page: pageNumber, pageSize: PAGE_SIZE }, filters),
+    searchProducts(db(), catalogOffers, keyword, { page: pageNumber, pageSize: PAGE_SIZE }, filters),
     categoriesWithCounts(db()),
     sellersOnShelf(db()),
   ]);
