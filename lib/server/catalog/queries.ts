@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
+import type { ValueOf } from '@/lib/server/core/db/scalar';
 import type { Db } from '@/lib/server/core/db';
 import { normalizeCas } from '@/lib/shared/cas';
 import { escapeLike } from './search/text';
@@ -96,4 +97,15 @@ export function substanceIdsMatching(db: Db, keyword: string) {
         eb('substances.nameZh', 'like', sql<string>`${like} escape '\\'`),
       ]),
     );
+}
+
+/**
+ * A substance's CAS number, name or Chinese name as a scalar subquery, for
+ * another area's query that shows it beside its own rows: one statement, as
+ * the join it replaces was, with the substances table named only here.
+ */
+export function substanceColumn<C extends 'cas' | 'name' | 'nameZh'>(db: Db, substanceId: Expression<number | null>, column: C) {
+  const scalar = db.selectFrom('substances').select(column).where('substances.id', '=', substanceId).$asScalar();
+  // No row (a null id) gives null, which the column's own type does not say; a caller with a not-null reference adds $notNull().
+  return scalar.$castTo<ValueOf<typeof scalar> | null>();
 }

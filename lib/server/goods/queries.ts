@@ -1,6 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
 import { countRows } from '@/lib/server/core/db/count';
+import { substanceColumn } from '@/lib/server/catalog/queries';
 import type { GoodsStatus } from '@/lib/server/core/db/schema';
 
 /*
@@ -123,8 +124,7 @@ export function offersForPurchase(db: Db, goodsIds: number[]) {
   return db
     .selectFrom('goods')
     .innerJoin('units', 'units.id', 'goods.unitId')
-    .innerJoin('substances', 'substances.id', 'goods.substanceId')
-    .select([
+    .select((eb) => [
       'goods.id',
       'goods.sellerId',
       'goods.substanceId',
@@ -138,10 +138,21 @@ export function offersForPurchase(db: Db, goodsIds: number[]) {
       'goods.coaUploadId',
       'goods.status',
       'units.code as unitCode',
-      'substances.cas',
-      'substances.name',
-      'substances.nameZh',
+      // goods.substance_id is a not-null reference: every goods row has its substance, as with the inner join these replace.
+      substanceColumn(db, eb.ref('goods.substanceId'), 'cas').$notNull().as('cas'),
+      substanceColumn(db, eb.ref('goods.substanceId'), 'name').$notNull().as('name'),
+      substanceColumn(db, eb.ref('goods.substanceId'), 'nameZh').as('nameZh'),
     ])
     .where('goods.id', 'in', goodsIds)
     .execute();
+}
+
+/** A unit's code as a scalar subquery, for another area's rows that carry a unit id (one statement, as a join would be). */
+export function unitCodeOf(db: Db, unitId: Expression<number | null>) {
+  return db.selectFrom('units').select('code').where('units.id', '=', unitId).$asScalar().$castTo<string | null>();
+}
+
+/** A goods row's brand as a scalar subquery (null when there is no such goods row, as a left join would give). */
+export function goodsBrandOf(db: Db, goodsId: Expression<number | null>) {
+  return db.selectFrom('goods').select('brand').where('goods.id', '=', goodsId).$asScalar().$castTo<string | null>();
 }

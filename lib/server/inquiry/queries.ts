@@ -1,4 +1,6 @@
+import { substanceColumn } from '@/lib/server/catalog/queries';
 import type { Db } from '@/lib/server/core/db';
+import { goodsBrandOf, unitCodeOf } from '@/lib/server/goods/queries';
 import { inquiryNumber } from './number';
 
 /*
@@ -35,11 +37,7 @@ export function acceptedQuotationsOf(db: Db, buyerId: number, quotationIds: numb
       .selectFrom('quotations')
       .innerJoin('inquiryLines', 'inquiryLines.id', 'quotations.lineId')
       .innerJoin('inquiries', 'inquiries.id', 'quotations.inquiryId')
-      .innerJoin('units', 'units.id', 'quotations.unitId')
-      .leftJoin('substances', 'substances.id', 'inquiryLines.substanceId')
-      // The goods the seller quoted from, if any: its brand goes on the order line.
-      .leftJoin('goods', 'goods.id', 'quotations.goodsId')
-      .select([
+      .select((eb) => [
         'quotations.id',
         'quotations.inquiryId',
         'quotations.sellerId',
@@ -51,15 +49,17 @@ export function acceptedQuotationsOf(db: Db, buyerId: number, quotationIds: numb
         'quotations.coaUploadId',
         'quotations.goodsId',
         'quotations.status',
-        'units.code as unitCode',
+        // quotations.unit_id is a not-null reference: the unit is always there, as with the inner join this replaces.
+        unitCodeOf(db, eb.ref('quotations.unitId')).$notNull().as('unitCode'),
         'inquiryLines.substanceId',
         'inquiryLines.cas',
         'inquiryLines.productName',
         'inquiryLines.quantity as lineQuantity',
         'inquiryLines.unitId as lineUnitId',
-        'substances.name as substanceName',
-        'substances.nameZh',
-        'goods.brand',
+        substanceColumn(db, eb.ref('inquiryLines.substanceId'), 'name').as('substanceName'),
+        substanceColumn(db, eb.ref('inquiryLines.substanceId'), 'nameZh').as('nameZh'),
+        // The goods the seller quoted from, if any: its brand goes on the order line.
+        goodsBrandOf(db, eb.ref('quotations.goodsId')).as('brand'),
         'inquiries.createdAt as inquiryCreatedAt',
       ])
       .where('inquiries.buyerId', '=', buyerId)
