@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { memberIdsMatching } from '@/lib/server/account/queries';
 import { substanceIdsMatching } from '@/lib/server/catalog/queries';
-import { escapeLike } from '@/lib/server/core/db/like';
 import type { Db } from '@/lib/server/core/db';
 import type { GoodsStatus, GoodsTable } from '@/lib/server/core/db/schema';
 
@@ -61,17 +61,6 @@ export async function sellerGoodsPage(db: Db, sellerId: number, status: GoodsSta
 /** What narrows the operator's review queue; `from` and `to` are ISO instants (from inclusive, to exclusive). */
 export type ReviewQueueFilter = { keyword?: string; sellerId?: number; from?: string; to?: string };
 
-/** Sellers whose display name, company or username contains the keyword. */
-function sellersMatching(db: Db, keyword: string) {
-  const like = `%${escapeLike(keyword.toLowerCase())}%`;
-  const contains = (column: 'members.displayName' | 'members.companyName' | 'members.username') =>
-    sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`;
-  return db
-    .selectFrom('members')
-    .select('members.id')
-    .where((eb) => eb.or([contains('members.displayName'), contains('members.companyName'), contains('members.username')]));
-}
-
 function pendingGoods(db: Db, filter: ReviewQueueFilter) {
   let base = db.selectFrom('goods').where('goods.status', '=', 'pending');
   if (filter.sellerId) base = base.where('goods.sellerId', '=', filter.sellerId);
@@ -80,7 +69,7 @@ function pendingGoods(db: Db, filter: ReviewQueueFilter) {
   const keyword = filter.keyword;
   if (keyword)
     base = base.where((eb) =>
-      eb.or([eb('goods.substanceId', 'in', substanceIdsMatching(db, keyword)), eb('goods.sellerId', 'in', sellersMatching(db, keyword))]),
+      eb.or([eb('goods.substanceId', 'in', substanceIdsMatching(db, keyword)), eb('goods.sellerId', 'in', memberIdsMatching(db, keyword))]),
     );
   return base;
 }
