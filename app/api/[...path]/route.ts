@@ -1,3 +1,4 @@
+import { memberGate } from '@/lib/server/account/gate';
 import { apiHandler } from '@/lib/server/core/route';
 import { ALL_ROUTES } from '@/lib/server/routes';
 
@@ -7,6 +8,6 @@ import { ALL_ROUTES } from '@/lib/server/routes';
  * unknown path 404 and a wrong method 405, both in the envelope. Next.js
  * still serves the more specific app/api routes (openapi.json) itself.
  */
-const handle = apiHandler(ALL_ROUTES);
+const handle = apiHandler(ALL_ROUTES, memberGate);
 
 export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as HEAD, handle as OPTIONS };

@@ -1,3 +1,4 @@
+import { memberGate } from '@/lib/server/account/gate';
 import { cookies } from 'next/headers';
 import { holdsRole } from '@/lib/server/account/roles';
 import { contentDisposition, readUploadFor } from '@/lib/server/uploads/service';
@@ -18,7 +19,7 @@ const notFound = () =>
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const token = tokenFromHeaders(request.headers) ?? (await cookies()).get('token')?.value ?? null;
-  const session = token ? await resolveSession(db(), token, config().tokenTtlMs) : null;
+  const session = token ? await resolveSession(db(), memberGate, token, config().tokenTtlMs) : null;
   const id = Number((await params).id);
   if (!session || !Number.isInteger(id) || id <= 0 || id > MAX_RECORD_ID) return notFound();
   // A record whose bytes are gone reads as missing, not as a server error.

@@ -1,3 +1,4 @@
+import { memberGate } from '@/lib/server/account/gate';
 import { cookies } from 'next/headers';
 import { resolveSession, tokenFromHeaders } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
@@ -21,7 +22,7 @@ const notFound = () =>
  */
 export async function GET(request: Request, { params }: { params: Promise<{ orderNo: string }> }): Promise<Response> {
   const token = tokenFromHeaders(request.headers) ?? (await cookies()).get('token')?.value ?? null;
-  const session = token ? await resolveSession(db(), token, config().tokenTtlMs) : null;
+  const session = token ? await resolveSession(db(), memberGate, token, config().tokenTtlMs) : null;
   const number = orderNo.safeParse((await params).orderNo);
   if (!session || !number.success) return notFound();
   const file = await orderInvoiceFile(db(), session.memberId, number.data).catch(() => null);

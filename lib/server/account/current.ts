@@ -1,3 +1,4 @@
+import { memberGate } from './gate';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
@@ -14,7 +15,7 @@ import { getMemberInfo, type MemberInfo } from './service';
 export const currentMember = cache(async (): Promise<MemberInfo | null> => {
   const token = (await cookies()).get('token')?.value;
   if (!token) return null;
-  const session = await resolveSession(db(), token, config().tokenTtlMs);
+  const session = await resolveSession(db(), memberGate, token, config().tokenTtlMs);
   return session ? getMemberInfo(db(), session.memberId).catch(() => null) : null;
 });
 

@@ -1,2 +1,12 @@
-/* The role check lives with the session in core (the route pipeline runs it); areas keep importing it from here. */
-export { holdsRole, requireRole, type MemberRole } from '@/lib/server/core/roles';
+import type { MemberRole } from '@/lib/server/core/roles';
+import { requireRole as requireRoleOf } from '@/lib/server/core/roles';
+import type { Db } from '@/lib/server/core/db';
+import { holdsRole } from './gate';
+
+export { holdsRole };
+export type { MemberRole };
+
+/** Code 3012 unless the member holds the role. */
+export function requireRole(db: Db, memberId: number, role: MemberRole): Promise<void> {
+  return requireRoleOf({ holdsRole }, db, memberId, role);
+}

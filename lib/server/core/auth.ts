@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from './db';
+import type { MemberGate } from './roles';
 
 /** How often a used session's expiry slides forward (writes at most once a minute). */
 const SLIDE_EVERY_MS = 60_000;
@@ -39,14 +40,19 @@ export async function issueSessionToken(db: Db, memberId: number, ttlMs: number,
  * The live session a token belongs to, or null when the token is unknown,
  * revoked or expired. Use slides the expiry forward (a sliding window).
  */
-export async function resolveSession(db: Db, token: string, ttlMs: number, now = new Date()): Promise<AuthedSession | null> {
+export async function resolveSession(
+  db: Db,
+  gate: Pick<MemberGate, 'activeMember'>,
+  token: string,
+  ttlMs: number,
+  now = new Date(),
+): Promise<AuthedSession | null> {
   // A disabled member's sessions stop at once, even one issued in a race with the disabling.
   const row = await db
     .selectFrom('sessions')
-    .innerJoin('members', 'members.id', 'sessions.memberId')
     .select(['sessions.id', 'sessions.memberId', 'sessions.expiresAt', 'sessions.lastSeenAt', 'sessions.revokedAt'])
     .where('sessions.tokenHash', '=', hashToken(token))
-    .where('members.disabledAt', 'is', null)
+    .where((eb) => gate.activeMember(db, eb.ref('sessions.memberId')))
     .executeTakeFirst();
   if (!row || row.revokedAt !== null || new Date(row.expiresAt) <= now) return null;
   if (now.getTime() - new Date(row.lastSeenAt).getTime() >= SLIDE_EVERY_MS) {

@@ -1,3 +1,4 @@
+import { memberGate } from '@/lib/server/account/gate';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { requestSign } from '@/lib/shared/sign';
@@ -23,7 +24,7 @@ const file = defineRoute(fileContract, async ({ query }) => new Response(`hello 
 const envelope = defineRoute({ ...fileContract, path: '/api/test_plain', file: undefined }, async () => ({ ok: true }));
 
 const get = (route: typeof file, query: string, headers: Record<string, string> = {}) =>
-  routeHandler(route)(new Request(`http://localhost${route.contract.path}?${query}`, { headers }));
+  routeHandler(route, memberGate)(new Request(`http://localhost${route.contract.path}?${query}`, { headers }));
 
 const signed = () => {
   const time = String(Math.floor(Date.now() / 1000));

@@ -1,3 +1,4 @@
+import { memberGate } from '@/lib/server/account/gate';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ const echo = defineRoute(echoContract, async ({ body }) => {
   if (body.note === 'explode') throw new Error('database password is hunter2');
   return { quantity: body.quantity };
 });
-const POST = routeHandler(echo);
+const POST = routeHandler(echo, memberGate);
 
 function signedPost(body: string, contentType = 'application/json'): Request {
   const time = String(Math.floor(Date.now() / 1000));
@@ -73,7 +74,7 @@ describe('the route pipeline', () => {
 });
 
 describe('the API handler', () => {
-  const handle = apiHandler([echo]);
+  const handle = apiHandler([echo], memberGate);
 
   it('answers an unknown path 404 in the envelope', async () => {
     const response = await handle(new Request('http://localhost/api/no_such_call'));

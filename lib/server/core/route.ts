@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { pathParamNames, type AnyContract, type AuthLevel, type Contract, type HttpMethod } from '@/lib/contracts/contract';
-import { requireRole } from './roles';
+import { requireRole, type MemberGate } from './roles';
 import { resolveSession, tokenFromHeaders, type AuthedSession } from './auth';
 import { config } from './config';
 import { db } from './db';
@@ -171,7 +171,7 @@ function respond(body: unknown, status: number, requestId: string, extra: Record
 }
 
 /** Runs one request through the pipeline: sign, auth, validation, handler, envelope, log. */
-async function run(route: Route, request: Request, pathParams: Record<string, string>): Promise<Response> {
+async function run(route: Route, gate: MemberGate, request: Request, pathParams: Record<string, string>): Promise<Response> {
   const contract = route.contract;
   const started = performance.now();
   const requestId = request.headers.get('x-request-id') ?? randomUUID();
@@ -193,10 +193,10 @@ async function run(route: Route, request: Request, pathParams: Record<string, st
       });
     }
     const token = tokenFromHeaders(request.headers) ?? (contract.file ? tokenFromCookie(request.headers) : null);
-    const session = token ? await resolveSession(db(), token, settings.tokenTtlMs) : null;
+    const session = token ? await resolveSession(db(), gate, token, settings.tokenTtlMs) : null;
     if (contract.auth !== 'public') {
       if (!session) throw sessionInvalid();
-      if (contract.auth !== 'member') await requireRole(db(), session.memberId, contract.auth);
+      if (contract.auth !== 'member') await requireRole(gate, db(), session.memberId, contract.auth);
     }
 
     const query = parseWith(contract.query, {
@@ -303,20 +303,20 @@ function methodNotAllowed(request: Request, contractPath: string, allow: HttpMet
  * and runs it through the pipeline; a wrong method answers 405 and an unknown
  * path 404, both in the envelope rather than Next.js's empty answer.
  */
-export function apiHandler(routes: readonly Route[]): NextHandler {
+export function apiHandler(routes: readonly Route[], gate: MemberGate): NextHandler {
   const match = createRouteMatcher(routes);
   return async (request) => {
     const { pathname } = new URL(request.url);
     const found = match(request.method, pathname);
     if (found === null) return notFoundHandler(request);
     if ('allow' in found) return methodNotAllowed(request, found.path, found.allow);
-    return run(found.route, request, found.params);
+    return run(found.route, gate, request, found.params);
   };
 }
 
 /** One route alone behind the API handler, for tests of the pipeline. */
-export function routeHandler(route: Route): NextHandler {
-  return apiHandler([route]);
+export function routeHandler(route: Route, gate: MemberGate): NextHandler {
+  return apiHandler([route], gate);
 }
 
 /** Unknown `/api/*` paths: HTTP 404 with an envelope, logged like every other request. */

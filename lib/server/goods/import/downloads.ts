@@ -1,3 +1,4 @@
+import { memberGate } from '@/lib/server/account/gate';
 import { cookies } from 'next/headers';
 import { resolveSession, tokenFromHeaders } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
@@ -36,7 +37,7 @@ export async function templateResponse(): Promise<Response> {
 
 export async function importResultResponse(request: Request, jobIdText: string): Promise<Response> {
   const token = tokenFromHeaders(request.headers) ?? (await cookies()).get('token')?.value ?? null;
-  const session = token ? await resolveSession(db(), token, config().tokenTtlMs) : null;
+  const session = token ? await resolveSession(db(), memberGate, token, config().tokenTtlMs) : null;
   const jobId = Number(jobIdText);
   const valid = Number.isInteger(jobId) && jobId > 0 && jobId <= MAX_RECORD_ID;
   const file = session && valid ? await importResultsWorkbook(db(), session.memberId, jobId) : null;
