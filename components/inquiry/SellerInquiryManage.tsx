@@ -5,9 +5,8 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import {
-  SELLER_TAB_CALLS,
   useCancelQuote,
-  useRefreshCalls,
+  useRefreshSellerLists,
   useSellerList,
   type SellerLine,
   type SellerLinePage,
@@ -133,8 +132,8 @@ export function SellerInquiryManage({ tab, page }: { tab: SellerTab; page: numbe
   const keyword = params.get('keyword') ?? '';
   const [typed, setTyped] = useState(keyword);
   const [quoting, setQuoting] = useState<number | null>(null);
-  const { data, error, isLoading } = useSellerList<SellerLinePage | SellerQuotationPage>(tab, page, keyword, PAGE_SIZE);
-  const refresh = useRefreshCalls(...Object.values(SELLER_TAB_CALLS));
+  const { data, error, isLoading } = useSellerList(tab, page, keyword, PAGE_SIZE);
+  const refresh = useRefreshSellerLists();
   const cancel = useCancelQuote();
   const path = (t: string, p: number, k = keyword) => `/member/seller/inquiryManage/${t}/${p}${k ? `?keyword=${encodeURIComponent(k)}` : ''}`;
   const spec = SELLER_TABS.find((t) => t.key === tab)!;

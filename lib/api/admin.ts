@@ -4,8 +4,8 @@ import type { MemberDetailSchema, MemberPageSchema } from '@/lib/contracts/admin
 import type { AuditPageSchema } from '@/lib/contracts/audit/schema';
 import type { AdminExpressCompanySchema } from '@/lib/contracts/express/schema';
 import type { AdminPlacementPageSchema, DirectSupplierSchema } from '@/lib/contracts/merchandising/admin-schema';
-import { useApiGet, useCall, useCallMutation } from './swr';
-import { adminMemberDisableContract, adminMemberEnableContract, adminMembersContract } from '@/lib/contracts/admin/calls';
+import { useCall, useCallMutation } from './swr';
+import { adminMemberContract, adminMemberDisableContract, adminMemberEnableContract, adminMembersContract } from '@/lib/contracts/admin/calls';
 import { auditListContract } from '@/lib/contracts/audit/calls';
 import { adminOutboxContract, adminOutboxRetryContract } from '@/lib/contracts/outbox/calls';
 import type { OutboxItemSchema, OutboxPageSchema } from '@/lib/contracts/outbox/schema';
@@ -54,7 +54,7 @@ function chosen<T extends object>(filter: T): T {
 }
 
 export const useAdminMembers = (filter: MemberFilter) => useCall(adminMembersContract, chosen(filter));
-export const useAdminMember = (id: number | null) => useApiGet<AdminMemberDetail>(id === null ? null : '/admin/member', { id });
+export const useAdminMember = (id: number | null) => useCall(adminMemberContract, id === null ? null : { id });
 export const useMemberDisable = () => useCallMutation(adminMemberDisableContract, { noErrorModal: true });
 export const useMemberEnable = () => useCallMutation(adminMemberEnableContract, { noErrorModal: true });
 

@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { SESSION_INVALID_CODE, type Envelope } from '@/lib/shared/envelope';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import type { AnyContract, ContractInput, ContractOutput } from '@/lib/contracts/contract';
+import { requestOf } from './urls';
 
 export const TOKEN_COOKIE = 'token';
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -131,17 +132,6 @@ export function apiDirect<T>(method: 'GET' | 'POST', url: string, payload?: obje
   return send<T>(method === 'GET' ? { method, url, params: payload } : { method, url, data: payload ?? {} }, {
     direct: true,
   });
-}
-
-/** The call's URL under `http`'s base, its `{params}` filled in from the input, and the input's other fields. */
-export function requestOf(contract: AnyContract, input: object | undefined): { url: string; rest: Record<string, unknown> } {
-  const rest: Record<string, unknown> = { ...input };
-  const url = contract.path.replace(/^\/api(?=\/)/, '').replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    return encodeURIComponent(String(value));
-  });
-  return { url, rest };
 }
 
 function configOf(contract: AnyContract, input: object | undefined): AxiosRequestConfig {

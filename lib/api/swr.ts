@@ -2,7 +2,11 @@ import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { AnyContract, ContractInput, ContractOutput } from '@/lib/contracts/contract';
-import { apiGet, apiPost, requestOf, type ApiError, type RequestOptions } from './client';
+import { cartContract } from '@/lib/contracts/orders/calls';
+import { apiGet, apiPost, type ApiError, type RequestOptions } from './client';
+import { contractKey, keyPartsOf, requestOf, type ApiKey } from './urls';
+
+export { contractKey };
 
 /** The GET and POST helpers' options of spec §7, on top of the request's own. */
 export type HookOptions = RequestOptions & {
@@ -16,10 +20,7 @@ export type HookOptions = RequestOptions & {
   refreshInterval?: number;
 };
 
-/** The SWR key of a GET call: the URL alone, or URL and parameters. */
-export type ApiKey = string | readonly [string, object];
-
-export function apiKey(url: string, params?: object): ApiKey {
+function apiKey(url: string, params?: object): ApiKey {
   return params ? [url, params] : url;
 }
 
@@ -28,7 +29,7 @@ function fetchKey<T>(key: ApiKey, options: RequestOptions): Promise<T> {
 }
 
 /** A GET call as SWR state. `url` null means "not yet" (an input is missing). */
-export function useApiGet<T>(url: string | null, params?: object, options: HookOptions = {}) {
+function useApiGet<T>(url: string | null, params?: object, options: HookOptions = {}) {
   const [started, setStarted] = useState(!options.lazy);
   const key = url && started ? apiKey(url, params) : null;
   const swr = useSWR<T, ApiError, ApiKey | null>(key, (k: ApiKey) => fetchKey<T>(k, { noErrorModal: options.noErrorModal }), {
@@ -52,7 +53,7 @@ export function useApiGet<T>(url: string | null, params?: object, options: HookO
  * A read the spec makes as a POST (deposit, vouchers: spec §7) as SWR state, like `useApiGet`:
  * `body` null means "not yet". Keyed apart from `useApiPost`'s mutations of the same path.
  */
-export function useApiPostQuery<T>(url: string, body: object | null) {
+function useApiPostQuery<T>(url: string, body: object | null) {
   const swr = useSWR<T, ApiError, readonly ['POST', string, object] | null>(
     body ? ['POST', url, body] : null,
     ([, path, sent]: readonly ['POST', string, object]) => apiPost<T>(path, sent),
@@ -64,11 +65,11 @@ export function useApiPostQuery<T>(url: string, body: object | null) {
   return { data: swr.data, error: swr.error, isLoading: swr.isLoading, mutate: swr.mutate };
 }
 
-/** The SWR key of the cart (GET /api/cart), which the header's badge reads. */
-export const CART_KEY = '/cart';
+/** The SWR key of the cart, which the header's badge reads. */
+export const CART_KEY = contractKey(cartContract);
 
 /** A POST call run on demand: `execute(body)` resolves to `data` or throws the ApiError. */
-export function useApiPost<TBody extends object, TResult>(url: string, options: HookOptions = {}) {
+function useApiPost<TBody extends object, TResult>(url: string, options: HookOptions = {}) {
   const { mutate } = useSWRConfig();
   // Its own key space, so a POST never shares SWR state with a GET of the same path.
   const mutation = useSWRMutation<TResult, ApiError, readonly ['POST', string], TBody>(
@@ -86,10 +87,20 @@ export function useApiPost<TBody extends object, TResult>(url: string, options: 
   };
 }
 
-/** The SWR key parts of a GET contract: the URL (path parameters filled in) and the query, left out when empty (server fallbacks key by URL alone). */
-function keyPartsOf(contract: AnyContract, input: object | undefined): [string, object | undefined] {
-  const { url, rest } = requestOf(contract, input);
-  return [url, Object.keys(rest).length > 0 ? rest : undefined];
+
+/**
+ * Re-reads every cached read of the given contracts, whatever its input (all
+ * filters and pages of a list), GET or POST-read alike.
+ */
+export function useRefreshCalls(...contracts: AnyContract[]): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  const urls = contracts.map((contract) => requestOf(contract, undefined).url);
+  return () =>
+    mutate((key) => {
+      if (typeof key === 'string') return urls.includes(key);
+      if (!Array.isArray(key)) return false;
+      return urls.includes(key[0] === 'POST' && key.length === 3 ? key[1] : key[0]);
+    });
 }
 
 /** A GET contract as SWR state; `input` null means "not yet" (an input is missing), left out: a call without input. */
