@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type {
-  CollectingAccountDeletedSchema,
   CollectingAccountInput,
   CollectingAccountSchema,
   CollectingAccountUpdateInput,
