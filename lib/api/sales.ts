@@ -4,6 +4,9 @@ import type { OrderTab } from '@/lib/contracts/orders/schema';
 import { ApiError, call, http, upload } from './client';
 import type { Order } from './orders';
 import { useCall } from './swr';
+import { requestOf } from './urls';
+import type { AnyContract, ContractInput } from '@/lib/contracts/contract';
+import { orderSellExportContract } from '@/lib/contracts/orders/document-calls';
 import { uploadFileContract } from '@/lib/contracts/account/calls';
 import { orderSellContract } from '@/lib/contracts/orders/calls';
 import {
@@ -89,8 +92,9 @@ export function attachmentName(disposition: string | undefined, fallback: string
  * a refusal (no invoice yet, a filter the server rejects) comes back as an envelope, and its message is
  * thrown for the page to show instead of a raw JSON page in the browser.
  */
-export async function downloadFile(url: string, params: Record<string, string>, fallbackName: string): Promise<string> {
-  const response = await http.get<Blob>(url, { params, responseType: 'blob' });
+export async function downloadFile<C extends AnyContract>(contract: C, input: ContractInput<C>, fallbackName: string): Promise<string> {
+  const { url, rest } = requestOf(contract, input as object);
+  const response = await http.get<Blob>(url, { params: rest, responseType: 'blob' });
   const type = String(response.headers['content-type'] ?? '');
   if (type.includes('application/json') || response.status >= 400) {
     const body = await response.data
@@ -111,4 +115,4 @@ export async function downloadFile(url: string, params: Record<string, string>, 
   return name;
 }
 
-export const exportSaleOrders = (filter: SaleFilter) => downloadFile('/order_sell_export', saleFilterParams(filter), '销售订单.xlsx');
+export const exportSaleOrders = (filter: SaleFilter) => downloadFile(orderSellExportContract, saleFilterParams(filter), '销售订单.xlsx');
