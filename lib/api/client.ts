@@ -112,28 +112,6 @@ async function orThrow<T>(result: Promise<DirectResult<T>>): Promise<T> {
   return data as T;
 }
 
-/** GET with query parameters; resolves to `data`, throws ApiError on failure. */
-export function apiGet<T>(url: string, params?: object, options: RequestOptions = {}): Promise<T> {
-  return orThrow(send<T>({ method: 'GET', url, params }, options));
-}
-
-/** POST with a JSON body; resolves to `data`, throws ApiError on failure. */
-export function apiPost<T>(url: string, body?: object, options: RequestOptions = {}): Promise<T> {
-  return orThrow(send<T>({ method: 'POST', url, data: body ?? {} }, options));
-}
-
-/** POST multipart/form-data (file uploads, spec §7 Upload); resolves to `data`, throws ApiError on failure. */
-export function apiUpload<T>(url: string, form: FormData, options: RequestOptions = {}): Promise<T> {
-  return orThrow(send<T>({ method: 'POST', url, data: form }, options));
-}
-
-/** Direct-fetch mode: never throws; failures show the '服务端错误' modal and come back as `error`. */
-export function apiDirect<T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<DirectResult<T>> {
-  return send<T>(method === 'GET' ? { method, url, params: payload } : { method, url, data: payload ?? {} }, {
-    direct: true,
-  });
-}
-
 function configOf(contract: AnyContract, input: object | undefined): AxiosRequestConfig {
   const { url, rest } = requestOf(contract, input);
   return contract.method === 'GET' ? { method: 'GET', url, params: rest } : { method: 'POST', url, data: rest };
@@ -150,7 +128,7 @@ type InputArgs<C extends AnyContract, Extra> =
 /**
  * One API call by its contract: the query of a GET (path parameters filled
  * in), the JSON body of a POST. Resolves to the contract's response type,
- * throws ApiError on failure, exactly as apiGet and apiPost.
+ * throws ApiError on failure (after the toast unless `noErrorModal`).
  */
 export function call<C extends AnyContract>(contract: C, ...[input, options = {}]: InputArgs<C, RequestOptions>): Promise<ContractOutput<C>> {
   return orThrow(send<ContractOutput<C>>(configOf(contract, input as object | undefined), options));
@@ -161,7 +139,7 @@ export function upload<C extends AnyContract>(contract: C, form: FormData, optio
   return orThrow(send<ContractOutput<C>>({ method: 'POST', url: requestOf(contract, undefined).url, data: form }, options));
 }
 
-/** `call` in direct-fetch mode (see apiDirect): never throws. */
+/** `call` in direct-fetch mode: never throws; failures show the '服务端错误' modal and come back as `error`. */
 export function callDirect<C extends AnyContract>(contract: C, ...[input]: InputArgs<C, never>): Promise<DirectResult<ContractOutput<C>>> {
   return send<ContractOutput<C>>(configOf(contract, input as object | undefined), { direct: true });
 }

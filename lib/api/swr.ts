@@ -3,8 +3,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { AnyContract, ContractInput, ContractOutput } from '@/lib/contracts/contract';
 import { cartContract } from '@/lib/contracts/orders/calls';
-import { apiGet, apiPost, type ApiError, type RequestOptions } from './client';
-import { contractKey, keyPartsOf, requestOf, type ApiKey } from './urls';
+import { call, type ApiError, type RequestOptions } from './client';
+import { contractKey, requestOf, type ApiKey } from './urls';
 
 export { contractKey };
 
@@ -20,73 +20,8 @@ export type HookOptions = RequestOptions & {
   refreshInterval?: number;
 };
 
-function apiKey(url: string, params?: object): ApiKey {
-  return params ? [url, params] : url;
-}
-
-function fetchKey<T>(key: ApiKey, options: RequestOptions): Promise<T> {
-  return typeof key === 'string' ? apiGet<T>(key, undefined, options) : apiGet<T>(key[0], key[1], options);
-}
-
-/** A GET call as SWR state. `url` null means "not yet" (an input is missing). */
-function useApiGet<T>(url: string | null, params?: object, options: HookOptions = {}) {
-  const [started, setStarted] = useState(!options.lazy);
-  const key = url && started ? apiKey(url, params) : null;
-  const swr = useSWR<T, ApiError, ApiKey | null>(key, (k: ApiKey) => fetchKey<T>(k, { noErrorModal: options.noErrorModal }), {
-    revalidateOnMount: options.initialCache ? undefined : true,
-    revalidateIfStale: !options.initialCache,
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-    refreshInterval: options.refreshInterval ?? 0,
-  });
-  return {
-    data: swr.data,
-    error: swr.error,
-    isLoading: swr.isLoading,
-    mutate: swr.mutate,
-    execute: () => setStarted(true),
-    refreshCart: options.refreshCart ?? false,
-  };
-}
-
-/**
- * A read the spec makes as a POST (deposit, vouchers: spec §7) as SWR state, like `useApiGet`:
- * `body` null means "not yet". Keyed apart from `useApiPost`'s mutations of the same path.
- */
-function useApiPostQuery<T>(url: string, body: object | null) {
-  const swr = useSWR<T, ApiError, readonly ['POST', string, object] | null>(
-    body ? ['POST', url, body] : null,
-    ([, path, sent]: readonly ['POST', string, object]) => apiPost<T>(path, sent),
-    {
-      revalidateOnFocus: false,
-      keepPreviousData: true,
-    },
-  );
-  return { data: swr.data, error: swr.error, isLoading: swr.isLoading, mutate: swr.mutate };
-}
-
 /** The SWR key of the cart, which the header's badge reads. */
 export const CART_KEY = contractKey(cartContract);
-
-/** A POST call run on demand: `execute(body)` resolves to `data` or throws the ApiError. */
-function useApiPost<TBody extends object, TResult>(url: string, options: HookOptions = {}) {
-  const { mutate } = useSWRConfig();
-  // Its own key space, so a POST never shares SWR state with a GET of the same path.
-  const mutation = useSWRMutation<TResult, ApiError, readonly ['POST', string], TBody>(
-    ['POST', url],
-    ([, path], { arg }) => apiPost<TResult>(path, arg, { noErrorModal: options.noErrorModal }),
-    { onSuccess: options.refreshCart ? () => void mutate(CART_KEY) : undefined },
-  );
-  return {
-    execute: mutation.trigger,
-    data: mutation.data,
-    error: mutation.error,
-    isMutating: mutation.isMutating,
-    reset: mutation.reset,
-    refreshCart: options.refreshCart ?? false,
-  };
-}
-
 
 /**
  * Re-reads every cached read of the given contracts, whatever its input (all
@@ -103,18 +38,69 @@ export function useRefreshCalls(...contracts: AnyContract[]): () => Promise<unkn
     });
 }
 
-/** A GET contract as SWR state; `input` null means "not yet" (an input is missing), left out: a call without input. */
+/**
+ * A GET contract as SWR state; `input` null means "not yet" (an input is
+ * missing), left out: a call without input. Keyed by URL and query (see
+ * contractKey), so server fallbacks and refreshes find it.
+ */
 export function useCall<C extends AnyContract>(contract: C, input?: ContractInput<C> | null, options: HookOptions = {}) {
-  const [url, params] = keyPartsOf(contract, (input ?? undefined) as object | undefined);
-  return useApiGet<ContractOutput<C>>(input === null ? null : url, params, options);
+  const [started, setStarted] = useState(!options.lazy);
+  const key = input === null || !started ? null : contractKey(contract, input);
+  const swr = useSWR<ContractOutput<C>, ApiError, ApiKey | null>(
+    key,
+    // The key is derived from exactly this contract and input, so the call it stands for is this one.
+    () => call<AnyContract>(contract, input ?? undefined, { noErrorModal: options.noErrorModal }),
+    {
+      revalidateOnMount: options.initialCache ? undefined : true,
+      revalidateIfStale: !options.initialCache,
+      revalidateOnFocus: false,
+      keepPreviousData: true,
+      refreshInterval: options.refreshInterval ?? 0,
+    },
+  );
+  return {
+    data: swr.data,
+    error: swr.error,
+    isLoading: swr.isLoading,
+    mutate: swr.mutate,
+    execute: () => setStarted(true),
+    refreshCart: options.refreshCart ?? false,
+  };
 }
 
-/** A read the spec makes as a POST, by its contract, as SWR state; `body` null means "not yet". */
+/**
+ * A read the spec makes as a POST (deposit, vouchers: spec §7), by its
+ * contract, as SWR state; `body` null means "not yet". Keyed apart from
+ * useCallMutation's calls of the same path.
+ */
 export function useCallQuery<C extends AnyContract>(contract: C, body: ContractInput<C> | null) {
-  return useApiPostQuery<ContractOutput<C>>(requestOf(contract, undefined).url, body as object | null);
+  const url = requestOf(contract, undefined).url;
+  const swr = useSWR<ContractOutput<C>, ApiError, readonly ['POST', string, object] | null>(
+    body ? ['POST', url, body as object] : null,
+    ([, , sent]: readonly ['POST', string, object]) => call<AnyContract>(contract, sent),
+    {
+      revalidateOnFocus: false,
+      keepPreviousData: true,
+    },
+  );
+  return { data: swr.data, error: swr.error, isLoading: swr.isLoading, mutate: swr.mutate };
 }
 
 /** A POST contract run on demand: `execute(body)` resolves to `data` or throws the ApiError. */
 export function useCallMutation<C extends AnyContract>(contract: C, options: HookOptions = {}) {
-  return useApiPost<ContractInput<C> & object, ContractOutput<C>>(requestOf(contract, undefined).url, options);
+  const { mutate } = useSWRConfig();
+  // Its own key space, so a POST never shares SWR state with a GET of the same path.
+  const mutation = useSWRMutation<ContractOutput<C>, ApiError, readonly ['POST', string], ContractInput<C> & object>(
+    ['POST', requestOf(contract, undefined).url],
+    (_key, { arg }) => call<AnyContract>(contract, arg, { noErrorModal: options.noErrorModal }),
+    { onSuccess: options.refreshCart ? () => void mutate(CART_KEY) : undefined },
+  );
+  return {
+    execute: mutation.trigger,
+    data: mutation.data,
+    error: mutation.error,
+    isMutating: mutation.isMutating,
+    reset: mutation.reset,
+    refreshCart: options.refreshCart ?? false,
+  };
 }
