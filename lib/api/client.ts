@@ -153,3 +153,22 @@ export function fileUrl<C extends AnyContract>(contract: C, input: ContractInput
   const search = query.toString();
   return `/api${url}${search ? `?${search}` : ''}`;
 }
+
+/**
+ * A file contract's answer fetched through the signed client (for a save
+ * dialog rather than a plain link): a refusal is an envelope, thrown as
+ * ApiError so the page shows its message instead of raw JSON.
+ */
+export async function fetchFile<C extends AnyContract>(contract: C, input: ContractInput<C>): Promise<{ blob: Blob; disposition: string | undefined }> {
+  const { url, rest } = requestOf(contract, input as object);
+  const response = await http.get<Blob>(url, { params: rest, responseType: 'blob' });
+  const type = String(response.headers['content-type'] ?? '');
+  if (type.includes('application/json') || response.status >= 400) {
+    const body = await response.data
+      .text()
+      .then((text) => JSON.parse(text) as { code?: number; msg?: string })
+      .catch(() => ({ code: -1, msg: undefined }));
+    throw new ApiError(body.code ?? -1, body.msg ?? '下载失败，请稍后重试');
+  }
+  return { blob: response.data, disposition: response.headers['content-disposition'] as string | undefined };
+}

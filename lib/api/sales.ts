@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { DispatchPageSchema, OrderInvoicePageSchema, OrderInvoiceSchema } from '@/lib/contracts/orders/fulfilment-schema';
 import type { OrderTab } from '@/lib/contracts/orders/schema';
-import { ApiError, call, http, upload } from './client';
+import { call, fetchFile, upload } from './client';
 import type { Order } from './orders';
 import { useCall } from './swr';
-import { requestOf } from './urls';
 import type { AnyContract, ContractInput } from '@/lib/contracts/contract';
 import { orderSellExportContract } from '@/lib/contracts/orders/document-calls';
 import { uploadFileContract } from '@/lib/contracts/account/calls';
@@ -93,18 +92,9 @@ export function attachmentName(disposition: string | undefined, fallback: string
  * thrown for the page to show instead of a raw JSON page in the browser.
  */
 export async function downloadFile<C extends AnyContract>(contract: C, input: ContractInput<C>, fallbackName: string): Promise<string> {
-  const { url, rest } = requestOf(contract, input as object);
-  const response = await http.get<Blob>(url, { params: rest, responseType: 'blob' });
-  const type = String(response.headers['content-type'] ?? '');
-  if (type.includes('application/json') || response.status >= 400) {
-    const body = await response.data
-      .text()
-      .then((text) => JSON.parse(text) as { code?: number; msg?: string })
-      .catch(() => ({ code: -1, msg: undefined }));
-    throw new ApiError(body.code ?? -1, body.msg ?? '下载失败，请稍后重试');
-  }
-  const name = attachmentName(response.headers['content-disposition'] as string | undefined, fallbackName);
-  const href = URL.createObjectURL(response.data);
+  const { blob, disposition } = await fetchFile(contract, input);
+  const name = attachmentName(disposition, fallbackName);
+  const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
   link.download = name;
