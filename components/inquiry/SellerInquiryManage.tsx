@@ -125,6 +125,11 @@ function QuotationCard({ row, tab, onAppend, onCancel }: { row: SellerQuotationR
 }
 
 /** 报价管理 (seller): lines to quote, and the seller's own quotations by outcome. */
+/** 待报价 lists lines to quote; every other tab lists one's quotations. */
+function isLinePage(page: SellerLinePage | SellerQuotationPage): page is SellerLinePage {
+  return page.list.every((row) => 'lineId' in row);
+}
+
 export function SellerInquiryManage({ tab, page }: { tab: SellerTab; page: number }) {
   const router = useRouter();
   const params = useSearchParams();
@@ -178,9 +183,9 @@ export function SellerInquiryManage({ tab, page }: { tab: SellerTab; page: numbe
         </Empty>
       ) : (
         <Flex vertical gap={12}>
-          {tab === 'not_quote'
-            ? (data as SellerLinePage).list.map((row) => <ToQuoteCard key={row.lineId} row={row} onQuote={() => setQuoting(row.lineId)} />)
-            : (data as SellerQuotationPage).list.map((row) => (
+          {isLinePage(data)
+            ? data.list.map((row) => <ToQuoteCard key={row.lineId} row={row} onQuote={() => setQuoting(row.lineId)} />)
+            : data.list.map((row) => (
                 <QuotationCard key={row.quotation.id} row={row} tab={tab} onAppend={() => setQuoting(row.line.lineId)} onCancel={() => confirmCancel(row)} />
               ))}
         </Flex>
