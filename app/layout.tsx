@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/layout/Providers';
-import { INVOICE_CATEGORIES_URL, UNITS_URL } from '@/lib/api/urls';
+import { INVOICE_CATEGORIES_KEY, UNITS_KEY } from '@/lib/api/urls';
 import { listInvoiceCategories } from '@/lib/server/invoice/categories';
 import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';
@@ -36,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           signSecret={signSecret}
           initialMobile={initialMobile}
           signedIn={signedIn}
-          fallback={{ [UNITS_URL]: units, [INVOICE_CATEGORIES_URL]: invoiceCategories }}
+          fallback={{ [UNITS_KEY]: units, [INVOICE_CATEGORIES_KEY]: invoiceCategories }}
         >
           {children}
         </Providers>

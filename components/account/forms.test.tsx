@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@/lib/api/addresses';
-import { INVOICE_CATEGORIES_URL } from '@/lib/api/urls';
+import { INVOICE_CATEGORIES_KEY } from '@/lib/api/urls';
 import { ErrorCode } from '@/lib/contracts/error-codes';
 import { apiWrapper, silentFeedback, startApiServer } from '@/tests/kits/render-with-api';
 import { AddressForm } from './AddressForm';
@@ -29,7 +29,7 @@ const CATEGORIES = [
   { id: 3, code: 'e_normal', name: '电子普通发票', description: '' },
 ];
 
-const wrapper = apiWrapper({ swr: { fallback: { [INVOICE_CATEGORIES_URL]: CATEGORIES } } });
+const wrapper = apiWrapper({ swr: { fallback: { [INVOICE_CATEGORIES_KEY]: CATEGORIES } } });
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useIsMobile } from '@/components/layout/viewport';
-import { useAdminMembers, useRefreshAdmin, type AdminMember, type MemberFilter } from '@/lib/api/admin';
+import { useAdminMembers, useRefreshAdminMembers, type AdminMember, type MemberFilter } from '@/lib/api/admin';
 import { chinaDateTime } from './format';
 import { MemberDrawer } from './MemberDrawer';
 import { RoleTags } from './RoleTags';
@@ -23,7 +23,7 @@ export function MembersConsole({ selfId }: { selfId: number }) {
   });
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, isLoading } = useAdminMembers(filter);
-  const refresh = useRefreshAdmin();
+  const refresh = useRefreshAdminMembers();
   const change = (next: Partial<MemberFilter>) => setFilter((f) => ({ ...f, ...next, page: next.page ?? 1 }));
 
   const columns: ColumnsType<AdminMember> = [
@@ -103,7 +103,7 @@ export function MembersConsole({ selfId }: { selfId: number }) {
           onChange: (page) => change({ page }),
         }}
       />
-      <MemberDrawer memberId={openId} selfId={selfId} mobile={mobile} onClose={() => setOpenId(null)} onChanged={() => void refresh('/admin/members')} />
+      <MemberDrawer memberId={openId} selfId={selfId} mobile={mobile} onClose={() => setOpenId(null)} onChanged={() => void refresh()} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { useIsMobile } from '@/components/layout/viewport';
-import { useBuyerInquiries, useRefreshCalls, type BuyerInquiry } from '@/lib/api/rfq';
+import { useBuyerInquiries, useRefreshBuyerInquiries, type BuyerInquiry } from '@/lib/api/rfq';
 import { INQUIRY_STATUS_LABELS } from '@/lib/contracts/inquiry/schema';
 import { InquiryDetailPanel } from './InquiryDetailPanel';
 import { ageLabel, dayOf } from './price';
@@ -62,7 +62,7 @@ export function InquiryList({ status, page }: { status: BuyerStatusTab; page: nu
   const openId = Number(params.get('id')) || null;
   const [typed, setTyped] = useState(keyword);
   const { data, error, isLoading } = useBuyerInquiries(status, page, keyword, PAGE_SIZE);
-  const refresh = useRefreshCalls('/inquiries');
+  const refresh = useRefreshBuyerInquiries();
   const path = (s: string, p: number, extra: Record<string, string> = {}) => {
     const q = new URLSearchParams({ ...(keyword ? { keyword } : {}), ...extra });
     const qs = q.toString();

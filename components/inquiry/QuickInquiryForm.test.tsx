@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/components/layout/Providers';
-import { UNITS_URL } from '@/lib/api/urls';
+import { UNITS_KEY } from '@/lib/api/urls';
 import { startApiServer } from '@/tests/kits/render-with-api';
 import { draftKey } from './draft';
 import { requestQuickInquiry } from './prefill';
@@ -75,7 +75,7 @@ const UNITS = [
 function renderForm(signedIn: boolean) {
   if (signedIn) document.cookie = 'token=test-token; path=/';
   return render(
-    <Providers signSecret="s" initialMobile={false} signedIn={signedIn} fallback={{ [UNITS_URL]: UNITS }}>
+    <Providers signSecret="s" initialMobile={false} signedIn={signedIn} fallback={{ [UNITS_KEY]: UNITS }}>
       <QuickInquiryForm />
     </Providers>,
   );

@@ -5,9 +5,8 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import {
-  SELLER_TAB_CALLS,
   useCancelQuote,
-  useRefreshCalls,
+  useRefreshSellerLists,
   useSellerList,
   type SellerLine,
   type SellerLinePage,
@@ -126,6 +125,11 @@ function QuotationCard({ row, tab, onAppend, onCancel }: { row: SellerQuotationR
 }
 
 /** 报价管理 (seller): lines to quote, and the seller's own quotations by outcome. */
+/** 待报价 lists lines to quote; every other tab lists one's quotations. */
+function isLinePage(page: SellerLinePage | SellerQuotationPage): page is SellerLinePage {
+  return page.list.every((row) => 'lineId' in row);
+}
+
 export function SellerInquiryManage({ tab, page }: { tab: SellerTab; page: number }) {
   const router = useRouter();
   const params = useSearchParams();
@@ -133,8 +137,8 @@ export function SellerInquiryManage({ tab, page }: { tab: SellerTab; page: numbe
   const keyword = params.get('keyword') ?? '';
   const [typed, setTyped] = useState(keyword);
   const [quoting, setQuoting] = useState<number | null>(null);
-  const { data, error, isLoading } = useSellerList<SellerLinePage | SellerQuotationPage>(tab, page, keyword, PAGE_SIZE);
-  const refresh = useRefreshCalls(...Object.values(SELLER_TAB_CALLS));
+  const { data, error, isLoading } = useSellerList(tab, page, keyword, PAGE_SIZE);
+  const refresh = useRefreshSellerLists();
   const cancel = useCancelQuote();
   const path = (t: string, p: number, k = keyword) => `/member/seller/inquiryManage/${t}/${p}${k ? `?keyword=${encodeURIComponent(k)}` : ''}`;
   const spec = SELLER_TABS.find((t) => t.key === tab)!;
@@ -179,9 +183,9 @@ export function SellerInquiryManage({ tab, page }: { tab: SellerTab; page: numbe
         </Empty>
       ) : (
         <Flex vertical gap={12}>
-          {tab === 'not_quote'
-            ? (data as SellerLinePage).list.map((row) => <ToQuoteCard key={row.lineId} row={row} onQuote={() => setQuoting(row.lineId)} />)
-            : (data as SellerQuotationPage).list.map((row) => (
+          {isLinePage(data)
+            ? data.list.map((row) => <ToQuoteCard key={row.lineId} row={row} onQuote={() => setQuoting(row.lineId)} />)
+            : data.list.map((row) => (
                 <QuotationCard key={row.quotation.id} row={row} tab={tab} onAppend={() => setQuoting(row.line.lineId)} onCancel={() => confirmCancel(row)} />
               ))}
         </Flex>

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useInvoiceCategories, useUnits } from '@/lib/api/catalog';
-import { INVOICE_CATEGORIES_URL, UNITS_URL } from '@/lib/api/urls';
+import { INVOICE_CATEGORIES_KEY, UNITS_KEY } from '@/lib/api/urls';
 import { startApiServer } from '@/tests/kits/render-with-api';
 import { Providers } from './Providers';
 
@@ -33,8 +33,8 @@ describe('Providers', () => {
         initialMobile={false}
         signedIn={false}
         fallback={{
-          [UNITS_URL]: [{ id: 1, code: 'g', name: '克', kind: 'mass' }],
-          [INVOICE_CATEGORIES_URL]: [{ id: 1, code: 'vat_special', name: '增值税专用发票', description: '' }],
+          [UNITS_KEY]: [{ id: 1, code: 'g', name: '克', kind: 'mass' }],
+          [INVOICE_CATEGORIES_KEY]: [{ id: 1, code: 'vat_special', name: '增值税专用发票', description: '' }],
         }}
       >
         <ReferenceData />

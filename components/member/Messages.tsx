@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { useIsMobile } from '@/components/layout/viewport';
-import { useMarkRead, useMessages, useRefreshCalls, type Message } from '@/lib/api/rfq';
+import { useMarkRead, useMessages, useRefreshMessages, type Message } from '@/lib/api/rfq';
 
 const KIND_LABEL: Record<Message['kind'], { text: string; color: string }> = {
   quotation_received: { text: '新报价', color: 'blue' },
@@ -34,7 +34,7 @@ export function MessageList({ pageSize = 10, paged = true, onNavigate }: { pageS
   const [page, setPage] = useState(1);
   const { data, isLoading } = useMessages(page, pageSize);
   const markRead = useMarkRead();
-  const refresh = useRefreshCalls('/messages');
+  const refresh = useRefreshMessages();
   const read = async (ids: number[] | 'all') => {
     await markRead.execute(ids === 'all' ? { all: true } : { ids });
     await refresh();

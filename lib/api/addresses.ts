@@ -1,5 +1,12 @@
 import type { z } from 'zod';
 import type { AddressDeletedSchema, AddressInput, AddressPageSchema, AddressSchema, AddressUpdateInput } from '@/lib/contracts/address/schema';
+import {
+  addressCreateContract,
+  addressDefaultContract,
+  addressDeleteContract,
+  addressListContract,
+  addressUpdateContract,
+} from '@/lib/contracts/address/calls';
 import { memberRowsApi } from './member-rows';
 
 export type Address = z.infer<typeof AddressSchema>;
@@ -9,13 +16,12 @@ export type AddressUpdate = z.input<typeof AddressUpdateInput>;
 export type AddressDeleted = z.infer<typeof AddressDeletedSchema>;
 
 /** The member's receipt addresses (at most 20), default first: the member-rows calls under /transaction. */
-export const addressRows = memberRowsApi<Address, NewAddress, AddressUpdate, AddressDeleted>({
-  list: '/transaction',
-  create: '/transaction_create',
-  update: '/transaction_update',
-  remove: '/transaction_delete',
-  setDefault: '/transaction_default',
+export const addressRows = memberRowsApi({
+  list: addressListContract,
+  create: addressCreateContract,
+  update: addressUpdateContract,
+  remove: addressDeleteContract,
+  setDefault: addressDefaultContract,
 });
 
-export const ADDRESSES_URL = addressRows.listUrl;
 export const useAddresses = addressRows.useList;

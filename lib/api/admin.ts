@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import { useSWRConfig } from 'swr';
 import type { MemberDetailSchema, MemberPageSchema } from '@/lib/contracts/admin/schema';
 import type { AuditPageSchema } from '@/lib/contracts/audit/schema';
 import type { AdminExpressCompanySchema } from '@/lib/contracts/express/schema';
 import type { AdminPlacementPageSchema, DirectSupplierSchema } from '@/lib/contracts/merchandising/admin-schema';
-import { useApiGet, useCall, useCallMutation } from './swr';
-import { adminMemberDisableContract, adminMemberEnableContract, adminMembersContract } from '@/lib/contracts/admin/calls';
+import { useCall, useCallMutation, useRefreshCalls } from './swr';
+import { adminMemberContract, adminMemberDisableContract, adminMemberEnableContract, adminMembersContract } from '@/lib/contracts/admin/calls';
 import { auditListContract } from '@/lib/contracts/audit/calls';
 import { adminOutboxContract, adminOutboxRetryContract } from '@/lib/contracts/outbox/calls';
 import type { OutboxItemSchema, OutboxPageSchema } from '@/lib/contracts/outbox/schema';
@@ -54,7 +53,7 @@ function chosen<T extends object>(filter: T): T {
 }
 
 export const useAdminMembers = (filter: MemberFilter) => useCall(adminMembersContract, chosen(filter));
-export const useAdminMember = (id: number | null) => useApiGet<AdminMemberDetail>(id === null ? null : '/admin/member', { id });
+export const useAdminMember = (id: number | null) => useCall(adminMemberContract, id === null ? null : { id });
 export const useMemberDisable = () => useCallMutation(adminMemberDisableContract, { noErrorModal: true });
 export const useMemberEnable = () => useCallMutation(adminMemberEnableContract, { noErrorModal: true });
 
@@ -87,8 +86,5 @@ export const useDirectSupplierDelete = () => useCallMutation(adminDirectSupplier
 export const useAdminOutbox = (filter: OutboxFilter) => useCall(adminOutboxContract, chosen(filter));
 export const useOutboxRetry = () => useCallMutation(adminOutboxRetryContract);
 
-/** Re-reads every cached page of a console list after a change (all filters and pages of it). */
-export function useRefreshAdmin() {
-  const { mutate } = useSWRConfig();
-  return (url: string) => mutate((key) => key === url || (Array.isArray(key) && key[0] === url));
-}
+/** Re-reads every cached page of the member list after a change (all filters and pages of it). */
+export const useRefreshAdminMembers = () => useRefreshCalls(adminMembersContract);

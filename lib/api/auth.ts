@@ -2,9 +2,9 @@ import Cookies from 'js-cookie';
 import type { z } from 'zod';
 import type { MemberHomeSchema } from '@/lib/contracts/account/schema';
 import type { SignedInSchema, SmsSentSchema } from '@/lib/contracts/auth/schema';
-import { apiPost, call, TOKEN_COOKIE } from './client';
+import { call, TOKEN_COOKIE } from './client';
 import type { MemberInfo } from './member';
-import { upgradeContract } from '@/lib/contracts/account/calls';
+import { setBuyerContract, setSellerContract, upgradeContract } from '@/lib/contracts/account/calls';
 import { logoutContract, sendPhoneForgetCodeContract, sendSmsLoginCodeContract, sendSmsRegisterCodeContract } from '@/lib/contracts/auth/calls';
 
 export type SignedIn = z.infer<typeof SignedInSchema>;
@@ -57,7 +57,7 @@ export function sendSmsCode(purpose: SmsPurpose, phone: string, captcha: Captcha
 }
 
 export function chooseRole(role: 'buyer' | 'seller'): Promise<MemberInfo> {
-  return apiPost<MemberInfo>(role === 'buyer' ? '/member/setBuyer' : '/member/setSeller', {}, { noErrorModal: true });
+  return call(role === 'buyer' ? setBuyerContract : setSellerContract, {}, { noErrorModal: true });
 }
 
 export function upgradeRoles(): Promise<MemberInfo> {

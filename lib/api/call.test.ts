@@ -7,7 +7,7 @@ import { contractPdfContract } from '@/lib/contracts/orders/document-calls';
 import { requestSign } from '@/lib/shared/sign';
 import { call, callDirect, configureApiClient, fileUrl } from './client';
 
-/* Calls by contract send exactly what apiGet and apiPost send (client.test.ts covers their error behaviour). */
+/* What a call by contract sends: path parameters, query, body and signature (client.test.ts covers the error behaviour). */
 
 const SECRET = 'unit-test-secret';
 const server = setupServer();
@@ -40,7 +40,7 @@ describe('call(contract, input)', () => {
     expect(seen!.headers.get('sign')).toBe(requestSign(SECRET, time));
   });
 
-  it('answers failures as apiGet does: a thrown ApiError, or the direct mode’s modal', async () => {
+  it('answers failures with a thrown ApiError, or the direct mode’s modal', async () => {
     server.use(mswHttp.get('*/api/search', () => HttpResponse.json({ code: 1004, msg: '参数 keyword 不正确', data: null })));
     await expect(call(searchContract, { keyword: '' })).rejects.toMatchObject({ code: 1004, message: '参数 keyword 不正确' });
     expect(feedback.toast).toHaveBeenCalledWith('参数 keyword 不正确');

@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import type { InvoiceCategorySchema } from '@/lib/contracts/invoice/schema';
 import type { ProductDetailSchema, SearchResultSchema } from '@/lib/contracts/catalog/schema';
 import type { UnitSchema } from '@/lib/contracts/goods/schema';
-import { useApiGet } from './swr';
-import { INVOICE_CATEGORIES_URL, UNITS_URL } from './urls';
+import { unitContract } from '@/lib/contracts/goods/calls';
+import { invoiceCategoriesContract } from '@/lib/contracts/invoice/calls';
+import { useCall } from './swr';
 
 export type Unit = z.infer<typeof UnitSchema>;
 export type InvoiceCategory = z.infer<typeof InvoiceCategorySchema>;
@@ -12,9 +13,9 @@ export type SearchResult = z.infer<typeof SearchResultSchema>;
 
 /** Loaded at start (the root layout provides them as SWR fallback): global state. */
 export function useUnits() {
-  return useApiGet<Unit[]>(UNITS_URL, undefined, { initialCache: true });
+  return useCall(unitContract, undefined, { initialCache: true });
 }
 
 export function useInvoiceCategories() {
-  return useApiGet<InvoiceCategory[]>(INVOICE_CATEGORIES_URL, undefined, { initialCache: true });
+  return useCall(invoiceCategoriesContract, undefined, { initialCache: true });
 }

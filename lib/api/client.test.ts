@@ -5,9 +5,20 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestSign } from '@/lib/shared/sign';
 import { ErrorCode } from '@/lib/contracts/error-codes';
-import { apiDirect, apiGet, apiPost, ApiError, configureApiClient, http, REQUEST_TIMEOUT_MS } from './client';
+import { z } from 'zod';
+import { defineContract, type HttpMethod } from '@/lib/contracts/contract';
+import { ApiError, call, callDirect, configureApiClient, http, REQUEST_TIMEOUT_MS } from './client';
 
 const SECRET = 'unit-test-secret';
+
+/** The client's behaviour does not depend on the contract's schemas: any input goes, any answer comes back. */
+function anyCall(method: HttpMethod, path: string) {
+  const shape = z.record(z.string(), z.unknown());
+  return defineContract({ operationId: `test ${method} ${path}`, method, path: `/api${path}`, summary: '', tag: 'Test', auth: 'public', query: shape, body: shape, response: z.unknown() });
+}
+const get = (path: string, params?: Record<string, unknown>, options?: { noErrorModal?: boolean }) => call(anyCall('GET', path), params, options);
+const post = (path: string, body?: Record<string, unknown>, options?: { noErrorModal?: boolean }) => call(anyCall('POST', path), body, options);
+const direct = (method: HttpMethod, path: string, payload?: Record<string, unknown>) => callDirect(anyCall(method, path), payload);
 const server = setupServer();
 const feedback = { toast: vi.fn(), modal: vi.fn(), goToLogin: vi.fn() };
 let seenHeaders: Headers | undefined;
@@ -42,7 +53,7 @@ describe('the signed client', () => {
 
   it('signs every request with time and MD5(secret + time)', async () => {
     server.use(mswHttp.get('*/api/unit', answer({ code: 0, msg: 'ok', data: [] })));
-    await apiGet('/unit');
+    await get('/unit');
     const time = seenHeaders?.get('time') ?? '';
     expect(Math.abs(Number(time) - Date.now() / 1000)).toBeLessThan(5);
     expect(seenHeaders?.get('sign')).toBe(requestSign(SECRET, time));
@@ -52,7 +63,7 @@ describe('the signed client', () => {
   it('sends the stored token as Bearer and as the token header', async () => {
     Cookies.set('token', 'abc123');
     server.use(mswHttp.get('*/api/member_info', answer({ code: 0, msg: 'ok', data: { id: 1 } })));
-    await expect(apiGet('/member_info')).resolves.toEqual({ id: 1 });
+    await expect(get('/member_info')).resolves.toEqual({ id: 1 });
     expect(seenHeaders?.get('authorization')).toBe('Bearer abc123');
     expect(seenHeaders?.get('token')).toBe('abc123');
   });
@@ -70,27 +81,27 @@ describe('the signed client', () => {
         return HttpResponse.json({ code: 0, msg: 'ok', data: { id: 9 } });
       }),
     );
-    await apiGet('/search', { keyword: 'ethanol', page: 2 });
+    await get('/search', { keyword: 'ethanol', page: 2 });
     expect(query).toBe('?keyword=ethanol&page=2');
-    await expect(apiPost('/create_inquiry', { cas: '64-17-5' })).resolves.toEqual({ id: 9 });
+    await expect(post('/create_inquiry', { cas: '64-17-5' })).resolves.toEqual({ id: 9 });
     expect(body).toEqual({ cas: '64-17-5' });
   });
 
   it('on a transport error toasts 网络异常，请稍后重试！ and throws', async () => {
     server.use(mswHttp.get('*/api/unit', () => HttpResponse.error()));
-    await expect(apiGet('/unit')).rejects.toMatchObject({ code: -1, message: '网络异常，请稍后重试！' });
+    await expect(get('/unit')).rejects.toMatchObject({ code: -1, message: '网络异常，请稍后重试！' });
     expect(feedback.toast).toHaveBeenCalledWith('网络异常，请稍后重试！');
   });
 
   it('treats an answer without an envelope (a proxy error page) as a transport error', async () => {
     server.use(mswHttp.get('*/api/unit', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
-    await expect(apiGet('/unit')).rejects.toBeInstanceOf(ApiError);
+    await expect(get('/unit')).rejects.toBeInstanceOf(ApiError);
     expect(feedback.toast).toHaveBeenCalledWith('网络异常，请稍后重试！');
   });
 
   it('on a non-zero code toasts the server msg and throws it', async () => {
     server.use(mswHttp.get('*/api/product/:cas', answer({ code: ErrorCode.CAS_INVALID, msg: 'CAS 号无效', data: null })));
-    const failure = apiGet('/product/1-2-3');
+    const failure = get('/product/1-2-3');
     await expect(failure).rejects.toMatchObject({ code: ErrorCode.CAS_INVALID, message: 'CAS 号无效' });
     expect(feedback.toast).toHaveBeenCalledWith('CAS 号无效');
     expect(feedback.goToLogin).not.toHaveBeenCalled();
@@ -98,14 +109,14 @@ describe('the signed client', () => {
 
   it('reads the envelope of a non-200 answer too', async () => {
     server.use(mswHttp.get('*/api/nope', answer({ code: ErrorCode.NOT_FOUND, msg: '接口不存在', data: null }, 404)));
-    await expect(apiGet('/nope')).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
+    await expect(get('/nope')).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
     expect(feedback.toast).toHaveBeenCalledWith('接口不存在');
   });
 
   it('on code 10 clears the token and goes to /login', async () => {
     Cookies.set('token', 'expired-token');
     server.use(mswHttp.get('*/api/member_info', answer({ code: 10, msg: '登录已失效', data: null })));
-    await expect(apiGet('/member_info')).rejects.toMatchObject({ code: 10 });
+    await expect(get('/member_info')).rejects.toMatchObject({ code: 10 });
     expect(Cookies.get('token')).toBeUndefined();
     expect(feedback.goToLogin).toHaveBeenCalledTimes(1);
     expect(feedback.toast).toHaveBeenCalledWith('登录已失效');
@@ -114,7 +125,7 @@ describe('the signed client', () => {
   it('on code 10 signs out even when noErrorModal suppresses the toast', async () => {
     Cookies.set('token', 'expired-token');
     server.use(mswHttp.get('*/api/member_info', answer({ code: 10, msg: '登录已失效', data: null })));
-    await expect(apiGet('/member_info', undefined, { noErrorModal: true })).rejects.toMatchObject({ code: 10 });
+    await expect(get('/member_info', undefined, { noErrorModal: true })).rejects.toMatchObject({ code: 10 });
     expect(Cookies.get('token')).toBeUndefined();
     expect(feedback.goToLogin).toHaveBeenCalledTimes(1);
     expect(feedback.toast).not.toHaveBeenCalled();
@@ -123,7 +134,7 @@ describe('the signed client', () => {
   it('on code 10 in direct mode shows the modal and signs out', async () => {
     Cookies.set('token', 'expired-token');
     server.use(mswHttp.get('*/api/member_info', answer({ code: 10, msg: '登录已失效', data: null })));
-    const { error } = await apiDirect('GET', '/member_info');
+    const { error } = await direct('GET', '/member_info');
     expect(error?.code).toBe(10);
     expect(Cookies.get('token')).toBeUndefined();
     expect(feedback.goToLogin).toHaveBeenCalledTimes(1);
@@ -135,20 +146,20 @@ describe('the signed client', () => {
       mswHttp.post('*/api/login', answer({ code: ErrorCode.CAPTCHA_INVALID, msg: '密码错误', data: null })),
       mswHttp.get('*/api/unit', () => HttpResponse.error()),
     );
-    await expect(apiPost('/login', {}, { noErrorModal: true })).rejects.toMatchObject({ message: '密码错误' });
-    await expect(apiGet('/unit', undefined, { noErrorModal: true })).rejects.toMatchObject({ code: -1 });
+    await expect(post('/login', {}, { noErrorModal: true })).rejects.toMatchObject({ message: '密码错误' });
+    await expect(get('/unit', undefined, { noErrorModal: true })).rejects.toMatchObject({ code: -1 });
     expect(feedback.toast).not.toHaveBeenCalled();
     expect(feedback.modal).not.toHaveBeenCalled();
   });
 
   it('direct mode returns { data, error: null } on success', async () => {
     server.use(mswHttp.get('*/api/unit', answer({ code: 0, msg: 'ok', data: [{ code: 'g' }] })));
-    await expect(apiDirect('GET', '/unit')).resolves.toEqual({ data: [{ code: 'g' }], error: null });
+    await expect(direct('GET', '/unit')).resolves.toEqual({ data: [{ code: 'g' }], error: null });
   });
 
   it('direct mode shows the 服务端错误 modal and returns the error with data.data', async () => {
     server.use(mswHttp.post('*/api/create_goods', answer({ code: ErrorCode.VALIDATION_FAILED, msg: '参数 price 不正确', data: { fields: ['price'] } })));
-    const { data, error } = await apiDirect('POST', '/create_goods', { price: -1 });
+    const { data, error } = await direct('POST', '/create_goods', { price: -1 });
     expect(data).toBeNull();
     expect(error).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, data: { fields: ['price'] } });
     expect(feedback.modal).toHaveBeenCalledWith('服务端错误', '参数 price 不正确');
@@ -157,7 +168,7 @@ describe('the signed client', () => {
 
   it('direct mode shows the modal for transport errors as well', async () => {
     server.use(mswHttp.get('*/api/unit', () => HttpResponse.error()));
-    const { error } = await apiDirect('GET', '/unit');
+    const { error } = await direct('GET', '/unit');
     expect(error?.code).toBe(-1);
     expect(feedback.modal).toHaveBeenCalledWith('服务端错误', '网络异常，请稍后重试！');
   });

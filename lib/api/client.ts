@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { SESSION_INVALID_CODE, type Envelope } from '@/lib/shared/envelope';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import type { AnyContract, ContractInput, ContractOutput } from '@/lib/contracts/contract';
+import { requestOf } from './urls';
 
 export const TOKEN_COOKIE = 'token';
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -111,39 +112,6 @@ async function orThrow<T>(result: Promise<DirectResult<T>>): Promise<T> {
   return data as T;
 }
 
-/** GET with query parameters; resolves to `data`, throws ApiError on failure. */
-export function apiGet<T>(url: string, params?: object, options: RequestOptions = {}): Promise<T> {
-  return orThrow(send<T>({ method: 'GET', url, params }, options));
-}
-
-/** POST with a JSON body; resolves to `data`, throws ApiError on failure. */
-export function apiPost<T>(url: string, body?: object, options: RequestOptions = {}): Promise<T> {
-  return orThrow(send<T>({ method: 'POST', url, data: body ?? {} }, options));
-}
-
-/** POST multipart/form-data (file uploads, spec §7 Upload); resolves to `data`, throws ApiError on failure. */
-export function apiUpload<T>(url: string, form: FormData, options: RequestOptions = {}): Promise<T> {
-  return orThrow(send<T>({ method: 'POST', url, data: form }, options));
-}
-
-/** Direct-fetch mode: never throws; failures show the '服务端错误' modal and come back as `error`. */
-export function apiDirect<T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<DirectResult<T>> {
-  return send<T>(method === 'GET' ? { method, url, params: payload } : { method, url, data: payload ?? {} }, {
-    direct: true,
-  });
-}
-
-/** The call's URL under `http`'s base, its `{params}` filled in from the input, and the input's other fields. */
-export function requestOf(contract: AnyContract, input: object | undefined): { url: string; rest: Record<string, unknown> } {
-  const rest: Record<string, unknown> = { ...input };
-  const url = contract.path.replace(/^\/api(?=\/)/, '').replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    return encodeURIComponent(String(value));
-  });
-  return { url, rest };
-}
-
 function configOf(contract: AnyContract, input: object | undefined): AxiosRequestConfig {
   const { url, rest } = requestOf(contract, input);
   return contract.method === 'GET' ? { method: 'GET', url, params: rest } : { method: 'POST', url, data: rest };
@@ -160,7 +128,7 @@ type InputArgs<C extends AnyContract, Extra> =
 /**
  * One API call by its contract: the query of a GET (path parameters filled
  * in), the JSON body of a POST. Resolves to the contract's response type,
- * throws ApiError on failure, exactly as apiGet and apiPost.
+ * throws ApiError on failure (after the toast unless `noErrorModal`).
  */
 export function call<C extends AnyContract>(contract: C, ...[input, options = {}]: InputArgs<C, RequestOptions>): Promise<ContractOutput<C>> {
   return orThrow(send<ContractOutput<C>>(configOf(contract, input as object | undefined), options));
@@ -171,7 +139,7 @@ export function upload<C extends AnyContract>(contract: C, form: FormData, optio
   return orThrow(send<ContractOutput<C>>({ method: 'POST', url: requestOf(contract, undefined).url, data: form }, options));
 }
 
-/** `call` in direct-fetch mode (see apiDirect): never throws. */
+/** `call` in direct-fetch mode: never throws; failures show the '服务端错误' modal and come back as `error`. */
 export function callDirect<C extends AnyContract>(contract: C, ...[input]: InputArgs<C, never>): Promise<DirectResult<ContractOutput<C>>> {
   return send<ContractOutput<C>>(configOf(contract, input as object | undefined), { direct: true });
 }
@@ -184,4 +152,23 @@ export function fileUrl<C extends AnyContract>(contract: C, input: ContractInput
   );
   const search = query.toString();
   return `/api${url}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * A file contract's answer fetched through the signed client (for a save
+ * dialog rather than a plain link): a refusal is an envelope, thrown as
+ * ApiError so the page shows its message instead of raw JSON.
+ */
+export async function fetchFile<C extends AnyContract>(contract: C, input: ContractInput<C>): Promise<{ blob: Blob; disposition: string | undefined }> {
+  const { url, rest } = requestOf(contract, input as object);
+  const response = await http.get<Blob>(url, { params: rest, responseType: 'blob' });
+  const type = String(response.headers['content-type'] ?? '');
+  if (type.includes('application/json') || response.status >= 400) {
+    const body = await response.data
+      .text()
+      .then((text) => JSON.parse(text) as { code?: number; msg?: string })
+      .catch(() => ({ code: -1, msg: undefined }));
+    throw new ApiError(body.code ?? -1, body.msg ?? '下载失败，请稍后重试');
+  }
+  return { blob: response.data, disposition: response.headers['content-disposition'] as string | undefined };
 }

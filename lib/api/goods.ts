@@ -11,11 +11,12 @@ import type {
   UpdateGoodsInput,
 } from '@/lib/contracts/goods/schema';
 import { call, upload } from './client';
-import { useApiGet, useCall } from './swr';
+import { useCall } from './swr';
 import {
   adminGoodsContract,
   adminGoodsReviewBatchContract,
   casLookupContract,
+  getUploadExcelContract,
   createGoodsContract,
   goodChangeStatusContract,
   goodDeleteContract,
@@ -75,7 +76,7 @@ export function useImportJob(jobId: number | null, running: boolean) {
 }
 
 export function useImportResults(jobId: number | null, page: number, outcome: 'accepted' | 'rejected' | undefined) {
-  return useApiGet<ImportResultPage>(jobId ? '/get_upload_excel' : null, jobId ? { jobId, page, pageSize: 20, ...(outcome ? { outcome } : {}) } : undefined);
+  return useCall(getUploadExcelContract, jobId ? { jobId, page, pageSize: 20, ...(outcome ? { outcome } : {}) } : null);
 }
 
 /** The review queue's filters as the console holds them; empty values are left out of the query. */

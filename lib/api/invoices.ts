@@ -6,6 +6,13 @@ import type {
   InvoiceInfoSchema,
   InvoiceInfoUpdateInput,
 } from '@/lib/contracts/invoice/schema';
+import {
+  invoiceCreateContract,
+  invoiceDefaultContract,
+  invoiceDeleteContract,
+  invoiceListContract,
+  invoiceUpdateContract,
+} from '@/lib/contracts/invoice/calls';
 import { memberRowsApi } from './member-rows';
 
 export type InvoiceInfo = z.infer<typeof InvoiceInfoSchema>;
@@ -15,13 +22,12 @@ export type InvoiceInfoUpdate = z.input<typeof InvoiceInfoUpdateInput>;
 export type InvoiceInfoDeleted = z.infer<typeof InvoiceInfoDeletedSchema>;
 
 /** The member's invoice details (at most 10), default first: the member-rows calls under /invoice_*. */
-export const invoiceRows = memberRowsApi<InvoiceInfo, NewInvoiceInfo, InvoiceInfoUpdate, InvoiceInfoDeleted>({
-  list: '/invoice_list',
-  create: '/invoice_create',
-  update: '/invoice_update',
-  remove: '/invoice_delete',
-  setDefault: '/invoice_default',
+export const invoiceRows = memberRowsApi({
+  list: invoiceListContract,
+  create: invoiceCreateContract,
+  update: invoiceUpdateContract,
+  remove: invoiceDeleteContract,
+  setDefault: invoiceDefaultContract,
 });
 
-export const INVOICE_INFOS_URL = invoiceRows.listUrl;
 export const useInvoiceInfos = invoiceRows.useList;

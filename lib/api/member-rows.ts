@@ -1,36 +1,48 @@
-import { useSWRConfig } from 'swr';
-import { useApiGet, useApiPost } from './swr';
+import type { z } from 'zod';
+import type { AnyContract, AuthLevel, Contract, ContractInput } from '@/lib/contracts/contract';
+import type { PageQuery } from '@/lib/contracts/pagination';
+import { useCall, useCallMutation, useRefreshCalls } from './swr';
 
 /**
  * A member's own list of rows with exactly one default among them: receipt
- * addresses, invoice details (and next, collecting accounts). The API gives
- * each such list the same five calls; this is their client side, once.
+ * addresses, invoice details, collecting accounts. The API gives each such
+ * list the same five calls; this is their client side, once.
  */
 export type MemberRow = { id: number; isDefault: boolean };
 export type MemberRowPage<Row> = { list: Row[]; total: number; page: number; pageSize: number };
 
-/** The paths of the five calls (spec: `/transaction`, `/transaction_create`, …). */
-export type MemberRowCalls = { list: string; create: string; update: string; remove: string; setDefault: string };
+/** The contracts of the five calls (spec: `/transaction`, `/transaction_create`, …). */
+type PagedList = Contract<'GET', typeof PageQuery, z.ZodType, z.ZodType, AuthLevel>;
+
+export type MemberRowCalls<L extends PagedList, C extends AnyContract, U extends AnyContract, D extends AnyContract, S extends AnyContract> = {
+  list: L;
+  create: C;
+  update: U;
+  remove: D;
+  setDefault: S;
+};
+
+type Paging = { page: number; pageSize: number };
 
 /** A member keeps at most 20 rows of any kind, so the first page of 20 is all of them. */
-const ALL_ROWS = { page: 1, pageSize: 20 };
+const ALL_ROWS: Paging = { page: 1, pageSize: 20 };
 
-export function memberRowsApi<Row extends MemberRow, New extends object, Update extends object, Deleted>(calls: MemberRowCalls) {
+export function memberRowsApi<L extends PagedList, C extends AnyContract, U extends AnyContract, D extends AnyContract, S extends AnyContract>(
+  calls: MemberRowCalls<L, C, U, D, S>,
+) {
   return {
-    listUrl: calls.list,
     /** The member's rows, default first; pages elsewhere pass their own paging. Nothing is asked when signed out. */
-    useList: (signedIn: boolean, paging: { page: number; pageSize: number } = ALL_ROWS) => useApiGet<MemberRowPage<Row>>(signedIn ? calls.list : null, paging),
+    useList: (signedIn: boolean, paging: Paging = ALL_ROWS) =>
+      // Every list takes PageQuery (the constraint on L), but TypeScript leaves a generic contract's input unresolved.
+      useCall(calls.list, signedIn ? (paging as ContractInput<L>) : null),
     /** Re-reads every cached page of the list (after any change). */
-    useRefresh: () => {
-      const { mutate } = useSWRConfig();
-      return () => mutate((key) => key === calls.list || (Array.isArray(key) && key[0] === calls.list));
-    },
+    useRefresh: () => useRefreshCalls(calls.list),
     /** The form shows its own failures (field by field), so no toast. */
-    useCreate: () => useApiPost<New, Row>(calls.create, { noErrorModal: true }),
-    useUpdate: () => useApiPost<Update, Row>(calls.update, { noErrorModal: true }),
+    useCreate: () => useCallMutation(calls.create, { noErrorModal: true }),
+    useUpdate: () => useCallMutation(calls.update, { noErrorModal: true }),
     /** Delete and "set default" run from the list; a failure is a toast. */
-    useDelete: () => useApiPost<{ id: number }, Deleted>(calls.remove),
-    useSetDefault: () => useApiPost<{ id: number }, Row>(calls.setDefault),
+    useDelete: () => useCallMutation(calls.remove),
+    useSetDefault: () => useCallMutation(calls.setDefault),
   };
 }
 

@@ -1,4 +1,3 @@
-import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import type { DepositInfoSchema, DepositRecordPageSchema } from '@/lib/contracts/deposit/schema';
 import type { AdminRechargePageSchema, DevCheckoutSchema, RechargeInput, RechargePageSchema, RechargeSchema } from '@/lib/contracts/recharge/schema';
@@ -11,7 +10,7 @@ import type {
   VoucherTab,
 } from '@/lib/contracts/voucher/schema';
 import { call, upload } from './client';
-import { useCall, useCallQuery } from './swr';
+import { useCall, useCallQuery, useRefreshCalls } from './swr';
 import { uploadFileContract } from '@/lib/contracts/account/calls';
 import { depositInfoContract, depositRecordContract } from '@/lib/contracts/deposit/calls';
 import {
@@ -62,8 +61,7 @@ export const useDepositRecord = (filter: DepositRecordFilter) => useCallQuery(de
  * Remounting is not enough, since SWR answers a read made in the last two seconds from its cache.
  */
 export function useRefreshMoney(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return () => mutate((key) => Array.isArray(key) && key[0] === 'POST' && typeof key[1] === 'string' && /^\/member\/(deposit|recharge)\//.test(key[1]));
+  return useRefreshCalls(depositInfoContract, depositRecordContract, rechargeListContract);
 }
 
 export const useOwnRecharges = (page: number) => useCallQuery(rechargeListContract, { page, pageSize: 10 });

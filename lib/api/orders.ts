@@ -1,4 +1,3 @@
-import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import type { ExpressCompanySchema } from '@/lib/contracts/express/schema';
 import type {
@@ -14,19 +13,22 @@ import type {
   PjOrderInput,
   ShipInfoSchema,
 } from '@/lib/contracts/orders/schema';
-import { call } from './client';
-import { CART_KEY, useApiGet, useCall, useCallMutation, useCallQuery } from './swr';
+import { call, fileUrl } from './client';
+import { useCall, useCallMutation, useCallQuery, useRefreshCalls } from './swr';
 import { expressCompanyContract } from '@/lib/contracts/express/calls';
 import {
   cartAddContract,
+  cartContract,
   cartDeleteContract,
   cartUpdateContract,
   createOrderContract,
   orderCancelContract,
+  orderListContract,
   submitOrderContract,
 } from '@/lib/contracts/orders/calls';
 import { orderInvoiceRequestContract, pjOrderContract } from '@/lib/contracts/orders/fulfilment-calls';
 import { confirmReceiveContract } from '@/lib/contracts/orders/payment-calls';
+import { contractContract, contractPdfContract, orderExportContract } from '@/lib/contracts/orders/document-calls';
 import { voucherIndexContract } from '@/lib/contracts/voucher/calls';
 import { orderDetailContract } from '@/lib/contracts/orders/calls';
 import { shipInfoContract } from '@/lib/contracts/orders/fulfilment-calls';
@@ -59,7 +61,7 @@ export type OrderFilter = { status: OrderTab; keyword: string; from: string; to:
 /* ---------- cart ---------- */
 
 /** The member's cart; nothing is asked when signed out. Its key is the one `refreshCart` revalidates. */
-export const useCart = (signedIn = true) => useApiGet<Cart>(signedIn ? CART_KEY : null);
+export const useCart = (signedIn = true) => useCall(cartContract, signedIn ? undefined : null);
 
 /** Every cart change answers with the whole cart; `refreshCart` also updates every other reader (the badge). */
 export const useCartAdd = () => useCallMutation(cartAddContract, { refreshCart: true, noErrorModal: true });
@@ -77,7 +79,6 @@ export const previewOrder = (body: CreateOrderBody) => call(createOrderContract,
 
 /* ---------- orders ---------- */
 
-export const ORDER_LIST_URL = '/order_list';
 export const ORDER_PAGE_SIZE = 10;
 
 export function orderListParams(filter: OrderFilter, page: number) {
@@ -91,15 +92,14 @@ export function orderListParams(filter: OrderFilter, page: number) {
   };
 }
 
-export const useOrderList = (filter: OrderFilter, page: number) => useApiGet<OrderPage>(ORDER_LIST_URL, orderListParams(filter, page));
+export const useOrderList = (filter: OrderFilter, page: number) => useCall(orderListContract, orderListParams(filter, page));
 export const useOrderDetail = (orderNo: string | null) => useCall(orderDetailContract, orderNo ? { orderNo } : null);
 export const useShipInfo = (orderNo: string | null) => useCall(shipInfoContract, orderNo ? { orderNo } : null, { noErrorModal: true });
 export const usePaijia = (orderNo: string | null) => useCall(paijiaContract, orderNo ? { orderNo } : null, { noErrorModal: true });
 
 /** After an order changed: every cached list page, detail, negotiation and tracking read is asked again. */
 export function useRefreshOrders(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return () => mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && /^\/(order_list|order_detail|paijia|shipinfo)$/.test(key[0]));
+  return useRefreshCalls(orderListContract, orderDetailContract, paijiaContract, shipInfoContract);
 }
 
 export const submitOrder = (orderNo: string) => call(submitOrderContract, { orderNo }, { noErrorModal: true });
@@ -115,16 +115,12 @@ export const negotiate = (body: PjOrderBody) => call(pjOrderContract, body, { no
 /* ---------- links ---------- */
 
 export const paymentPath = (orderNo: string) => `/payment?order=${encodeURIComponent(orderNo)}`;
-export const contractPath = (orderNo: string) => `/api/contract?orderNo=${encodeURIComponent(orderNo)}`;
-export const contractPdfPath = (orderNo: string) => `/api/contract_pdf?orderNo=${encodeURIComponent(orderNo)}`;
+export const contractPath = (orderNo: string) => fileUrl(contractContract, { orderNo });
+export const contractPdfPath = (orderNo: string) => fileUrl(contractPdfContract, { orderNo });
 
 /** The export keeps the list's filters (not its page): a plain link the browser downloads. */
 export function orderExportPath(filter: OrderFilter): string {
-  const query = new URLSearchParams({ status: filter.status });
-  if (filter.keyword) query.set('keyword', filter.keyword);
-  if (filter.from) query.set('from', filter.from);
-  if (filter.to) query.set('to', filter.to);
-  return `/api/order_export?${query}`;
+  return fileUrl(orderExportContract, { status: filter.status, keyword: filter.keyword, from: filter.from, to: filter.to });
 }
 
 export const createOrderPath = (from: { cart?: number[]; quotations?: number[] }) =>

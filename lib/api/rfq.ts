@@ -1,4 +1,3 @@
-import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import type { ContractInput } from '@/lib/contracts/contract';
 import type {
@@ -15,17 +14,22 @@ import type {
 } from '@/lib/contracts/inquiry/schema';
 import type { MessagePageSchema } from '@/lib/contracts/notifications/schema';
 import { upload } from './client';
-import { useApiGet, useCall, useCallMutation } from './swr';
+import { useCall, useCallMutation, useRefreshCalls } from './swr';
 import { uploadFileContract } from '@/lib/contracts/account/calls';
 import {
   addInquiryContract,
+  addQuoteContract,
   appendQuotationContract,
+  cancelListContract,
   cancelQuoteContract,
   createQuotationContract,
   inquiriesContract,
   inquiryChangeStatusContract,
   inquiryResolveContract,
   inquiryResolveFileContract,
+  lostListContract,
+  notQuoteContract,
+  quotedContract,
 } from '@/lib/contracts/inquiry/calls';
 import { messagesReadContract } from '@/lib/contracts/notifications/calls';
 import { inquiryDetailContract } from '@/lib/contracts/inquiry/calls';
@@ -54,13 +58,13 @@ export type Message = MessagePage['list'][number];
 
 export type SellerTab = 'not_quote' | 'quoted' | 'won' | 'lost' | 'cancelled';
 /** Seller tab → the spec's call. */
-export const SELLER_TAB_CALLS: Record<SellerTab, string> = {
-  not_quote: '/not_quote',
-  quoted: '/quoted',
-  won: '/add_quote',
-  lost: '/lost_list',
-  cancelled: '/cancel_list',
-};
+export const SELLER_TAB_CALLS = {
+  not_quote: notQuoteContract,
+  quoted: quotedContract,
+  won: addQuoteContract,
+  lost: lostListContract,
+  cancelled: cancelListContract,
+} satisfies Record<SellerTab, unknown>;
 
 export type Uploaded = { id: number; name: string; url: string };
 
@@ -98,8 +102,8 @@ export function useChangeInquiryStatus() {
   return useCallMutation(inquiryChangeStatusContract);
 }
 
-export function useSellerList<T>(tab: SellerTab, page: number, keyword: string, pageSize = 10) {
-  return useApiGet<T>(SELLER_TAB_CALLS[tab], { page, pageSize, ...(keyword ? { keyword } : {}) });
+export function useSellerList(tab: SellerTab, page: number, keyword: string, pageSize = 10) {
+  return useCall<(typeof SELLER_TAB_CALLS)[SellerTab]>(SELLER_TAB_CALLS[tab], { page, pageSize, ...(keyword ? { keyword } : {}) });
 }
 
 export function useQuoteDialog(lineId: number | null) {
@@ -126,8 +130,8 @@ export function useMarkRead() {
   return useCallMutation(messagesReadContract);
 }
 
-/** Re-reads every cached page of the given calls (after a change elsewhere on the page). */
-export function useRefreshCalls(...urls: string[]) {
-  const { mutate } = useSWRConfig();
-  return () => mutate((key) => urls.some((url) => key === url || (Array.isArray(key) && key[0] === url)));
-}
+/** Re-read every cached page of the list (after a change elsewhere on the page). */
+export const useRefreshMessages = () => useRefreshCalls(messagesContract);
+export const useRefreshBuyerInquiries = () => useRefreshCalls(inquiriesContract);
+/** Every seller tab: a quote moves a line from one tab to another. */
+export const useRefreshSellerLists = () => useRefreshCalls(...Object.values(SELLER_TAB_CALLS));

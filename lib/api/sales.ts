@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { DispatchPageSchema, OrderInvoicePageSchema, OrderInvoiceSchema } from '@/lib/contracts/orders/fulfilment-schema';
 import type { OrderTab } from '@/lib/contracts/orders/schema';
-import { ApiError, call, http, upload } from './client';
+import { call, fetchFile, upload } from './client';
 import type { Order } from './orders';
 import { useCall } from './swr';
+import type { AnyContract, ContractInput } from '@/lib/contracts/contract';
+import { orderSellExportContract } from '@/lib/contracts/orders/document-calls';
 import { uploadFileContract } from '@/lib/contracts/account/calls';
 import { orderSellContract } from '@/lib/contracts/orders/calls';
 import {
@@ -89,18 +91,10 @@ export function attachmentName(disposition: string | undefined, fallback: string
  * a refusal (no invoice yet, a filter the server rejects) comes back as an envelope, and its message is
  * thrown for the page to show instead of a raw JSON page in the browser.
  */
-export async function downloadFile(url: string, params: Record<string, string>, fallbackName: string): Promise<string> {
-  const response = await http.get<Blob>(url, { params, responseType: 'blob' });
-  const type = String(response.headers['content-type'] ?? '');
-  if (type.includes('application/json') || response.status >= 400) {
-    const body = await response.data
-      .text()
-      .then((text) => JSON.parse(text) as { code?: number; msg?: string })
-      .catch(() => ({ code: -1, msg: undefined }));
-    throw new ApiError(body.code ?? -1, body.msg ?? '下载失败，请稍后重试');
-  }
-  const name = attachmentName(response.headers['content-disposition'] as string | undefined, fallbackName);
-  const href = URL.createObjectURL(response.data);
+export async function downloadFile<C extends AnyContract>(contract: C, input: ContractInput<C>, fallbackName: string): Promise<string> {
+  const { blob, disposition } = await fetchFile(contract, input);
+  const name = attachmentName(disposition, fallbackName);
+  const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
   link.download = name;
@@ -111,4 +105,4 @@ export async function downloadFile(url: string, params: Record<string, string>, 
   return name;
 }
 
-export const exportSaleOrders = (filter: SaleFilter) => downloadFile('/order_sell_export', saleFilterParams(filter), '销售订单.xlsx');
+export const exportSaleOrders = (filter: SaleFilter) => downloadFile(orderSellExportContract, saleFilterParams(filter), '销售订单.xlsx');

@@ -4,7 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@/lib/contracts/error-codes';
 import { apiWrapper, silentFeedback, startApiServer } from '@/tests/kits/render-with-api';
-import { useApiGet, useApiPost } from './swr';
+import { setBuyerContract } from '@/lib/contracts/account/calls';
+import { deleteCertificateContract } from '@/lib/contracts/certificates/calls';
+import { unitContract } from '@/lib/contracts/goods/calls';
+import { adminMemberContract } from '@/lib/contracts/admin/calls';
+import { cartAddContract, cartContract, orderListContract } from '@/lib/contracts/orders/calls';
+import { contractKey, useCall, useCallMutation, useRefreshCalls } from './swr';
 
 const feedback = silentFeedback();
 const server = startApiServer({ client: { feedback } });
@@ -29,17 +34,17 @@ function withCache(fallback: Record<string, unknown> = {}) {
   return apiWrapper({ swr: { fallback }, noAntdApp: true });
 }
 
-describe('useApiGet', () => {
+describe('useCall', () => {
   it('fetches on mount by default (lazy false) and hands back refreshCart', async () => {
     answerUnits();
-    const { result } = renderHook(() => useApiGet<string[]>('/unit', undefined, { refreshCart: true }), { wrapper: withCache() });
+    const { result } = renderHook(() => useCall(unitContract, undefined, { refreshCart: true }), { wrapper: withCache() });
     await waitFor(() => expect(result.current.data).toEqual(['call 1']));
     expect(result.current.refreshCart).toBe(true);
   });
 
   it('with lazy waits for execute()', async () => {
     answerUnits();
-    const { result } = renderHook(() => useApiGet<string[]>('/unit', undefined, { lazy: true }), { wrapper: withCache() });
+    const { result } = renderHook(() => useCall(unitContract, undefined, { lazy: true }), { wrapper: withCache() });
     await new Promise((r) => setTimeout(r, 30));
     expect(getCount).toBe(0);
     expect(result.current.refreshCart).toBe(false);
@@ -49,10 +54,10 @@ describe('useApiGet', () => {
 
   it('with initialCache false fetches again although data is provided; with true it keeps the provided data', async () => {
     answerUnits();
-    const fresh = renderHook(() => useApiGet<string[]>('/unit'), { wrapper: withCache({ '/unit': ['provided'] }) });
+    const fresh = renderHook(() => useCall(unitContract), { wrapper: withCache({ '/unit': ['provided'] }) });
     await waitFor(() => expect(fresh.result.current.data).toEqual(['call 1']));
 
-    const cached = renderHook(() => useApiGet<string[]>('/unit', undefined, { initialCache: true }), {
+    const cached = renderHook(() => useCall(unitContract, undefined, { initialCache: true }), {
       wrapper: withCache({ '/unit': ['provided'] }),
     });
     await new Promise((r) => setTimeout(r, 30));
@@ -62,30 +67,100 @@ describe('useApiGet', () => {
 
   it('exposes a failure as error after the toast', async () => {
     server.use(http.get('*/api/unit', () => HttpResponse.json({ code: ErrorCode.CAS_INVALID, msg: 'CAS 号无效', data: null })));
-    const { result } = renderHook(() => useApiGet<string[]>('/unit'), { wrapper: withCache() });
+    const { result } = renderHook(() => useCall(unitContract), { wrapper: withCache() });
     await waitFor(() => expect(result.current.error?.code).toBe(ErrorCode.CAS_INVALID));
     expect(feedback.toast).toHaveBeenCalledWith('CAS 号无效');
   });
+
+  it('with a null input asks nothing until the input is there, then asks with it', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/admin/member', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ code: 0, msg: 'ok', data: { id: 3 } });
+      }),
+    );
+    const { result, rerender } = renderHook(({ id }: { id: number | null }) => useCall(adminMemberContract, id === null ? null : { id }), {
+      wrapper: withCache(),
+      initialProps: { id: null as number | null },
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(asked).toEqual([]);
+    expect(result.current.data).toBeUndefined();
+    rerender({ id: 3 });
+    await waitFor(() => expect(result.current.data).toEqual({ id: 3 }));
+    expect(asked).toEqual(['?id=3']);
+  });
 });
 
-describe('useApiPost', () => {
+describe('contractKey', () => {
+  it('is the key useCall reads under: the URL alone without input, URL and query with it', () => {
+    expect(contractKey(unitContract)).toBe('/unit');
+    expect(contractKey(orderListContract, { page: 2, pageSize: 10, status: 'all' })).toEqual(['/order_list', { page: 2, pageSize: 10, status: 'all' }]);
+  });
+
+  it('serves a server-provided fallback under that key', async () => {
+    answerUnits();
+    const { result } = renderHook(() => useCall(unitContract, undefined, { initialCache: true }), {
+      wrapper: withCache({ [contractKey(unitContract) as string]: ['provided'] }),
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(result.current.data).toEqual(['provided']);
+    expect(getCount).toBe(0);
+  });
+});
+
+describe('useRefreshCalls', () => {
+  it("re-reads every cached input of the given contracts and leaves other calls' caches alone", async () => {
+    const pages: number[] = [];
+    let cartReads = 0;
+    server.use(
+      http.get('*/api/order_list', ({ request }) => {
+        pages.push(Number(new URL(request.url).searchParams.get('page')));
+        return HttpResponse.json({ code: 0, msg: 'ok', data: { list: [], total: 0, page: 1, pageSize: 10, counts: {} } });
+      }),
+      http.get('*/api/cart', () => {
+        cartReads += 1;
+        return HttpResponse.json({ code: 0, msg: 'ok', data: { lines: [], count: 0 } });
+      }),
+    );
+    const { result } = renderHook(
+      () => ({
+        first: useCall(orderListContract, { page: 1, pageSize: 10, status: 'all' }),
+        second: useCall(orderListContract, { page: 2, pageSize: 10, status: 'all' }),
+        cart: useCall(cartContract),
+        refresh: useRefreshCalls(orderListContract),
+      }),
+      { wrapper: withCache() },
+    );
+    await waitFor(() => expect(pages.sort()).toEqual([1, 2]));
+    await waitFor(() => expect(cartReads).toBe(1));
+    await act(async () => {
+      await result.current.refresh();
+    });
+    expect(pages.sort()).toEqual([1, 1, 2, 2]);
+    expect(cartReads).toBe(1);
+  });
+});
+
+describe('useCallMutation', () => {
   it('sends the body on execute() and resolves to data', async () => {
     let received: unknown;
     server.use(
-      http.post('*/api/create_inquiry', async ({ request }) => {
+      http.post('*/api/delete_certificate', async ({ request }) => {
         received = await request.json();
         return HttpResponse.json({ code: 0, msg: 'ok', data: { id: 7 } });
       }),
     );
-    const { result } = renderHook(() => useApiPost<{ cas: string }, { id: number }>('/create_inquiry', { refreshCart: true }), {
+    const { result } = renderHook(() => useCallMutation(deleteCertificateContract, { refreshCart: true }), {
       wrapper: withCache(),
     });
     expect(received).toBeUndefined();
     let answer: { id: number } | undefined;
     await act(async () => {
-      answer = await result.current.execute({ cas: '64-17-5' });
+      answer = await result.current.execute({ id: 7 });
     });
-    expect(received).toEqual({ cas: '64-17-5' });
+    expect(received).toEqual({ id: 7 });
     expect(answer).toEqual({ id: 7 });
     expect(result.current.refreshCart).toBe(true);
   });
@@ -103,7 +178,7 @@ describe('useApiPost', () => {
       ),
     );
     const { result } = renderHook(
-      () => ({ cart: useApiGet<{ count: number }>('/cart'), add: useApiPost<object, object>('/cart_add', { refreshCart: true, noErrorModal: true }) }),
+      () => ({ cart: useCall(cartContract), add: useCallMutation(cartAddContract, { refreshCart: true, noErrorModal: true }) }),
       { wrapper: withCache() },
     );
     await waitFor(() => expect(result.current.cart.data?.count).toBe(1));
@@ -120,8 +195,8 @@ describe('useApiPost', () => {
   });
 
   it('throws the ApiError and keeps quiet with noErrorModal', async () => {
-    server.use(http.post('*/api/login', () => HttpResponse.json({ code: ErrorCode.CAPTCHA_INVALID, msg: '密码错误', data: null })));
-    const { result } = renderHook(() => useApiPost<object, unknown>('/login', { noErrorModal: true }), { wrapper: withCache() });
+    server.use(http.post('*/api/member/setBuyer', () => HttpResponse.json({ code: ErrorCode.CAPTCHA_INVALID, msg: '密码错误', data: null })));
+    const { result } = renderHook(() => useCallMutation(setBuyerContract, { noErrorModal: true }), { wrapper: withCache() });
     await act(async () => {
       await expect(result.current.execute({})).rejects.toMatchObject({ code: ErrorCode.CAPTCHA_INVALID, message: '密码错误' });
     });

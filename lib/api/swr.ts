@@ -2,7 +2,11 @@ import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { AnyContract, ContractInput, ContractOutput } from '@/lib/contracts/contract';
-import { apiGet, apiPost, requestOf, type ApiError, type RequestOptions } from './client';
+import { cartContract } from '@/lib/contracts/orders/calls';
+import { call, type ApiError, type RequestOptions } from './client';
+import { contractKey, requestOf, type ApiKey } from './urls';
+
+export { contractKey };
 
 /** The GET and POST helpers' options of spec §7, on top of the request's own. */
 export type HookOptions = RequestOptions & {
@@ -16,28 +20,44 @@ export type HookOptions = RequestOptions & {
   refreshInterval?: number;
 };
 
-/** The SWR key of a GET call: the URL alone, or URL and parameters. */
-export type ApiKey = string | readonly [string, object];
+/** The SWR key of the cart, which the header's badge reads. */
+export const CART_KEY = contractKey(cartContract);
 
-export function apiKey(url: string, params?: object): ApiKey {
-  return params ? [url, params] : url;
+/**
+ * Re-reads every cached read of the given contracts, whatever its input (all
+ * filters and pages of a list), GET or POST-read alike.
+ */
+export function useRefreshCalls(...contracts: AnyContract[]): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  const urls = contracts.map((contract) => requestOf(contract, undefined).url);
+  return () =>
+    mutate((key) => {
+      if (typeof key === 'string') return urls.includes(key);
+      if (!Array.isArray(key)) return false;
+      return urls.includes(key[0] === 'POST' && key.length === 3 ? key[1] : key[0]);
+    });
 }
 
-function fetchKey<T>(key: ApiKey, options: RequestOptions): Promise<T> {
-  return typeof key === 'string' ? apiGet<T>(key, undefined, options) : apiGet<T>(key[0], key[1], options);
-}
-
-/** A GET call as SWR state. `url` null means "not yet" (an input is missing). */
-export function useApiGet<T>(url: string | null, params?: object, options: HookOptions = {}) {
+/**
+ * A GET contract as SWR state; `input` null means "not yet" (an input is
+ * missing), left out: a call without input. Keyed by URL and query (see
+ * contractKey), so server fallbacks and refreshes find it.
+ */
+export function useCall<C extends AnyContract>(contract: C, input?: ContractInput<C> | null, options: HookOptions = {}) {
   const [started, setStarted] = useState(!options.lazy);
-  const key = url && started ? apiKey(url, params) : null;
-  const swr = useSWR<T, ApiError, ApiKey | null>(key, (k: ApiKey) => fetchKey<T>(k, { noErrorModal: options.noErrorModal }), {
-    revalidateOnMount: options.initialCache ? undefined : true,
-    revalidateIfStale: !options.initialCache,
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-    refreshInterval: options.refreshInterval ?? 0,
-  });
+  const key = input === null || !started ? null : contractKey(contract, input);
+  const swr = useSWR<ContractOutput<C>, ApiError, ApiKey | null>(
+    key,
+    // The key is derived from exactly this contract and input, so the call it stands for is this one.
+    () => call<AnyContract>(contract, input ?? undefined, { noErrorModal: options.noErrorModal }),
+    {
+      revalidateOnMount: options.initialCache ? undefined : true,
+      revalidateIfStale: !options.initialCache,
+      revalidateOnFocus: false,
+      keepPreviousData: true,
+      refreshInterval: options.refreshInterval ?? 0,
+    },
+  );
   return {
     data: swr.data,
     error: swr.error,
@@ -49,13 +69,15 @@ export function useApiGet<T>(url: string | null, params?: object, options: HookO
 }
 
 /**
- * A read the spec makes as a POST (deposit, vouchers: spec §7) as SWR state, like `useApiGet`:
- * `body` null means "not yet". Keyed apart from `useApiPost`'s mutations of the same path.
+ * A read the spec makes as a POST (deposit, vouchers: spec §7), by its
+ * contract, as SWR state; `body` null means "not yet". Keyed apart from
+ * useCallMutation's calls of the same path.
  */
-export function useApiPostQuery<T>(url: string, body: object | null) {
-  const swr = useSWR<T, ApiError, readonly ['POST', string, object] | null>(
-    body ? ['POST', url, body] : null,
-    ([, path, sent]: readonly ['POST', string, object]) => apiPost<T>(path, sent),
+export function useCallQuery<C extends AnyContract>(contract: C, body: ContractInput<C> | null) {
+  const url = requestOf(contract, undefined).url;
+  const swr = useSWR<ContractOutput<C>, ApiError, readonly ['POST', string, object] | null>(
+    body ? ['POST', url, body as object] : null,
+    ([, , sent]: readonly ['POST', string, object]) => call<AnyContract>(contract, sent),
     {
       revalidateOnFocus: false,
       keepPreviousData: true,
@@ -64,16 +86,13 @@ export function useApiPostQuery<T>(url: string, body: object | null) {
   return { data: swr.data, error: swr.error, isLoading: swr.isLoading, mutate: swr.mutate };
 }
 
-/** The SWR key of the cart (GET /api/cart), which the header's badge reads. */
-export const CART_KEY = '/cart';
-
-/** A POST call run on demand: `execute(body)` resolves to `data` or throws the ApiError. */
-export function useApiPost<TBody extends object, TResult>(url: string, options: HookOptions = {}) {
+/** A POST contract run on demand: `execute(body)` resolves to `data` or throws the ApiError. */
+export function useCallMutation<C extends AnyContract>(contract: C, options: HookOptions = {}) {
   const { mutate } = useSWRConfig();
   // Its own key space, so a POST never shares SWR state with a GET of the same path.
-  const mutation = useSWRMutation<TResult, ApiError, readonly ['POST', string], TBody>(
-    ['POST', url],
-    ([, path], { arg }) => apiPost<TResult>(path, arg, { noErrorModal: options.noErrorModal }),
+  const mutation = useSWRMutation<ContractOutput<C>, ApiError, readonly ['POST', string], ContractInput<C> & object>(
+    ['POST', requestOf(contract, undefined).url],
+    (_key, { arg }) => call<AnyContract>(contract, arg, { noErrorModal: options.noErrorModal }),
     { onSuccess: options.refreshCart ? () => void mutate(CART_KEY) : undefined },
   );
   return {
@@ -84,26 +103,4 @@ export function useApiPost<TBody extends object, TResult>(url: string, options: 
     reset: mutation.reset,
     refreshCart: options.refreshCart ?? false,
   };
-}
-
-/** The SWR key parts of a GET contract: the URL (path parameters filled in) and the query, left out when empty (server fallbacks key by URL alone). */
-function keyPartsOf(contract: AnyContract, input: object | undefined): [string, object | undefined] {
-  const { url, rest } = requestOf(contract, input);
-  return [url, Object.keys(rest).length > 0 ? rest : undefined];
-}
-
-/** A GET contract as SWR state; `input` null means "not yet" (an input is missing), left out: a call without input. */
-export function useCall<C extends AnyContract>(contract: C, input?: ContractInput<C> | null, options: HookOptions = {}) {
-  const [url, params] = keyPartsOf(contract, (input ?? undefined) as object | undefined);
-  return useApiGet<ContractOutput<C>>(input === null ? null : url, params, options);
-}
-
-/** A read the spec makes as a POST, by its contract, as SWR state; `body` null means "not yet". */
-export function useCallQuery<C extends AnyContract>(contract: C, body: ContractInput<C> | null) {
-  return useApiPostQuery<ContractOutput<C>>(requestOf(contract, undefined).url, body as object | null);
-}
-
-/** A POST contract run on demand: `execute(body)` resolves to `data` or throws the ApiError. */
-export function useCallMutation<C extends AnyContract>(contract: C, options: HookOptions = {}) {
-  return useApiPost<ContractInput<C> & object, ContractOutput<C>>(requestOf(contract, undefined).url, options);
 }
