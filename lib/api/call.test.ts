@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ErrorCode } from '@/lib/contracts/error-codes';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -41,11 +42,11 @@ describe('call(contract, input)', () => {
   });
 
   it('answers failures with a thrown ApiError, or the direct mode’s modal', async () => {
-    server.use(mswHttp.get('*/api/search', () => HttpResponse.json({ code: 1004, msg: '参数 keyword 不正确', data: null })));
-    await expect(call(searchContract, { keyword: '' })).rejects.toMatchObject({ code: 1004, message: '参数 keyword 不正确' });
+    server.use(mswHttp.get('*/api/search', () => HttpResponse.json({ code: ErrorCode.VALIDATION_FAILED, msg: '参数 keyword 不正确', data: null })));
+    await expect(call(searchContract, { keyword: '' })).rejects.toMatchObject({ code: ErrorCode.VALIDATION_FAILED, message: '参数 keyword 不正确' });
     expect(feedback.toast).toHaveBeenCalledWith('参数 keyword 不正确');
     const { error } = await callDirect(searchContract, { keyword: '' });
-    expect(error?.code).toBe(1004);
+    expect(error?.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(feedback.modal).toHaveBeenCalled();
   });
 

@@ -9,6 +9,7 @@ import type {
   VoucherPageSchema,
   VoucherTab,
 } from '@/lib/contracts/voucher/schema';
+import { paymentNotifyContract } from '@/lib/contracts/payments/calls';
 import { call, upload } from './client';
 import { useCall, useCallQuery, useRefreshCalls } from './swr';
 import { uploadFileContract } from '@/lib/contracts/account/calls';
@@ -18,7 +19,6 @@ import {
   adminRechargeRejectContract,
   adminRechargesContract,
   devCheckoutContract,
-  paymentNotifyContract,
   rechargeContract,
   rechargeListContract,
 } from '@/lib/contracts/recharge/calls';

@@ -20,6 +20,8 @@ import * as ordersCalls from './orders/calls';
 import * as ordersDocumentCalls from './orders/document-calls';
 import * as ordersFulfilmentCalls from './orders/fulfilment-calls';
 import * as ordersPaymentCalls from './orders/payment-calls';
+import * as outboxCalls from './outbox/calls';
+import * as paymentsCalls from './payments/calls';
 import * as rechargeCalls from './recharge/calls';
 import * as regulatedCalls from './regulated/calls';
 import * as serviceRequestsCalls from './service-requests/calls';
@@ -54,6 +56,8 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ordersDocumentCalls,
   ordersFulfilmentCalls,
   ordersPaymentCalls,
+  outboxCalls,
+  paymentsCalls,
   rechargeCalls,
   regulatedCalls,
   serviceRequestsCalls,

@@ -21,6 +21,7 @@ import * as orderFulfilmentRoutes from './orders/fulfilment-routes';
 import * as orderPaymentRoutes from './orders/payment-routes';
 import * as orderRoutes from './orders/routes';
 import * as outboxRoutes from './outbox/routes';
+import * as paymentRoutes from './payments/routes';
 import * as rechargeRoutes from './recharge/routes';
 import * as regulatedRoutes from './regulated/routes';
 import * as serviceRequestRoutes from './service-requests/routes';
@@ -51,6 +52,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   orderPaymentRoutes,
   orderRoutes,
   outboxRoutes,
+  paymentRoutes,
   rechargeRoutes,
   regulatedRoutes,
   serviceRequestRoutes,

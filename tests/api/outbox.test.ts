@@ -1,3 +1,4 @@
+import { ErrorCode } from '@/lib/server/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf } from './console-helpers';
 import { freshMember } from './kit';
@@ -76,13 +77,13 @@ describe('the outbox in the operator console', () => {
     expect((await auditOf(operator.token, 'outbox_item', id)).map((e) => e.action)).toEqual(['outbox.retry']);
 
     const again = await call('/api/admin/outbox_retry', { method: 'POST', token: operator.token, body: { id } });
-    expect(again.body).toMatchObject({ code: 7431, data: { status: 'sent' } });
+    expect(again.body).toMatchObject({ code: ErrorCode.OUTBOX_ITEM_NOT_RETRYABLE, data: { status: 'sent' } });
     const all = await call<OutboxPage>('/api/admin/outbox', { token: operator.token, query: { pageSize: 100 } });
     expect(all.body.data.list.map((i) => i.id)).not.toContain(id);
   });
 
   it('answers 7430 for an unknown item and 1004 for a bad state filter', async () => {
-    expect((await call('/api/admin/outbox_retry', { method: 'POST', token: operator.token, body: { id: 2_000_000_000 } })).body.code).toBe(7430);
-    expect((await call('/api/admin/outbox', { token: operator.token, query: { status: 'sent' } })).body.code).toBe(1004);
+    expect((await call('/api/admin/outbox_retry', { method: 'POST', token: operator.token, body: { id: 2_000_000_000 } })).body.code).toBe(ErrorCode.OUTBOX_ITEM_NOT_FOUND);
+    expect((await call('/api/admin/outbox', { token: operator.token, query: { status: 'sent' } })).body.code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 });

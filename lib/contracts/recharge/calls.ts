@@ -1,11 +1,9 @@
 import { defineContract } from '@/lib/contracts/contract';
-import { z } from 'zod';
 import {
   AdminRechargePageSchema,
   AdminRechargeQuery,
   DevCheckoutInput,
   DevCheckoutSchema,
-  PaymentNotifyResultSchema,
   RechargeIdInput,
   RechargeInput,
   RechargeListQuery,
@@ -45,18 +43,6 @@ export const devCheckoutContract = defineContract({
   auth: 'member',
   body: DevCheckoutInput,
   response: DevCheckoutSchema,
-});
-
-export const paymentNotifyContract = defineContract({
-  operationId: 'paymentNotify',
-  method: 'POST',
-  path: '/api/payment/notify',
-  summary: '支付机构的支付结果通知（验签；同一笔重复通知只入账一次）',
-  tag: 'Payment',
-  auth: 'public',
-  // Any JSON: whatever is not the provider's signed notification answers 7008, not a validation error.
-  body: z.unknown().describe('支付机构的签名通知（原样）'),
-  response: PaymentNotifyResultSchema,
 });
 
 export const adminRechargesContract = defineContract({

@@ -1,13 +1,11 @@
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { confirmRecharge, listRechargesForReview, rejectRecharge } from './admin';
-import { settlePaymentNotification } from '@/lib/server/workflows/payment-notification';
 import { createRecharge, devCheckout, listOwnRecharges } from './service';
 import {
   rechargeContract,
   rechargeListContract,
   devCheckoutContract,
-  paymentNotifyContract,
   adminRechargesContract,
   adminRechargeConfirmContract,
   adminRechargeRejectContract,
@@ -18,8 +16,6 @@ export const rechargeRoute = defineRoute(rechargeContract, ({ body, session }) =
 export const rechargeListRoute = defineRoute(rechargeListContract, ({ body, session }) => listOwnRecharges(db(), session.memberId, body));
 
 export const devCheckoutRoute = defineRoute(devCheckoutContract, ({ body, session }) => devCheckout(db(), session.memberId, body.tradeNo));
-
-export const paymentNotifyRoute = defineRoute(paymentNotifyContract, ({ body }) => settlePaymentNotification(db(), body));
 
 export const adminRechargesRoute = defineRoute(adminRechargesContract, ({ query }) => listRechargesForReview(db(), query));
 
