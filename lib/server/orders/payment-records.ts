@@ -1,4 +1,4 @@
-import { nowIso, type Db } from '@/lib/server/core/db';
+import { lockRowOrSkip, nowIso, type Db } from '@/lib/server/core/db';
 import * as payments from './payments-repo';
 import type { OrderPaymentRow } from './payments-repo';
 import type { OrderRow } from './repo';
@@ -20,6 +20,9 @@ export const {
   pendingPaymentOf,
   livePaymentWithProof,
 } = payments;
+
+/** A due order for one instance only: false when another instance holds it (PostgreSQL SKIP LOCKED). */
+export const claimDueOrder = (trx: Db, orderId: number): Promise<boolean> => lockRowOrSkip(trx, 'orders', orderId);
 
 export type NewPaymentPart = Pick<OrderPaymentRow, 'method' | 'amountCents' | 'status'> & {
   voucherId?: number;

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
-import { lockRowOrSkip } from '@/lib/server/core/db';
 import { logger } from '@/lib/server/core/logger';
 import { captureFrozen, refund, releaseFrozen } from '@/lib/server/deposit/ledger';
 import { notify } from '@/lib/server/notifications/service';
@@ -115,7 +114,7 @@ export async function runDueOrderSteps(db: Db): Promise<number> {
   for (const candidate of due) {
     try {
       await runWorkflow(db, candidate.status === 'dispatched' ? 'auto-receive' : 'complete-order', async (ctx) => {
-        if (!(await lockRowOrSkip(ctx.trx, 'orders', candidate.id))) return;
+        if (!(await payments.claimDueOrder(ctx.trx, candidate.id))) return;
         const row = await payments.lockOrderForMoney(ctx.trx, candidate.id);
         if (!row || row.status !== candidate.status) return;
         if (row.status === 'dispatched') await receiveOrder(ctx, row, 'auto');
