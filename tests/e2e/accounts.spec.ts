@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestMailText, latestSmsCode, signInWithPassword, solveCaptcha, waitOutResendInterval } from './harness';
+import { awaitMailText, latestSmsCode, signInWithPassword, solveCaptcha, waitOutResendInterval } from './harness';
 import { SHOTS } from './views';
 
 const stamp = Date.now().toString().slice(-7);
@@ -66,7 +66,7 @@ test.describe.serial('a teacher registers, verifies an email and signs in every 
     await card.getByLabel('邮箱').fill(person.email);
     await card.getByRole('button', { name: '发送验证码' }).click();
     await expect(card.getByText(`验证码已发送至 ${person.email}`)).toBeVisible();
-    const code = latestMailText(person.email).match(/验证码为：(\d{6})/)?.[1] ?? '';
+    const code = (await awaitMailText(person.email)).match(/验证码为：(\d{6})/)?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     await card.getByPlaceholder('6 位数字').fill(code);
     await card.getByRole('button', { name: /绑定邮箱/ }).click();

@@ -69,6 +69,22 @@ export function latestMailText(address: string): string {
   return /^Content-Transfer-Encoding:\s*base64/im.test(raw.slice(0, split)) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
 }
 
+/**
+ * The newest mail to an address once it has arrived: workflow mails leave through the outbox after the
+ * request has answered, so the test waits for the scheduler's delivery as the person would wait for the mail.
+ */
+export async function awaitMailText(address: string, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return latestMailText(address);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** Signs in on /login by username, phone or email and password; lands on /member. */
 export async function signInWithPassword(page: Page, account: string, password: string) {
   await page.goto('/login');

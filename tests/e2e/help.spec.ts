@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { HELP_SECTIONS } from '@/lib/shared/help-sections';
-import { latestMailText, openMemberMenu } from './harness';
+import { awaitMailText, openMemberMenu } from './harness';
 import { SHOTS, expectNoSidewaysScroll } from './views';
 
 /** Every public route of spec §2 that exists so far (/payment is not built yet). */
@@ -132,7 +132,7 @@ test('usage feedback: required fields, a refusal from the server beside its fiel
   const status = form.getByRole('status');
   await expect(status).toContainText(/反馈已提交，受理编号 FK\d{14}/);
   const number = (await status.textContent())!.match(/FK\d{14}/)![0];
-  expect(latestMailText(email)).toContain(`受理编号 ${number}`);
+  expect(await awaitMailText(email)).toContain(`受理编号 ${number}`);
   await page.screenshot({ path: `${SHOTS}/feedback-sent.png`, fullPage: true });
 });
 
@@ -160,7 +160,7 @@ test('consignment at 390 px: a wrong CAS number is refused beside the field, the
   await form.getByLabel('CAS 号（选填）').fill('64-17-5');
   await form.getByRole('button', { name: '提交寄售申请' }).click();
   await expect(form.getByRole('status')).toContainText(/寄售申请已提交，受理编号 JS\d{14}/);
-  expect(latestMailText(email)).toContain('我们已收到您的寄售申请');
+  expect(await awaitMailText(email)).toContain('我们已收到您的寄售申请');
   await expectNoSidewaysScroll(page, { within: 390 });
   await page.screenshot({ path: `${SHOTS}/consignment-sent-390.png`, fullPage: true });
 });
@@ -190,7 +190,7 @@ test('international logistics: a wrong UN number is refused, then the request is
   await form.getByLabel('UN 编号（选填）').fill('UN1648');
   await form.getByRole('button', { name: '提交询价' }).click();
   await expect(form.getByRole('status')).toContainText(/物流询价已提交，受理编号 WL\d{14}/);
-  const mail = latestMailText(email);
+  const mail = await awaitMailText(email);
   expect(mail).toContain('UN1648');
   expect(mail).toContain('第 3 类 易燃液体');
 });
