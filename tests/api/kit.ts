@@ -140,3 +140,5 @@ export const CONSOLE_OPERATOR: Profile = { memberType: 'teacher', displayName: '
 export async function freshBuyerToken(db: Db, prefix: string): Promise<string> {
   return (await freshMember(db, prefix, { buyer: true }, { memberType: 'teacher', displayName: '测试买家' })).token;
 }
+
+export { seedDeposit, spendFromDeposit } from '@/tests/kits/money';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/lib/server/core/errors';
-import { debit, credit, depositAmounts, ledgerSums } from '@/lib/server/deposit/ledger';
+import { depositAmounts, ledgerSums } from '@/lib/server/deposit/ledger';
 import { call, testDb } from './helpers';
 import { key, newSlip, uploadProof } from './money-helpers';
-import { freshMember, post, TEACHER } from './kit';
+import { freshMember, post, seedDeposit, spendFromDeposit, TEACHER } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -36,9 +36,9 @@ describe('deposit: the ledger is the truth', () => {
 
   it('50 parallel debits against one balance never overspend, and the ledger sums to the balance', async () => {
     const m = await freshMember(db, 'dep50', { buyer: true }, TEACHER);
-    await credit(db, m.id, 10_000, { reference: 'test:seed', idempotencyKey: 'seed' });
+    await seedDeposit(db, m.id, 10_000);
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) => db.transaction().execute((trx) => debit(trx, m.id, 300, { reference: `order:P${i}`, idempotencyKey: `p${i}` }))),
+      Array.from({ length: 50 }, (_, i) => db.transaction().execute((trx) => spendFromDeposit(trx, m.id, 300, { reference: `order:P${i}`, idempotencyKey: `p${i}` }))),
     );
     const succeeded = results.filter((r) => r.status === 'fulfilled').length;
     expect(succeeded).toBe(33);
@@ -55,8 +55,8 @@ describe('deposit: the ledger is the truth', () => {
 
   it('filters the record by kind and Beijing days, and refuses a bad filter clearly', async () => {
     const m = await freshMember(db, 'depf', { buyer: true }, TEACHER);
-    await credit(db, m.id, 1_000, { reference: 'test:a', idempotencyKey: 'a' });
-    await debit(db, m.id, 400, { reference: 'order:Q1', idempotencyKey: 'b' });
+    await seedDeposit(db, m.id, 1_000, 'a');
+    await db.transaction().execute((trx) => spendFromDeposit(trx, m.id, 400, { reference: 'order:Q1', idempotencyKey: 'b' }));
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     expect((await post<Record>('/api/member/deposit/record', m.token, { from: today, to: today })).body.data.total).toBe(2);
     expect((await post<Record>('/api/member/deposit/record', m.token, { kind: 'recharge' })).body.data.total).toBe(1);
@@ -69,7 +69,7 @@ describe('deposit: the ledger is the truth', () => {
 
   it('shows a member only their own ledger rows', async () => {
     const [a, b] = [await freshMember(db, 'depa', { buyer: true }, TEACHER), await freshMember(db, 'depb', { buyer: true }, TEACHER)];
-    await credit(db, a.id, 777, { reference: 'test:own', idempotencyKey: 'own' });
+    await seedDeposit(db, a.id, 777, 'own');
     expect((await post<Record>('/api/member/deposit/record', b.token, {})).body.data.total).toBe(0);
     expect((await info(b.token)).balanceCents).toBe(0);
     expect((await info(a.token)).balanceCents).toBe(777);

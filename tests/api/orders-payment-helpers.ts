@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
 import type { Db } from '@/lib/server/core/db';
-import { credit, depositAmounts } from '@/lib/server/deposit/ledger';
+import { depositAmounts } from '@/lib/server/deposit/ledger';
 import { testDb, tokenFor } from './helpers';
-import { expectLedgerEqualsBalances, freshMember, get, goodsOnShelf, ledgerWatch as kitLedgerWatch, post, type FreshMember } from './kit';
+import { expectLedgerEqualsBalances, freshMember, get, goodsOnShelf, ledgerWatch as kitLedgerWatch, post, seedDeposit, type FreshMember } from './kit';
 
 export { expectLedgerEqualsBalances, goodsOnShelf };
 
@@ -41,7 +41,7 @@ export async function freshBuyer(db: Db, prefix: string, balanceCents = 0): Prom
   const buyer = await freshMember(db, prefix, { buyer: true });
   const address = await post('/api/transaction_create', buyer.token, ADDRESS);
   expect(address.body.code, address.body.msg).toBe(0);
-  if (balanceCents > 0) await credit(db, buyer.id, balanceCents, { reference: 'test:seed', idempotencyKey: `seed-${buyer.id}` });
+  if (balanceCents > 0) await seedDeposit(db, buyer.id, balanceCents, `seed-${buyer.id}`);
   return buyer;
 }
 

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/lib/server/core/errors';
-import { credit } from '@/lib/server/deposit/ledger';
 import { call } from './helpers';
 import { depositAmounts, key, orderMovements, paymentSuite, giveVoucher, pay, sellerToken, submittedOrder, type Order } from './orders-payment-helpers';
-import { freshMember, get, post, type FreshMember } from './kit';
+import { freshMember, get, post, seedDeposit, type FreshMember } from './kit';
 
 const { db, watch, shelf } = paymentSuite();
 let aspirin: { goodsId: number; sellerId: number; priceCents: number };
@@ -83,7 +82,7 @@ describe('order payment: from the deposit', () => {
     for (let i = 0; i < 50; i += 1) orders.push(await submittedOrder(m.token, aspirin.goodsId));
     const payable = orders[0]!.payableCents;
     expect(new Set(orders.map((o) => o.payableCents))).toEqual(new Set([payable]));
-    await credit(db, m.id, payable * 20 + Math.floor(payable / 2), { reference: 'test:seed', idempotencyKey: 'seed50' });
+    await seedDeposit(db, m.id, payable * 20 + Math.floor(payable / 2), 'seed50');
     const answers = await Promise.all(orders.map((o) => pay(m.token, { orderNo: o.orderNo, idempotencyKey: key(), depositCents: payable })));
     const codes = answers.map((a) => a.body.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(20);

@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ['tests/api/**/*.test.ts'],
     globalSetup: ['tests/api/global-setup.ts'],
+    // After every test: every account's money sums to zero (money in − money out).
+    setupFiles: ['tests/api/conservation.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 120_000,

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEVELOPMENT_SIGN_SECRET } from '@/lib/server/core/config';
 import { createDb } from '@/lib/server/core/db';
-import { credit, depositAmounts } from '@/lib/server/deposit/ledger';
+import { depositAmounts } from '@/lib/server/deposit/ledger';
+import { seedDeposit } from '@/tests/kits/money';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import { freshMember, signInWithPassword as signIn } from './harness';
 import { SHOTS, expectNoSidewaysScroll } from './views';
@@ -36,7 +37,7 @@ async function buyerWithOrder(page: Page, prefix: string, balanceCents: number):
   const { db } = createDb({ kind: 'sqlite', file: DB_FILE });
   try {
     const member = await db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow();
-    if (balanceCents > 0) await credit(db, member.id, balanceCents, { reference: 'test:seed', idempotencyKey: 'seed' });
+    if (balanceCents > 0) await seedDeposit(db, member.id, balanceCents);
     const goods = await db
       .selectFrom('goods')
       .innerJoin('substances', 'substances.id', 'goods.substanceId')

@@ -13,6 +13,10 @@ export const LEDGER_KINDS = [
   'sale_held',
   'sale_release',
   'sale_reversal',
+  'commission',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal',
 ] as const;
 
 /** Labels the member reads in the ledger. */
@@ -27,6 +31,10 @@ export const LEDGER_KIND_LABELS: Record<(typeof LEDGER_KINDS)[number], string> =
   sale_held: '货款待结算',
   sale_release: '货款到账',
   sale_reversal: '货款退回',
+  commission: '平台佣金',
+  withdrawal_hold: '提现冻结',
+  withdrawal_release: '提现退回',
+  withdrawal: '提现到账',
 };
 
 /** An optional filter field: a form's empty value counts as not given. */

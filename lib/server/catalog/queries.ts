@@ -109,3 +109,16 @@ export function substanceColumn<C extends 'cas' | 'name' | 'nameZh'>(db: Db, sub
   // No row (a null id) gives null, which the column's own type does not say; a caller with a not-null reference adds $notNull().
   return scalar.$castTo<ValueOf<typeof scalar> | null>();
 }
+
+/** The category of each substance (substances without one are absent): what a commission rate per category reads. */
+export async function categoryIdsOfSubstances(db: Db, substanceIds: number[]): Promise<Map<number, number>> {
+  const unique = [...new Set(substanceIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('substances').select(['id', 'categoryId']).where('id', 'in', unique).where('categoryId', 'is not', null).execute();
+  return new Map(rows.map((r) => [r.id, r.categoryId!]));
+}
+
+/** Every category's id, slug and Chinese name, in the catalog's order: for choosers in the console. */
+export function categoryChoices(db: Db) {
+  return db.selectFrom('categories').select(['id', 'slug', 'name']).orderBy('sortOrder').execute();
+}

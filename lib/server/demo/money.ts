@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/server/core/db';
 import { credit, depositAmounts } from '@/lib/server/deposit/ledger';
+import { moneyIn } from '@/lib/server/treasury/ledger';
 // Aliased: a function named use… reads as a React hook to the linter.
 import { importDemoBatch, memberHasVouchers, useVoucher as spendVoucher } from '@/lib/server/voucher/service';
 
@@ -17,6 +18,8 @@ export async function seedDemoMoney(trx: Db, memberIds: Map<string, number>): Pr
   if (buyerId === undefined) return;
   if ((await depositAmounts(trx, buyerId)).balanceCents === 0) {
     await credit(trx, buyerId, 500_000, { kind: 'adjustment', reference: 'demo:opening', idempotencyKey: 'demo-opening-balance' });
+    // The demo's money came from outside like a recharge's: the platform ledger says so, keeping every account's sum at zero.
+    await moneyIn(trx, 500_000, { reference: 'demo:opening', idempotencyKey: 'demo-opening-balance', memo: '演示数据的初始余额' });
   }
   if (await memberHasVouchers(trx, buyerId)) return;
   const scope = '全场通用';

@@ -7,7 +7,23 @@ import { importMembers } from '@/lib/server/account/service';
 import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { captureFrozen, credit, debit, depositAmounts, freeze, ledgerSums, refund, releaseFrozen } from './ledger';
+import {
+  captureFrozen,
+  chargeCommission,
+  credit,
+  debit,
+  depositAmounts,
+  freeze,
+  holdForWithdrawal,
+  holdProceeds,
+  ledgerSums,
+  payOutWithdrawal,
+  refund,
+  releaseFrozen,
+  releaseWithdrawal,
+  SETTLEMENT_DELAY_DAYS,
+  withdrawableCents,
+} from './ledger';
 
 const { db, dialect } = createDb({ kind: 'sqlite', file: ':memory:' });
 let memberId = 0;
@@ -97,6 +113,42 @@ describe('deposit ledger', () => {
   it('the database itself refuses a negative balance, whatever a query tries', async () => {
     await expect(db.updateTable('depositAccounts').set({ balanceCents: -1 }).where('memberId', '=', memberId).execute()).rejects.toThrow(/CHECK/i);
   });
+});
+
+describe('withdrawals and the settlement delay', () => {
+  let sellerId = 0;
+  beforeAll(async () => {
+    await importMembers(db, [
+      { username: 'ledger_seller', password: 'Fresh12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: 'S', companyName: '某某化工' },
+    ]);
+    sellerId = (await db.selectFrom('members').select('id').where('username', '=', 'ledger_seller').executeTakeFirstOrThrow()).id;
+  });
+
+  it(`keeps proceeds released within ${SETTLEMENT_DELAY_DAYS} days out of the withdrawable amount, then lets them go`, async () => {
+    await holdProceeds(db, sellerId, 10_000, { reference: 'order:W1', idempotencyKey: 'w1-held' });
+    await chargeCommission(db, sellerId, 200, { reference: 'order:W1', idempotencyKey: 'w1-commission' });
+    await releaseFrozen(db, sellerId, 9_800, { reference: 'order:W1', idempotencyKey: 'w1-release', kind: 'sale_release' });
+    await credit(db, sellerId, 1_000, { reference: 'recharge:9', idempotencyKey: 'w-recharge' });
+    expect(await withdrawableCents(db, sellerId)).toEqual({ balanceCents: 10_800, settlingCents: 9_800, withdrawableCents: 1_000 });
+    expect(await codeOf(holdForWithdrawal(db, sellerId, 1_001, { reference: 'payout:P1', idempotencyKey: 'p1' }))).toBe(ErrorCode.WITHDRAWAL_EXCEEDS_AVAILABLE);
+    const eightDaysAgo = new Date(Date.now() - (SETTLEMENT_DELAY_DAYS + 1) * 86_400_000).toISOString();
+    await db.updateTable('depositLedger').set({ createdAt: eightDaysAgo }).where('memberId', '=', sellerId).where('idempotencyKey', '=', 'w1-release').execute();
+    expect((await withdrawableCents(db, sellerId)).withdrawableCents).toBe(10_800);
+    await expectSellerLedgerMatches();
+  });
+
+  it('holds a withdrawal once per key, then pays it out or gives it back', async () => {
+    expect(await holdForWithdrawal(db, sellerId, 5_000, { reference: 'payout:P2', idempotencyKey: 'p2' })).toMatchObject({ kind: 'withdrawal_hold', balanceAfterCents: 5_800, frozenAfterCents: 5_000 });
+    expect((await holdForWithdrawal(db, sellerId, 5_000, { reference: 'payout:P2', idempotencyKey: 'p2' })).repeated).toBe(true);
+    expect(await holdForWithdrawal(db, sellerId, 5_800, { reference: 'payout:P3', idempotencyKey: 'p3' })).toMatchObject({ balanceAfterCents: 0, frozenAfterCents: 10_800 });
+    expect(await payOutWithdrawal(db, sellerId, 5_000, { reference: 'payout:P2', idempotencyKey: 'p2-paid' })).toMatchObject({ kind: 'withdrawal', frozenAfterCents: 5_800 });
+    expect(await releaseWithdrawal(db, sellerId, 5_800, { reference: 'payout:P3', idempotencyKey: 'p3-failed' })).toMatchObject({ kind: 'withdrawal_release', balanceAfterCents: 5_800, frozenAfterCents: 0 });
+    await expectSellerLedgerMatches();
+  });
+
+  async function expectSellerLedgerMatches() {
+    expect(await ledgerSums(db, sellerId)).toEqual(await depositAmounts(db, sellerId));
+  }
 });
 
 describe('durability', () => {

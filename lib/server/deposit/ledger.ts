@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
 import type { LedgerKind } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
@@ -141,6 +142,71 @@ export function refund(trx: Db, memberId: number, amountCents: number, movement:
  */
 export function holdProceeds(trx: Db, memberId: number, amountCents: number, movement: Omit<Movement, 'kind'>): Promise<LedgerEntry> {
   return move(trx, memberId, amountCents, { ...movement, kind: 'sale_held' }, { defaultKind: 'sale_held', balance: 0, frozen: 1 });
+}
+
+/**
+ * The platform's commission on a paid order: taken from the seller's held
+ * proceeds (kind `commission`), so receipt releases the rest.
+ */
+export function chargeCommission(trx: Db, memberId: number, amountCents: number, movement: Omit<Movement, 'kind'>): Promise<LedgerEntry> {
+  return move(trx, memberId, amountCents, { ...movement, kind: 'commission' }, { defaultKind: 'commission', balance: 0, frozen: -1 });
+}
+
+/** Proceeds released within this many days are not yet withdrawable (T+7, docs/decisions/0131-treasury-and-commission.md). */
+export const SETTLEMENT_DELAY_DAYS = 7;
+
+/**
+ * What a member may withdraw now: the available balance less proceeds
+ * released within the settlement delay (a refund or dispute may still
+ * reach them). Read under the deposit lock by `holdForWithdrawal`.
+ */
+export async function withdrawableCents(db: Db, memberId: number, now = Date.now()): Promise<{ balanceCents: number; settlingCents: number; withdrawableCents: number }> {
+  const { balanceCents } = await depositAmounts(db, memberId);
+  const released = await repo.releasedSince(db, memberId, new Date(now - SETTLEMENT_DELAY_DAYS * 86_400_000).toISOString());
+  const settlingCents = Math.min(balanceCents, released);
+  return { balanceCents, settlingCents, withdrawableCents: balanceCents - settlingCents };
+}
+
+/**
+ * A payout or withdrawal requested: the amount moves from available to
+ * frozen, refused (7520) beyond what is withdrawable. The check and the move
+ * run under the member's deposit lock, so parallel requests cannot both pass.
+ */
+export async function holdForWithdrawal(trx: Db, memberId: number, amountCents: number, movement: Omit<Movement, 'kind'>): Promise<LedgerEntry> {
+  assertAmount(amountCents);
+  return inTransaction(trx, async (inner) => {
+    await lockMemberWrites(inner, 'deposit', memberId);
+    const earlier = await repo.findEntryByKey(inner, memberId, movement.idempotencyKey);
+    if (!earlier) {
+      const { withdrawableCents: available, settlingCents } = await withdrawableCents(inner, memberId);
+      if (amountCents > available) {
+        throw new AppError(
+          ErrorCode.WITHDRAWAL_EXCEEDS_AVAILABLE,
+          `可提现金额不足：可提现 ${(available / 100).toFixed(2)} 元${settlingCents > 0 ? `（另有 ${(settlingCents / 100).toFixed(2)} 元货款在 ${SETTLEMENT_DELAY_DAYS} 天结算期内）` : ''}`,
+          { withdrawableCents: available, settlingCents },
+        );
+      }
+    }
+    return move(inner, memberId, amountCents, { ...movement, kind: 'withdrawal_hold' }, { defaultKind: 'withdrawal_hold', balance: -1, frozen: 1 });
+  });
+}
+
+/** A payout or withdrawal that failed or was rejected: the money is available again. */
+export function releaseWithdrawal(trx: Db, memberId: number, amountCents: number, movement: Omit<Movement, 'kind'>): Promise<LedgerEntry> {
+  return move(trx, memberId, amountCents, { ...movement, kind: 'withdrawal_release' }, { defaultKind: 'withdrawal_release', balance: 1, frozen: -1 });
+}
+
+/** A payout or withdrawal the provider paid: the frozen money leaves the member's deposit. */
+export function payOutWithdrawal(trx: Db, memberId: number, amountCents: number, movement: Omit<Movement, 'kind'>): Promise<LedgerEntry> {
+  return move(trx, memberId, amountCents, { ...movement, kind: 'withdrawal' }, { defaultKind: 'withdrawal', balance: 0, frozen: -1 });
+}
+
+/** All members' deposits (available + frozen) and all ledger rows' sum as subqueries, for the conservation check. */
+export function depositTotalsSql() {
+  return {
+    held: sql<string>`(select coalesce(sum(balance_cents + frozen_cents), 0) from deposit_accounts)`,
+    ledger: sql<string>`(select coalesce(sum(amount_cents + frozen_delta_cents), 0) from deposit_ledger)`,
+  };
 }
 
 /** The available and frozen amounts (zero for a member who never had a movement). */

@@ -72,3 +72,15 @@ export async function ledgerSums(db: Db, memberId: number): Promise<{ balanceCen
     .executeTakeFirstOrThrow();
   return { balanceCents: Number(row.balance), frozenCents: Number(row.frozen) };
 }
+
+/** Released proceeds since `since`: not yet withdrawable (the settlement delay). */
+export async function releasedSince(db: Db, memberId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('depositLedger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amountCents'), sql<number>`0`).as('total'))
+    .where('memberId', '=', memberId)
+    .where('kind', '=', 'sale_release')
+    .where('createdAt', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

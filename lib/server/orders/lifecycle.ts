@@ -100,9 +100,16 @@ export async function applyVoucher(
 }
 
 /** The money due has arrived: the order is paid (the system's move, whoever caused it). */
-export function settle(trx: Db, row: OrderRow, amountCents: number, actorId: number, event: 'pay' | 'confirm_transfer'): Promise<OrderStatus> {
+export function settle(
+  trx: Db,
+  row: OrderRow,
+  amountCents: number,
+  actorId: number,
+  event: 'pay' | 'confirm_transfer',
+  commissionCents: number,
+): Promise<OrderStatus> {
   const at = nowIso();
-  return transition(trx, row, 'pay', 'system', { actorId, event, changes: { paidCents: Number(row.paidCents) + amountCents, paidAt: at }, at });
+  return transition(trx, row, 'pay', 'system', { actorId, event, changes: { paidCents: Number(row.paidCents) + amountCents, paidAt: at, commissionCents }, at });
 }
 
 /** The seller refunds a paid order before dispatch. */

@@ -8,6 +8,7 @@ import { credit } from '@/lib/server/deposit/ledger';
 import { livePaymentWithProof } from '@/lib/server/orders/payment-records';
 import { simulatedNotification, type SignedNotification } from '@/lib/server/payments/dev-provider';
 import { paymentNotifyInvalid } from '@/lib/server/payments/notifications';
+import { moneyIn } from '@/lib/server/treasury/ledger';
 import { paymentProvider, providerNamed, type PaymentNotification } from '@/lib/server/payments/provider';
 import { findOwnUpload, uploadsWithSameBytes } from '@/lib/server/uploads/service';
 import { rechargeIdOf, rechargeNumber } from '@/lib/shared/money';
@@ -45,9 +46,11 @@ export function toRecharge(row: RechargeRow): Recharge {
 }
 
 /** The ledger movement of a settled recharge: its key is the recharge itself, so it can happen once. */
-export function creditRecharge(trx: Db, row: RechargeRow) {
+export async function creditRecharge(trx: Db, row: RechargeRow) {
   const reference = `recharge:${row.id}`;
-  return credit(trx, row.memberId, Number(row.amountCents), { kind: 'recharge', reference, idempotencyKey: reference });
+  const entry = await credit(trx, row.memberId, Number(row.amountCents), { kind: 'recharge', reference, idempotencyKey: reference });
+  await moneyIn(trx, Number(row.amountCents), { reference, idempotencyKey: reference, memo: row.method === 'online' ? `在线充值（${row.provider ?? '支付渠道'}）` : '银行转账充值' });
+  return entry;
 }
 
 /**

@@ -8,7 +8,8 @@ import * as orders from '@/lib/server/orders/lifecycle';
 import type { OrderRow } from '@/lib/server/orders/lifecycle';
 import * as payments from '@/lib/server/orders/payment-records';
 import { dueForAutoStep, findOrder } from '@/lib/server/orders/queries';
-import { proceedsOf } from '@/lib/server/orders/pricing';
+import { post } from '@/lib/server/treasury/ledger';
+import { netProceedsOf } from './order-settlement';
 import type { Order, RefundOrderInput } from '@/lib/contracts/orders/schema';
 import { AFTER_SALES_DAYS, AUTO_RECEIVE_DAYS } from '@/lib/server/orders/transitions';
 import { orderForParty, orderNotFound, orderView } from '@/lib/server/orders/views';
@@ -26,7 +27,7 @@ import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
 async function receiveOrder(ctx: WorkflowContext, row: OrderRow, mode: 'buyer' | 'auto'): Promise<void> {
   if (mode === 'buyer') await orders.confirmReceipt(ctx.trx, row);
   else await orders.autoReceive(ctx.trx, row);
-  const proceeds = proceedsOf(row);
+  const proceeds = netProceedsOf(row);
   if (proceeds > 0) {
     await releaseFrozen(ctx.trx, row.sellerId, proceeds, {
       reference: orderReference(row),
@@ -78,12 +79,25 @@ export async function refundOrder(db: Db, sellerId: number, input: z.output<type
       settled.map((p) => p.id),
     );
     if (row.voucherId !== null) await restoreVoucher(ctx.trx, row.buyerId, row.voucherId, orderReference(row));
-    const proceeds = proceedsOf(row);
+    const proceeds = netProceedsOf(row);
     if (proceeds > 0) {
       await captureFrozen(ctx.trx, row.sellerId, proceeds, {
         reference: orderReference(row),
         idempotencyKey: orderLedgerKey(row, 'proceeds-reversal'),
         kind: 'sale_reversal',
+      });
+    }
+    // The commission and the voucher were the platform's part of the sale: both go back with it.
+    await post(ctx.trx, 'commission', -Number(row.commissionCents), {
+      reference: orderReference(row),
+      idempotencyKey: orderLedgerKey(row, 'commission-reversal'),
+      memo: '订单退款，佣金退回',
+    });
+    if (row.voucherId !== null) {
+      await post(ctx.trx, 'voucher_cost', Number(row.discountCents), {
+        reference: orderReference(row),
+        idempotencyKey: orderLedgerKey(row, 'voucher-cost-reversal'),
+        memo: '订单退款，优惠券恢复',
       });
     }
     await notify(ctx, [

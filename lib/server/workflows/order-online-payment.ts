@@ -98,7 +98,11 @@ export async function settleOnlineOrderPayment(
       await settleOrder(
         ctx,
         row,
-        parts.reduce((s, p) => s + Number(p.amountCents), 0),
+        {
+          amountCents: parts.reduce((s, p) => s + Number(p.amountCents), 0),
+          depositCents: Number(depositPart?.amountCents ?? 0),
+          channel: `在线支付（${providerName}）`,
+        },
         row.buyerId,
         'pay',
       );

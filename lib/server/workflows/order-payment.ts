@@ -145,7 +145,7 @@ export async function payOrder(db: Db, buyerId: number, input: PaymentQuery): Pr
       await debit(ctx.trx, buyerId, input.depositCents, { reference: orderReference(row), idempotencyKey: orderLedgerKey(row, key) });
       await payments.recordPaymentParts(ctx.trx, row, key, [{ method: 'deposit', amountCents: input.depositCents, status: 'settled' }]);
     }
-    await settleOrder(ctx, row, input.depositCents, buyerId, 'pay');
+    await settleOrder(ctx, row, { amountCents: input.depositCents, depositCents: input.depositCents, channel: '预存款' }, buyerId, 'pay');
     return false;
   });
   const row = (await findOrder(db, seen.id))!;
@@ -206,7 +206,7 @@ export async function reviewOrderTransfer(db: Db, operatorId: number, query: z.o
         parts.map((p) => p.id),
         operatorId,
       );
-      await settleOrder(ctx, row, total, operatorId, 'confirm_transfer');
+      await settleOrder(ctx, row, { amountCents: total, depositCents: Number(depositPart?.amountCents ?? 0), channel: '银行转账' }, operatorId, 'confirm_transfer');
     } else {
       if (depositPart)
         await releaseFrozen(ctx.trx, row.buyerId, Number(depositPart.amountCents), {

@@ -22,6 +22,7 @@ import * as certificatesAccounts from './migrations/0018_certificates_accounts';
 import * as goodsManagement from './migrations/0019_goods_management';
 import * as orders from './migrations/0021_orders';
 import * as outboxStatus from './migrations/0022_outbox_status';
+import * as treasury from './migrations/0023_treasury';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0019_goods_management': goodsManagement,
   '0021_orders': orders,
   '0022_outbox_status': outboxStatus,
+  '0023_treasury': treasury,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -370,6 +370,8 @@ export interface InvoiceInfoTable {
 }
 
 export interface Database {
+  platformLedger: PlatformLedgerTable;
+  commissionRates: CommissionRateTable;
   categories: CategoryTable;
   substances: SubstanceTable;
   substanceSynonyms: SubstanceSynonymTable;
@@ -501,7 +503,50 @@ export interface DepositAccountTable {
  * `sale_held`: a seller's proceeds of a paid order, held (frozen) until the buyer confirms receipt;
  * `sale_release`: released to the seller's balance; `sale_reversal`: taken back when the order is refunded.
  */
-export type LedgerKind = 'recharge' | 'payment' | 'freeze' | 'release' | 'capture' | 'refund' | 'adjustment' | 'sale_held' | 'sale_release' | 'sale_reversal';
+export type LedgerKind =
+  | 'recharge'
+  | 'payment'
+  | 'freeze'
+  | 'release'
+  | 'capture'
+  | 'refund'
+  | 'adjustment'
+  | 'sale_held'
+  | 'sale_release'
+  | 'sale_reversal'
+  /** The platform's commission on a paid order, taken from the seller's held proceeds. */
+  | 'commission'
+  /** A payout or withdrawal requested: available → frozen. */
+  | 'withdrawal_hold'
+  /** A payout or withdrawal that failed or was rejected: frozen → available. */
+  | 'withdrawal_release'
+  /** A payout or withdrawal paid out by the provider: frozen → gone. */
+  | 'withdrawal';
+
+/** The platform's own accounts (docs/decisions/0131-treasury-and-commission.md). */
+export type PlatformAccount = 'outside' | 'commission' | 'voucher_cost' | 'refunds_in_transit';
+
+/** Append-only: one row per movement of one platform account; an account's balance is the sum of its rows. */
+export interface PlatformLedgerTable {
+  id: Generated<number>;
+  account: PlatformAccount;
+  amountCents: number;
+  reference: string;
+  idempotencyKey: string;
+  memo: string | null;
+  createdAt: string;
+}
+
+/** A commission rate (basis points) for a category or a seller. */
+export interface CommissionRateTable {
+  id: Generated<number>;
+  scope: 'category' | 'seller';
+  scopeId: number;
+  rateBp: number;
+  note: string | null;
+  updatedBy: number | null;
+  updatedAt: string;
+}
 
 /** Append-only: one row per movement of a member's deposit. */
 export interface DepositLedgerTable {
@@ -687,6 +732,8 @@ export interface OrderTable {
   invoiceNumber: string | null;
   invoiceUploadId: number | null;
   invoiceIssuedAt: string | null;
+  /** The platform's commission, fixed when the order was paid. */
+  commissionCents: Generated<number>;
   createdAt: string;
   submittedAt: string | null;
   paidAt: string | null;

@@ -27,6 +27,8 @@ export const TABLE_OWNERS = {
   collectingAccounts: 'collecting-accounts',
   serviceRequests: 'service-requests',
   sideEffects: 'outbox',
+  platformLedger: 'treasury',
+  commissionRates: 'treasury',
 
   categories: 'catalog',
   substances: 'catalog',
