@@ -13,6 +13,7 @@ export const CONSOLE_NAV = [
   { href: '/admin/recharges', label: '充值确认' },
   { href: '/admin/order-payments', label: '订单转账' },
   { href: '/admin/vouchers', label: '优惠券' },
+  { href: '/admin/treasury', label: '平台资金' },
   { href: '/admin/express', label: '快递公司' },
   { href: '/admin/merchandising', label: '推荐列表' },
   { href: '/admin/members', label: '会员' },

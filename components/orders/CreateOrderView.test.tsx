@@ -90,6 +90,8 @@ function order(sellerId: number, goodsCents: number, shippingCents: number, disc
     payableCents: goodsCents + shippingCents - discountCents,
     paidCents: 0,
     dueCents: goodsCents + shippingCents - discountCents,
+    commissionCents: null,
+    sellerNetCents: null,
     createdAt: stamp.createdAt,
     submittedAt: null,
     paidAt: null,

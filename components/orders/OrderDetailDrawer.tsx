@@ -64,6 +64,12 @@ function Totals({ order }: { order: OrderDetail }) {
         { key: 'payable', label: '应付', children: <strong style={{ color: '#cf1322' }}>{formatYuan(order.payableCents)}</strong> },
         { key: 'paid', label: '已付', children: formatYuan(order.paidCents) },
         { key: 'due', label: '待付', children: formatYuan(order.dueCents) },
+        ...(order.commissionCents !== null && order.sellerNetCents !== null
+          ? [
+              { key: 'commission', label: '平台佣金', children: formatYuan(order.commissionCents) },
+              { key: 'net', label: '卖家实得', children: <strong>{formatYuan(order.sellerNetCents)}</strong> },
+            ]
+          : []),
       ]}
     />
   );

@@ -53,6 +53,8 @@ export function saleOrder(overrides: Partial<SaleOrder> = {}): SaleOrder {
     payableCents: 17_000,
     paidCents: 17_000,
     dueCents: 0,
+    commissionCents: 180,
+    sellerNetCents: 16_820,
     createdAt: '2026-11-24T02:00:00.000Z',
     submittedAt: '2026-11-24T02:01:00.000Z',
     paidAt: '2026-11-24T02:05:00.000Z',

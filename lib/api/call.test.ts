@@ -5,6 +5,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productContract, searchContract } from '@/lib/contracts/catalog/calls';
 import { contractPdfContract } from '@/lib/contracts/orders/document-calls';
+import { paymentContract } from '@/lib/contracts/orders/payment-calls';
+import { rechargeContract } from '@/lib/contracts/recharge/calls';
 import { requestSign } from '@/lib/shared/sign';
 import { call, callDirect, configureApiClient, fileUrl } from './client';
 
@@ -52,5 +54,28 @@ describe('call(contract, input)', () => {
 
   it('builds a file contract’s link with its query', () => {
     expect(fileUrl(contractPdfContract, { orderNo: 'DD20261124000007' })).toBe('/api/contract_pdf?orderNo=DD20261124000007');
+  });
+});
+
+describe('money-moving calls', () => {
+  it('send the idempotency key as the Idempotency-Key header, not in the body or the query', async () => {
+    const seen: Request[] = [];
+    server.use(
+      mswHttp.post('*/api/member/recharge', async ({ request }) => {
+        seen.push(request.clone());
+        return HttpResponse.json({ code: 0, msg: 'ok', data: {} });
+      }),
+      mswHttp.get('*/api/payment', ({ request }) => {
+        seen.push(request);
+        return HttpResponse.json({ code: 0, msg: 'ok', data: {} });
+      }),
+    );
+    await call(rechargeContract, { method: 'online', amountCents: 100, idempotencyKey: 'recharge-key-0001' });
+    await call(paymentContract, { orderNo: 'DD20261124000001', idempotencyKey: 'payment-key-0001', depositCents: 100 });
+    const [recharge, payment] = seen;
+    expect(recharge!.headers.get('Idempotency-Key')).toBe('recharge-key-0001');
+    expect(await recharge!.json()).toEqual({ method: 'online', amountCents: 100 });
+    expect(payment!.headers.get('Idempotency-Key')).toBe('payment-key-0001');
+    expect(new URL(payment!.url).searchParams.has('idempotencyKey')).toBe(false);
   });
 });

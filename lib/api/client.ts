@@ -2,7 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { SESSION_INVALID_CODE, type Envelope } from '@/lib/shared/envelope';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
-import type { AnyContract, ContractInput, ContractOutput } from '@/lib/contracts/contract';
+import { IDEMPOTENCY_HEADER, type AnyContract, type ContractInput, type ContractOutput } from '@/lib/contracts/contract';
 import { requestOf } from './urls';
 
 export const TOKEN_COOKIE = 'token';
@@ -114,7 +114,12 @@ async function orThrow<T>(result: Promise<DirectResult<T>>): Promise<T> {
 
 function configOf(contract: AnyContract, input: object | undefined): AxiosRequestConfig {
   const { url, rest } = requestOf(contract, input);
-  return contract.method === 'GET' ? { method: 'GET', url, params: rest } : { method: 'POST', url, data: rest };
+  // A money-moving call's key travels as a header, the same way on every such call.
+  const { idempotencyKey, ...others } = rest;
+  const keyed = contract.idempotent && typeof idempotencyKey === 'string';
+  const fields = keyed ? others : rest;
+  const headers = keyed ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined;
+  return contract.method === 'GET' ? { method: 'GET', url, params: fields, headers } : { method: 'POST', url, data: fields, headers };
 }
 
 // What an input without required fields accepts: `Empty extends X` holds for exactly those.

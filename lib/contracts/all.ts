@@ -26,6 +26,7 @@ import * as rechargeCalls from './recharge/calls';
 import * as regulatedCalls from './regulated/calls';
 import * as serviceRequestsCalls from './service-requests/calls';
 import * as structureCalls from './structure/calls';
+import * as treasuryCalls from './treasury/calls';
 import * as voucherCalls from './voucher/calls';
 
 /** Whether a calls module's export is a contract (modules may export shared constants too). */
@@ -62,5 +63,6 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   regulatedCalls,
   serviceRequestsCalls,
   structureCalls,
+  treasuryCalls,
   voucherCalls,
 ].flatMap((module: Record<string, unknown>) => Object.values(module).filter(isContract));

@@ -44,7 +44,18 @@ export type Contract<
    * failures stay envelopes.
    */
   file?: { contentType: string };
+  /**
+   * The call moves money: its body's `idempotencyKey` travels as the
+   * `Idempotency-Key` header (IDEMPOTENCY_HEADER), the same way on every such
+   * call. The browser's client sends the header; the pipeline puts it into
+   * the body before validation, so a body field (the spec's older calls) still
+   * works and a header that contradicts it is refused.
+   */
+  idempotent?: true;
 };
+
+/** The header that carries a money-moving call's idempotency key. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 // A list of contracts mixes every schema type; only the shape is common.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -26,6 +26,7 @@ import * as rechargeRoutes from './recharge/routes';
 import * as regulatedRoutes from './regulated/routes';
 import * as serviceRequestRoutes from './service-requests/routes';
 import * as structureRoutes from './structure/routes';
+import * as treasuryRoutes from './treasury/routes';
 import * as voucherRoutes from './voucher/routes';
 
 /** Every routes module; each route it exports is served (a new route in a listed module needs no edit here). */
@@ -57,6 +58,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   regulatedRoutes,
   serviceRequestRoutes,
   structureRoutes,
+  treasuryRoutes,
   voucherRoutes,
 ];
 

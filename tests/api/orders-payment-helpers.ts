@@ -113,6 +113,16 @@ export async function orderMovements(db: Db, memberId: number, orderNo: string) 
 }
 
 /**
+ * The commission fixed on an order when it was paid (the rate depends on
+ * categories and sellers that other tests may set, so tests read it rather
+ * than assume the default); at least one cent for the goods these tests buy.
+ */
+export async function commissionOf(db: Db, orderNo: string): Promise<number> {
+  const row = await db.selectFrom('orders').select('commissionCents').where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
+  return Number(row.commissionCents);
+}
+
+/**
  * What every payment test file sets up first: its own database handle (closed after the file), the ledger
  * watch, and `shelf` — goods on sale by CAS whose seller the watch then checks too (a payment moves the
  * seller's held proceeds). Call it at the top of the file, so the hook belongs to the file.

@@ -60,7 +60,7 @@ describe('order payment: online through the payment provider', () => {
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: 0, frozenCents: 0 });
     const detail = await db.selectFrom('orders').select(['status', 'paidCents']).where('orderNo', '=', order.orderNo).executeTakeFirstOrThrow();
     expect({ status: detail.status, paidCents: Number(detail.paidCents) }).toEqual({ status: 'paid', paidCents: order.payableCents });
-    expect((await sellerRows(order.orderNo)).map((r) => r.kind)).toEqual(['sale_held']);
+    expect((await sellerRows(order.orderNo)).map((r) => r.kind)).toEqual(['sale_held', 'commission']);
     await watch.check();
   });
 

@@ -6,6 +6,7 @@ import { eventually } from './eventually';
 import { TINY_PDF, uploadAs } from './fresh-roles';
 import { newSlip, uploadProof } from './money-helpers';
 import {
+  commissionOf,
   depositAmounts,
   freshBuyer,
   key,
@@ -103,7 +104,11 @@ describe('order payment: bank transfer', () => {
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: 1_000_000 - depositCents, frozenCents: 0 });
     const detail = await get<Order>('/api/order_detail', m.token, { orderNo: order.orderNo });
     expect(detail.body.data).toMatchObject({ status: 'paid', paidCents: order.payableCents });
-    expect(await sellerRows(order.orderNo)).toEqual([['sale_held', 0, order.goodsCents + order.shippingCents]]);
+    const commission = await commissionOf(db, order.orderNo);
+    expect(await sellerRows(order.orderNo)).toEqual([
+      ['sale_held', 0, order.goodsCents + order.shippingCents],
+      ['commission', 0, -commission],
+    ]);
     const audit = await db
       .selectFrom('auditLog')
       .select(['action', 'operatorId'])
@@ -180,9 +185,11 @@ describe('order payment: receipt, refund and the automatic steps', () => {
     expect(received.body.code, received.body.msg).toBe(0);
     expect(received.body.data).toMatchObject({ status: 'received', receiveMode: 'buyer' });
     const proceeds = order.goodsCents + order.shippingCents;
+    const commission = await commissionOf(db, order.orderNo);
     expect(await sellerRows(order.orderNo)).toEqual([
       ['sale_held', 0, proceeds],
-      ['sale_release', proceeds, -proceeds],
+      ['commission', 0, -commission],
+      ['sale_release', proceeds - commission, -(proceeds - commission)],
     ]);
     expect((await post('/api/confirm_receive', m.token, { orderNo: order.orderNo })).body.code).toBe(ErrorCode.ORDER_TRANSITION_INVALID);
     await watch.check();
@@ -196,9 +203,11 @@ describe('order payment: receipt, refund and the automatic steps', () => {
     expect(refunded.body.data).toMatchObject({ status: 'refunded', refundReason: '缺货，无法发货' });
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: before.balanceCents + order.paidCents, frozenCents: 0 });
     const proceeds = order.goodsCents + order.shippingCents;
+    const commission = await commissionOf(db, order.orderNo);
     expect(await sellerRows(order.orderNo)).toEqual([
       ['sale_held', 0, proceeds],
-      ['sale_reversal', 0, -proceeds],
+      ['commission', 0, -commission],
+      ['sale_reversal', 0, -(proceeds - commission)],
     ]);
     const vouchers = await post<{ list: { id: number; status: string }[] }>('/api/member/voucher/index', m.token, { pageSize: 100 });
     expect(vouchers.body.data.list.find((v) => v.id === voucherId)?.status).toBe('usable');
@@ -234,9 +243,11 @@ describe('order payment: receipt, refund and the automatic steps', () => {
       receiveMode: 'auto',
     });
     const proceeds = order.goodsCents + order.shippingCents;
+    const commission = await commissionOf(db, order.orderNo);
     expect(await sellerRows(order.orderNo)).toEqual([
       ['sale_held', 0, proceeds],
-      ['sale_release', proceeds, -proceeds],
+      ['commission', 0, -commission],
+      ['sale_release', proceeds - commission, -(proceeds - commission)],
     ]);
     await db
       .updateTable('orders')
@@ -266,9 +277,11 @@ describe('order payment: receipt, refund and the automatic steps', () => {
       'the automatic receipt',
     );
     const proceeds = order.goodsCents + order.shippingCents;
+    const commission = await commissionOf(db, order.orderNo);
     expect(await sellerRows(order.orderNo)).toEqual([
       ['sale_held', 0, proceeds],
-      ['sale_release', proceeds, -proceeds],
+      ['commission', 0, -commission],
+      ['sale_release', proceeds - commission, -(proceeds - commission)],
     ]);
     const events = await db
       .selectFrom('orderEvents')

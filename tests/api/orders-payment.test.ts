@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { call } from './helpers';
-import { depositAmounts, key, orderMovements, paymentSuite, giveVoucher, pay, sellerToken, submittedOrder, type Order } from './orders-payment-helpers';
+import { commissionOf, depositAmounts, key, orderMovements, paymentSuite, giveVoucher, pay, sellerToken, submittedOrder, type Order } from './orders-payment-helpers';
 import { freshMember, get, post, seedDeposit, type FreshMember } from './kit';
 
 const { db, watch, shelf } = paymentSuite();
@@ -49,8 +49,11 @@ describe('order payment: from the deposit', () => {
 
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: 1_000_000 - order.payableCents, frozenCents: 0 });
     expect(await movements(m.id, order.orderNo)).toEqual([{ kind: 'payment', amountCents: -order.payableCents, frozenDeltaCents: 0 }]);
+    const commission = await commissionOf(db, order.orderNo);
+    expect(commission).toBeGreaterThan(0);
     expect(await movements(aspirin.sellerId, order.orderNo)).toEqual([
       { kind: 'sale_held', amountCents: 0, frozenDeltaCents: order.goodsCents + order.shippingCents },
+      { kind: 'commission', amountCents: 0, frozenDeltaCents: -commission },
     ]);
     const list = await get<{ list: { orderNo: string; method: string; amountCents: number; statusLabel: string }[]; total: number }>(
       '/api/order_pay_list',
@@ -102,7 +105,7 @@ describe('order payment: from the deposit', () => {
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
     expect(new Set(answers.filter((a) => a.body.code !== 0).map((a) => a.body.code))).toEqual(new Set([ErrorCode.ORDER_TRANSITION_INVALID]));
     expect(await depositAmounts(db, m.id)).toEqual({ balanceCents: 1_000_000 - order.payableCents, frozenCents: 0 });
-    expect((await movements(aspirin.sellerId, order.orderNo)).length).toBe(1);
+    expect((await movements(aspirin.sellerId, order.orderNo)).map((r) => r.kind)).toEqual(['sale_held', 'commission']);
     await watch.check();
   });
 
@@ -145,8 +148,11 @@ describe('order payment: vouchers', () => {
     });
     expect(paid.body.data.order.version).toBe(order.version + 1);
     expect(paid.body.data.payments.map((p) => p.method).sort()).toEqual(['deposit', 'voucher']);
+    const commission = await commissionOf(db, order.orderNo);
+    expect(commission).toBeGreaterThan(0);
     expect(await movements(aspirin.sellerId, order.orderNo)).toEqual([
       { kind: 'sale_held', amountCents: 0, frozenDeltaCents: order.goodsCents + order.shippingCents },
+      { kind: 'commission', amountCents: 0, frozenDeltaCents: -commission },
     ]);
     const other = await submittedOrder(m.token, aspirin.goodsId);
     const reused = await pay(m.token, { orderNo: other.orderNo, idempotencyKey: key(), voucherId, depositCents: other.payableCents - discount });

@@ -121,6 +121,8 @@ export const OrderTotals = z.object({
   payableCents: z.number().int().describe('应付 = 货款 + 运费 − 优惠'),
   paidCents: z.number().int(),
   dueCents: z.number().int().describe('尚需支付'),
+  commissionCents: z.number().int().nullable().describe('平台佣金（付款时按费率计算，只向卖家显示；买家看到 null）'),
+  sellerNetCents: z.number().int().nullable().describe('卖家实得 = 货款 + 运费 − 平台佣金（只向卖家显示）'),
 });
 
 export const OrderSchema = OrderTotals.extend({

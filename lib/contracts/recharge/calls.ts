@@ -16,10 +16,11 @@ export const rechargeContract = defineContract({
   operationId: 'recharge',
   method: 'POST',
   path: '/api/member/recharge',
-  summary: '充值：银行转账（上传凭证，运营确认后到账）或在线支付（返回去支付的地址）；同一 idempotencyKey 只生效一次',
+  summary: '充值：银行转账（上传凭证，运营确认后到账）或在线支付（返回去支付的地址）；同一幂等键（请求头 Idempotency-Key，或请求体 idempotencyKey）只生效一次',
   tag: 'Deposit',
   auth: 'member',
   body: RechargeInput,
+  idempotent: true,
   response: RechargeSchema,
 });
 

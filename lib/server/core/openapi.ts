@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from './errors';
-import { pathParamNames, type AnyContract, type AuthLevel } from '@/lib/contracts/contract';
+import { IDEMPOTENCY_HEADER, pathParamNames, type AnyContract, type AuthLevel } from '@/lib/contracts/contract';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -8,6 +8,15 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }
+
+/** Money-moving calls: the key that makes a repeated request answer the first result and move nothing. */
+const IDEMPOTENCY_PARAMETER = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description: '幂等键（8–64 位字母、数字、- 或 _）：同一个键重复提交只生效一次，返回第一次的结果。资金类接口一律用这个请求头；为兼容，请求体中的 idempotencyKey 字段也可（两者不一致时拒绝）',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
+};
 
 function parametersOf(route: AnyContract) {
   if (!route.query) return [];
@@ -64,7 +73,11 @@ export function buildOpenApiDocument(routes: readonly AnyContract[]) {
       'x-auth': route.auth,
       description: AUTH_DESCRIPTIONS[route.auth as AuthLevel],
       // A file route opened from a link goes unsigned (route.ts): the headers are optional there.
-      parameters: [...SIGN_HEADERS.map((h) => (route.file ? { ...h, required: false } : h)), ...parametersOf(route)],
+      parameters: [
+        ...SIGN_HEADERS.map((h) => (route.file ? { ...h, required: false } : h)),
+        ...(route.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
+        ...parametersOf(route),
+      ],
       ...(route.body
         ? {
             requestBody: {

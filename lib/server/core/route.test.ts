@@ -100,3 +100,43 @@ describe('docs/api-errors.md', () => {
     }
   });
 });
+
+describe('the Idempotency-Key header of money-moving calls', () => {
+  const payContract = defineContract({
+    operationId: 'testPay',
+    method: 'POST',
+    path: '/api/test_pay',
+    summary: 'test',
+    tag: 'Test',
+    auth: 'public',
+    body: z.object({ amountCents: z.number().int(), idempotencyKey: z.string({ message: '缺少幂等键' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '幂等键格式不正确') }),
+    idempotent: true,
+    response: z.object({ key: z.string() }),
+  });
+  const pay = routeHandler(
+    defineRoute(payContract, async ({ body }) => ({ key: body.idempotencyKey })),
+    memberGate,
+  );
+  const request = (body: object, key?: string) => {
+    const time = String(Math.floor(Date.now() / 1000));
+    return new Request('http://localhost/api/test_pay', {
+      method: 'POST',
+      headers: { time, sign: requestSign(config().signSecret, time), 'content-type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
+      body: JSON.stringify(body),
+    });
+  };
+
+  it('takes the key from the header, or from the body where older clients send it', async () => {
+    expect(await (await pay(request({ amountCents: 1 }, 'header-key-0001'))).json()).toMatchObject({ code: 0, data: { key: 'header-key-0001' } });
+    expect(await (await pay(request({ amountCents: 1, idempotencyKey: 'body-key-0001' }))).json()).toMatchObject({ code: 0, data: { key: 'body-key-0001' } });
+    expect(await (await pay(request({ amountCents: 1, idempotencyKey: 'same-key-0001' }, 'same-key-0001'))).json()).toMatchObject({ code: 0 });
+  });
+
+  it('refuses a header that contradicts the body, a missing key and a malformed one', async () => {
+    const contradicting = await (await pay(request({ amountCents: 1, idempotencyKey: 'body-key-0001' }, 'header-key-0001'))).json();
+    expect(contradicting).toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
+    expect(contradicting.msg).toContain('Idempotency-Key');
+    expect(await (await pay(request({ amountCents: 1 }))).json()).toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
+    expect((await (await pay(request({ amountCents: 1 }, 'short'))).json()).msg).toContain('幂等键格式不正确');
+  });
+});

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { pathParamNames, type AnyContract, type AuthLevel, type Contract, type HttpMethod } from '@/lib/contracts/contract';
+import { IDEMPOTENCY_HEADER, pathParamNames, type AnyContract, type AuthLevel, type Contract, type HttpMethod } from '@/lib/contracts/contract';
 import { requireRole, type MemberGate } from './roles';
 import { resolveSession, tokenFromHeaders, type AuthedSession } from './auth';
 import { config } from './config';
@@ -170,6 +170,23 @@ function respond(body: unknown, status: number, requestId: string, extra: Record
   return Response.json(body, { status, headers: { 'x-request-id': requestId, ...extra } });
 }
 
+/**
+ * A money-moving call's key from the `Idempotency-Key` header, put into the
+ * body (or a GET's query) the contract validates; a body field that names another key is
+ * refused rather than silently overruled.
+ */
+function withIdempotencyHeader(input: unknown, headers: Headers): unknown {
+  const header = headers.get(IDEMPOTENCY_HEADER)?.trim();
+  if (!header) return input;
+  const body = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  if (body.idempotencyKey !== undefined && body.idempotencyKey !== header) {
+    throw new AppError(ErrorCode.VALIDATION_FAILED, `请求头 ${IDEMPOTENCY_HEADER} 与请求体中的 idempotencyKey 不一致`, {
+      fields: [{ field: 'idempotencyKey', message: `与请求头 ${IDEMPOTENCY_HEADER} 不一致` }],
+    });
+  }
+  return { ...body, idempotencyKey: header };
+}
+
 /** Runs one request through the pipeline: sign, auth, validation, handler, envelope, log. */
 async function run(route: Route, gate: MemberGate, request: Request, pathParams: Record<string, string>): Promise<Response> {
   const contract = route.contract;
@@ -199,12 +216,10 @@ async function run(route: Route, gate: MemberGate, request: Request, pathParams:
       if (contract.auth !== 'member') await requireRole(gate, db(), session.memberId, contract.auth);
     }
 
-    const query = parseWith(contract.query, {
-      ...searchParamsToObject(new URL(request.url).searchParams),
-      ...pathParams,
-    });
+    const queryInput = { ...searchParamsToObject(new URL(request.url).searchParams), ...pathParams };
+    const query = parseWith(contract.query, contract.idempotent && contract.method === 'GET' ? withIdempotencyHeader(queryInput, request.headers) : queryInput);
     const input = contract.method === 'POST' ? await readBody(request, contract.bodyFormat ?? 'json') : {};
-    const parsedBody = parseWith(contract.body, input);
+    const parsedBody = parseWith(contract.body, contract.idempotent && contract.method === 'POST' ? withIdempotencyHeader(input, request.headers) : input);
     const data = await route.handler({
       query,
       body: parsedBody,

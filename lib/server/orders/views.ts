@@ -139,6 +139,8 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], party: Party, look: Looku
     payableCents: payable,
     paidCents: paid,
     dueCents: ['submitted', 'negotiating', 'created'].includes(row.status) ? Math.max(0, payable - paid) : 0,
+    commissionCents: party === 'seller' && row.paidAt ? Number(row.commissionCents) : null,
+    sellerNetCents: party === 'seller' && row.paidAt ? Number(row.goodsCents) + Number(row.shippingCents) - Number(row.commissionCents) : null,
     createdAt: row.createdAt,
     submittedAt: row.submittedAt,
     paidAt: row.paidAt,
