@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { logger } from '@/lib/server/core/logger';
 import { cellText } from '@/lib/server/core/table-file';
 import { headerLabel, IMPORT_COLUMNS, MAX_IMPORT_ROWS, neutralizedCell, type ImportCells } from './columns';
 
@@ -54,45 +55,83 @@ function rowCells(values: unknown): string[] {
 
 const unreadable = () => new AppError(ErrorCode.IMPORT_FILE_INVALID, '文件不是可读取的 .xlsx 工作簿，请用下载的模板填写后上传');
 
+type SheetRows = AsyncIterable<{ number: number; values: unknown }>;
+
+/** The template's rows of one sheet: the header checked, blank rows and the untouched example row skipped. */
+async function* templateRows(rows: SheetRows): AsyncGenerator<ImportRow> {
+  let header = true;
+  for await (const row of rows) {
+    const cells = rowCells(row.values);
+    if (header) {
+      header = false;
+      const expected = IMPORT_COLUMNS.map((c) => headerLabel(c.header));
+      if (cells.slice(0, 2).map(headerLabel).join('|') !== expected.slice(0, 2).join('|') || headerLabel(cells[8] ?? '') !== expected[8]) {
+        throw new AppError(ErrorCode.IMPORT_FILE_INVALID, '第 1 行不是模板的表头，请下载模板，按列填写后上传');
+      }
+      continue;
+    }
+    if (cells.every((c) => c === '')) continue;
+    if (cells.every((c, i) => c === EXAMPLE[i])) continue;
+    yield { rowNo: row.number, cells: Object.fromEntries(IMPORT_COLUMNS.map((c, i) => [c.key, cells[i] ?? ''])) as ImportCells };
+  }
+}
+
+/** The first sheet's rows from the whole workbook in memory: the fallback when the streaming reader stumbles. */
+async function* loadedRows(bytes: Buffer): SheetRows {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw unreadable();
+  const rows: { number: number; values: unknown }[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => rows.push({ number: row.number, values: row.values }));
+  yield* rows;
+}
+
 /**
  * The data rows of the workbook's first sheet, streamed (a 10,000-row file
  * is never held as a whole workbook): blank rows and the untouched example
  * row are skipped. The header row must be the template's.
+ *
+ * The streaming reader parses sheets in the order the zip stores them and
+ * needs xl/workbook.xml first; writers that store it last (exceljs itself,
+ * some export tools) can make it fail at random (exceljs issue 3064; one
+ * such refusal of a valid file was seen in CI). When it fails before any
+ * row, the workbook is read whole instead (files are at most 10 MB), and
+ * the log keeps what the streaming reader stumbled on.
  */
 export async function* readImportRows(bytes: Buffer): AsyncGenerator<ImportRow> {
   if (!bytes.subarray(0, 4).equals(XLSX_MAGIC)) throw unreadable();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-  });
-  let sawSheet = false;
+  let yielded = 0;
   try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'ignore',
+    });
     for await (const worksheet of reader) {
-      sawSheet = true;
-      let header = true;
-      for await (const row of worksheet) {
-        const cells = rowCells(row.values);
-        if (header) {
-          header = false;
-          const expected = IMPORT_COLUMNS.map((c) => headerLabel(c.header));
-          if (cells.slice(0, 2).map(headerLabel).join('|') !== expected.slice(0, 2).join('|') || headerLabel(cells[8] ?? '') !== expected[8]) {
-            throw new AppError(ErrorCode.IMPORT_FILE_INVALID, '第 1 行不是模板的表头，请下载模板，按列填写后上传');
-          }
-          continue;
-        }
-        if (cells.every((c) => c === '')) continue;
-        if (cells.every((c, i) => c === EXAMPLE[i])) continue;
-        yield { rowNo: row.number, cells: Object.fromEntries(IMPORT_COLUMNS.map((c, i) => [c.key, cells[i] ?? ''])) as ImportCells };
+      for await (const row of templateRows(worksheet as unknown as SheetRows)) {
+        yielded += 1;
+        yield row;
       }
       return;
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (yielded > 0) {
+      // Rows already went out: reading again from the start would repeat them.
+      logger().warn({ err: error, bytes: bytes.length, yielded }, 'goods import: the workbook stopped being readable part-way');
+      throw unreadable();
+    }
+    logger().info({ err: error, bytes: bytes.length }, 'goods import: the streaming reader failed; reading the workbook whole');
+  }
+  try {
+    yield* templateRows(loadedRows(bytes));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    logger().warn({ err: error, bytes: bytes.length }, 'goods import: the workbook could not be read');
     throw unreadable();
   }
-  if (!sawSheet) throw unreadable();
 }
 
 /** Data rows in the workbook, checked before a job is queued: readable, the template's header, 1 to 10,000 rows. */
