@@ -64,8 +64,17 @@ export function buildOpenApiDocument(routes: readonly AnyContract[]) {
       'x-auth': route.auth,
       description: AUTH_DESCRIPTIONS[route.auth as AuthLevel],
       // A file route opened from a link goes unsigned (route.ts): the headers are optional there.
-      parameters: [...SIGN_HEADERS.map((h) => (route.file ? { ...h, required: false } : h)), ...parametersOf(route)],
-      ...(route.body
+      // A provider's notification carries the provider's signature, not ours (route.ts).
+      parameters: [...(route.providerNotification ? [] : SIGN_HEADERS.map((h) => (route.file ? { ...h, required: false } : h))), ...parametersOf(route)],
+      ...(route.providerNotification
+        ? {
+            requestBody: {
+              required: true,
+              description: '支付机构的原始通知报文（按其文档验签；不带 time/sign 请求头）',
+              content: Object.fromEntries(route.providerNotification.contentTypes.map((type) => [type, { schema: { type: 'string' } }])),
+            },
+          }
+        : route.body
         ? {
             requestBody: {
               required: true,
@@ -74,7 +83,12 @@ export function buildOpenApiDocument(routes: readonly AnyContract[]) {
           }
         : {}),
       responses: {
-        '200': route.file
+        '200': route.providerNotification
+          ? {
+              description: '按支付机构要求的应答（支付宝：文本 success / fail；微信支付：HTTP 200 {"code":"SUCCESS"}，失败为 4xx/5xx {"code":"FAIL"}）',
+              content: { 'text/plain': { schema: { type: 'string' } }, 'application/json': { schema: { type: 'object' } } },
+            }
+          : route.file
           ? {
               description: `文件（${route.file.contentType}）；可由浏览器链接直接打开（不带签名时凭 token Cookie）；失败时为信封 { code, msg, data }`,
               content: { [route.file.contentType]: { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: envelopeOf({}) } },
