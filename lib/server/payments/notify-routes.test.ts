@@ -11,7 +11,7 @@ import { ErrorCode } from '@/lib/server/core/errors';
 import { routeHandler } from '@/lib/server/core/route';
 import { depositAmounts } from '@/lib/server/deposit/ledger';
 import { createRecharge } from '@/lib/server/recharge/service';
-import { wechatPayNotifyRoute } from './routes';
+import { alipayNotifyRoute, wechatPayNotifyRoute } from './routes';
 import { startNotifyEndpoint } from './simulators/notify-endpoint';
 import { startWechatSimulator, type WechatSimulator } from './simulators/wechat-simulator';
 
@@ -91,10 +91,11 @@ describe('POST /api/payment/notify/wechat with the WeChat Pay simulator', () => 
     });
     const refused = await sim.deliver(endpoint.url, wrongAmount);
     expect(refused.status).toBe(500);
-    expect(JSON.parse(refused.body)).toMatchObject({ code: 'FAIL', message: expect.stringContaining(String(ErrorCode.PAYMENT_NOTIFY_INVALID)) });
+    expect(JSON.parse(refused.body)).toEqual({ code: ErrorCode.PAYMENT_NOTIFY_INVALID, msg: '支付通知无效（签名、单号或金额不符）', data: null });
     const genuine = sim.notification('TRANSACTION.SUCCESS', { mchid: sim.settings.mchId, out_trade_no: created.rechargeNo, transaction_id: '4200000003', trade_state: 'SUCCESS', amount: { total: 5000 } });
     const tampered = await sim.deliver(endpoint.url, { headers: genuine.headers, body: wrongAmount.body });
     expect(tampered.status).toBe(500);
+    expect(JSON.parse(tampered.body)).toMatchObject({ code: ErrorCode.PAYMENT_NOTIFY_INVALID });
     expect(await depositAmounts(db(), memberId)).toEqual({ balanceCents: 8800, frozenCents: 0 });
     expect((await sim.deliver(endpoint.url, genuine)).status).toBe(200);
     expect(await depositAmounts(db(), memberId)).toEqual({ balanceCents: 13800, frozenCents: 0 });
@@ -111,6 +112,18 @@ describe('POST /api/payment/notify/wechat with the WeChat Pay simulator', () => 
     });
     const answer = await sim.deliver(endpoint.url, refund);
     expect(answer.status).toBe(500);
-    expect(JSON.parse(answer.body).message).toContain(`${ErrorCode.REFUND_NOTIFY_NOT_CONNECTED} 退款通知暂未接入`);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: ErrorCode.REFUND_NOTIFY_NOT_CONNECTED, msg: '退款通知暂未接入' });
+  });
+
+  it('answers the envelope to what is no WeChat Pay notification, and refuses the Alipay entry while WeChat Pay is configured', async () => {
+    const handle = routeHandler(wechatPayNotifyRoute, memberGate);
+    const empty = await handle(new Request('http://localhost/api/payment/notify/wechat', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
+    expect(empty.status).toBe(500);
+    expect(await empty.json()).toMatchObject({ code: ErrorCode.PAYMENT_NOTIFY_INVALID });
+    const alipay = await routeHandler(alipayNotifyRoute, memberGate)(
+      new Request('http://localhost/api/payment/notify/alipay', { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    );
+    expect(alipay.status).toBe(400);
+    expect(await alipay.json()).toMatchObject({ code: ErrorCode.PAYMENT_UNAVAILABLE });
   });
 });
