@@ -113,6 +113,8 @@ describe('WeChat Pay API v3 adapter against the simulator', () => {
     // Another merchant's payment, genuinely signed, is not ours.
     const foreign = sim.notification('TRANSACTION.SUCCESS', { mchid: '1900000999', out_trade_no: 'R000102', trade_state: 'SUCCESS', amount: { total: 500 } });
     expect(await provider.verifyNotification(raw(foreign))).toBeNull();
+    const otherApp = sim.notification('TRANSACTION.SUCCESS', { mchid: sim.settings.mchId, appid: 'wx_other', out_trade_no: 'R000102', trade_state: 'SUCCESS', amount: { total: 500 } });
+    expect(await provider.verifyNotification(raw(otherApp))).toBeNull();
     // Over HTTP the sender is told it was not taken (4xx/5xx with FAIL), so WeChat Pay would retry a genuine one.
     const refused = await sim.deliver(endpoint.url, { headers: genuine.headers, body: other.body });
     expect(refused.status).toBe(500);

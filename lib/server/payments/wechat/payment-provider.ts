@@ -105,7 +105,8 @@ export function wechatPaymentProvider(settings: WechatPaySettings, notifyUrl: st
   const refusal = (answer: Answer) => `${String(answer.data.code ?? `HTTP ${answer.status}`)}：${String(answer.data.message ?? '')}`;
 
   function paymentOf(transaction: z.infer<typeof Transaction>): PaymentNotification | null {
-    if (transaction.mchid !== merchant.mchId || !transaction.amount) return null;
+    const ours = transaction.mchid === merchant.mchId && (transaction.appid === undefined || transaction.appid === settings.appId);
+    if (!ours || !transaction.amount) return null;
     // SUCCESS, and REFUND (paid, then refunded in part or whole), were paid; the closed states never will be.
     const outcome = ['SUCCESS', 'REFUND'].includes(transaction.trade_state)
       ? 'success'
