@@ -132,6 +132,9 @@ export const ErrorCode = {
   ORDER_INVOICE_INVALID: 5118,
   ORDER_SHIPPING_METHOD_INVALID: 5119,
   EXPRESS_COMPANY_IN_USE: 7412,
+  REFUND_NOTIFY_NOT_CONNECTED: 7590,
+  PAYMENT_PROVIDER_FAILED: 7591,
+  PAYOUT_UNAVAILABLE: 7592,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

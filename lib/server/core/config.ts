@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PaymentSettingsSchema, paymentSettingProblems, readPaymentSettings, type PaymentSettings } from './payment-settings';
 
 /** The development value of the sign secret; `.env.example` lists it too. */
 export const DEVELOPMENT_SIGN_SECRET = 'chemmart-dev-sign-secret';
 
-const ConfigSchema = z.object({
+const ConfigSchema = PaymentSettingsSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional(),
   SQLITE_PATH: z.string().default('var/chemmart.db'),
@@ -37,7 +38,6 @@ const ConfigSchema = z.object({
   STRUCTURE_SEARCH_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   STRUCTURE_SEARCH_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   CAPTCHA_SECRET: z.string().min(16).optional(),
-  PAYMENT_PROVIDER: z.enum(['dev', 'none']).optional(),
   LOGISTICS_PROVIDER: z.enum(['dev', 'none']).optional(),
   SMS_ALLOWED_COUNTRY_CODES: z
     .string()
@@ -61,7 +61,8 @@ export type SmsSettings = {
   tencent: { secretId: string | null; secretKey: string | null; sdkAppId: string | null; region: string };
 };
 
-export type Config = {
+/** Payment and payout providers (PAYMENT_PROVIDER, PAYOUT_PROVIDER, Alipay and WeChat Pay keys): lib/server/core/payment-settings.ts. */
+export type Config = PaymentSettings & {
   nodeEnv: 'development' | 'production' | 'test';
   /**
    * local-demo: `npm start` without NODE_ENV=production and the test servers (demo accounts, development
@@ -97,10 +98,6 @@ export type Config = {
   captchaSecret: string | null;
   /** Country calling codes SMS may go to (86: mainland China), against SMS pumping. */
   smsAllowedCountryCodes: string[];
-  /** Online payment: `dev` is the development provider (a simulated checkout page), used only where the SMS outbox may be. */
-  paymentProvider: 'dev' | 'none';
-  /** PAYMENT_PROVIDER as set, to tell an explicit request for the development provider from the default. */
-  paymentProviderSet: boolean;
   /** Tracking events (shipinfo): `dev` simulates them, under the payment provider's rule; `none` shows the carrier's page only. */
   logisticsProvider: 'dev' | 'none';
   logisticsProviderSet: boolean;
@@ -153,8 +150,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     structureSearch: { engine: e.STRUCTURE_SEARCH_ENGINE, timeLimitMs: e.STRUCTURE_SEARCH_TIME_LIMIT_MS, workers: e.STRUCTURE_SEARCH_WORKERS },
     captchaSecret: e.CAPTCHA_SECRET ?? null,
     smsAllowedCountryCodes: e.SMS_ALLOWED_COUNTRY_CODES.split(',').map((c) => c.trim()),
-    paymentProvider: e.PAYMENT_PROVIDER ?? 'dev',
-    paymentProviderSet: e.PAYMENT_PROVIDER !== undefined,
+    ...readPaymentSettings(e),
     logisticsProvider: e.LOGISTICS_PROVIDER ?? 'dev',
     logisticsProviderSet: e.LOGISTICS_PROVIDER !== undefined,
   };
@@ -220,7 +216,8 @@ export function smsSettingProblems(sms: SmsSettings): string[] {
 
 /** Why this configuration must not start (set-up and server); empty when it may. */
 export function productionProblems(settings: Config = config()): string[] {
-  const problems = smsSettingProblems(settings.sms);
+  // A real gateway chosen without its keys refuses to start anywhere, the local demo included.
+  const problems = [...smsSettingProblems(settings.sms), ...paymentSettingProblems(settings, settings.publicBaseUrl)];
   if (isLocalDemo(settings)) return problems;
   const devProviders = settings.allowDevProvidersInProduction;
   if (settings.signSecret === DEVELOPMENT_SIGN_SECRET) problems.push('API_SIGN_SECRET is the development value; set a secret of your own');
@@ -240,6 +237,9 @@ export function productionProblems(settings: Config = config()): string[] {
   }
   if (settings.paymentProviderSet && settings.paymentProvider === 'dev') {
     problems.push('PAYMENT_PROVIDER=dev is the development payment provider (simulated payments); it is refused in production');
+  }
+  if (settings.payoutProviderSet && settings.payoutProvider === 'dev') {
+    problems.push('PAYOUT_PROVIDER=dev is the development payout provider (simulated bank transfers); it is refused in production');
   }
   if (settings.logisticsProviderSet && settings.logisticsProvider === 'dev') {
     problems.push('LOGISTICS_PROVIDER=dev is the development logistics provider (simulated tracking); it is refused in production');

@@ -14,7 +14,8 @@ const IDEMPOTENCY_PARAMETER = {
   name: IDEMPOTENCY_HEADER,
   in: 'header',
   required: false,
-  description: '幂等键（8–64 位字母、数字、- 或 _）：同一个键重复提交只生效一次，返回第一次的结果。资金类接口一律用这个请求头；为兼容，请求体中的 idempotencyKey 字段也可（两者不一致时拒绝）',
+  description:
+    '幂等键（8–64 位字母、数字、- 或 _）：同一个键重复提交只生效一次，返回第一次的结果。资金类接口一律用这个请求头；为兼容，请求体中的 idempotencyKey 字段也可（两者不一致时拒绝）',
   schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
 };
 
@@ -73,29 +74,43 @@ export function buildOpenApiDocument(routes: readonly AnyContract[]) {
       'x-auth': route.auth,
       description: AUTH_DESCRIPTIONS[route.auth as AuthLevel],
       // A file route opened from a link goes unsigned (route.ts): the headers are optional there.
+      // A provider's notification carries the provider's signature, not ours (route.ts).
       parameters: [
-        ...SIGN_HEADERS.map((h) => (route.file ? { ...h, required: false } : h)),
+        ...(route.providerNotification ? [] : SIGN_HEADERS.map((h) => (route.file ? { ...h, required: false } : h))),
         ...(route.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
         ...parametersOf(route),
       ],
-      ...(route.body
+      ...(route.providerNotification
         ? {
             requestBody: {
               required: true,
-              content: { [route.bodyFormat === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: toSchema(route.body, 'input') } },
+              description: '支付机构的原始通知报文（按其文档验签；不带 time/sign 请求头）',
+              content: Object.fromEntries(route.providerNotification.contentTypes.map((type) => [type, { schema: { type: 'string' } }])),
             },
           }
-        : {}),
-      responses: {
-        '200': route.file
+        : route.body
           ? {
-              description: `文件（${route.file.contentType}）；可由浏览器链接直接打开（不带签名时凭 token Cookie）；失败时为信封 { code, msg, data }`,
-              content: { [route.file.contentType]: { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: envelopeOf({}) } },
+              requestBody: {
+                required: true,
+                content: { [route.bodyFormat === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: toSchema(route.body, 'input') } },
+              },
             }
-          : {
-              description: '信封 { code, msg, data }；业务失败同样以 HTTP 200 返回非零 code',
-              content: { 'application/json': { schema: envelopeOf(toSchema(route.response, 'output')) } },
-            },
+          : {}),
+      responses: {
+        '200': route.providerNotification
+          ? {
+              description: '按支付机构要求的应答（支付宝：文本 success / fail；微信支付：HTTP 200 {"code":"SUCCESS"}，失败为 4xx/5xx {"code":"FAIL"}）',
+              content: { 'text/plain': { schema: { type: 'string' } }, 'application/json': { schema: { type: 'object' } } },
+            }
+          : route.file
+            ? {
+                description: `文件（${route.file.contentType}）；可由浏览器链接直接打开（不带签名时凭 token Cookie）；失败时为信封 { code, msg, data }`,
+                content: { [route.file.contentType]: { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: envelopeOf({}) } },
+              }
+            : {
+                description: '信封 { code, msg, data }；业务失败同样以 HTTP 200 返回非零 code',
+                content: { 'application/json': { schema: envelopeOf(toSchema(route.response, 'output')) } },
+              },
         '401': failureResponse('签名缺失、错误或过期（code 1001–1003）'),
         '405': failureResponse('请求方法不对（code 1405）'),
         '500': failureResponse('服务器内部错误（code 1500，data.requestId 对应服务器日志）'),

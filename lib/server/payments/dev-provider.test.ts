@@ -1,22 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { devPaymentProvider, simulatedNotification } from './dev-provider';
+import { devPaymentProvider, simulatedNotification, simulatedRefundNotification } from './dev-provider';
+
+const asRaw = (payload: unknown) => ({ body: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: {}, contentType: 'application/json' });
+const verify = (payload: unknown) => devPaymentProvider.verifyNotification(asRaw(payload));
 
 describe('development payment provider', () => {
-  it('sends the payer to the labelled /payment page', () => {
-    expect(devPaymentProvider.createPayment({ tradeNo: 'R000012', amountCents: 100, subject: '充值' }).redirectUrl).toBe('/payment?tradeNo=R000012');
+  it('sends the payer to the labelled /payment page', async () => {
+    expect((await devPaymentProvider.createPayment({ tradeNo: 'R000012', amountCents: 100, subject: '充值' })).redirectUrl).toBe('/payment?tradeNo=R000012');
   });
 
-  it('verifies its own signed notifications', () => {
+  it('verifies its own signed notifications', async () => {
     const signed = simulatedNotification({ tradeNo: 'R000012', amountCents: 5000 }, 'success');
-    expect(devPaymentProvider.verifyCallback(signed)).toEqual({ tradeNo: 'R000012', amountCents: 5000, outcome: 'success', providerTradeNo: signed.providerTradeNo });
+    expect(await verify(signed)).toEqual({ type: 'payment', tradeNo: 'R000012', amountCents: 5000, outcome: 'success', providerTradeNo: signed.providerTradeNo });
   });
 
-  it('refuses a notification whose amount, outcome or trade number was changed, or which is not one', () => {
+  it('refuses a notification whose amount, outcome or trade number was changed, or which is not one', async () => {
     const signed = simulatedNotification({ tradeNo: 'R000012', amountCents: 5000 }, 'failure');
-    expect(devPaymentProvider.verifyCallback({ ...signed, amountCents: 500000 })).toBeNull();
-    expect(devPaymentProvider.verifyCallback({ ...signed, outcome: 'success' })).toBeNull();
-    expect(devPaymentProvider.verifyCallback({ ...signed, tradeNo: 'R000013' })).toBeNull();
-    expect(devPaymentProvider.verifyCallback({ ...signed, signature: '0'.repeat(64) })).toBeNull();
-    expect(devPaymentProvider.verifyCallback('nonsense')).toBeNull();
+    expect(await verify({ ...signed, amountCents: 500000 })).toBeNull();
+    expect(await verify({ ...signed, outcome: 'success' })).toBeNull();
+    expect(await verify({ ...signed, tradeNo: 'R000013' })).toBeNull();
+    expect(await verify({ ...signed, signature: '0'.repeat(64) })).toBeNull();
+    expect(await verify('nonsense')).toBeNull();
+    expect(await verify('{"provider":')).toBeNull();
+  });
+
+  it('accepts refunds and verifies their signed outcome, partial ones included', async () => {
+    const taken = await devPaymentProvider.refund({ tradeNo: 'OP000007', refundNo: 'RF000001', amountCents: 1500, totalCents: 5000, reason: '部分退货' });
+    expect(taken).toMatchObject({ accepted: true, providerRefundNo: expect.stringMatching(/^DEVR/) });
+    const refund = { tradeNo: 'OP000007', refundNo: 'RF000001', amountCents: 1500, providerRefundNo: taken.providerRefundNo };
+    expect(await verify(simulatedRefundNotification(refund, 'success'))).toEqual({ type: 'refund', ...refund, outcome: 'success' });
+    expect(await verify(simulatedRefundNotification(refund, 'failure', '银行卡已注销'))).toEqual({ type: 'refund', ...refund, outcome: 'failure', reason: '银行卡已注销' });
+  });
+
+  it('refuses a refund notification that was changed, and never takes a payment signature for a refund', async () => {
+    const signed = simulatedRefundNotification({ tradeNo: 'OP000007', refundNo: 'RF000001', amountCents: 1500 }, 'success');
+    expect(await verify({ ...signed, amountCents: 5000 })).toBeNull();
+    expect(await verify({ ...signed, refundNo: 'RF000002' })).toBeNull();
+    expect(await verify({ ...signed, outcome: 'failure' })).toBeNull();
+    const payment = simulatedNotification({ tradeNo: 'OP000007', amountCents: 1500 }, 'success');
+    expect(await verify({ ...payment, type: 'refund', refundNo: 'RF000001', providerRefundNo: payment.providerTradeNo })).toBeNull();
+  });
+
+  it('acknowledges in JSON', () => {
+    expect(devPaymentProvider.acknowledge(true)).toMatchObject({ status: 200, body: '{"code":"SUCCESS"}' });
+    expect(devPaymentProvider.acknowledge(false, 'x').status).toBe(400);
   });
 });

@@ -103,11 +103,13 @@ export async function createRecharge(db: Db, memberId: number, input: z.output<t
   });
   const recharge = toRecharge(row);
   if (provider && recharge.paymentUrl) {
-    recharge.paymentUrl = provider.createPayment({
+    const start = await provider.createPayment({
       tradeNo: recharge.rechargeNo,
       amountCents: recharge.amountCents,
       subject: 'ChemMart 预存款充值',
-    }).redirectUrl;
+    });
+    // A provider showing a QR code instead of a page (WeChat Native, Alipay precreate) leaves no page to send the payer to.
+    recharge.paymentUrl = start.redirectUrl ?? null;
   }
   return recharge;
 }

@@ -27,8 +27,10 @@ import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
  */
 
 /**
- * Inside `payOrder`'s transaction: freezes the deposit part, writes the pending
- * parts and answers where the payer goes (the provider's checkout).
+ * Inside `payOrder`'s transaction: freezes the deposit part and writes the
+ * pending parts. Where the payer goes is asked of the provider after the
+ * commit (`payOrder`): a real provider is a network call, never made while
+ * the order's rows are locked.
  */
 export async function startOnlinePayment(
   ctx: WorkflowContext,
@@ -36,7 +38,7 @@ export async function startOnlinePayment(
   row: OrderRow,
   key: string,
   parts: { depositCents: number; onlineCents: number },
-): Promise<string> {
+): Promise<void> {
   if (parts.depositCents > 0) {
     await freeze(ctx.trx, row.buyerId, parts.depositCents, { reference: orderReference(row), idempotencyKey: orderLedgerKey(row, key) });
   }
@@ -46,8 +48,6 @@ export async function startOnlinePayment(
   ]);
   const online = recorded.find((p) => p.method === 'online')!;
   await orders.recordEvent(ctx.trx, row, row.buyerId, 'start_online_payment', `在线支付 ${formatYuan(parts.onlineCents)}（${orderPaymentNumber(online.id)}）`);
-  return provider.createPayment({ tradeNo: orderPaymentNumber(online.id), amountCents: parts.onlineCents, subject: `ChemMart 订单 ${row.orderNo}` })
-    .redirectUrl;
 }
 
 const notifyInvalid = () => new AppError(ErrorCode.PAYMENT_NOTIFY_INVALID, '支付通知无效（签名、单号或金额不符）');

@@ -151,12 +151,15 @@ export async function payOrder(db: Db, buyerId: number, input: PaymentQuery): Pr
   const row = (await findOrder(db, seen.id))!;
   const [order, rows] = await Promise.all([orderView(db, row, 'buyer'), payments.paymentsOf(db, row.id)]);
   const pendingOnline = rows.find((p) => p.method === 'online' && p.status === 'pending' && p.idempotencyKey === input.idempotencyKey && p.provider);
+  // A provider showing a QR code instead of a page (WeChat Native, Alipay precreate) leaves no page to send the payer to.
   const paymentUrl = pendingOnline
-    ? providerNamed(pendingOnline.provider!).createPayment({
-        tradeNo: orderPaymentNumber(pendingOnline.id),
-        amountCents: Number(pendingOnline.amountCents),
-        subject: `ChemMart 订单 ${row.orderNo}`,
-      }).redirectUrl
+    ? ((
+        await providerNamed(pendingOnline.provider!).createPayment({
+          tradeNo: orderPaymentNumber(pendingOnline.id),
+          amountCents: Number(pendingOnline.amountCents),
+          subject: `ChemMart 订单 ${row.orderNo}`,
+        })
+      ).redirectUrl ?? null)
     : null;
   return { order, payments: rows.map(toPayment), repeated, paymentUrl };
 }
