@@ -25,6 +25,7 @@ import * as paymentsCalls from './payments/calls';
 import * as rechargeCalls from './recharge/calls';
 import * as regulatedCalls from './regulated/calls';
 import * as serviceRequestsCalls from './service-requests/calls';
+import * as statementsCalls from './statements/calls';
 import * as structureCalls from './structure/calls';
 import * as voucherCalls from './voucher/calls';
 
@@ -61,6 +62,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   rechargeCalls,
   regulatedCalls,
   serviceRequestsCalls,
+  statementsCalls,
   structureCalls,
   voucherCalls,
 ].flatMap((module: Record<string, unknown>) => Object.values(module).filter(isContract));
