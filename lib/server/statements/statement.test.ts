@@ -16,7 +16,7 @@ import {
   releaseFrozen,
   releaseWithdrawal,
 } from '@/lib/server/deposit/ledger';
-import { fullStatement, monthSpan } from './statement';
+import { fullStatement, monthSpan, summarize } from './statement';
 
 /*
  * The statement's arithmetic on real ledger rows (in-memory SQLite, the
@@ -168,5 +168,14 @@ describe('the month', () => {
       to: '2026-02-28T16:00:00.000Z',
       periodLabel: '2026-02-01 至 2026-02-28（北京时间）',
     });
+  });
+});
+
+describe('the ledger check', () => {
+  it('reports a closing that does not reach the ledger’s running balance', () => {
+    const row = { id: 1, kind: 'recharge' as const, amountCents: 1_000, frozenDeltaCents: 0, balanceAfterCents: 1_500, frozenAfterCents: 0, reference: 'recharge:1', referenceLabel: '', createdAt: '2026-11-02T00:00:00.000Z' };
+    // Opening 0 + 1,000 is not the 1,500 the row says it left: a row is missing before the month.
+    expect(summarize({ balanceCents: 0, frozenCents: 0 }, [row], ['buyer'])).toMatchObject({ closing: { totalCents: 1_000 }, ledgerClosingCents: 1_500, balanced: false });
+    expect(summarize({ balanceCents: 500, frozenCents: 0 }, [row], ['buyer'])).toMatchObject({ closing: { totalCents: 1_500 }, balanced: true });
   });
 });
