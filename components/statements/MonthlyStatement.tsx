@@ -52,7 +52,7 @@ export function MonthlyStatement({ audience }: { audience: Audience }) {
       >
         <Flex gap={8} wrap align="center">
           <Button aria-label="上一月" icon={<LeftOutlined />} onClick={() => go(addMonths(month, -1))} />
-          <Select aria-label="月份" style={{ width: 200 }} value={month} options={monthOptions(thisMonth)} onChange={(m) => go(m)} data-testid="statement-month" />
+          <Select aria-label="月份" style={{ width: 230 }} value={month} options={monthOptions(thisMonth)} onChange={(m) => go(m)} data-testid="statement-month" />
           <Button aria-label="下一月" icon={<RightOutlined />} disabled={month >= thisMonth} onClick={() => go(addMonths(month, 1))} />
           {data && <span style={{ color: '#888', fontSize: 13 }}>{data.periodLabel}</span>}
         </Flex>
