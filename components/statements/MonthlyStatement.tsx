@@ -45,14 +45,17 @@ export function MonthlyStatement({ audience }: { audience: Audience }) {
 
   return (
     <Flex vertical gap={16} data-testid="monthly-statement">
-      <Card
-        title={TITLES[audience]}
-        extra={!mobile && <Downloads month={month} />}
-        styles={{ body: { paddingBottom: mobile ? 16 : 24 } }}
-      >
+      <Card title={TITLES[audience]} extra={!mobile && <Downloads month={month} />} styles={{ body: { paddingBottom: mobile ? 16 : 24 } }}>
         <Flex gap={8} wrap align="center">
           <Button aria-label="上一月" icon={<LeftOutlined />} onClick={() => go(addMonths(month, -1))} />
-          <Select aria-label="月份" style={{ width: 230 }} value={month} options={monthOptions(thisMonth)} onChange={(m) => go(m)} data-testid="statement-month" />
+          <Select
+            aria-label="月份"
+            style={{ width: 230 }}
+            value={month}
+            options={monthOptions(thisMonth)}
+            onChange={(m) => go(m)}
+            data-testid="statement-month"
+          />
           <Button aria-label="下一月" icon={<RightOutlined />} disabled={month >= thisMonth} onClick={() => go(addMonths(month, 1))} />
           {data && <span style={{ color: '#888', fontSize: 13 }}>{data.periodLabel}</span>}
         </Flex>

@@ -95,7 +95,11 @@ beforeAll(async () => {
   };
   received = await payFromDeposit();
   // SHORTCUT: dispatched directly (see above), then received through the real call.
-  await db.updateTable('orders').set({ status: 'dispatched', dispatchedAt: new Date().toISOString(), trackingNo: 'SF1234567890' }).where('orderNo', '=', received.orderNo).execute();
+  await db
+    .updateTable('orders')
+    .set({ status: 'dispatched', dispatchedAt: new Date().toISOString(), trackingNo: 'SF1234567890' })
+    .where('orderNo', '=', received.orderNo)
+    .execute();
   const receipt = await post('/api/confirm_receive', buyer.token, { orderNo: received.orderNo });
   expect(receipt.body.code, receipt.body.msg).toBe(0);
 
@@ -122,7 +126,11 @@ describe('the statement of a month', () => {
     const held = await depositAmounts(db, seller.id);
     expect(s.summary.opening.totalCents).toBe(0);
     expect(s.summary.closing).toEqual({ totalCents: held.balanceCents + held.frozenCents, ...held });
-    expect(s.summary).toMatchObject({ netCents: sales.cents + commission.cents + reversals.cents, ledgerClosingCents: s.summary.closing.totalCents, balanced: true });
+    expect(s.summary).toMatchObject({
+      netCents: sales.cents + commission.cents + reversals.cents,
+      ledgerClosingCents: s.summary.closing.totalCents,
+      balanced: true,
+    });
     expect(s.movements.total).toBe(sales.all);
   });
 

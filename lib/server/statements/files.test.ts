@@ -11,7 +11,14 @@ import { renderStatementXlsx } from './xlsx';
 
 /* The two files of a statement made from fixed ledger rows: the PDF's text as pdftotext reads it, the workbook as exceljs reads it. */
 
-const row = (id: number, kind: LedgerRow['kind'], amountCents: number, frozenDeltaCents: number, balanceAfterCents: number, frozenAfterCents: number): LedgerRow => ({
+const row = (
+  id: number,
+  kind: LedgerRow['kind'],
+  amountCents: number,
+  frozenDeltaCents: number,
+  balanceAfterCents: number,
+  frozenAfterCents: number,
+): LedgerRow => ({
   id,
   kind,
   amountCents,
@@ -23,7 +30,11 @@ const row = (id: number, kind: LedgerRow['kind'], amountCents: number, frozenDel
   createdAt: `2026-11-0${id}T02:00:00.000Z`,
 });
 
-const rows = [row(1, 'sale_held', 0, 123_456, 10_000, 123_456), row(2, 'commission', 0, -6_173, 10_000, 117_283), row(3, 'sale_release', 117_283, -117_283, 127_283, 0)];
+const rows = [
+  row(1, 'sale_held', 0, 123_456, 10_000, 123_456),
+  row(2, 'commission', 0, -6_173, 10_000, 117_283),
+  row(3, 'sale_release', 117_283, -117_283, 127_283, 0),
+];
 
 const statement: FullStatement = {
   month: '2026-11',
@@ -49,7 +60,21 @@ describe('statement files', () => {
       if (process.env.CI) throw new Error('pdftotext (poppler-utils) is missing');
       return;
     }
-    for (const expected of ['ChemMart 化学品商城', '2026年11月资金对账单', '某某化工有限公司', '期初余额', '100.00', '销售货款', '1,234.56', '平台佣金', '-61.73', '期末余额', '1,272.83', '货款到账', '生成时间 2026-12-01 10:03:04']) {
+    for (const expected of [
+      'ChemMart 化学品商城',
+      '2026年11月资金对账单',
+      '某某化工有限公司',
+      '期初余额',
+      '100.00',
+      '销售货款',
+      '1,234.56',
+      '平台佣金',
+      '-61.73',
+      '期末余额',
+      '1,272.83',
+      '货款到账',
+      '生成时间 2026-12-01 10:03:04',
+    ]) {
       expect(text, expected).toContain(expected);
     }
   });

@@ -61,7 +61,10 @@ export async function renderStatementPdf(statement: FullStatement): Promise<Uint
   w.row(names(SUMMARY), widths(SUMMARY), { shade: true });
   w.row(['期初余额（可用 + 冻结）', '', yuanText(summary.opening.totalCents)], widths(SUMMARY), { alignRight: right });
   for (const line of shownLines(statement)) w.row([line.label, String(line.count), yuanText(line.cents)], widths(SUMMARY), { alignRight: right });
-  w.row(['本月收支合计', String(summary.lines.reduce((n, l) => n + l.count, 0)), yuanText(summary.netCents)], widths(SUMMARY), { alignRight: right, shade: true });
+  w.row(['本月收支合计', String(summary.lines.reduce((n, l) => n + l.count, 0)), yuanText(summary.netCents)], widths(SUMMARY), {
+    alignRight: right,
+    shade: true,
+  });
   w.row(['期末余额（可用 + 冻结）', '', yuanText(summary.closing.totalCents)], widths(SUMMARY), { alignRight: right, shade: true });
   w.row(['其中：期末可用余额', '', yuanText(summary.closing.balanceCents)], widths(SUMMARY), { alignRight: right });
   w.row(['其中：期末冻结金额', '', yuanText(summary.closing.frozenCents)], widths(SUMMARY), { alignRight: right });

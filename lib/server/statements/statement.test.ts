@@ -173,9 +173,23 @@ describe('the month', () => {
 
 describe('the ledger check', () => {
   it('reports a closing that does not reach the ledger’s running balance', () => {
-    const row = { id: 1, kind: 'recharge' as const, amountCents: 1_000, frozenDeltaCents: 0, balanceAfterCents: 1_500, frozenAfterCents: 0, reference: 'recharge:1', referenceLabel: '', createdAt: '2026-11-02T00:00:00.000Z' };
+    const row = {
+      id: 1,
+      kind: 'recharge' as const,
+      amountCents: 1_000,
+      frozenDeltaCents: 0,
+      balanceAfterCents: 1_500,
+      frozenAfterCents: 0,
+      reference: 'recharge:1',
+      referenceLabel: '',
+      createdAt: '2026-11-02T00:00:00.000Z',
+    };
     // Opening 0 + 1,000 is not the 1,500 the row says it left: a row is missing before the month.
-    expect(summarize({ balanceCents: 0, frozenCents: 0 }, [row], ['buyer'])).toMatchObject({ closing: { totalCents: 1_000 }, ledgerClosingCents: 1_500, balanced: false });
+    expect(summarize({ balanceCents: 0, frozenCents: 0 }, [row], ['buyer'])).toMatchObject({
+      closing: { totalCents: 1_000 },
+      ledgerClosingCents: 1_500,
+      balanced: false,
+    });
     expect(summarize({ balanceCents: 500, frozenCents: 0 }, [row], ['buyer'])).toMatchObject({ closing: { totalCents: 1_500 }, balanced: true });
   });
 });

@@ -90,9 +90,13 @@ export function movementOf(row: LedgerRow): StatementMovement {
 export function monthSpan(month: string, now = new Date()): { from: string; to: string; current: boolean; periodLabel: string } {
   const thisMonth = chinaThisMonth(now);
   if (month > thisMonth) {
-    throw new AppError(ErrorCode.STATEMENT_MONTH_IN_FUTURE, `${monthLabel(month)}还没有开始，不能查看对账单：最近可查看的是本月（${monthLabel(thisMonth)}，截至今天）`, {
-      latestMonth: thisMonth,
-    });
+    throw new AppError(
+      ErrorCode.STATEMENT_MONTH_IN_FUTURE,
+      `${monthLabel(month)}还没有开始，不能查看对账单：最近可查看的是本月（${monthLabel(thisMonth)}，截至今天）`,
+      {
+        latestMonth: thisMonth,
+      },
+    );
   }
   const next = addMonths(month, 1);
   const current = month === thisMonth;
@@ -115,7 +119,13 @@ export async function fullStatement(db: Db, memberId: number, month: string, now
     monthLabel: monthLabel(month),
     periodLabel: span.periodLabel,
     current: span.current,
-    member: { name: member.companyName ?? member.displayName, companyName: member.companyName, username: member.username, buyer: member.roles.buyer, seller: member.roles.seller },
+    member: {
+      name: member.companyName ?? member.displayName,
+      companyName: member.companyName,
+      username: member.username,
+      buyer: member.roles.buyer,
+      seller: member.roles.seller,
+    },
     summary: summarize(opening, rows, audiences.length ? audiences : ['buyer']),
     movements: rows.map(movementOf),
     generatedAt: now.toISOString(),
