@@ -25,6 +25,7 @@ import * as paymentsCalls from './payments/calls';
 import * as rechargeCalls from './recharge/calls';
 import * as regulatedCalls from './regulated/calls';
 import * as serviceRequestsCalls from './service-requests/calls';
+import * as statementsCalls from './statements/calls';
 import * as structureCalls from './structure/calls';
 import * as treasuryCalls from './treasury/calls';
 import * as voucherCalls from './voucher/calls';
@@ -62,6 +63,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   rechargeCalls,
   regulatedCalls,
   serviceRequestsCalls,
+  statementsCalls,
   structureCalls,
   treasuryCalls,
   voucherCalls,

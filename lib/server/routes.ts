@@ -25,6 +25,7 @@ import * as paymentRoutes from './payments/routes';
 import * as rechargeRoutes from './recharge/routes';
 import * as regulatedRoutes from './regulated/routes';
 import * as serviceRequestRoutes from './service-requests/routes';
+import * as statementRoutes from './statements/routes';
 import * as structureRoutes from './structure/routes';
 import * as treasuryRoutes from './treasury/routes';
 import * as voucherRoutes from './voucher/routes';
@@ -57,6 +58,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   rechargeRoutes,
   regulatedRoutes,
   serviceRequestRoutes,
+  statementRoutes,
   structureRoutes,
   treasuryRoutes,
   voucherRoutes,

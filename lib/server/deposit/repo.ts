@@ -84,3 +84,27 @@ export async function releasedSince(db: Db, memberId: number, since: string): Pr
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** The member's rows created in [from, to), oldest first (a statement's month). */
+export function rowsBetween(db: Db, memberId: number, from: string, to: string) {
+  return db
+    .selectFrom('depositLedger')
+    .selectAll()
+    .where('memberId', '=', memberId)
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<', to)
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** The member's last row created before `at`, or undefined when there is none. */
+export function lastRowBefore(db: Db, memberId: number, at: string) {
+  return db
+    .selectFrom('depositLedger')
+    .select(['balanceAfterCents', 'frozenAfterCents'])
+    .where('memberId', '=', memberId)
+    .where('createdAt', '<', at)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

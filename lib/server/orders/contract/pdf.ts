@@ -11,11 +11,11 @@ import { generatedLine, watermarkOf, type ContractModel, type ContractParty } fr
  */
 
 const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 40;
-const WIDTH = A4[0] - 2 * MARGIN;
+export const MARGIN = 40;
+export const WIDTH = A4[0] - 2 * MARGIN;
 const BOTTOM = 56;
 const INK = rgb(0.13, 0.13, 0.13);
-const GREY = rgb(0.45, 0.45, 0.45);
+export const GREY = rgb(0.45, 0.45, 0.45);
 const RULE = rgb(0.75, 0.75, 0.75);
 
 /** Breaks text into lines no wider than `width`: Latin words stay whole when they fit, Chinese breaks between any two characters. */
@@ -45,7 +45,7 @@ export function wrapText(text: string, width: number, measure: (s: string) => nu
   return out;
 }
 
-class Writer {
+export class Writer {
   readonly pages: PDFPage[] = [];
   private page!: PDFPage;
   y = 0;
