@@ -2,7 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { SESSION_INVALID_CODE, type Envelope } from '@/lib/shared/envelope';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
-import type { AnyContract, ContractInput, ContractOutput } from '@/lib/contracts/contract';
+import { IDEMPOTENCY_KEY_HEADER, type AnyContract, type ContractInput, type ContractOutput } from '@/lib/contracts/contract';
 import { requestOf } from './urls';
 
 export const TOKEN_COOKIE = 'token';
@@ -14,6 +14,8 @@ export const SERVER_ERROR_TITLE = '服务端错误';
 export type RequestOptions = {
   /** Suppress the error toast (the calling page shows errors itself). Code 10 still signs out. */
   noErrorModal?: boolean;
+  /** Sent as the Idempotency-Key header (calls whose contract asks for it): one per submitted form, the same on a retry. */
+  idempotencyKey?: string;
 };
 
 export class ApiError extends Error {
@@ -131,7 +133,9 @@ type InputArgs<C extends AnyContract, Extra> =
  * throws ApiError on failure (after the toast unless `noErrorModal`).
  */
 export function call<C extends AnyContract>(contract: C, ...[input, options = {}]: InputArgs<C, RequestOptions>): Promise<ContractOutput<C>> {
-  return orThrow(send<ContractOutput<C>>(configOf(contract, input as object | undefined), options));
+  const config = configOf(contract, input as object | undefined);
+  if (options.idempotencyKey) config.headers = { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey };
+  return orThrow(send<ContractOutput<C>>(config, options));
 }
 
 /** A multipart call (a contract with `bodyFormat: 'multipart'`) with the form as the browser builds it. */

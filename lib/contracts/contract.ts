@@ -44,7 +44,16 @@ export type Contract<
    * failures stay envelopes.
    */
   file?: { contentType: string };
+  /**
+   * A call that moves money: the request must carry an `Idempotency-Key`
+   * header (IDEMPOTENCY_KEY_HEADER); the handler receives it checked. The
+   * same key answers the first result and moves money once.
+   */
+  idempotencyKeyHeader?: true;
 };
+
+/** The header every new money-moving call takes its idempotency key from (payment and recharge still take a body field). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 // A list of contracts mixes every schema type; only the shape is common.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

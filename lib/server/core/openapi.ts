@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from './errors';
-import { pathParamNames, type AnyContract, type AuthLevel } from '@/lib/contracts/contract';
+import { IDEMPOTENCY_KEY_HEADER, pathParamNames, type AnyContract, type AuthLevel } from '@/lib/contracts/contract';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -26,6 +26,14 @@ const SIGN_HEADERS = [
   { name: 'time', in: 'header', required: true, description: 'Unix 时间（秒），与服务器相差不得超过 300 秒', schema: { type: 'string' } },
   { name: 'sign', in: 'header', required: true, description: 'MD5(签名密钥前缀 + time) 的十六进制小写值', schema: { type: 'string' } },
 ];
+
+const IDEMPOTENCY_HEADER = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: true,
+  description: '幂等键：8–64 位字母、数字、- 或 _；客户端每次提交生成一个（如 UUID），重试时原样再发，同一个键只动一次钱',
+  schema: { type: 'string' },
+};
 
 function envelopeOf(data: JsonSchema): JsonSchema {
   return {
@@ -64,7 +72,11 @@ export function buildOpenApiDocument(routes: readonly AnyContract[]) {
       'x-auth': route.auth,
       description: AUTH_DESCRIPTIONS[route.auth as AuthLevel],
       // A file route opened from a link goes unsigned (route.ts): the headers are optional there.
-      parameters: [...SIGN_HEADERS.map((h) => (route.file ? { ...h, required: false } : h)), ...parametersOf(route)],
+      parameters: [
+        ...SIGN_HEADERS.map((h) => (route.file ? { ...h, required: false } : h)),
+        ...(route.idempotencyKeyHeader ? [IDEMPOTENCY_HEADER] : []),
+        ...parametersOf(route),
+      ],
       ...(route.body
         ? {
             requestBody: {

@@ -11,6 +11,7 @@ import { logger } from './logger';
 import { recordRequest } from './metrics';
 import { originFromHeaders } from './origin';
 import { verifyRequestSign } from './sign';
+import { idempotencyKeyFrom } from './idempotency';
 // Validation messages reach people through the client's toast: our own Chinese words, never the validator's stock text.
 import '@/lib/contracts/zod-messages';
 
@@ -33,6 +34,8 @@ export type HandlerInput<Q extends z.ZodType, B extends z.ZodType, A extends Aut
   /** scheme://host of this request, for links the server hands out. */
   origin: string;
   requestId: string;
+  /** The checked `Idempotency-Key` header of a contract marked `idempotencyKeyHeader`; null for the others. */
+  idempotencyKey: string | null;
 };
 
 /** A contract's server side; a file contract's handler answers the file as a Response. */
@@ -213,6 +216,7 @@ async function run(route: Route, gate: MemberGate, request: Request, pathParams:
       clientIp: clientIpOf(request),
       origin: originOf(request),
       requestId,
+      idempotencyKey: contract.idempotencyKeyHeader ? idempotencyKeyFrom(request.headers) : null,
     });
     if (data instanceof Response) {
       logger().info(

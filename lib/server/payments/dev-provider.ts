@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { PaymentNotification, PaymentProvider, PaymentRequest } from './provider';
+import type { PaymentNotification, PaymentProvider, PaymentRequest, ProviderNotification, RefundNotification } from './provider';
 
 /*
  * The development payment provider: no money moves anywhere. Its checkout is
@@ -8,7 +8,10 @@ import type { PaymentNotification, PaymentProvider, PaymentRequest } from './pro
  * picks the outcome. The page plays the gateway: the notification it posts
  * is signed with HMAC-SHA256 like a real gateway's, under a key derived from
  * the server's sign secret, and the notify call verifies it the same way it
- * would verify a real one.
+ * would verify a real one. Refunds are always accepted; their outcome is a
+ * signed refund notification made by `simulatedRefundNotification`, which
+ * the labelled "开发环境模拟退款到账" control in the order's refunds (or a
+ * test) posts to the same notify call.
  */
 
 export const DEV_PROVIDER_NAME = 'dev';
@@ -22,7 +25,22 @@ const NotificationPayload = z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
+const NUMBER = /^[A-Za-z0-9_-]{1,40}$/;
+
+const RefundPayload = z.object({
+  provider: z.literal(DEV_PROVIDER_NAME),
+  type: z.literal('refund'),
+  tradeNo: z.string().regex(NUMBER),
+  refundNo: z.string().regex(NUMBER),
+  amountCents: z.number().int().positive(),
+  outcome: z.enum(['success', 'failure']),
+  providerRefundNo: z.string().regex(NUMBER),
+  reason: z.string().max(200).optional(),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
 export type SignedNotification = z.infer<typeof NotificationPayload>;
+export type SignedRefundNotification = z.infer<typeof RefundPayload>;
 
 // Server-only and made per process: the request-sign secret is handed to every browser, so it cannot key
 // notifications. The checkout page gets its notifications signed by this process and posts them back to it.
@@ -38,21 +56,72 @@ function signatureOf(n: PaymentNotification): string {
   return createHmac('sha256', key()).update(`${n.tradeNo}|${n.amountCents}|${n.outcome}|${n.providerTradeNo}`).digest('hex');
 }
 
+// Refunds sign under a key of their own, so no payment signature can ever pass for a refund's or the other way round.
+function refundSignatureOf(n: Omit<RefundNotification, 'type'>): string {
+  const refundKey = createHmac('sha256', key()).update('refund-notifications').digest();
+  return createHmac('sha256', refundKey)
+    .update(`${n.tradeNo}|${n.refundNo}|${n.amountCents}|${n.outcome}|${n.providerRefundNo}|${n.reason ?? ''}`)
+    .digest('hex');
+}
+
+const sameHex = (given: string, expected: string) => {
+  const a = Buffer.from(given, 'hex');
+  const b = Buffer.from(expected, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
 /** What the simulated gateway would post for this outcome. */
 export function simulatedNotification(request: Pick<PaymentRequest, 'tradeNo' | 'amountCents'>, outcome: PaymentNotification['outcome']): SignedNotification {
   const notification = { tradeNo: request.tradeNo, amountCents: request.amountCents, outcome, providerTradeNo: `DEV${randomBytes(8).toString('hex').toUpperCase()}` };
   return { provider: DEV_PROVIDER_NAME, ...notification, signature: signatureOf(notification) };
 }
 
+/**
+ * What the simulated gateway would post when a refund it accepted succeeded
+ * or failed (post it, as JSON, to POST /api/payment/notify).
+ * `providerRefundNo` defaults to a fresh one; a failure carries a reason.
+ */
+export function simulatedRefundNotification(refund: {
+  tradeNo: string;
+  refundNo: string;
+  amountCents: number;
+  outcome: RefundNotification['outcome'];
+  providerRefundNo?: string;
+  reason?: string;
+}): SignedRefundNotification {
+  const notification = {
+    tradeNo: refund.tradeNo,
+    refundNo: refund.refundNo,
+    amountCents: refund.amountCents,
+    outcome: refund.outcome,
+    providerRefundNo: refund.providerRefundNo ?? `DEVR${randomBytes(8).toString('hex').toUpperCase()}`,
+    ...(refund.reason === undefined ? {} : { reason: refund.reason }),
+  };
+  return { provider: DEV_PROVIDER_NAME, type: 'refund', ...notification, signature: refundSignatureOf(notification) };
+}
+
+/** A development notification already parsed from JSON: the payment or refund outcome it proves, or null. */
+export function verifyDevNotification(payload: unknown): ProviderNotification | null {
+  const refund = RefundPayload.safeParse(payload);
+  if (refund.success) {
+    const { signature, provider: _provider, ...notification } = refund.data;
+    return sameHex(signature, refundSignatureOf(notification)) ? notification : null;
+  }
+  const parsed = NotificationPayload.safeParse(payload);
+  if (!parsed.success) return null;
+  const { signature, provider: _provider, ...notification } = parsed.data;
+  return sameHex(signature, signatureOf(notification)) ? { type: 'payment', ...notification } : null;
+}
+
 export const devPaymentProvider: PaymentProvider = {
   name: DEV_PROVIDER_NAME,
   createPayment: (request) => ({ redirectUrl: `/payment?tradeNo=${encodeURIComponent(request.tradeNo)}` }),
   verifyCallback(payload) {
-    const parsed = NotificationPayload.safeParse(payload);
-    if (!parsed.success) return null;
-    const { signature, provider: _provider, ...notification } = parsed.data;
-    const expected = Buffer.from(signatureOf(notification), 'hex');
-    const given = Buffer.from(signature, 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected) ? notification : null;
+    const verified = verifyDevNotification(payload);
+    if (verified?.type !== 'payment') return null;
+    const { type: _payment, ...notification } = verified;
+    return notification;
   },
+  // The simulated gateway accepts every refund; the outcome is the signed notification above.
+  refund: async () => ({ accepted: true, providerRefundNo: `DEVR${randomBytes(8).toString('hex').toUpperCase()}`, message: '开发环境模拟退款：已受理' }),
 };
