@@ -70,8 +70,12 @@ function RefundCard({ refund, onChanged }: { refund: Refund; onChanged: () => Pr
             { key: 'reason', label: '原因', children: refund.reason },
             { key: 'created', label: '申请时间', children: beijingTime(refund.createdAt) },
             ...(refund.sentAt ? [{ key: 'sent', label: '支付机构受理', children: beijingTime(refund.sentAt) }] : []),
-            ...(refund.finishedAt ? [{ key: 'finished', label: refund.status === 'failed' ? '转入预存款' : '到账时间', children: beijingTime(refund.finishedAt) }] : []),
-            ...(refund.providerRefundNo ? [{ key: 'provider', label: '支付机构退款号', children: <span className="mono">{refund.providerRefundNo}</span> }] : []),
+            ...(refund.finishedAt
+              ? [{ key: 'finished', label: refund.status === 'failed' ? '转入预存款' : '到账时间', children: beijingTime(refund.finishedAt) }]
+              : []),
+            ...(refund.providerRefundNo
+              ? [{ key: 'provider', label: '支付机构退款号', children: <span className="mono">{refund.providerRefundNo}</span> }]
+              : []),
           ]}
         />
         {refund.failureReason && <Alert type="warning" showIcon title={`原路退回失败：${refund.failureReason}，款项已转入预存款`} />}
@@ -89,7 +93,10 @@ export function OrderRefunds({ orderNo }: { orderNo: string }) {
   return (
     <div data-testid="order-refunds">
       <h4 style={{ margin: '0 0 12px' }}>
-        退款记录 <span className="muted" style={{ fontWeight: 'normal', fontSize: 13 }}>已退 {formatYuan(data.refundedCents)}，仍可退 {formatYuan(data.refundableCents)}</span>
+        退款记录{' '}
+        <span className="muted" style={{ fontWeight: 'normal', fontSize: 13 }}>
+          已退 {formatYuan(data.refundedCents)}，仍可退 {formatYuan(data.refundableCents)}
+        </span>
       </h4>
       <Flex vertical gap={8}>
         {data.refunds.map((r) => (

@@ -64,8 +64,11 @@ export function PartialRefundDialog({ order, onClose, onDone }: { order: SaleOrd
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : refunds ? (
         <Typography.Paragraph type="warning" data-testid="partial-refund-refundable">
-          买家已付现金 {formatYuan(refunds.paidCashCents)}，已退 {formatYuan(refunds.refundedCents)}，仍可退 {formatYuan(refunds.refundableCents)}。 退款按原路退回：先退在线支付（原路退回支付账户），再退银行转账部分（退到买家预存款，可提现），最后退预存款；优惠券抵扣不退现金。
-          {order.status === 'received' ? '货款已结算给您，这笔退款从您的预存款可用余额中扣除（平台佣金按比例退还）。' : '这笔退款从本订单待结算的货款中扣除（平台佣金按比例退还）。'}
+          买家已付现金 {formatYuan(refunds.paidCashCents)}，已退 {formatYuan(refunds.refundedCents)}，仍可退 {formatYuan(refunds.refundableCents)}。
+          退款按原路退回：先退在线支付（原路退回支付账户），再退银行转账部分（退到买家预存款，可提现），最后退预存款；优惠券抵扣不退现金。
+          {order.status === 'received'
+            ? '货款已结算给您，这笔退款从您的预存款可用余额中扣除（平台佣金按比例退还）。'
+            : '这笔退款从本订单待结算的货款中扣除（平台佣金按比例退还）。'}
         </Typography.Paragraph>
       ) : null}
       <Form form={form} layout="vertical" onFinish={submit} onValuesChange={() => (key.current = null)}>

@@ -8,7 +8,12 @@ describe('development payment provider', () => {
 
   it('verifies its own signed notifications', () => {
     const signed = simulatedNotification({ tradeNo: 'R000012', amountCents: 5000 }, 'success');
-    expect(devPaymentProvider.verifyCallback(signed)).toEqual({ tradeNo: 'R000012', amountCents: 5000, outcome: 'success', providerTradeNo: signed.providerTradeNo });
+    expect(devPaymentProvider.verifyCallback(signed)).toEqual({
+      tradeNo: 'R000012',
+      amountCents: 5000,
+      outcome: 'success',
+      providerTradeNo: signed.providerTradeNo,
+    });
   });
 
   it('refuses a notification whose amount, outcome or trade number was changed, or which is not one', () => {

@@ -72,7 +72,12 @@ const sameHex = (given: string, expected: string) => {
 
 /** What the simulated gateway would post for this outcome. */
 export function simulatedNotification(request: Pick<PaymentRequest, 'tradeNo' | 'amountCents'>, outcome: PaymentNotification['outcome']): SignedNotification {
-  const notification = { tradeNo: request.tradeNo, amountCents: request.amountCents, outcome, providerTradeNo: `DEV${randomBytes(8).toString('hex').toUpperCase()}` };
+  const notification = {
+    tradeNo: request.tradeNo,
+    amountCents: request.amountCents,
+    outcome,
+    providerTradeNo: `DEV${randomBytes(8).toString('hex').toUpperCase()}`,
+  };
   return { provider: DEV_PROVIDER_NAME, ...notification, signature: signatureOf(notification) };
 }
 

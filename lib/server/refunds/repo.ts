@@ -19,7 +19,12 @@ export async function insertRefund(trx: Db, row: Omit<Insertable<RefundTable>, '
     .values({ ...row, refundNo: `new-${randomUUID()}` })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return trx.updateTable('refunds').set({ refundNo: refundNumber(inserted.id) }).where('id', '=', inserted.id).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .updateTable('refunds')
+    .set({ refundNo: refundNumber(inserted.id) })
+    .where('id', '=', inserted.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function refundsOfOrder(db: Db, orderId: number): Promise<RefundRow[]> {

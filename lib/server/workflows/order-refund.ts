@@ -46,8 +46,7 @@ type RefundRequest = { amountCents: number; reason: string; requestKey: string; 
 
 type Source = 'held' | 'available';
 
-const cashParts = (parts: payments.OrderPaymentRow[]) =>
-  parts.filter((p) => p.method !== 'voucher' && (p.status === 'settled' || p.status === 'refunded'));
+const cashParts = (parts: payments.OrderPaymentRow[]) => parts.filter((p) => p.method !== 'voucher' && (p.status === 'settled' || p.status === 'refunded'));
 
 /** The seller's part of a refund: from the order's held proceeds, or (after receipt) the available balance. */
 async function takeFromSeller(ctx: WorkflowContext, row: OrderRow, amountCents: number, source: Source, key: string): Promise<void> {
@@ -160,7 +159,11 @@ async function refundMoney(ctx: WorkflowContext, row: OrderRow, request: RefundR
     const voucherCost = row.voucherId !== null ? Number(row.discountCents) : 0;
     sellerCents += voucherCost - commissionLeft;
     commissionCents += commissionLeft;
-    await post(ctx.trx, 'voucher_cost', voucherCost, { reference: orderReference(row), idempotencyKey: orderLedgerKey(row, 'voucher-cost-reversal'), memo: '订单退款，优惠券恢复' });
+    await post(ctx.trx, 'voucher_cost', voucherCost, {
+      reference: orderReference(row),
+      idempotencyKey: orderLedgerKey(row, 'voucher-cost-reversal'),
+      memo: '订单退款，优惠券恢复',
+    });
   }
   const step = request.final ? null : `refund-${request.requestKey}`;
   await takeFromSeller(ctx, row, sellerCents, source, step ? `${step}-seller` : 'proceeds-reversal');
@@ -246,7 +249,12 @@ export async function partialRefund(
       throw new AppError(ErrorCode.REFUND_NOT_ALLOWED_NOW, '只有已付款、已发货或已收货的订单可以部分退款', { status: row.status });
     }
     const source: Source = row.status === 'received' ? 'available' : 'held';
-    const rows = await refundMoney(ctx, row, { amountCents: input.amountCents, reason: input.reason, requestKey: key, actorId: sellerId, final: false }, source);
+    const rows = await refundMoney(
+      ctx,
+      row,
+      { amountCents: input.amountCents, reason: input.reason, requestKey: key, actorId: sellerId, final: false },
+      source,
+    );
     await orders.recordEvent(ctx.trx, row, sellerId, 'partial_refund', `部分退款 ${formatYuan(input.amountCents)}：${input.reason}`);
     await notify(ctx, [
       {

@@ -37,10 +37,20 @@ export type RefundNotifyResult = z.input<typeof RefundNotifyResultSchema>;
 const link = (row: RefundRow) => `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`;
 
 /** The refund could not go back the way it came: the money goes to the buyer's deposit, with the reason. */
-async function failOnlineRefund(ctx: WorkflowContext, order: OrderRow, row: RefundRow, event: 'provider_refused' | 'notified_failure', reason: string): Promise<void> {
+async function failOnlineRefund(
+  ctx: WorkflowContext,
+  order: OrderRow,
+  row: RefundRow,
+  event: 'provider_refused' | 'notified_failure',
+  reason: string,
+): Promise<void> {
   const failed = await advanceRefund(ctx.trx, row, event, { failureReason: reason });
   const amount = Number(row.amountCents);
-  await post(ctx.trx, 'refunds_in_transit', -amount, { reference: orderReference(order), idempotencyKey: `refund-${row.refundNo}-failed`, memo: `原路退款失败，转入买家预存款（${reason}）` });
+  await post(ctx.trx, 'refunds_in_transit', -amount, {
+    reference: orderReference(order),
+    idempotencyKey: `refund-${row.refundNo}-failed`,
+    memo: `原路退款失败，转入买家预存款（${reason}）`,
+  });
   await refund(ctx.trx, order.buyerId, amount, { reference: orderReference(order), idempotencyKey: orderLedgerKey(order, `refund-${row.refundNo}-fallback`) });
   await orders.recordEvent(ctx.trx, order, null, 'refund_result', `退款 ${failed.refundNo} ${formatYuan(amount)} 原路退回失败（${reason}），已转入买家预存款`);
   await notify(ctx, [
@@ -58,8 +68,16 @@ async function failOnlineRefund(ctx: WorkflowContext, order: OrderRow, row: Refu
 async function succeedOnlineRefund(ctx: WorkflowContext, order: OrderRow, row: RefundRow, providerRefundNo: string): Promise<void> {
   const done = await advanceRefund(ctx.trx, row, 'notified_success', { providerRefundNo });
   const amount = Number(row.amountCents);
-  await post(ctx.trx, 'refunds_in_transit', -amount, { reference: orderReference(order), idempotencyKey: `refund-${row.refundNo}-done`, memo: `原路退款完成（${row.refundNo}）` });
-  await moneyOut(ctx.trx, amount, { reference: orderReference(order), idempotencyKey: `refund-${row.refundNo}-out`, memo: `原路退回在线支付（${row.provider}，${providerRefundNo}）` });
+  await post(ctx.trx, 'refunds_in_transit', -amount, {
+    reference: orderReference(order),
+    idempotencyKey: `refund-${row.refundNo}-done`,
+    memo: `原路退款完成（${row.refundNo}）`,
+  });
+  await moneyOut(ctx.trx, amount, {
+    reference: orderReference(order),
+    idempotencyKey: `refund-${row.refundNo}-out`,
+    memo: `原路退回在线支付（${row.provider}，${providerRefundNo}）`,
+  });
   await orders.recordEvent(ctx.trx, order, null, 'refund_result', `退款 ${done.refundNo} ${formatYuan(amount)} 已原路退回`);
   await notify(ctx, [
     {
