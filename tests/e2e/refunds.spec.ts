@@ -10,6 +10,8 @@ import { signInAs } from './demo-accounts';
  */
 
 test.describe.configure({ mode: 'serial' });
+// Two signed-in parties and a production build on a shared, loaded machine: more than the default minute.
+test.setTimeout(180_000);
 
 test.beforeAll(async ({ request }) => {
   for (const url of ['/login', '/member/seller/saleOrder/1', '/member/buyer/orderPayList/1']) await request.get(url);
@@ -50,7 +52,7 @@ for (const width of [1280, 390]) {
 
     const buyerView = await buyerPage(browser, width);
     await buyerView.goto(`/member/buyer/orderPayList/1?orderNo=${order.orderNo}`);
-    await expect(buyerView.getByText(order.orderNo).first()).toBeVisible({ timeout: 15_000 });
+    await expect(buyerView.getByText(order.orderNo).first()).toBeVisible({ timeout: 45_000 });
     await buyerView
       .getByRole('button', { name: /^详\s*情$/ })
       .first()
