@@ -23,6 +23,8 @@ const KIND_LABEL: Record<Message['kind'], { text: string; color: string }> = {
   order_negotiation: { text: '议价', color: 'gold' },
   order_payment_reviewed: { text: '转账审核', color: 'purple' },
   order_invoice: { text: '发票', color: 'geekblue' },
+  refund_succeeded: { text: '退款到账', color: 'green' },
+  refund_failed: { text: '退款转入预存款', color: 'orange' },
 };
 
 function when(iso: string): string {

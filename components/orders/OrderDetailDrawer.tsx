@@ -7,6 +7,7 @@ import { contractPath, contractPdfPath, useOrderDetail, type OrderDetail } from 
 import { formatYuan } from '@/lib/shared/format';
 import { OrderLines } from './OrderLines';
 import { OrderNumber } from '@/components/layout/IdNumber';
+import { OrderRefunds } from '@/components/refunds/OrderRefunds';
 
 const INVOICE_STATUS = { none: '未申请', requested: '已申请，待卖家开具', issued: '已开具' } as const;
 const ACTOR = { buyer: '买家', seller: '卖家', operator: '平台', system: '系统' } as const;
@@ -217,6 +218,7 @@ export function OrderDetailDrawer({ orderNo, onClose }: { orderNo: string | null
           )}
           <OrderLines lines={order.lines} />
           <Totals order={order} />
+          <OrderRefunds orderNo={order.orderNo} />
           <Delivery order={order} />
           <Invoice order={order} />
           {order.cancelReason && <Alert type="info" title={`取消原因：${order.cancelReason}`} />}

@@ -25,7 +25,7 @@ describe('ReasonDialog', () => {
         <ReasonDialog kind="refund" order={saleOrder()} onClose={() => {}} onDone={onDone} />
       </App>,
     );
-    expect(screen.getByText(/将把已付的 ¥170\.00 退回买家/)).toBeTruthy();
+    expect(screen.getByText(/将把已付的 ¥170\.00 按原付款方式退回买家/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '确认退款' }));
     expect(await screen.findByText('请填写退款原因')).toBeTruthy();
     expect(sent).toEqual([]);

@@ -14,7 +14,8 @@ const TEXTS: Record<ReasonKind, { title: string; ok: string; warning: (order: Sa
     title: '退款',
     ok: '确认退款',
     label: '退款原因',
-    warning: (o) => `将把已付的 ${formatYuan(o.paidCents)} 退回买家（优惠券一并退回），订单关闭，不能撤销。`,
+    warning: (o) =>
+      `将把已付的 ${formatYuan(o.paidCents)} 按原付款方式退回买家（在线支付原路退回，银行转账退到买家预存款可提现，预存款退回预存款；优惠券一并恢复），订单关闭，不能撤销。`,
   },
   cancel: {
     title: '取消订单',

@@ -2,12 +2,13 @@
 import { Button, Space } from 'antd';
 import { useIsMobile } from '@/components/layout/viewport';
 import type { SaleOrder } from '@/lib/api/sales';
+import { PARTIAL_REFUND_STATUSES } from '@/lib/contracts/refunds/schema';
 
-export type SaleDialog = 'detail' | 'ship' | 'logistics' | 'refund' | 'cancel' | 'negotiate' | 'invoice';
+export type SaleDialog = 'detail' | 'ship' | 'logistics' | 'refund' | 'partial_refund' | 'cancel' | 'negotiate' | 'invoice';
 
 /** The buttons an order offers its seller, in the order a seller works: driven by the server's `actions`. */
 export function saleButtons(
-  order: Pick<SaleOrder, 'actions' | 'shipment' | 'status'>,
+  order: Pick<SaleOrder, 'actions' | 'shipment' | 'status' | 'paidCents'>,
 ): { dialog: SaleDialog; label: string; primary?: boolean; danger?: boolean }[] {
   const can = (action: string) => order.actions.includes(action);
   const buttons: { dialog: SaleDialog; label: string; primary?: boolean; danger?: boolean }[] = [];
@@ -18,6 +19,10 @@ export function saleButtons(
   if (order.shipment) buttons.push({ dialog: 'logistics', label: '查看物流' });
   buttons.push({ dialog: 'detail', label: '详情' });
   if (can('refund')) buttons.push({ dialog: 'refund', label: '退款', danger: true });
+  // Part of a paid order back while it is paid, dispatched or received; the dialog shows what is still refundable.
+  if ((PARTIAL_REFUND_STATUSES as readonly string[]).includes(order.status) && order.paidCents > 0) {
+    buttons.push({ dialog: 'partial_refund', label: '部分退款', danger: true });
+  }
   if (can('cancel')) buttons.push({ dialog: 'cancel', label: '取消', danger: true });
   return buttons;
 }

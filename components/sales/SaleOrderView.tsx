@@ -14,6 +14,7 @@ import { LogisticsView } from '@/components/orders/LogisticsView';
 import { NegotiationDialog } from '@/components/orders/NegotiationDialog';
 import { InvoiceStatusTag, linesSummary, OrderStatusTag } from './OrderBits';
 import { OrderDetailDrawer } from '@/components/orders/OrderDetailDrawer';
+import { PartialRefundDialog } from './PartialRefundDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { SaleOrderActions, type SaleDialog } from './SaleOrderActions';
 import { SALE_TAB_LABELS, saleFilterFrom, saleOrderPath } from './sale-filter';
@@ -24,7 +25,8 @@ type Open = { dialog: SaleDialog; order: SaleOrder } | null;
 
 const DONE_TEXT: Partial<Record<SaleDialog, string>> = {
   ship: '已保存物流单号',
-  refund: '已退款，款项已退回买家',
+  refund: '已退款，款项按原付款方式退回买家',
+  partial_refund: '已部分退款，款项按原付款方式退回买家',
   cancel: '订单已取消',
   invoice: '发票已开具，买家可以下载',
 };
@@ -273,6 +275,7 @@ export function SaleOrderView({ page }: { page: number }) {
       {(open?.dialog === 'refund' || open?.dialog === 'cancel') && (
         <ReasonDialog kind={open.dialog} order={open.order} onClose={close} onDone={done(open.dialog)} />
       )}
+      {open?.dialog === 'partial_refund' && <PartialRefundDialog order={open.order} onClose={close} onDone={done('partial_refund')} />}
       {open?.dialog === 'negotiate' && <NegotiationDialog orderNo={open.order.orderNo} onClose={close} onChanged={() => void mutate()} />}
       {open?.dialog === 'invoice' && <IssueInvoiceDialog order={open.order} onClose={close} onDone={done('invoice')} />}
     </Card>

@@ -41,7 +41,7 @@ describe('the list state in the URL', () => {
 describe('saleButtons', () => {
   const labels = (order: Parameters<typeof saleButtons>[0]) => saleButtons(order).map((b) => b.label);
   it('follows the server’s actions', () => {
-    expect(labels(saleOrder())).toEqual(['发货', '详情', '退款']);
+    expect(labels(saleOrder())).toEqual(['发货', '详情', '退款', '部分退款']);
     const shipment = {
       expressCompanyId: 1,
       expressCompanyName: '顺丰速运',
@@ -49,9 +49,10 @@ describe('saleButtons', () => {
       trackingUrl: null,
       dispatchedAt: '2026-11-24T03:00:00.000Z',
     };
-    expect(labels(saleOrder({ status: 'dispatched', shipment, actions: ['update_tracking'] }))).toEqual(['修改单号', '查看物流', '详情']);
+    expect(labels(saleOrder({ status: 'dispatched', shipment, actions: ['update_tracking'] }))).toEqual(['修改单号', '查看物流', '详情', '部分退款']);
     expect(labels(saleOrder({ status: 'submitted', actions: ['propose_price', 'cancel'] }))).toEqual(['议价', '详情', '取消']);
-    expect(labels(saleOrder({ status: 'received', shipment, actions: ['issue_invoice'] }))).toEqual(['开具发票', '查看物流', '详情']);
+    expect(labels(saleOrder({ status: 'received', shipment, actions: ['issue_invoice'] }))).toEqual(['开具发票', '查看物流', '详情', '部分退款']);
+    expect(labels(saleOrder({ status: 'completed', shipment, actions: [] }))).toEqual(['查看物流', '详情']);
   });
 });
 

@@ -23,6 +23,7 @@ import * as ordersPaymentCalls from './orders/payment-calls';
 import * as outboxCalls from './outbox/calls';
 import * as paymentsCalls from './payments/calls';
 import * as rechargeCalls from './recharge/calls';
+import * as refundsCalls from './refunds/calls';
 import * as regulatedCalls from './regulated/calls';
 import * as serviceRequestsCalls from './service-requests/calls';
 import * as statementsCalls from './statements/calls';
@@ -61,6 +62,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   outboxCalls,
   paymentsCalls,
   rechargeCalls,
+  refundsCalls,
   regulatedCalls,
   serviceRequestsCalls,
   statementsCalls,

@@ -23,6 +23,7 @@ import * as orderRoutes from './orders/routes';
 import * as outboxRoutes from './outbox/routes';
 import * as paymentRoutes from './payments/routes';
 import * as rechargeRoutes from './recharge/routes';
+import * as refundRoutes from './refunds/routes';
 import * as regulatedRoutes from './regulated/routes';
 import * as serviceRequestRoutes from './service-requests/routes';
 import * as statementRoutes from './statements/routes';
@@ -56,6 +57,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   outboxRoutes,
   paymentRoutes,
   rechargeRoutes,
+  refundRoutes,
   regulatedRoutes,
   serviceRequestRoutes,
   statementRoutes,

@@ -139,8 +139,12 @@ export async function ensureBuyerDefaults(buyer: Api): Promise<void> {
 
 let goodsCursor = 0;
 
-/** A submitted order from demo_buyer to demo_seller of one goods the buyer may pay for (no regulated gate), paid by deposit. */
-export async function paidOrder(buyer: Api): Promise<Order> {
+/**
+ * A submitted order from demo_buyer to demo_seller of one goods the buyer may pay for (no regulated gate),
+ * paid by deposit, or online through the development provider (its signed success notification posted
+ * to the notify call, as its /payment page does).
+ */
+export async function paidOrder(buyer: Api, how: 'deposit' | 'online' = 'deposit'): Promise<Order> {
   const ids = sellerGoodsIds();
   for (; goodsCursor < ids.length; goodsCursor += 1) {
     const goodsId = ids[goodsCursor]!;
@@ -154,6 +158,14 @@ export async function paidOrder(buyer: Api): Promise<Order> {
     const created = await buyer.post<{ orders: Order[] }>('/create_order', { cartItemIds: [line.id] });
     const { orderNo } = created.orders[0]!;
     const submitted = await buyer.post<Order>('/submit_order', { orderNo });
+    if (how === 'online') {
+      const started = await buyer.get<{ paymentUrl: string }>('/payment', { orderNo, idempotencyKey: `e2e-${orderNo}`, onlineCents: submitted.payableCents });
+      const tradeNo = new URL(started.paymentUrl, 'http://x').searchParams.get('tradeNo')!;
+      const checkout = await buyer.post<{ notifications: { success: object } }>('/payment/dev_checkout_order', { tradeNo });
+      await buyer.post('/payment/notify', checkout.notifications.success);
+      goodsCursor += 1;
+      return { ...submitted, status: 'paid' };
+    }
     const paid = await buyer.get<{ order: Order }>('/payment', { orderNo, idempotencyKey: `e2e-${orderNo}`, depositCents: submitted.payableCents });
     expect(paid.order.status).toBe('paid');
     goodsCursor += 1;

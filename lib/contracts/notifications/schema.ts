@@ -19,6 +19,9 @@ export const MESSAGE_KINDS = [
   'order_negotiation',
   'order_payment_reviewed',
   'order_invoice',
+  // Refunds to the original method: the provider's outcome.
+  'refund_succeeded',
+  'refund_failed',
 ] as const;
 
 /** GET /api/messages */

@@ -19,7 +19,15 @@ export type { OrderRow };
 export const changedMeanwhile = () => new AppError(ErrorCode.ORDER_TRANSITION_INVALID, '订单状态刚刚发生了变化，请刷新后重试');
 
 /** Events that record something on an order without changing its state. */
-export type OrderNoteAction = 'apply_voucher' | 'submit_transfer' | 'start_online_payment' | 'reject_transfer' | 'request_invoice' | 'issue_invoice';
+export type OrderNoteAction =
+  | 'apply_voucher'
+  | 'submit_transfer'
+  | 'start_online_payment'
+  | 'reject_transfer'
+  | 'request_invoice'
+  | 'issue_invoice'
+  | 'partial_refund'
+  | 'refund_result';
 
 type Move = {
   actorId: number | null;

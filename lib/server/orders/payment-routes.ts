@@ -1,6 +1,7 @@
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { confirmReceive, refundOrder } from '@/lib/server/workflows/order-after-sale';
+import { confirmReceive } from '@/lib/server/workflows/order-after-sale';
+import { refundOrder } from '@/lib/server/workflows/order-refund';
 import { payOrder, reviewOrderTransfer } from '@/lib/server/workflows/order-payment';
 import { devOrderCheckout } from '@/lib/server/workflows/order-online-payment';
 import { buyerPayments, duePayInfo, transfersForReview } from './payments';

@@ -25,6 +25,8 @@ const ACTION_WORDS: Record<string, string> = {
   start_online_payment: '发起在线支付',
   request_invoice: '申请开票',
   issue_invoice: '开具发票',
+  partial_refund: '部分退款',
+  refund_result: '原路退款结果',
 };
 
 /** One order for either of its parties, with its history. */

@@ -101,7 +101,7 @@ describe('POST /api/payment/notify/wechat with the WeChat Pay simulator', () => 
     expect(await depositAmounts(db(), memberId)).toEqual({ balanceCents: 13800, frozenCents: 0 });
   });
 
-  it('hands a verified refund notification to the refund settlement, which is not connected yet: not taken', async () => {
+  it('hands a verified refund notification to the refund settlement, which takes no refund it does not know', async () => {
     const refund = sim.notification('REFUND.SUCCESS', {
       mchid: sim.settings.mchId,
       out_trade_no: 'OP000001',
@@ -112,7 +112,7 @@ describe('POST /api/payment/notify/wechat with the WeChat Pay simulator', () => 
     });
     const answer = await sim.deliver(endpoint.url, refund);
     expect(answer.status).toBe(500);
-    expect(JSON.parse(answer.body)).toMatchObject({ code: ErrorCode.REFUND_NOTIFY_NOT_CONNECTED, msg: '退款通知暂未接入' });
+    expect(JSON.parse(answer.body)).toMatchObject({ code: ErrorCode.PAYMENT_NOTIFY_INVALID });
   });
 
   it('answers the envelope to what is no WeChat Pay notification, and refuses the Alipay entry while WeChat Pay is configured', async () => {

@@ -2,6 +2,7 @@ import { nowIso, type Db } from '@/lib/server/core/db';
 import { expireDueInquiries } from '@/lib/server/inquiry/service';
 import { dispatchSideEffects } from '@/lib/server/outbox/dispatch';
 import { runDueOrderSteps } from '@/lib/server/workflows/order-after-sale';
+import { retryUnsentRefunds } from '@/lib/server/workflows/refund-notification';
 import type { Job } from './scheduler';
 
 /** The outbox's job name: workflows nudge it after commit. */
@@ -29,6 +30,8 @@ export function backgroundJobs(db: Db, ticks: Ticks): Job[] {
   return [
     { name: OUTBOX_JOB, everyMs: ticks.outboxMs, run: () => dispatchSideEffects(db) },
     { name: 'order-steps', everyMs: ticks.dueMs, run: () => runDueOrderSteps(db) },
+    // Online refunds whose request could not reach the payment provider (lib/server/workflows/refund-notification.ts).
+    { name: 'refund-sends', everyMs: ticks.dueMs, run: () => retryUnsentRefunds(db) },
     // The RFQ calls still expire on read (an answer must never show a stale state); this keeps
     // the stored states right for what reads without them (console lists, counts).
     { name: 'rfq-expiry', everyMs: ticks.dueMs, run: () => expireDueInquiries(db, nowIso()) },

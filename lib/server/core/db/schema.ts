@@ -418,6 +418,7 @@ export interface Database {
   orderPayments: OrderPaymentTable;
   orderNegotiations: OrderNegotiationTable;
   orderEvents: OrderEventTable;
+  refunds: RefundTable;
 }
 
 export type Substance = Selectable<SubstanceTable>;
@@ -813,4 +814,41 @@ export interface OrderEventTable {
   toStatus: OrderStatus;
   note: string | null;
   createdAt: string;
+}
+
+/** Where a refund sends money back: the deposit, the payment provider, the buyer's bank by the payout path. */
+export type RefundMethod = 'deposit' | 'online' | 'transfer';
+
+/** lib/server/refunds/transitions.ts, docs/state-machines.md "Refunds". */
+export type RefundStatus = 'requested' | 'sent' | 'succeeded' | 'failed' | 'awaiting_payout';
+
+/** One payment part's share of a seller's refund (lib/server/refunds). */
+export interface RefundTable {
+  id: Generated<number>;
+  refundNo: string;
+  orderId: number;
+  orderNo: string;
+  buyerId: number;
+  sellerId: number;
+  orderPaymentId: number;
+  /** The seller's request this row belongs to (its Idempotency-Key, or `full` for the whole-order refund). */
+  requestKey: string;
+  method: RefundMethod;
+  amountCents: number;
+  /** The platform's commission given back with this row (proportional, never more than was taken). */
+  commissionReturnedCents: number;
+  /** What the seller paid for this row: amount less the commission returned. */
+  sellerChargedCents: number;
+  /** Where the seller's part came from: the order's held proceeds, or the available balance after receipt. */
+  sellerSource: 'held' | 'available';
+  status: RefundStatus;
+  provider: string | null;
+  providerRefundNo: string | null;
+  reason: string;
+  failureReason: string | null;
+  createdBy: number;
+  createdAt: string;
+  sentAt: string | null;
+  finishedAt: string | null;
+  updatedAt: string;
 }

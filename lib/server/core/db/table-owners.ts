@@ -62,6 +62,7 @@ export const TABLE_OWNERS = {
   orderPayments: 'orders',
   orderNegotiations: 'orders',
   orderEvents: 'orders',
+  refunds: 'refunds',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;
