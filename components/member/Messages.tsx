@@ -23,6 +23,7 @@ const KIND_LABEL: Record<Message['kind'], { text: string; color: string }> = {
   order_negotiation: { text: '议价', color: 'gold' },
   order_payment_reviewed: { text: '转账审核', color: 'purple' },
   order_invoice: { text: '发票', color: 'geekblue' },
+  payout_status: { text: '提现', color: 'gold' },
 };
 
 function when(iso: string): string {

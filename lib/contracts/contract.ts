@@ -52,6 +52,13 @@ export type Contract<
    * works and a header that contradicts it is refused.
    */
   idempotent?: true;
+  /**
+   * A payment provider's notification: signed the provider's own way, so the
+   * pipeline skips our browser signature (`time`/`sign`), hands the handler
+   * the body as raw text with the headers (the provider's signature covers
+   * those exact bytes; `body` is not parsed).
+   */
+  providerNotification?: { contentTypes: string[] };
 };
 
 /** The header that carries a money-moving call's idempotency key. */

@@ -19,6 +19,8 @@ export const MESSAGE_KINDS = [
   'order_negotiation',
   'order_payment_reviewed',
   'order_invoice',
+  // Payouts and withdrawals: rejected, paid or failed.
+  'payout_status',
 ] as const;
 
 /** GET /api/messages */

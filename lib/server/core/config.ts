@@ -38,6 +38,7 @@ const ConfigSchema = z.object({
   STRUCTURE_SEARCH_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   CAPTCHA_SECRET: z.string().min(16).optional(),
   PAYMENT_PROVIDER: z.enum(['dev', 'none']).optional(),
+  PAYOUT_PROVIDER: z.enum(['dev', 'none']).optional(),
   LOGISTICS_PROVIDER: z.enum(['dev', 'none']).optional(),
   SMS_ALLOWED_COUNTRY_CODES: z
     .string()
@@ -101,6 +102,9 @@ export type Config = {
   paymentProvider: 'dev' | 'none';
   /** PAYMENT_PROVIDER as set, to tell an explicit request for the development provider from the default. */
   paymentProviderSet: boolean;
+  /** Payouts to members' bank accounts: `dev` is the development payout provider (simulated transfers), under the payment provider's rule; `none`: operators pay by the batch's bank-transfer file. */
+  payoutProvider: 'dev' | 'none';
+  payoutProviderSet: boolean;
   /** Tracking events (shipinfo): `dev` simulates them, under the payment provider's rule; `none` shows the carrier's page only. */
   logisticsProvider: 'dev' | 'none';
   logisticsProviderSet: boolean;
@@ -155,6 +159,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     smsAllowedCountryCodes: e.SMS_ALLOWED_COUNTRY_CODES.split(',').map((c) => c.trim()),
     paymentProvider: e.PAYMENT_PROVIDER ?? 'dev',
     paymentProviderSet: e.PAYMENT_PROVIDER !== undefined,
+    payoutProvider: e.PAYOUT_PROVIDER ?? 'dev',
+    payoutProviderSet: e.PAYOUT_PROVIDER !== undefined,
     logisticsProvider: e.LOGISTICS_PROVIDER ?? 'dev',
     logisticsProviderSet: e.LOGISTICS_PROVIDER !== undefined,
   };
@@ -240,6 +246,9 @@ export function productionProblems(settings: Config = config()): string[] {
   }
   if (settings.paymentProviderSet && settings.paymentProvider === 'dev') {
     problems.push('PAYMENT_PROVIDER=dev is the development payment provider (simulated payments); it is refused in production');
+  }
+  if (settings.payoutProviderSet && settings.payoutProvider === 'dev') {
+    problems.push('PAYOUT_PROVIDER=dev is the development payout provider (simulated bank transfers); it is refused in production');
   }
   if (settings.logisticsProviderSet && settings.logisticsProvider === 'dev') {
     problems.push('LOGISTICS_PROVIDER=dev is the development logistics provider (simulated tracking); it is refused in production');

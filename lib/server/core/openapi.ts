@@ -74,7 +74,7 @@ export function buildOpenApiDocument(routes: readonly AnyContract[]) {
       description: AUTH_DESCRIPTIONS[route.auth as AuthLevel],
       // A file route opened from a link goes unsigned (route.ts): the headers are optional there.
       parameters: [
-        ...SIGN_HEADERS.map((h) => (route.file ? { ...h, required: false } : h)),
+        ...(route.providerNotification ? [] : SIGN_HEADERS.map((h) => (route.file ? { ...h, required: false } : h))),
         ...(route.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
         ...parametersOf(route),
       ],

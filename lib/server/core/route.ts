@@ -33,7 +33,12 @@ export type HandlerInput<Q extends z.ZodType, B extends z.ZodType, A extends Aut
   /** scheme://host of this request, for links the server hands out. */
   origin: string;
   requestId: string;
+  /** Only for a contract marked `providerNotification`: the body as it arrived and the headers (names in lower case). */
+  raw: RawRequest | null;
 };
+
+/** A request read without parsing, for signatures over its exact bytes. */
+export type RawRequest = { body: string; headers: Record<string, string>; contentType: string };
 
 /** A contract's server side; a file contract's handler answers the file as a Response. */
 export type Handler<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends AuthLevel> = (input: HandlerInput<Q, B, A>) => Promise<z.input<R>>;
@@ -130,6 +135,14 @@ async function readBody(request: Request, format: 'json' | 'multipart'): Promise
   }
 }
 
+/** The body as text, unparsed, capped like a JSON body; the headers with lower-case names. */
+async function readRaw(request: Request): Promise<RawRequest> {
+  const body = new TextDecoder().decode(await readCapped(request, MAX_JSON_BODY_BYTES));
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));
+  return { body, headers, contentType: request.headers.get('content-type') ?? '' };
+}
+
 /** The 1004 answer: the first problem in `msg`, naming its field; every problem in `data.fields`. */
 export function validationError(error: z.ZodError): AppError {
   const first = error.issues[0];
@@ -202,7 +215,9 @@ async function run(route: Route, gate: MemberGate, request: Request, pathParams:
     }
     const settings = config();
     const openedByLink = contract.file !== undefined && !request.headers.has('time') && !request.headers.has('sign');
-    if (!openedByLink) {
+    // A provider's notification carries the provider's signature, checked by the handler.
+    const fromProvider = contract.providerNotification !== undefined;
+    if (!openedByLink && !fromProvider) {
       verifyRequestSign(request.headers.get('time'), request.headers.get('sign'), {
         secret: settings.signSecret,
         maxSkewSeconds: settings.signMaxSkewSeconds,
@@ -218,8 +233,9 @@ async function run(route: Route, gate: MemberGate, request: Request, pathParams:
 
     const queryInput = { ...searchParamsToObject(new URL(request.url).searchParams), ...pathParams };
     const query = parseWith(contract.query, contract.idempotent && contract.method === 'GET' ? withIdempotencyHeader(queryInput, request.headers) : queryInput);
-    const input = contract.method === 'POST' ? await readBody(request, contract.bodyFormat ?? 'json') : {};
-    const parsedBody = parseWith(contract.body, contract.idempotent && contract.method === 'POST' ? withIdempotencyHeader(input, request.headers) : input);
+    const raw = fromProvider ? await readRaw(request) : null;
+    const input = contract.method === 'POST' && !raw ? await readBody(request, contract.bodyFormat ?? 'json') : {};
+    const parsedBody = raw ? {} : parseWith(contract.body, contract.idempotent && contract.method === 'POST' ? withIdempotencyHeader(input, request.headers) : input);
     const data = await route.handler({
       query,
       body: parsedBody,
@@ -228,6 +244,7 @@ async function run(route: Route, gate: MemberGate, request: Request, pathParams:
       clientIp: clientIpOf(request),
       origin: originOf(request),
       requestId,
+      raw,
     });
     if (data instanceof Response) {
       logger().info(
