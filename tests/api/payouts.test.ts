@@ -41,7 +41,11 @@ beforeAll(async () => {
   seller = await verifiedMember(db, 'po_s', { seller: true }, HOLDER);
   accountId = await collectingAccount(seller.token, HOLDER);
   await seedDeposit(db, seller.id, 20_000_000, 'po-seed');
-  [opA, opB, opC] = await Promise.all([1, 2, 3].map((i) => freshMember(db, `po_op${i}`, { operator: true }, { displayName: `运营${i}` })));
+  [opA, opB, opC] = (await Promise.all([1, 2, 3].map((i) => freshMember(db, `po_op${i}`, { operator: true }, { displayName: `运营${i}` })))) as [
+    FreshMember,
+    FreshMember,
+    FreshMember,
+  ];
   watch.add(seller.id);
 });
 
