@@ -37,7 +37,7 @@ export async function verifiedMember(db: Db, prefix: string, roles: Roles, holde
 }
 
 export async function collectingAccount(token: string, holder: string, accountNumber = corporateNumber()): Promise<number> {
-  const { body } = await post<{ id: number }>('/api/collecting_account_create', token, {
+  const { body } = await post<{ id: number }>('/api/collecting_account', token, {
     accountType: 'corporate',
     holder,
     bankCode: 'ICBC',
