@@ -95,9 +95,10 @@ export function requirePayoutTransition(from: PayoutStatus, action: PayoutAction
 
 /*
  * A batch: `pending` until every approval is in (approve) or an operator
- * rejects it; an approved batch is `sent` through the payout provider (or paid
- * by hand with its bank-transfer file, after which the provider's or the
- * operator's confirmation settles each payout).
+ * rejects it; an approved batch is `sent` through the payout provider, whose
+ * signed notifications settle each payout. Its bank-transfer file downloads
+ * once approved (for a platform paying by hand; confirming hand-paid payouts
+ * without a provider is not built yet: decision 0132).
  */
 export type BatchAction = 'approve' | 'reject' | 'send';
 
