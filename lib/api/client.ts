@@ -14,8 +14,6 @@ export const SERVER_ERROR_TITLE = '服务端错误';
 export type RequestOptions = {
   /** Suppress the error toast (the calling page shows errors itself). Code 10 still signs out. */
   noErrorModal?: boolean;
-  /** Sent as the `Idempotency-Key` header (contracts marked `idempotencyKeyHeader`): one per submitted form, the same on retry. */
-  idempotencyKey?: string;
 };
 
 export class ApiError extends Error {
@@ -138,9 +136,7 @@ type InputArgs<C extends AnyContract, Extra> =
  * throws ApiError on failure (after the toast unless `noErrorModal`).
  */
 export function call<C extends AnyContract>(contract: C, ...[input, options = {}]: InputArgs<C, RequestOptions>): Promise<ContractOutput<C>> {
-  const config = configOf(contract, input as object | undefined);
-  if (options.idempotencyKey) config.headers = { 'Idempotency-Key': options.idempotencyKey };
-  return orThrow(send<ContractOutput<C>>(config, options));
+  return orThrow(send<ContractOutput<C>>(configOf(contract, input as object | undefined), options));
 }
 
 /** A multipart call (a contract with `bodyFormat: 'multipart'`) with the form as the browser builds it. */

@@ -30,11 +30,11 @@ export type PayoutBatchDetail = z.infer<typeof BatchDetailSchema>;
 export const usePayoutOverview = () => useCall(payoutOverviewContract);
 export const usePayoutList = (page: number, purpose?: Payout['purpose']) => useCallQuery(payoutListContract, { page, pageSize: 10, ...(purpose ? { purpose } : {}) });
 
-/** One Idempotency-Key per submitted form (the page keeps it for retries of the same submission). */
+/** One idempotency key per submitted form (the page keeps it for retries); the client sends it as the Idempotency-Key header. */
 export const requestSellerPayout = (body: { amountCents: number; collectingAccountId: number }, idempotencyKey: string) =>
-  call(sellerPayoutRequestContract, body, { noErrorModal: true, idempotencyKey });
-export const requestWithdrawal = (body: z.input<typeof WithdrawalInput>, idempotencyKey: string) =>
-  call(withdrawalRequestContract, body, { noErrorModal: true, idempotencyKey });
+  call(sellerPayoutRequestContract, { ...body, idempotencyKey }, { noErrorModal: true });
+export const requestWithdrawal = (body: Omit<z.input<typeof WithdrawalInput>, 'idempotencyKey'>, idempotencyKey: string) =>
+  call(withdrawalRequestContract, { ...body, idempotencyKey }, { noErrorModal: true });
 export const cancelPayout = (payoutNo: string) => call(payoutCancelContract, { payoutNo }, { noErrorModal: true });
 export const setPayoutSchedule = (body: Parameters<typeof call<typeof payoutScheduleSetContract>>[1]) => call(payoutScheduleSetContract, body, { noErrorModal: true });
 

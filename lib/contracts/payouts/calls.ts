@@ -59,7 +59,7 @@ export const sellerPayoutRequestContract = defineContract({
   auth: 'seller',
   body: SellerPayoutInput,
   response: PayoutSchema,
-  idempotencyKeyHeader: true,
+  idempotent: true,
 });
 
 export const withdrawalRequestContract = defineContract({
@@ -71,7 +71,7 @@ export const withdrawalRequestContract = defineContract({
   auth: 'member',
   body: WithdrawalInput,
   response: PayoutSchema,
-  idempotencyKeyHeader: true,
+  idempotent: true,
 });
 
 export const payoutCancelContract = defineContract({

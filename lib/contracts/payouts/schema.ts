@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountCents, flagField, intField } from '@/lib/contracts/fields';
+import { amountCents, flagField, idempotencyKey, intField } from '@/lib/contracts/fields';
 import { PageQuery, pageSchema, recordId } from '@/lib/contracts/pagination';
 import { ACCOUNT_TYPES, BANK_CODES, BRANCH_MAX, HOLDER_MAX } from '@/lib/shared/collecting-accounts';
 
@@ -76,6 +76,7 @@ export const MemberPayoutListQuery = PageQuery.extend({
 });
 
 export const SellerPayoutInput = z.object({
+  idempotencyKey,
   amountCents,
   collectingAccountId: recordId('收款账户编号不正确').describe('本人的收款账户编号'),
 });
@@ -89,6 +90,7 @@ export const TypedAccountInput = z.object({
 });
 
 export const WithdrawalInput = z.object({
+  idempotencyKey,
   amountCents,
   account: TypedAccountInput.describe('收款账户：户名须与已认证的企业名称一致'),
 });

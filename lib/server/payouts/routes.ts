@@ -1,5 +1,4 @@
 import { db } from '@/lib/server/core/db';
-import { requireIdempotencyKey } from '@/lib/server/core/idempotency';
 import { defineRoute } from '@/lib/server/core/route';
 import { contentDisposition } from '@/lib/server/uploads/service';
 import { approvePayoutBatch, preparePayoutBatch, rejectPayoutBatch, sendPayoutBatch } from '@/lib/server/workflows/payout-batches';
@@ -39,13 +38,10 @@ export const payoutOverviewRoute = defineRoute(payoutOverviewContract, async ({ 
 
 export const payoutListRoute = defineRoute(payoutListContract, ({ body, session }) => listOwnPayouts(db(), session.memberId, body));
 
-export const sellerPayoutRequestRoute = defineRoute(sellerPayoutRequestContract, (input) =>
-  requestSellerPayout(db(), input.session.memberId, input.body, requireIdempotencyKey(input)),
-);
+// The Idempotency-Key header reaches the body's `idempotencyKey` through the pipeline (contracts marked `idempotent`).
+export const sellerPayoutRequestRoute = defineRoute(sellerPayoutRequestContract, ({ body, session }) => requestSellerPayout(db(), session.memberId, body));
 
-export const withdrawalRequestRoute = defineRoute(withdrawalRequestContract, (input) =>
-  requestWithdrawal(db(), input.session.memberId, input.body, requireIdempotencyKey(input)),
-);
+export const withdrawalRequestRoute = defineRoute(withdrawalRequestContract, ({ body, session }) => requestWithdrawal(db(), session.memberId, body));
 
 export const payoutCancelRoute = defineRoute(payoutCancelContract, ({ body, session }) => cancelOwnPayout(db(), session.memberId, body.payoutNo));
 

@@ -20,18 +20,18 @@ import { formatYuan } from '@/lib/shared/format';
  * transaction; the payout and its hold commit together.
  */
 
-export async function requestSellerPayout(db: Db, memberId: number, input: z.output<typeof SellerPayoutInput>, idempotencyKey: string): Promise<Payout> {
+export async function requestSellerPayout(db: Db, memberId: number, input: z.output<typeof SellerPayoutInput>): Promise<Payout> {
   const destination = await collectingDestination(db, memberId, input.collectingAccountId);
   return runWorkflow(db, 'payout-request', async (ctx) => {
-    const { row, repeated } = await createPayout(ctx.trx, { memberId, purpose: 'seller_payout', amountCents: input.amountCents, destination, idempotencyKey });
+    const { row, repeated } = await createPayout(ctx.trx, { memberId, purpose: 'seller_payout', amountCents: input.amountCents, destination, idempotencyKey: input.idempotencyKey });
     return presentPayout(ctx.trx, row, repeated);
   });
 }
 
-export async function requestWithdrawal(db: Db, memberId: number, input: z.output<typeof WithdrawalInput>, idempotencyKey: string): Promise<Payout> {
+export async function requestWithdrawal(db: Db, memberId: number, input: z.output<typeof WithdrawalInput>): Promise<Payout> {
   const destination = await typedDestination(db, memberId, input.account);
   return runWorkflow(db, 'withdrawal-request', async (ctx) => {
-    const { row, repeated } = await createPayout(ctx.trx, { memberId, purpose: 'withdrawal', amountCents: input.amountCents, destination, idempotencyKey });
+    const { row, repeated } = await createPayout(ctx.trx, { memberId, purpose: 'withdrawal', amountCents: input.amountCents, destination, idempotencyKey: input.idempotencyKey });
     return presentPayout(ctx.trx, row, repeated);
   });
 }
