@@ -80,7 +80,7 @@ for (const size of [DESKTOP, PHONE]) {
     const seller = await signedIn(browser, sellerName, size.width);
     await seller.goto('/member/seller/withdraw/1');
     const summary = seller.getByTestId('payout-summary');
-    await expect(summary).toContainText('80000.00');
+    await expect(summary).toContainText('80,000.00');
     await expect(summary).toContainText(HOLDER);
     await seller.getByLabel('收款账户', { exact: true }).click();
     await seller.getByTitle(new RegExp(HOLDER)).first().click();
@@ -90,7 +90,7 @@ for (const size of [DESKTOP, PHONE]) {
     await seller.getByRole('button', { name: '确认提现' }).click();
     const history = seller.getByTestId('payout-history');
     await expect(history.getByTestId('payout-status').first()).toHaveText('待审核');
-    await expect(summary).toContainText('20000.00');
+    await expect(summary).toContainText('20,000.00');
     await expectNoSidewaysScroll(seller);
     await seller.screenshot({ path: `${SHOTS}/payouts-seller-${size.width}.png`, fullPage: true });
     const payoutNo = (await history.locator('.mono').first().innerText()).trim();
@@ -129,7 +129,7 @@ for (const size of [DESKTOP, PHONE]) {
 
     await seller.reload();
     await expect(seller.getByTestId('payout-history').getByTestId('payout-status').first()).toHaveText('已到账');
-    await expect(seller.getByTestId('payout-summary')).toContainText('20000.00');
+    await expect(seller.getByTestId('payout-summary')).toContainText('20,000.00');
     await expectNoSidewaysScroll(seller);
   });
 }
