@@ -69,9 +69,14 @@ async function signedIn(browser: Browser, username: string, width: number): Prom
   return page;
 }
 
+// The first visit of a fresh server renders cold; warm the pages so the steps stay within their waits.
+test.beforeAll(async ({ request }) => {
+  for (const page of ['/login', '/member/seller/withdraw/1', '/admin/payouts']) await request.get(page);
+});
+
 for (const size of [DESKTOP, PHONE]) {
   test(`a seller's payout is approved by two operators and paid (${size.width} px)`, async ({ browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const sellerName = await member('po_seller', { seller: true });
     const [preparerName, firstName, secondName] = [await member('po_opa', { operator: true }), await member('po_opb', { operator: true }), await member('po_opc', { operator: true })];
     await verifiedSellerWithMoney(sellerName, 8_000_000);
@@ -80,7 +85,8 @@ for (const size of [DESKTOP, PHONE]) {
     const seller = await signedIn(browser, sellerName, size.width);
     await seller.goto('/member/seller/withdraw/1');
     const summary = seller.getByTestId('payout-summary');
-    await expect(summary).toContainText('80,000.00');
+    // A cold page on a loaded machine: the first answers may take a while.
+    await expect(summary).toContainText('80,000.00', { timeout: 60_000 });
     await expect(summary).toContainText(HOLDER);
     await seller.getByLabel('收款账户', { exact: true }).click();
     await seller.getByTitle(new RegExp(HOLDER)).first().click();
@@ -104,13 +110,13 @@ for (const size of [DESKTOP, PHONE]) {
     await expect(preparer).toHaveURL(/\/admin\/payouts\/PB\d+$/, { timeout: 30_000 });
     const batchUrl = preparer.url();
     await expect(preparer.getByText('须两位不同的运营人员批准')).toBeVisible();
-    await preparer.getByRole('button', { name: '批准' }).click();
+    await preparer.getByRole('button', { name: /^批\s*准$/ }).click();
     await expect(preparer.getByText('不能批准自己编制的打款批次')).toBeVisible();
 
     for (const name of [firstName, secondName]) {
       const approver = await signedIn(browser, name, size.width);
       await approver.goto(batchUrl);
-      await approver.getByRole('button', { name: '批准' }).click();
+      await approver.getByRole('button', { name: /^批\s*准$/ }).click();
       await expect(approver.getByText('已批准').first()).toBeVisible();
       await approver.close();
     }
