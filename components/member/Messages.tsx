@@ -25,6 +25,7 @@ const KIND_LABEL: Record<Message['kind'], { text: string; color: string }> = {
   order_invoice: { text: '发票', color: 'geekblue' },
   refund_succeeded: { text: '退款到账', color: 'green' },
   refund_failed: { text: '退款转入预存款', color: 'orange' },
+  payout_status: { text: '提现', color: 'gold' },
 };
 
 function when(iso: string): string {

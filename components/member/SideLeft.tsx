@@ -21,6 +21,7 @@ export function memberMenu(member: MemberInfo): Item[] {
         { key: '/member/account/property', label: <Link href="/member/account/property/1">我的余额</Link> },
         { key: '/member/account/recharge', label: <Link href="/member/account/recharge">充值</Link> },
         { key: '/member/account/statements', label: <Link href="/member/account/statements">对账单</Link> },
+        { key: '/member/account/withdraw', label: <Link href="/member/account/withdraw/1">余额提现</Link> },
         { key: '/member/account/coupons', label: <Link href="/member/account/coupons">优惠券</Link> },
         { key: '/member/account/receiptAddress', label: <Link href="/member/account/receiptAddress/1">收货地址</Link> },
         { key: '/member/account/invoiceInfo', label: <Link href="/member/account/invoiceInfo/1">发票信息</Link> },
@@ -64,6 +65,7 @@ export function memberMenu(member: MemberInfo): Item[] {
         { key: '/member/seller/saleOrder', label: <Link href="/member/seller/saleOrder/1">销售订单</Link> },
         { key: '/member/seller/receiptAccount', label: <Link href="/member/seller/receiptAccount/1">收款账户</Link> },
         { key: '/member/seller/statements', label: <Link href="/member/seller/statements">卖家对账单</Link> },
+        { key: '/member/seller/withdraw', label: <Link href="/member/seller/withdraw/1">货款提现</Link> },
       ],
     });
   }
@@ -95,7 +97,7 @@ function selectedKey(path: string): string {
     .replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
   return pathname
     .replace(/^(\/member\/(?:seller\/saleOrder|buyer\/invoice))\/.*$/, '$1')
-    .replace(/^(\/member\/account\/(?:receiptAddress|invoiceInfo|property))\/\d+$/, '$1');
+    .replace(/^(\/member\/(?:account\/(?:receiptAddress|invoiceInfo|property|withdraw)|seller\/withdraw))\/\d+$/, '$1');
 }
 
 /**

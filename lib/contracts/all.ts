@@ -22,6 +22,7 @@ import * as ordersFulfilmentCalls from './orders/fulfilment-calls';
 import * as ordersPaymentCalls from './orders/payment-calls';
 import * as outboxCalls from './outbox/calls';
 import * as paymentsCalls from './payments/calls';
+import * as payoutsCalls from './payouts/calls';
 import * as rechargeCalls from './recharge/calls';
 import * as refundsCalls from './refunds/calls';
 import * as regulatedCalls from './regulated/calls';
@@ -61,6 +62,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ordersPaymentCalls,
   outboxCalls,
   paymentsCalls,
+  payoutsCalls,
   rechargeCalls,
   refundsCalls,
   regulatedCalls,

@@ -22,6 +22,7 @@ import * as orderPaymentRoutes from './orders/payment-routes';
 import * as orderRoutes from './orders/routes';
 import * as outboxRoutes from './outbox/routes';
 import * as paymentRoutes from './payments/routes';
+import * as payoutRoutes from './payouts/routes';
 import * as rechargeRoutes from './recharge/routes';
 import * as refundRoutes from './refunds/routes';
 import * as regulatedRoutes from './regulated/routes';
@@ -56,6 +57,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   orderRoutes,
   outboxRoutes,
   paymentRoutes,
+  payoutRoutes,
   rechargeRoutes,
   refundRoutes,
   regulatedRoutes,

@@ -22,6 +22,8 @@ export const MESSAGE_KINDS = [
   // Refunds to the original method: the provider's outcome.
   'refund_succeeded',
   'refund_failed',
+  // Payouts and withdrawals: rejected, paid or failed.
+  'payout_status',
 ] as const;
 
 /** GET /api/messages */

@@ -87,3 +87,37 @@ export async function revealAccountNumber(db: Db, memberId: number, id: number):
   const row = await accounts.getRow(db, memberId, id);
   return { id: row.id, accountNumber: row.accountNumber };
 }
+
+/** An account as a payout copies it: the full number, for the transfer only (never shown unmasked). */
+export type PayoutDestination = {
+  id: number;
+  holder: string;
+  bankCode: string;
+  bankName: string;
+  branch: string;
+  accountNumber: string;
+  accountType: 'personal' | 'corporate';
+};
+
+function toDestination(row: Selectable<CollectingAccountTable>): PayoutDestination {
+  return {
+    id: row.id,
+    holder: row.holder,
+    bankCode: row.bankCode,
+    bankName: bankName(row.bankCode),
+    branch: row.branch,
+    accountNumber: row.accountNumber,
+    accountType: row.accountType,
+  };
+}
+
+/** One of the member's own accounts for a payout (7104 for another member's or none). */
+export async function payoutDestination(db: Db, memberId: number, id: number): Promise<PayoutDestination> {
+  return toDestination(await accounts.getRow(db, memberId, id));
+}
+
+/** The member's default account, or null when they keep none (a refund of a bank transfer falls back to asking them). */
+export async function defaultPayoutDestination(db: Db, memberId: number): Promise<PayoutDestination | null> {
+  const row = await db.selectFrom('collectingAccounts').selectAll().where('memberId', '=', memberId).orderBy('isDefault', 'desc').orderBy('updatedAt', 'desc').executeTakeFirst();
+  return row ? toDestination(row) : null;
+}

@@ -62,3 +62,8 @@ export function payoutProvider(settings: Config = config()): PayoutProvider {
   }
   throw unavailable();
 }
+
+/** Whether the development payout provider serves here (the console then offers its labelled simulation). */
+export function devPayoutProviderActive(settings: Config = config()): boolean {
+  return settings.payoutProvider === 'dev' && devProvidersEnabled(settings);
+}

@@ -3,6 +3,7 @@ import { expireDueInquiries } from '@/lib/server/inquiry/service';
 import { dispatchSideEffects } from '@/lib/server/outbox/dispatch';
 import { runDueOrderSteps } from '@/lib/server/workflows/order-after-sale';
 import { retryUnsentRefunds } from '@/lib/server/workflows/refund-notification';
+import { runPayoutSchedules } from '@/lib/server/workflows/payout-requests';
 import type { Job } from './scheduler';
 
 /** The outbox's job name: workflows nudge it after commit. */
@@ -35,5 +36,7 @@ export function backgroundJobs(db: Db, ticks: Ticks): Job[] {
     // The RFQ calls still expire on read (an answer must never show a stale state); this keeps
     // the stored states right for what reads without them (console lists, counts).
     { name: 'rfq-expiry', everyMs: ticks.dueMs, run: () => expireDueInquiries(db, nowIso()) },
+    // Sellers' automatic payouts (weekly, monthly, at a threshold): each period pays once, keyed by the period.
+    { name: 'payout-schedules', everyMs: ticks.dueMs, run: () => runPayoutSchedules(db) },
   ];
 }

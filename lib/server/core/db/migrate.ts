@@ -23,6 +23,7 @@ import * as goodsManagement from './migrations/0019_goods_management';
 import * as orders from './migrations/0021_orders';
 import * as outboxStatus from './migrations/0022_outbox_status';
 import * as treasury from './migrations/0023_treasury';
+import * as payouts from './migrations/0024_payouts';
 import * as refunds from './migrations/0025_refunds';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0021_orders': orders,
   '0022_outbox_status': outboxStatus,
   '0023_treasury': treasury,
+  '0024_payouts': payouts,
   '0025_refunds': refunds,
 };
 

@@ -370,6 +370,10 @@ export interface InvoiceInfoTable {
 }
 
 export interface Database {
+  payouts: PayoutTable;
+  payoutBatches: PayoutBatchTable;
+  payoutBatchApprovals: PayoutBatchApprovalTable;
+  payoutSchedules: PayoutScheduleTable;
   platformLedger: PlatformLedgerTable;
   commissionRates: CommissionRateTable;
   categories: CategoryTable;
@@ -850,5 +854,75 @@ export interface RefundTable {
   createdAt: string;
   sentAt: string | null;
   finishedAt: string | null;
+  updatedAt: string;
+}
+
+export type PayoutPurpose = 'seller_payout' | 'withdrawal' | 'refund';
+export type PayoutStatus = 'requested' | 'cancelled' | 'batched' | 'approved' | 'rejected' | 'sending' | 'paid' | 'failed';
+
+/** One transfer to a member's bank account (lib/server/payouts). */
+export interface PayoutTable {
+  id: Generated<number>;
+  payoutNo: string;
+  memberId: number;
+  purpose: PayoutPurpose;
+  amountCents: number;
+  status: PayoutStatus;
+  collectingAccountId: number | null;
+  accountHolder: string;
+  accountBankCode: string;
+  accountBankName: string;
+  accountBranch: string | null;
+  accountNumber: string;
+  accountType: string;
+  batchId: number | null;
+  reference: string | null;
+  schedulePeriod: string | null;
+  provider: string | null;
+  providerTransferNo: string | null;
+  failureReason: string | null;
+  idempotencyKey: string;
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+}
+
+export type PayoutBatchStatus = 'pending' | 'approved' | 'rejected' | 'sent';
+
+export interface PayoutBatchTable {
+  id: Generated<number>;
+  batchNo: string;
+  status: PayoutBatchStatus;
+  totalCents: number;
+  payoutCount: number;
+  approvalsNeeded: number;
+  preparedBy: number;
+  rejectReason: string | null;
+  decidedBy: number | null;
+  sentBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PayoutBatchApprovalTable {
+  id: Generated<number>;
+  batchId: number;
+  operatorId: number;
+  createdAt: string;
+}
+
+export type PayoutScheduleKind = 'off' | 'weekly' | 'monthly' | 'threshold';
+
+export interface PayoutScheduleTable {
+  id: Generated<number>;
+  memberId: number;
+  kind: PayoutScheduleKind;
+  weekday: number | null;
+  dayOfMonth: number | null;
+  thresholdCents: number | null;
+  collectingAccountId: number | null;
+  lastPeriodKey: string | null;
+  lastRunNote: string | null;
+  createdAt: string;
   updatedAt: string;
 }

@@ -29,6 +29,10 @@ export const TABLE_OWNERS = {
   sideEffects: 'outbox',
   platformLedger: 'treasury',
   commissionRates: 'treasury',
+  payouts: 'payouts',
+  payoutBatches: 'payouts',
+  payoutBatchApprovals: 'payouts',
+  payoutSchedules: 'payouts',
 
   categories: 'catalog',
   substances: 'catalog',

@@ -1,0 +1,116 @@
+'use client';
+import { Alert, App, Button, Card, Flex, Form, Input, Modal, Radio, Select } from 'antd';
+import { useRef, useState } from 'react';
+import type { ApiError } from '@/lib/api/client';
+import { newIdempotencyKey } from '@/lib/api/money';
+import { requestWithdrawal, usePayoutOverview } from '@/lib/api/payouts';
+import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, accountNumberProblem, BANKS, type AccountType, type BankCode } from '@/lib/shared/collecting-accounts';
+import { formatYuan } from '@/lib/shared/format';
+import { parseYuanToCents } from '@/lib/shared/money';
+import { PayoutHistory } from './PayoutHistory';
+import { PayoutSummary } from './PayoutSummary';
+
+type Values = { amount: string; accountType: AccountType; holder: string; bankCode: BankCode; branch?: string; accountNumber: string };
+
+/**
+ * /member/account/withdraw/:page — unspent deposit back to a bank account in
+ * the member's verified name (typed here: collecting accounts are a seller
+ * feature; decision 0132). Confirmed in a dialog, frozen at once.
+ */
+export function BuyerWithdraw() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const overview = usePayoutOverview();
+  const [confirming, setConfirming] = useState<(Values & { cents: number }) | null>(null);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const keyRef = useRef(newIdempotencyKey());
+  const refreshHistory = useRef<() => Promise<unknown>>(async () => {});
+  const withdrawable = overview.data?.withdrawableCents ?? 0;
+  const names = overview.data?.verifiedNames ?? [];
+
+  const review = (values: Values) => {
+    setProblem(null);
+    const amount = parseYuanToCents(values.amount ?? '');
+    if (!amount.ok) return form.setFields([{ name: 'amount', errors: [amount.message] }]);
+    const numberProblem = accountNumberProblem(values.accountType, values.accountNumber ?? '');
+    if (numberProblem) return form.setFields([{ name: 'accountNumber', errors: [numberProblem] }]);
+    setConfirming({ ...values, cents: amount.cents });
+  };
+
+  const submit = async () => {
+    if (!confirming) return;
+    setSending(true);
+    try {
+      const { cents, amount: _amount, ...account } = confirming;
+      const payout = await requestWithdrawal({ amountCents: cents, account }, keyRef.current);
+      message.success(`已提交提现申请 ${payout.payoutNo}，金额已冻结`);
+      keyRef.current = newIdempotencyKey();
+      form.resetFields(['amount']);
+      await overview.mutate();
+      await refreshHistory.current();
+    } catch (e) {
+      setProblem((e as ApiError).message);
+    } finally {
+      setSending(false);
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16} data-testid="buyer-withdraw">
+      <PayoutSummary overview={overview.data} />
+      <Card title="余额提现">
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={review}
+          style={{ maxWidth: 480 }}
+          initialValues={{ accountType: 'corporate', amount: '', holder: names[0] ?? '' }}
+          key={names[0] ?? 'none'}
+        >
+          <Form.Item label="提现金额（元）" name="amount" extra={`可提现 ${formatYuan(withdrawable)}`}>
+            <Input inputMode="decimal" aria-label="提现金额" placeholder="如 1000.00" />
+          </Form.Item>
+          <Form.Item label="账户类型" name="accountType">
+            <Radio.Group options={ACCOUNT_TYPES.map((t) => ({ value: t, label: ACCOUNT_TYPE_LABELS[t] }))} />
+          </Form.Item>
+          <Form.Item label="户名" name="holder" rules={[{ required: true, message: '请填写户名' }]} extra="须与已认证的企业名称一致">
+            {names.length > 1 ? <Select aria-label="户名" options={names.map((n) => ({ value: n, label: n }))} /> : <Input aria-label="户名" />}
+          </Form.Item>
+          <Form.Item label="开户银行" name="bankCode" rules={[{ required: true, message: '请选择开户银行' }]}>
+            <Select aria-label="开户银行" showSearch optionFilterProp="label" options={BANKS.map((b) => ({ value: b.code, label: b.name }))} placeholder="请选择" />
+          </Form.Item>
+          <Form.Item label="开户支行" name="branch">
+            <Input aria-label="开户支行" placeholder="如 上海张江支行" />
+          </Form.Item>
+          <Form.Item label="银行账号" name="accountNumber" rules={[{ required: true, message: '请填写银行账号' }]}>
+            <Input aria-label="银行账号" inputMode="numeric" autoComplete="off" />
+          </Form.Item>
+          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="payout-problem" />}
+          <Button type="primary" htmlType="submit" disabled={!overview.data || names.length === 0}>
+            申请提现
+          </Button>
+        </Form>
+      </Card>
+      <PayoutHistory purpose="withdrawal" onChanged={() => overview.mutate()} registerRefresh={(refresh) => (refreshHistory.current = refresh)} />
+      <Modal open={confirming !== null} title="确认提现" okText="确认提现" cancelText="返回修改" confirmLoading={sending} onOk={submit} onCancel={() => setConfirming(null)}>
+        {confirming && (
+          <dl className="certificate-facts">
+            <dt>金额</dt>
+            <dd className="mono">{formatYuan(confirming.cents)}</dd>
+            <dt>户名</dt>
+            <dd>{confirming.holder}</dd>
+            <dt>银行</dt>
+            <dd>
+              {BANKS.find((b) => b.code === confirming.bankCode)?.name} {confirming.branch}
+            </dd>
+            <dt>账号</dt>
+            <dd className="mono">{confirming.accountNumber}</dd>
+          </dl>
+        )}
+        <p style={{ color: '#888' }}>提交后金额立即冻结；平台审核并打款后到账，未编入打款批次前可撤销。</p>
+      </Modal>
+    </Flex>
+  );
+}

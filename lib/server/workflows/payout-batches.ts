@@ -1,0 +1,145 @@
+import type { z } from 'zod';
+import type { Db } from '@/lib/server/core/db';
+import { recordAudit } from '@/lib/server/audit/service';
+import { notify } from '@/lib/server/notifications/service';
+import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
+import { payoutProvider } from '@/lib/server/payments/payout-provider';
+import {
+  approveBatch,
+  batchByNo,
+  markBatchRejected,
+  markBatchSending,
+  prepareBatch,
+  presentBatch,
+  recordTransferNo,
+  requeuePayout,
+  type Batch,
+} from '@/lib/server/payouts/batches';
+import { returnPayoutMoney, type PayoutRow } from '@/lib/server/payouts/service';
+import { PAYOUT_PURPOSE_LABELS } from '@/lib/server/payouts/transitions';
+import type { BatchRejectInput, BatchSendSchema } from '@/lib/contracts/payouts/schema';
+import { formatYuan } from '@/lib/shared/format';
+
+/*
+ * The operators' side of payouts: prepare a batch, approve it (two operators
+ * above the threshold; nobody approves what they prepared or what pays
+ * themselves), reject it (back to the queue, or refused with the money
+ * returned), send it through the payout provider. Every action is audited in
+ * the transaction that makes it.
+ */
+
+export function preparePayoutBatch(db: Db, operatorId: number, payoutIds: number[] | undefined): Promise<Batch> {
+  return runWorkflow(db, 'payout-batch-prepare', async (ctx) => {
+    const { batch, payouts } = await prepareBatch(ctx.trx, operatorId, payoutIds ?? null);
+    await recordAudit(ctx.trx, {
+      operatorId,
+      action: 'payout_batch.prepare',
+      entity: 'payout_batch',
+      entityId: batch.batchNo,
+      after: { totalCents: batch.totalCents, payouts: payouts.map((p) => p.payoutNo), approvalsNeeded: batch.approvalsNeeded },
+    });
+    return presentBatch(ctx.trx, batch);
+  });
+}
+
+export function approvePayoutBatch(db: Db, operatorId: number, batchNo: string): Promise<Batch> {
+  return runWorkflow(db, 'payout-batch-approve', async (ctx) => {
+    const { batch, complete } = await approveBatch(ctx.trx, batchNo, operatorId);
+    await recordAudit(ctx.trx, {
+      operatorId,
+      action: 'payout_batch.approve',
+      entity: 'payout_batch',
+      entityId: batch.batchNo,
+      after: { complete, status: complete ? 'approved' : 'pending' },
+    });
+    return presentBatch(ctx.trx, await batchByNo(ctx.trx, batchNo));
+  });
+}
+
+async function tellMember(ctx: WorkflowContext, payout: PayoutRow, title: string, body: string): Promise<void> {
+  const link = payout.purpose === 'seller_payout' ? '/member/seller/withdraw/1' : '/member/account/withdraw/1';
+  await notify(ctx, [{ memberId: payout.memberId, kind: 'payout_status', title, body, link }]);
+}
+
+export function rejectPayoutBatch(db: Db, operatorId: number, input: z.output<typeof BatchRejectInput>): Promise<Batch> {
+  return runWorkflow(db, 'payout-batch-reject', async (ctx) => {
+    const { batch, payouts } = await markBatchRejected(ctx.trx, input.batchNo, operatorId, input.reason);
+    for (const payout of payouts) {
+      if (input.returnToQueue) {
+        await requeuePayout(ctx.trx, payout);
+        continue;
+      }
+      const moved = await returnPayoutMoney(ctx.trx, payout, 'batched', 'rejected', input.reason);
+      if (moved) {
+        await tellMember(
+          ctx,
+          payout,
+          `提现未通过审核：${payout.payoutNo}`,
+          `${PAYOUT_PURPOSE_LABELS[payout.purpose]} ${formatYuan(Number(payout.amountCents))} 未通过平台审核，原因：${input.reason}。冻结的金额已退回可用余额。`,
+        );
+      }
+    }
+    await recordAudit(ctx.trx, {
+      operatorId,
+      action: 'payout_batch.reject',
+      entity: 'payout_batch',
+      entityId: batch.batchNo,
+      after: { returnToQueue: input.returnToQueue ?? false, payouts: payouts.map((p) => p.payoutNo) },
+      reason: input.reason,
+    });
+    return presentBatch(ctx.trx, batch);
+  });
+}
+
+/**
+ * Sends an approved batch: the batch and its payouts are marked (one
+ * transaction, audited), then each transfer goes to the provider after the
+ * commit — never a bank call inside a database transaction. The provider
+ * dedupes by payout number, so a retried send never pays twice. A transfer
+ * the provider refuses at once fails with its message, the money returned.
+ */
+export async function sendPayoutBatch(db: Db, operatorId: number, batchNo: string): Promise<z.infer<typeof BatchSendSchema>> {
+  const provider = payoutProvider();
+  const { batch, payouts } = await runWorkflow(db, 'payout-batch-send', async (ctx) => {
+    const marked = await markBatchSending(ctx.trx, batchNo, operatorId, provider.name);
+    await recordAudit(ctx.trx, {
+      operatorId,
+      action: 'payout_batch.send',
+      entity: 'payout_batch',
+      entityId: batchNo,
+      after: { provider: provider.name, payouts: marked.payouts.map((p) => p.payoutNo) },
+    });
+    return marked;
+  });
+  let accepted = 0;
+  const refused: Array<{ payoutNo: string; message: string }> = [];
+  for (const payout of payouts) {
+    const answer = await provider
+      .sendTransfer({
+        payoutNo: payout.payoutNo,
+        amountCents: Number(payout.amountCents),
+        account: {
+          holder: payout.accountHolder,
+          bankCode: payout.accountBankCode,
+          bankName: payout.accountBankName,
+          branch: payout.accountBranch ?? '',
+          accountNumber: payout.accountNumber,
+          accountType: payout.accountType === 'corporate' ? 'corporate' : 'personal',
+        },
+        memo: `ChemMart ${PAYOUT_PURPOSE_LABELS[payout.purpose]} ${payout.payoutNo}`,
+      })
+      .catch((error: unknown) => ({ accepted: false, message: error instanceof Error ? error.message : '打款机构无应答' }) as const);
+    if (answer.accepted) {
+      accepted += 1;
+      if ('providerTransferNo' in answer && answer.providerTransferNo) await recordTransferNo(db, payout.id, answer.providerTransferNo);
+      continue;
+    }
+    const message = answer.message ?? '打款机构拒绝了这笔转账';
+    refused.push({ payoutNo: payout.payoutNo, message });
+    await runWorkflow(db, 'payout-refused', async (ctx) => {
+      const moved = await returnPayoutMoney(ctx.trx, payout, 'sending', 'failed', message);
+      if (moved) await tellMember(ctx, payout, `打款失败：${payout.payoutNo}`, `${formatYuan(Number(payout.amountCents))} 打款失败，原因：${message}。金额已退回可用余额。`);
+    });
+  }
+  return { batch: await presentBatch(db, await batchByNo(db, batch.batchNo)), accepted, refused };
+}
