@@ -65,6 +65,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order_payment.confirm': '确认订单转账',
   'order_payment.reject': '驳回订单转账',
   'outbox.retry': '立即重发',
+  'commission_rate.save': '设置佣金费率',
+  'commission_rate.delete': '删除佣金费率',
+  'payout_batch.prepare': '生成打款批次',
+  'payout_batch.approve': '审批打款批次',
+  'payout_batch.reject': '驳回打款批次',
+  'payout_batch.send': '发送打款批次',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -78,6 +84,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   voucher_batch: '优惠券批次',
   order_payment: '订单付款',
   outbox_item: '待发邮件/短信',
+  commission_rate: '佣金费率',
+  payout_batch: '打款批次',
 };
 
 /** Field names of the console's entries as the log shows them; others show as written. */
@@ -125,6 +133,14 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   number: '编号',
   holder: '持有人',
   revision: '版本',
+  scopeId: '分类或卖家编号',
+  rateBp: '费率（万分之）',
+  totalCents: '合计金额',
+  payouts: '打款单号',
+  approvalsNeeded: '所需审批人数',
+  complete: '审批完成',
+  returnToQueue: '退回待打款队列',
+  provider: '打款渠道',
 };
 
 export const AUDIT_VALUE_LABELS: Record<string, string> = {

@@ -72,8 +72,15 @@ export async function saveCommissionRate(db: Db, operatorId: number, input: z.ou
     scopeId = input.categoryId!;
   }
   await inTransaction(db, async (trx) => {
-    const { before, after } = await saveRate(trx, operatorId, { scope: input.scope, scopeId, rateBp: input.rateBp, note: input.note ?? null });
-    await recordAudit(trx, { operatorId, action: 'commission_rate.save', entity: 'commission_rate', entityId: `${input.scope}:${scopeId}`, before, after });
+    const { before } = await saveRate(trx, operatorId, { scope: input.scope, scopeId, rateBp: input.rateBp, note: input.note ?? null });
+    await recordAudit(trx, {
+      operatorId,
+      action: 'commission_rate.save',
+      entity: 'commission_rate',
+      entityId: `${input.scope}:${scopeId}`,
+      before: { scope: input.scope, scopeId, rateBp: before?.rateBp ?? null, note: before?.note ?? null },
+      after: { scope: input.scope, scopeId, rateBp: input.rateBp, note: input.note ?? null },
+    });
   });
   return commissionRatesPage(db, directory);
 }
@@ -81,7 +88,13 @@ export async function saveCommissionRate(db: Db, operatorId: number, input: z.ou
 export async function deleteCommissionRate(db: Db, operatorId: number, id: number, directory: Directory) {
   await inTransaction(db, async (trx) => {
     const removed = await deleteRate(trx, id);
-    await recordAudit(trx, { operatorId, action: 'commission_rate.delete', entity: 'commission_rate', entityId: `${removed.scope}:${removed.scopeId}`, before: removed });
+    await recordAudit(trx, {
+      operatorId,
+      action: 'commission_rate.delete',
+      entity: 'commission_rate',
+      entityId: `${removed.scope}:${removed.scopeId}`,
+      before: { scope: removed.scope, scopeId: removed.scopeId, rateBp: removed.rateBp, note: removed.note },
+    });
   });
   return commissionRatesPage(db, directory);
 }
