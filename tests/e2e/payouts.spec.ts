@@ -1,3 +1,4 @@
+import { chinaThisMonth } from '@/lib/shared/china-month';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
 import { importMembers } from '@/lib/server/account/service';
@@ -137,5 +138,15 @@ for (const size of [DESKTOP, PHONE]) {
     await expect(seller.getByTestId('payout-history').getByTestId('payout-status').first()).toHaveText('已到账');
     await expect(seller.getByTestId('payout-summary')).toContainText('20,000.00');
     await expectNoSidewaysScroll(seller);
+
+    // The seller reads this month's statement: the payout is there, and the closing balance is what is left.
+    await seller.goto(`/member/seller/statements?month=${chinaThisMonth()}`);
+    const statement = seller.getByTestId('monthly-statement');
+    await expect(statement.getByTestId('statement-closing')).toContainText('¥20,000.00', { timeout: 30_000 });
+    await expect(statement).toContainText('提现/结算');
+    await expect(statement).toContainText('¥60,000.00');
+    await expect(statement.getByTestId('statement-movements')).toContainText(payoutNo);
+    await expectNoSidewaysScroll(seller);
+    await seller.screenshot({ path: `${SHOTS}/payouts-statement-${size.width}.png`, fullPage: true });
   });
 }
