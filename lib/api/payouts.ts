@@ -46,7 +46,7 @@ export const usePayoutBatches = (page: number, status?: string) =>
   useCall(adminPayoutBatchesContract, { page, pageSize: 10, ...(status ? { status } : {}) } as Parameters<typeof useCall<typeof adminPayoutBatchesContract>>[1]);
 export const usePayoutBatch = (batchNo: string) => useCall(adminPayoutBatchContract, { batchNo });
 
-export const preparePayoutBatch = (payoutIds?: number[]) => call(adminPayoutBatchPrepareContract, payoutIds ? { payoutIds } : {}, { noErrorModal: true });
+export const preparePayoutBatch = (payoutIds?: number[]) => call(adminPayoutBatchPrepareContract, payoutIds ? { payoutIds } : { all: true }, { noErrorModal: true });
 export const approvePayoutBatch = (batchNo: string) => call(adminPayoutBatchApproveContract, { batchNo }, { noErrorModal: true });
 export const rejectPayoutBatch = (batchNo: string, reason: string, returnToQueue: boolean) =>
   call(adminPayoutBatchRejectContract, { batchNo, reason, returnToQueue }, { noErrorModal: true });

@@ -22,6 +22,15 @@ const VALID_QUERY: Record<string, Record<string, string | number>> = {
   '/api/admin/member': { id: 1 },
   // The demo's first voucher batch (lib/server/demo/money.ts).
   '/api/admin/voucher_codes': { batchId: 1 },
+  // A payout batch number nobody has: the call is let through and answers "not found" (below).
+  '/api/admin/payout_batch': { batchNo: 'PB2026010100000' },
+  '/api/admin/payout_batch_file': { batchNo: 'PB2026010100000' },
+};
+
+/** Reads of one record the test cannot know in advance: past the role check they answer the record's "not found". */
+const NOT_FOUND_READS: Record<string, number> = {
+  '/api/admin/payout_batch': ErrorCode.PAYOUT_BATCH_NOT_FOUND,
+  '/api/admin/payout_batch_file': ErrorCode.PAYOUT_BATCH_NOT_FOUND,
 };
 
 describe('console calls: anonymous 10, member 3012, operator through', () => {
@@ -43,8 +52,9 @@ describe('console calls: anonymous 10, member 3012, operator through', () => {
         msg: '该功能仅对平台运营人员开放',
       });
       const asOperator = await call(c.path, { method: c.method, body, token: operator.token, query: VALID_QUERY[c.path] });
-      // GETs answer; POSTs with an empty body reach validation (1004), which only an authorised caller gets to.
-      expect({ path: c.path, code: asOperator.body.code }).toEqual({ path: c.path, code: c.method === 'GET' ? 0 : 1004 });
+      // GETs answer (one record's read: its "not found"); POSTs with an empty body reach validation (1004), which only an authorised caller gets to.
+      const answered = c.method === 'GET' ? (NOT_FOUND_READS[c.path] ?? 0) : 1004;
+      expect({ path: c.path, code: asOperator.body.code }).toEqual({ path: c.path, code: answered });
     }
   });
 });

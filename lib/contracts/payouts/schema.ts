@@ -118,9 +118,13 @@ export const AdminPayoutSchema = PayoutSchema.extend({
 });
 export const AdminPayoutPageSchema = pageSchema(AdminPayoutSchema);
 
-export const BatchPrepareInput = z.object({
-  payoutIds: z.array(recordId('提现单编号不正确')).max(200, '一个批次最多 200 笔').optional().describe('选中的提现单；不传则取全部待审核（最多 200 笔）'),
-});
+export const BatchPrepareInput = z
+  .object({
+    payoutIds: z.array(recordId('提现单编号不正确')).min(1, '请选择要编入批次的提现单').max(200, '一个批次最多 200 笔').optional().describe('选中的提现单'),
+    all: z.literal(true, { message: 'all 只能为 true' }).optional().describe('true：取全部待审核的提现单（最多 200 笔）'),
+  })
+  // Nothing is batched by accident: an empty request names neither the payouts nor "all".
+  .refine((v) => (v.payoutIds !== undefined) !== (v.all === true), { message: '请选择要编入批次的提现单，或选择全部编成批次（二者选一）', path: ['payoutIds'] });
 
 export const BatchSchema = z.object({
   id: z.number().int(),
