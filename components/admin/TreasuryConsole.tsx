@@ -28,7 +28,7 @@ function AccountsCard({ treasury, loading }: { treasury: Treasury | undefined; l
           suffix={treasury ? treasury.gapCents === 0 ? <Tag color="green">账目平衡</Tag> : <Tag color="red">账目不平，请排查</Tag> : null}
         />
       </Space>
-      <Table rowKey="account" size="small" pagination={false} columns={columns} dataSource={treasury?.accounts ?? []} scroll={{ x: 360 }} />
+      <Table rowKey="account" size="small" pagination={false} columns={columns} dataSource={treasury?.accounts ?? []} />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         每一笔资金变动都同时记入会员预存款与平台账户：会员预存款 + 平台各账户之和恒为 0（“平台外”账户为负表示净流入平台的资金）。
       </Typography.Paragraph>
