@@ -4,9 +4,11 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { PAYOUT_STATUS_COLORS } from '@/components/payouts/PayoutHistory';
 import type { ApiError } from '@/lib/api/client';
+import { HandPaidResultDialog, type HandPaidChoice } from './HandPaidResultDialog';
 import {
   approvePayoutBatch,
   batchFileUrl,
+  markBatchHandPaid,
   rejectPayoutBatch,
   sendPayoutBatch,
   simulatePayoutOutcome,
@@ -29,12 +31,13 @@ const mono = (text: string) => (
  * "模拟到账 / 模拟失败": a signed notification posted through the real notify call.
  */
 export function PayoutBatchDetail({ batchNo }: { batchNo: string }) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const { data, error, isLoading, mutate } = usePayoutBatch(batchNo);
   const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [returnToQueue, setReturnToQueue] = useState(true);
+  const [handPaid, setHandPaid] = useState<HandPaidChoice | null>(null);
 
   const act = async (name: string, work: () => Promise<unknown>, done: string) => {
     setBusy(name);
@@ -49,14 +52,27 @@ export function PayoutBatchDetail({ batchNo }: { batchNo: string }) {
     }
   };
 
-  if (error) return <Card><Empty description={error.message} /></Card>;
-  if (isLoading || !data) return <Card><Skeleton active /></Card>;
+  if (error)
+    return (
+      <Card>
+        <Empty description={error.message} />
+      </Card>
+    );
+  if (isLoading || !data)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
 
   const columns = [
     { title: '提现单号', dataIndex: 'payoutNo', render: mono },
     { title: '会员', render: (_: unknown, p: AdminPayout) => `${p.member.name || p.member.account}（${p.member.account}）` },
     { title: '类型', dataIndex: 'purposeLabel' },
-    { title: '收款账户', render: (_: unknown, p: AdminPayout) => `${p.account.holder} · ${p.account.bankName} ${p.account.branch ?? ''} ${p.account.maskedNumber}` },
+    {
+      title: '收款账户',
+      render: (_: unknown, p: AdminPayout) => `${p.account.holder} · ${p.account.bankName} ${p.account.branch ?? ''} ${p.account.maskedNumber}`,
+    },
     { title: '金额', dataIndex: 'amountCents', align: 'right' as const, render: (v: number) => mono(formatYuan(v)) },
     {
       title: '状态',
@@ -69,6 +85,30 @@ export function PayoutBatchDetail({ batchNo }: { batchNo: string }) {
         </>
       ),
     },
+    ...(data.payouts.some((p) => p.handPaid)
+      ? [
+          {
+            title: '人工打款结果',
+            render: (_: unknown, p: AdminPayout) =>
+              p.handPaid && p.status === 'sending' ? (
+                <Flex gap={4} wrap>
+                  <Button size="small" type="primary" onClick={() => setHandPaid({ payout: p, outcome: 'paid' })}>
+                    登记到账
+                  </Button>
+                  <Button size="small" danger onClick={() => setHandPaid({ payout: p, outcome: 'failed' })}>
+                    登记失败
+                  </Button>
+                </Flex>
+              ) : (
+                p.providerTransferNo && (
+                  <span className="mono" title="网银交易流水号">
+                    {p.providerTransferNo}
+                  </span>
+                )
+              ),
+          },
+        ]
+      : []),
     ...(data.devProvider
       ? [
           {
@@ -76,7 +116,11 @@ export function PayoutBatchDetail({ batchNo }: { batchNo: string }) {
             render: (_: unknown, p: AdminPayout) =>
               p.status === 'sending' && (
                 <Flex gap={4} wrap>
-                  <Button size="small" loading={busy === `ok-${p.id}`} onClick={() => act(`ok-${p.id}`, () => simulatePayoutOutcome(p.payoutNo, 'success'), `${p.payoutNo} 模拟到账`)}>
+                  <Button
+                    size="small"
+                    loading={busy === `ok-${p.id}`}
+                    onClick={() => act(`ok-${p.id}`, () => simulatePayoutOutcome(p.payoutNo, 'success'), `${p.payoutNo} 模拟到账`)}
+                  >
                     模拟到账
                   </Button>
                   <Button
@@ -129,9 +173,25 @@ export function PayoutBatchDetail({ batchNo }: { batchNo: string }) {
               </Button>
             </>
           )}
-          {data.status === 'approved' && (
+          {data.status === 'approved' && data.providerAvailable && (
             <Button type="primary" loading={busy === 'send'} onClick={() => act('send', () => sendPayoutBatch(batchNo), '已提交打款，等待打款机构通知结果')}>
               发送打款
+            </Button>
+          )}
+          {data.status === 'approved' && (
+            <Button
+              loading={busy === 'hand'}
+              onClick={() =>
+                modal.confirm({
+                  title: '确认已在网银按文件付款？',
+                  content: '请先下载本批次的银行批量代付文件，在企业网银上传并完成付款。确认后本批次不能再经打款机构发送，须按网银回单逐笔登记到账或失败。',
+                  okText: '已在网银付款',
+                  cancelText: '取消',
+                  onOk: () => act('hand', () => markBatchHandPaid(batchNo), '已标为人工打款，请逐笔登记结果'),
+                })
+              }
+            >
+              已在网银付款（人工打款）
             </Button>
           )}
           {(data.status === 'approved' || data.status === 'sent') && (
@@ -140,7 +200,17 @@ export function PayoutBatchDetail({ batchNo }: { batchNo: string }) {
             </Button>
           )}
         </Flex>
-        {data.devProvider && <p style={{ color: '#d46b08', fontSize: 13, marginBottom: 0 }}>当前为开发环境模拟打款：不会真实转账，结果由“模拟到账 / 模拟失败”产生签名通知。</p>}
+        {data.status === 'approved' && !data.providerAvailable && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginTop: 12 }}
+            title="未开通自动打款：请下载银行批量代付文件，在企业网银上传付款后点“已在网银付款”，再按网银回单逐笔登记到账或失败。"
+          />
+        )}
+        {data.devProvider && (
+          <p style={{ color: '#d46b08', fontSize: 13, marginBottom: 0 }}>当前为开发环境模拟打款：不会真实转账，结果由“模拟到账 / 模拟失败”产生签名通知。</p>
+        )}
       </Card>
       <Card title="明细">
         <Table<AdminPayout>
@@ -161,6 +231,7 @@ export function PayoutBatchDetail({ batchNo }: { batchNo: string }) {
           )}
         />
       </Card>
+      <HandPaidResultDialog choice={handPaid} onClose={() => setHandPaid(null)} onDone={() => mutate()} />
       <Modal
         open={rejecting}
         title={`驳回批次 ${batchNo}`}
@@ -170,12 +241,23 @@ export function PayoutBatchDetail({ batchNo }: { batchNo: string }) {
         onCancel={() => setRejecting(false)}
         onOk={async () => {
           if (reason.trim().length < 2) return void message.error('请填写驳回原因（至少 2 个字）');
-          await act('reject', () => rejectPayoutBatch(batchNo, reason.trim(), returnToQueue), returnToQueue ? '已驳回，提现单退回待审核' : '已驳回，金额已退回会员');
+          await act(
+            'reject',
+            () => rejectPayoutBatch(batchNo, reason.trim(), returnToQueue),
+            returnToQueue ? '已驳回，提现单退回待审核' : '已驳回，金额已退回会员',
+          );
           setRejecting(false);
           setReason('');
         }}
       >
-        <Input.TextArea aria-label="驳回原因" rows={3} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="如：收款账户户名需核实" />
+        <Input.TextArea
+          aria-label="驳回原因"
+          rows={3}
+          maxLength={200}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder="如：收款账户户名需核实"
+        />
         <Checkbox style={{ marginTop: 12 }} checked={returnToQueue} onChange={(e) => setReturnToQueue(e.target.checked)}>
           提现单退回待审核（可编入下一批次）；不勾选则驳回提现单，冻结金额退回会员并告知原因
         </Checkbox>

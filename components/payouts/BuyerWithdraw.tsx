@@ -1,16 +1,17 @@
 'use client';
-import { Alert, App, Button, Card, Flex, Form, Input, Modal, Radio, Select } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import type { ApiError } from '@/lib/api/client';
 import { newIdempotencyKey } from '@/lib/api/money';
 import { requestWithdrawal, usePayoutOverview } from '@/lib/api/payouts';
-import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, accountNumberProblem, BANKS, type AccountType, type BankCode } from '@/lib/shared/collecting-accounts';
+import { accountNumberProblem, BANKS } from '@/lib/shared/collecting-accounts';
 import { formatYuan } from '@/lib/shared/format';
 import { parseYuanToCents } from '@/lib/shared/money';
+import { BankAccountFields, type BankAccountValues } from './BankAccountFields';
 import { PayoutHistory } from './PayoutHistory';
 import { PayoutSummary } from './PayoutSummary';
 
-type Values = { amount: string; accountType: AccountType; holder: string; bankCode: BankCode; branch?: string; accountNumber: string };
+type Values = BankAccountValues & { amount: string };
 
 /**
  * /member/account/withdraw/:page — unspent deposit back to a bank account in
@@ -72,21 +73,7 @@ export function BuyerWithdraw() {
           <Form.Item label="提现金额（元）" name="amount" extra={`可提现 ${formatYuan(withdrawable)}`}>
             <Input inputMode="decimal" aria-label="提现金额" placeholder="如 1000.00" />
           </Form.Item>
-          <Form.Item label="账户类型" name="accountType">
-            <Radio.Group options={ACCOUNT_TYPES.map((t) => ({ value: t, label: ACCOUNT_TYPE_LABELS[t] }))} />
-          </Form.Item>
-          <Form.Item label="户名" name="holder" rules={[{ required: true, message: '请填写户名' }]} extra="须与已认证的企业名称一致">
-            {names.length > 1 ? <Select aria-label="户名" options={names.map((n) => ({ value: n, label: n }))} /> : <Input aria-label="户名" />}
-          </Form.Item>
-          <Form.Item label="开户银行" name="bankCode" rules={[{ required: true, message: '请选择开户银行' }]}>
-            <Select aria-label="开户银行" showSearch optionFilterProp="label" options={BANKS.map((b) => ({ value: b.code, label: b.name }))} placeholder="请选择" />
-          </Form.Item>
-          <Form.Item label="开户支行" name="branch">
-            <Input aria-label="开户支行" placeholder="如 上海张江支行" />
-          </Form.Item>
-          <Form.Item label="银行账号" name="accountNumber" rules={[{ required: true, message: '请填写银行账号' }]}>
-            <Input aria-label="银行账号" inputMode="numeric" autoComplete="off" />
-          </Form.Item>
+          <BankAccountFields verifiedNames={names} />
           {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="payout-problem" />}
           <Button type="primary" htmlType="submit" disabled={!overview.data || names.length === 0}>
             申请提现
@@ -94,7 +81,15 @@ export function BuyerWithdraw() {
         </Form>
       </Card>
       <PayoutHistory purpose="withdrawal" onChanged={() => overview.mutate()} registerRefresh={(refresh) => (refreshHistory.current = refresh)} />
-      <Modal open={confirming !== null} title="确认提现" okText="确认提现" cancelText="返回修改" confirmLoading={sending} onOk={submit} onCancel={() => setConfirming(null)}>
+      <Modal
+        open={confirming !== null}
+        title="确认提现"
+        okText="确认提现"
+        cancelText="返回修改"
+        confirmLoading={sending}
+        onOk={submit}
+        onCancel={() => setConfirming(null)}
+      >
         {confirming && (
           <dl className="certificate-facts">
             <dt>金额</dt>

@@ -5,6 +5,7 @@ import { beijingTime } from '@/components/money/MoneyText';
 import type { ApiError } from '@/lib/api/client';
 import { simulateRefundOutcome, useOrderRefunds, type Refund } from '@/lib/api/refunds';
 import { formatYuan } from '@/lib/shared/format';
+import { RefundToBankDialog } from './RefundToBankDialog';
 
 const STATUS_COLORS: Record<Refund['status'], string> = {
   requested: 'processing',
@@ -12,6 +13,7 @@ const STATUS_COLORS: Record<Refund['status'], string> = {
   succeeded: 'success',
   failed: 'warning',
   awaiting_payout: 'blue',
+  paying_out: 'processing',
 };
 
 /** The development provider's outcome, chosen by hand: clearly labelled, and offered only where the server allows it (never in production). */
@@ -49,6 +51,7 @@ function DevSimulation({ refund, onDone }: { refund: Refund; onDone: () => Promi
 }
 
 function RefundCard({ refund, onChanged }: { refund: Refund; onChanged: () => Promise<unknown> }) {
+  const [toBank, setToBank] = useState(false);
   return (
     <Card size="small" data-testid="refund" data-refund-no={refund.refundNo}>
       <Flex vertical gap={8}>
@@ -73,12 +76,31 @@ function RefundCard({ refund, onChanged }: { refund: Refund; onChanged: () => Pr
             ...(refund.finishedAt
               ? [{ key: 'finished', label: refund.status === 'failed' ? '转入预存款' : '到账时间', children: beijingTime(refund.finishedAt) }]
               : []),
+            ...(refund.payoutNo ? [{ key: 'payout', label: '退回银行账户的提现单', children: <span className="mono">{refund.payoutNo}</span> }] : []),
             ...(refund.providerRefundNo
               ? [{ key: 'provider', label: '支付机构退款号', children: <span className="mono">{refund.providerRefundNo}</span> }]
               : []),
           ]}
         />
-        {refund.failureReason && <Alert type="warning" showIcon title={`原路退回失败：${refund.failureReason}，款项已转入预存款`} />}
+        {refund.failureReason && (
+          <Alert
+            type="warning"
+            showIcon
+            title={
+              refund.method === 'transfer'
+                ? `退回银行账户未成功：${refund.failureReason}，款项在预存款可用余额中`
+                : `原路退回失败：${refund.failureReason}，款项已转入预存款`
+            }
+          />
+        )}
+        {refund.payoutRequestable && (
+          <Flex>
+            <Button type="primary" onClick={() => setToBank(true)}>
+              退回到银行账户
+            </Button>
+            <RefundToBankDialog refund={refund} open={toBank} onClose={() => setToBank(false)} onDone={onChanged} />
+          </Flex>
+        )}
         {refund.simulatable && <DevSimulation refund={refund} onDone={onChanged} />}
       </Flex>
     </Card>

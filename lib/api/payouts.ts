@@ -6,6 +6,8 @@ import {
   adminPayoutBatchContract,
   adminPayoutBatchesContract,
   adminPayoutBatchFileContract,
+  adminPayoutBatchHandPaidContract,
+  adminPayoutHandPaidResultContract,
   adminPayoutBatchPrepareContract,
   adminPayoutBatchRejectContract,
   adminPayoutBatchSendContract,
@@ -28,7 +30,8 @@ export type PayoutBatch = z.infer<typeof BatchSchema>;
 export type PayoutBatchDetail = z.infer<typeof BatchDetailSchema>;
 
 export const usePayoutOverview = () => useCall(payoutOverviewContract);
-export const usePayoutList = (page: number, purpose?: Payout['purpose']) => useCallQuery(payoutListContract, { page, pageSize: 10, ...(purpose ? { purpose } : {}) });
+export const usePayoutList = (page: number, purpose?: Payout['purpose']) =>
+  useCallQuery(payoutListContract, { page, pageSize: 10, ...(purpose ? { purpose } : {}) });
 
 /** One idempotency key per submitted form (the page keeps it for retries); the client sends it as the Idempotency-Key header. */
 export const requestSellerPayout = (body: { amountCents: number; collectingAccountId: number }, idempotencyKey: string) =>
@@ -36,21 +39,30 @@ export const requestSellerPayout = (body: { amountCents: number; collectingAccou
 export const requestWithdrawal = (body: Omit<z.input<typeof WithdrawalInput>, 'idempotencyKey'>, idempotencyKey: string) =>
   call(withdrawalRequestContract, { ...body, idempotencyKey }, { noErrorModal: true });
 export const cancelPayout = (payoutNo: string) => call(payoutCancelContract, { payoutNo }, { noErrorModal: true });
-export const setPayoutSchedule = (body: Parameters<typeof call<typeof payoutScheduleSetContract>>[1]) => call(payoutScheduleSetContract, body, { noErrorModal: true });
+export const setPayoutSchedule = (body: Parameters<typeof call<typeof payoutScheduleSetContract>>[1]) =>
+  call(payoutScheduleSetContract, body, { noErrorModal: true });
 
 // Operators
 
 export const useAdminPayouts = (query: { status?: string; purpose?: string; keyword?: string; page: number }) =>
   useCall(adminPayoutsContract, { ...query, pageSize: 20 } as Parameters<typeof useCall<typeof adminPayoutsContract>>[1]);
 export const usePayoutBatches = (page: number, status?: string) =>
-  useCall(adminPayoutBatchesContract, { page, pageSize: 10, ...(status ? { status } : {}) } as Parameters<typeof useCall<typeof adminPayoutBatchesContract>>[1]);
+  useCall(adminPayoutBatchesContract, { page, pageSize: 10, ...(status ? { status } : {}) } as Parameters<
+    typeof useCall<typeof adminPayoutBatchesContract>
+  >[1]);
 export const usePayoutBatch = (batchNo: string) => useCall(adminPayoutBatchContract, { batchNo });
 
-export const preparePayoutBatch = (payoutIds?: number[]) => call(adminPayoutBatchPrepareContract, payoutIds ? { payoutIds } : { all: true }, { noErrorModal: true });
+export const preparePayoutBatch = (payoutIds?: number[]) =>
+  call(adminPayoutBatchPrepareContract, payoutIds ? { payoutIds } : { all: true }, { noErrorModal: true });
 export const approvePayoutBatch = (batchNo: string) => call(adminPayoutBatchApproveContract, { batchNo }, { noErrorModal: true });
 export const rejectPayoutBatch = (batchNo: string, reason: string, returnToQueue: boolean) =>
   call(adminPayoutBatchRejectContract, { batchNo, reason, returnToQueue }, { noErrorModal: true });
 export const sendPayoutBatch = (batchNo: string) => call(adminPayoutBatchSendContract, { batchNo }, { noErrorModal: true });
+/** Paid by hand in the bank's portal: mark the approved batch, then record each payout's result as the bank shows it. */
+export const markBatchHandPaid = (batchNo: string) => call(adminPayoutBatchHandPaidContract, { batchNo }, { noErrorModal: true });
+export const recordHandPaidResult = (
+  body: { payoutNo: string; outcome: 'paid'; bankSerialNo: string } | { payoutNo: string; outcome: 'failed'; reason: string },
+) => call(adminPayoutHandPaidResultContract, body, { noErrorModal: true });
 export const batchFileUrl = (batchNo: string) => fileUrl(adminPayoutBatchFileContract, { batchNo });
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { devRefundNotificationsContract, orderPartialRefundContract, orderRefundsContract } from '@/lib/contracts/refunds/calls';
-import type { OrderRefundsSchema, PartialRefundInput, RefundSchema } from '@/lib/contracts/refunds/schema';
+import { devRefundNotificationsContract, orderPartialRefundContract, orderRefundsContract, refundPayoutContract } from '@/lib/contracts/refunds/calls';
+import type { OrderRefundsSchema, PartialRefundInput, RefundPayoutInput, RefundSchema } from '@/lib/contracts/refunds/schema';
 import { call } from './client';
 import { sendPaymentNotification } from './money';
 import { useCall, useRefreshCalls } from './swr';
@@ -18,6 +18,10 @@ export const useRefreshRefunds = () => useRefreshCalls(orderRefundsContract);
 /** The seller's partial refund; `idempotencyKey` is one per submitted form (sent as the Idempotency-Key header). */
 export const partialRefund = (body: Omit<z.input<typeof PartialRefundInput>, 'idempotencyKey'>, idempotencyKey: string) =>
   call(orderPartialRefundContract, { ...body, idempotencyKey }, { noErrorModal: true });
+
+/** The buyer names the bank account a bank-transfer refund goes back to; one key per submitted form. */
+export const requestRefundPayout = (body: Omit<z.input<typeof RefundPayoutInput>, 'idempotencyKey'>, idempotencyKey: string) =>
+  call(refundPayoutContract, { ...body, idempotencyKey }, { noErrorModal: true });
 
 /**
  * 开发环境模拟退款到账: fetches the simulated gateway's signed refund notification and posts it to

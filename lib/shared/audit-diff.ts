@@ -71,6 +71,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payout_batch.approve': '审批打款批次',
   'payout_batch.reject': '驳回打款批次',
   'payout_batch.send': '发送打款批次',
+  'payout_batch.hand_paid': '批次已人工打款',
+  'payout.hand_paid_result': '登记人工打款结果',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -86,6 +88,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   outbox_item: '待发邮件/短信',
   commission_rate: '佣金费率',
   payout_batch: '打款批次',
+  payout: '提现打款单',
 };
 
 /** Field names of the console's entries as the log shows them; others show as written. */
@@ -141,6 +144,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   complete: '审批完成',
   returnToQueue: '退回待打款队列',
   provider: '打款渠道',
+  bankSerialNo: '银行流水号',
 };
 
 export const AUDIT_VALUE_LABELS: Record<string, string> = {
@@ -162,6 +166,8 @@ export const AUDIT_VALUE_LABELS: Record<string, string> = {
   released: '已解冻',
   retrying: '重试中',
   dead: '已放弃',
+  sending: '打款中',
+  manual: '人工打款',
 };
 
 /** One line of an entry as the log shows it: the field's Chinese name, and each value in words (money in yuan). */

@@ -120,7 +120,9 @@ describe('payout requests', () => {
     const { body } = await requestPayout(seller.token, { amountCents: 10_000, collectingAccountId: accountId });
     const stranger = await freshMember(db, 'po_x', { buyer: true, seller: true });
     expect((await post('/api/member/payout_cancel', stranger.token, { payoutNo: body.data.payoutNo })).body.code).toBe(ErrorCode.PAYOUT_NOT_FOUND);
-    expect((await requestPayout(stranger.token, { amountCents: 10_000, collectingAccountId: accountId })).body.code).toBe(ErrorCode.COLLECTING_ACCOUNT_NOT_FOUND);
+    expect((await requestPayout(stranger.token, { amountCents: 10_000, collectingAccountId: accountId })).body.code).toBe(
+      ErrorCode.COLLECTING_ACCOUNT_NOT_FOUND,
+    );
     const buyer = await freshMember(db, 'po_b', { buyer: true });
     expect((await requestPayout(buyer.token, { amountCents: 10_000, collectingAccountId: accountId })).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
     expect((await post('/api/seller/payout_schedule_set', buyer.token, { kind: 'off' })).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
@@ -154,8 +156,30 @@ describe('batches, approval and the provider', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await file.arrayBuffer()) as ArrayBuffer);
     const sheet = book.getWorksheet('批量代付')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, '序号', '收款账号', '收款户名', '收款银行', '开户行/支行', '金额(元)', '用途/附言', '对公/对私', '业务参考号']);
-    expect(sheet.getRow(2).values).toEqual([undefined, 1, expect.stringMatching(/^3100\d+$/), HOLDER, '中国工商银行', '上海张江支行', 60000, `货款提现 ${p.payoutNo}`, '对公', p.payoutNo]);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '序号',
+      '收款账号',
+      '收款户名',
+      '收款银行',
+      '开户行/支行',
+      '金额(元)',
+      '用途/附言',
+      '对公/对私',
+      '业务参考号',
+    ]);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      1,
+      expect.stringMatching(/^3100\d+$/),
+      HOLDER,
+      '中国工商银行',
+      '上海张江支行',
+      60000,
+      `货款提现 ${p.payoutNo}`,
+      '对公',
+      p.payoutNo,
+    ]);
     expect(sheet.getRow(3).getCell(1).value).toBe('合计');
     expect(sheet.getRow(3).getCell(6).value).toBe(60000);
 
@@ -234,7 +258,10 @@ describe('buyers, refunds and schedules', () => {
     const account = { accountType: 'corporate', holder: '苏州测试贸易有限公司', bankCode: 'CMB', branch: '苏州分行', accountNumber: corporateNumber() };
     const wrong = await requestWithdrawal(buyer.token, { amountCents: 100_000, account: { ...account, holder: '张三' } });
     expect(wrong.body.code).toBe(ErrorCode.PAYOUT_ACCOUNT_HOLDER_MISMATCH);
-    const badNumber = await requestWithdrawal(buyer.token, { amountCents: 100_000, account: { ...account, accountType: 'personal', accountNumber: '6222021234567890123' } });
+    const badNumber = await requestWithdrawal(buyer.token, {
+      amountCents: 100_000,
+      account: { ...account, accountType: 'personal', accountNumber: '6222021234567890123' },
+    });
     expect(badNumber.body.code).toBe(ErrorCode.PAYOUT_ACCOUNT_INVALID);
     const ok = await requestWithdrawal(buyer.token, { amountCents: 100_000, account });
     expect(ok.body.data).toMatchObject({ purpose: 'withdrawal', status: 'requested', account: { holder: '苏州测试贸易有限公司' } });
@@ -246,12 +273,16 @@ describe('buyers, refunds and schedules', () => {
 
   it('requestRefundPayout pays a refund to the default account, or answers null without a usable one', async () => {
     const none = await freshMember(db, 'po_ref0', { buyer: true });
-    expect(await db.transaction().execute((trx) => requestRefundPayout(trx, { memberId: none.id, amountCents: 5_000, reference: 'order:X', idempotencyKey: 'refund-x' }))).toBeNull();
-    const refund = await db.transaction().execute((trx) =>
-      requestRefundPayout(trx, { memberId: seller.id, amountCents: 5_000, reference: 'order:SO1', idempotencyKey: `refund-${key()}` }),
-    );
-    expect(refund).toMatchObject({ purpose: 'refund', amountCents: 5_000, status: 'requested', reference: 'order:SO1' });
-    await post('/api/member/payout_cancel', seller.token, { payoutNo: refund!.payoutNo });
+    expect(
+      await db
+        .transaction()
+        .execute((trx) => requestRefundPayout(trx, { memberId: none.id, amountCents: 5_000, refundNo: 'RF999990', idempotencyKey: 'refund-x' })),
+    ).toBeNull();
+    const refund = await db
+      .transaction()
+      .execute((trx) => requestRefundPayout(trx, { memberId: seller.id, amountCents: 5_000, refundNo: 'RF999991', idempotencyKey: `refund-${key()}` }));
+    expect(refund?.row).toMatchObject({ purpose: 'refund', amountCents: 5_000, status: 'requested', reference: 'refund:RF999991' });
+    await post('/api/member/payout_cancel', seller.token, { payoutNo: refund!.row.payoutNo });
     await watch.check();
   });
 
@@ -265,7 +296,11 @@ describe('buyers, refunds and schedules', () => {
     expect((await post('/api/seller/payout_schedule_set', s.token, { kind: 'threshold', thresholdCents: 5_000, collectingAccountId: account })).body.code).toBe(
       ErrorCode.PAYOUT_BELOW_MINIMUM,
     );
-    const set = await post<{ kind: string; description: string }>('/api/seller/payout_schedule_set', s.token, { kind: 'weekly', weekday, collectingAccountId: account });
+    const set = await post<{ kind: string; description: string }>('/api/seller/payout_schedule_set', s.token, {
+      kind: 'weekly',
+      weekday,
+      collectingAccountId: account,
+    });
     expect(set.body.data.kind).toBe('weekly');
     await runPayoutSchedules(db);
     await runPayoutSchedules(db);
@@ -282,7 +317,11 @@ describe('buyers, refunds and schedules', () => {
     const requested = await requestPayout(seller.token, { amountCents: 10_000, collectingAccountId: accountId });
     const batch = await prepare(opA.token, [requested.body.data.id]);
     const detail = await batchDetail(opB.token, batch.body.data.batchNo);
-    expect(detail.body.data).toMatchObject({ devProvider: true, payoutCount: 1, payouts: [{ payoutNo: requested.body.data.payoutNo, member: { id: seller.id } }] });
+    expect(detail.body.data).toMatchObject({
+      devProvider: true,
+      payoutCount: 1,
+      payouts: [{ payoutNo: requested.body.data.payoutNo, member: { id: seller.id } }],
+    });
     await post('/api/admin/payout_batch_reject', opB.token, { batchNo: batch.body.data.batchNo, reason: '测试结束，退回' });
   });
 });

@@ -13,6 +13,7 @@ import {
   BatchSendSchema,
   DevPayoutNotificationInput,
   DevPayoutNotificationSchema,
+  HandPaidResultInput,
   MemberPayoutListQuery,
   PayoutNoInput,
   PayoutNotifyResultSchema,
@@ -196,6 +197,29 @@ export const adminPayoutBatchSendContract = defineContract({
   auth: 'operator',
   body: BatchNoInput,
   response: BatchSendSchema,
+});
+
+export const adminPayoutBatchHandPaidContract = defineContract({
+  operationId: 'adminPayoutBatchHandPaid',
+  method: 'POST',
+  path: '/api/admin/payout_batch_hand_paid',
+  summary: '运营：已按银行批量代付文件在网银付款：已批准的批次标为已提交打款（人工），之后逐笔登记到账或失败',
+  tag: 'Admin',
+  auth: 'operator',
+  body: BatchNoInput,
+  response: BatchSchema,
+});
+
+export const adminPayoutHandPaidResultContract = defineContract({
+  operationId: 'adminPayoutHandPaidResult',
+  method: 'POST',
+  path: '/api/admin/payout_hand_paid_result',
+  summary:
+    '运营：登记人工打款的一笔结果：到账（须填网银交易流水号，资金出平台）或失败（须填原因，冻结金额退回会员）；同一结果重复登记只生效一次；不能登记打给自己的款项',
+  tag: 'Admin',
+  auth: 'operator',
+  body: HandPaidResultInput,
+  response: PayoutNotifyResultSchema,
 });
 
 export const adminPayoutBatchFileContract = defineContract({

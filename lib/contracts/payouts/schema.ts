@@ -38,7 +38,8 @@ export const PayoutSchema = z.object({
   batchNo: z.string().nullable(),
   reference: z.string().nullable(),
   failureReason: z.string().nullable().describe('打款失败或驳回的原因（会员可见）'),
-  providerTransferNo: z.string().nullable(),
+  providerTransferNo: z.string().nullable().describe('打款机构的转账单号，或人工打款时网银回单的交易流水号'),
+  handPaid: z.boolean().describe('人工打款：按银行批量代付文件在网银付款，结果由运营逐笔登记'),
   createdAt: z.string(),
   updatedAt: z.string(),
   paidAt: z.string().nullable(),
@@ -124,7 +125,10 @@ export const BatchPrepareInput = z
     all: z.literal(true, { message: 'all 只能为 true' }).optional().describe('true：取全部待审核的提现单（最多 200 笔）'),
   })
   // Nothing is batched by accident: an empty request names neither the payouts nor "all".
-  .refine((v) => (v.payoutIds !== undefined) !== (v.all === true), { message: '请选择要编入批次的提现单，或选择全部编成批次（二者选一）', path: ['payoutIds'] });
+  .refine((v) => (v.payoutIds !== undefined) !== (v.all === true), {
+    message: '请选择要编入批次的提现单，或选择全部编成批次（二者选一）',
+    path: ['payoutIds'],
+  });
 
 export const BatchSchema = z.object({
   id: z.number().int(),
@@ -145,6 +149,7 @@ export const BatchPageSchema = pageSchema(BatchSchema);
 export const BatchDetailSchema = BatchSchema.extend({
   payouts: z.array(AdminPayoutSchema),
   devProvider: z.boolean().describe('开发环境模拟打款可用（页面显示“模拟到账 / 模拟失败”）'),
+  providerAvailable: z.boolean().describe('已配置打款机构，可“发送打款”；否则按银行批量代付文件人工付款并逐笔登记结果'),
 });
 
 export const AdminBatchQuery = PageQuery.extend({ status: z.enum(BATCH_STATUSES).optional() });
@@ -154,6 +159,22 @@ export const BatchRejectInput = z.object({
   reason: z.string({ message: '请填写驳回原因' }).trim().min(2, '请填写驳回原因（至少 2 个字）').max(200, '原因不能超过 200 字'),
   returnToQueue: flagField('退回待审核').optional().describe('true：提现单退回待审核，可编入下一批次；否则驳回提现单，资金退回会员可用余额'),
 });
+
+/** What the bank's portal showed for one payout of a batch paid by hand. */
+export const HandPaidResultInput = z
+  .object({
+    payoutNo,
+    outcome: z.enum(['paid', 'failed'], { message: '请选择到账或失败' }).describe('paid 已到账；failed 银行退回或付款失败'),
+    bankSerialNo: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{6,40}$/, '银行流水号应为 6–40 位字母、数字或连字符')
+      .optional()
+      .describe('到账时必填：网银回单上的交易流水号'),
+    reason: z.string().trim().min(2, '请填写失败原因（至少 2 个字）').max(200, '原因不能超过 200 字').optional().describe('失败时必填'),
+  })
+  .refine((v) => v.outcome !== 'paid' || v.bankSerialNo !== undefined, { message: '请填写网银回单上的交易流水号', path: ['bankSerialNo'] })
+  .refine((v) => v.outcome !== 'failed' || v.reason !== undefined, { message: '请填写失败原因', path: ['reason'] });
 
 export const BatchSendSchema = z.object({
   batch: BatchSchema,

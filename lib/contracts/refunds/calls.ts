@@ -1,6 +1,7 @@
 import { defineContract } from '@/lib/contracts/contract';
 import { OrderNoQuery } from '@/lib/contracts/orders/schema';
-import { DevRefundNotificationsSchema, OrderRefundsSchema, PartialRefundInput, PartialRefundResultSchema, RefundNoInput } from './schema';
+import { PayoutSchema } from '@/lib/contracts/payouts/schema';
+import { DevRefundNotificationsSchema, OrderRefundsSchema, PartialRefundInput, PartialRefundResultSchema, RefundNoInput, RefundPayoutInput } from './schema';
 
 // Refunds to the original method (docs/orders-payment.md, "Refunds"; docs/decisions/0133-refunds-to-the-original-method.md).
 
@@ -26,6 +27,19 @@ export const orderPartialRefundContract = defineContract({
   body: PartialRefundInput,
   idempotent: true,
   response: PartialRefundResultSchema,
+});
+
+export const refundPayoutContract = defineContract({
+  operationId: 'refundPayout',
+  method: 'POST',
+  path: '/api/member/refund_payout',
+  summary:
+    '买家为银行转账付款的退款指定退回的银行账户（户名须与已认证的名称一致）：款项从预存款冻结并经打款批次打到该账户；须带 Idempotency-Key 请求头，同一个键只生效一次',
+  tag: 'Orders',
+  auth: 'member',
+  body: RefundPayoutInput,
+  idempotent: true,
+  response: PayoutSchema,
 });
 
 export const devRefundNotificationsContract = defineContract({

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { amountCents, idempotencyKey } from '@/lib/contracts/fields';
 import { orderNo } from '@/lib/contracts/orders/schema';
+import { TypedAccountInput } from '@/lib/contracts/payouts/schema';
 import { SimulatedNotificationsSchema } from '@/lib/contracts/payments/schema';
 
 export const REFUND_METHODS = ['deposit', 'online', 'transfer'] as const;
 /** The order states a seller may refund part of a paid order in (never completed, cancelled or refunded ones). */
 export const PARTIAL_REFUND_STATUSES = ['paid', 'dispatched', 'received'] as const;
 
-export const REFUND_STATUSES = ['requested', 'sent', 'succeeded', 'failed', 'awaiting_payout'] as const;
+export const REFUND_STATUSES = ['requested', 'sent', 'succeeded', 'failed', 'awaiting_payout', 'paying_out'] as const;
 
 const refundNo = z
   .string()
@@ -32,6 +33,9 @@ export const RefundSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  payoutNo: z.string().nullable().describe('银行转账退款：把款项打到买家银行账户的提现单号（尚未指定账户时为空）'),
+  /** The buyer may name the bank account it goes back to (their own transfer refund, waiting in their deposit). */
+  payoutRequestable: z.boolean(),
   /** The development provider's labelled simulation may complete it (the buyer's own, waiting for the provider, never in production). */
   simulatable: z.boolean(),
 });
@@ -64,4 +68,10 @@ export const RefundNoInput = z.object({ refundNo });
 export const DevRefundNotificationsSchema = z.object({
   refund: RefundSchema,
   notifications: SimulatedNotificationsSchema,
+});
+
+export const RefundPayoutInput = z.object({
+  refundNo,
+  account: TypedAccountInput.describe('退回到的银行账户：户名须与已认证的名称一致'),
+  idempotencyKey: idempotencyKey.describe('幂等键：浏览器以请求头 Idempotency-Key 发送（见 docs/money-api.md）'),
 });

@@ -67,3 +67,13 @@ export function payoutProvider(settings: Config = config()): PayoutProvider {
 export function devPayoutProviderActive(settings: Config = config()): boolean {
   return settings.payoutProvider === 'dev' && devProvidersEnabled(settings);
 }
+
+/** Whether a payout provider serves here (else batches are paid by hand from the bank-transfer file). */
+export function payoutProviderAvailable(settings: Config = config()): boolean {
+  try {
+    payoutProvider(settings);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -4,6 +4,7 @@ import { verifiedCertificatesOf } from '@/lib/server/certificates/queries';
 import { defaultPayoutDestination, payoutDestination, type PayoutDestination } from '@/lib/server/collecting-accounts/service';
 import { accountNumberProblem, bankName, BANK_CODES, type AccountType } from '@/lib/shared/collecting-accounts';
 import { compactDigits } from '@/lib/shared/invoice-rules';
+import { lastPaidPayout } from './repo';
 
 /*
  * Where a payout may go: only to an account in a name the platform has
@@ -17,12 +18,7 @@ export type Destination = Omit<PayoutDestination, 'id' | 'branch'> & { id: numbe
 
 /** Company names compared as people write them: spaces ignored, full-width brackets as half-width. */
 export function sameHolder(a: string, b: string): boolean {
-  const norm = (s: string) =>
-    s
-      .replace(/\s+/g, '')
-      .replace(/（/g, '(')
-      .replace(/）/g, ')')
-      .toLowerCase();
+  const norm = (s: string) => s.replace(/\s+/g, '').replace(/（/g, '(').replace(/）/g, ')').toLowerCase();
   return norm(a) !== '' && norm(a) === norm(b);
 }
 
@@ -76,10 +72,26 @@ export async function typedDestination(db: Db, memberId: number, input: TypedAcc
   };
 }
 
-/** The member's default collecting account when its holder is verified; null when there is none usable. */
-export async function usableDefaultDestination(db: Db, memberId: number): Promise<Destination | null> {
-  const account = await defaultPayoutDestination(db, memberId);
-  if (!account) return null;
+/**
+ * Where money may go without asking the member (a refund of a bank
+ * transfer): their default collecting account, else the account their last
+ * paid payout reached — either only while its holder is still a verified
+ * name. Null when there is none: the member is asked.
+ */
+export async function knownDestination(db: Db, memberId: number): Promise<Destination | null> {
   const names = await verifiedNamesOf(db, memberId);
-  return names.some((n) => sameHolder(n, account.holder)) ? account : null;
+  const verified = (holder: string) => names.some((n) => sameHolder(n, holder));
+  const account = await defaultPayoutDestination(db, memberId);
+  if (account && verified(account.holder)) return account;
+  const last = await lastPaidPayout(db, memberId);
+  if (!last || !verified(last.accountHolder)) return null;
+  return {
+    id: last.collectingAccountId,
+    holder: last.accountHolder,
+    bankCode: last.accountBankCode,
+    bankName: last.accountBankName,
+    branch: last.accountBranch,
+    accountNumber: last.accountNumber,
+    accountType: last.accountType as AccountType,
+  };
 }

@@ -1,11 +1,18 @@
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { contentDisposition } from '@/lib/server/uploads/service';
-import { approvePayoutBatch, preparePayoutBatch, rejectPayoutBatch, sendPayoutBatch } from '@/lib/server/workflows/payout-batches';
+import {
+  approvePayoutBatch,
+  markBatchHandPaid,
+  preparePayoutBatch,
+  recordHandPaidResult,
+  rejectPayoutBatch,
+  sendPayoutBatch,
+} from '@/lib/server/workflows/payout-batches';
 import { devPayoutNotification, settlePayoutNotification } from '@/lib/server/workflows/payout-notification';
 import { cancelOwnPayout, requestSellerPayout, requestWithdrawal } from '@/lib/server/workflows/payout-requests';
 import { holdsRole } from '@/lib/server/account/gate';
-import { devPayoutProviderActive } from '@/lib/server/payments/payout-provider';
+import { devPayoutProviderActive, payoutProviderAvailable } from '@/lib/server/payments/payout-provider';
 import { batchBankFile } from './bank-file';
 import { batchByNo, batchPayoutRows, listAdminPayouts, listBatches, presentAdminPayouts, presentBatch } from './batches';
 import { payoutSchedule, setPayoutSchedule } from './schedules';
@@ -16,6 +23,8 @@ import {
   adminPayoutBatchContract,
   adminPayoutBatchesContract,
   adminPayoutBatchFileContract,
+  adminPayoutBatchHandPaidContract,
+  adminPayoutHandPaidResultContract,
   adminPayoutBatchPrepareContract,
   adminPayoutBatchRejectContract,
   adminPayoutBatchSendContract,
@@ -66,7 +75,7 @@ export const adminPayoutBatchesRoute = defineRoute(adminPayoutBatchesContract, (
 export const adminPayoutBatchRoute = defineRoute(adminPayoutBatchContract, async ({ query }) => {
   const row = await batchByNo(db(), query.batchNo);
   const [batch, payouts] = await Promise.all([presentBatch(db(), row), batchPayoutRows(db(), row.id).then((rows) => presentAdminPayouts(db(), rows))]);
-  return { ...batch, payouts, devProvider: devPayoutProviderActive() };
+  return { ...batch, payouts, devProvider: devPayoutProviderActive(), providerAvailable: payoutProviderAvailable() };
 });
 
 export const adminPayoutBatchApproveRoute = defineRoute(adminPayoutBatchApproveContract, ({ body, session }) =>
@@ -75,7 +84,18 @@ export const adminPayoutBatchApproveRoute = defineRoute(adminPayoutBatchApproveC
 
 export const adminPayoutBatchRejectRoute = defineRoute(adminPayoutBatchRejectContract, ({ body, session }) => rejectPayoutBatch(db(), session.memberId, body));
 
-export const adminPayoutBatchSendRoute = defineRoute(adminPayoutBatchSendContract, ({ body, session }) => sendPayoutBatch(db(), session.memberId, body.batchNo));
+export const adminPayoutBatchSendRoute = defineRoute(adminPayoutBatchSendContract, ({ body, session }) =>
+  sendPayoutBatch(db(), session.memberId, body.batchNo),
+);
+
+// Paid by hand in the bank's portal from the bank-transfer file: the batch marked, then each payout's result recorded.
+export const adminPayoutBatchHandPaidRoute = defineRoute(adminPayoutBatchHandPaidContract, ({ body, session }) =>
+  markBatchHandPaid(db(), session.memberId, body.batchNo),
+);
+
+export const adminPayoutHandPaidResultRoute = defineRoute(adminPayoutHandPaidResultContract, ({ body, session }) =>
+  recordHandPaidResult(db(), session.memberId, body),
+);
 
 export const adminPayoutBatchFileRoute = defineRoute(adminPayoutBatchFileContract, async ({ query }) => {
   const file = await batchBankFile(db(), query.batchNo);

@@ -14,3 +14,6 @@ export function approvalsNeeded(totalCents: number): number {
 
 /** Most payouts one batch holds: the bank-transfer file of a corporate bank's batch upload takes a few hundred rows at most. */
 export const MAX_BATCH_PAYOUTS = 200;
+
+/** The `provider` of payouts paid by hand in the bank's portal from the batch's bank-transfer file: no provider's notification may settle them. */
+export const HAND_PAID = 'manual';

@@ -8,9 +8,9 @@ import type { MemberPayoutListQuery, PayoutOverviewSchema, PayoutSchema } from '
 import { ACCOUNT_TYPE_LABELS, maskAccountNumber, type AccountType } from '@/lib/shared/collecting-accounts';
 import { chinaToday } from '@/lib/shared/china-day';
 import { formatYuan } from '@/lib/shared/format';
-import { usableDefaultDestination, verifiedNamesOf, type Destination } from './destinations';
+import { knownDestination, verifiedNamesOf, type Destination } from './destinations';
 import * as repo from './repo';
-import { MIN_PAYOUT_CENTS } from './rules';
+import { HAND_PAID, MIN_PAYOUT_CENTS } from './rules';
 import { describeSchedule, toSchedule } from './schedule-rules';
 import { PAYOUT_PURPOSE_LABELS, PAYOUT_STATUS_LABELS, requirePayoutTransition } from './transitions';
 
@@ -56,6 +56,7 @@ export function toPayout(row: repo.PayoutRow, batchNos: BatchNos = new Map(), re
     reference: row.reference,
     failureReason: row.failureReason,
     providerTransferNo: row.providerTransferNo,
+    handPaid: row.provider === HAND_PAID,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     paidAt: row.paidAt,
@@ -118,7 +119,10 @@ export async function createPayout(trx: Db, input: NewPayout): Promise<{ row: re
     },
     chinaToday().replace(/-/g, ''),
   );
-  await holdForWithdrawal(trx, input.memberId, input.amountCents, { reference: payoutLedger.reference(row.payoutNo), idempotencyKey: payoutLedger.hold(row.payoutNo) });
+  await holdForWithdrawal(trx, input.memberId, input.amountCents, {
+    reference: payoutLedger.reference(row.payoutNo),
+    idempotencyKey: payoutLedger.hold(row.payoutNo),
+  });
   return { row, repeated: false };
 }
 
@@ -153,7 +157,10 @@ export async function cancelPayout(trx: Db, memberId: number, payoutNo: string):
   const to = requirePayoutTransition(row.status, 'cancel', 'member');
   const moved = await repo.movePayout(trx, row.id, 'requested', to);
   if (!moved) throw new AppError(ErrorCode.PAYOUT_TRANSITION_INVALID, '提现单已被编入打款批次，不能撤销', { status: 'batched', action: 'cancel' });
-  await releaseWithdrawal(trx, memberId, Number(row.amountCents), { reference: payoutLedger.reference(row.payoutNo), idempotencyKey: payoutLedger.release(row.payoutNo) });
+  await releaseWithdrawal(trx, memberId, Number(row.amountCents), {
+    reference: payoutLedger.reference(row.payoutNo),
+    idempotencyKey: payoutLedger.release(row.payoutNo),
+  });
   return moved;
 }
 
@@ -172,13 +179,21 @@ export async function returnPayoutMoney(
 ): Promise<repo.PayoutRow | null> {
   const moved = await repo.movePayout(trx, row.id, from, to, { failureReason: reason, ...extra });
   if (!moved) return null;
-  await releaseWithdrawal(trx, row.memberId, Number(row.amountCents), { reference: payoutLedger.reference(row.payoutNo), idempotencyKey: payoutLedger.release(row.payoutNo) });
+  await releaseWithdrawal(trx, row.memberId, Number(row.amountCents), {
+    reference: payoutLedger.reference(row.payoutNo),
+    idempotencyKey: payoutLedger.release(row.payoutNo),
+  });
   return moved;
 }
 
-/** The provider confirmed the transfer: `sending` → `paid`; null when it was no longer sending (a duplicate raced it). */
-export function markPayoutPaid(trx: Db, row: repo.PayoutRow, providerTransferNo: string): Promise<repo.PayoutRow | undefined> {
-  const to = requirePayoutTransition(row.status, 'settle', 'provider');
+/** The transfer reached the bank account (the provider's notification, or an operator recording a hand-paid one): `sending` → `paid`; null when it was no longer sending (a duplicate raced it). */
+export function markPayoutPaid(
+  trx: Db,
+  row: repo.PayoutRow,
+  providerTransferNo: string,
+  actor: 'provider' | 'operator' = 'provider',
+): Promise<repo.PayoutRow | undefined> {
+  const to = requirePayoutTransition(row.status, 'settle', actor);
   return repo.movePayout(trx, row.id, 'sending', to, { providerTransferNo, paidAt: nowIso() });
 }
 
@@ -225,27 +240,33 @@ export async function payoutOverview(db: Db, memberId: number, withSchedule: boo
   };
 }
 
+/** The payout reference of a refund it carries (`refund:RF…`), and back. */
+export const refundPayoutReference = {
+  of: (refundNo: string) => `refund:${refundNo}`,
+  refundNo: (reference: string | null) => (reference?.startsWith('refund:') ? reference.slice('refund:'.length) : null),
+};
+
 /**
- * A refund of a bank transfer paid back to the member's bank account (called
- * by the refunds flow, in its transaction): a payout of purpose `refund` to
- * the member's default collecting account, frozen from their deposit like
- * any payout (the refund has credited the deposit first), reviewed and sent
- * in a batch like the others. No minimum. Null when the member keeps no
- * account in a verified name: the money stays in their deposit, withdrawable.
+ * A refund of a bank transfer paid on to the member's bank account (called
+ * by the refunds workflow, in its transaction): a payout of purpose `refund`,
+ * frozen from their deposit like any payout (the refund has credited the
+ * deposit first), reviewed and sent in a batch like the others. No minimum.
+ * The account is the one given (checked by the caller), else a known one
+ * (`knownDestination`); null when there is none: the money stays in their
+ * deposit and the member is asked for an account.
  */
 export async function requestRefundPayout(
   trx: Db,
-  input: { memberId: number; amountCents: number; reference: string; idempotencyKey: string },
-): Promise<Payout | null> {
-  const destination = await usableDefaultDestination(trx, input.memberId);
+  input: { memberId: number; amountCents: number; refundNo: string; idempotencyKey: string; destination?: Destination },
+): Promise<{ row: repo.PayoutRow; repeated: boolean } | null> {
+  const destination = input.destination ?? (await knownDestination(trx, input.memberId));
   if (!destination) return null;
-  const { row, repeated } = await createPayout(trx, {
+  return createPayout(trx, {
     memberId: input.memberId,
     purpose: 'refund',
     amountCents: input.amountCents,
     destination,
     idempotencyKey: input.idempotencyKey,
-    reference: input.reference,
+    reference: refundPayoutReference.of(input.refundNo),
   });
-  return presentPayout(trx, row, repeated);
 }

@@ -34,9 +34,10 @@ const NEXT: Record<PayoutStatus, Partial<Record<PayoutAction, Rule>>> = {
     send: { to: 'sending', by: ['operator'] },
   },
   sending: {
-    settle: { to: 'paid', by: ['provider'] },
-    // The provider refused the transfer at once, or notified a failure later.
-    fail: { to: 'failed', by: ['provider', 'system'] },
+    // The provider's notification; or, for a batch paid by hand in the bank's portal, the operator recording the bank's serial number.
+    settle: { to: 'paid', by: ['provider', 'operator'] },
+    // The provider refused the transfer at once or notified a failure later; or the bank returned a hand-paid transfer.
+    fail: { to: 'failed', by: ['provider', 'system', 'operator'] },
   },
   cancelled: {},
   rejected: {},
@@ -88,7 +89,10 @@ export function payoutTransition(from: PayoutStatus, action: PayoutAction): Rule
 export function requirePayoutTransition(from: PayoutStatus, action: PayoutAction, actor: PayoutActor): PayoutStatus {
   const rule = payoutTransition(from, action);
   if (!rule || !rule.by.includes(actor)) {
-    throw new AppError(ErrorCode.PAYOUT_TRANSITION_INVALID, `提现单${PAYOUT_STATUS_LABELS[from]}，不能${PAYOUT_ACTION_LABELS[action]}`, { status: from, action });
+    throw new AppError(ErrorCode.PAYOUT_TRANSITION_INVALID, `提现单${PAYOUT_STATUS_LABELS[from]}，不能${PAYOUT_ACTION_LABELS[action]}`, {
+      status: from,
+      action,
+    });
   }
   return rule.to;
 }
@@ -96,9 +100,10 @@ export function requirePayoutTransition(from: PayoutStatus, action: PayoutAction
 /*
  * A batch: `pending` until every approval is in (approve) or an operator
  * rejects it; an approved batch is `sent` through the payout provider, whose
- * signed notifications settle each payout. Its bank-transfer file downloads
- * once approved (for a platform paying by hand; confirming hand-paid payouts
- * without a provider is not built yet: decision 0132).
+ * signed notifications settle each payout — or `sent` by hand: an operator
+ * pays the approved batch's bank-transfer file in the bank's portal, then
+ * records each payout paid (with the bank's serial number) or failed
+ * (decision 0139).
  */
 export type BatchAction = 'approve' | 'reject' | 'send';
 

@@ -56,6 +56,7 @@ export function recordRefund(trx: Db, refund: NewRefund): Promise<RefundRow> {
     createdAt: at,
     sentAt: null,
     finishedAt: status === 'succeeded' ? at : null,
+    payoutNo: null,
     updatedAt: at,
   });
 }
@@ -65,7 +66,7 @@ export async function advanceRefund(
   trx: Db,
   row: RefundRow,
   event: RefundEvent,
-  details: { providerRefundNo?: string | null; failureReason?: string | null } = {},
+  details: { providerRefundNo?: string | null; failureReason?: string | null; payoutNo?: string } = {},
 ): Promise<RefundRow> {
   const to = requireRefundTransition(row.status, event);
   const at = nowIso();
@@ -74,6 +75,7 @@ export async function advanceRefund(
     updatedAt: at,
     ...(details.providerRefundNo ? { providerRefundNo: details.providerRefundNo } : {}),
     ...(details.failureReason ? { failureReason: details.failureReason } : {}),
+    ...(details.payoutNo ? { payoutNo: details.payoutNo } : {}),
     ...(event === 'provider_accepted' ? { sentAt: at } : {}),
     ...(to === 'succeeded' || to === 'failed' ? { finishedAt: at } : {}),
   };

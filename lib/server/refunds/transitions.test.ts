@@ -24,7 +24,21 @@ describe('refund state machine', () => {
     expect(isFinalRefundStatus('sent')).toBe(false);
   });
 
-  it('the docs table lists every transition', () => {
-    expect(refundTransitionTable()).toHaveLength(6);
+  it('transfer: awaiting_payout → paying_out → succeeded, or back to awaiting_payout when the payout does not go through', () => {
+    expect(requireRefundTransition('awaiting_payout', 'payout_requested')).toBe('paying_out');
+    expect(requireRefundTransition('paying_out', 'payout_paid')).toBe('succeeded');
+    expect(requireRefundTransition('paying_out', 'payout_returned')).toBe('awaiting_payout');
+    expect(() => requireRefundTransition('awaiting_payout', 'payout_paid')).toThrow(expect.objectContaining({ code: ErrorCode.REFUND_TRANSITION_INVALID }));
+    expect(() => requireRefundTransition('paying_out', 'payout_requested')).toThrow(expect.objectContaining({ code: ErrorCode.REFUND_TRANSITION_INVALID }));
+    expect(isFinalRefundStatus('awaiting_payout')).toBe(false);
+    expect(isFinalRefundStatus('paying_out')).toBe(false);
+  });
+
+  it('the docs table lists every transition', async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = readFileSync('docs/state-machines.md', 'utf8');
+    const table = refundTransitionTable();
+    expect(table).toHaveLength(9);
+    for (const { event } of table) expect(doc).toContain(`| \`${event}\``);
   });
 });

@@ -14,19 +14,24 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
  *   or failed: the money goes to the buyer's deposit instead, with the
  *   reason, so nothing is lost). A notification may overtake our record of
  *   the acceptance, so `requested` takes the notifications too;
- * - `transfer`: the money is in the buyer's deposit (withdrawable) and the
- *   row waits, `awaiting_payout`, for the payouts area to send it to the
- *   buyer's bank (the hand-off is wired when that area lands).
+ * - `transfer`: the money is credited to the buyer's deposit and the row
+ *   starts `awaiting_payout`; a payout to the buyer's bank account in their
+ *   verified name takes it on at once when one is known, else when the buyer
+ *   names one (`payout_requested` → `paying_out`, the money frozen). The
+ *   payout paid ends it `succeeded`; a payout cancelled, rejected or failed
+ *   brings it back to `awaiting_payout` with the money available again.
  */
 
-export type RefundEvent = 'provider_accepted' | 'provider_refused' | 'notified_success' | 'notified_failure';
+export type RefundEvent =
+  'provider_accepted' | 'provider_refused' | 'notified_success' | 'notified_failure' | 'payout_requested' | 'payout_paid' | 'payout_returned';
 
 const NEXT: Record<RefundStatus, Partial<Record<RefundEvent, RefundStatus>>> = {
   requested: { provider_accepted: 'sent', provider_refused: 'failed', notified_success: 'succeeded', notified_failure: 'failed' },
   sent: { notified_success: 'succeeded', notified_failure: 'failed' },
   succeeded: {},
   failed: {},
-  awaiting_payout: {},
+  awaiting_payout: { payout_requested: 'paying_out' },
+  paying_out: { payout_paid: 'succeeded', payout_returned: 'awaiting_payout' },
 };
 
 export const INITIAL_REFUND_STATUS: Record<RefundMethod, RefundStatus> = {
@@ -40,7 +45,8 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   sent: '支付机构处理中',
   succeeded: '已退回',
   failed: '原路退回失败，已转入预存款',
-  awaiting_payout: '已退到预存款，可提现',
+  awaiting_payout: '已退到预存款，待退回银行账户',
+  paying_out: '正在退回银行账户',
 };
 
 export const REFUND_EVENT_LABELS: Record<RefundEvent, string> = {
@@ -48,6 +54,9 @@ export const REFUND_EVENT_LABELS: Record<RefundEvent, string> = {
   provider_refused: '支付机构拒绝',
   notified_success: '退款成功通知',
   notified_failure: '退款失败通知',
+  payout_requested: '退回银行账户',
+  payout_paid: '银行账户到账',
+  payout_returned: '退回银行账户未成功',
 };
 
 /** True once nothing more happens to the refund. */

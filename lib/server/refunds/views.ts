@@ -25,11 +25,16 @@ export function refundMethodLabel(method: RefundMethod, provider: string | null)
 function whereLabel(row: RefundRow): string {
   switch (row.status) {
     case 'succeeded':
-      return row.method === 'online' ? '已由支付机构退回原付款账户' : '已退回买家预存款可用余额';
+      if (row.method === 'online') return '已由支付机构退回原付款账户';
+      return row.method === 'transfer' ? `已退回买家银行账户（提现单 ${row.payoutNo ?? ''}）` : '已退回买家预存款可用余额';
     case 'failed':
       return `原路退回失败，已转入买家预存款可用余额${row.failureReason ? `（${row.failureReason}）` : ''}`;
     case 'awaiting_payout':
-      return '已退到买家预存款可用余额，可申请提现到银行账户';
+      return row.failureReason
+        ? `退回银行账户未成功（${row.failureReason}），款项在买家预存款可用余额中，可重新指定银行账户`
+        : '已退到买家预存款可用余额，待指定银行账户后原路退回';
+    case 'paying_out':
+      return `正在经平台打款退回买家银行账户（提现单 ${row.payoutNo ?? ''}）`;
     default:
       return '支付机构处理中，到账后通知买家';
   }
@@ -45,7 +50,12 @@ function devSimulationAvailable(): boolean {
   }
 }
 
-export function toRefundView(row: RefundRow, simulatable = false): RefundView {
+/** The buyer's own transfer refund waiting in their deposit: they may name the bank account it goes back to. */
+export function canRequestPayout(row: RefundRow, memberId: number): boolean {
+  return row.method === 'transfer' && row.status === 'awaiting_payout' && row.buyerId === memberId;
+}
+
+export function toRefundView(row: RefundRow, simulatable = false, payoutRequestable = false): RefundView {
   return {
     refundNo: row.refundNo,
     orderNo: row.orderNo,
@@ -56,11 +66,14 @@ export function toRefundView(row: RefundRow, simulatable = false): RefundView {
     statusLabel: REFUND_STATUS_LABELS[row.status],
     whereLabel: whereLabel(row),
     reason: row.reason,
-    failureReason: row.failureReason,
+    // A transfer refund's earlier failed attempt stops mattering once the money is on its way again.
+    failureReason: row.method === 'transfer' && row.status !== 'awaiting_payout' ? null : row.failureReason,
     providerRefundNo: row.providerRefundNo,
     createdAt: row.createdAt,
     sentAt: row.sentAt,
     finishedAt: row.finishedAt,
+    payoutNo: row.payoutNo,
+    payoutRequestable,
     simulatable,
   };
 }
@@ -85,7 +98,7 @@ export async function refundsSummary(db: Db, order: OrderRow, memberId: number):
     refundedCents: sums.refundedCents,
     refundableCents: refundable,
     partialRefundAllowed: (PARTIAL_REFUND_STATUSES as readonly string[]).includes(order.status) && refundable > 0,
-    refunds: [...rows].reverse().map((r) => toRefundView(r, simulation && canSimulate(r, memberId))),
+    refunds: [...rows].reverse().map((r) => toRefundView(r, simulation && canSimulate(r, memberId), canRequestPayout(r, memberId))),
   };
 }
 

@@ -20,6 +20,7 @@ import { restoreVoucher } from '@/lib/server/voucher/service';
 import { formatYuan } from '@/lib/shared/format';
 import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
 import { sendOnlineRefunds } from './refund-notification';
+import { handOffTransferRefund } from './refund-payouts';
 
 /*
  * A seller's refund, whole (order_refund, before dispatch) or partial
@@ -32,8 +33,9 @@ import { sendOnlineRefunds } from './refund-notification';
  * - online: to the platform account `refunds_in_transit`; the provider's
  *   refund is asked for after commit (`sendOnlineRefunds`), and its signed
  *   notification moves the money on (refund-notification.ts);
- * - transfer: to the buyer's deposit, waiting for the payout path
- *   (`routeTransferRefund`).
+ * - transfer: to the buyer's deposit, then on to a payout to their bank
+ *   account (`refundByTransfer`,
+ *   refund-payouts.ts).
  *
  * The seller pays each share less the commission returned with it, from the
  * order's held proceeds before receipt, else from the available balance
@@ -90,25 +92,21 @@ async function refundOnline(ctx: WorkflowContext, row: OrderRow, share: NewRefun
 }
 
 /**
- * A bank-transfer part's share. The money goes to the buyer's deposit
- * (kind `refund`, withdrawable at once) and the row waits `awaiting_payout`.
- *
- * PAYOUT HAND-OFF: once the payouts area lands (lib/server/payouts/service.ts,
- * `requestRefundPayout(trx, { memberId, amountCents, reference, idempotencyKey })`),
- * this is where the refund is handed to it, in this same transaction, so the
- * money goes on from the deposit to the buyer's bank account without the
- * buyer asking. Until then the buyer withdraws it (the message says so).
+ * A bank-transfer part's share: to the buyer's deposit (kind `refund`), then
+ * at once on to a payout to their bank account when one in their verified
+ * name is known (refund-payouts.ts); otherwise it waits `awaiting_payout`
+ * and the buyer names the account on the order.
  */
-export async function routeTransferRefund(ctx: WorkflowContext, row: OrderRow, share: NewRefund): Promise<RefundRow> {
+async function refundByTransfer(ctx: WorkflowContext, row: OrderRow, share: NewRefund): Promise<RefundRow> {
   const record = await recordRefund(ctx.trx, share);
   await refund(ctx.trx, row.buyerId, share.amountCents, { reference: orderReference(row), idempotencyKey: orderLedgerKey(row, `refund-${record.refundNo}`) });
-  return record;
+  return (await handOffTransferRefund(ctx, record))?.refund ?? record;
 }
 
 const BY_METHOD: Record<RefundMethod, (ctx: WorkflowContext, row: OrderRow, share: NewRefund) => Promise<RefundRow>> = {
   deposit: refundToDeposit,
   online: refundOnline,
-  transfer: routeTransferRefund,
+  transfer: refundByTransfer,
 };
 
 /** The one money path of every refund; the caller holds the order's money lock and has checked the order's state. */
@@ -180,7 +178,16 @@ function whereItWent(created: RefundRow[]): string {
   const sum = (method: RefundMethod) => created.filter((r) => r.method === method).reduce((s, r) => s + Number(r.amountCents), 0);
   const parts: string[] = [];
   if (sum('online') > 0) parts.push(`${formatYuan(sum('online'))} 原路退回您的在线支付账户（支付机构处理中，到账后通知您）`);
-  if (sum('transfer') > 0) parts.push(`${formatYuan(sum('transfer'))}（银行转账部分）已退到您的预存款可用余额，可申请提现到银行账户`);
+  const transfer = created.filter((r) => r.method === 'transfer');
+  const paying = transfer.filter((r) => r.status === 'paying_out');
+  if (paying.length > 0)
+    parts.push(
+      `${formatYuan(paying.reduce((s, r) => s + Number(r.amountCents), 0))}（银行转账部分）将经平台打款退回您的银行账户（提现单 ${paying.map((r) => r.payoutNo).join('、')}）`,
+    );
+  if (transfer.length > paying.length) {
+    const waiting = transfer.filter((r) => r.status !== 'paying_out').reduce((s, r) => s + Number(r.amountCents), 0);
+    parts.push(`${formatYuan(waiting)}（银行转账部分）已退到您的预存款可用余额，请在订单的退款记录中指定退回的银行账户`);
+  }
   if (sum('deposit') > 0) parts.push(`${formatYuan(sum('deposit'))} 已退回您的预存款可用余额`);
   return parts.length > 0 ? `${parts.join('；')}。` : '';
 }

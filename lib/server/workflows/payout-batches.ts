@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { recordAudit } from '@/lib/server/audit/service';
 import { notify } from '@/lib/server/notifications/service';
 import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
@@ -15,10 +16,13 @@ import {
   requeuePayout,
   type Batch,
 } from '@/lib/server/payouts/batches';
-import { returnPayoutMoney, type PayoutRow } from '@/lib/server/payouts/service';
-import { PAYOUT_PURPOSE_LABELS } from '@/lib/server/payouts/transitions';
-import type { BatchRejectInput, BatchSendSchema } from '@/lib/contracts/payouts/schema';
+import { payoutRowByNo, returnPayoutMoney, type PayoutRow } from '@/lib/server/payouts/service';
+import { HAND_PAID } from '@/lib/server/payouts/rules';
+import { PAYOUT_PURPOSE_LABELS, PAYOUT_STATUS_LABELS } from '@/lib/server/payouts/transitions';
+import type { BatchRejectInput, BatchSendSchema, HandPaidResultInput, PayoutNotifyResultSchema } from '@/lib/contracts/payouts/schema';
 import { formatYuan } from '@/lib/shared/format';
+import { settlePayoutOutcome } from './payout-notification';
+import { followRefundOfPayout } from './refund-payouts';
 
 /*
  * The operators' side of payouts: prepare a batch, approve it (two operators
@@ -71,6 +75,7 @@ export function rejectPayoutBatch(db: Db, operatorId: number, input: z.output<ty
       }
       const moved = await returnPayoutMoney(ctx.trx, payout, 'batched', 'rejected', input.reason);
       if (moved) {
+        await followRefundOfPayout(ctx, moved, 'returned', `平台审核未通过：${input.reason}`);
         await tellMember(
           ctx,
           payout,
@@ -138,8 +143,83 @@ export async function sendPayoutBatch(db: Db, operatorId: number, batchNo: strin
     refused.push({ payoutNo: payout.payoutNo, message });
     await runWorkflow(db, 'payout-refused', async (ctx) => {
       const moved = await returnPayoutMoney(ctx.trx, payout, 'sending', 'failed', message);
-      if (moved) await tellMember(ctx, payout, `打款失败：${payout.payoutNo}`, `${formatYuan(Number(payout.amountCents))} 打款失败，原因：${message}。金额已退回可用余额。`);
+      if (moved) await followRefundOfPayout(ctx, moved, 'returned', message);
+      if (moved)
+        await tellMember(
+          ctx,
+          payout,
+          `打款失败：${payout.payoutNo}`,
+          `${formatYuan(Number(payout.amountCents))} 打款失败，原因：${message}。金额已退回可用余额。`,
+        );
     });
   }
   return { batch: await presentBatch(db, await batchByNo(db, batch.batchNo)), accepted, refused };
+}
+
+/**
+ * An approved batch paid by hand: an operator has uploaded its bank-transfer
+ * file in the bank's portal. The batch is `sent` and its payouts `sending`
+ * (provider `manual`), each waiting for an operator to record what the bank
+ * said (`recordHandPaidResult`). Audited.
+ */
+export function markBatchHandPaid(db: Db, operatorId: number, batchNo: string): Promise<Batch> {
+  return runWorkflow(db, 'payout-batch-hand-paid', async (ctx) => {
+    const marked = await markBatchSending(ctx.trx, batchNo, operatorId, HAND_PAID);
+    await recordAudit(ctx.trx, {
+      operatorId,
+      action: 'payout_batch.hand_paid',
+      entity: 'payout_batch',
+      entityId: batchNo,
+      after: { provider: HAND_PAID, payouts: marked.payouts.map((p) => p.payoutNo) },
+    });
+    return presentBatch(ctx.trx, marked.batch);
+  });
+}
+
+/**
+ * What the bank's portal showed for one hand-paid payout: paid (with the
+ * bank's serial number: the money leaves the platform) or failed (with the
+ * reason: the money returns to the member). Settled exactly like a
+ * provider's notification; the same result twice moves nothing, the
+ * opposite one is 7522. Refused (7535) for a payout a provider sent, and
+ * (7529) to the operator it pays.
+ */
+export function recordHandPaidResult(
+  db: Db,
+  operatorId: number,
+  input: z.output<typeof HandPaidResultInput>,
+): Promise<z.infer<typeof PayoutNotifyResultSchema>> {
+  return runWorkflow(db, 'payout-hand-paid-result', async (ctx) => {
+    const payout = await payoutRowByNo(ctx.trx, input.payoutNo);
+    if (payout.provider !== HAND_PAID) {
+      throw new AppError(
+        ErrorCode.PAYOUT_NOT_HAND_PAID,
+        payout.provider ? '这笔款项经打款机构发送，结果以打款机构的通知为准' : '这笔款项尚未标为人工打款：请先在批次中确认已按银行文件付款',
+      );
+    }
+    if (payout.memberId === operatorId) throw new AppError(ErrorCode.PAYOUT_APPROVAL_REFUSED, '这笔款项打给您本人，请由其他运营人员登记结果');
+    const wanted = input.outcome === 'paid' ? 'paid' : 'failed';
+    if ((payout.status === 'paid' || payout.status === 'failed') && payout.status !== wanted) {
+      throw new AppError(ErrorCode.PAYOUT_TRANSITION_INVALID, `这笔款项已登记为${PAYOUT_STATUS_LABELS[payout.status]}，不能改登记`, { status: payout.status });
+    }
+    const result = await settlePayoutOutcome(ctx, payout, {
+      outcome: input.outcome === 'paid' ? 'success' : 'failure',
+      transferNo: input.bankSerialNo ?? payout.providerTransferNo ?? '',
+      reason: input.reason ?? '',
+      via: '人工打款',
+      actor: 'operator',
+    });
+    if (!result.repeated) {
+      await recordAudit(ctx.trx, {
+        operatorId,
+        action: 'payout.hand_paid_result',
+        entity: 'payout',
+        entityId: payout.payoutNo,
+        before: { status: payout.status },
+        after: { status: result.status, bankSerialNo: input.bankSerialNo ?? null, amountCents: Number(payout.amountCents) },
+        reason: input.reason ?? null,
+      });
+    }
+    return result;
+  });
 }

@@ -11,6 +11,7 @@ import { duePeriodKey } from '@/lib/server/payouts/schedule-rules';
 import { cancelPayout, createPayout, presentPayout, type Payout } from '@/lib/server/payouts/service';
 import type { SellerPayoutInput, WithdrawalInput } from '@/lib/contracts/payouts/schema';
 import { formatYuan } from '@/lib/shared/format';
+import { followRefundOfPayout } from './refund-payouts';
 
 /*
  * Members asking for their money: a seller's payout to one of their
@@ -23,7 +24,13 @@ import { formatYuan } from '@/lib/shared/format';
 export async function requestSellerPayout(db: Db, memberId: number, input: z.output<typeof SellerPayoutInput>): Promise<Payout> {
   const destination = await collectingDestination(db, memberId, input.collectingAccountId);
   return runWorkflow(db, 'payout-request', async (ctx) => {
-    const { row, repeated } = await createPayout(ctx.trx, { memberId, purpose: 'seller_payout', amountCents: input.amountCents, destination, idempotencyKey: input.idempotencyKey });
+    const { row, repeated } = await createPayout(ctx.trx, {
+      memberId,
+      purpose: 'seller_payout',
+      amountCents: input.amountCents,
+      destination,
+      idempotencyKey: input.idempotencyKey,
+    });
     return presentPayout(ctx.trx, row, repeated);
   });
 }
@@ -31,13 +38,24 @@ export async function requestSellerPayout(db: Db, memberId: number, input: z.out
 export async function requestWithdrawal(db: Db, memberId: number, input: z.output<typeof WithdrawalInput>): Promise<Payout> {
   const destination = await typedDestination(db, memberId, input.account);
   return runWorkflow(db, 'withdrawal-request', async (ctx) => {
-    const { row, repeated } = await createPayout(ctx.trx, { memberId, purpose: 'withdrawal', amountCents: input.amountCents, destination, idempotencyKey: input.idempotencyKey });
+    const { row, repeated } = await createPayout(ctx.trx, {
+      memberId,
+      purpose: 'withdrawal',
+      amountCents: input.amountCents,
+      destination,
+      idempotencyKey: input.idempotencyKey,
+    });
     return presentPayout(ctx.trx, row, repeated);
   });
 }
 
+/** The member takes back a payout nobody batched yet; a refund it carried waits in their deposit again. */
 export function cancelOwnPayout(db: Db, memberId: number, payoutNo: string): Promise<Payout> {
-  return runWorkflow(db, 'payout-cancel', async (ctx) => presentPayout(ctx.trx, await cancelPayout(ctx.trx, memberId, payoutNo)));
+  return runWorkflow(db, 'payout-cancel', async (ctx) => {
+    const cancelled = await cancelPayout(ctx.trx, memberId, payoutNo);
+    await followRefundOfPayout(ctx, cancelled, 'returned', '买家撤销了退回银行账户的提现单');
+    return presentPayout(ctx.trx, cancelled);
+  });
 }
 
 /**
@@ -57,7 +75,12 @@ export async function runPayoutSchedules(db: Db, now = new Date()): Promise<numb
       if (!periodKey) continue;
       const period = periodKey;
       if (amounts.withdrawableCents < MIN_PAYOUT_CENTS) {
-        await markScheduleRun(db, schedule.id, periodKey, `${periodKey}：可提现金额 ${formatYuan(amounts.withdrawableCents)} 不足最低 ${formatYuan(MIN_PAYOUT_CENTS)}，本期未提现`);
+        await markScheduleRun(
+          db,
+          schedule.id,
+          periodKey,
+          `${periodKey}：可提现金额 ${formatYuan(amounts.withdrawableCents)} 不足最低 ${formatYuan(MIN_PAYOUT_CENTS)}，本期未提现`,
+        );
         continue;
       }
       if (schedule.collectingAccountId === null) throw new AppError(ErrorCode.PAYOUT_SCHEDULE_INVALID, '自动提现未选择收款账户');

@@ -25,6 +25,7 @@ import * as outboxStatus from './migrations/0022_outbox_status';
 import * as treasury from './migrations/0023_treasury';
 import * as payouts from './migrations/0024_payouts';
 import * as refunds from './migrations/0025_refunds';
+import * as refundPayouts from './migrations/0026_refund_payouts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -55,14 +56,13 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0023_treasury': treasury,
   '0024_payouts': payouts,
   '0025_refunds': refunds,
+  '0026_refund_payouts': refundPayouts,
 };
 
 class ListedMigrations implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return Object.fromEntries(
-      Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: Kysely<unknown>) => m.up(db, this.dialect) }]),
-    );
+    return Object.fromEntries(Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: Kysely<unknown>) => m.up(db, this.dialect) }]));
   }
 }
 

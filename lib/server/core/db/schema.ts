@@ -824,7 +824,7 @@ export interface OrderEventTable {
 export type RefundMethod = 'deposit' | 'online' | 'transfer';
 
 /** lib/server/refunds/transitions.ts, docs/state-machines.md "Refunds". */
-export type RefundStatus = 'requested' | 'sent' | 'succeeded' | 'failed' | 'awaiting_payout';
+export type RefundStatus = 'requested' | 'sent' | 'succeeded' | 'failed' | 'awaiting_payout' | 'paying_out';
 
 /** One payment part's share of a seller's refund (lib/server/refunds). */
 export interface RefundTable {
@@ -855,6 +855,8 @@ export interface RefundTable {
   sentAt: string | null;
   finishedAt: string | null;
   updatedAt: string;
+  /** The payout carrying a bank-transfer refund to the buyer's bank account (null while the money waits in the deposit). */
+  payoutNo: string | null;
 }
 
 export type PayoutPurpose = 'seller_payout' | 'withdrawal' | 'refund';
