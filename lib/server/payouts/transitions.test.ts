@@ -23,7 +23,11 @@ describe('the payout state machine', () => {
 
   it('refuses the wrong actor and every move out of an end state', () => {
     expect(() => requirePayoutTransition('requested', 'cancel', 'operator')).toThrow(/待审核/);
-    expect(() => requirePayoutTransition('sending', 'settle', 'operator')).toThrow();
+    expect(() => requirePayoutTransition('sending', 'settle', 'member')).toThrow();
+    expect(() => requirePayoutTransition('sending', 'settle', 'system')).toThrow();
+    // A hand-paid transfer: the operator records what the bank's portal showed.
+    expect(requirePayoutTransition('sending', 'settle', 'operator')).toBe('paid');
+    expect(requirePayoutTransition('sending', 'fail', 'operator')).toBe('failed');
     for (const end of ['cancelled', 'rejected', 'paid', 'failed'] as const) {
       expect(isFinal(end)).toBe(true);
       for (const action of ['cancel', 'batch', 'approve', 'send', 'settle', 'fail'] as const) {
