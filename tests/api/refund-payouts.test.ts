@@ -127,7 +127,8 @@ describe('refunds of bank transfers go back to the bank through a payout', () =>
     const again = await toBank(buyer.token, waiting!.refundNo, account(), sameKey);
     expect(again.body.data).toMatchObject({ payoutNo: asked.body.data.payoutNo, repeated: true });
     expect((await toBank(buyer.token, waiting!.refundNo, account())).body.code).toBe(ErrorCode.REFUND_TRANSITION_INVALID);
-    expect(await depositAmounts(db, buyer.id)).toEqual({ balanceCents: before.balanceCents, frozenCents: before.frozenCents + transferCents });
+    // Frozen at request: out of the available balance, not yet out of the deposit.
+    expect(await depositAmounts(db, buyer.id)).toEqual({ balanceCents: before.balanceCents - transferCents, frozenCents: before.frozenCents + transferCents });
     expect((await refundsOf(buyer.token, orderNo))[0]).toMatchObject({ status: 'paying_out', payoutNo: asked.body.data.payoutNo, payoutRequestable: false });
 
     await sendThrough(asked.body.data.id);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Download, type Page } from '@playwright/test';
@@ -37,6 +38,12 @@ export class Api {
 
   async post<T>(url: string, data: object): Promise<T> {
     const response = await this.request.post(`/api${url}`, { data, headers: this.headers() });
+    return this.unwrap<T>(url, response.json());
+  }
+
+  /** A multipart upload of one file (field `file`), as the browser's upload widget sends it. */
+  async upload<T>(url: string, file: { name: string; mimeType: string; buffer: Buffer }, fields: Record<string, string>): Promise<T> {
+    const response = await this.request.post(`/api${url}`, { multipart: { file, ...fields }, headers: this.headers() });
     return this.unwrap<T>(url, response.json());
   }
 
@@ -144,7 +151,7 @@ let goodsCursor = 0;
  * paid by deposit, or online through the development provider (its signed success notification posted
  * to the notify call, as its /payment page does).
  */
-export async function paidOrder(buyer: Api, how: 'deposit' | 'online' = 'deposit'): Promise<Order> {
+export async function paidOrder(buyer: Api, how: 'deposit' | 'online' | 'transfer' = 'deposit'): Promise<Order & { transferPaymentId?: number }> {
   const ids = sellerGoodsIds();
   for (; goodsCursor < ids.length; goodsCursor += 1) {
     const goodsId = ids[goodsCursor]!;
@@ -165,6 +172,20 @@ export async function paidOrder(buyer: Api, how: 'deposit' | 'online' = 'deposit
       await buyer.post('/payment/notify', checkout.notifications.success);
       goodsCursor += 1;
       return { ...submitted, status: 'paid' };
+    }
+    if (how === 'transfer') {
+      // A transfer slip of its own (one slip backs one payment): a tiny PNG with random trailing bytes.
+      const slip = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), randomBytes(16)]);
+      const proof = await buyer.upload<{ id: number }>('/upload_file', { name: '转账回单.png', mimeType: 'image/png', buffer: slip }, { purpose: 'recharge_proof' });
+      const started = await buyer.get<{ order: Order; payments: { id: number; method: string }[] }>('/payment', {
+        orderNo,
+        idempotencyKey: `e2e-${orderNo}`,
+        transferCents: submitted.payableCents,
+        proofUploadId: proof.id,
+        payerName: '端到端付款人',
+      });
+      goodsCursor += 1;
+      return { ...started.order, transferPaymentId: started.payments.find((p) => p.method === 'transfer')!.id };
     }
     const paid = await buyer.get<{ order: Order }>('/payment', { orderNo, idempotencyKey: `e2e-${orderNo}`, depositCents: submitted.payableCents });
     expect(paid.order.status).toBe('paid');

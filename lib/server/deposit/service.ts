@@ -10,11 +10,12 @@ import { LEDGER_KIND_LABELS, type DepositInfoSchema, type DepositRecordQuery, ty
 export type DepositInfo = z.infer<typeof DepositInfoSchema>;
 export type LedgerEntryView = z.infer<typeof LedgerEntrySchema>;
 
-/** `recharge:12` → "充值单 R000012"; other references (orders) as they are. */
+/** `recharge:12` → "充值单 R000012", `payout:PO…` → "提现单 PO…"; others as they are. */
 export function referenceLabel(reference: string): string {
   const [type, id] = reference.split(':');
   if (type === 'recharge' && id) return `充值单 ${rechargeNumber(Number(id))}`;
   if (type === 'order' && id) return `订单 ${id}`;
+  if (type === 'payout' && id) return `提现单 ${id}`;
   if (reference === 'demo:opening') return '演示账户初始余额';
   return reference;
 }

@@ -53,7 +53,7 @@ export async function renderStatementPdf(statement: FullStatement): Promise<Uint
 
   w.paragraph(PLATFORM_NAME, { size: 11, center: true, color: GREY });
   w.paragraph(`${statement.monthLabel}资金对账单`, { size: 20, center: true, gap: 2 });
-  w.paragraph(`对账期间：${statement.periodLabel}${statement.current ? '　本月尚未结束，截至今天' : ''}`, { size: 9.5, center: true, color: GREY, gap: 8 });
+  w.paragraph(`对账期间：${statement.periodLabel}${statement.current ? '　本月尚未结束，数字会随新的收支变化' : ''}`, { size: 9.5, center: true, color: GREY, gap: 8 });
   w.paragraph(memberLine(statement), { size: 10.5, gap: 4 });
 
   w.heading('一、汇总');
