@@ -33,8 +33,9 @@ export function HandPaidResultDialog({ choice, onClose, onDone }: { choice: Hand
     setSending(true);
     try {
       const payoutNo = choice.payout.payoutNo;
-      await recordHandPaidResult(paid ? { payoutNo, outcome: 'paid', bankSerialNo: value } : { payoutNo, outcome: 'failed', reason: value });
-      message.success(paid ? `${payoutNo} 已登记到账` : `${payoutNo} 已登记失败，金额已退回会员`);
+      const answer = await recordHandPaidResult(paid ? { payoutNo, outcome: 'paid', bankSerialNo: value } : { payoutNo, outcome: 'failed', reason: value });
+      const what = answer.status === 'paid' ? '已登记到账' : '已登记失败，金额已退回会员';
+      message.success(answer.repeated ? `${payoutNo} 此前已${what.slice(1)}` : `${payoutNo} ${what}`);
       await onDone();
       close();
     } catch (e) {

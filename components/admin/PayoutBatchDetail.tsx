@@ -114,7 +114,8 @@ export function PayoutBatchDetail({ batchNo }: { batchNo: string }) {
           {
             title: '开发环境模拟',
             render: (_: unknown, p: AdminPayout) =>
-              p.status === 'sending' && (
+              p.status === 'sending' &&
+              !p.handPaid && (
                 <Flex gap={4} wrap>
                   <Button
                     size="small"

@@ -80,7 +80,7 @@ export function BuyerWithdraw() {
           </Button>
         </Form>
       </Card>
-      <PayoutHistory purpose="withdrawal" onChanged={() => overview.mutate()} registerRefresh={(refresh) => (refreshHistory.current = refresh)} />
+      <PayoutHistory onChanged={() => overview.mutate()} registerRefresh={(refresh) => (refreshHistory.current = refresh)} />
       <Modal
         open={confirming !== null}
         title="确认提现"

@@ -20,6 +20,8 @@ export function RefundToBankDialog({ refund, open, onClose, onDone }: { refund: 
   const [form] = Form.useForm<BankAccountValues>();
   const overview = usePayoutOverview();
   const names = overview.data?.verifiedNames ?? [];
+  // The refunded money went to the deposit first; spent since, it cannot go to the bank any more.
+  const spent = overview.data !== undefined && overview.data.balanceCents < refund.amountCents;
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const keyRef = useRef(newIdempotencyKey());
@@ -51,14 +53,25 @@ export function RefundToBankDialog({ refund, open, onClose, onDone }: { refund: 
       okText="确认退回到此账户"
       cancelText="取消"
       confirmLoading={sending}
-      okButtonProps={{ disabled: !overview.data || names.length === 0 }}
+      okButtonProps={{ disabled: !overview.data || names.length === 0 || spent }}
       onOk={submit}
-      onCancel={onClose}
+      onCancel={() => {
+        setProblem(null);
+        onClose();
+      }}
       destroyOnHidden
     >
       <p className="muted">
-        退款 {refund.refundNo} 的款项现在在您的预存款可用余额中。指定账户后金额立即冻结，平台审核打款后到账；未编入打款批次前可在“余额提现”中撤销。
+        退款 {refund.refundNo} 的款项现在在您的预存款可用余额中。指定账户后金额立即冻结，平台审核打款后到账；未编入打款批次前可在“余额提现”的提现记录中撤销。
       </p>
+      {spent && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`预存款可用余额 ${formatYuan(overview.data!.balanceCents)} 少于这笔退款：款项已用于付款或提现，不能再退回银行账户。`}
+        />
+      )}
       {overview.data && names.length === 0 && (
         <Alert
           type="warning"

@@ -100,6 +100,13 @@ describe('payout batches paid by hand', () => {
     // A provider's notification never settles a hand-paid payout.
     expect((await notifyPayout(await signedNotification(opA.token, failed.payoutNo, 'success'))).body.code).toBe(ErrorCode.PAYOUT_NOTIFY_INVALID);
 
+    // One bank receipt backs one payout; money back to the member is not for the one who marked the batch paid.
+    const reused = await result(opA.token, { payoutNo: failed.payoutNo, outcome: 'paid', bankSerialNo: 'HP20261127001' });
+    expect(reused.body.code).toBe(ErrorCode.PAYOUT_TRANSITION_INVALID);
+    expect(reused.body.msg).toContain(paid.payoutNo);
+    expect((await result(opB.token, { payoutNo: failed.payoutNo, outcome: 'failed', reason: '户名与账号不符，银行退回' })).body.code).toBe(
+      ErrorCode.PAYOUT_APPROVAL_REFUSED,
+    );
     const no = await result(opA.token, { payoutNo: failed.payoutNo, outcome: 'failed', reason: '户名与账号不符，银行退回' });
     expect(no.body.data).toMatchObject({ status: 'failed', repeated: false });
     expect(await depositAmounts(db, seller.id)).toEqual({ balanceCents: before.balanceCents + 30_000, frozenCents: before.frozenCents - 50_000 });

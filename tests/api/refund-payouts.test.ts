@@ -15,6 +15,9 @@ import {
   type Payout,
 } from './payouts-helpers';
 import { depositAmounts, pay, paymentSuite, sellerToken, submittedOrder } from './orders-payment-helpers';
+import { credit } from '@/lib/server/deposit/ledger';
+import { moneyIn } from '@/lib/server/treasury/ledger';
+import { spendFromDeposit } from '@/tests/kits/money';
 import { freshMember, get, post, seedDeposit, type FreshMember } from './kit';
 
 /*
@@ -168,6 +171,56 @@ describe('refunds of bank transfers go back to the bank through a payout', () =>
     expect(cancelled.body.data.status).toBe('cancelled');
     expect((await refundsOf(buyer.token, orderNo))[0]).toMatchObject({ status: 'awaiting_payout', payoutRequestable: true });
     expect((await depositAmounts(db, buyer.id)).frozenCents).toBe(0);
+    await watch.check();
+  });
+
+  it('the T+7 delay on sale proceeds never blocks a refund: a buyer who also sells, with recent proceeds, gets it sent at once', async () => {
+    const buyer = await verifiedBuyer('rp_t7', true);
+    await db.transaction().execute(async (trx) => {
+      await credit(trx, buyer.id, 2_000_000, { reference: 'test:sale', idempotencyKey: 'rp-t7-release', kind: 'sale_release' });
+      await moneyIn(trx, 2_000_000, { reference: 'test:sale', idempotencyKey: `rp-t7-release-${buyer.id}`, memo: '测试货款' });
+    });
+    await db
+      .transaction()
+      .execute((trx) => spendFromDeposit(trx, buyer.id, 2_900_000, { reference: 'test:spend', idempotencyKey: 'rp-t7-spend', kind: 'payment' }));
+    const { created } = await transferRefund(buyer);
+    expect(created[0]).toMatchObject({ method: 'transfer', status: 'paying_out' });
+    await post('/api/member/payout_cancel', buyer.token, { payoutNo: created[0]!.payoutNo! });
+    await watch.check();
+  });
+
+  it('a rejected batch and a hand-paid failure bring the refund back to waiting; the bank serial number records it paid', async () => {
+    const buyer = await verifiedBuyer('rp_rej', true);
+    const { orderNo, created } = await transferRefund(buyer);
+    const first = await db.selectFrom('payouts').select('id').where('payoutNo', '=', created[0]!.payoutNo!).executeTakeFirstOrThrow();
+    const batch = await prepare(opA.token, [first.id]);
+    const rejected = await post('/api/admin/payout_batch_reject', opB.token, { batchNo: batch.body.data.batchNo, reason: '收款账户需核实' });
+    expect(rejected.body.code, rejected.body.msg).toBe(0);
+    expect((await refundsOf(buyer.token, orderNo))[0]).toMatchObject({ status: 'awaiting_payout', failureReason: '平台审核未通过：收款账户需核实' });
+
+    const again = await toBank(buyer.token, created[0]!.refundNo, account());
+    const second = await prepare(opA.token, [again.body.data.id]);
+    expect((await approve(opB.token, second.body.data.batchNo)).body.code).toBe(0);
+    expect((await post('/api/admin/payout_batch_hand_paid', opA.token, { batchNo: second.body.data.batchNo })).body.code).toBe(0);
+    const failed = await post('/api/admin/payout_hand_paid_result', opB.token, {
+      payoutNo: again.body.data.payoutNo,
+      outcome: 'failed',
+      reason: '银行退回：账号不存在',
+    });
+    expect(failed.body.code, failed.body.msg).toBe(0);
+    expect((await refundsOf(buyer.token, orderNo))[0]).toMatchObject({ status: 'awaiting_payout', failureReason: '银行退回：账号不存在' });
+
+    const third = await toBank(buyer.token, created[0]!.refundNo, account());
+    const batch3 = await prepare(opA.token, [third.body.data.id]);
+    expect((await approve(opB.token, batch3.body.data.batchNo)).body.code).toBe(0);
+    expect((await post('/api/admin/payout_batch_hand_paid', opB.token, { batchNo: batch3.body.data.batchNo })).body.code).toBe(0);
+    const paid = await post('/api/admin/payout_hand_paid_result', opB.token, {
+      payoutNo: third.body.data.payoutNo,
+      outcome: 'paid',
+      bankSerialNo: `RP${Date.now()}`,
+    });
+    expect(paid.body.code, paid.body.msg).toBe(0);
+    expect((await refundsOf(buyer.token, orderNo))[0]).toMatchObject({ status: 'succeeded', payoutNo: third.body.data.payoutNo });
     await watch.check();
   });
 

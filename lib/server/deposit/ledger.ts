@@ -160,7 +160,11 @@ export const SETTLEMENT_DELAY_DAYS = 7;
  * released within the settlement delay (a refund or dispute may still
  * reach them). Read under the deposit lock by `holdForWithdrawal`.
  */
-export async function withdrawableCents(db: Db, memberId: number, now = Date.now()): Promise<{ balanceCents: number; settlingCents: number; withdrawableCents: number }> {
+export async function withdrawableCents(
+  db: Db,
+  memberId: number,
+  now = Date.now(),
+): Promise<{ balanceCents: number; settlingCents: number; withdrawableCents: number }> {
   const { balanceCents } = await depositAmounts(db, memberId);
   const released = await repo.releasedSince(db, memberId, new Date(now - SETTLEMENT_DELAY_DAYS * 86_400_000).toISOString());
   const settlingCents = Math.min(balanceCents, released);
@@ -171,14 +175,24 @@ export async function withdrawableCents(db: Db, memberId: number, now = Date.now
  * A payout or withdrawal requested: the amount moves from available to
  * frozen, refused (7520) beyond what is withdrawable. The check and the move
  * run under the member's deposit lock, so parallel requests cannot both pass.
+ * A refund going back to the buyer's bank (`settlementDelay: false`) is not
+ * sale proceeds: only the available balance limits it, not the T+7 delay.
  */
-export async function holdForWithdrawal(trx: Db, memberId: number, amountCents: number, movement: Omit<Movement, 'kind'>): Promise<LedgerEntry> {
+export async function holdForWithdrawal(
+  trx: Db,
+  memberId: number,
+  amountCents: number,
+  movement: Omit<Movement, 'kind'>,
+  options: { settlementDelay: boolean } = { settlementDelay: true },
+): Promise<LedgerEntry> {
   assertAmount(amountCents);
   return inTransaction(trx, async (inner) => {
     await lockMemberWrites(inner, 'deposit', memberId);
     const earlier = await repo.findEntryByKey(inner, memberId, movement.idempotencyKey);
     if (!earlier) {
-      const { withdrawableCents: available, settlingCents } = await withdrawableCents(inner, memberId);
+      const amounts = await withdrawableCents(inner, memberId);
+      const available = options.settlementDelay ? amounts.withdrawableCents : amounts.balanceCents;
+      const settlingCents = options.settlementDelay ? amounts.settlingCents : 0;
       if (amountCents > available) {
         throw new AppError(
           ErrorCode.WITHDRAWAL_EXCEEDS_AVAILABLE,

@@ -4,7 +4,7 @@ import { verifiedCertificatesOf } from '@/lib/server/certificates/queries';
 import { defaultPayoutDestination, payoutDestination, type PayoutDestination } from '@/lib/server/collecting-accounts/service';
 import { accountNumberProblem, bankName, BANK_CODES, type AccountType } from '@/lib/shared/collecting-accounts';
 import { compactDigits } from '@/lib/shared/invoice-rules';
-import { lastPaidPayout } from './repo';
+import { lastPaidTypedPayout } from './repo';
 
 /*
  * Where a payout may go: only to an account in a name the platform has
@@ -74,8 +74,8 @@ export async function typedDestination(db: Db, memberId: number, input: TypedAcc
 
 /**
  * Where money may go without asking the member (a refund of a bank
- * transfer): their default collecting account, else the account their last
- * paid payout reached — either only while its holder is still a verified
+ * transfer): their default collecting account, else the account they typed
+ * for their last paid withdrawal or refund — either only while its holder is still a verified
  * name. Null when there is none: the member is asked.
  */
 export async function knownDestination(db: Db, memberId: number): Promise<Destination | null> {
@@ -83,7 +83,7 @@ export async function knownDestination(db: Db, memberId: number): Promise<Destin
   const verified = (holder: string) => names.some((n) => sameHolder(n, holder));
   const account = await defaultPayoutDestination(db, memberId);
   if (account && verified(account.holder)) return account;
-  const last = await lastPaidPayout(db, memberId);
+  const last = await lastPaidTypedPayout(db, memberId);
   if (!last || !verified(last.accountHolder)) return null;
   return {
     id: last.collectingAccountId,

@@ -14,9 +14,22 @@ export function findByNo(db: Db, payoutNo: string) {
   return db.selectFrom('payouts').selectAll().where('payoutNo', '=', payoutNo).executeTakeFirst();
 }
 
-/** The member's most recent payout that reached their bank: an account known to work. */
-export function lastPaidPayout(db: Db, memberId: number) {
-  return db.selectFrom('payouts').selectAll().where('memberId', '=', memberId).where('status', '=', 'paid').orderBy('id', 'desc').limit(1).executeTakeFirst();
+/** The member's most recent paid payout to an account typed into a form (not a collecting account, which they may since have deleted): known to work. */
+export function lastPaidTypedPayout(db: Db, memberId: number) {
+  return db
+    .selectFrom('payouts')
+    .selectAll()
+    .where('memberId', '=', memberId)
+    .where('status', '=', 'paid')
+    .where('collectingAccountId', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Another payout already recorded with this transfer or bank serial number under the same provider. */
+export function findByTransferNo(db: Db, provider: string, providerTransferNo: string) {
+  return db.selectFrom('payouts').selectAll().where('provider', '=', provider).where('providerTransferNo', '=', providerTransferNo).executeTakeFirst();
 }
 
 export function findById(db: Db, id: number) {
@@ -128,6 +141,10 @@ export async function insertBatch(
 
 export function setBatchTotals(db: Db, id: number, totalCents: number, payoutCount: number, approvalsNeeded: number) {
   return db.updateTable('payoutBatches').set({ totalCents, payoutCount, approvalsNeeded }).where('id', '=', id).execute();
+}
+
+export function findBatchById(db: Db, id: number) {
+  return db.selectFrom('payoutBatches').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function findBatchByNo(db: Db, batchNo: string) {

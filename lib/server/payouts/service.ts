@@ -87,7 +87,7 @@ export async function createPayout(trx: Db, input: NewPayout): Promise<{ row: re
   await lockDeposit(trx, input.memberId);
   const earlier = await repo.findByKey(trx, input.memberId, input.idempotencyKey);
   if (earlier) {
-    if (Number(earlier.amountCents) !== input.amountCents || earlier.purpose !== input.purpose) {
+    if (Number(earlier.amountCents) !== input.amountCents || earlier.purpose !== input.purpose || (earlier.reference ?? null) !== (input.reference ?? null)) {
       throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED, '这个幂等键已用于另一笔提现，请刷新页面后重新提交');
     }
     return { row: earlier, repeated: true };
@@ -119,10 +119,14 @@ export async function createPayout(trx: Db, input: NewPayout): Promise<{ row: re
     },
     chinaToday().replace(/-/g, ''),
   );
-  await holdForWithdrawal(trx, input.memberId, input.amountCents, {
-    reference: payoutLedger.reference(row.payoutNo),
-    idempotencyKey: payoutLedger.hold(row.payoutNo),
-  });
+  await holdForWithdrawal(
+    trx,
+    input.memberId,
+    input.amountCents,
+    { reference: payoutLedger.reference(row.payoutNo), idempotencyKey: payoutLedger.hold(row.payoutNo) },
+    // A refund's money is the buyer's own, not sale proceeds: T+7 does not apply to it.
+    { settlementDelay: input.purpose !== 'refund' },
+  );
   return { row, repeated: false };
 }
 
@@ -238,6 +242,11 @@ export async function payoutOverview(db: Db, memberId: number, withSchedule: boo
     verifiedNames: names,
     schedule: withSchedule ? (schedule ? toSchedule(schedule) : { ...toSchedule(null), description: describeSchedule(null) }) : null,
   };
+}
+
+/** The member's payout asked for with this key, if any (a repeated request). */
+export function payoutByKey(db: Db, memberId: number, idempotencyKey: string): Promise<repo.PayoutRow | undefined> {
+  return repo.findByKey(db, memberId, idempotencyKey);
 }
 
 /** The payout reference of a refund it carries (`refund:RF…`), and back. */

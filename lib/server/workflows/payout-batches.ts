@@ -8,8 +8,10 @@ import { payoutProvider } from '@/lib/server/payments/payout-provider';
 import {
   approveBatch,
   batchByNo,
+  batchOfPayout,
   markBatchRejected,
   markBatchSending,
+  payoutWithSerialNo,
   prepareBatch,
   presentBatch,
   recordTransferNo,
@@ -199,8 +201,22 @@ export function recordHandPaidResult(
     }
     if (payout.memberId === operatorId) throw new AppError(ErrorCode.PAYOUT_APPROVAL_REFUSED, '这笔款项打给您本人，请由其他运营人员登记结果');
     const wanted = input.outcome === 'paid' ? 'paid' : 'failed';
-    if ((payout.status === 'paid' || payout.status === 'failed') && payout.status !== wanted) {
-      throw new AppError(ErrorCode.PAYOUT_TRANSITION_INVALID, `这笔款项已登记为${PAYOUT_STATUS_LABELS[payout.status]}，不能改登记`, { status: payout.status });
+    const recordedOtherwise = (status: string) =>
+      new AppError(ErrorCode.PAYOUT_TRANSITION_INVALID, `这笔款项已登记为${PAYOUT_STATUS_LABELS[status as PayoutRow['status']]}，不能改登记`, { status });
+    if ((payout.status === 'paid' || payout.status === 'failed') && payout.status !== wanted) throw recordedOtherwise(payout.status);
+    if (input.outcome === 'paid' && input.bankSerialNo) {
+      const other = await payoutWithSerialNo(ctx.trx, HAND_PAID, input.bankSerialNo);
+      if (other && other.id !== payout.id) {
+        throw new AppError(
+          ErrorCode.PAYOUT_TRANSITION_INVALID,
+          `流水号 ${input.bankSerialNo} 已登记在提现单 ${other.payoutNo}：一张回单只对应一笔打款，请核对`,
+          { payoutNo: other.payoutNo },
+        );
+      }
+    }
+    // Money back to a member for a transfer the bank may have made pays twice if wrong: not by the one who marked the batch paid.
+    if (input.outcome === 'failed' && payout.status === 'sending' && (await batchOfPayout(ctx.trx, payout))?.sentBy === operatorId) {
+      throw new AppError(ErrorCode.PAYOUT_APPROVAL_REFUSED, '批次由您标为已人工打款，登记失败（退回会员）须由另一位运营人员核对网银后办理');
     }
     const result = await settlePayoutOutcome(ctx, payout, {
       outcome: input.outcome === 'paid' ? 'success' : 'failure',
@@ -209,6 +225,8 @@ export function recordHandPaidResult(
       via: '人工打款',
       actor: 'operator',
     });
+    // Two operators recording opposite results at once: the one whose update found the payout moved is told so.
+    if (result.status !== wanted) throw recordedOtherwise(result.status);
     if (!result.repeated) {
       await recordAudit(ctx.trx, {
         operatorId,

@@ -3,8 +3,9 @@ import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
 import { typedDestination, type Destination } from '@/lib/server/payouts/destinations';
-import { presentPayout, refundPayoutReference, requestRefundPayout, type Payout, type PayoutRow } from '@/lib/server/payouts/service';
+import { payoutByKey, presentPayout, refundPayoutReference, requestRefundPayout, type Payout, type PayoutRow } from '@/lib/server/payouts/service';
 import { advanceRefund, findRefundByNo, refundNotFound, type RefundRow } from '@/lib/server/refunds/records';
+import { requireRefundTransition } from '@/lib/server/refunds/transitions';
 import type { RefundPayoutInput } from '@/lib/contracts/refunds/schema';
 
 /*
@@ -59,6 +60,9 @@ export async function requestRefundToBank(db: Db, memberId: number, input: z.out
   const destination = await typedDestination(db, memberId, input.account);
   return runWorkflow(db, 'refund-payout-request', async (ctx) => {
     const refund = (await findRefundByNo(ctx.trx, input.refundNo))!;
+    const earlier = await payoutByKey(ctx.trx, memberId, input.idempotencyKey);
+    // A new request only for a refund still waiting (else 7564, before any money is frozen); a repeat answers its payout.
+    if (!earlier) requireRefundTransition(refund.status, 'payout_requested');
     const handed = await handOffTransferRefund(ctx, refund, input.idempotencyKey, destination);
     return presentPayout(ctx.trx, handed!.payout, handed!.repeated);
   });
