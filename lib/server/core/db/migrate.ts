@@ -25,6 +25,7 @@ import * as outboxStatus from './migrations/0022_outbox_status';
 import * as treasury from './migrations/0023_treasury';
 import * as payouts from './migrations/0024_payouts';
 import * as refunds from './migrations/0025_refunds';
+import * as reconciliation from './migrations/0027_reconciliation';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0023_treasury': treasury,
   '0024_payouts': payouts,
   '0025_refunds': refunds,
+  '0027_reconciliation': reconciliation,
 };
 
 class ListedMigrations implements MigrationProvider {
