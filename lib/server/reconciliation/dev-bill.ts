@@ -19,3 +19,13 @@ export async function devSettlementBill(db: Db, day: string): Promise<z.input<ty
   const processed = (await ourTransactions(db, 'dev', day, [])).filter((t) => t.state !== 'pending' && t.at !== null && t.at >= start && t.at < end);
   return { ...devSettlementFile(day, processed), lineCount: processed.length };
 }
+
+/** Whether the console offers the development provider's file (the local demo only). */
+export function devSettlementAvailable(): boolean {
+  try {
+    providerNamed('dev');
+    return true;
+  } catch {
+    return false;
+  }
+}
