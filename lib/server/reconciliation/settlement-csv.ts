@@ -80,11 +80,19 @@ export function chinaTimeToIso(text: string): string | null {
   return new Date(at - 8 * 3_600_000).toISOString();
 }
 
+/** A header cell as compared: without the unit ("金额(元)", "金额（元）" and "金额" are one column) and spaces. */
+const headerKey = (cell: string) =>
+  cell
+    .replace(/[(（]元[)）]/g, '')
+    .replace(/\s+/g, '')
+    .toLowerCase();
+
 function headerIndex(header: string[]): Record<SettlementColumn, number> {
   const index = {} as Record<SettlementColumn, number>;
   const missing: string[] = [];
+  const keys = header.map(headerKey);
   for (const column of SETTLEMENT_COLUMNS) {
-    const at = header.findIndex((h) => h === column.header || h.toLowerCase() === column.alias);
+    const at = keys.findIndex((k) => k === headerKey(column.header) || k === column.alias);
     if (at < 0) missing.push(column.header);
     else index[column.key] = at;
   }
