@@ -15,3 +15,10 @@ export const RUN_STATUS_LABELS: Record<'current' | 'superseded', string> = { cur
 export const KIND_LABELS = SETTLEMENT_KIND_LABELS;
 
 export const PROVIDER_LABEL = (provider: string) => SETTLEMENT_PROVIDER_LABELS[provider as SettlementProvider] ?? provider;
+
+/** The mismatch's moves as docs/state-machines.md lists them (labels.test.ts keeps the two in step). */
+export const ITEM_TRANSITIONS = [
+  { from: '(none)', action: 'record', to: 'open', by: 'system' },
+  { from: 'open', action: 'resolve', to: 'resolved', by: 'operator' },
+  { from: 'open', action: 'supersede', to: 'superseded', by: 'system' },
+] as const satisfies readonly { from: string; action: string; to: ReconciliationItemStatus; by: string }[];
