@@ -106,7 +106,7 @@ for (const size of [DESKTOP, PHONE]) {
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/reconciliation-${size.width}.png`, fullPage: true });
 
-    await row.getByRole('button', { name: '处理' }).click();
+    await row.getByRole('button', { name: /^处\s*理$/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: '确认处理' })).toBeDisabled();
     await dialog.getByLabel('处理说明').fill('已向渠道查询：付款成功，补发通知后到账');

@@ -13,6 +13,7 @@ import {
 } from '@/lib/api/reconciliation';
 import { RESOLUTION_NOTE_MAX } from '@/lib/contracts/reconciliation/schema';
 import { formatYuan } from '@/lib/shared/format';
+import { useIsMobile } from '@/components/layout/viewport';
 import { chinaDateTime } from '../format';
 import { SettlementUpload } from './SettlementUpload';
 
@@ -39,6 +40,7 @@ const mono = (text: string | null) => <span className="mono">{text ?? '—'}</sp
  */
 export function ReconciliationConsole({ devProvider }: { devProvider: boolean }) {
   const { message } = App.useApp();
+  const mobile = useIsMobile();
   const [runPage, setRunPage] = useState(1);
   const runs = useReconciliationRuns(runPage);
   const [status, setStatus] = useState<'open' | 'resolved' | 'all'>('open');
@@ -86,22 +88,38 @@ export function ReconciliationConsole({ devProvider }: { devProvider: boolean })
     { title: '上传人', key: 'by', width: 110, render: (_, r) => r.uploadedBy.name },
     { title: '上传时间', dataIndex: 'createdAt', width: 140, render: chinaDateTime },
     { title: '状态', key: 'status', width: 130, render: (_, r) => <Tag color={r.status === 'current' ? 'green' : 'default'}>{r.statusLabel}</Tag> },
+    { title: '', key: 'view', width: 90, render: (_, r) => viewRun(r) },
+  ];
+
+  const viewRun = (r: ReconciliationRun) => (
+    <Button
+      size="small"
+      type="link"
+      onClick={() => {
+        setRunId(r.id);
+        setStatus('all');
+        setPage(1);
+      }}
+    >
+      看差异
+    </Button>
+  );
+
+  // A phone gets one column per row: everything a person needs to decide, without sideways scrolling.
+  const phoneRunColumns: ColumnsType<ReconciliationRun> = [
     {
-      title: '',
-      key: 'view',
-      width: 90,
+      title: '对账批次',
+      key: 'run',
       render: (_, r) => (
-        <Button
-          size="small"
-          type="link"
-          onClick={() => {
-            setRunId(r.id);
-            setStatus('all');
-            setPage(1);
-          }}
-        >
-          看差异
-        </Button>
+        <div>
+          <div>
+            #{r.id} {r.day} {r.providerLabel} <Tag color={r.status === 'current' ? 'green' : 'default'}>{r.statusLabel}</Tag>
+          </div>
+          <Typography.Text type="secondary">
+            {r.lineCount} 笔，一致 {r.matchedCount}，差异 {r.mismatchCount}（待处理 {r.openCount}）· {r.uploadedBy.name}
+          </Typography.Text>
+          <div>{viewRun(r)}</div>
+        </div>
       ),
     },
   ];
@@ -121,28 +139,47 @@ export function ReconciliationConsole({ devProvider }: { devProvider: boolean })
     { title: '账单金额', dataIndex: 'fileAmountCents', width: 110, render: money },
     { title: '我方金额', dataIndex: 'ourAmountCents', width: 110, render: money },
     { title: '说明', dataIndex: 'detail', width: 280 },
+    // The action stays in view while the wide table scrolls.
+    { title: '处理', key: 'resolution', width: 240, fixed: 'right', render: (_, i) => resolution(i) },
+  ];
+
+  const phoneItemColumns: ColumnsType<ReconciliationItem> = [
     {
-      title: '处理',
-      key: 'resolution',
-      width: 260,
-      render: (_, i) =>
-        i.status === 'open' ? (
-          <Button size="small" onClick={() => setResolving(i)}>
-            处理
-          </Button>
-        ) : (
+      title: '差异',
+      key: 'item',
+      render: (_, i) => (
+        <div>
           <div>
-            <Tag color={i.status === 'resolved' ? 'green' : 'default'}>{i.statusLabel}</Tag>
-            {i.resolvedBy ? (
-              <Typography.Text type="secondary">
-                {i.resolvedBy.name} · {chinaDateTime(i.resolvedAt)}
-              </Typography.Text>
-            ) : null}
-            {i.note ? <div>{i.note}</div> : null}
+            <Tag color={OUTCOME_COLORS[i.outcome]}>{OUTCOMES.find((o) => o.value === i.outcome)?.label}</Tag>
+            {i.kindLabel} {mono(i.ourNo)}
           </div>
-        ),
+          <div>{i.detail}</div>
+          <Typography.Text type="secondary">
+            #{i.id} · {i.day} {i.providerLabel}
+          </Typography.Text>
+          <div style={{ marginTop: 4 }}>{resolution(i)}</div>
+        </div>
+      ),
     },
   ];
+
+  function resolution(i: ReconciliationItem) {
+    return i.status === 'open' ? (
+      <Button size="small" onClick={() => setResolving(i)}>
+        处理
+      </Button>
+    ) : (
+      <div>
+        <Tag color={i.status === 'resolved' ? 'green' : 'default'}>{i.statusLabel}</Tag>
+        {i.resolvedBy ? (
+          <Typography.Text type="secondary">
+            {i.resolvedBy.name} · {chinaDateTime(i.resolvedAt)}
+          </Typography.Text>
+        ) : null}
+        {i.note ? <div>{i.note}</div> : null}
+      </div>
+    );
+  }
 
   const counts = items.data?.counts;
   return (
@@ -154,10 +191,10 @@ export function ReconciliationConsole({ devProvider }: { devProvider: boolean })
           <Table<ReconciliationRun>
             rowKey="id"
             size="small"
-            columns={runColumns}
+            columns={mobile ? phoneRunColumns : runColumns}
             dataSource={runs.data?.list}
             loading={runs.isLoading}
-            scroll={{ x: 1200 }}
+            scroll={mobile ? undefined : { x: 1200 }}
             locale={{ emptyText: '还没有上传过对账单' }}
             pagination={{ current: runPage, pageSize: 10, total: runs.data?.total ?? 0, showSizeChanger: false, onChange: setRunPage }}
           />
@@ -186,10 +223,10 @@ export function ReconciliationConsole({ devProvider }: { devProvider: boolean })
           <Table<ReconciliationItem>
             rowKey="id"
             size="small"
-            columns={itemColumns}
+            columns={mobile ? phoneItemColumns : itemColumns}
             dataSource={items.data?.list}
             loading={items.isLoading}
-            scroll={{ x: 1500 }}
+            scroll={mobile ? undefined : { x: 1500 }}
             locale={{ emptyText: status === 'open' ? '没有待处理的差异' : '没有差异' }}
             pagination={{
               current: page,
