@@ -1,4 +1,4 @@
-import type { ReconciliationOutcome } from '@/lib/server/core/db/schema';
+import type { ReconciliationItemTable } from '@/lib/server/core/db/schema';
 import { billYuan, SETTLEMENT_STATUS_LABELS, type ProviderTransaction, type SettlementKind } from '@/lib/shared/settlement-file';
 import type { ParsedLine } from './settlement-csv';
 
@@ -11,18 +11,11 @@ import type { ParsedLine } from './settlement-csv';
 /** One of our records as the provider would have seen it (each money area's answer). */
 export type OurRecord = ProviderTransaction;
 
-export type Mismatch = {
-  lineNo: number | null;
-  kind: SettlementKind;
-  ourNo: string;
-  providerNo: string | null;
-  outcome: ReconciliationOutcome;
-  fileAmountCents: number | null;
-  ourAmountCents: number | null;
-  fileStatus: string | null;
-  ourStatus: string | null;
-  detail: string;
-};
+/** A mismatch as stored (`reconciliation_items`), before it has a run and a state. */
+export type Mismatch = Pick<
+  ReconciliationItemTable,
+  'lineNo' | 'kind' | 'ourNo' | 'providerNo' | 'outcome' | 'fileAmountCents' | 'ourAmountCents' | 'fileStatus' | 'ourStatus' | 'detail'
+>;
 
 export type MatchResult = { matched: number; mismatches: Mismatch[] };
 
