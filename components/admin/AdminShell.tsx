@@ -13,6 +13,7 @@ export const CONSOLE_NAV = [
   { href: '/admin/recharges', label: '充值确认' },
   { href: '/admin/order-payments', label: '订单转账' },
   { href: '/admin/payouts', label: '提现打款' },
+  { href: '/admin/reconciliation', label: '对账' },
   { href: '/admin/vouchers', label: '优惠券' },
   { href: '/admin/treasury', label: '平台资金' },
   { href: '/admin/express', label: '快递公司' },

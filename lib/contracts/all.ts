@@ -24,6 +24,7 @@ import * as outboxCalls from './outbox/calls';
 import * as paymentsCalls from './payments/calls';
 import * as payoutsCalls from './payouts/calls';
 import * as rechargeCalls from './recharge/calls';
+import * as reconciliationCalls from './reconciliation/calls';
 import * as refundsCalls from './refunds/calls';
 import * as regulatedCalls from './regulated/calls';
 import * as serviceRequestsCalls from './service-requests/calls';
@@ -64,6 +65,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   paymentsCalls,
   payoutsCalls,
   rechargeCalls,
+  reconciliationCalls,
   refundsCalls,
   regulatedCalls,
   serviceRequestsCalls,

@@ -23,6 +23,7 @@ import * as orderRoutes from './orders/routes';
 import * as outboxRoutes from './outbox/routes';
 import * as paymentRoutes from './payments/routes';
 import * as payoutRoutes from './payouts/routes';
+import * as reconciliationRoutes from './reconciliation/routes';
 import * as rechargeRoutes from './recharge/routes';
 import * as refundRoutes from './refunds/routes';
 import * as regulatedRoutes from './regulated/routes';
@@ -59,6 +60,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   paymentRoutes,
   payoutRoutes,
   rechargeRoutes,
+  reconciliationRoutes,
   refundRoutes,
   regulatedRoutes,
   serviceRequestRoutes,

@@ -73,6 +73,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payout_batch.send': '发送打款批次',
   'payout_batch.hand_paid': '批次已人工打款',
   'payout.hand_paid_result': '登记人工打款结果',
+  'reconciliation_run.upload': '上传对账单',
+  'reconciliation_item.resolve': '处理对账差异',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -89,6 +91,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   commission_rate: '佣金费率',
   payout_batch: '打款批次',
   payout: '提现打款单',
+  reconciliation_run: '对账批次',
+  reconciliation_item: '对账差异',
 };
 
 /** Field names of the console's entries as the log shows them; others show as written. */
@@ -145,6 +149,15 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   returnToQueue: '退回待打款队列',
   provider: '打款渠道',
   bankSerialNo: '银行流水号',
+  settlementProvider: '支付渠道',
+  day: '账单日',
+  fileName: '文件名',
+  lineCount: '明细笔数',
+  matchedCount: '核对一致笔数',
+  mismatchCount: '差异笔数',
+  replacedRunId: '替换的对账批次',
+  outcome: '差异类型',
+  ourNo: '我方单号',
 };
 
 export const AUDIT_VALUE_LABELS: Record<string, string> = {
@@ -168,6 +181,12 @@ export const AUDIT_VALUE_LABELS: Record<string, string> = {
   dead: '已放弃',
   sending: '打款中',
   manual: '人工打款',
+  open: '待处理',
+  resolved: '已处理',
+  missing_ours: '我方缺失',
+  missing_file: '账单缺失',
+  amount_differs: '金额不符',
+  status_differs: '状态不符',
 };
 
 /** One line of an entry as the log shows it: the field's Chinese name, and each value in words (money in yuan). */

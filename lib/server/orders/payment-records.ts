@@ -1,4 +1,6 @@
 import { lockRowOrSkip, nowIso, type Db } from '@/lib/server/core/db';
+import { chunked, type ProviderTransaction, type ProviderTransactionQuery } from '@/lib/shared/settlement-file';
+import { orderPaymentIdOf, orderPaymentNumber } from './numbers';
 import * as payments from './payments-repo';
 import type { OrderPaymentRow } from './payments-repo';
 import type { OrderRow } from './repo';
@@ -12,14 +14,7 @@ import type { OrderRow } from './repo';
 
 export type { OrderPaymentRow };
 
-export const {
-  lockOrderForMoney,
-  paymentsOf,
-  paymentsByKey,
-  findPayment,
-  pendingPaymentOf,
-  livePaymentWithProof,
-} = payments;
+export const { lockOrderForMoney, paymentsOf, paymentsByKey, findPayment, pendingPaymentOf, livePaymentWithProof } = payments;
 
 /** A due order for one instance only: false when another instance holds it (PostgreSQL SKIP LOCKED). */
 export const claimDueOrder = (trx: Db, orderId: number): Promise<boolean> => lockRowOrSkip(trx, 'orders', orderId);
@@ -97,4 +92,32 @@ export function releasePaymentPart(trx: Db, id: number, reviewedBy?: number): Pr
 /** Settled parts refunded with their order. */
 export function refundPaymentParts(trx: Db, ids: number[]): Promise<number> {
   return payments.movePayments(trx, ids, 'settled', { status: 'refunded', updatedAt: nowIso() });
+}
+
+const ONLINE_PART_LABELS: Record<OrderPaymentRow['status'], string> = {
+  pending: '待支付',
+  settled: '已支付',
+  rejected: '支付失败',
+  refunded: '已支付（订单已退款）',
+  released: '已解冻退回',
+};
+
+/** Online order payments (OP…) as the provider saw them, for reconciliation (lib/server/reconciliation). */
+export async function onlinePaymentTransactions(db: Db, query: ProviderTransactionQuery): Promise<ProviderTransaction[]> {
+  const ids = query.numbers.map(orderPaymentIdOf).filter((id): id is number => id !== null);
+  const rows: OrderPaymentRow[] = [];
+  for (const part of ids.length === 0 ? [[]] : chunked(ids)) rows.push(...(await payments.onlinePartsForProvider(db, query.provider, query, part)));
+  const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
+  return unique.map((r) => {
+    const state = r.status === 'settled' || r.status === 'refunded' ? 'success' : r.status === 'rejected' ? 'failed' : 'pending';
+    return {
+      kind: 'payment',
+      ourNo: orderPaymentNumber(r.id),
+      amountCents: Number(r.amountCents),
+      state,
+      statusLabel: ONLINE_PART_LABELS[r.status],
+      at: state === 'success' ? r.settledAt : state === 'failed' ? r.updatedAt : null,
+      providerNo: r.providerTradeNo,
+    };
+  });
 }

@@ -102,3 +102,18 @@ export async function lockOrderForMoney(trx: Db, orderId: number): Promise<Order
 export async function setProviderTradeNo(db: Db, id: number, providerTradeNo: string | null): Promise<void> {
   await db.updateTable('orderPayments').set({ providerTradeNo }).where('id', '=', id).execute();
 }
+
+/** Online parts through `provider`: these ids, or settled / refused within [from, to) (reconciliation). */
+export async function onlinePartsForProvider(db: Db, provider: string, range: { from: string; to: string }, ids: number[]): Promise<OrderPaymentRow[]> {
+  const online = () => db.selectFrom('orderPayments').selectAll().where('method', '=', 'online').where('provider', '=', provider);
+  const inRange = await online()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', 'in', ['settled', 'refunded']), eb('settledAt', '>=', range.from), eb('settledAt', '<', range.to)]),
+        eb.and([eb('status', '=', 'rejected'), eb('updatedAt', '>=', range.from), eb('updatedAt', '<', range.to)]),
+      ]),
+    )
+    .execute();
+  const named = ids.length === 0 ? [] : await online().where('id', 'in', ids).execute();
+  return [...new Map([...inRange, ...named].map((r) => [r.id, r])).values()];
+}

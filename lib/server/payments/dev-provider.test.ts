@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devPaymentProvider, simulatedNotification, simulatedRefundNotification } from './dev-provider';
+import { devPaymentProvider, devSettlementFile, simulatedNotification, simulatedRefundNotification } from './dev-provider';
 
 const asRaw = (payload: unknown) => ({ body: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: {}, contentType: 'application/json' });
 const verify = (payload: unknown) => devPaymentProvider.verifyNotification(asRaw(payload));
@@ -11,7 +11,13 @@ describe('development payment provider', () => {
 
   it('verifies its own signed notifications', async () => {
     const signed = simulatedNotification({ tradeNo: 'R000012', amountCents: 5000 }, 'success');
-    expect(await verify(signed)).toEqual({ type: 'payment', tradeNo: 'R000012', amountCents: 5000, outcome: 'success', providerTradeNo: signed.providerTradeNo });
+    expect(await verify(signed)).toEqual({
+      type: 'payment',
+      tradeNo: 'R000012',
+      amountCents: 5000,
+      outcome: 'success',
+      providerTradeNo: signed.providerTradeNo,
+    });
   });
 
   it('refuses a notification whose amount, outcome or trade number was changed, or which is not one', async () => {
@@ -29,7 +35,12 @@ describe('development payment provider', () => {
     expect(taken).toMatchObject({ accepted: true, providerRefundNo: expect.stringMatching(/^DEVR/) });
     const refund = { tradeNo: 'OP000007', refundNo: 'RF000001', amountCents: 1500, providerRefundNo: taken.providerRefundNo };
     expect(await verify(simulatedRefundNotification(refund, 'success'))).toEqual({ type: 'refund', ...refund, outcome: 'success' });
-    expect(await verify(simulatedRefundNotification(refund, 'failure', '银行卡已注销'))).toEqual({ type: 'refund', ...refund, outcome: 'failure', reason: '银行卡已注销' });
+    expect(await verify(simulatedRefundNotification(refund, 'failure', '银行卡已注销'))).toEqual({
+      type: 'refund',
+      ...refund,
+      outcome: 'failure',
+      reason: '银行卡已注销',
+    });
   });
 
   it('refuses a refund notification that was changed, and never takes a payment signature for a refund', async () => {
@@ -44,5 +55,25 @@ describe('development payment provider', () => {
   it('acknowledges in JSON', () => {
     expect(devPaymentProvider.acknowledge(true)).toMatchObject({ status: 200, body: '{"code":"SUCCESS"}' });
     expect(devPaymentProvider.acknowledge(false, 'x').status).toBe(400);
+  });
+});
+
+describe('the development provider settlement file', () => {
+  it('lists what it processed with an outcome, its fee on payments, in the documented shape', () => {
+    const { fileName, content } = devSettlementFile('2026-11-25', [
+      { kind: 'payment', ourNo: 'OP000001', amountCents: 16_600, state: 'success', statusLabel: '已支付', at: '2026-11-25T01:00:00.000Z', providerNo: 'DEVAB' },
+      { kind: 'refund', ourNo: 'RF000002', amountCents: 5_000, state: 'failed', statusLabel: '失败', at: '2026-11-25T00:30:00.000Z', providerNo: null },
+      { kind: 'payout', ourNo: 'PO20261125000003', amountCents: 20_000, state: 'pending', statusLabel: '打款中', at: null, providerNo: null },
+    ]);
+    expect(fileName).toBe('dev-settlement-2026-11-25.csv');
+    expect(content.split('\r\n')).toEqual([
+      '\uFEFF# ChemMart 开发环境模拟支付渠道 结算对账单（不是真实账单）',
+      '# 账单日期：2026-11-25（北京时间）',
+      '渠道流水号,商户单号,业务类型,金额(元),手续费(元),状态,完成时间',
+      'DEVRF000002,RF000002,refund,50.00,0.00,failed,2026-11-25 08:30:00',
+      'DEVAB,OP000001,payment,166.00,1.00,success,2026-11-25 09:00:00',
+      '# 合计：2 笔，成功金额 166.00 元',
+      '',
+    ]);
   });
 });

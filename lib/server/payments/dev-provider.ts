@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { formatSettlementFile, type ProviderTransaction, type SettlementFileLine } from '@/lib/shared/settlement-file';
 import type { PaymentNotification, PaymentProvider, PaymentRequest, ProviderNotification, RefundNotification, RefundRequest } from './provider';
 
 /*
@@ -71,7 +72,12 @@ const sameHex = (given: string, expected: string) => {
 
 /** What the simulated gateway would post for this outcome. */
 export function simulatedNotification(request: Pick<PaymentRequest, 'tradeNo' | 'amountCents'>, outcome: PaymentNotification['outcome']): SignedNotification {
-  const notification = { tradeNo: request.tradeNo, amountCents: request.amountCents, outcome, providerTradeNo: `DEV${randomBytes(8).toString('hex').toUpperCase()}` };
+  const notification = {
+    tradeNo: request.tradeNo,
+    amountCents: request.amountCents,
+    outcome,
+    providerTradeNo: `DEV${randomBytes(8).toString('hex').toUpperCase()}`,
+  };
   return { provider: DEV_PROVIDER_NAME, ...notification, signature: signatureOf(notification) };
 }
 
@@ -128,3 +134,31 @@ export const devPaymentProvider: PaymentProvider = {
     body: JSON.stringify(taken ? { code: 'SUCCESS' } : { code: 'FAIL', message: message ?? '' }),
   }),
 };
+
+/** The development provider's fee on a payment: 0.6 %, rounded to the cent (refunds and payouts cost nothing here). */
+export const DEV_PAYMENT_FEE_BP = 60;
+
+/**
+ * 开发环境模拟: the settlement file (结算对账单) the development provider
+ * hands over for one China day, in the documented shape
+ * (lib/shared/settlement-file.ts). It keeps no record of its own, so what it
+ * processed is what our areas recorded through it: the caller passes those
+ * transactions with an outcome (success or failure) recorded on that day.
+ */
+export function devSettlementFile(day: string, processed: ProviderTransaction[]): { fileName: string; content: string } {
+  const lines: SettlementFileLine[] = processed
+    .filter((t): t is ProviderTransaction & { state: 'success' | 'failed'; at: string } => t.state !== 'pending' && t.at !== null)
+    .map((t) => ({
+      providerNo: t.providerNo ?? `DEV${t.ourNo}`,
+      ourNo: t.ourNo,
+      kind: t.kind,
+      amountCents: t.amountCents,
+      feeCents: t.kind === 'payment' && t.state === 'success' ? Math.round((t.amountCents * DEV_PAYMENT_FEE_BP) / 10_000) : 0,
+      status: t.state,
+      at: t.at,
+    }));
+  return {
+    fileName: `dev-settlement-${day}.csv`,
+    content: formatSettlementFile({ title: 'ChemMart 开发环境模拟支付渠道 结算对账单（不是真实账单）', day }, lines),
+  };
+}

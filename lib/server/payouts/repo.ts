@@ -217,3 +217,19 @@ export function activeSchedules(db: Db) {
 export function markScheduleRun(db: Db, id: number, periodKey: string, note: string) {
   return db.updateTable('payoutSchedules').set({ lastPeriodKey: periodKey, lastRunNote: note }).where('id', '=', id).execute();
 }
+
+/** Payouts through `provider`: these numbers, or paid / failed within [from, to) (reconciliation). */
+export function payoutsForProvider(db: Db, provider: string, range: { from: string; to: string }, payoutNos: string[]) {
+  return db
+    .selectFrom('payouts')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where((eb) => {
+      const finished = eb.or([
+        eb.and([eb('status', '=', 'paid'), eb('paidAt', '>=', range.from), eb('paidAt', '<', range.to)]),
+        eb.and([eb('status', '=', 'failed'), eb('updatedAt', '>=', range.from), eb('updatedAt', '<', range.to)]),
+      ]);
+      return payoutNos.length === 0 ? finished : eb.or([finished, eb('payoutNo', 'in', payoutNos)]);
+    })
+    .execute();
+}

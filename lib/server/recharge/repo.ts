@@ -58,3 +58,18 @@ export function liveRechargeWithProof(db: Db, proofUploadIds: number[]) {
     .where('status', 'in', ['pending', 'paid'])
     .executeTakeFirst();
 }
+
+/** Online recharges through `provider`: these ids, or paid / failed within [from, to) (reconciliation). */
+export function onlineRechargesForProvider(db: Db, provider: string, range: { from: string; to: string }, ids: number[]) {
+  return db
+    .selectFrom('recharges')
+    .selectAll()
+    .where('method', '=', 'online')
+    .where('provider', '=', provider)
+    .where((eb) => {
+      const at = eb.fn.coalesce('settledAt', 'updatedAt');
+      const finished = eb.and([eb('status', 'in', ['paid', 'failed']), eb(at, '>=', range.from), eb(at, '<', range.to)]);
+      return ids.length === 0 ? finished : eb.or([finished, eb('id', 'in', ids)]);
+    })
+    .execute();
+}

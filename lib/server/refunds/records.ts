@@ -1,9 +1,10 @@
 import { nowIso, type Db } from '@/lib/server/core/db';
 import type { RefundMethod } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { chunked, type ProviderTransaction, type ProviderTransactionQuery } from '@/lib/shared/settlement-file';
 import * as repo from './repo';
 import type { RefundRow } from './repo';
-import { INITIAL_REFUND_STATUS, requireRefundTransition, type RefundEvent } from './transitions';
+import { INITIAL_REFUND_STATUS, REFUND_STATUS_LABELS, requireRefundTransition, type RefundEvent } from './transitions';
 
 /*
  * The refunds as the workflows that move their money use them: recording a
@@ -112,4 +113,23 @@ export function refundSums(rows: RefundRow[]): RefundSums {
 /** The order's refund sums, read in the caller's transaction (under the order's money lock when it moves money). */
 export async function refundSumsOfOrder(db: Db, orderId: number): Promise<RefundSums> {
   return refundSums(await repo.refundsOfOrder(db, orderId));
+}
+
+/** Online refunds (RF…) as the provider saw them, for reconciliation (lib/server/reconciliation). */
+export async function onlineRefundTransactions(db: Db, query: ProviderTransactionQuery): Promise<ProviderTransaction[]> {
+  const numbers = query.numbers.filter((n) => n.startsWith('RF'));
+  const rows: RefundRow[] = [];
+  for (const part of numbers.length === 0 ? [[]] : chunked(numbers)) rows.push(...(await repo.onlineRefundsForProvider(db, query.provider, query, part)));
+  return [...new Map(rows.map((r) => [r.id, r])).values()].map((r) => {
+    const state = r.status === 'succeeded' ? 'success' : r.status === 'failed' ? 'failed' : 'pending';
+    return {
+      kind: 'refund',
+      ourNo: r.refundNo,
+      amountCents: Number(r.amountCents),
+      state,
+      statusLabel: REFUND_STATUS_LABELS[r.status],
+      at: state === 'pending' ? null : r.finishedAt,
+      providerNo: r.providerRefundNo,
+    };
+  });
 }

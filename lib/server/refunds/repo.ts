@@ -61,3 +61,17 @@ export function unsentRefunds(db: Db, updatedBefore: string, limit: number): Pro
     .limit(limit)
     .execute();
 }
+
+/** Online refunds through `provider`: these numbers, or finished within [from, to) (reconciliation). */
+export function onlineRefundsForProvider(db: Db, provider: string, range: { from: string; to: string }, refundNos: string[]): Promise<RefundRow[]> {
+  return db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('method', '=', 'online')
+    .where('provider', '=', provider)
+    .where((eb) => {
+      const finished = eb.and([eb('status', 'in', ['succeeded', 'failed']), eb('finishedAt', '>=', range.from), eb('finishedAt', '<', range.to)]);
+      return refundNos.length === 0 ? finished : eb.or([finished, eb('refundNo', 'in', refundNos)]);
+    })
+    .execute();
+}

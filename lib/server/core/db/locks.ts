@@ -22,6 +22,8 @@ export const LockClass = {
   collectingAccounts: 7104,
   /** A seller's goods: the duplicate-offer check and the insert (form and import), and one import at a time. */
   goods: 7301,
+  /** Settlement-file runs of one China day (second key: the day as YYYYMMDD): one replaces another in order. */
+  reconciliation: 7600,
 } as const;
 
 export type LockClassName = keyof typeof LockClass;

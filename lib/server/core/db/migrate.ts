@@ -26,6 +26,7 @@ import * as treasury from './migrations/0023_treasury';
 import * as payouts from './migrations/0024_payouts';
 import * as refunds from './migrations/0025_refunds';
 import * as refundPayouts from './migrations/0026_refund_payouts';
+import * as reconciliation from './migrations/0027_reconciliation';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0024_payouts': payouts,
   '0025_refunds': refunds,
   '0026_refund_payouts': refundPayouts,
+  '0027_reconciliation': reconciliation,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -423,6 +423,8 @@ export interface Database {
   orderNegotiations: OrderNegotiationTable;
   orderEvents: OrderEventTable;
   refunds: RefundTable;
+  reconciliationRuns: ReconciliationRunTable;
+  reconciliationItems: ReconciliationItemTable;
 }
 
 export type Substance = Selectable<SubstanceTable>;
@@ -927,4 +929,50 @@ export interface PayoutScheduleTable {
   lastRunNote: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export type SettlementKind = 'payment' | 'refund' | 'payout';
+export type ReconciliationOutcome = 'missing_ours' | 'missing_file' | 'amount_differs' | 'status_differs';
+export type ReconciliationItemStatus = 'open' | 'resolved' | 'superseded';
+
+/** One settlement file matched against our records (lib/server/reconciliation, migration 0027). */
+export interface ReconciliationRunTable {
+  id: Generated<number>;
+  provider: string;
+  /** The China day the file covers, YYYY-MM-DD. */
+  day: string;
+  /** SHA-256 of the uploaded bytes: the same file again for the same provider and day is the same run. */
+  fileHash: string;
+  fileName: string;
+  status: 'current' | 'superseded';
+  supersededBy: number | null;
+  lineCount: number;
+  matchedCount: number;
+  mismatchCount: number;
+  fileAmountCents: number;
+  feeCents: number;
+  uploadedBy: number;
+  createdAt: string;
+}
+
+/** One mismatch of a run, for a person to resolve with a note. */
+export interface ReconciliationItemTable {
+  id: Generated<number>;
+  runId: number;
+  /** The file's line number (header = 1); null for a record of ours the file lacks. */
+  lineNo: number | null;
+  kind: SettlementKind;
+  ourNo: string;
+  providerNo: string | null;
+  outcome: ReconciliationOutcome;
+  fileAmountCents: number | null;
+  ourAmountCents: number | null;
+  fileStatus: string | null;
+  ourStatus: string | null;
+  detail: string;
+  status: ReconciliationItemStatus;
+  note: string | null;
+  resolvedBy: number | null;
+  resolvedAt: string | null;
+  createdAt: string;
 }

@@ -67,6 +67,8 @@ export const TABLE_OWNERS = {
   orderNegotiations: 'orders',
   orderEvents: 'orders',
   refunds: 'refunds',
+  reconciliationRuns: 'reconciliation',
+  reconciliationItems: 'reconciliation',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;
