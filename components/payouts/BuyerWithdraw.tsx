@@ -75,11 +75,22 @@ export function BuyerWithdraw() {
           <Form.Item label="账户类型" name="accountType">
             <Radio.Group options={ACCOUNT_TYPES.map((t) => ({ value: t, label: ACCOUNT_TYPE_LABELS[t] }))} />
           </Form.Item>
-          <Form.Item label="户名" name="holder" rules={[{ required: true, message: '请填写户名' }]} extra="须与已认证的企业名称一致">
+          <Form.Item
+            label="户名"
+            name="holder"
+            rules={[{ required: true, message: '请填写户名' }]}
+            extra="须与已认证的名称一致：企业为单位名称，个人为实名认证的本人姓名（个人账户）"
+          >
             {names.length > 1 ? <Select aria-label="户名" options={names.map((n) => ({ value: n, label: n }))} /> : <Input aria-label="户名" />}
           </Form.Item>
           <Form.Item label="开户银行" name="bankCode" rules={[{ required: true, message: '请选择开户银行' }]}>
-            <Select aria-label="开户银行" showSearch optionFilterProp="label" options={BANKS.map((b) => ({ value: b.code, label: b.name }))} placeholder="请选择" />
+            <Select
+              aria-label="开户银行"
+              showSearch
+              optionFilterProp="label"
+              options={BANKS.map((b) => ({ value: b.code, label: b.name }))}
+              placeholder="请选择"
+            />
           </Form.Item>
           <Form.Item label="开户支行" name="branch">
             <Input aria-label="开户支行" placeholder="如 上海张江支行" />
@@ -94,7 +105,15 @@ export function BuyerWithdraw() {
         </Form>
       </Card>
       <PayoutHistory purpose="withdrawal" onChanged={() => overview.mutate()} registerRefresh={(refresh) => (refreshHistory.current = refresh)} />
-      <Modal open={confirming !== null} title="确认提现" okText="确认提现" cancelText="返回修改" confirmLoading={sending} onOk={submit} onCancel={() => setConfirming(null)}>
+      <Modal
+        open={confirming !== null}
+        title="确认提现"
+        okText="确认提现"
+        cancelText="返回修改"
+        confirmLoading={sending}
+        onOk={submit}
+        onCancel={() => setConfirming(null)}
+      >
         {confirming && (
           <dl className="certificate-facts">
             <dt>金额</dt>

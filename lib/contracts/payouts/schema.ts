@@ -67,7 +67,7 @@ export const PayoutOverviewSchema = z.object({
   payoutsInProgressCents: z.number().int().describe('提现处理中'),
   minimumCents: z.number().int(),
   settlementDelayDays: z.number().int(),
-  verifiedNames: z.array(z.string()).describe('已认证的企业名称：收款户名须与其一致'),
+  verifiedNames: z.array(z.string()).describe('已认证的名称（营业执照等证书上的单位名称，或实名认证的居民身份证上的姓名）：收款户名须与其一致'),
   schedule: PayoutScheduleSchema.nullable(),
 });
 
@@ -92,7 +92,7 @@ export const TypedAccountInput = z.object({
 export const WithdrawalInput = z.object({
   idempotencyKey,
   amountCents,
-  account: TypedAccountInput.describe('收款账户：户名须与已认证的企业名称一致'),
+  account: TypedAccountInput.describe('收款账户：户名须与已认证的名称（单位名称或实名认证的姓名）一致'),
 });
 
 export const PayoutNoInput = z.object({ payoutNo });
@@ -124,7 +124,10 @@ export const BatchPrepareInput = z
     all: z.literal(true, { message: 'all 只能为 true' }).optional().describe('true：取全部待审核的提现单（最多 200 笔）'),
   })
   // Nothing is batched by accident: an empty request names neither the payouts nor "all".
-  .refine((v) => (v.payoutIds !== undefined) !== (v.all === true), { message: '请选择要编入批次的提现单，或选择全部编成批次（二者选一）', path: ['payoutIds'] });
+  .refine((v) => (v.payoutIds !== undefined) !== (v.all === true), {
+    message: '请选择要编入批次的提现单，或选择全部编成批次（二者选一）',
+    path: ['payoutIds'],
+  });
 
 export const BatchSchema = z.object({
   id: z.number().int(),

@@ -2,16 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { devPaymentProvider, simulatedNotification, simulatedRefundNotification } from './dev-provider';
 
 const asRaw = (payload: unknown) => ({ body: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: {}, contentType: 'application/json' });
-const verify = (payload: unknown) => devPaymentProvider.verifyNotification(asRaw(payload));
+const verify = (payload: unknown) => devPaymentProvider().verifyNotification(asRaw(payload));
 
 describe('development payment provider', () => {
   it('sends the payer to the labelled /payment page', async () => {
-    expect((await devPaymentProvider.createPayment({ tradeNo: 'R000012', amountCents: 100, subject: '充值' })).redirectUrl).toBe('/payment?tradeNo=R000012');
+    expect((await devPaymentProvider().createPayment({ tradeNo: 'R000012', amountCents: 100, subject: '充值' })).redirectUrl).toBe('/payment?tradeNo=R000012');
+  });
+
+  it("in QR mode (DEV_PAY_MODE=qr) gives the checkout page's absolute address as the QR content, at PUBLIC_BASE_URL or the payer's origin", async () => {
+    const request = { tradeNo: 'OP000123', amountCents: 100, subject: '订单' };
+    expect(await devPaymentProvider('qr', 'https://chemmart.example/').createPayment(request)).toEqual({
+      qrCodeUrl: 'https://chemmart.example/payment?tradeNo=OP000123',
+    });
+    expect(await devPaymentProvider('qr').createPayment({ ...request, payerOrigin: 'http://127.0.0.1:3211' })).toEqual({
+      qrCodeUrl: 'http://127.0.0.1:3211/payment?tradeNo=OP000123',
+    });
+    await expect(devPaymentProvider('qr').createPayment(request)).rejects.toThrow(/absolute address/);
   });
 
   it('verifies its own signed notifications', async () => {
     const signed = simulatedNotification({ tradeNo: 'R000012', amountCents: 5000 }, 'success');
-    expect(await verify(signed)).toEqual({ type: 'payment', tradeNo: 'R000012', amountCents: 5000, outcome: 'success', providerTradeNo: signed.providerTradeNo });
+    expect(await verify(signed)).toEqual({
+      type: 'payment',
+      tradeNo: 'R000012',
+      amountCents: 5000,
+      outcome: 'success',
+      providerTradeNo: signed.providerTradeNo,
+    });
   });
 
   it('refuses a notification whose amount, outcome or trade number was changed, or which is not one', async () => {
@@ -25,11 +42,16 @@ describe('development payment provider', () => {
   });
 
   it('accepts refunds and verifies their signed outcome, partial ones included', async () => {
-    const taken = await devPaymentProvider.refund({ tradeNo: 'OP000007', refundNo: 'RF000001', amountCents: 1500, totalCents: 5000, reason: '部分退货' });
+    const taken = await devPaymentProvider().refund({ tradeNo: 'OP000007', refundNo: 'RF000001', amountCents: 1500, totalCents: 5000, reason: '部分退货' });
     expect(taken).toMatchObject({ accepted: true, providerRefundNo: expect.stringMatching(/^DEVR/) });
     const refund = { tradeNo: 'OP000007', refundNo: 'RF000001', amountCents: 1500, providerRefundNo: taken.providerRefundNo };
     expect(await verify(simulatedRefundNotification(refund, 'success'))).toEqual({ type: 'refund', ...refund, outcome: 'success' });
-    expect(await verify(simulatedRefundNotification(refund, 'failure', '银行卡已注销'))).toEqual({ type: 'refund', ...refund, outcome: 'failure', reason: '银行卡已注销' });
+    expect(await verify(simulatedRefundNotification(refund, 'failure', '银行卡已注销'))).toEqual({
+      type: 'refund',
+      ...refund,
+      outcome: 'failure',
+      reason: '银行卡已注销',
+    });
   });
 
   it('refuses a refund notification that was changed, and never takes a payment signature for a refund', async () => {
@@ -42,7 +64,7 @@ describe('development payment provider', () => {
   });
 
   it('acknowledges in JSON', () => {
-    expect(devPaymentProvider.acknowledge(true)).toMatchObject({ status: 200, body: '{"code":"SUCCESS"}' });
-    expect(devPaymentProvider.acknowledge(false, 'x').status).toBe(400);
+    expect(devPaymentProvider().acknowledge(true)).toMatchObject({ status: 200, body: '{"code":"SUCCESS"}' });
+    expect(devPaymentProvider().acknowledge(false, 'x').status).toBe(400);
   });
 });
