@@ -127,10 +127,10 @@ export function PaymentQr({ qr, amountCents, subject, state, onRefresh, onRestar
         {!stale && (
           <Flex align="center" gap={8} data-testid="payment-qr-waiting">
             <Spin size="small" />
-            <span>正在等待支付结果，支付完成后本页自动跳转，请勿关闭本页面</span>
+            <span>正在等待支付结果，支付完成后本页自动显示结果，请勿关闭本页面</span>
           </Flex>
         )}
-        {refreshError && <Alert type="error" showIcon message={refreshError} />}
+        {refreshError && <Alert type="error" showIcon title={refreshError} />}
         {!stale && (
           <Button type="link" icon={<ReloadOutlined />} loading={refreshing} onClick={refresh} data-testid="payment-qr-refresh">
             二维码无法识别？重新获取二维码

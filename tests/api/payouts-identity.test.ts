@@ -90,8 +90,8 @@ describe('withdrawals for individuals (real-name verification with the identity 
     const own = await get<{ list: Certificate[] }>('/api/certificate_list', buyer.token, { scope: 'buyer', page: 1, pageSize: 10 });
     expect(own.body.data.list[0]).toMatchObject({ number: ID_NUMBER, status: 'approved' });
 
-    const overview = await get<{ verifiedNames: string[] }>('/api/member/payout_overview', buyer.token);
-    expect(overview.body.data.verifiedNames).toEqual(['张三']);
+    const overview = await get<{ verifiedNames: string[]; verifiedPersonNames: string[] }>('/api/member/payout_overview', buyer.token);
+    expect(overview.body.data).toMatchObject({ verifiedNames: ['张三'], verifiedPersonNames: ['张三'] });
     const otherName = await requestWithdrawal(buyer.token, { amountCents: 100_000, account: { ...account, holder: '李四' } });
     expect(otherName.body.code).toBe(ErrorCode.PAYOUT_ACCOUNT_HOLDER_MISMATCH);
     const ok = await requestWithdrawal(buyer.token, { amountCents: 100_000, account });

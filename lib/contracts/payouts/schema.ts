@@ -68,6 +68,7 @@ export const PayoutOverviewSchema = z.object({
   minimumCents: z.number().int(),
   settlementDelayDays: z.number().int(),
   verifiedNames: z.array(z.string()).describe('已认证的名称（营业执照等证书上的单位名称，或实名认证的居民身份证上的姓名）：收款户名须与其一致'),
+  verifiedPersonNames: z.array(z.string()).describe('其中实名认证（居民身份证）的本人姓名：收款账户为本人名下的个人借记卡'),
   schedule: PayoutScheduleSchema.nullable(),
 });
 

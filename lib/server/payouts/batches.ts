@@ -98,7 +98,12 @@ export function requeuePayout(trx: Db, payout: repo.PayoutRow) {
 }
 
 /** Marks an approved batch sent and its payouts `sending` with the provider's name. */
-export async function markBatchSending(trx: Db, batchNo: string, operatorId: number, provider: string): Promise<{ batch: BatchRow; payouts: repo.PayoutRow[] }> {
+export async function markBatchSending(
+  trx: Db,
+  batchNo: string,
+  operatorId: number,
+  provider: string,
+): Promise<{ batch: BatchRow; payouts: repo.PayoutRow[] }> {
   const batch = await batchByNo(trx, batchNo);
   const to = requireBatchTransition(batch.status, 'send');
   const moved = await repo.moveBatch(trx, batch.id, 'approved', to, { sentBy: operatorId });
@@ -126,7 +131,11 @@ export async function presentBatches(db: Db, rows: BatchRow[]): Promise<Batch[]>
     totalCents: Number(r.totalCents),
     payoutCount: r.payoutCount,
     approvalsNeeded: r.approvalsNeeded,
-    approvals: (approvals.get(r.id) ?? []).map((a) => ({ operatorId: a.operatorId, name: names.get(a.operatorId) ?? `#${a.operatorId}`, createdAt: a.createdAt })),
+    approvals: (approvals.get(r.id) ?? []).map((a) => ({
+      operatorId: a.operatorId,
+      name: names.get(a.operatorId) ?? `#${a.operatorId}`,
+      createdAt: a.createdAt,
+    })),
     preparedBy: { id: r.preparedBy, name: names.get(r.preparedBy) ?? `#${r.preparedBy}` },
     rejectReason: r.rejectReason,
     createdAt: r.createdAt,
@@ -153,7 +162,12 @@ export async function presentAdminPayouts(db: Db, rows: repo.PayoutRow[]): Promi
 }
 
 export async function listAdminPayouts(db: Db, query: z.output<typeof AdminPayoutQuery>): Promise<Page<AdminPayout>> {
-  const { rows, total } = await repo.listPayouts(db, { status: query.status, purpose: query.purpose, keyword: query.keyword || undefined }, offsetOf(query), query.pageSize);
+  const { rows, total } = await repo.listPayouts(
+    db,
+    { status: query.status, purpose: query.purpose, keyword: query.keyword || undefined },
+    offsetOf(query),
+    query.pageSize,
+  );
   return { list: await presentAdminPayouts(db, rows), total, page: query.page, pageSize: query.pageSize };
 }
 

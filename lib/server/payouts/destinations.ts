@@ -3,6 +3,7 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { verifiedCertificatesOf } from '@/lib/server/certificates/queries';
 import { defaultPayoutDestination, payoutDestination, type PayoutDestination } from '@/lib/server/collecting-accounts/service';
 import { accountNumberProblem, bankName, BANK_CODES, type AccountType } from '@/lib/shared/collecting-accounts';
+import { isRealNameKind } from '@/lib/shared/certificates';
 import { compactDigits } from '@/lib/shared/invoice-rules';
 
 /*
@@ -26,6 +27,12 @@ export function sameHolder(a: string, b: string): boolean {
 export async function verifiedNamesOf(db: Db, memberId: number): Promise<string[]> {
   const names = (await verifiedCertificatesOf(db, memberId)).map((c) => c.holder.trim()).filter((n) => n !== '');
   return [...new Set(names)];
+}
+
+/** The verified names that are people (an approved identity card's holder): their accounts are personal cards. */
+export async function verifiedPersonNamesOf(db: Db, memberId: number): Promise<string[]> {
+  const names = (await verifiedCertificatesOf(db, memberId)).filter((c) => isRealNameKind(c.kind)).map((c) => c.holder.trim());
+  return [...new Set(names.filter((n) => n !== ''))];
 }
 
 /** Refuses an account whose holder is not a verified name, saying what to fix. */

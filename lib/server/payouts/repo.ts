@@ -34,7 +34,14 @@ export async function insertPayout(db: Db, values: Omit<Insertable<PayoutTable>,
 }
 
 /** Moves one payout from `from` to `to`; null when it was no longer in `from` (someone else moved it first). */
-export function movePayout(db: Db, id: number, from: PayoutStatus, to: PayoutStatus, extra: Partial<Insertable<PayoutTable>> = {}, at = new Date().toISOString()) {
+export function movePayout(
+  db: Db,
+  id: number,
+  from: PayoutStatus,
+  to: PayoutStatus,
+  extra: Partial<Insertable<PayoutTable>> = {},
+  at = new Date().toISOString(),
+) {
   return db
     .updateTable('payouts')
     .set({ ...extra, status: to, updatedAt: at })
@@ -95,7 +102,12 @@ export async function batchNosByIds(db: Db, ids: number[]): Promise<Map<number, 
   return new Map(rows.map((b) => [b.id, b.batchNo]));
 }
 
-export async function insertBatch(db: Db, values: { totalCents: number; payoutCount: number; approvalsNeeded: number; preparedBy: number }, day: string, at: string) {
+export async function insertBatch(
+  db: Db,
+  values: { totalCents: number; payoutCount: number; approvalsNeeded: number; preparedBy: number },
+  day: string,
+  at: string,
+) {
   const { id } = await db
     .insertInto('payoutBatches')
     .values({ ...values, batchNo: `tmp-${values.preparedBy}-${at}-${Math.random()}`, status: 'pending', createdAt: at, updatedAt: at })
@@ -162,7 +174,12 @@ export function findSchedule(db: Db, memberId: number) {
   return db.selectFrom('payoutSchedules').selectAll().where('memberId', '=', memberId).executeTakeFirst();
 }
 
-export async function saveSchedule(db: Db, memberId: number, values: Pick<Insertable<PayoutScheduleTable>, 'kind' | 'weekday' | 'dayOfMonth' | 'thresholdCents' | 'collectingAccountId'>, at: string) {
+export async function saveSchedule(
+  db: Db,
+  memberId: number,
+  values: Pick<Insertable<PayoutScheduleTable>, 'kind' | 'weekday' | 'dayOfMonth' | 'thresholdCents' | 'collectingAccountId'>,
+  at: string,
+) {
   return db
     .insertInto('payoutSchedules')
     .values({ ...values, memberId, createdAt: at, updatedAt: at })

@@ -75,7 +75,9 @@ export const adminPayoutBatchApproveRoute = defineRoute(adminPayoutBatchApproveC
 
 export const adminPayoutBatchRejectRoute = defineRoute(adminPayoutBatchRejectContract, ({ body, session }) => rejectPayoutBatch(db(), session.memberId, body));
 
-export const adminPayoutBatchSendRoute = defineRoute(adminPayoutBatchSendContract, ({ body, session }) => sendPayoutBatch(db(), session.memberId, body.batchNo));
+export const adminPayoutBatchSendRoute = defineRoute(adminPayoutBatchSendContract, ({ body, session }) =>
+  sendPayoutBatch(db(), session.memberId, body.batchNo),
+);
 
 export const adminPayoutBatchFileRoute = defineRoute(adminPayoutBatchFileContract, async ({ query }) => {
   const file = await batchBankFile(db(), query.batchNo);

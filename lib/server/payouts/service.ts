@@ -8,7 +8,7 @@ import type { MemberPayoutListQuery, PayoutOverviewSchema, PayoutSchema } from '
 import { ACCOUNT_TYPE_LABELS, maskAccountNumber, type AccountType } from '@/lib/shared/collecting-accounts';
 import { chinaToday } from '@/lib/shared/china-day';
 import { formatYuan } from '@/lib/shared/format';
-import { usableDefaultDestination, verifiedNamesOf, type Destination } from './destinations';
+import { usableDefaultDestination, verifiedNamesOf, verifiedPersonNamesOf, type Destination } from './destinations';
 import * as repo from './repo';
 import { MIN_PAYOUT_CENTS } from './rules';
 import { describeSchedule, toSchedule } from './schedule-rules';
@@ -118,7 +118,10 @@ export async function createPayout(trx: Db, input: NewPayout): Promise<{ row: re
     },
     chinaToday().replace(/-/g, ''),
   );
-  await holdForWithdrawal(trx, input.memberId, input.amountCents, { reference: payoutLedger.reference(row.payoutNo), idempotencyKey: payoutLedger.hold(row.payoutNo) });
+  await holdForWithdrawal(trx, input.memberId, input.amountCents, {
+    reference: payoutLedger.reference(row.payoutNo),
+    idempotencyKey: payoutLedger.hold(row.payoutNo),
+  });
   return { row, repeated: false };
 }
 
@@ -153,7 +156,10 @@ export async function cancelPayout(trx: Db, memberId: number, payoutNo: string):
   const to = requirePayoutTransition(row.status, 'cancel', 'member');
   const moved = await repo.movePayout(trx, row.id, 'requested', to);
   if (!moved) throw new AppError(ErrorCode.PAYOUT_TRANSITION_INVALID, '提现单已被编入打款批次，不能撤销', { status: 'batched', action: 'cancel' });
-  await releaseWithdrawal(trx, memberId, Number(row.amountCents), { reference: payoutLedger.reference(row.payoutNo), idempotencyKey: payoutLedger.release(row.payoutNo) });
+  await releaseWithdrawal(trx, memberId, Number(row.amountCents), {
+    reference: payoutLedger.reference(row.payoutNo),
+    idempotencyKey: payoutLedger.release(row.payoutNo),
+  });
   return moved;
 }
 
@@ -172,7 +178,10 @@ export async function returnPayoutMoney(
 ): Promise<repo.PayoutRow | null> {
   const moved = await repo.movePayout(trx, row.id, from, to, { failureReason: reason, ...extra });
   if (!moved) return null;
-  await releaseWithdrawal(trx, row.memberId, Number(row.amountCents), { reference: payoutLedger.reference(row.payoutNo), idempotencyKey: payoutLedger.release(row.payoutNo) });
+  await releaseWithdrawal(trx, row.memberId, Number(row.amountCents), {
+    reference: payoutLedger.reference(row.payoutNo),
+    idempotencyKey: payoutLedger.release(row.payoutNo),
+  });
   return moved;
 }
 
@@ -205,11 +214,12 @@ export async function listOwnPayouts(db: Db, memberId: number, query: z.output<t
 
 /** What the member pages show above the form: what may be withdrawn, what is settling, what is frozen, the names accounts must carry. */
 export async function payoutOverview(db: Db, memberId: number, withSchedule: boolean): Promise<z.infer<typeof PayoutOverviewSchema>> {
-  const [amounts, deposit, inProgress, names, schedule] = await Promise.all([
+  const [amounts, deposit, inProgress, names, personNames, schedule] = await Promise.all([
     withdrawableCents(db, memberId),
     depositAmounts(db, memberId),
     repo.heldCents(db, memberId),
     verifiedNamesOf(db, memberId),
+    verifiedPersonNamesOf(db, memberId),
     withSchedule ? repo.findSchedule(db, memberId) : Promise.resolve(undefined),
   ]);
   return {
@@ -221,6 +231,7 @@ export async function payoutOverview(db: Db, memberId: number, withSchedule: boo
     minimumCents: MIN_PAYOUT_CENTS,
     settlementDelayDays: SETTLEMENT_DELAY_DAYS,
     verifiedNames: names,
+    verifiedPersonNames: personNames,
     schedule: withSchedule ? (schedule ? toSchedule(schedule) : { ...toSchedule(null), description: describeSchedule(null) }) : null,
   };
 }

@@ -88,7 +88,10 @@ export function payoutTransition(from: PayoutStatus, action: PayoutAction): Rule
 export function requirePayoutTransition(from: PayoutStatus, action: PayoutAction, actor: PayoutActor): PayoutStatus {
   const rule = payoutTransition(from, action);
   if (!rule || !rule.by.includes(actor)) {
-    throw new AppError(ErrorCode.PAYOUT_TRANSITION_INVALID, `提现单${PAYOUT_STATUS_LABELS[from]}，不能${PAYOUT_ACTION_LABELS[action]}`, { status: from, action });
+    throw new AppError(ErrorCode.PAYOUT_TRANSITION_INVALID, `提现单${PAYOUT_STATUS_LABELS[from]}，不能${PAYOUT_ACTION_LABELS[action]}`, {
+      status: from,
+      action,
+    });
   }
   return rule.to;
 }
