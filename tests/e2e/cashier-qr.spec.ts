@@ -76,3 +76,28 @@ test('the cashier shows the payment QR code at 1280 px; a phone pays it and the 
 test('the cashier shows the payment QR code at 390 px; a phone pays it and the cashier shows the paid state', async ({ page }) => {
   await payByQr(page, 390, 'cashier-390');
 });
+
+test('an online recharge at 390 px shows the QR code; the phone pays and the page says the money arrived', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { memberId } = await buyerWithOrder(page, 'qr_recharge', 0);
+  await page.goto(`${qrServer.baseUrl}/member/account/recharge`);
+  await page.getByLabel('充值金额（元）').fill('88.00');
+  await page.getByRole('button', { name: '去支付' }).click();
+  const panel = page.getByTestId('payment-qr');
+  await expect(panel).toContainText('¥88.00');
+  await expect(panel).toContainText(/充值单 R\d{6}/);
+  const content = await panel.getAttribute('data-qr-content');
+  expect(content).toMatch(new RegExp(`^${qrServer.baseUrl}/payment\\?tradeNo=R\\d{6,}$`));
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `${SHOTS}/recharge-390-qr.png`, fullPage: true });
+
+  const phone = await page.context().newPage();
+  await phone.goto(content!);
+  await phone.getByRole('button', { name: '支付成功' }).click();
+  await expect(phone.getByText('支付成功，已记入预存款')).toBeVisible();
+  await phone.close();
+
+  await expect(page.getByTestId('recharge-qr-paid')).toContainText('支付成功，已记入预存款', { timeout: 20_000 });
+  expect(await balanceOf(memberId)).toEqual({ balanceCents: 8_800, frozenCents: 0 });
+});
