@@ -170,5 +170,13 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('region', { name: '购买资质' }).getByTestId('certificate-card')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/certificates-identity-${width}.png`, fullPage: true });
+
+    // Until an operator approves it, the withdrawal page says what an individual uploads.
+    await page.goto('/member/account/withdraw/1');
+    const hint = page.getByText('尚无已认证的收款户名，暂不能提现').locator('xpath=ancestor::*[contains(@class,"ant-alert")][1]');
+    await expect(hint).toContainText('居民身份证');
+    await expect(hint).toContainText('营业执照');
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/withdraw-unverified-${width}.png`, fullPage: true });
   });
 }
