@@ -87,7 +87,7 @@ export function AdminCertificatesView() {
       ),
     },
     {
-      title: '编号 / 持证单位',
+      title: '编号 / 持证单位（身份证为姓名）',
       key: 'number',
       render: (_, c) => (
         <span>

@@ -7,9 +7,12 @@ import { useStoreCertificate, type Certificate } from '@/lib/api/certificates';
 import { type ApiError, upload } from '@/lib/api/client';
 import {
   CERTIFICATE_KINDS,
+  holderLabel,
   isOpenEnded,
+  isRealNameKind,
   kindsOfScope,
   normalizeNumber,
+  numberLabel,
   numberProblem,
   type CertificateKind,
   type CertificateScope,
@@ -24,6 +27,8 @@ const FIELDS = ['kind', 'number', 'holder', 'validFrom', 'validTo'] as const;
 
 type Props = {
   scope: CertificateScope;
+  /** The kinds this section offers (a section may show part of its scope); all of the scope's by default. */
+  kinds?: CertificateKind[];
   /** The certificate being replaced; none for a new one. */
   certificate?: Certificate;
   onSaved: (certificate: Certificate) => void;
@@ -35,7 +40,7 @@ type Props = {
  * it), holder, validity and the scanned file. Saving always sends it to
  * review again; what the server refuses lands under its field.
  */
-export function CertificateForm({ scope, certificate, onSaved, onCancel }: Props) {
+export function CertificateForm({ scope, kinds = kindsOfScope(scope), certificate, onSaved, onCancel }: Props) {
   const [form] = Form.useForm<Values>();
   const store = useStoreCertificate();
   const [file, setFile] = useState<UploadedFile | null>(certificate?.file ? { id: certificate.file.id, name: certificate.file.name } : null);
@@ -101,18 +106,18 @@ export function CertificateForm({ scope, certificate, onSaved, onCancel }: Props
               validTo: certificate.validTo ?? '',
               longTerm: certificate.validTo === null,
             }
-          : { kind: kindsOfScope(scope)[0], number: '', holder: '', validFrom: '', validTo: '', longTerm: false }
+          : { kind: kinds[0], number: '', holder: '', validFrom: '', validTo: '', longTerm: false }
       }
     >
       {certificate?.status === 'approved' && (
         <Alert type="warning" showIcon title="修改后证书将重新进入审核，审核通过前不能用于购买或上架。" style={{ marginBottom: 16 }} />
       )}
       <Form.Item name="kind" label="证书类型" rules={[{ required: true, message: '请选择证书类型' }]}>
-        <Select options={kindsOfScope(scope).map((k) => ({ value: k, label: CERTIFICATE_KINDS[k].label }))} />
+        <Select options={kinds.map((k) => ({ value: k, label: CERTIFICATE_KINDS[k].label }))} />
       </Form.Item>
       <Form.Item
         name="number"
-        label={kind === 'business_licence' ? '统一社会信用代码' : '证书编号'}
+        label={numberLabel(kind ?? '')}
         rules={[
           { required: true, whitespace: true, message: '请填写证书编号' },
           {
@@ -125,10 +130,16 @@ export function CertificateForm({ scope, certificate, onSaved, onCancel }: Props
           },
         ]}
       >
-        <Input maxLength={60} placeholder={kind === 'business_licence' ? '18 位，如 91310000MA1FL0XX3K' : '按证书上的编号填写'} />
+        <Input
+          maxLength={60}
+          autoComplete="off"
+          placeholder={
+            kind === 'business_licence' ? '18 位，如 91310000MA1FL0XX3K' : isRealNameKind(kind ?? '') ? '18 位，最后一位可为 X' : '按证书上的编号填写'
+          }
+        />
       </Form.Item>
-      <Form.Item name="holder" label="持证单位" rules={[{ required: true, whitespace: true, message: '请填写持证单位' }]}>
-        <Input maxLength={100} placeholder="与证书上的名称一致" />
+      <Form.Item name="holder" label={holderLabel(kind ?? '')} rules={[{ required: true, whitespace: true, message: `请填写${holderLabel(kind ?? '')}` }]}>
+        <Input maxLength={100} placeholder={isRealNameKind(kind ?? '') ? '与身份证上的姓名一致' : '与证书上的名称一致'} />
       </Form.Item>
       <Flex gap={12} wrap>
         <Form.Item name="validFrom" label="有效期开始" style={{ flex: '1 1 150px' }} rules={[{ required: true, message: '请填写有效期开始日期' }]}>
@@ -154,7 +165,7 @@ export function CertificateForm({ scope, certificate, onSaved, onCancel }: Props
       </Flex>
       {openEnded && (
         <Form.Item name="longTerm" valuePropName="checked" style={{ marginTop: -8 }}>
-          <Checkbox>长期有效（营业期限为“长期”）</Checkbox>
+          <Checkbox>{isRealNameKind(kind ?? '') ? '长期有效（有效期限为“长期”）' : '长期有效（营业期限为“长期”）'}</Checkbox>
         </Form.Item>
       )}
       <Form.Item

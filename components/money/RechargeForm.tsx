@@ -1,13 +1,16 @@
 'use client';
-import { Alert, App, Button, Card, Flex, Form, Input, Radio, type UploadFile } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Radio, Result, type UploadFile } from 'antd';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '@/lib/api/client';
-import { createRecharge, newIdempotencyKey, useRefreshMoney } from '@/lib/api/money';
+import { createRecharge, newIdempotencyKey, useRefreshMoney, useWatchedRecharges, type NewRecharge, type Recharge } from '@/lib/api/money';
+import { formatYuan } from '@/lib/shared/format';
 import { parseYuanToCents } from '@/lib/shared/money';
 import { DepositSummary } from './DepositSummary';
 import { MyRecharges } from './MyRecharges';
 import { BankAccountDetails, proofIdOf, TransferSlipFields } from './BankTransfer';
+import { PaymentQr, QR_POLL_MS, type PaymentQrCode } from './PaymentQr';
 
 type Values = { amount: string; method: 'online' | 'offline'; payerName?: string; remark?: string };
 
@@ -15,6 +18,55 @@ const QUICK_AMOUNTS = ['100', '500', '1000', '5000'];
 
 /** The platform account offline transfers go to (shown on the form; the operator matches the proof against it). */
 export type BankAccount = { accountName: string; bankName: string; accountNo: string };
+
+/** A recharge the provider answered with a QR code, and the request that asks for the code again. */
+type QrRecharge = { qr: PaymentQrCode; recharge: Recharge; body: NewRecharge };
+
+/**
+ * The recharge's QR code while the member pays on a phone: the recharge list is read every few
+ * seconds; paid shows the same outcome as the checkout page, failed a way to start again.
+ */
+function RechargeQr({ pending, onRefresh, onDone }: { pending: QrRecharge; onRefresh: () => Promise<unknown>; onDone: () => void }) {
+  const refreshMoney = useRefreshMoney();
+  const { data } = useWatchedRecharges(QR_POLL_MS);
+  const status = data?.list.find((r) => r.id === pending.recharge.id)?.status ?? 'pending';
+  const { rechargeNo, amountCents } = pending.recharge;
+  const balancesRead = useRef(false);
+  useEffect(() => {
+    // Once: the balances shown elsewhere on the page change with the credit.
+    if (status !== 'paid' || balancesRead.current) return;
+    balancesRead.current = true;
+    void refreshMoney();
+  }, [status, refreshMoney]);
+  if (status === 'paid') {
+    return (
+      <Result
+        status="success"
+        data-testid="recharge-qr-paid"
+        title="支付成功，已记入预存款"
+        subTitle={`充值单 ${rechargeNo} · ${formatYuan(amountCents)}`}
+        extra={[
+          <Link key="ledger" href="/member/account/property/1">
+            <Button type="primary">查看资金明细</Button>
+          </Link>,
+          <Button key="again" onClick={onDone}>
+            继续充值
+          </Button>,
+        ]}
+      />
+    );
+  }
+  return (
+    <PaymentQr
+      qr={pending.qr}
+      amountCents={amountCents}
+      subject={`充值单 ${rechargeNo} · 预存款充值`}
+      state={status === 'failed' ? 'failed' : 'waiting'}
+      onRefresh={onRefresh}
+      onRestart={onDone}
+    />
+  );
+}
 
 /** /member/account/recharge — online through the payment provider, or a bank transfer with its proof. */
 export function RechargeForm({ bank }: { bank: BankAccount }) {
@@ -28,6 +80,14 @@ export function RechargeForm({ bank }: { bank: BankAccount }) {
   // One key per submitted form: a retry of the same form reuses it (the server then answers the first
   // recharge), any change to the form makes the next submission a new request.
   const key = useRef<string | null>(null);
+  const [qrRecharge, setQrRecharge] = useState<QrRecharge | null>(null);
+
+  // The same request again (the same key) answers the same recharge and asks the provider for its code again.
+  const showQrOf = async (body: NewRecharge) => {
+    const recharge = await createRecharge(body);
+    if (!recharge.paymentQr) throw new Error('支付机构没有给出二维码，请刷新页面');
+    setQrRecharge({ qr: recharge.paymentQr, recharge, body });
+  };
 
   const submit = async (values: Values) => {
     const amount = parseYuanToCents(values.amount ?? '');
@@ -43,17 +103,22 @@ export function RechargeForm({ bank }: { bank: BankAccount }) {
     key.current ??= newIdempotencyKey();
     setSending(true);
     try {
-      const recharge = await createRecharge({
+      const body: NewRecharge = {
         method: values.method,
         amountCents: amount.cents,
         idempotencyKey: key.current,
         proofUploadId: values.method === 'offline' ? proofId : undefined,
         payerName: values.payerName,
         remark: values.remark,
-      });
+      };
+      const recharge = await createRecharge(body);
       key.current = null;
       if (recharge.paymentUrl) {
         router.push(recharge.paymentUrl);
+        return;
+      }
+      if (recharge.paymentQr) {
+        setQrRecharge({ qr: recharge.paymentQr, recharge, body });
         return;
       }
       message.success(`充值单 ${recharge.rechargeNo} 已提交，运营核对转账后到账`);
@@ -66,6 +131,21 @@ export function RechargeForm({ bank }: { bank: BankAccount }) {
       setSending(false);
     }
   };
+
+  if (qrRecharge) {
+    return (
+      <Flex vertical gap={16} style={{ maxWidth: 480, width: '100%' }}>
+        <RechargeQr
+          pending={qrRecharge}
+          onRefresh={() => showQrOf(qrRecharge.body)}
+          onDone={() => {
+            setQrRecharge(null);
+            form.resetFields(['amount']);
+          }}
+        />
+      </Flex>
+    );
+  }
 
   return (
     <Flex vertical gap={16}>
@@ -104,7 +184,7 @@ export function RechargeForm({ bank }: { bank: BankAccount }) {
               type="info"
               showIcon
               style={{ marginBottom: 16 }}
-              message="提交后前往支付页面；支付成功即时到账。"
+              message="提交后前往支付页面或显示付款二维码；支付成功即时到账。"
               description="本地演示使用开发环境的模拟支付，不会产生真实扣款；生产环境接入正式的支付机构。"
             />
           ) : (

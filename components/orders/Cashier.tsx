@@ -5,11 +5,13 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { ApiError } from '@/lib/api/client';
 import { newIdempotencyKey, useRefreshMoney } from '@/lib/api/money';
-import { payOrder, useDuePayInfo, type DuePayInfo, type PaymentResult } from '@/lib/api/order-payment';
+import { payOrder, useDuePayInfo, type DuePayInfo, type NewOrderPayment, type PaymentResult } from '@/lib/api/order-payment';
 import { formatYuan } from '@/lib/shared/format';
 import { centsToYuanText, parseOptionalYuanToCents } from '@/lib/shared/money';
 import { BankAccountDetails, proofIdOf, TransferSlipFields } from '@/components/money/BankTransfer';
 import { CasNumber, OrderNumber } from '@/components/layout/IdNumber';
+import { PaymentQr, QR_POLL_MS, type PaymentQrCode } from '@/components/money/PaymentQr';
+import { forgetQrPayment, rememberQrPayment, rememberedQrPayment } from './cashier-qr-memory';
 
 const ORDERS_PATH = '/member/buyer/orderPayList/1';
 
@@ -83,8 +85,8 @@ function OrderSummary({ info, discountCents }: { info: DuePayInfo; discountCents
   );
 }
 
-function Done({ result }: { result: PaymentResult }) {
-  const paid = result.order.status === 'paid';
+function Done({ order }: { order: PaymentResult['order'] }) {
+  const paid = order.status === 'paid';
   return (
     <Result
       status={paid ? 'success' : 'info'}
@@ -92,8 +94,8 @@ function Done({ result }: { result: PaymentResult }) {
       title={paid ? '付款成功，等待卖家发货' : '转账凭证已提交，等待平台确认'}
       subTitle={
         <>
-          订单 <OrderNumber orderNo={result.order.orderNo} />
-          {paid ? ` · 已付 ${formatYuan(result.order.paidCents)}` : ''}
+          订单 <OrderNumber orderNo={order.orderNo} />
+          {paid ? ` · 已付 ${formatYuan(order.paidCents)}` : ''}
         </>
       }
       extra={[
@@ -107,6 +109,14 @@ function Done({ result }: { result: PaymentResult }) {
 
 type Values = { voucherId?: number; deposit: string; payerName?: string; rest: 'transfer' | 'online' };
 
+/** An online payment the provider answered with a QR code: the code, its payment row, and the request that repeats it. */
+type QrPayment = { qr: PaymentQrCode; paymentId: number; amountCents: number; query: NewOrderPayment };
+
+function qrPaymentOf(answer: PaymentResult, query: NewOrderPayment): QrPayment | null {
+  const online = answer.payments.find((p) => p.method === 'online' && p.status === 'pending');
+  return answer.paymentQr && online ? { qr: answer.paymentQr, paymentId: online.id, amountCents: online.amountCents, query } : null;
+}
+
 /**
  * /payment?order=DD… — the cashier: a voucher (when the order has none), the
  * deposit balance, and the rest by bank transfer with its slip. One
@@ -115,21 +125,66 @@ type Values = { voucherId?: number; deposit: string; payerName?: string; rest: '
 export function Cashier({ orderNo }: { orderNo: string }) {
   const { message } = App.useApp();
   const router = useRouter();
-  const { data: info, error, isLoading, mutate } = useDuePayInfo(orderNo);
+  const [qrPayment, setQrPayment] = useState<QrPayment | null>(null);
+  // While a QR code waits for the payer's phone, the order is read again every few seconds to notice the payment.
+  const { data: info, error, isLoading, mutate } = useDuePayInfo(orderNo, qrPayment ? QR_POLL_MS : 0);
   const refreshMoney = useRefreshMoney();
   const [form] = Form.useForm<Values>();
   const voucherId = Form.useWatch('voucherId', form);
   const depositText = Form.useWatch('deposit', form) ?? '';
   const restBy = Form.useWatch('rest', form) ?? 'transfer';
   const [proof, setProof] = useState<UploadFile[]>([]);
-  const [key] = useState(newIdempotencyKey);
+  const [key, setKey] = useState(newIdempotencyKey);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<PaymentResult | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
 
   if (error) return <Result status="warning" title={error.message} extra={<Link href={ORDERS_PATH}>返回我的订单</Link>} />;
   if (isLoading || !info) return <Skeleton active />;
-  if (result) return <Done result={result} />;
+  if (result) return <Done order={result.order} />;
+
+  // The same request again (the same key): nothing moves twice, and the provider answers this payment's code again.
+  const showQrOf = async (query: NewOrderPayment) => {
+    const answer = await payOrder(query);
+    const next = qrPaymentOf(answer, query);
+    if (!next) throw new Error('支付机构没有给出二维码，请刷新页面');
+    setQrPayment(next);
+    rememberQrPayment(orderNo, query);
+  };
+
+  if (qrPayment) {
+    const row = info.payments.find((p) => p.id === qrPayment.paymentId);
+    // Paid: the same success as the page flow's (the order's own state, once the provider's notification settled it).
+    if (row?.status === 'settled' || info.order.status === 'paid') {
+      forgetQrPayment(orderNo);
+      return <Done order={info.order} />;
+    }
+    return (
+      <Flex vertical gap={16} style={{ maxWidth: 480, margin: '16px auto', width: '100%' }} data-testid="cashier">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          收银台
+        </Typography.Title>
+        <PaymentQr
+          qr={qrPayment.qr}
+          amountCents={qrPayment.amountCents}
+          subject={
+            <>
+              订单 <OrderNumber orderNo={orderNo} /> · 在线支付
+            </>
+          }
+          state={row?.status === 'rejected' ? 'failed' : 'waiting'}
+          onRefresh={() => showQrOf(qrPayment.query)}
+          onRestart={() => {
+            forgetQrPayment(orderNo);
+            setQrPayment(null);
+            setKey(newIdempotencyKey());
+            void refreshMoney();
+          }}
+        />
+        <Link href={ORDERS_PATH}>返回我的订单</Link>
+      </Flex>
+    );
+  }
 
   const { order } = info;
   const voucher = info.usableVouchers.find((v) => v.id === voucherId);
@@ -158,7 +213,7 @@ export function Cashier({ orderNo }: { orderNo: string }) {
     setSending(true);
     setFailure(null);
     try {
-      const answer = await payOrder({
+      const query: NewOrderPayment = {
         orderNo,
         idempotencyKey: key,
         voucherId: values.voucherId,
@@ -167,9 +222,16 @@ export function Cashier({ orderNo }: { orderNo: string }) {
         onlineCents,
         proofUploadId: transferCents > 0 ? proofUploadId : undefined,
         payerName: transferCents > 0 ? values.payerName : undefined,
-      });
+      };
+      const answer = await payOrder(query);
       void refreshMoney();
       if (answer.paymentUrl) return router.push(answer.paymentUrl);
+      const qr = qrPaymentOf(answer, query);
+      if (qr) {
+        rememberQrPayment(orderNo, query);
+        void mutate();
+        return setQrPayment(qr);
+      }
       setResult(answer);
     } catch (e) {
       setFailure(e as ApiError);
@@ -180,6 +242,8 @@ export function Cashier({ orderNo }: { orderNo: string }) {
   };
 
   const pendingOnline = info.payments.find((p) => p.method === 'online' && p.status === 'pending');
+  // A reload while a QR code was shown: this tab remembers the request, so the code can be asked for again.
+  const rememberedQuery = pendingOnline ? rememberedQrPayment(orderNo) : null;
   const closed = order.status !== 'submitted' || info.payments.some((p) => p.status === 'pending');
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760, margin: '16px auto', width: '100%' }} data-testid="cashier">
@@ -191,7 +255,20 @@ export function Cashier({ orderNo }: { orderNo: string }) {
       {info.pendingTransferCents > 0 && (
         <Alert type="info" showIcon message={`银行转账 ${formatYuan(info.pendingTransferCents)} 正在等待平台确认，确认后订单即为已付款`} />
       )}
-      {pendingOnline && <Alert type="info" showIcon message={`在线支付 ${formatYuan(pendingOnline.amountCents)} 尚未完成：等待支付机构的结果`} />}
+      {pendingOnline && (
+        <Alert
+          type="info"
+          showIcon
+          message={`在线支付 ${formatYuan(pendingOnline.amountCents)} 尚未完成：等待支付机构的结果`}
+          action={
+            rememberedQuery && (
+              <Button size="small" onClick={() => showQrOf(rememberedQuery).catch((e: ApiError) => setFailure(e))} data-testid="cashier-show-qr">
+                显示付款二维码
+              </Button>
+            )
+          }
+        />
+      )}
       {order.status === 'negotiating' && <Alert type="warning" showIcon message="议价进行中，议价结束后才能付款" />}
       {order.status !== 'submitted' && order.status !== 'negotiating' && (
         <Alert type={order.status === 'paid' ? 'success' : 'warning'} showIcon message={`订单当前状态：${order.statusLabel}，无需在此付款`} />

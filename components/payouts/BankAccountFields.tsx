@@ -15,7 +15,12 @@ export function BankAccountFields({ verifiedNames }: { verifiedNames: string[] }
       <Form.Item label="账户类型" name="accountType">
         <Radio.Group options={ACCOUNT_TYPES.map((t) => ({ value: t, label: ACCOUNT_TYPE_LABELS[t] }))} />
       </Form.Item>
-      <Form.Item label="户名" name="holder" rules={[{ required: true, message: '请填写户名' }]} extra="须与已认证的名称一致">
+      <Form.Item
+        label="户名"
+        name="holder"
+        rules={[{ required: true, message: '请填写户名' }]}
+        extra="须与已认证的名称一致：企业为单位名称，个人为实名认证的本人姓名（个人账户）"
+      >
         {verifiedNames.length > 1 ? <Select aria-label="户名" options={verifiedNames.map((n) => ({ value: n, label: n }))} /> : <Input aria-label="户名" />}
       </Form.Item>
       <Form.Item label="开户银行" name="bankCode" rules={[{ required: true, message: '请选择开户银行' }]}>

@@ -29,6 +29,8 @@ export function BuyerWithdraw() {
   const refreshHistory = useRef<() => Promise<unknown>>(async () => {});
   const withdrawable = overview.data?.withdrawableCents ?? 0;
   const names = overview.data?.verifiedNames ?? [];
+  // A person verified by their identity card is paid to a personal card in their name; a company to its settlement account.
+  const personal = (holder: string | undefined) => (overview.data?.verifiedPersonNames ?? []).includes(holder ?? '');
 
   const review = (values: Values) => {
     setProblem(null);
@@ -67,7 +69,10 @@ export function BuyerWithdraw() {
           layout="vertical"
           onFinish={review}
           style={{ maxWidth: 480 }}
-          initialValues={{ accountType: 'corporate', amount: '', holder: names[0] ?? '' }}
+          initialValues={{ accountType: personal(names[0]) ? 'personal' : 'corporate', amount: '', holder: names[0] ?? '' }}
+          onValuesChange={(changed: Partial<Values>) => {
+            if (changed.holder !== undefined && personal(changed.holder)) form.setFieldsValue({ accountType: 'personal' });
+          }}
           key={names[0] ?? 'none'}
         >
           <Form.Item label="提现金额（元）" name="amount" extra={`可提现 ${formatYuan(withdrawable)}`}>

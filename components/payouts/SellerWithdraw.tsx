@@ -71,7 +71,7 @@ export function SellerWithdraw() {
           </Empty>
         ) : (
           <Form form={form} layout="vertical" onFinish={review} style={{ maxWidth: 480 }} initialValues={{ amount: '' }}>
-            <Form.Item label="收款账户" name="collectingAccountId" extra="户名须与已认证的企业名称一致">
+            <Form.Item label="收款账户" name="collectingAccountId" extra="户名须与已认证的名称一致">
               <Select
                 aria-label="收款账户"
                 placeholder="请选择收款账户"
@@ -85,7 +85,12 @@ export function SellerWithdraw() {
                 aria-label="提现金额"
                 placeholder="如 1000.00"
                 addonAfter={
-                  <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => form.setFieldValue('amount', (withdrawable / 100).toFixed(2))}>
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0, height: 'auto' }}
+                    onClick={() => form.setFieldValue('amount', (withdrawable / 100).toFixed(2))}
+                  >
                     全部
                   </Button>
                 }
@@ -128,4 +133,3 @@ export function SellerWithdraw() {
     </Flex>
   );
 }
-

@@ -20,6 +20,8 @@ export function RefundToBankDialog({ refund, open, onClose, onDone }: { refund: 
   const [form] = Form.useForm<BankAccountValues>();
   const overview = usePayoutOverview();
   const names = overview.data?.verifiedNames ?? [];
+  // A person verified by their identity card gets the money on a personal card in their name.
+  const personNames = overview.data?.verifiedPersonNames ?? [];
   // The refunded money went to the deposit first; spent since, it cannot go to the bank any more.
   const spent = overview.data !== undefined && overview.data.balanceCents < refund.amountCents;
   const [sending, setSending] = useState(false);
@@ -79,12 +81,18 @@ export function RefundToBankDialog({ refund, open, onClose, onDone }: { refund: 
           style={{ marginBottom: 16 }}
           title={
             <>
-              尚无通过审核的资质证书，无法核实收款户名：请先在 <Link href="/member/account/certificate">资质证书</Link> 上传并等待审核通过。
+              尚无通过审核的资质证书，无法核实收款户名：请先在 <Link href="/member/account/certificate">资质证书</Link>{' '}
+              上传营业执照（企业）或居民身份证（个人实名认证），审核通过后即可退回到本人名下的银行账户。
             </>
           }
         />
       )}
-      <Form form={form} layout="vertical" initialValues={{ accountType: 'corporate', holder: names[0] ?? '' }} key={names[0] ?? 'none'}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ accountType: personNames.includes(names[0] ?? '') ? 'personal' : 'corporate', holder: names[0] ?? '' }}
+        key={names[0] ?? 'none'}
+      >
         <BankAccountFields verifiedNames={names} />
       </Form>
       {problem && <Alert type="error" showIcon title={problem} data-testid="refund-payout-problem" />}

@@ -65,6 +65,9 @@ export function useRefreshMoney(): () => Promise<unknown> {
 }
 
 export const useOwnRecharges = (page: number) => useCallQuery(rechargeListContract, { page, pageSize: 10 });
+/** The newest recharges asked again every `pollMs` while a recharge's QR code waits for the payer's phone (null: not watching). */
+export const useWatchedRecharges = (pollMs: number | null) =>
+  useCallQuery(rechargeListContract, pollMs === null ? null : { page: 1, pageSize: 10 }, { refreshInterval: pollMs ?? 0 });
 export const useDevCheckout = (tradeNo: string | null) => useCallQuery(devCheckoutContract, tradeNo ? { tradeNo } : null);
 export const useVouchers = (status: VoucherTab, page: number) => useCallQuery(voucherIndexContract, { status, page, pageSize: 12 });
 

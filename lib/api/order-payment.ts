@@ -30,7 +30,9 @@ export type OrderPayPage = z.infer<typeof OrderPayPageSchema>;
 export type AdminOrderPayment = z.infer<typeof AdminOrderPaymentSchema>;
 export type AdminOrderPaymentPage = z.infer<typeof AdminOrderPaymentPageSchema>;
 
-export const useDuePayInfo = (orderNo: string | null) => useCall(duePayInfoContract, orderNo ? { orderNo } : null, { noErrorModal: true });
+/** The cashier's read; `pollMs` asks again that often (while a QR code waits for the payer's phone). */
+export const useDuePayInfo = (orderNo: string | null, pollMs = 0) =>
+  useCall(duePayInfoContract, orderNo ? { orderNo } : null, { noErrorModal: true, refreshInterval: pollMs });
 /** The spec makes payment a GET; the idempotency key makes a repeated one harmless. */
 export const payOrder = (query: NewOrderPayment) => call(paymentContract, query, { noErrorModal: true });
 export const useDevOrderCheckout = (tradeNo: string) => useCallQuery(devOrderCheckoutContract, { tradeNo });

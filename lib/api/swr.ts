@@ -73,7 +73,7 @@ export function useCall<C extends AnyContract>(contract: C, input?: ContractInpu
  * contract, as SWR state; `body` null means "not yet". Keyed apart from
  * useCallMutation's calls of the same path.
  */
-export function useCallQuery<C extends AnyContract>(contract: C, body: ContractInput<C> | null) {
+export function useCallQuery<C extends AnyContract>(contract: C, body: ContractInput<C> | null, options: Pick<HookOptions, 'refreshInterval'> = {}) {
   const url = requestOf(contract, undefined).url;
   const swr = useSWR<ContractOutput<C>, ApiError, readonly ['POST', string, object] | null>(
     body ? ['POST', url, body as object] : null,
@@ -81,6 +81,7 @@ export function useCallQuery<C extends AnyContract>(contract: C, body: ContractI
     {
       revalidateOnFocus: false,
       keepPreviousData: true,
+      refreshInterval: options.refreshInterval ?? 0,
     },
   );
   return { data: swr.data, error: swr.error, isLoading: swr.isLoading, mutate: swr.mutate };

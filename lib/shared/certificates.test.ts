@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayStatus, kindsOfScope, normalizeNumber, numberProblem } from './certificates';
+import { displayStatus, isOpenEnded, kindsOfScope, normalizeNumber, numberProblem, publicNumber } from './certificates';
 
 describe('certificate kinds', () => {
   it('puts each kind in its sections; the hazardous-chemicals business licence is in both', () => {
@@ -15,6 +15,15 @@ describe('certificate numbers', () => {
     expect(numberProblem('business_licence', normalizeNumber('business_licence', '91350100m000100y43'))).toBeNull();
     expect(numberProblem('business_licence', '91350100M000100Y44')).toMatch(/18 位统一社会信用代码/);
     expect(numberProblem('business_licence', '9135010')).not.toBeNull();
+  });
+
+  it('checks an identity card number as a resident identity number, a lower-case x read as X, and masks it for others', () => {
+    expect(kindsOfScope('buyer')).toContain('identity_card');
+    expect(isOpenEnded('identity_card')).toBe(true);
+    expect(numberProblem('identity_card', normalizeNumber('identity_card', '110105 19491231 002x'))).toBeNull();
+    expect(numberProblem('identity_card', '110105194912310021')).toMatch(/18 位/);
+    expect(publicNumber('identity_card', '11010519491231002X')).toBe('110***********002X');
+    expect(publicNumber('business_licence', '91350100M000100Y43')).toBe('91350100M000100Y43');
   });
 
   it('takes licence numbers as offices write them, and refuses ones without digits or with odd characters', () => {

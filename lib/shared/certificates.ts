@@ -1,4 +1,5 @@
 import { isValidCreditCode } from './credit-code';
+import { isValidResidentId, maskResidentId } from './resident-id';
 
 /*
  * Certificates (资质证书) in one place for the server, the member pages and
@@ -6,7 +7,10 @@ import { isValidCreditCode } from './credit-code';
  * names, what a number of each kind looks like, and the review states.
  */
 
-/** `buyer`: permits to buy regulated substances; `supplier`: what a seller needs to sell (seller role only). */
+/**
+ * `buyer`: what any member may hold — permits to buy regulated substances, and a person's identity card
+ * (实名认证, shown in a section of its own); `supplier`: what a seller needs to sell (seller role only).
+ */
 export const CERTIFICATE_SCOPES = ['buyer', 'supplier'] as const;
 export type CertificateScope = (typeof CERTIFICATE_SCOPES)[number];
 
@@ -15,9 +19,9 @@ export const SCOPE_LABELS: Record<CertificateScope, string> = { buyer: '购买�
 type KindRule = {
   label: string;
   scopes: readonly CertificateScope[];
-  /** How the number is checked: the unified social credit code, or a licence number as issuing offices write them. */
-  number: 'credit_code' | 'licence';
-  /** A business licence may run without end date (营业期限“长期”); permits always end. */
+  /** How the number is checked: the unified social credit code, a resident identity number, or a licence number as issuing offices write them. */
+  number: 'credit_code' | 'resident_id' | 'licence';
+  /** A business licence may run without end date (营业期限“长期”), so may an identity card (有效期限“长期”); permits always end. */
   openEnded: boolean;
 };
 
@@ -30,6 +34,8 @@ export const CERTIFICATE_KINDS = {
   highly_toxic_purchase_permit: { label: '剧毒化学品购买许可证', scopes: ['buyer'], number: 'licence', openEnded: false },
   hazardous_business_licence: { label: '危险化学品经营许可证', scopes: ['buyer', 'supplier'], number: 'licence', openEnded: false },
   hazardous_production_licence: { label: '危险化学品安全生产许可证', scopes: ['supplier'], number: 'licence', openEnded: false },
+  // A person's real-name verification: no permit for anything regulated, but its holder becomes a verified name for withdrawals.
+  identity_card: { label: '居民身份证', scopes: ['buyer'], number: 'resident_id', openEnded: true },
 } as const satisfies Record<string, KindRule>;
 
 export type CertificateKind = keyof typeof CERTIFICATE_KINDS;
@@ -41,6 +47,32 @@ export function kindLabel(kind: string): string {
 
 export function kindsOfScope(scope: CertificateScope): CertificateKind[] {
   return CERTIFICATE_KIND_KEYS.filter((k) => (CERTIFICATE_KINDS[k].scopes as readonly string[]).includes(scope));
+}
+
+/** Kinds that verify a person (实名认证), not a permit: the certificate page lists them in a section of their own. */
+export const REAL_NAME_KINDS: readonly CertificateKind[] = ['identity_card'];
+
+export function isRealNameKind(kind: string): boolean {
+  return (REAL_NAME_KINDS as readonly string[]).includes(kind);
+}
+
+/** What the holder field is called on this kind: a person's name on an identity card, an organisation's elsewhere. */
+export function holderLabel(kind: string): string {
+  return isRealNameKind(kind) ? '姓名' : '持证单位';
+}
+
+/** What the number field is called on this kind. */
+export function numberLabel(kind: string): string {
+  if (kind === 'business_licence') return '统一社会信用代码';
+  return isRealNameKind(kind) ? '公民身份号码' : '证书编号';
+}
+
+/**
+ * The number as shown to anyone but its owner and the reviewing operator (documents, messages, the
+ * audit log): an identity number is personal information, so only its first 3 and last 4 characters.
+ */
+export function publicNumber(kind: string, number: string): string {
+  return isRealNameKind(kind) ? maskResidentId(number) : number;
 }
 
 export function isOpenEnded(kind: CertificateKind): boolean {
@@ -62,6 +94,7 @@ const LICENCE_NUMBER = /^[\p{Script=Han}A-Za-z0-9()（）〔〕[\]【】\-—·]
 
 export const NUMBER_HINTS: Record<KindRule['number'], string> = {
   credit_code: '营业执照编号应为 18 位统一社会信用代码（校验位正确）',
+  resident_id: '公民身份号码应为 18 位（最后一位可为 X），校验位正确',
   licence: '证书编号为 5–40 个字符（汉字、字母、数字和括号），至少含 3 位数字',
 };
 
@@ -69,12 +102,13 @@ export const NUMBER_HINTS: Record<KindRule['number'], string> = {
 export function numberProblem(kind: CertificateKind, number: string): string | null {
   const rule = CERTIFICATE_KINDS[kind].number;
   if (rule === 'credit_code') return isValidCreditCode(number) ? null : NUMBER_HINTS.credit_code;
+  if (rule === 'resident_id') return isValidResidentId(number) ? null : NUMBER_HINTS.resident_id;
   const digits = number.replace(/\D/g, '').length;
   return LICENCE_NUMBER.test(number) && digits >= 3 ? null : NUMBER_HINTS.licence;
 }
 
-/** Numbers are stored as written, without spaces; credit codes upper case. */
+/** Numbers are stored as written, without spaces; credit codes and identity numbers (a final x) upper case. */
 export function normalizeNumber(kind: CertificateKind, number: string): string {
   const compact = number.replace(/\s+/g, '');
-  return CERTIFICATE_KINDS[kind].number === 'credit_code' ? compact.toUpperCase() : compact;
+  return CERTIFICATE_KINDS[kind].number === 'licence' ? compact : compact.toUpperCase();
 }

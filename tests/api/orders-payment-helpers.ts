@@ -32,7 +32,13 @@ export type Payment = {
   proofUrl: string | null;
   rejectReason: string | null;
 };
-export type PaymentResult = { order: Order; payments: Payment[]; repeated: boolean; paymentUrl: string | null };
+export type PaymentResult = {
+  order: Order;
+  payments: Payment[];
+  repeated: boolean;
+  paymentUrl: string | null;
+  paymentQr?: { content: string; provider: string; appLabel: string } | null;
+};
 
 const ADDRESS = { receiver: '李四', phone: '13912345678', areaCodes: ['44', '4401', '440106'], detail: '天河路 100 号 2 楼', postcode: '510000' };
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SHOTS, expectNoSidewaysScroll } from './views';
 import { signInAs } from './demo-accounts';
+import { freshMember, signInWithPassword } from './harness';
 
 // A real 8×8 PNG (red square), so the upload is judged by its bytes like any scan.
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4o6SEFTEMLQkAvM5EAT6yk8sAAAAASUVORK5CYII=';
@@ -124,3 +125,58 @@ test('certificates and collecting accounts at 390 px', async ({ browser }, testI
   await page.screenshot({ path: `${SHOTS}/certificates-mobile.png`, fullPage: true });
   await phone.close();
 });
+
+/** An individual buyer with nothing uploaded yet, signed in. */
+async function freshIndividual(page: Page): Promise<void> {
+  const username = await freshMember('idcard', 'Buyer12345');
+  await signInWithPassword(page, username, 'Buyer12345');
+}
+
+for (const width of [1280, 390]) {
+  test(`an individual verifies their real name with the identity card in its own section at ${width} px; a wrong check digit is caught in the form`, async ({
+    page,
+  }, testInfo) => {
+    const file = testInfo.outputPath('permit.png');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, Buffer.from(PNG_BASE64, 'base64'));
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await freshIndividual(page);
+    await page.goto('/member/account/certificate');
+    const realName = page.getByRole('region', { name: '实名认证' });
+    await expect(realName).toContainText('尚未实名认证');
+    await expect(page.getByRole('region', { name: '购买资质' })).toBeVisible();
+    await realName.getByRole('button', { name: '上传身份证' }).click();
+    const dialog = page.getByRole('dialog', { name: '实名认证：上传居民身份证' });
+    await dialog.getByLabel('公民身份号码').fill('110105194912310021');
+    await dialog.getByLabel('姓名').fill('张三');
+    await dialog.getByLabel('有效期开始').fill(today(-400));
+    await dialog.getByText('长期有效').click();
+    await dialog.getByRole('button', { name: '提交审核' }).click();
+    await expect(dialog.getByText('公民身份号码应为 18 位（最后一位可为 X），校验位正确')).toBeVisible();
+    await dialog.getByLabel('公民身份号码').fill('11010519491231002x');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: '选择文件' }).click();
+    await (await chooser).setFiles(file);
+    await expect(dialog.getByText('permit.png')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/certificate-identity-form-${width}.png` });
+    await dialog.getByRole('button', { name: '提交审核' }).click();
+    await expect(dialog).toBeHidden();
+    const card = realName.getByTestId('certificate-card');
+    await expect(card).toContainText('居民身份证');
+    await expect(card).toContainText('待审核');
+    // The owner sees the whole number; the permits section lists no identity card.
+    await expect(card).toContainText('11010519491231002X');
+    await expect(card).toContainText('长期');
+    await expect(page.getByRole('region', { name: '购买资质' }).getByTestId('certificate-card')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/certificates-identity-${width}.png`, fullPage: true });
+
+    // Until an operator approves it, the withdrawal page says what an individual uploads.
+    await page.goto('/member/account/withdraw/1');
+    const hint = page.getByText('尚无已认证的收款户名，暂不能提现').locator('xpath=ancestor::*[contains(@class,"ant-alert")][1]');
+    await expect(hint).toContainText('居民身份证');
+    await expect(hint).toContainText('营业执照');
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/withdraw-unverified-${width}.png`, fullPage: true });
+  });
+}

@@ -29,17 +29,24 @@ function dateField(label: string) {
 export const CertificateInput = z
   .object({
     id: certificateId.optional().describe('修改已有证书时传入；修改后重新进入待审核'),
-    scope: scope.default('buyer').describe('buyer：购买资质（易制毒、易制爆、剧毒、危化品经营）；supplier：供应商资质（营业执照、危化品许可证，仅卖家）'),
+    scope: scope
+      .default('buyer')
+      .describe('buyer：购买资质（易制毒、易制爆、剧毒、危化品经营）与实名认证（居民身份证）；supplier：供应商资质（营业执照、危化品许可证，仅卖家）'),
     kind: z.enum(CERTIFICATE_KIND_KEYS as [string, ...string[]], { message: '请选择证书类型' }).describe('证书类型（见 lib/shared/certificates.ts）'),
     number: z
       .string({ message: '请填写证书编号' })
       .trim()
       .min(1, '请填写证书编号')
       .max(60, '证书编号不能超过 60 个字符')
-      .describe('证书编号；营业执照为统一社会信用代码'),
-    holder: z.string({ message: '请填写持证单位' }).trim().min(1, '请填写持证单位').max(100, '持证单位不能超过 100 个字').describe('持证单位（或持证人）名称'),
+      .describe('证书编号；营业执照为统一社会信用代码；居民身份证为 18 位公民身份号码（校验位正确，末位可为 X）'),
+    holder: z
+      .string({ message: '请填写持证单位' })
+      .trim()
+      .min(1, '请填写持证单位')
+      .max(100, '持证单位不能超过 100 个字')
+      .describe('持证单位（或持证人）名称；居民身份证为本人姓名'),
     validFrom: dateField('有效期开始日期').describe('有效期开始，YYYY-MM-DD'),
-    validTo: dateField('有效期截止日期').optional().nullable().describe('有效期截止，YYYY-MM-DD；仅营业执照可不填（长期）'),
+    validTo: dateField('有效期截止日期').optional().nullable().describe('有效期截止，YYYY-MM-DD；营业执照和居民身份证可不填（长期）'),
     uploadId: recordId('请上传证书文件').describe('证书文件：本人 POST /api/upload_file（purpose=certificate）得到的 id'),
   })
   .superRefine((v, ctx) => {

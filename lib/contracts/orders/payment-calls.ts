@@ -28,7 +28,7 @@ export const paymentContract = defineContract({
   method: 'GET',
   path: '/api/payment',
   summary:
-    '支付订单：优惠券（未用券时）+ 预存款 + 银行转账（附凭证，平台确认后到账）或在线支付（去 paymentUrl）；合计须等于应付；同一幂等键（请求头 Idempotency-Key，或请求体 idempotencyKey）只扣款一次',
+    '支付订单：优惠券（未用券时）+ 预存款 + 银行转账（附凭证，平台确认后到账）或在线支付（去 paymentUrl，或扫 paymentQr 的二维码）；合计须等于应付；同一幂等键（请求头 Idempotency-Key，或请求体 idempotencyKey）只扣款一次',
   tag: 'Orders',
   auth: 'member',
   query: OrderPaymentQuery,

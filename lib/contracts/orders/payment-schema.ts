@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsField } from '@/lib/contracts/fields';
 import { PageQuery, pageSchema } from '@/lib/contracts/pagination';
-import { SimulatedNotificationsSchema } from '@/lib/contracts/payments/schema';
+import { PaymentQrSchema, SimulatedNotificationsSchema } from '@/lib/contracts/payments/schema';
 import { OrderPaymentSchema, PaymentInput, PaymentResultSchema } from './schema';
 
 /* The contract of the order-payment calls beyond schema.ts: the buyer's payment list and the operator's transfer review. */
@@ -30,10 +30,13 @@ export const AdminOrderPaymentPageSchema = pageSchema(AdminOrderPaymentSchema);
 /* Online payment through the payment provider (the development provider's checkout in the local demo). */
 
 export const OrderPaymentQuery = PaymentInput.extend({
-  onlineCents: centsField('在线支付金额').default(0).describe('在线支付的金额（分）：去 paymentUrl 支付，支付机构通知成功后到账；不能与银行转账同时使用'),
+  onlineCents: centsField('在线支付金额')
+    .default(0)
+    .describe('在线支付的金额（分）：去 paymentUrl 支付，或扫 paymentQr 的二维码，支付机构通知成功后到账；不能与银行转账同时使用'),
 });
 export const OrderPaymentResultSchema = PaymentResultSchema.extend({
-  paymentUrl: z.string().nullable().describe('有在线支付部分时：去支付的地址'),
+  paymentUrl: z.string().nullable().describe('有在线支付部分且支付机构给出页面时：去支付的地址'),
+  paymentQr: PaymentQrSchema.describe('有在线支付部分且支付机构给出二维码时（微信支付 Native、支付宝当面付）：在页面上显示二维码，买家用手机扫码支付'),
 });
 
 export const DevOrderCheckoutInput = z.object({

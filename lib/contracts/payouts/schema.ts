@@ -68,7 +68,8 @@ export const PayoutOverviewSchema = z.object({
   payoutsInProgressCents: z.number().int().describe('提现处理中'),
   minimumCents: z.number().int(),
   settlementDelayDays: z.number().int(),
-  verifiedNames: z.array(z.string()).describe('已认证的企业名称：收款户名须与其一致'),
+  verifiedNames: z.array(z.string()).describe('已认证的名称（营业执照等证书上的单位名称，或实名认证的居民身份证上的姓名）：收款户名须与其一致'),
+  verifiedPersonNames: z.array(z.string()).describe('其中实名认证（居民身份证）的本人姓名：收款账户为本人名下的个人借记卡'),
   schedule: PayoutScheduleSchema.nullable(),
 });
 
@@ -93,7 +94,7 @@ export const TypedAccountInput = z.object({
 export const WithdrawalInput = z.object({
   idempotencyKey,
   amountCents,
-  account: TypedAccountInput.describe('收款账户：户名须与已认证的企业名称一致'),
+  account: TypedAccountInput.describe('收款账户：户名须与已认证的名称（单位名称或实名认证的姓名）一致'),
 });
 
 export const PayoutNoInput = z.object({ payoutNo });

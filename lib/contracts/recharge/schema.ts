@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { amountCents, idempotencyKey } from '@/lib/contracts/fields';
 import { PageQuery, pageSchema, recordId } from '@/lib/contracts/pagination';
 import { blankAsUnset } from '@/lib/contracts/deposit/schema';
-import { SimulatedNotificationsSchema } from '@/lib/contracts/payments/schema';
-
+import { PaymentQrSchema, SimulatedNotificationsSchema } from '@/lib/contracts/payments/schema';
 
 /** Blank form text is stored as null. */
 const textOrNull = (max: number, label: string) =>
@@ -41,6 +40,7 @@ export const RechargeSchema = z.object({
   remark: z.string().nullable(),
   rejectReason: z.string().nullable(),
   paymentUrl: z.string().nullable().describe('在线支付且待支付时：去支付的地址'),
+  paymentQr: PaymentQrSchema.describe('发起在线充值的应答中，支付机构给出二维码时：在页面上显示，用手机扫码支付（列表中为 null）'),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
 });

@@ -36,4 +36,10 @@ describe('regulated list → required certificate kinds', () => {
       '剧毒化学品：需要已审核通过且在有效期内的危险化学品经营许可证或剧毒化学品购买许可证',
     );
   });
+
+  it('an identity card (real-name verification) is no permit for any regulated substance', () => {
+    for (const cas of ['103-79-7', '7722-64-7', '143-33-9']) {
+      expect(unmetRequirements(buyerCertificateRequirements(restrictionsFor(cas)), new Set(['identity_card'])).length).toBeGreaterThan(0);
+    }
+  });
 });

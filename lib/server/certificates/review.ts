@@ -8,7 +8,7 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf } from '@/lib/contracts/pagination';
 import { notify } from '@/lib/server/notifications/service';
 import { runWorkflow } from '@/lib/server/outbox/run';
-import { displayStatus, kindLabel, STATUS_LABELS } from '@/lib/shared/certificates';
+import { displayStatus, kindLabel, publicNumber, STATUS_LABELS } from '@/lib/shared/certificates';
 import { chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';
 import type { AdminCertificatePageSchema, AdminCertificateQuery, AdminCertificateSchema, CertificateReviewInput } from '@/lib/contracts/certificates/schema';
@@ -19,7 +19,13 @@ type AdminCertificate = z.infer<typeof AdminCertificateSchema>;
 /** The operator's review queue and history: every member's certificates, filtered by shown status, member and section. */
 export async function adminCertificates(db: Db, query: z.output<typeof AdminCertificateQuery>): Promise<z.infer<typeof AdminCertificatePageSchema>> {
   const today = chinaToday();
-  const { rows, total } = await repo.certificatePage(db, { memberId: query.memberId, scope: query.scope, status: query.status }, today, query.pageSize, offsetOf(query));
+  const { rows, total } = await repo.certificatePage(
+    db,
+    { memberId: query.memberId, scope: query.scope, status: query.status },
+    today,
+    query.pageSize,
+    offsetOf(query),
+  );
   return { list: await withMembers(db, rows, today), total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -50,15 +56,22 @@ export async function reviewCertificate(db: Db, operatorId: number, input: z.out
     if (before.revision !== input.revision) throw conflict('会员在您打开后修改了这份证书，请刷新后重新审核', before);
     if (before.status !== 'pending') throw conflict(`这份证书已审核（${STATUS_LABELS[before.status]}），无需再审`, before);
     const approve = input.decision === 'approve';
-    const decision = { status: approve ? ('approved' as const) : ('rejected' as const), rejectReason: approve ? null : (input.reason ?? null), reviewedBy: operatorId, reviewedAt: nowIso() };
+    const decision = {
+      status: approve ? ('approved' as const) : ('rejected' as const),
+      rejectReason: approve ? null : (input.reason ?? null),
+      reviewedBy: operatorId,
+      reviewedAt: nowIso(),
+    };
     if (!(await repo.decide(ctx.trx, input.id, input.revision, decision))) throw conflict('这份证书刚被修改或审核过，请刷新后重新审核', before);
+    // The audit log and the message outlive the review: an identity number appears there masked.
+    const number = publicNumber(before.kind, before.number);
     await recordAudit(ctx.trx, {
       operatorId,
       action: approve ? 'certificate.approve' : 'certificate.reject',
       entity: 'certificate',
       entityId: input.id,
-      before: { status: before.status, revision: before.revision, kind: before.kind, number: before.number },
-      after: { status: decision.status, revision: before.revision, kind: before.kind, number: before.number },
+      before: { status: before.status, revision: before.revision, kind: before.kind, number },
+      after: { status: decision.status, revision: before.revision, kind: before.kind, number },
       reason: decision.rejectReason,
     });
     const label = kindLabel(before.kind);
@@ -67,7 +80,7 @@ export async function reviewCertificate(db: Db, operatorId: number, input: z.out
         memberId: before.memberId,
         kind: 'certificate_reviewed',
         title: approve ? `${label}已通过审核` : `${label}未通过审核`,
-        body: approve ? `您的${label}（${before.number}）已通过审核。` : `您的${label}（${before.number}）未通过审核，原因：${decision.rejectReason}。请修改后重新提交。`,
+        body: approve ? `您的${label}（${number}）已通过审核。` : `您的${label}（${number}）未通过审核，原因：${decision.rejectReason}。请修改后重新提交。`,
         link: '/member/account/certificate',
       },
     ]);

@@ -10,6 +10,8 @@ import { z } from 'zod';
 export const PaymentSettingsSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['dev', 'alipay', 'wechat', 'none']).optional(),
   PAYOUT_PROVIDER: z.enum(['dev', 'alipay', 'none']).optional(),
+  /** The development provider's checkout: `page` (the payer is sent to it) or `qr` (a QR code of its address, for a phone). */
+  DEV_PAY_MODE: z.enum(['page', 'qr']).default('page'),
   ALIPAY_APP_ID: z.string().optional(),
   /** The application's private key (RSA2): PEM, or the bare base64 the Alipay key tool prints; `\n` escapes allowed. */
   ALIPAY_PRIVATE_KEY: z.string().optional(),
@@ -60,6 +62,8 @@ export type PaymentSettings = {
   /** Money out to bank accounts (seller payouts, withdrawals): `dev` accepts every transfer and moves nothing, under the same rule. */
   payoutProvider: 'dev' | 'alipay' | 'none';
   payoutProviderSet: boolean;
+  /** How the development provider hands out its checkout: a page to go to, or a QR code of its absolute address. */
+  devPayMode: 'page' | 'qr';
   alipay: AlipaySettings;
   wechatPay: WechatPaySettings;
 };
@@ -75,6 +79,7 @@ export function readPaymentSettings(e: z.output<typeof PaymentSettingsSchema>): 
     paymentProviderSet: e.PAYMENT_PROVIDER !== undefined,
     payoutProvider: e.PAYOUT_PROVIDER ?? 'dev',
     payoutProviderSet: e.PAYOUT_PROVIDER !== undefined,
+    devPayMode: e.DEV_PAY_MODE,
     alipay: {
       appId: e.ALIPAY_APP_ID ?? null,
       privateKey: keyText(e.ALIPAY_PRIVATE_KEY),
@@ -131,6 +136,7 @@ export function paymentSettingProblems(s: PaymentSettings, publicBaseUrl: string
   if (s.payoutProvider === 'alipay') problems.push(...lacking('PAYOUT_PROVIDER=alipay', alipayNeeds(s.alipay)));
   const real = ['alipay', 'wechat'].includes(s.paymentProvider) || s.payoutProvider === 'alipay';
   // The notify address handed to the provider is built from it.
-  if (real && !publicBaseUrl) problems.push('PUBLIC_BASE_URL is not set; Alipay and WeChat Pay post their notifications to <PUBLIC_BASE_URL>/api/payment/notify/…');
+  if (real && !publicBaseUrl)
+    problems.push('PUBLIC_BASE_URL is not set; Alipay and WeChat Pay post their notifications to <PUBLIC_BASE_URL>/api/payment/notify/…');
   return problems;
 }

@@ -20,7 +20,7 @@ import {
 
 export const duePayInfoRoute = defineRoute(duePayInfoContract, ({ query, session }) => duePayInfo(db(), session.memberId, query.orderNo));
 
-export const paymentRoute = defineRoute(paymentContract, ({ query, session }) => payOrder(db(), session.memberId, query));
+export const paymentRoute = defineRoute(paymentContract, ({ query, session, origin }) => payOrder(db(), session.memberId, query, origin));
 
 export const confirmOrderPaymentRoute = defineRoute(confirmOrderPaymentContract, ({ query, session }) => reviewOrderTransfer(db(), session.memberId, query));
 

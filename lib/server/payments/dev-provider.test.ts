@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { devPaymentProvider, devSettlementFile, simulatedNotification, simulatedRefundNotification } from './dev-provider';
 
 const asRaw = (payload: unknown) => ({ body: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: {}, contentType: 'application/json' });
-const verify = (payload: unknown) => devPaymentProvider.verifyNotification(asRaw(payload));
+const verify = (payload: unknown) => devPaymentProvider().verifyNotification(asRaw(payload));
 
 describe('development payment provider', () => {
   it('sends the payer to the labelled /payment page', async () => {
-    expect((await devPaymentProvider.createPayment({ tradeNo: 'R000012', amountCents: 100, subject: '充值' })).redirectUrl).toBe('/payment?tradeNo=R000012');
+    expect((await devPaymentProvider().createPayment({ tradeNo: 'R000012', amountCents: 100, subject: '充值' })).redirectUrl).toBe('/payment?tradeNo=R000012');
+  });
+
+  it("in QR mode (DEV_PAY_MODE=qr) gives the checkout page's absolute address as the QR content, at PUBLIC_BASE_URL or the payer's origin", async () => {
+    const request = { tradeNo: 'OP000123', amountCents: 100, subject: '订单' };
+    expect(await devPaymentProvider('qr', 'https://chemmart.example/').createPayment(request)).toEqual({
+      qrCodeUrl: 'https://chemmart.example/payment?tradeNo=OP000123',
+    });
+    expect(await devPaymentProvider('qr').createPayment({ ...request, payerOrigin: 'http://127.0.0.1:3211' })).toEqual({
+      qrCodeUrl: 'http://127.0.0.1:3211/payment?tradeNo=OP000123',
+    });
+    await expect(devPaymentProvider('qr').createPayment(request)).rejects.toThrow(/absolute address/);
   });
 
   it('verifies its own signed notifications', async () => {
@@ -31,7 +42,7 @@ describe('development payment provider', () => {
   });
 
   it('accepts refunds and verifies their signed outcome, partial ones included', async () => {
-    const taken = await devPaymentProvider.refund({ tradeNo: 'OP000007', refundNo: 'RF000001', amountCents: 1500, totalCents: 5000, reason: '部分退货' });
+    const taken = await devPaymentProvider().refund({ tradeNo: 'OP000007', refundNo: 'RF000001', amountCents: 1500, totalCents: 5000, reason: '部分退货' });
     expect(taken).toMatchObject({ accepted: true, providerRefundNo: expect.stringMatching(/^DEVR/) });
     const refund = { tradeNo: 'OP000007', refundNo: 'RF000001', amountCents: 1500, providerRefundNo: taken.providerRefundNo };
     expect(await verify(simulatedRefundNotification(refund, 'success'))).toEqual({ type: 'refund', ...refund, outcome: 'success' });
@@ -53,8 +64,8 @@ describe('development payment provider', () => {
   });
 
   it('acknowledges in JSON', () => {
-    expect(devPaymentProvider.acknowledge(true)).toMatchObject({ status: 200, body: '{"code":"SUCCESS"}' });
-    expect(devPaymentProvider.acknowledge(false, 'x').status).toBe(400);
+    expect(devPaymentProvider().acknowledge(true)).toMatchObject({ status: 200, body: '{"code":"SUCCESS"}' });
+    expect(devPaymentProvider().acknowledge(false, 'x').status).toBe(400);
   });
 });
 

@@ -12,6 +12,12 @@ import type { PaymentNotification, PaymentProvider, PaymentRequest, ProviderNoti
  * would verify a real one. Refunds are always accepted; their outcome is a
  * signed refund notification made by `simulatedRefundNotification`, which a
  * test (or a development page) posts to the same notify call.
+ *
+ * DEV_PAY_MODE=qr plays a gateway that answers with a QR code (WeChat Pay
+ * Native, Alipay precreate): `createPayment` gives the checkout page's
+ * absolute address as the code's content, which is what a phone opens after
+ * scanning it, so the cashier's QR state can be tried locally and tested in
+ * a browser. The mode is a setting read at start, never chosen per request.
  */
 
 export const DEV_PROVIDER_NAME = 'dev';
@@ -115,9 +121,29 @@ export function verifyDevNotification(payload: unknown): ProviderNotification | 
   return sameHex(signature, signatureOf(notification)) ? { type: 'payment', ...notification } : null;
 }
 
-export const devPaymentProvider: PaymentProvider = {
+/** The checkout page of a trade, relative (`page` mode) or, for the phone that scans the code, absolute (`qr` mode). */
+function checkoutPath(tradeNo: string): string {
+  return `/payment?tradeNo=${encodeURIComponent(tradeNo)}`;
+}
+
+/**
+ * The development provider in one of its modes. `publicBaseUrl` (PUBLIC_BASE_URL) makes the QR code's
+ * address when set; otherwise the address the payer's browser reached us at (`request.payerOrigin`).
+ */
+export function devPaymentProvider(mode: 'page' | 'qr' = 'page', publicBaseUrl: string | null = null): PaymentProvider {
+  return {
+    ...devProviderCommon,
+    async createPayment(request) {
+      if (mode === 'page') return { redirectUrl: checkoutPath(request.tradeNo) };
+      const base = (publicBaseUrl ?? request.payerOrigin ?? '').replace(/\/$/, '');
+      if (!/^https?:\/\//.test(base)) throw new Error("DEV_PAY_MODE=qr needs PUBLIC_BASE_URL or the payer's origin to make an absolute address");
+      return { qrCodeUrl: `${base}${checkoutPath(request.tradeNo)}` };
+    },
+  };
+}
+
+const devProviderCommon: Omit<PaymentProvider, 'createPayment'> = {
   name: DEV_PROVIDER_NAME,
-  createPayment: async (request) => ({ redirectUrl: `/payment?tradeNo=${encodeURIComponent(request.tradeNo)}` }),
   // The simulated gateway keeps no record of its own: what happened to a trade is only in our rows.
   queryPayment: async () => null,
   refund: async () => ({ accepted: true, providerRefundNo: `DEVR${randomBytes(8).toString('hex').toUpperCase()}`, message: '开发环境模拟退款：已受理' }),

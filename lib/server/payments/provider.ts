@@ -21,6 +21,8 @@ export type PaymentRequest = {
   tradeNo: string;
   amountCents: number;
   subject: string;
+  /** Where the payer's browser reached us (scheme and host): the development provider's QR code points there when PUBLIC_BASE_URL is not set. */
+  payerOrigin?: string;
 };
 
 /** Where the payer goes: a page to open (redirectUrl), or a code to show as a QR code for the payer's phone (qrCodeUrl). */
@@ -110,7 +112,7 @@ function once(settings: object, build: () => PaymentProvider): PaymentProvider {
 export function paymentProvider(settings: Config = config()): PaymentProvider {
   switch (settings.paymentProvider) {
     case 'dev':
-      if (devProvidersEnabled(settings)) return devPaymentProvider;
+      if (devProvidersEnabled(settings)) return once(settings, () => devPaymentProvider(settings.devPayMode, settings.publicBaseUrl));
       break;
     case 'alipay':
       requireComplete(settings);
@@ -120,6 +122,15 @@ export function paymentProvider(settings: Config = config()): PaymentProvider {
       return once(settings.wechatPay, () => wechatPaymentProvider(settings.wechatPay, notifyUrl(settings, 'wechat')));
   }
   throw unavailable();
+}
+
+/** Which app the payer scans a provider's QR code with. */
+const SCAN_APPS: Record<string, string> = { wechat: '微信', alipay: '支付宝', dev: '手机浏览器（开发环境模拟）' };
+
+/** What a payment answer carries for a QR code: its content as the provider gave it, and the app to scan it with; null when the provider sends the payer to a page. */
+export function paymentQrOf(providerName: string, start: PaymentStart): { content: string; provider: string; appLabel: string } | null {
+  if (!start.qrCodeUrl) return null;
+  return { content: start.qrCodeUrl, provider: providerName, appLabel: SCAN_APPS[providerName] ?? '手机' };
 }
 
 /** The provider a payment row names, under the same rule. */

@@ -3,13 +3,15 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { verifiedCertificatesOf } from '@/lib/server/certificates/queries';
 import { defaultPayoutDestination, payoutDestination, type PayoutDestination } from '@/lib/server/collecting-accounts/service';
 import { accountNumberProblem, bankName, BANK_CODES, type AccountType } from '@/lib/shared/collecting-accounts';
+import { isRealNameKind } from '@/lib/shared/certificates';
 import { compactDigits } from '@/lib/shared/invoice-rules';
 import { lastPaidTypedPayout } from './repo';
 
 /*
  * Where a payout may go: only to an account in a name the platform has
  * verified — the holder of one of the member's approved, valid certificates
- * (a seller's business licence; a buyer's business or purchase licence). A
+ * (a seller's business licence; a buyer's business or purchase licence; a
+ * person's identity card, 实名认证, for an individual buyer). A
  * marketplace paying money to whatever name a stolen session types in would
  * be a laundering channel; banks reject a 户名 mismatch anyway, days later.
  */
@@ -28,16 +30,25 @@ export async function verifiedNamesOf(db: Db, memberId: number): Promise<string[
   return [...new Set(names)];
 }
 
+/** The verified names that are people (an approved identity card's holder): their accounts are personal cards. */
+export async function verifiedPersonNamesOf(db: Db, memberId: number): Promise<string[]> {
+  const names = (await verifiedCertificatesOf(db, memberId)).filter((c) => isRealNameKind(c.kind)).map((c) => c.holder.trim());
+  return [...new Set(names.filter((n) => n !== ''))];
+}
+
 /** Refuses an account whose holder is not a verified name, saying what to fix. */
 export async function requireVerifiedHolder(db: Db, memberId: number, holder: string): Promise<void> {
   const names = await verifiedNamesOf(db, memberId);
   if (names.length === 0) {
-    throw new AppError(ErrorCode.PAYOUT_NOT_VERIFIED, '尚无通过审核的资质证书，无法核实收款户名：请先在“资质证书”上传营业执照并等待审核通过，再申请提现');
+    throw new AppError(
+      ErrorCode.PAYOUT_NOT_VERIFIED,
+      '尚无通过审核的实名认证或资质证书，无法核实收款户名：个人请在“资质证书”的实名认证中上传居民身份证，企业请上传营业执照，审核通过后再申请提现',
+    );
   }
   if (!names.some((n) => sameHolder(n, holder))) {
     throw new AppError(
       ErrorCode.PAYOUT_ACCOUNT_HOLDER_MISMATCH,
-      `收款账户户名“${holder}”与已认证的企业名称（${names.join('、')}）不一致：请改用以认证名称开户的账户，或在收款账户中更正户名`,
+      `收款账户户名“${holder}”与已认证的名称（${names.join('、')}）不一致：请改用以认证名称开户的账户，或在收款账户中更正户名`,
       { holder, verifiedNames: names },
     );
   }

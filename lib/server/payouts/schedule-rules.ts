@@ -18,7 +18,10 @@ import { formatYuan } from '@/lib/shared/format';
  *   most once a day, key `T` + the day.
  */
 
-type ScheduleRow = Pick<Selectable<PayoutScheduleTable>, 'kind' | 'weekday' | 'dayOfMonth' | 'thresholdCents' | 'collectingAccountId' | 'lastPeriodKey' | 'lastRunNote'>;
+type ScheduleRow = Pick<
+  Selectable<PayoutScheduleTable>,
+  'kind' | 'weekday' | 'dayOfMonth' | 'thresholdCents' | 'collectingAccountId' | 'lastPeriodKey' | 'lastRunNote'
+>;
 
 export const WEEKDAY_LABELS = ['', '周一', '周二', '周三', '周四', '周五', '周六', '周日'];
 

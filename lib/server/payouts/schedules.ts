@@ -19,7 +19,12 @@ const invalid = (message: string) => new AppError(ErrorCode.PAYOUT_SCHEDULE_INVA
 /** Sets (or turns off) the schedule; the account must be the seller's own in a verified name, as for a payout by hand. */
 export async function setPayoutSchedule(db: Db, memberId: number, input: z.output<typeof PayoutScheduleInput>): Promise<z.infer<typeof PayoutScheduleSchema>> {
   if (input.kind === 'off') {
-    const row = await repo.saveSchedule(db, memberId, { kind: 'off', weekday: null, dayOfMonth: null, thresholdCents: null, collectingAccountId: input.collectingAccountId ?? null }, nowIso());
+    const row = await repo.saveSchedule(
+      db,
+      memberId,
+      { kind: 'off', weekday: null, dayOfMonth: null, thresholdCents: null, collectingAccountId: input.collectingAccountId ?? null },
+      nowIso(),
+    );
     return toSchedule(row);
   }
   if (input.kind === 'weekly' && !input.weekday) throw invalid('每周自动提现须选择星期几');

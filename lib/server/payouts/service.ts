@@ -8,7 +8,7 @@ import type { MemberPayoutListQuery, PayoutOverviewSchema, PayoutSchema } from '
 import { ACCOUNT_TYPE_LABELS, maskAccountNumber, type AccountType } from '@/lib/shared/collecting-accounts';
 import { chinaToday } from '@/lib/shared/china-day';
 import { formatYuan } from '@/lib/shared/format';
-import { knownDestination, verifiedNamesOf, type Destination } from './destinations';
+import { knownDestination, verifiedNamesOf, verifiedPersonNamesOf, type Destination } from './destinations';
 import * as repo from './repo';
 import { HAND_PAID, MIN_PAYOUT_CENTS } from './rules';
 import { describeSchedule, toSchedule } from './schedule-rules';
@@ -224,11 +224,12 @@ export async function listOwnPayouts(db: Db, memberId: number, query: z.output<t
 
 /** What the member pages show above the form: what may be withdrawn, what is settling, what is frozen, the names accounts must carry. */
 export async function payoutOverview(db: Db, memberId: number, withSchedule: boolean): Promise<z.infer<typeof PayoutOverviewSchema>> {
-  const [amounts, deposit, inProgress, names, schedule] = await Promise.all([
+  const [amounts, deposit, inProgress, names, personNames, schedule] = await Promise.all([
     withdrawableCents(db, memberId),
     depositAmounts(db, memberId),
     repo.heldCents(db, memberId),
     verifiedNamesOf(db, memberId),
+    verifiedPersonNamesOf(db, memberId),
     withSchedule ? repo.findSchedule(db, memberId) : Promise.resolve(undefined),
   ]);
   return {
@@ -240,6 +241,7 @@ export async function payoutOverview(db: Db, memberId: number, withSchedule: boo
     minimumCents: MIN_PAYOUT_CENTS,
     settlementDelayDays: SETTLEMENT_DELAY_DAYS,
     verifiedNames: names,
+    verifiedPersonNames: personNames,
     schedule: withSchedule ? (schedule ? toSchedule(schedule) : { ...toSchedule(null), description: describeSchedule(null) }) : null,
   };
 }

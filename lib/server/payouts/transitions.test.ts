@@ -64,7 +64,15 @@ describe('payout rules', () => {
     // 2026-11-25 is a Wednesday (China time at 04:00 UTC).
     const wednesday = new Date('2026-11-25T04:00:00Z');
     expect(isoWeekday('2026-11-25')).toBe(3);
-    const weekly = { kind: 'weekly' as const, weekday: 2, dayOfMonth: null, thresholdCents: null, collectingAccountId: 1, lastPeriodKey: null, lastRunNote: null };
+    const weekly = {
+      kind: 'weekly' as const,
+      weekday: 2,
+      dayOfMonth: null,
+      thresholdCents: null,
+      collectingAccountId: 1,
+      lastPeriodKey: null,
+      lastRunNote: null,
+    };
     expect(duePeriodKey(weekly, 0, wednesday)).toBe('W2026-11-23');
     expect(duePeriodKey({ ...weekly, lastPeriodKey: 'W2026-11-23' }, 0, wednesday)).toBeNull();
     expect(duePeriodKey({ ...weekly, weekday: 5 }, 0, wednesday)).toBeNull();

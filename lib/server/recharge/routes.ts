@@ -11,7 +11,7 @@ import {
   adminRechargeRejectContract,
 } from '@/lib/contracts/recharge/calls';
 
-export const rechargeRoute = defineRoute(rechargeContract, ({ body, session }) => createRecharge(db(), session.memberId, body));
+export const rechargeRoute = defineRoute(rechargeContract, ({ body, session, origin }) => createRecharge(db(), session.memberId, body, origin));
 
 export const rechargeListRoute = defineRoute(rechargeListContract, ({ body, session }) => listOwnRecharges(db(), session.memberId, body));
 

@@ -9,7 +9,7 @@ import { livePaymentWithProof } from '@/lib/server/orders/payment-records';
 import { simulatedNotification, type SignedNotification } from '@/lib/server/payments/dev-provider';
 import { paymentNotifyInvalid } from '@/lib/server/payments/notifications';
 import { moneyIn } from '@/lib/server/treasury/ledger';
-import { paymentProvider, providerNamed, type PaymentNotification } from '@/lib/server/payments/provider';
+import { paymentProvider, paymentQrOf, providerNamed, type PaymentNotification } from '@/lib/server/payments/provider';
 import { findOwnUpload, uploadsWithSameBytes } from '@/lib/server/uploads/service';
 import { rechargeIdOf, rechargeNumber } from '@/lib/shared/money';
 import * as repo from './repo';
@@ -40,6 +40,8 @@ export function toRecharge(row: RechargeRow): Recharge {
     remark: row.remark,
     rejectReason: row.rejectReason,
     paymentUrl: payable ? `/payment?tradeNo=${tradeNo}` : null,
+    // Only the answer that started the payment carries the provider's code (createRecharge).
+    paymentQr: null,
     createdAt: row.createdAt,
     settledAt: row.settledAt,
   };
@@ -49,7 +51,11 @@ export function toRecharge(row: RechargeRow): Recharge {
 export async function creditRecharge(trx: Db, row: RechargeRow) {
   const reference = `recharge:${row.id}`;
   const entry = await credit(trx, row.memberId, Number(row.amountCents), { kind: 'recharge', reference, idempotencyKey: reference });
-  await moneyIn(trx, Number(row.amountCents), { reference, idempotencyKey: reference, memo: row.method === 'online' ? `在线充值（${row.provider ?? '支付渠道'}）` : '银行转账充值' });
+  await moneyIn(trx, Number(row.amountCents), {
+    reference,
+    idempotencyKey: reference,
+    memo: row.method === 'online' ? `在线充值（${row.provider ?? '支付渠道'}）` : '银行转账充值',
+  });
   return entry;
 }
 
@@ -59,7 +65,7 @@ export async function creditRecharge(trx: Db, row: RechargeRow) {
  * until the payment provider's notification settles it. The same
  * idempotency key answers the first recharge again (and creates nothing).
  */
-export async function createRecharge(db: Db, memberId: number, input: z.output<typeof RechargeInput>): Promise<Recharge> {
+export async function createRecharge(db: Db, memberId: number, input: z.output<typeof RechargeInput>, payerOrigin?: string): Promise<Recharge> {
   const provider = input.method === 'online' ? paymentProvider() : null;
   const row = await inTransaction(db, async (trx) => {
     await lockMemberWrites(trx, 'deposit', memberId);
@@ -107,9 +113,11 @@ export async function createRecharge(db: Db, memberId: number, input: z.output<t
       tradeNo: recharge.rechargeNo,
       amountCents: recharge.amountCents,
       subject: 'ChemMart 预存款充值',
+      payerOrigin,
     });
-    // A provider showing a QR code instead of a page (WeChat Native, Alipay precreate) leaves no page to send the payer to.
+    // A provider showing a QR code instead of a page (WeChat Native, Alipay precreate, the development QR mode): the recharge page draws it.
     recharge.paymentUrl = start.redirectUrl ?? null;
+    recharge.paymentQr = paymentQrOf(provider.name, start);
   }
   return recharge;
 }

@@ -17,7 +17,7 @@ import type { OrderPaymentQuery, OrderPaymentResultSchema } from '@/lib/contract
 import type { ConfirmOrderPaymentQuery } from '@/lib/contracts/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderNotFound, orderView } from '@/lib/server/orders/views';
-import { paymentProvider, providerNamed } from '@/lib/server/payments/provider';
+import { paymentProvider, paymentQrOf, providerNamed, type PaymentStart } from '@/lib/server/payments/provider';
 import { liveRechargeWithProof } from '@/lib/server/recharge/queries';
 import { findOwnUpload, uploadsWithSameBytes } from '@/lib/server/uploads/service';
 // Aliased: the hooks lint rule reads any `use…` call as a React hook.
@@ -38,7 +38,6 @@ import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
 
 type PaymentResult = z.input<typeof OrderPaymentResultSchema>;
 type PaymentQuery = z.output<typeof OrderPaymentQuery>;
-
 
 const invalid = (msg: string, data?: unknown) => new AppError(ErrorCode.ORDER_PAYMENT_INVALID, msg, data);
 const proofInvalid = (msg: string) => new AppError(ErrorCode.ORDER_TRANSFER_PROOF_INVALID, msg);
@@ -96,7 +95,7 @@ async function requireFreshProof(trx: Db, buyerId: number, proofUploadId: number
  * transfer: the deposit part is frozen and the order waits for the
  * operator's review. The same idempotency key answers the first result.
  */
-export async function payOrder(db: Db, buyerId: number, input: PaymentQuery): Promise<PaymentResult> {
+export async function payOrder(db: Db, buyerId: number, input: PaymentQuery, payerOrigin?: string): Promise<PaymentResult> {
   const { row: seen } = await orderForParty(db, buyerId, input.orderNo, 'buyer');
   if (input.onlineCents > 0 && input.transferCents > 0) throw invalid('在线支付不能与银行转账同时使用');
   const online = input.onlineCents > 0 ? paymentProvider() : null;
@@ -127,7 +126,8 @@ export async function payOrder(db: Db, buyerId: number, input: PaymentQuery): Pr
     }
     if (input.transferCents > 0) {
       const proofUploadId = await requireFreshProof(ctx.trx, buyerId, input.proofUploadId);
-      if (input.depositCents > 0) await freeze(ctx.trx, buyerId, input.depositCents, { reference: orderReference(row), idempotencyKey: orderLedgerKey(row, key) });
+      if (input.depositCents > 0)
+        await freeze(ctx.trx, buyerId, input.depositCents, { reference: orderReference(row), idempotencyKey: orderLedgerKey(row, key) });
       await payments.recordPaymentParts(ctx.trx, row, key, [
         ...(input.depositCents > 0 ? [{ method: 'deposit' as const, amountCents: input.depositCents, status: 'pending' as const }] : []),
         { method: 'transfer', amountCents: input.transferCents, status: 'pending', proofUploadId, payerName: input.payerName ?? null },
@@ -151,17 +151,20 @@ export async function payOrder(db: Db, buyerId: number, input: PaymentQuery): Pr
   const row = (await findOrder(db, seen.id))!;
   const [order, rows] = await Promise.all([orderView(db, row, 'buyer'), payments.paymentsOf(db, row.id)]);
   const pendingOnline = rows.find((p) => p.method === 'online' && p.status === 'pending' && p.idempotencyKey === input.idempotencyKey && p.provider);
-  // A provider showing a QR code instead of a page (WeChat Native, Alipay precreate) leaves no page to send the payer to.
-  const paymentUrl = pendingOnline
-    ? ((
-        await providerNamed(pendingOnline.provider!).createPayment({
-          tradeNo: orderPaymentNumber(pendingOnline.id),
-          amountCents: Number(pendingOnline.amountCents),
-          subject: `ChemMart 订单 ${row.orderNo}`,
-        })
-      ).redirectUrl ?? null)
-    : null;
-  return { order, payments: rows.map(toPayment), repeated, paymentUrl };
+  // Asked again on a repeated request (the same key): the cashier's 重新获取二维码 is that repeat, and the
+  // provider answers the same trade number with its page or code again.
+  const start: PaymentStart = pendingOnline
+    ? await providerNamed(pendingOnline.provider!).createPayment({
+        tradeNo: orderPaymentNumber(pendingOnline.id),
+        amountCents: Number(pendingOnline.amountCents),
+        subject: `ChemMart 订单 ${row.orderNo}`,
+        payerOrigin,
+      })
+    : {};
+  // A provider showing a QR code (WeChat Native, Alipay precreate, the development provider's QR mode) gives no page: the cashier draws the code.
+  const paymentUrl = start.redirectUrl ?? null;
+  const paymentQr = pendingOnline ? paymentQrOf(pendingOnline.provider!, start) : null;
+  return { order, payments: rows.map(toPayment), repeated, paymentUrl, paymentQr };
 }
 
 const DECIDED: Record<'confirm' | 'reject', OrderPaymentRow['status']> = { confirm: 'settled', reject: 'rejected' };
@@ -209,7 +212,13 @@ export async function reviewOrderTransfer(db: Db, operatorId: number, query: z.o
         parts.map((p) => p.id),
         operatorId,
       );
-      await settleOrder(ctx, row, { amountCents: total, depositCents: Number(depositPart?.amountCents ?? 0), channel: '银行转账' }, operatorId, 'confirm_transfer');
+      await settleOrder(
+        ctx,
+        row,
+        { amountCents: total, depositCents: Number(depositPart?.amountCents ?? 0), channel: '银行转账' },
+        operatorId,
+        'confirm_transfer',
+      );
     } else {
       if (depositPart)
         await releaseFrozen(ctx.trx, row.buyerId, Number(depositPart.amountCents), {

@@ -3,6 +3,7 @@ import { getProfile } from '@/lib/server/account/profile';
 import { verifiedCertificatesOf, type VerifiedCertificate } from '@/lib/server/certificates/queries';
 import type { Db } from '@/lib/server/core/db';
 import { restrictionsFor } from '@/lib/server/regulated/service';
+import { isRealNameKind } from '@/lib/shared/certificates';
 import { chinaToday } from '@/lib/shared/china-day';
 import { formatYuan } from '@/lib/shared/format';
 import type { Order } from '@/lib/contracts/orders/schema';
@@ -91,7 +92,8 @@ async function partyOf(db: Db, memberId: number, side: string, fallbackName: str
     name: licence?.holder ?? profile.organisationName ?? member.companyName ?? (profile.realName || fallbackName),
     creditCode: licence?.number ?? profile.creditCode,
     creditCodeVerified: licence !== undefined,
-    licences: certificates.filter((c) => c.kind !== 'business_licence'),
+    // A person's identity card is no licence, and its number is not the other party's to read.
+    licences: certificates.filter((c) => c.kind !== 'business_licence' && !isRealNameKind(c.kind)),
     contact: profile.realName || member.displayName,
     phone: member.phone,
     email: member.email,
