@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { importMembers } from '@/lib/server/account/service';
-import { createDb } from '@/lib/server/core/db';
+import { createDb, type Db } from '@/lib/server/core/db';
 
 /**
  * What only a test can do: read the SMS codes the
@@ -11,6 +11,16 @@ import { createDb } from '@/lib/server/core/db';
  * read mail the SMTP sink received.
  */
 const DB_FILE = path.resolve('var/test/e2e.db');
+
+/** Set-up a test does straight in the end-to-end server's database (a Kysely handle, closed after `work`). */
+export async function withE2eDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const { db } = createDb({ kind: 'sqlite', file: DB_FILE });
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
 
 function query<T>(sql: string, ...params: unknown[]): T | undefined {
   const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });

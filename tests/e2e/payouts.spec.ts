@@ -1,10 +1,8 @@
 import { chinaThisMonth } from '@/lib/shared/china-month';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import path from 'node:path';
 import { importMembers } from '@/lib/server/account/service';
-import { createDb, type Db } from '@/lib/server/core/db';
 import { seedDeposit } from '@/tests/kits/money';
-import { signInWithPassword } from './harness';
+import { signInWithPassword, withE2eDb } from './harness';
 import { DESKTOP, PHONE, SHOTS, expectNoSidewaysScroll } from './views';
 
 /*
@@ -14,18 +12,8 @@ import { DESKTOP, PHONE, SHOTS, expectNoSidewaysScroll } from './views';
  * it; the seller sees it paid. At 1280 and at 390 px.
  */
 
-const DB_FILE = path.resolve('var/test/e2e.db');
 const PASSWORD = 'Payout12345';
 const HOLDER = '浙江端到端化工有限公司';
-
-async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const { db } = createDb({ kind: 'sqlite', file: DB_FILE });
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 let counter = 0;
 
@@ -33,9 +21,17 @@ let counter = 0;
 async function member(prefix: string, roles: { seller?: boolean; operator?: boolean }): Promise<string> {
   counter += 1;
   const username = `${prefix}_${Date.now().toString(36)}_${counter}`;
-  await withDb(async (db) => {
+  await withE2eDb(async (db) => {
     await importMembers(db, [
-      { username, password: PASSWORD, memberType: 'licence', isBuyer: false, isSeller: roles.seller ?? false, displayName: `${prefix}${counter}`, companyName: roles.seller ? HOLDER : null },
+      {
+        username,
+        password: PASSWORD,
+        memberType: 'licence',
+        isBuyer: false,
+        isSeller: roles.seller ?? false,
+        displayName: `${prefix}${counter}`,
+        companyName: roles.seller ? HOLDER : null,
+      },
     ]);
     if (roles.operator) await db.updateTable('members').set({ isOperator: 1 }).where('username', '=', username).execute();
   });
@@ -44,21 +40,56 @@ async function member(prefix: string, roles: { seller?: boolean; operator?: bool
 
 /** The seller's business licence approved (the verified name), a collecting account in that name, and proceeds to withdraw. */
 async function verifiedSellerWithMoney(username: string, cents: number): Promise<void> {
-  await withDb(async (db) => {
+  await withE2eDb(async (db) => {
     const { id } = await db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow();
     const at = new Date().toISOString();
     const upload = await db
       .insertInto('uploads')
-      .values({ memberId: id, purpose: 'certificate', originalName: 'licence.pdf', contentType: 'application/pdf', sizeBytes: 1, sha256: `e2e-${username}`, storageKey: `e2e-${username}`, createdAt: at })
+      .values({
+        memberId: id,
+        purpose: 'certificate',
+        originalName: 'licence.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 1,
+        sha256: `e2e-${username}`,
+        storageKey: `e2e-${username}`,
+        createdAt: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
       .insertInto('certificates')
-      .values({ memberId: id, scope: 'supplier', kind: 'business_licence', number: '91330100M000100Y12', holder: HOLDER, validFrom: '2020-01-01', validTo: null, uploadId: upload.id, status: 'approved', rejectReason: null, revision: 1, reviewedBy: null, reviewedAt: at, createdAt: at, updatedAt: at })
+      .values({
+        memberId: id,
+        scope: 'supplier',
+        kind: 'business_licence',
+        number: '91330100M000100Y12',
+        holder: HOLDER,
+        validFrom: '2020-01-01',
+        validTo: null,
+        uploadId: upload.id,
+        status: 'approved',
+        rejectReason: null,
+        revision: 1,
+        reviewedBy: null,
+        reviewedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })
       .execute();
     await db
       .insertInto('collectingAccounts')
-      .values({ memberId: id, accountType: 'corporate', holder: HOLDER, bankCode: 'CCB', branch: '杭州西湖支行', accountNumber: `3300${Date.now()}`, isDefault: 1, createdAt: at, updatedAt: at })
+      .values({
+        memberId: id,
+        accountType: 'corporate',
+        holder: HOLDER,
+        bankCode: 'CCB',
+        branch: '杭州西湖支行',
+        accountNumber: `3300${Date.now()}`,
+        isDefault: 1,
+        createdAt: at,
+        updatedAt: at,
+      })
       .execute();
     await seedDeposit(db, id, cents, `e2e-payout-${username}`);
   });
@@ -79,7 +110,11 @@ for (const size of [DESKTOP, PHONE]) {
   test(`a seller's payout is approved by two operators and paid (${size.width} px)`, async ({ browser }) => {
     test.setTimeout(420_000);
     const sellerName = await member('po_seller', { seller: true });
-    const [preparerName, firstName, secondName] = [await member('po_opa', { operator: true }), await member('po_opb', { operator: true }), await member('po_opc', { operator: true })];
+    const [preparerName, firstName, secondName] = [
+      await member('po_opa', { operator: true }),
+      await member('po_opb', { operator: true }),
+      await member('po_opc', { operator: true }),
+    ];
     await verifiedSellerWithMoney(sellerName, 8_000_000);
 
     // The seller asks for ¥60,000.00 (above the two-approval threshold).
@@ -106,7 +141,10 @@ for (const size of [DESKTOP, PHONE]) {
     const preparer = await signedIn(browser, preparerName, size.width);
     await preparer.goto('/admin/payouts');
     const queue = preparer.getByTestId('admin-payouts');
-    await queue.getByRole('row', { name: new RegExp(payoutNo) }).getByRole('checkbox').check();
+    await queue
+      .getByRole('row', { name: new RegExp(payoutNo) })
+      .getByRole('checkbox')
+      .check();
     await queue.getByRole('button', { name: /所选编成批次/ }).click();
     await expect(preparer).toHaveURL(/\/admin\/payouts\/PB\d+$/, { timeout: 30_000 });
     const batchUrl = preparer.url();

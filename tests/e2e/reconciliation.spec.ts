@@ -1,10 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import path from 'node:path';
 import { importMembers } from '@/lib/server/account/service';
-import { createDb, type Db } from '@/lib/server/core/db';
 import { chinaToday } from '@/lib/shared/china-day';
 import { rechargeNumber } from '@/lib/shared/money';
-import { signInWithPassword } from './harness';
+import { signInWithPassword, withE2eDb } from './harness';
 import { DESKTOP, PHONE, SHOTS, expectNoSidewaysScroll } from './views';
 
 /*
@@ -15,18 +13,8 @@ import { DESKTOP, PHONE, SHOTS, expectNoSidewaysScroll } from './views';
  * and at 390 px.
  */
 
-const DB_FILE = path.resolve('var/test/e2e.db');
 const PASSWORD = 'Recon12345';
 const HEADER = '渠道流水号,商户单号,业务类型,金额(元),手续费(元),状态,完成时间';
-
-async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const { db } = createDb({ kind: 'sqlite', file: DB_FILE });
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 let counter = 0;
 
@@ -35,7 +23,7 @@ async function operatorAndWaitingRecharge(): Promise<{ operator: string; recharg
   counter += 1;
   const stamp = `${Date.now().toString(36)}_${counter}`;
   const [operator, payer] = [`rec_op_${stamp}`, `rec_payer_${stamp}`];
-  return withDb(async (db) => {
+  return withE2eDb(async (db) => {
     await importMembers(db, [
       { username: operator, password: PASSWORD, memberType: 'teacher', isBuyer: false, isSeller: false, displayName: `对账员${counter}`, companyName: null },
       { username: payer, password: PASSWORD, memberType: 'teacher', isBuyer: true, isSeller: false, displayName: '付款人', companyName: null },

@@ -1,9 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import path from 'node:path';
 import { importMembers } from '@/lib/server/account/service';
-import { createDb, type Db } from '@/lib/server/core/db';
 import { seedDeposit } from '@/tests/kits/money';
-import { signInWithPassword } from './harness';
+import { signInWithPassword, withE2eDb } from './harness';
 import { apiAs, ensureBuyerDefaults, paidOrder } from './orders-harness';
 import { DESKTOP, PHONE, SHOTS, expectNoSidewaysScroll } from './views';
 
@@ -17,18 +15,8 @@ import { DESKTOP, PHONE, SHOTS, expectNoSidewaysScroll } from './views';
  * back in their bank account. At 1280 and 390 px.
  */
 
-const DB_FILE = path.resolve('var/test/e2e.db');
 const PASSWORD = 'Refund12345';
 const HOLDER = '苏州端到端试剂有限公司';
-
-async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const { db } = createDb({ kind: 'sqlite', file: DB_FILE });
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 let counter = 0;
 
@@ -36,8 +24,18 @@ let counter = 0;
 async function member(prefix: string, role: 'buyer' | 'operator'): Promise<string> {
   counter += 1;
   const username = `${prefix}_${Date.now().toString(36)}_${counter}`;
-  await withDb(async (db) => {
-    await importMembers(db, [{ username, password: PASSWORD, memberType: 'licence', isBuyer: role === 'buyer', isSeller: false, displayName: `${prefix}${counter}`, companyName: role === 'buyer' ? HOLDER : null }]);
+  await withE2eDb(async (db) => {
+    await importMembers(db, [
+      {
+        username,
+        password: PASSWORD,
+        memberType: 'licence',
+        isBuyer: role === 'buyer',
+        isSeller: false,
+        displayName: `${prefix}${counter}`,
+        companyName: role === 'buyer' ? HOLDER : null,
+      },
+    ]);
     const { id } = await db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow();
     if (role === 'operator') {
       await db.updateTable('members').set({ isOperator: 1 }).where('id', '=', id).execute();
@@ -46,12 +44,37 @@ async function member(prefix: string, role: 'buyer' | 'operator'): Promise<strin
     const at = new Date().toISOString();
     const upload = await db
       .insertInto('uploads')
-      .values({ memberId: id, purpose: 'certificate', originalName: 'licence.pdf', contentType: 'application/pdf', sizeBytes: 1, sha256: `e2e-${username}`, storageKey: `e2e-${username}`, createdAt: at })
+      .values({
+        memberId: id,
+        purpose: 'certificate',
+        originalName: 'licence.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 1,
+        sha256: `e2e-${username}`,
+        storageKey: `e2e-${username}`,
+        createdAt: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
       .insertInto('certificates')
-      .values({ memberId: id, scope: 'buyer', kind: 'hazardous_business_licence', number: '苏(苏)应急危化经字〔2024〕000321', holder: HOLDER, validFrom: '2020-01-01', validTo: '2099-12-31', uploadId: upload.id, status: 'approved', rejectReason: null, revision: 1, reviewedBy: null, reviewedAt: at, createdAt: at, updatedAt: at })
+      .values({
+        memberId: id,
+        scope: 'buyer',
+        kind: 'hazardous_business_licence',
+        number: '苏(苏)应急危化经字〔2024〕000321',
+        holder: HOLDER,
+        validFrom: '2020-01-01',
+        validTo: '2099-12-31',
+        uploadId: upload.id,
+        status: 'approved',
+        rejectReason: null,
+        revision: 1,
+        reviewedBy: null,
+        reviewedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })
       .execute();
     await seedDeposit(db, id, 100_000, `e2e-refund-${username}`);
   });
@@ -80,7 +103,12 @@ for (const size of [DESKTOP, PHONE]) {
     const operatorApi = await apiAs(browser, 'operator', 'Operator12345');
     await operatorApi.get('/confirm_order_payment', { paymentId: order.transferPaymentId!, decision: 'confirm' });
     const sellerApi = await apiAs(browser, 'demo_seller', 'Seller12345');
-    await sellerApi.post('/order_partial_refund', { orderNo: order.orderNo, amountCents: 200, reason: '少发一瓶，退回差价', idempotencyKey: `e2e-rb-${order.orderNo}` });
+    await sellerApi.post('/order_partial_refund', {
+      orderNo: order.orderNo,
+      amountCents: 200,
+      reason: '少发一瓶，退回差价',
+      idempotencyKey: `e2e-rb-${order.orderNo}`,
+    });
 
     // The buyer opens the order: the refund waits in the deposit; they name the bank account.
     const buyer = await signedIn(browser, buyerName, size.width);
@@ -110,7 +138,10 @@ for (const size of [DESKTOP, PHONE]) {
     const preparer = await signedIn(browser, preparerName, size.width);
     await preparer.goto('/admin/payouts');
     const queue = preparer.getByTestId('admin-payouts');
-    await queue.getByRole('row', { name: new RegExp(payoutNo) }).getByRole('checkbox').check();
+    await queue
+      .getByRole('row', { name: new RegExp(payoutNo) })
+      .getByRole('checkbox')
+      .check();
     await queue.getByRole('button', { name: /所选编成批次/ }).click();
     await expect(preparer).toHaveURL(/\/admin\/payouts\/PB\d+$/, { timeout: 30_000 });
     const batchUrl = preparer.url();
