@@ -44,7 +44,15 @@ for (const size of [DESKTOP, PHONE]) {
     await expect(statement).toContainText('销售货款');
     await expect(statement).toContainText('平台佣金');
     await expect(statement.getByTestId('statement-income')).not.toContainText('¥0.00');
-    await expect(statement.getByTestId('statement-movements')).toContainText(order.orderNo);
+    // Movements run oldest first, 20 a page: other specs' sales this month may push this order onto a later page.
+    const movements = statement.getByTestId('statement-movements');
+    await expect(movements).toContainText('订单 DD');
+    for (let next = 2; next <= 20 && !(await movements.innerText()).includes(order.orderNo); next += 1) {
+      await movements.locator('.ant-pagination-next').click();
+      await expect(page).toHaveURL(new RegExp(`page=${next}$`));
+      await expect(movements.locator('.ant-pagination-item-active')).toHaveText(String(next));
+    }
+    await expect(movements).toContainText(order.orderNo);
     await expectNoSidewaysScroll(page);
     await shot(page, `statements-seller-${size.width}`);
 
