@@ -1,5 +1,5 @@
 'use client';
-import { Alert, App, Form, Modal } from 'antd';
+import { Alert, App, Form, Modal, Skeleton } from 'antd';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { BankAccountFields, type BankAccountValues } from '@/components/payouts/BankAccountFields';
@@ -87,14 +87,18 @@ export function RefundToBankDialog({ refund, open, onClose, onDone }: { refund: 
           }
         />
       )}
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ accountType: personNames.includes(names[0] ?? '') ? 'personal' : 'corporate', holder: names[0] ?? '' }}
-        key={names[0] ?? 'none'}
-      >
-        <BankAccountFields verifiedNames={names} />
-      </Form>
+      {/* Mounted once the verified names are known: a form's initial values are read only when it first mounts. */}
+      {overview.data ? (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ accountType: personNames.includes(names[0] ?? '') ? 'personal' : 'corporate', holder: names[0] ?? '' }}
+        >
+          <BankAccountFields verifiedNames={names} />
+        </Form>
+      ) : (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      )}
       {problem && <Alert type="error" showIcon title={problem} data-testid="refund-payout-problem" />}
     </Modal>
   );
