@@ -51,3 +51,30 @@ describe('date ranges', () => {
     expect(messageOf(dayField('开始日期'), 20260101)).toEqual({ message: '开始日期须为有效的日期，格式 YYYY-MM-DD，如 2026-03-01' });
   });
 });
+
+describe('the fields that used to coerce: wrong JSON types are refused, in the field’s own words', () => {
+  it('similarity threshold, promotion price, list-inquiry quantity, express sort order', async () => {
+    const { StructureSearchBody } = await import('@/lib/contracts/structure/schema');
+    const { ResolveBody } = await import('@/lib/contracts/inquiry/schema');
+    const { ExpressCompanyInput } = await import('@/lib/contracts/express/schema');
+    const threshold = StructureSearchBody.shape.threshold;
+    const sortOrder = ExpressCompanyInput.shape.sortOrder;
+    const quantity = ResolveBody.safeParse({ lines: [{ query: '64-17-5', quantity: [2] }] });
+    for (const wrong of [[1], true, '1e3']) {
+      expect(messageOf(threshold, wrong), JSON.stringify(wrong)).toEqual({ message: '相似度阈值须为 0.1 到 1 之间的数' });
+      expect(messageOf(sortOrder, wrong), JSON.stringify(wrong)).toEqual({ message: '排序须为 0 到 9,999 之间的整数' });
+    }
+    expect(messageOf(threshold, '0.75')).toEqual({ value: 0.75 });
+    expect(messageOf(threshold, undefined)).toEqual({ value: 0.7 });
+    expect(messageOf(sortOrder, 5)).toEqual({ value: 5 });
+    expect(quantity.success).toBe(false);
+    expect(quantity.error?.issues[0]?.message).toBe('数量须为大于 0、不超过 1,000,000 的数');
+    expect(ResolveBody.safeParse({ lines: [{ query: '64-17-5', quantity: 2.5 }] }).success).toBe(true);
+    const { PlacementInput } = await import('@/lib/contracts/merchandising/admin-schema');
+    for (const wrong of [[100], true, '1e3']) {
+      const placed = PlacementInput.safeParse({ list: 'promotion', cas: '64-17-5', promotionPriceCents: wrong });
+      expect(placed.error?.issues.map((i) => i.message), JSON.stringify(wrong)).toContain('促销价须为 1 到 1,000,000,000 之间的整数（单位：分）');
+    }
+    expect(PlacementInput.safeParse({ list: 'promotion', cas: '64-17-5', promotionPriceCents: 1999 }).data?.promotionPriceCents).toBe(1999);
+  });
+});

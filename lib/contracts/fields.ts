@@ -36,6 +36,12 @@ export function positiveNumberField(label: string, max: number) {
   return strictNumber(message, true).pipe(z.number().positive({ error: message }).max(max, { error: message }));
 }
 
+/** A number from `min` to `max`, fractions allowed (a similarity threshold of 0.75). */
+export function decimalField(label: string, { min, max }: { min: number; max: number }) {
+  const message = `${label}须为 ${min} 到 ${max} 之间的数`;
+  return strictNumber(message, true).pipe(z.number().min(min, { error: message }).max(max, { error: message }));
+}
+
 /** Money in integer cents, from `min` (0 or 1) to the largest single amount. */
 export function centsField(label: string, { min = 0, max = MAX_AMOUNT_CENTS }: { min?: number; max?: number } = {}) {
   return intField(label, { min, max, unit: '（单位：分）' });

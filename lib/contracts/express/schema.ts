@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intField } from '@/lib/contracts/fields';
 import { recordId } from '@/lib/contracts/pagination';
 
 /** `{no}` in a tracking URL stands for the waybill number. */
@@ -48,13 +49,7 @@ const expressFields = {
     .describe('查询运单的网址，{no} 处填运单号；可不填'),
   enabled: z.boolean({ message: '启用状态应为 true 或 false' }).default(true),
   dangerousGoods: z.boolean({ message: '危险品资质应为 true 或 false' }).default(false),
-  sortOrder: z.coerce
-    .number({ message: '排序应为 0–9999 的整数' })
-    .int('排序应为整数')
-    .min(0, '排序不能小于 0')
-    .max(9999, '排序不能大于 9999')
-    .default(0)
-    .describe('越小越靠前'),
+  sortOrder: intField('排序', { min: 0, max: 9999 }).default(0).describe('越小越靠前'),
 };
 
 export const ExpressCompanyInput = z.object(expressFields);

@@ -485,7 +485,7 @@ export const ResolveBody = z
       .array(
         z.object({
           query: z.string().trim().min(1).max(400),
-          quantity: z.coerce.number().positive().optional().nullable(),
+          quantity: quantityField.optional().nullable(),
           unitCode: z.string().trim().max(20).optional().nullable(),
         }),
       )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsField } from '@/lib/contracts/fields';
 import { MAX_PAGE_SIZE, PageQuery, pageSchema, pageSizeField, recordId } from '@/lib/contracts/pagination';
 import { normalizeCas } from '@/lib/shared/cas';
 
@@ -37,11 +38,7 @@ export const PlacementInput = z
       .refine((v) => normalizeCas(v) !== null, 'CAS 号不正确：格式如 64-17-5，末位为校验位')
       .transform((v) => normalizeCas(v) as string),
     label: optionalText(20, '标签').describe('促销：标签，如“限时 8.5 折”；电子级：等级，如 SEMI G4（必填）'),
-    promotionPriceCents: z.coerce
-      .number({ message: '促销价应为整数（分）' })
-      .int('促销价应为整数（分）')
-      .positive('促销价应大于 0')
-      .max(1_000_000_000, '促销价过大')
+    promotionPriceCents: centsField('促销价', { min: 1, max: 1_000_000_000 })
       .nullable()
       .optional()
       .transform((v) => v ?? null)

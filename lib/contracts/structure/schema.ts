@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductCardSchema } from '@/lib/contracts/catalog/schema';
+import { decimalField } from '@/lib/contracts/fields';
 import { PageQuery, pageSchema } from '@/lib/contracts/pagination';
 
 import { DEFAULT_SIMILARITY_THRESHOLD, STRUCTURE_MODES } from '@/lib/shared/structure';
@@ -17,10 +18,7 @@ export const StructureSearchBody = PageQuery.extend({
     .enum(STRUCTURE_MODES, { message: '搜索方式应为 substructure、similarity 或 exact' })
     .default('substructure')
     .describe('substructure 子结构、similarity 相似度、exact 精确'),
-  threshold: z.coerce
-    .number({ message: '相似度阈值应为 0.1 到 1 之间的数' })
-    .min(0.1, '相似度阈值应为 0.1 到 1 之间的数')
-    .max(1, '相似度阈值应为 0.1 到 1 之间的数')
+  threshold: decimalField('相似度阈值', { min: 0.1, max: 1 })
     .default(DEFAULT_SIMILARITY_THRESHOLD)
     .describe('相似度搜索的 Tanimoto 阈值（Morgan 半径 2、2048 位），默认 0.7'),
 });
