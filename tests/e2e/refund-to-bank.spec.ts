@@ -161,10 +161,12 @@ for (const size of [DESKTOP, PHONE]) {
     await preparer.getByLabel('银行流水号').fill('太短');
     await preparer.getByRole('button', { name: '确认已到账' }).click();
     await expect(preparer.getByTestId('hand-paid-problem')).toContainText('银行流水号应为');
-    await preparer.getByLabel('银行流水号').fill('CMB20261127000123');
+    // One bank receipt backs one payout: each run records a serial number of its own.
+    const serialNo = `CMB${Date.now()}`;
+    await preparer.getByLabel('银行流水号').fill(serialNo);
     await preparer.getByRole('button', { name: '确认已到账' }).click();
     await expect(preparer.getByTestId('batch-payout-status')).toHaveText('已到账', { timeout: 15_000 });
-    await expect(preparer.getByText('CMB20261127000123')).toBeVisible();
+    await expect(preparer.getByText(serialNo)).toBeVisible();
     await expectNoSidewaysScroll(preparer);
     await preparer.screenshot({ path: `${SHOTS}/refund-to-bank-batch-${size.width}.png`, fullPage: true });
 
