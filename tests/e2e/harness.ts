@@ -12,6 +12,49 @@ import { createDb, type Db } from '@/lib/server/core/db';
  */
 const DB_FILE = path.resolve('var/test/e2e.db');
 
+/**
+ * An approved certificate stored straight in the end-to-end database, with
+ * its file: the member's verified name (`holder`) without an operator's
+ * review in the browser. `validTo` null for an open-ended licence.
+ */
+export async function approvedCertificate(
+  db: Db,
+  member: { id: number; username: string },
+  certificate: { scope: 'buyer' | 'supplier'; kind: string; number: string; holder: string; validTo: string | null },
+): Promise<void> {
+  const at = new Date().toISOString();
+  const upload = await db
+    .insertInto('uploads')
+    .values({
+      memberId: member.id,
+      purpose: 'certificate',
+      originalName: 'licence.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1,
+      sha256: `e2e-${member.username}`,
+      storageKey: `e2e-${member.username}`,
+      createdAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('certificates')
+    .values({
+      memberId: member.id,
+      ...certificate,
+      validFrom: '2020-01-01',
+      uploadId: upload.id,
+      status: 'approved',
+      rejectReason: null,
+      revision: 1,
+      reviewedBy: null,
+      reviewedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .execute();
+}
+
 /** Set-up a test does straight in the end-to-end server's database (a Kysely handle, closed after `work`). */
 export async function withE2eDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
   const { db } = createDb({ kind: 'sqlite', file: DB_FILE });

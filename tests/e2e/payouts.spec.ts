@@ -2,7 +2,7 @@ import { chinaThisMonth } from '@/lib/shared/china-month';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { importMembers } from '@/lib/server/account/service';
 import { seedDeposit } from '@/tests/kits/money';
-import { signInWithPassword, withE2eDb } from './harness';
+import { approvedCertificate, signInWithPassword, withE2eDb } from './harness';
 import { DESKTOP, PHONE, SHOTS, expectNoSidewaysScroll } from './views';
 
 /*
@@ -43,40 +43,11 @@ async function verifiedSellerWithMoney(username: string, cents: number): Promise
   await withE2eDb(async (db) => {
     const { id } = await db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow();
     const at = new Date().toISOString();
-    const upload = await db
-      .insertInto('uploads')
-      .values({
-        memberId: id,
-        purpose: 'certificate',
-        originalName: 'licence.pdf',
-        contentType: 'application/pdf',
-        sizeBytes: 1,
-        sha256: `e2e-${username}`,
-        storageKey: `e2e-${username}`,
-        createdAt: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('certificates')
-      .values({
-        memberId: id,
-        scope: 'supplier',
-        kind: 'business_licence',
-        number: '91330100M000100Y12',
-        holder: HOLDER,
-        validFrom: '2020-01-01',
-        validTo: null,
-        uploadId: upload.id,
-        status: 'approved',
-        rejectReason: null,
-        revision: 1,
-        reviewedBy: null,
-        reviewedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .execute();
+    await approvedCertificate(
+      db,
+      { id, username },
+      { scope: 'supplier', kind: 'business_licence', number: '91330100M000100Y12', holder: HOLDER, validTo: null },
+    );
     await db
       .insertInto('collectingAccounts')
       .values({

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { importMembers } from '@/lib/server/account/service';
 import { seedDeposit } from '@/tests/kits/money';
-import { signInWithPassword, withE2eDb } from './harness';
+import { approvedCertificate, signInWithPassword, withE2eDb } from './harness';
 import { apiAs, ensureBuyerDefaults, paidOrder } from './orders-harness';
 import { DESKTOP, PHONE, SHOTS, expectNoSidewaysScroll } from './views';
 
@@ -41,41 +41,11 @@ async function member(prefix: string, role: 'buyer' | 'operator'): Promise<strin
       await db.updateTable('members').set({ isOperator: 1 }).where('id', '=', id).execute();
       return;
     }
-    const at = new Date().toISOString();
-    const upload = await db
-      .insertInto('uploads')
-      .values({
-        memberId: id,
-        purpose: 'certificate',
-        originalName: 'licence.pdf',
-        contentType: 'application/pdf',
-        sizeBytes: 1,
-        sha256: `e2e-${username}`,
-        storageKey: `e2e-${username}`,
-        createdAt: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('certificates')
-      .values({
-        memberId: id,
-        scope: 'buyer',
-        kind: 'hazardous_business_licence',
-        number: '苏(苏)应急危化经字〔2024〕000321',
-        holder: HOLDER,
-        validFrom: '2020-01-01',
-        validTo: '2099-12-31',
-        uploadId: upload.id,
-        status: 'approved',
-        rejectReason: null,
-        revision: 1,
-        reviewedBy: null,
-        reviewedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .execute();
+    await approvedCertificate(
+      db,
+      { id, username },
+      { scope: 'buyer', kind: 'hazardous_business_licence', number: '苏(苏)应急危化经字〔2024〕000321', holder: HOLDER, validTo: '2099-12-31' },
+    );
     await seedDeposit(db, id, 100_000, `e2e-refund-${username}`);
   });
   return username;
