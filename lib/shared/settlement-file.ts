@@ -97,3 +97,14 @@ export function chunked<T>(items: T[], size = 500): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
+
+/**
+ * An area's rows for a reconciliation: `fetch` is asked once per piece of the
+ * file's numbers (once with none when the file names none; it also returns the
+ * day's own rows), and each row comes back once, by id.
+ */
+export async function rowsForNumbers<K, R extends { id: number }>(keys: K[], fetch: (part: K[]) => Promise<R[]>): Promise<R[]> {
+  const rows: R[] = [];
+  for (const part of keys.length === 0 ? [[]] : chunked(keys)) rows.push(...(await fetch(part)));
+  return [...new Map(rows.map((r) => [r.id, r])).values()];
+}

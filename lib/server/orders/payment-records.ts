@@ -1,5 +1,5 @@
 import { lockRowOrSkip, nowIso, type Db } from '@/lib/server/core/db';
-import { chunked, type ProviderTransaction, type ProviderTransactionQuery } from '@/lib/shared/settlement-file';
+import { rowsForNumbers, type ProviderTransaction, type ProviderTransactionQuery } from '@/lib/shared/settlement-file';
 import { orderPaymentIdOf, orderPaymentNumber } from './numbers';
 import * as payments from './payments-repo';
 import type { OrderPaymentRow } from './payments-repo';
@@ -105,10 +105,8 @@ const ONLINE_PART_LABELS: Record<OrderPaymentRow['status'], string> = {
 /** Online order payments (OP…) as the provider saw them, for reconciliation (lib/server/reconciliation). */
 export async function onlinePaymentTransactions(db: Db, query: ProviderTransactionQuery): Promise<ProviderTransaction[]> {
   const ids = query.numbers.map(orderPaymentIdOf).filter((id): id is number => id !== null);
-  const rows: OrderPaymentRow[] = [];
-  for (const part of ids.length === 0 ? [[]] : chunked(ids)) rows.push(...(await payments.onlinePartsForProvider(db, query.provider, query, part)));
-  const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
-  return unique.map((r) => {
+  const rows = await rowsForNumbers(ids, (part) => payments.onlinePartsForProvider(db, query.provider, query, part));
+  return rows.map((r) => {
     const state = r.status === 'settled' || r.status === 'refunded' ? 'success' : r.status === 'rejected' ? 'failed' : 'pending';
     return {
       kind: 'payment',

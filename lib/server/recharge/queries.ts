@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/server/core/db';
 import { countRows } from '@/lib/server/core/db/count';
 import { rechargeIdOf, rechargeNumber } from '@/lib/shared/money';
-import { chunked, type ProviderTransaction, type ProviderTransactionQuery } from '@/lib/shared/settlement-file';
+import { rowsForNumbers, type ProviderTransaction, type ProviderTransactionQuery } from '@/lib/shared/settlement-file';
 import * as repo from './repo';
 import { RECHARGE_STATUS_LABELS } from './transitions';
 
@@ -23,9 +23,8 @@ export function liveRechargeWithProof(db: Db, proofUploadIds: number[]) {
 /** Online recharges (R…) as the provider saw them, for reconciliation (lib/server/reconciliation). */
 export async function onlineRechargeTransactions(db: Db, query: ProviderTransactionQuery): Promise<ProviderTransaction[]> {
   const ids = query.numbers.map(rechargeIdOf).filter((id): id is number => id !== null);
-  const rows = [];
-  for (const part of ids.length === 0 ? [[]] : chunked(ids)) rows.push(...(await repo.onlineRechargesForProvider(db, query.provider, query, part)));
-  return [...new Map(rows.map((r) => [r.id, r])).values()].map((r) => {
+  const rows = await rowsForNumbers(ids, (part) => repo.onlineRechargesForProvider(db, query.provider, query, part));
+  return rows.map((r) => {
     const state = r.status === 'paid' ? 'success' : r.status === 'failed' || r.status === 'rejected' ? 'failed' : 'pending';
     return {
       kind: 'payment',

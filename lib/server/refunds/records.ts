@@ -1,7 +1,7 @@
 import { nowIso, type Db } from '@/lib/server/core/db';
 import type { RefundMethod } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { chunked, type ProviderTransaction, type ProviderTransactionQuery } from '@/lib/shared/settlement-file';
+import { rowsForNumbers, type ProviderTransaction, type ProviderTransactionQuery } from '@/lib/shared/settlement-file';
 import * as repo from './repo';
 import type { RefundRow } from './repo';
 import { INITIAL_REFUND_STATUS, REFUND_STATUS_LABELS, requireRefundTransition, type RefundEvent } from './transitions';
@@ -118,9 +118,8 @@ export async function refundSumsOfOrder(db: Db, orderId: number): Promise<Refund
 /** Online refunds (RF…) as the provider saw them, for reconciliation (lib/server/reconciliation). */
 export async function onlineRefundTransactions(db: Db, query: ProviderTransactionQuery): Promise<ProviderTransaction[]> {
   const numbers = query.numbers.filter((n) => n.startsWith('RF'));
-  const rows: RefundRow[] = [];
-  for (const part of numbers.length === 0 ? [[]] : chunked(numbers)) rows.push(...(await repo.onlineRefundsForProvider(db, query.provider, query, part)));
-  return [...new Map(rows.map((r) => [r.id, r])).values()].map((r) => {
+  const rows = await rowsForNumbers(numbers, (part) => repo.onlineRefundsForProvider(db, query.provider, query, part));
+  return rows.map((r) => {
     const state = r.status === 'succeeded' ? 'success' : r.status === 'failed' ? 'failed' : 'pending';
     return {
       kind: 'refund',
