@@ -13,6 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { settleDeployment } from './deployment.mjs';
+import { httpMetrics, stopGracefully } from './http-lifecycle.mjs';
 import {
   applyClientHeaders,
   badPathAnswer,
@@ -53,7 +54,11 @@ const csp = contentSecurityPolicy({
   analyticsOrigins: parseAnalyticsOrigins(process.env.ANALYTICS_ORIGINS),
 });
 
+const recordRequest = httpMetrics();
 const server = http.createServer((req, res) => {
+  recordRequest(req, res);
+  // While stopping, each answer closes its connection, so a balancer's keep-alive moves to another instance.
+  if (globalThis.chemmartDraining) res.setHeader('Connection', 'close');
   const https = applyClientHeaders(req, isTrusted);
   for (const [name, value] of Object.entries(securityHeaders({ https, csp }))) res.setHeader(name, value);
   if (hasUndecodablePath(req.url)) {
@@ -74,11 +79,5 @@ if (dev) server.on('upgrade', (req, socket, head) => app.getUpgradeHandler()(req
 server.listen(port, hostname, () => {
   console.log(`  ▲ ChemMart listening on http://${hostname}:${port}${dev ? ' (development)' : ''} (${deployment})`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    // Keep-alive sockets would hold close() open; a stopping server does not wait for them.
-    server.closeAllConnections?.();
-    setTimeout(() => process.exit(0), 3000).unref();
-  });
-}
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS) > 0 ? Number(process.env.SHUTDOWN_GRACE_MS) : 25_000;
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopGracefully(server, { graceMs }));

@@ -47,6 +47,9 @@ function JobProgress({ job }: { job: ImportJob }) {
         </span>
       </Space>
       <Progress percent={job.percent} status={job.status === 'failed' ? 'exception' : finished ? 'success' : 'active'} />
+      {job.resuming && (
+        <Alert type="info" showIcon message="处理这次导入的服务器已停止，另一台服务器将在十几秒内从已保存的进度接着导入，已导入的行不会重复。" />
+      )}
       {job.error && job.status === 'failed' && <Alert type="error" showIcon message={job.error} />}
     </div>
   );

@@ -284,6 +284,7 @@ export const ImportJobSchema = z.object({
   rejectedRows: z.number().int(),
   percent: z.number().int().min(0).max(100),
   error: z.string().nullable(),
+  resuming: z.boolean().describe('导入中，但处理它的服务器已停止：另一台服务器将在十几秒内从上次保存的进度接着导入'),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
   resultUrl: z.string().describe('全部行的结果（.xlsx）下载地址'),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { multiInstanceProblemsOf } from './instances';
 import { PaymentSettingsSchema, paymentSettingProblems, readPaymentSettings, type PaymentSettings } from './payment-settings';
 
 /** The development value of the sign secret; `.env.example` lists it too. */
@@ -38,6 +39,9 @@ const ConfigSchema = PaymentSettingsSchema.extend({
   STRUCTURE_SEARCH_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   STRUCTURE_SEARCH_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   CAPTCHA_SECRET: z.string().min(16).optional(),
+  DEV_PROVIDER_SECRET: z.string().min(16).optional(),
+  REDIS_URL: z.string().url().optional(),
+  MULTI_INSTANCE: z.enum(['true', 'false']).default('false'),
   LOGISTICS_PROVIDER: z.enum(['dev', 'none']).optional(),
   SMS_ALLOWED_COUNTRY_CODES: z
     .string()
@@ -96,6 +100,12 @@ export type Config = PaymentSettings & {
   };
   /** Signs captcha challenges; random per process when unset. */
   captchaSecret: string | null;
+  /** Keys the development providers' simulated notifications alike on every instance (lib/server/payments/dev-key.ts). */
+  devProviderSecret: string | null;
+  /** Redis for what instances share beyond the database (the page cache); null: one instance, in memory. */
+  redisUrl: string | null;
+  /** MULTI_INSTANCE=true: this is one of several instances; the start checks the settings that must then be shared (lib/server/core/instances.ts). */
+  multiInstance: boolean;
   /** Country calling codes SMS may go to (86: mainland China), against SMS pumping. */
   smsAllowedCountryCodes: string[];
   /** Tracking events (shipinfo): `dev` simulates them, under the payment provider's rule; `none` shows the carrier's page only. */
@@ -149,6 +159,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     uploadDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), e.UPLOAD_DIR),
     structureSearch: { engine: e.STRUCTURE_SEARCH_ENGINE, timeLimitMs: e.STRUCTURE_SEARCH_TIME_LIMIT_MS, workers: e.STRUCTURE_SEARCH_WORKERS },
     captchaSecret: e.CAPTCHA_SECRET ?? null,
+    devProviderSecret: e.DEV_PROVIDER_SECRET ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    multiInstance: e.MULTI_INSTANCE === 'true',
     smsAllowedCountryCodes: e.SMS_ALLOWED_COUNTRY_CODES.split(',').map((c) => c.trim()),
     ...readPaymentSettings(e),
     logisticsProvider: e.LOGISTICS_PROVIDER ?? 'dev',
@@ -214,10 +227,16 @@ export function smsSettingProblems(sms: SmsSettings): string[] {
   return missing.length > 0 ? [`SMS_PROVIDER=${sms.provider} needs ${missing.join(', ')}`] : [];
 }
 
+/** What several instances must share (MULTI_INSTANCE=true); empty for one instance. */
+export function multiInstanceProblems(settings: Config = config()): string[] {
+  const devProviders = devProvidersEnabled(settings) && (settings.paymentProvider === 'dev' || settings.payoutProvider === 'dev');
+  return multiInstanceProblemsOf({ ...settings, devProviders, storageKind: 'local' });
+}
+
 /** Why this configuration must not start (set-up and server); empty when it may. */
 export function productionProblems(settings: Config = config()): string[] {
   // A real gateway chosen without its keys refuses to start anywhere, the local demo included.
-  const problems = [...smsSettingProblems(settings.sms), ...paymentSettingProblems(settings, settings.publicBaseUrl)];
+  const problems = [...smsSettingProblems(settings.sms), ...paymentSettingProblems(settings, settings.publicBaseUrl), ...multiInstanceProblems(settings)];
   if (isLocalDemo(settings)) return problems;
   const devProviders = settings.allowDevProvidersInProduction;
   if (settings.signSecret === DEVELOPMENT_SIGN_SECRET) problems.push('API_SIGN_SECRET is the development value; set a secret of your own');

@@ -1,46 +1,87 @@
-/** In-process request counters, rendered as Prometheus text at /metrics. */
-type Key = `${string} ${string} ${number}`;
+import client from 'prom-client';
 
-const globalForMetrics = globalThis as unknown as {
-  chemmartMetrics?: { requests: Map<Key, number>; durationMsSum: Map<Key, number> };
+/*
+ * What an operator scrapes at /metrics (Prometheus text, prom-client): API
+ * requests by route and envelope code with latency histograms, whole-HTTP
+ * requests by kind of page (recorded by scripts/server.mjs into the same
+ * registry), the database pool, the process (event-loop lag, memory), and
+ * the depth of the background queues, read when scraped (app/metrics).
+ * The registry lives on globalThis: the server script and Next.js's route
+ * bundles each load this package's module and must count into one registry.
+ */
+
+type Metrics = {
+  registry: client.Registry;
+  apiRequests: client.Counter<'method' | 'route' | 'code'>;
+  apiLatency: client.Histogram<'method' | 'route'>;
+  gauges: Map<string, client.Gauge<string>>;
 };
 
-function store() {
-  globalForMetrics.chemmartMetrics ??= { requests: new Map(), durationMsSum: new Map() };
-  return globalForMetrics.chemmartMetrics;
+const processWide = globalThis as unknown as { chemmartMetrics?: Metrics };
+
+/** Seconds: from a cached page's few milliseconds to a structure search's time limit. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+function metrics(): Metrics {
+  if (processWide.chemmartMetrics) return processWide.chemmartMetrics;
+  const registry = new client.Registry();
+  // Event-loop lag, heap, resident memory, handles, GC: prom-client's standard process metrics.
+  client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const made: Metrics = {
+    registry,
+    apiRequests: new client.Counter({
+      name: 'chemmart_api_requests_total',
+      help: 'API requests by call and envelope code.',
+      labelNames: ['method', 'route', 'code'],
+      registers: [registry],
+    }),
+    apiLatency: new client.Histogram({
+      name: 'chemmart_api_request_duration_seconds',
+      help: 'Time to answer an API call, in seconds.',
+      labelNames: ['method', 'route'],
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    }),
+    gauges: new Map(),
+  };
+  new client.Gauge({
+    name: 'nodejs_array_buffers_bytes',
+    help: 'Memory held by ArrayBuffers and Buffers (request bodies), in bytes.',
+    registers: [registry],
+    collect() {
+      this.set(process.memoryUsage().arrayBuffers);
+    },
+  });
+  processWide.chemmartMetrics = made;
+  return made;
 }
 
 export function recordRequest(method: string, route: string, code: number, ms: number): void {
-  const key: Key = `${method} ${route} ${code}`;
-  const { requests, durationMsSum } = store();
-  requests.set(key, (requests.get(key) ?? 0) + 1);
-  durationMsSum.set(key, (durationMsSum.get(key) ?? 0) + ms);
+  const { apiRequests, apiLatency } = metrics();
+  apiRequests.inc({ method, route, code: String(code) });
+  apiLatency.observe({ method, route }, ms / 1000);
 }
 
-function labels(key: Key): string {
-  const [method, route, code] = key.split(' ');
-  return `method="${method}",route="${route}",code="${code}"`;
+/** A gauge whose values are set when scraped (queue depths, pool sizes); made once per name. */
+export function setGauge(name: string, help: string, values: Array<{ labels?: Record<string, string>; value: number }>): void {
+  const { registry, gauges } = metrics();
+  const labelNames = [...new Set(values.flatMap((v) => Object.keys(v.labels ?? {})))];
+  let gauge = gauges.get(name);
+  if (!gauge) {
+    gauge = new client.Gauge({ name, help, labelNames, registers: [registry] });
+    gauges.set(name, gauge);
+  }
+  gauge.reset();
+  for (const v of values) {
+    if (v.labels) gauge.set(v.labels, v.value);
+    else gauge.set(v.value);
+  }
 }
 
-export function renderMetrics(): string {
-  const { requests, durationMsSum } = store();
-  const lines = [
-    '# HELP chemmart_api_requests_total API requests by route and envelope code.',
-    '# TYPE chemmart_api_requests_total counter',
-    ...[...requests].map(([k, v]) => `chemmart_api_requests_total{${labels(k)}} ${v}`),
-    '# HELP chemmart_api_request_duration_ms_sum Total time spent answering, in milliseconds.',
-    '# TYPE chemmart_api_request_duration_ms_sum counter',
-    ...[...durationMsSum].map(([k, v]) => `chemmart_api_request_duration_ms_sum{${labels(k)}} ${v.toFixed(1)}`),
-    // Memory, so an operator (and the body-limit test) can see what a request cost.
-    '# HELP process_resident_memory_bytes Resident memory size in bytes.',
-    '# TYPE process_resident_memory_bytes gauge',
-    `process_resident_memory_bytes ${process.memoryUsage.rss()}`,
-    '# HELP nodejs_heap_used_bytes V8 heap in use, in bytes.',
-    '# TYPE nodejs_heap_used_bytes gauge',
-    `nodejs_heap_used_bytes ${process.memoryUsage().heapUsed}`,
-    '# HELP nodejs_array_buffers_bytes Memory held by ArrayBuffers and Buffers (request bodies), in bytes.',
-    '# TYPE nodejs_array_buffers_bytes gauge',
-    `nodejs_array_buffers_bytes ${process.memoryUsage().arrayBuffers}`,
-  ];
-  return `${lines.join('\n')}\n`;
+export async function renderMetrics(): Promise<{ body: string; contentType: string }> {
+  const { registry } = metrics();
+  // Whole-request metrics recorded by scripts/server.mjs, when this process serves through it.
+  const http = (globalThis as { chemmartHttpRegistry?: client.Registry }).chemmartHttpRegistry;
+  const merged = http ? client.Registry.merge([registry, http]) : registry;
+  return { body: await merged.metrics(), contentType: registry.contentType };
 }

@@ -69,3 +69,8 @@ export async function retryOutboxItem(db: Db, operatorId: number, id: number): P
   nudgeOutbox();
   return itemView(row);
 }
+
+/** Items not sent, by state (pending, retrying, sending, dead): the outbox backlog /metrics shows. */
+export async function outboxBacklog(db: Db): Promise<Array<{ status: string; count: number }>> {
+  return (await repo.countsByStatus(db)).map((r) => ({ status: r.status, count: Number(r.n) }));
+}

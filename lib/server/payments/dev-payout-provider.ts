@@ -1,13 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { devProviderKey } from './dev-key';
 import type { PayoutNotification, PayoutProvider } from './payout-provider';
 
 /*
  * DEVELOPMENT PAYOUT PROVIDER — moves no money. It accepts every transfer and
  * never notifies by itself: a test (or a development page) makes the signed
  * outcome with `simulatedPayoutNotification` and posts it, as JSON, to the
- * payouts area's notify call. Signed with HMAC-SHA256 under a per-process,
- * server-only key, like the development payment provider's notifications.
+ * payouts area's notify call. Signed with HMAC-SHA256 under a server-only
+ * key (lib/server/payments/dev-key.ts), like the development payment provider's notifications.
  * Refused in production (PAYOUT_PROVIDER=dev refuses the start, and use
  * outside the local demo answers 7592).
  */
@@ -27,11 +28,8 @@ const Payload = z.object({
 
 export type SignedPayoutNotification = z.infer<typeof Payload>;
 
-const processWide = globalThis as typeof globalThis & { chemmartDevPayoutKey?: Buffer };
-
 function signatureOf(n: PayoutNotification): string {
-  processWide.chemmartDevPayoutKey ??= randomBytes(32);
-  return createHmac('sha256', processWide.chemmartDevPayoutKey)
+  return createHmac('sha256', devProviderKey('payout'))
     .update(`payout|${n.payoutNo}|${n.amountCents}|${n.outcome}|${n.providerTransferNo}|${n.reason ?? ''}`)
     .digest('hex');
 }

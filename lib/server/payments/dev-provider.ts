@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { devProviderKey } from './dev-key';
 import { formatSettlementFile, type ProviderTransaction, type SettlementFileLine } from '@/lib/shared/settlement-file';
 import type { PaymentNotification, PaymentProvider, PaymentRequest, ProviderNotification, RefundNotification, RefundRequest } from './provider';
 
@@ -48,15 +49,8 @@ const RefundPayload = z.object({
 export type SignedNotification = z.infer<typeof NotificationPayload>;
 export type SignedRefundNotification = z.infer<typeof RefundPayload>;
 
-// Server-only and made per process: the request-sign secret is handed to every browser, so it cannot key
-// notifications. The checkout page gets its notifications signed by this process and posts them back to it.
-// On globalThis, since route bundles may each carry their own copy of this module.
-const processWide = globalThis as typeof globalThis & { chemmartDevPaymentKey?: Buffer };
-
-function key(): Buffer {
-  processWide.chemmartDevPaymentKey ??= randomBytes(32);
-  return processWide.chemmartDevPaymentKey;
-}
+// Server-only (lib/server/payments/dev-key.ts): the checkout page gets its notifications signed by the server and posts them back.
+const key = () => devProviderKey('payment');
 
 function signatureOf(n: PaymentNotification): string {
   return createHmac('sha256', key()).update(`${n.tradeNo}|${n.amountCents}|${n.outcome}|${n.providerTradeNo}`).digest('hex');

@@ -38,13 +38,30 @@ function createPostgres(url: string): Kysely<Database> {
         oid === PG_INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
     } as pg.CustomTypesConfig,
   });
+  pools.add(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
 
+/**
+ * The PostgreSQL pools this process opened, for /metrics; on globalThis, as
+ * instrumentation and the routes each bundle a copy of this module.
+ */
+const pools = ((globalThis as { chemmartPgPools?: Set<pg.Pool> }).chemmartPgPools ??= new Set<pg.Pool>());
+
+/** Connections of the process's PostgreSQL pools, summed; null on SQLite (one connection, no pool). */
+export function poolStats(): { total: number; idle: number; waiting: number } | null {
+  if (pools.size === 0) return null;
+  const sum = { total: 0, idle: 0, waiting: 0 };
+  for (const pool of pools) {
+    sum.total += pool.totalCount;
+    sum.idle += pool.idleCount;
+    sum.waiting += pool.waitingCount;
+  }
+  return sum;
+}
+
 export function createDb(database: Config['database']): { db: Db; dialect: Dialect } {
-  return database.kind === 'postgres'
-    ? { db: createPostgres(database.url), dialect: 'postgres' }
-    : { db: createSqlite(database.file), dialect: 'sqlite' };
+  return database.kind === 'postgres' ? { db: createPostgres(database.url), dialect: 'postgres' } : { db: createSqlite(database.file), dialect: 'sqlite' };
 }
 
 const globalForDb = globalThis as unknown as { chemmartDb?: { db: Db; dialect: Dialect } };

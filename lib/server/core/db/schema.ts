@@ -671,8 +671,12 @@ export interface GoodsImportJobTable {
   acceptedRows: Generated<number>;
   rejectedRows: Generated<number>;
   attempts: Generated<number>;
-  /** A worker holds the job until then; after it (a restart), another takes it over where it stopped. */
+  /** A worker holds the job until then (renewed by its heartbeat); after it, another takes it over where it stopped. */
   claimedUntil: string | null;
+  /** The holding worker's own token: progress is stored only under it (migration 0028). */
+  claimToken: string | null;
+  /** The holder's last heartbeat. */
+  heartbeatAt: string | null;
   error: string | null;
   createdAt: string;
   finishedAt: string | null;

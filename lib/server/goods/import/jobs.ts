@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
@@ -14,16 +15,23 @@ import { countImportRows, readImportRows, resultsWorkbook, type ImportRow } from
  * Spreadsheet imports as jobs: the upload checks the workbook and queues a
  * job; a worker in the server process claims it and stores it batch by
  * batch, each batch (its goods, its rows' outcomes, the progress) in one
- * transaction. A worker that dies leaves a claim that runs out; the next
- * claims the job and goes on after the last stored batch.
+ * transaction. The worker renews a short claim by heartbeat; a worker that
+ * dies (its instance killed) leaves a claim that runs out within seconds,
+ * and any instance's worker claims the job and goes on after the last
+ * stored batch.
  */
 
 export type ImportJob = z.infer<typeof ImportJobSchema>;
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const IMPORT_BATCH_ROWS = 500;
-/** How long a claim holds a job without progress: a batch takes far less. */
-export const CLAIM_MS = 60_000;
+/**
+ * How long a claim holds a job without a heartbeat. With the workers' 3 s
+ * look for work, a job whose instance died is taken over within 13 s.
+ */
+export const CLAIM_MS = 10_000;
+/** How often a working worker renews its claim: several beats fit in one claim, so a slow beat loses nothing. */
+export const HEARTBEAT_MS = 3_000;
 const MAX_ATTEMPTS = 3;
 
 export const importJobNotFound = () => new AppError(ErrorCode.IMPORT_JOB_NOT_FOUND, '导入任务不存在');
@@ -39,6 +47,8 @@ export function toImportJob(job: repo.JobRow): ImportJob {
     rejectedRows: job.rejectedRows,
     percent: job.totalRows > 0 ? Math.floor((job.processedRows * 100) / job.totalRows) : 0,
     error: job.error,
+    // Running, but its worker stopped renewing the claim: its instance died, and another takes the job over shortly.
+    resuming: job.status === 'running' && job.claimedUntil !== null && job.claimedUntil < nowIso(),
     createdAt: job.createdAt,
     finishedAt: job.finishedAt,
     resultUrl: `/downloads/goods-import/${job.id}`,
@@ -57,7 +67,17 @@ export async function queueImport(db: Db, sellerId: number, file: File): Promise
     const running = await repo.unfinishedJobOf(trx, sellerId);
     if (running) throw new AppError(ErrorCode.IMPORT_IN_PROGRESS, '上一个导入还没有完成，请等它完成后再上传', { jobId: running.id });
     const name = file.name.replace(/[\\/\u0000-\u001f]/g, '_').slice(-120) || 'goods.xlsx';
-    return repo.insertJob(trx, { sellerId, fileName: name, storageKey, status: 'queued', totalRows, claimedUntil: null, error: null, createdAt: nowIso(), finishedAt: null });
+    return repo.insertJob(trx, {
+      sellerId,
+      fileName: name,
+      storageKey,
+      status: 'queued',
+      totalRows,
+      claimedUntil: null,
+      error: null,
+      createdAt: nowIso(),
+      finishedAt: null,
+    });
   });
   wakeImportWorker();
   return toImportJob((await repo.findJob(db, jobId))!);
@@ -94,8 +114,16 @@ export async function importResultsWorkbook(db: Db, sellerId: number, jobId: num
 
 class ClaimLost extends Error {}
 
-/** Stores one batch: its accepted goods, every row's outcome and the progress, in one transaction. Returns the renewed claim. */
-async function storeBatch(db: Db, job: repo.JobRow, batch: ImportRow[], processedRows: number, claim: string, firstRowOf: Map<string, number>, units: Map<string, number>) {
+/** Stores one batch: its accepted goods, every row's outcome and the progress, in one transaction, while `token` holds the job. */
+async function storeBatch(
+  db: Db,
+  job: repo.JobRow,
+  batch: ImportRow[],
+  processedRows: number,
+  token: string,
+  firstRowOf: Map<string, number>,
+  units: Map<string, number>,
+) {
   return inTransaction(db, async (trx) => {
     await lockMemberWrites(trx, 'goods', job.sellerId);
     const read = batch.map((row) => ({ row, ...draftFromCells(row.cells) }));
@@ -119,7 +147,8 @@ async function storeBatch(db: Db, job: repo.JobRow, batch: ImportRow[], processe
       const p = preparedOf.get(row.rowNo)!;
       if ('reason' in p) return { ...base, outcome: 'rejected' as const, reason: p.reason, offer: null };
       const earlier = firstRowOf.get(p.offer.offerKey);
-      if (earlier !== undefined) return { ...base, outcome: 'rejected' as const, reason: `与第 ${earlier} 行重复（同一 CAS、包装规格、单位、纯度和品牌）`, offer: null };
+      if (earlier !== undefined)
+        return { ...base, outcome: 'rejected' as const, reason: `与第 ${earlier} 行重复（同一 CAS、包装规格、单位、纯度和品牌）`, offer: null };
       const same = existing.get(p.offer.offerKey);
       if (same) return { ...base, outcome: 'rejected' as const, reason: `已有相同的商品（编号 ${same.id}），未重复导入`, offer: null };
       firstRowOf.set(p.offer.offerKey, row.rowNo);
@@ -137,19 +166,39 @@ async function storeBatch(db: Db, job: repo.JobRow, batch: ImportRow[], processe
       outcomes.map(({ offer, ...o }) => ({ ...o, offerKey: offer?.offerKey ?? null, goodsId: idOfRow.get(o.rowNo) ?? null })),
     );
     const renewed = new Date(Date.now() + CLAIM_MS).toISOString();
-    const stillOurs = await repo.advanceJob(trx, job.id, claim, { processedRows, accepted: accepted.length, rejected: outcomes.length - accepted.length, claimedUntil: renewed });
+    const stillOurs = await repo.advanceJob(trx, job.id, token, {
+      processedRows,
+      accepted: accepted.length,
+      rejected: outcomes.length - accepted.length,
+      claimedUntil: renewed,
+    });
     if (!stillOurs) throw new ClaimLost();
-    return renewed;
   });
+}
+
+/** Renews the job's claim every HEARTBEAT_MS until stopped; a failed beat is retried on the next one. */
+function keepClaimAlive(db: Db, jobId: number, token: string): () => void {
+  const timer = setInterval(() => {
+    const now = new Date();
+    repo.heartbeatJob(db, jobId, token, now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString()).catch(() => undefined);
+  }, HEARTBEAT_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
  * Works one claimed job from where earlier attempts stopped: to its end, or
- * for `batchBudget` batches, after which it lets the job go (still running,
- * for the next claim to go on with).
+ * for `batchBudget` batches or until `stopping` (a shutdown), after which it
+ * lets the job go (still running, for the next claim to go on with).
  */
-export async function runImportJob(db: Db, job: repo.JobRow, batchBudget = Infinity): Promise<'done' | 'paused' | 'lost'> {
-  let claim = job.claimedUntil!;
+export async function runImportJob(
+  db: Db,
+  job: repo.JobRow,
+  batchBudget = Infinity,
+  stopping: () => boolean = () => false,
+): Promise<'done' | 'paused' | 'lost'> {
+  const token = job.claimToken!;
+  const stopHeartbeat = keepClaimAlive(db, job.id, token);
   let batches = 0;
   try {
     const bytes = await readStoredBytes(job.storageKey);
@@ -163,15 +212,15 @@ export async function runImportJob(db: Db, job: repo.JobRow, batchBudget = Infin
       if (index <= job.processedRows) continue;
       batch.push(row);
       if (batch.length === IMPORT_BATCH_ROWS) {
-        claim = await storeBatch(db, job, batch, index, claim, firstRowOf, units);
+        await storeBatch(db, job, batch, index, token, firstRowOf, units);
         batch = [];
-        if (++batches >= batchBudget) {
+        if (++batches >= batchBudget || stopping()) {
           await repo.releaseJob(db, job.id, nowIso(), null);
           return 'paused';
         }
       }
     }
-    if (batch.length > 0) await storeBatch(db, job, batch, index, claim, firstRowOf, units);
+    if (batch.length > 0) await storeBatch(db, job, batch, index, token, firstRowOf, units);
     await repo.finishJob(db, job.id, 'done', nowIso());
     return 'done';
   } catch (error) {
@@ -180,45 +229,70 @@ export async function runImportJob(db: Db, job: repo.JobRow, batchBudget = Infin
     if (job.attempts >= MAX_ATTEMPTS) await repo.finishJob(db, job.id, 'failed', nowIso(), `导入失败：${message.slice(0, 300)}`);
     else await repo.releaseJob(db, job.id, new Date(Date.now() + 10_000).toISOString(), message.slice(0, 300));
     throw error;
+  } finally {
+    stopHeartbeat();
   }
 }
 
-/** Claims and works jobs until none is waiting. Returns how many it worked. */
-export async function workImportJobs(db: Db): Promise<number> {
+/** Claims and works jobs until none is waiting (or `stopping` says so). Returns how many it worked. */
+export async function workImportJobs(db: Db, stopping: () => boolean = () => false): Promise<number> {
   let worked = 0;
-  for (;;) {
-    const job = await repo.claimNextJob(db, nowIso(), new Date(Date.now() + CLAIM_MS).toISOString());
+  while (!stopping()) {
+    const job = await repo.claimNextJob(db, nowIso(), new Date(Date.now() + CLAIM_MS).toISOString(), randomUUID());
     if (!job) return worked;
-    await runImportJob(db, job);
+    await runImportJob(db, job, Infinity, stopping);
     worked++;
   }
+  return worked;
 }
 
-const globalForWorker = globalThis as unknown as { chemmartImportWake?: () => void };
+type ImportWorker = { wake: () => void; stop: () => Promise<void> };
+const globalForWorker = globalThis as unknown as { chemmartImportWorker?: ImportWorker };
 
 /** Tells this process's worker a job is waiting (the worker also looks by itself every few seconds). */
 export function wakeImportWorker(): void {
-  globalForWorker.chemmartImportWake?.();
+  globalForWorker.chemmartImportWorker?.wake();
 }
 
 /** The job worker of this server process: started once from instrumentation. */
 export function startImportWorker(db: Db, onError: (error: unknown) => void, idleMs = 3000): void {
-  if (globalForWorker.chemmartImportWake) return;
+  if (globalForWorker.chemmartImportWorker) return;
   let timer: NodeJS.Timeout | null = null;
-  let running = false;
+  let round: Promise<void> | null = null;
+  let stopped = false;
   const tick = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (running) return;
-    running = true;
-    workImportJobs(db)
-      .catch(onError)
+    if (round || stopped) return;
+    round = workImportJobs(db, () => stopped)
+      .then(() => undefined, onError)
       .finally(() => {
-        running = false;
+        round = null;
+        if (stopped) return;
         timer = setTimeout(tick, idleMs);
         timer.unref();
       });
   };
-  globalForWorker.chemmartImportWake = () => setImmediate(tick);
+  globalForWorker.chemmartImportWorker = {
+    wake: () => setImmediate(tick),
+    // Shutdown: the job in hand stores its current batch and is let go at once for another instance to go on with.
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await round;
+    },
+  };
   tick();
+}
+
+/** Stops this process's worker; resolves once the job in hand has stored its batch and been let go. */
+export async function stopImportWorker(): Promise<void> {
+  const worker = globalForWorker.chemmartImportWorker;
+  globalForWorker.chemmartImportWorker = undefined;
+  await worker?.stop();
+}
+
+/** Import jobs waiting or being worked, by status (for /metrics). */
+export function importQueueDepth(db: Db): Promise<Array<{ status: string; count: number }>> {
+  return repo.unfinishedJobCounts(db);
 }

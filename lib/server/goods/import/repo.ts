@@ -14,6 +14,8 @@ const JOB_COLUMNS = [
   'rejectedRows',
   'attempts',
   'claimedUntil',
+  'claimToken',
+  'heartbeatAt',
   'error',
   'createdAt',
   'finishedAt',
@@ -48,10 +50,10 @@ export async function sellerJobsPage(db: Db, sellerId: number, limit: number, of
 
 /**
  * Takes the oldest job nobody holds (queued, or running under a claim that
- * ran out: its worker died) until `until`. The conditional update is the
- * claim: of two workers racing for one job, one updates it.
+ * ran out: its worker died) until `until`, under `token`. The conditional
+ * update is the claim: of two workers racing for one job, one updates it.
  */
-export async function claimNextJob(db: Db, now: string, until: string): Promise<JobRow | null> {
+export async function claimNextJob(db: Db, now: string, until: string, token: string): Promise<JobRow | null> {
   const candidate = await db
     .selectFrom('goodsImportJobs')
     .select('id')
@@ -62,7 +64,7 @@ export async function claimNextJob(db: Db, now: string, until: string): Promise<
   if (!candidate) return null;
   const claimed = await db
     .updateTable('goodsImportJobs')
-    .set((eb) => ({ status: 'running', claimedUntil: until, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ status: 'running', claimedUntil: until, claimToken: token, heartbeatAt: now, attempts: eb('attempts', '+', 1) }))
     .where('id', '=', candidate.id)
     .where('status', 'in', ['queued', 'running'])
     .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
@@ -70,11 +72,23 @@ export async function claimNextJob(db: Db, now: string, until: string): Promise<
   return Number(claimed.numUpdatedRows) === 1 ? ((await findJob(db, candidate.id)) ?? null) : null;
 }
 
-/** Records a batch's progress while the claim is still `claim`; false when another worker took the job over. */
+/** Renews the claim while `token` still holds the job; false when another worker took it over (or it ended). */
+export async function heartbeatJob(db: Db, jobId: number, token: string, now: string, until: string): Promise<boolean> {
+  const result = await db
+    .updateTable('goodsImportJobs')
+    .set({ claimedUntil: until, heartbeatAt: now })
+    .where('id', '=', jobId)
+    .where('claimToken', '=', token)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records a batch's progress while `token` still holds the job; false when another worker took it over. */
 export async function advanceJob(
   db: Db,
   jobId: number,
-  claim: string,
+  token: string,
   progress: { processedRows: number; accepted: number; rejected: number; claimedUntil: string },
 ): Promise<boolean> {
   const result = await db
@@ -86,22 +100,26 @@ export async function advanceJob(
       claimedUntil: progress.claimedUntil,
     }))
     .where('id', '=', jobId)
-    .where('claimedUntil', '=', claim)
+    .where('claimToken', '=', token)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function finishJob(db: Db, jobId: number, status: 'done' | 'failed', finishedAt: string, error: string | null = null): Promise<void> {
-  await db.updateTable('goodsImportJobs').set({ status, finishedAt, claimedUntil: null, error }).where('id', '=', jobId).execute();
+  await db.updateTable('goodsImportJobs').set({ status, finishedAt, claimedUntil: null, claimToken: null, error }).where('id', '=', jobId).execute();
 }
 
 /** Lets another attempt take the job after `availableAt` (a failure that may pass). */
 export async function releaseJob(db: Db, jobId: number, availableAt: string, error: string | null): Promise<void> {
-  await db.updateTable('goodsImportJobs').set({ claimedUntil: availableAt, error }).where('id', '=', jobId).execute();
+  await db.updateTable('goodsImportJobs').set({ claimedUntil: availableAt, claimToken: null, error }).where('id', '=', jobId).execute();
 }
 
 export async function insertRows(db: Db, rows: Insertable<GoodsImportRowTable>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('goodsImportRows').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('goodsImportRows')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 /** Offer keys of the rows a job accepted so far, by row: a resumed job still knows its earlier rows. */
@@ -120,5 +138,21 @@ export async function rowsPage(db: Db, jobId: number, outcome: 'accepted' | 'rej
 }
 
 export function allRows(db: Db, jobId: number) {
-  return db.selectFrom('goodsImportRows').select(['rowNo', 'cas', 'name', 'outcome', 'reason', 'goodsId']).where('jobId', '=', jobId).orderBy('rowNo').execute();
+  return db
+    .selectFrom('goodsImportRows')
+    .select(['rowNo', 'cas', 'name', 'outcome', 'reason', 'goodsId'])
+    .where('jobId', '=', jobId)
+    .orderBy('rowNo')
+    .execute();
+}
+
+/** Jobs not finished, by status: the queue depth /metrics shows. */
+export async function unfinishedJobCounts(db: Db): Promise<Array<{ status: string; count: number }>> {
+  const rows = await db
+    .selectFrom('goodsImportJobs')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', 'in', ['queued', 'running'])
+    .groupBy('status')
+    .execute();
+  return rows.map((r) => ({ status: r.status, count: Number(r.n) }));
 }

@@ -1,0 +1,6 @@
+/** Types of http-lifecycle.mjs (plain JavaScript, so `node scripts/server.mjs` needs no build step). */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
+export function requestKind(url: string | undefined): string;
+export function httpMetrics(): (req: IncomingMessage, res: ServerResponse) => void;
+export function stopGracefully(server: Server, options?: { graceMs?: number; log?: (line: string) => void }): void;
