@@ -5,6 +5,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { inject } from 'vitest';
 import { issueSessionToken } from '@/lib/server/core/auth';
+import type { Config } from '@/lib/server/core/config';
 import { createDb, type Db } from '@/lib/server/core/db';
 import type { Envelope } from '@/lib/shared/envelope';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
@@ -24,14 +25,29 @@ type CallOptions = {
   ip?: string;
   /** Extra request headers (X-Forwarded-For, which the test server ignores unless sent by a trusted proxy). */
   headers?: Record<string, string>;
+  /** Another server than this file's (one of several instances). */
+  baseUrl?: string;
   /** Override the signature headers: null leaves a header out. */
   time?: string | null;
   sign?: string | null;
 };
 
-export function url(path: string, query?: Record<string, string | number>): string {
+/** Set by `useServer`: this test file's calls and database go to another server than the suite's. */
+let serverOfFile: { baseUrl: string; database: Config['database'] } | null = null;
+
+/**
+ * Points this test file's calls (and `testDb`, and the kit built on them) at
+ * another server and its database: the tests of several instances run their
+ * own servers on a database of their own. Test files load their own copy of
+ * this module, so no other file is affected.
+ */
+export function useServer(baseUrl: string, database: Config['database']): void {
+  serverOfFile = { baseUrl, database };
+}
+
+export function url(path: string, query?: Record<string, string | number>, baseUrl = serverOfFile?.baseUrl ?? inject('baseUrl')): string {
   const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
-  return `${inject('baseUrl')}${path}${search}`;
+  return `${baseUrl}${path}${search}`;
 }
 
 /** Sends one request the way the browser client does: signed, with the token when given. */
@@ -52,7 +68,12 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
     headers['content-type'] = 'application/json';
     body = options.rawBody ?? JSON.stringify(options.body);
   }
-  const response = await rawRequest(url(path, options.query), { method: options.method ?? 'GET', headers, body, from: options.ip ?? freshIp() });
+  const response = await rawRequest(url(path, options.query, options.baseUrl), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    from: options.ip ?? freshIp(),
+  });
   let parsed: Envelope<T>;
   try {
     parsed = JSON.parse(response.text) as Envelope<T>;
@@ -87,7 +108,7 @@ export function rawRequest(
 
 /** The test server's own database, for arranging state the API cannot create yet. */
 export function testDb(): Db {
-  return createDb(inject('database')).db;
+  return createDb(serverOfFile?.database ?? inject('database')).db;
 }
 
 export async function memberIdOf(db: Db, username: string): Promise<number> {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import { inject } from 'vitest';
+import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import { startSecondServer, type SecondServer } from '@/tests/kits/second-server';
 import { call, url } from './helpers';
 
@@ -72,7 +72,13 @@ function slowStructureSearch(baseUrl: string): { finish: () => void; answer: Pro
 describe('a graceful stop (SIGTERM)', () => {
   let server: SecondServer;
   beforeAll(async () => {
-    server = await startSecondServer({ SHUTDOWN_GRACE_MS: '20000' });
+    const database = inject('database');
+    server = await startSecondServer({
+      NODE_ENV: 'test',
+      API_SIGN_SECRET: inject('signSecret'),
+      ...(database.kind === 'sqlite' ? { SQLITE_PATH: database.file, DATABASE_URL: '' } : { DATABASE_URL: database.url }),
+      SHUTDOWN_GRACE_MS: '20000',
+    });
   }, 120_000);
   afterAll(() => server?.stop());
 

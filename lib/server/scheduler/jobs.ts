@@ -4,6 +4,7 @@ import { dispatchSideEffects } from '@/lib/server/outbox/dispatch';
 import { runDueOrderSteps } from '@/lib/server/workflows/order-after-sale';
 import { retryUnsentRefunds } from '@/lib/server/workflows/refund-notification';
 import { runPayoutSchedules } from '@/lib/server/workflows/payout-requests';
+import { takeLease } from './leases';
 import type { Job } from './scheduler';
 
 /** The outbox's job name: workflows nudge it after commit. */
@@ -26,17 +27,35 @@ export function ticksFromEnv(env: Record<string, string | undefined> = process.e
   return { outboxMs: positiveMs(env.SCHEDULER_TICK_MS, 2_000), dueMs: positiveMs(env.SCHEDULER_DUE_TICK_MS, 30_000) };
 }
 
-/** Everything the server does on its own, with nobody's request waiting for it. */
-export function backgroundJobs(db: Db, ticks: Ticks): Job[] {
+/**
+ * A time-driven job runs on one instance at a time: each round first takes
+ * the job's lease (lib/server/scheduler/leases.ts). The holder renews it
+ * every round; if it dies, another instance's next tick after the lease ran
+ * out takes the job over. The steps themselves stay safe to repeat (row
+ * locks, state checks, keyed periods), so the lease saves duplicate work
+ * rather than guarding money.
+ */
+function oneInstanceAtATime(db: Db, holder: string, job: Job): Job {
+  const leaseMs = job.everyMs + 15_000;
+  return { ...job, run: async () => ((await takeLease(db, job.name, holder, new Date(), leaseMs)) ? job.run() : undefined) };
+}
+
+/** Everything the server does on its own, with nobody's request waiting for it. `holder` names this instance. */
+export function backgroundJobs(db: Db, ticks: Ticks, holder: string): Job[] {
+  const due = (job: Job) => oneInstanceAtATime(db, holder, job);
   return [
+    // Every instance sends: each item is claimed by one dispatcher (lib/server/outbox/repo.ts), so more instances send faster.
     { name: OUTBOX_JOB, everyMs: ticks.outboxMs, run: () => dispatchSideEffects(db) },
-    { name: 'order-steps', everyMs: ticks.dueMs, run: () => runDueOrderSteps(db) },
+    due({ name: 'order-steps', everyMs: ticks.dueMs, run: () => runDueOrderSteps(db) }),
     // Online refunds whose request could not reach the payment provider (lib/server/workflows/refund-notification.ts).
-    { name: 'refund-sends', everyMs: ticks.dueMs, run: () => retryUnsentRefunds(db) },
+    due({ name: 'refund-sends', everyMs: ticks.dueMs, run: () => retryUnsentRefunds(db) }),
     // The RFQ calls still expire on read (an answer must never show a stale state); this keeps
     // the stored states right for what reads without them (console lists, counts).
-    { name: 'rfq-expiry', everyMs: ticks.dueMs, run: () => expireDueInquiries(db, nowIso()) },
+    due({ name: 'rfq-expiry', everyMs: ticks.dueMs, run: () => expireDueInquiries(db, nowIso()) }),
     // Sellers' automatic payouts (weekly, monthly, at a threshold): each period pays once, keyed by the period.
-    { name: 'payout-schedules', everyMs: ticks.dueMs, run: () => runPayoutSchedules(db) },
+    due({ name: 'payout-schedules', everyMs: ticks.dueMs, run: () => runPayoutSchedules(db) }),
   ];
 }
+
+/** The time-driven jobs' names: the leases a stopping instance gives up. */
+export const LEASED_JOBS = ['order-steps', 'refund-sends', 'rfq-expiry', 'payout-schedules'] as const;

@@ -27,7 +27,7 @@ import * as payouts from './migrations/0024_payouts';
 import * as refunds from './migrations/0025_refunds';
 import * as refundPayouts from './migrations/0026_refund_payouts';
 import * as reconciliation from './migrations/0027_reconciliation';
-import * as importJobHeartbeat from './migrations/0028_import_job_heartbeat';
+import * as instances from './migrations/0028_instances';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -60,7 +60,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0025_refunds': refunds,
   '0026_refund_payouts': refundPayouts,
   '0027_reconciliation': reconciliation,
-  '0028_import_job_heartbeat': importJobHeartbeat,
+  '0028_instances': instances,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -425,6 +425,14 @@ export interface Database {
   refunds: RefundTable;
   reconciliationRuns: ReconciliationRunTable;
   reconciliationItems: ReconciliationItemTable;
+  schedulerLeases: SchedulerLeaseTable;
+}
+
+/** Which instance runs a time-driven scheduler job, until when (lib/server/scheduler/leases.ts, migration 0028). */
+export interface SchedulerLeaseTable {
+  name: string;
+  holder: string;
+  until: string;
 }
 
 export type Substance = Selectable<SubstanceTable>;

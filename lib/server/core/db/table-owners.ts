@@ -27,6 +27,7 @@ export const TABLE_OWNERS = {
   collectingAccounts: 'collecting-accounts',
   serviceRequests: 'service-requests',
   sideEffects: 'outbox',
+  schedulerLeases: 'scheduler',
   platformLedger: 'treasury',
   commissionRates: 'treasury',
   payouts: 'payouts',
