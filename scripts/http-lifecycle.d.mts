@@ -3,4 +3,6 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export function requestKind(url: string | undefined): string;
 export function httpMetrics(): (req: IncomingMessage, res: ServerResponse) => void;
-export function stopGracefully(server: Server, options?: { graceMs?: number; log?: (line: string) => void }): void;
+export type Connections = { closeQuiet(quietMs: number, from: number): void };
+export function trackConnections(server: Server): Connections;
+export function stopGracefully(server: Server, connections: Connections, options?: { graceMs?: number; log?: (line: string) => void }): void;

@@ -48,13 +48,51 @@ export function httpMetrics() {
 }
 
 /**
- * Stops taking new connections, lets requests in flight finish (up to
- * `graceMs`), then stops the background work (lib/server/core/shutdown.ts
- * hangs it on globalThis: a job round ends, an import stores its batch),
- * then exits. /readyz answers 503 from the first moment, so a balancer that
- * polls it sends nothing new here.
+ * Every connection of the server, and whether a request is being answered
+ * on it, so a stop can close only the ones that are truly idle.
  */
-export function stopGracefully(server, { graceMs = 25_000, log = console.log } = {}) {
+export function trackConnections(server) {
+  const sockets = new Map();
+  server.on('connection', (socket) => {
+    sockets.set(socket, { busy: false, since: Date.now() });
+    socket.once('close', () => sockets.delete(socket));
+  });
+  server.on('request', (req, res) => {
+    const state = sockets.get(req.socket);
+    if (state) state.busy = true;
+    res.once('close', () => {
+      const after = sockets.get(req.socket);
+      if (after) Object.assign(after, { busy: false, since: Date.now() });
+    });
+  });
+  return {
+    /**
+     * Destroys connections with no request for `quietMs` (counted from `from` at the earliest). Run
+     * after the poll phase (setImmediate): bytes that arrived while the loop was busy are read and
+     * their request begun first, so a request waiting to be read is never taken for quiet.
+     */
+    closeQuiet(quietMs, from) {
+      setImmediate(() => {
+        const now = Date.now();
+        for (const [socket, state] of sockets) if (!state.busy && now - Math.max(state.since, from) >= quietMs) socket.destroy();
+      });
+    },
+  };
+}
+
+/**
+ * Stops taking new connections, lets requests in flight finish (up to
+ * `graceMs`), then stops the background work (instrumentation.ts hangs it
+ * on globalThis: a job round ends, an import stores its batch and is let
+ * go), then exits. /readyz answers 503 from the first moment, so a balancer
+ * that polls it sends nothing new here.
+ *
+ * Node's own close() would also close every connection it sees as idle at
+ * once, including one whose request has arrived but is not read yet: that
+ * request would be reset. So idle connections are closed only once quiet for
+ * a second, and every answer meanwhile closes its connection.
+ */
+export function stopGracefully(server, connections, { graceMs = 25_000, log = console.log } = {}) {
   if (globalThis.chemmartDraining) return;
   globalThis.chemmartDraining = true;
   log(`  ChemMart stopping: finishing the requests in flight (at most ${graceMs / 1000} s)`);
@@ -64,13 +102,15 @@ export function stopGracefully(server, { graceMs = 25_000, log = console.log } =
     process.exit(0);
   }, graceMs);
   hardStop.unref();
+  const drainStarted = Date.now();
+  const sweep = setInterval(() => connections.closeQuiet(1000, drainStarted), 250);
+  server.closeIdleConnections = () => undefined;
   server.close(async () => {
+    clearInterval(sweep);
     try {
       await globalThis.chemmartStopBackgroundWork?.();
     } finally {
       process.exit(0);
     }
   });
-  // Idle keep-alive sockets would hold close() open; sockets with a request in flight close after their answer.
-  server.closeIdleConnections?.();
 }

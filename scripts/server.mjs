@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { settleDeployment } from './deployment.mjs';
-import { httpMetrics, stopGracefully } from './http-lifecycle.mjs';
+import { httpMetrics, stopGracefully, trackConnections } from './http-lifecycle.mjs';
 import {
   applyClientHeaders,
   badPathAnswer,
@@ -73,6 +73,7 @@ const server = http.createServer((req, res) => {
     res.end('服务器内部错误');
   });
 });
+const connections = trackConnections(server);
 // Next.js upgrades its own dev-server sockets (hot reload); production has none.
 if (dev) server.on('upgrade', (req, socket, head) => app.getUpgradeHandler()(req, socket, head));
 
@@ -80,4 +81,4 @@ server.listen(port, hostname, () => {
   console.log(`  ▲ ChemMart listening on http://${hostname}:${port}${dev ? ' (development)' : ''} (${deployment})`);
 });
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS) > 0 ? Number(process.env.SHUTDOWN_GRACE_MS) : 25_000;
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopGracefully(server, { graceMs }));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopGracefully(server, connections, { graceMs }));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importMembers } from '@/lib/server/account/service';
 import { createDb, type Db } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
 import { claimNextJob, heartbeatJob, insertJob } from '@/lib/server/goods/import/repo';
@@ -32,8 +33,12 @@ describe('on PostgreSQL, of many instances asking at once', () => {
   });
 
   it('one claims an import job, and only its holder renews it', async () => {
+    await importMembers(db, [
+      { username: 'claims_seller', password: 'Seller12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: '卖家', companyName: null },
+    ]);
+    const seller = await db.selectFrom('members').select('id').where('username', '=', 'claims_seller').executeTakeFirstOrThrow();
     const jobId = await insertJob(db, {
-      sellerId: 1,
+      sellerId: seller.id,
       fileName: 'a.xlsx',
       storageKey: 'x',
       status: 'queued',
