@@ -38,6 +38,13 @@ const ConfigSchema = PaymentSettingsSchema.extend({
   STRUCTURE_SEARCH_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   STRUCTURE_SEARCH_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   CAPTCHA_SECRET: z.string().min(16).optional(),
+  // Read by next.config.mjs and lib/server/cache/redis-cache-handler.mjs, which cannot import this file;
+  // checked here so that a mistyped address stops the start instead of silently caching nothing.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// address, e.g. redis://127.0.0.1:6379')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().default('chemmart:'),
   LOGISTICS_PROVIDER: z.enum(['dev', 'none']).optional(),
   SMS_ALLOWED_COUNTRY_CODES: z
     .string()
