@@ -165,3 +165,30 @@ describe.skipIf(!reachable)('product pages cached in Redis, shared by two instan
     await bShowsWithin((html) => !html.includes(brand), 'the offer gone');
   });
 });
+
+describe('product pages with Redis unreachable', () => {
+  let down: SecondServer;
+
+  beforeAll(async () => {
+    const database = inject('database');
+    down = await startSecondServer({
+      NODE_ENV: 'test',
+      API_SIGN_SECRET: inject('signSecret'),
+      ...(database.kind === 'sqlite' ? { SQLITE_PATH: database.file, DATABASE_URL: '' } : { DATABASE_URL: database.url }),
+      // Port 9 (discard) on loopback: nothing listens, the connection is refused.
+      REDIS_URL: 'redis://127.0.0.1:9',
+      REDIS_KEY_PREFIX: PREFIX,
+    });
+  }, 120_000);
+
+  afterAll(() => down?.stop());
+
+  it('renders them (never a 500) and logs a warning', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${down.baseUrl}${PAGE}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('CAS');
+    }
+    expect(down.output()).toContain('page cache: Redis');
+  });
+});
