@@ -1,8 +1,8 @@
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatYuan } from '@/lib/shared/format';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import type { Envelope } from '@/lib/shared/envelope';
+import { dropKeysAndClose, keysUnder, redisAnswers, TEST_REDIS_URL, testKeyPrefix, testRedis } from '@/tests/kits/redis';
 import { startSecondServer, type SecondServer } from '@/tests/kits/second-server';
 import { freshMemberToken, licensedSellerToken } from './goods-helpers';
 import { fileDb } from './kit';
@@ -16,27 +16,13 @@ import { fileDb } from './kit';
  * REDIS_URL (it keeps the in-memory cache), so both servers are started here.
  */
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const PREFIX = `chemmart-api-test:${process.pid}:${Date.now().toString(36)}:`;
+const PREFIX = testKeyPrefix('api');
 /** How long an instance may show an offer that changed on another one. */
 const DEADLINE_MS = 2000;
 const CAS = '50-78-2';
 const PAGE = `/products/${CAS}.html`;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = createClient({ url: REDIS_URL, socket: { connectTimeout: 500, reconnectStrategy: false } });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.close();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const reachable = await redisAnswers();
-if (!reachable) console.warn(`SKIPPED: no Redis at ${REDIS_URL}; the shared page cache test needs one (CI starts it)`);
 
 const db = fileDb();
 let a: SecondServer;
@@ -89,7 +75,7 @@ describe.skipIf(!reachable)('product pages cached in Redis, shared by two instan
       NODE_ENV: 'test',
       API_SIGN_SECRET: inject('signSecret'),
       ...(database.kind === 'sqlite' ? { SQLITE_PATH: database.file, DATABASE_URL: '' } : { DATABASE_URL: database.url }),
-      REDIS_URL,
+      REDIS_URL: TEST_REDIS_URL,
       REDIS_KEY_PREFIX: PREFIX,
     };
     [a, b, seller, operator] = await Promise.all([
@@ -110,19 +96,15 @@ describe.skipIf(!reachable)('product pages cached in Redis, shared by two instan
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    const redis = createClient({ url: REDIS_URL });
-    await redis.connect();
-    for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 500 })) if (keys.length > 0) await redis.del(keys);
-    await redis.close();
+    await dropKeysAndClose(await testRedis(), PREFIX);
   });
 
   it('serves B from the cache A filled, the entry with a TTL in Redis', async () => {
     expect((await page(a)).html).toContain(brand);
-    const redis = createClient({ url: REDIS_URL });
-    await redis.connect();
+    const redis = await testRedis();
     let entry: string | undefined;
     for (const deadline = Date.now() + DEADLINE_MS; !entry && Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
-      for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}entry:*`, COUNT: 500 })) entry ??= keys.find((k) => k.endsWith(PAGE));
+      entry = (await keysUnder(redis, PREFIX, 'entry:*')).find((k) => k.endsWith(PAGE));
     }
     expect(entry, 'A stored the page in Redis').toBeDefined();
     const ttl = await redis.ttl(entry!);

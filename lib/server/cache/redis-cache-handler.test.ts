@@ -1,6 +1,6 @@
 import net from 'node:net';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropKeysAndClose, redisAnswers, TEST_REDIS_URL, testKeyPrefix, testRedis, type TestRedis } from '@/tests/kits/redis';
 import { closeClients, decodeValue, encodeValue, judge, MAX_TTL_SECONDS, RedisCacheHandler, ttlSeconds } from './redis-cache-handler.mjs';
 
 /*
@@ -8,25 +8,12 @@ import { closeClients, decodeValue, encodeValue, judge, MAX_TTL_SECONDS, RedisCa
  * key prefix of this run's own, removed afterwards. Skipped, saying so, only
  * when no Redis answers; CI runs one.
  */
-const URL_ = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const PREFIX = `chemmart-test:${process.pid}:${Date.now().toString(36)}:`;
+const URL_ = TEST_REDIS_URL;
+const PREFIX = testKeyPrefix('unit');
 /** The tags Next.js gives a product page: its layouts', the route's (with the group) and its path's. */
 const productTags = (path: string) => `_N_T_/layout,_N_T_/(default)/layout,_N_T_/(default)/products/[cas]/page,_N_T_${path}`;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = createClient({ url: URL_, socket: { connectTimeout: 500, reconnectStrategy: false } });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.close();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const reachable = await redisAnswers();
-if (!reachable) console.warn(`SKIPPED: no Redis at ${URL_}; the shared page cache tests need one (CI starts it)`);
 
 function handler(buildId = 'b1') {
   return new RedisCacheHandler({}, { url: URL_, prefix: PREFIX, buildId });
@@ -72,16 +59,14 @@ describe('stored values', () => {
 });
 
 describe.skipIf(!reachable)('the page cache in Redis', () => {
-  let redis: ReturnType<typeof createClient>;
+  let redis: TestRedis;
 
   beforeAll(async () => {
-    redis = createClient({ url: URL_ });
-    await redis.connect();
+    redis = await testRedis();
   });
 
   afterAll(async () => {
-    for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 500 })) if (keys.length > 0) await redis.del(keys);
-    await redis.close();
+    await dropKeysAndClose(redis, PREFIX);
     await closeClients();
   });
 
