@@ -1,12 +1,24 @@
+import { fileURLToPath } from 'node:url';
+
+/*
+ * Where rendered pages are cached (read when the server starts, so REDIS_URL is a start
+ * setting like the others; lib/server/core/config.ts cannot be imported here). With REDIS_URL,
+ * in Redis, shared by every instance: an invalidation on one is seen by all
+ * (docs/decisions/0140-shared-page-cache-in-redis.md). Without it, in this process's memory
+ * (least recently used first out), not written to disk: a crawler walking the sitemap would
+ * otherwise leave ~70 KB per product.
+ */
+const pageCache = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./lib/server/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : { cacheMaxMemorySize: 512 * 1024 * 1024 };
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native and server-only packages stay out of the bundle.
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer', 'qrcode', '@rdkit/rdkit', 'alipay-sdk', 'prom-client'],
-  // Rendered product pages are cached in memory (least recently used first out), not
-  // written to disk: a crawler walking the sitemap would otherwise leave ~70 KB per product.
-  cacheMaxMemorySize: 512 * 1024 * 1024,
+  ...pageCache,
   experimental: { isrFlushToDisk: false },
   // Ketcher imports paper.js, whose default build bundles PaperScript: an old acorn that
   // compiles keyword tables with new Function() when the module loads. Our content security

@@ -184,7 +184,7 @@ async function main(): Promise<void> {
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    PAGE_CACHE_PREFIX: `bench-${Date.now().toString(36)}:`,
+    REDIS_KEY_PREFIX: `bench-${Date.now().toString(36)}:`,
     API_SIGN_SECRET: DEVELOPMENT_SIGN_SECRET,
     LOG_LEVEL: 'warn',
   };

@@ -46,7 +46,7 @@ export async function startInstances(
     API_SIGN_SECRET: options.signSecret,
     DATABASE_URL: database.url,
     REDIS_URL,
-    PAGE_CACHE_PREFIX: `test-${randomUUID().slice(0, 8)}:`,
+    REDIS_KEY_PREFIX: `test-${randomUUID().slice(0, 8)}:`,
     CAPTCHA_SECRET: 'captcha-secret-of-the-instances',
     DEV_PROVIDER_SECRET: 'dev-provider-secret-of-the-instances',
     // Both render pages with one public address, as behind one balancer.

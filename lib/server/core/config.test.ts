@@ -71,6 +71,13 @@ describe('production start', () => {
     expect(devProvidersEnabled(readConfig(PRODUCTION_READY))).toBe(false);
   });
 
+  it('takes a redis:// or rediss:// REDIS_URL (the shared page cache), empty as unset, and refuses anything else', () => {
+    expect(() => readConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).not.toThrow();
+    expect(() => readConfig({ REDIS_URL: 'rediss://user:pw@cache.example:6380/1' })).not.toThrow();
+    expect(() => readConfig({ REDIS_URL: '' })).not.toThrow();
+    expect(() => readConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL: a redis:\/\/ or rediss:\/\/ address/);
+  });
+
   it('knows loopback addresses', () => {
     for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) expect(isLoopbackHost(host)).toBe(true);
     for (const host of ['0.0.0.0', '::', '192.168.1.2', '10.0.0.1', 'chemmart.example', '127.0.0.1.example.com']) expect(isLoopbackHost(host)).toBe(false);

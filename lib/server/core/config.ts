@@ -40,7 +40,13 @@ const ConfigSchema = PaymentSettingsSchema.extend({
   STRUCTURE_SEARCH_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   CAPTCHA_SECRET: z.string().min(16).optional(),
   DEV_PROVIDER_SECRET: z.string().min(16).optional(),
-  REDIS_URL: z.string().url().optional(),
+  // Read by next.config.mjs and lib/server/cache/redis-cache-handler.mjs, which cannot import this file;
+  // checked here so that a mistyped address stops the start instead of silently caching nothing.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// address, e.g. redis://127.0.0.1:6379')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().default('chemmart:'),
   MULTI_INSTANCE: z.enum(['true', 'false']).default('false'),
   LOGISTICS_PROVIDER: z.enum(['dev', 'none']).optional(),
   SMS_ALLOWED_COUNTRY_CODES: z

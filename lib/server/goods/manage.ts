@@ -10,7 +10,14 @@ import { findOwnUpload } from '@/lib/server/uploads/service';
 import * as manageRepo from './manage-repo';
 import type { ManagedGoodsRow } from './manage-repo';
 import { existingOfferKeys, newGoodsStamp, prepareOffers, unitIdsIgnoringCase, type OfferDraft, type PreparedOffer } from './offers';
-import type { CasLookupSchema, CreateGoodsInput, CreatedGoodsSchema, GoodsChangeSchema, GoodsDetailSchema, UpdateGoodsInput } from '@/lib/contracts/goods/schema';
+import type {
+  CasLookupSchema,
+  CreateGoodsInput,
+  CreatedGoodsSchema,
+  GoodsChangeSchema,
+  GoodsDetailSchema,
+  UpdateGoodsInput,
+} from '@/lib/contracts/goods/schema';
 import { requireShelfLicences } from './shelf-licences';
 import { requireGoodsTransition, type GoodsAction } from './transitions';
 
@@ -34,7 +41,11 @@ async function requireCoa(db: Db, sellerId: number, draft: Pick<OfferDraft, 'coa
 
 function requireOffer(prepared: Awaited<ReturnType<typeof prepareOffers>>[number]): PreparedOffer {
   if ('offer' in prepared) return prepared.offer;
-  const code = prepared.reason.startsWith('CAS') ? ErrorCode.CAS_INVALID : prepared.reason.startsWith('单位') ? ErrorCode.GOODS_UNIT_UNKNOWN : ErrorCode.GOODS_SUBSTANCE_INVALID;
+  const code = prepared.reason.startsWith('CAS')
+    ? ErrorCode.CAS_INVALID
+    : prepared.reason.startsWith('单位')
+      ? ErrorCode.GOODS_UNIT_UNKNOWN
+      : ErrorCode.GOODS_SUBSTANCE_INVALID;
   throw new AppError(code, prepared.reason);
 }
 
@@ -47,7 +58,14 @@ export async function createGoods(db: Db, sellerId: number, input: CreateGoods):
   const units = await unitIdsIgnoringCase(db);
   return inTransaction(db, async (trx) => {
     await lockMemberWrites(trx, 'goods', sellerId);
-    const prepared = (await prepareOffers(trx, sellerId, input.packs.map((pack) => ({ ...input, ...pack })), units)).map(requireOffer);
+    const prepared = (
+      await prepareOffers(
+        trx,
+        sellerId,
+        input.packs.map((pack) => ({ ...input, ...pack })),
+        units,
+      )
+    ).map(requireOffer);
     const existing = await existingOfferKeys(
       trx,
       sellerId,
@@ -71,6 +89,12 @@ export async function createGoods(db: Db, sellerId: number, input: CreateGoods):
 
 async function casOf(db: Db, substanceId: number): Promise<string> {
   return (await substanceNames(db, [substanceId])).get(substanceId)?.cas ?? '';
+}
+
+/** The CAS number of one of the seller's goods, or null when it has none by that id. */
+export async function ownGoodsCas(db: Db, sellerId: number, goodsId: number): Promise<string | null> {
+  const row = await manageRepo.findOwnGoods(db, sellerId, goodsId);
+  return row ? casOf(db, row.substanceId) : null;
 }
 
 async function ownGoods(db: Db, sellerId: number, goodsId: number) {

@@ -1,11 +1,9 @@
-import { revalidatePath } from 'next/cache';
+import { refreshProductPages } from '@/lib/server/catalog/product-page-cache';
 import { db } from '@/lib/server/core/db';
-import { logger } from '@/lib/server/core/logger';
 import { defineRoute } from '@/lib/server/core/route';
-import { productPath } from '@/lib/shared/format';
 import { importResults, ownImportJob, queueImport, sellerImportJobs } from './import/jobs';
 import { sellerGoods } from './listing';
-import { changeGoodsStatus, createGoods, deleteGoods, goodsDetail, lookupCas, updateGoods } from './manage';
+import { changeGoodsStatus, createGoods, deleteGoods, goodsDetail, lookupCas, ownGoodsCas, updateGoods } from './manage';
 import { reviewGoods, reviewGoodsBatch, reviewQueue } from './review';
 import { listUnits } from './service';
 import {
@@ -26,13 +24,9 @@ import {
   adminGoodsReviewBatchContract,
 } from '@/lib/contracts/goods/calls';
 
-/** A product page shows on-shelf offers and is cached: a change to them renders it anew on the next visit. */
+/** A product page shows on-shelf offers and is cached: a change to them renders it anew on the next visit, on every instance. */
 function refreshProductPage<T extends { cas: string }>(result: T): T {
-  try {
-    if (result.cas) revalidatePath(productPath(result.cas));
-  } catch (error) {
-    logger().warn({ err: error }, 'product page not revalidated');
-  }
+  refreshProductPages([result.cas]);
   return result;
 }
 
@@ -46,9 +40,13 @@ export const casLookupRoute = defineRoute(casLookupContract, ({ query }) => look
 
 export const createGoodsRoute = defineRoute(createGoodsContract, ({ body, session }) => createGoods(db(), session.memberId, body));
 
-export const updateGoodsRoute = defineRoute(updateGoodsContract, async ({ body, session }) =>
-  refreshProductPage(await updateGoods(db(), session.memberId, body)),
-);
+export const updateGoodsRoute = defineRoute(updateGoodsContract, async ({ body, session }) => {
+  // An edit may move the goods to another substance: the page they leave changes too.
+  const before = await ownGoodsCas(db(), session.memberId, body.goodsId);
+  const changed = await updateGoods(db(), session.memberId, body);
+  refreshProductPages([before, changed.cas]);
+  return changed;
+});
 
 export const goodChangeStatusRoute = defineRoute(goodChangeStatusContract, async ({ body, session }) =>
   refreshProductPage(await changeGoodsStatus(db(), session.memberId, body.goodsId, body.action)),
@@ -74,6 +72,6 @@ export const adminGoodsReviewRoute = defineRoute(adminGoodsReviewContract, async
 
 export const adminGoodsReviewBatchRoute = defineRoute(adminGoodsReviewBatchContract, async ({ body, session }) => {
   const outcome = await reviewGoodsBatch(db(), session.memberId, body);
-  for (const cas of new Set(outcome.results.filter((r) => r.ok).map((r) => r.cas))) refreshProductPage({ cas });
+  refreshProductPages(outcome.results.filter((r) => r.ok).map((r) => r.cas));
   return outcome;
 });
