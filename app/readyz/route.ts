@@ -1,15 +1,20 @@
 import { dialect, pingDb } from '@/lib/server/core/db';
-import { readiness } from '@/lib/server/core/readiness';
+import { config } from '@/lib/server/core/config';
+import { readiness, type ReadinessCheck } from '@/lib/server/core/readiness';
+import { pingRedis } from '@/lib/server/core/redis-ping';
 
 export const dynamic = 'force-dynamic';
 
 /** Readiness for a load balancer: 200 when this instance can serve, 503 (with what is down) when not. */
 export async function GET(): Promise<Response> {
-  const report = await readiness({
+  const checks: Record<string, ReadinessCheck> = {
     database: async () => {
       await pingDb();
       return dialect();
     },
-  });
+  };
+  // Redis is checked where it is used: an instance without REDIS_URL caches pages in its own memory.
+  if (config().redisUrl) checks.redis = pingRedis;
+  const report = await readiness(checks);
   return Response.json(report, { status: report.status === 'ok' ? 200 : 503, headers: { 'cache-control': 'no-store' } });
 }

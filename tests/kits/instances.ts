@@ -8,6 +8,7 @@ import { migrateToLatest } from '@/lib/server/core/db/migrate';
 import { seedDemoCatalog } from '@/lib/server/workflows/load-catalog';
 import { dropPostgres, freshPostgres } from '@/tests/api/scratch-databases';
 import { freePort } from '@/tests/api/free-port';
+import { TEST_REDIS_URL } from './redis';
 import { startSecondServer, type SecondServer } from './second-server';
 
 /*
@@ -17,8 +18,6 @@ import { startSecondServer, type SecondServer } from './second-server';
  * and MULTI_INSTANCE=true, each on its own loopback port with a file folder
  * of its own (so nothing is shared through this machine's disk by accident).
  */
-
-export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export type Instances = {
   servers: SecondServer[];
@@ -45,7 +44,7 @@ export async function startInstances(
     MULTI_INSTANCE: 'true',
     API_SIGN_SECRET: options.signSecret,
     DATABASE_URL: database.url,
-    REDIS_URL,
+    REDIS_URL: TEST_REDIS_URL,
     REDIS_KEY_PREFIX: `test-${randomUUID().slice(0, 8)}:`,
     CAPTCHA_SECRET: 'captcha-secret-of-the-instances',
     DEV_PROVIDER_SECRET: 'dev-provider-secret-of-the-instances',
