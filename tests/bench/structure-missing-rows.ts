@@ -1,9 +1,9 @@
 /**
  * What finding missing structure rows costs on the demo catalog (~4,700
  * substances), SQLite and PostgreSQL (docs/decisions/0142-structure-index-by-missing-rows.md):
- * a search's refresh when nothing changed (two counts), the same with one
- * row missing below the highest (counts, range, anti-join, one RDKit
- * record, block comparison on the index), and the periodic reconcile.
+ * a search's refresh when nothing changed (two counts), the periodic
+ * reconcile (block comparison), and one row missing below the highest
+ * (counts, range, anti-join, one RDKit record).
  *
  *   npx tsx tests/bench/structure-missing-rows.ts [--runs 20]
  *
@@ -46,7 +46,7 @@ async function measure(label: string, db: Db): Promise<(string | number)[][]> {
     const build = performance.now() - start;
     const steady = summarize(await timed(() => engine.refresh()));
     const reconcile = summarize(await timed(() => engine.reconcile()));
-    // Each round: a row missing below the highest; a second instance (which saw it) must learn the re-recorded one.
+    // Each round: a row missing below the highest (what a late commit leaves), found by the anti-join and recorded again; a second instance checks.
     const second = new MemoryEngine(db, pool);
     await second.refresh();
     const repair = summarize(
@@ -61,7 +61,7 @@ async function measure(label: string, db: Db): Promise<(string | number)[][]> {
       [label, substances, 'first build (record + load)', ms(build)],
       [label, substances, 'refresh, nothing changed: p50 / p95', `${ms(steady.p50)} / ${ms(steady.p95)}`],
       [label, substances, 'reconcile (block comparison): p50 / p95', `${ms(reconcile.p50)} / ${ms(reconcile.p95)}`],
-      [label, substances, 'one row missing below: record + 2 instances load, p50 / p95', `${ms(repair.p50)} / ${ms(repair.p95)}`],
+      [label, substances, 'one row missing below the highest: anti-join + record + 2nd instance check, p50 / p95', `${ms(repair.p50)} / ${ms(repair.p95)}`],
     ];
   } finally {
     await pool.close();
