@@ -14,7 +14,9 @@ import { dropPostgres, freshPostgres } from './scratch-databases';
  * committed (and the structure index already recorded). Every substance must
  * still be found by exact structure, on the engine the service picks and on
  * a second instance that loaded its index before the import committed.
- * Runs on a PostgreSQL database of its own (the API server may run SQLite).
+ * Runs on a PostgreSQL database of its own (the API server may run SQLite);
+ * the cartridge takes part where that server has the rdkit extension
+ * (PARITY_PG_ADMIN_URL names another server), and then also answers for the service.
  */
 const PG_DATABASE = `structidx_race_${process.pid}`;
 const LONG_BATCH = 40;
