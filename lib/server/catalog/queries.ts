@@ -1,4 +1,4 @@
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ValueOf } from '@/lib/server/core/db/scalar';
 import type { Db } from '@/lib/server/core/db';
 import { normalizeCas } from '@/lib/shared/cas';
@@ -57,14 +57,46 @@ export async function substanceDepictions(db: Db, ids: number[]) {
   return db.selectFrom('substances').select(['id', 'cas', 'name', 'nameZh', 'smiles', 'formula', 'molecularWeight']).where('id', 'in', ids).execute();
 }
 
-/** Substances added after `afterId` (ids only grow), with their SMILES, oldest first. */
-export async function substanceSmilesAfter(db: Db, afterId: number, limit: number) {
+/**
+ * Substances with an id above `afterId`, with their SMILES, smallest id first.
+ * Ids are handed out at insert but seen at commit, so a long transaction
+ * commits ids below ones already seen: this range alone misses substances
+ * (docs/decisions/0142-structure-index-by-missing-rows.md); see substanceSmilesWhere.
+ */
+export async function substanceSmilesAfter(db: Db, afterId: number, limit: number): Promise<SubstanceSmiles[]> {
   return db.selectFrom('substances').select(['id', 'smiles']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
 
-export async function highestSubstanceId(db: Db): Promise<number> {
-  const row = await db.selectFrom('substances').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-  return Number(row?.id ?? 0);
+export type SubstanceSmiles = { id: number; smiles: string | null };
+
+/**
+ * Substances (id above `afterId`, smallest first) for which `unprocessed(id)`
+ * holds: another area passes a correlated `not exists` over its own table,
+ * so it finds the substances it has no row for without naming this one.
+ */
+export async function substanceSmilesWhere(
+  db: Db,
+  unprocessed: (id: Expression<number>) => Expression<SqlBool>,
+  afterId: number,
+  limit: number,
+): Promise<SubstanceSmiles[]> {
+  return db
+    .selectFrom('substances')
+    .select(['id', 'smiles'])
+    .where('id', '>', afterId)
+    .where((eb) => unprocessed(eb.ref('substances.id')))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** How many substances there are (listed or proposed): compared with another area's row count, it tells whether any is missing there. */
+export async function substanceCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('substances')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** InChIKeys by substance id (null where the source had none). */
@@ -78,7 +110,12 @@ export async function inchikeysOf(db: Db, ids: number[]): Promise<Map<number, st
 export async function listedSubstanceIds(db: Db, ids: number[]): Promise<Set<number>> {
   const listed = new Set<number>();
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db.selectFrom('substances').select('id').where('id', 'in', ids.slice(i, i + 500)).where('listed', '=', 1).execute();
+    const rows = await db
+      .selectFrom('substances')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + 500))
+      .where('listed', '=', 1)
+      .execute();
     for (const r of rows) listed.add(r.id);
   }
   return listed;

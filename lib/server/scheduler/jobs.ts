@@ -4,13 +4,17 @@ import { dispatchSideEffects } from '@/lib/server/outbox/dispatch';
 import { runDueOrderSteps } from '@/lib/server/workflows/order-after-sale';
 import { retryUnsentRefunds } from '@/lib/server/workflows/refund-notification';
 import { runPayoutSchedules } from '@/lib/server/workflows/payout-requests';
+import { reconcileStructureSearch } from '@/lib/server/structure/engines';
 import { takeLease } from './leases';
 import type { Job } from './scheduler';
+
+/** The structure index's reconcile: on every instance, like the outbox. */
+export const STRUCTURE_JOB = 'structure-reconcile';
 
 /** The outbox's job name: workflows nudge it after commit. */
 export const OUTBOX_JOB = 'outbox';
 
-export type Ticks = { outboxMs: number; dueMs: number };
+export type Ticks = { outboxMs: number; dueMs: number; structureMs: number };
 
 function positiveMs(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -22,9 +26,16 @@ function positiveMs(value: string | undefined, fallback: number): number {
  * (default 2 s; a commit also nudges it). SCHEDULER_DUE_TICK_MS: how often
  * the time-driven steps run — automatic receipt and completion, inquiry and
  * quotation expiry (default 30 s; their deadlines are days).
+ * STRUCTURE_RECONCILE_MS: how often the structure index records substances
+ * left without structure rows and loads rows other instances recorded
+ * (default 30 s; every search does the cheap part of it anyway).
  */
 export function ticksFromEnv(env: Record<string, string | undefined> = process.env): Ticks {
-  return { outboxMs: positiveMs(env.SCHEDULER_TICK_MS, 2_000), dueMs: positiveMs(env.SCHEDULER_DUE_TICK_MS, 30_000) };
+  return {
+    outboxMs: positiveMs(env.SCHEDULER_TICK_MS, 2_000),
+    dueMs: positiveMs(env.SCHEDULER_DUE_TICK_MS, 30_000),
+    structureMs: positiveMs(env.STRUCTURE_RECONCILE_MS, 30_000),
+  };
 }
 
 /**
@@ -54,6 +65,9 @@ export function backgroundJobs(db: Db, ticks: Ticks, holder: string): Job[] {
     due({ name: 'rfq-expiry', everyMs: ticks.dueMs, run: () => expireDueInquiries(db, nowIso()) }),
     // Sellers' automatic payouts (weekly, monthly, at a threshold): each period pays once, keyed by the period.
     due({ name: 'payout-schedules', everyMs: ticks.dueMs, run: () => runPayoutSchedules(db) }),
+    // Every instance: each keeps its own in-memory structure index. Substances a long import committed
+    // below ids already indexed (docs/decisions/0142-structure-index-by-missing-rows.md).
+    { name: STRUCTURE_JOB, everyMs: ticks.structureMs, run: () => reconcileStructureSearch(db) },
   ];
 }
 

@@ -2,9 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '@/lib/server/core/db';
 import type { Database } from '@/lib/server/core/db/schema';
 import { roundScore, type EngineResult, type PreparedQuery, type SearchLimits, type StructureEngine, type StructureMode } from './engine';
-import type { WorkerPool } from './pool';
-import { highestSubstanceId } from './records';
+import { fillMissingMols, morganSettings } from './cartridge-fill';
 import { MORGAN } from './record';
+import type { WorkerPool } from './pool';
+import { SerialRuns } from './serial-runs';
 
 /** Rows fetched from the cursor per round trip while collecting substructure hits. */
 const FETCH_SIZE = 200;
@@ -31,8 +32,10 @@ export async function detectCartridge(db: Kysely<Database>): Promise<{ available
 /**
  * The cartridge's own table beside `substances`: a mol column with a GiST
  * index for substructure and exact search, and a Morgan bit vector with a GiST
- * index for similarity. Kept outside the migrations because it exists only
- * where the extension does.
+ * index for similarity; and the substances whose SMILES the cartridge cannot
+ * read, so that every substance has a row in one of the two and counting
+ * tells whether any is missing. Kept outside the migrations because they
+ * exist only where the extension does.
  */
 async function ensureCartridgeSchema(db: Kysely<Database>): Promise<void> {
   await sql`create table if not exists substance_mols (
@@ -43,49 +46,49 @@ async function ensureCartridgeSchema(db: Kysely<Database>): Promise<void> {
   )`.execute(db);
   await sql`create index if not exists substance_mols_mol_idx on substance_mols using gist (mol)`.execute(db);
   await sql`create index if not exists substance_mols_mfp2_idx on substance_mols using gist (mfp2)`.execute(db);
-}
-
-/** Fingerprint settings apply per session: every statement that makes or compares one sets them first. */
-function morganSettings(db: Kysely<Database>) {
-  return sql`select set_config('rdkit.morgan_fp_size', ${String(MORGAN.nBits)}, true)`.execute(db);
+  await sql`create table if not exists substance_mols_unreadable (
+    substance_id integer primary key references substances(id) on delete cascade
+  )`.execute(db);
 }
 
 export class CartridgeEngine implements StructureEngine {
   readonly name = 'cartridge' as const;
   private schemaReady: Promise<void> | null = null;
-  /** The highest substance id already offered to `substance_mols`. */
-  private refreshedUpTo = 0;
+  private readonly runs = new SerialRuns(() => this.fill());
 
   constructor(
     private readonly db: Kysely<Database>,
     readonly pool: WorkerPool,
   ) {}
 
-  /** The cartridge reads the database on every search: nothing it answers goes stale in memory. */
+  /** Substances the cartridge had seen at the last refresh: a kept result is stale once another came in (here or on another instance). */
+  private seen = 0;
+
   generation(): number {
-    return 0;
+    return this.seen;
   }
 
-  /** Adds a mol row for every substance that has none; SMILES the cartridge cannot read stay out. */
-  async refresh(): Promise<void> {
+  /**
+   * Adds a mol row for every substance that has none (whatever order their
+   * ids were committed in); SMILES the cartridge cannot read are noted as
+   * such. Every search refreshes: two counts when nothing was added.
+   */
+  refresh(): Promise<void> {
+    return this.runs.run(false);
+  }
+
+  /** The counts the refresh compares cover every substance: nothing more to check. */
+  reconcile(): Promise<void> {
+    return this.refresh();
+  }
+
+  private async fill(): Promise<void> {
     this.schemaReady ??= ensureCartridgeSchema(this.db).catch((error: unknown) => {
       this.schemaReady = null;
       throw error;
     });
     await this.schemaReady;
-    // Every search refreshes: a read when no substance was added since, the insert only when one was.
-    const highest = await highestSubstanceId(this.db);
-    if (highest <= this.refreshedUpTo) return;
-    await this.db.transaction().execute(async (trx) => {
-      await morganSettings(trx);
-      await sql`insert into substance_mols (substance_id, heavy_atoms, mol, mfp2)
-        select id, mol_numheavyatoms(m), m, morganbv_fp(m, ${MORGAN.radius})
-        from (select id, mol_from_smiles(smiles::cstring) as m from substances
-              where smiles is not null and id > (select coalesce(max(substance_id), 0) from substance_mols)) as parsed
-        where m is not null
-        on conflict (substance_id) do nothing`.execute(trx);
-    });
-    this.refreshedUpTo = highest;
+    this.seen = await fillMissingMols(this.db);
   }
 
   async search(prepared: PreparedQuery, mode: StructureMode, limits: SearchLimits): Promise<EngineResult> {
@@ -128,7 +131,9 @@ export class CartridgeEngine implements StructureEngine {
     try {
       await this.db.transaction().execute(async (trx) => {
         if (query.chiral) await sql`select set_config('rdkit.do_chiral_sss', 'true', true)`.execute(trx);
-        const target = query.hasQueryFeatures ? sql`qmol_from_smarts(${query.smarts}::cstring)` : sql`mol_from_smiles(${query.canonicalSmiles ?? query.text}::cstring)`;
+        const target = query.hasQueryFeatures
+          ? sql`qmol_from_smarts(${query.smarts}::cstring)`
+          : sql`mol_from_smiles(${query.canonicalSmiles ?? query.text}::cstring)`;
         await sql`declare hits no scroll cursor for select substance_id as id, heavy_atoms as atoms from substance_mols where mol @> ${target}`.execute(trx);
         while (found.length <= limits.maxHits) {
           const remaining = limits.deadline - Date.now();

@@ -29,8 +29,14 @@ export interface StructureEngine {
   readonly name: EngineName;
   /** Searches what the last refresh() loaded: callers refresh first (the service does, once per search). */
   search(prepared: PreparedQuery, mode: StructureMode, limits: SearchLimits): Promise<EngineResult>;
-  /** Bring the engine up to date with the substances in the database. */
+  /**
+   * Bring the engine up to date with the substances in the database, by the
+   * rows it lacks (never "ids above the highest": ids are not committed in
+   * order). Runs before every search, so it is cheap when nothing changed.
+   */
   refresh(): Promise<void>;
+  /** As refresh, and checks the whole index against the database (start, and every STRUCTURE_RECONCILE_MS). */
+  reconcile(): Promise<void>;
   /** Changes whenever refresh() loads new molecules (kept results of older generations are stale). */
   generation(): number;
   /** The worker threads that draw this engine's hits. */

@@ -33,14 +33,23 @@ async function chooseEngine(db: Db): Promise<StructureEngine> {
       logger().info({ reason: cartridge.reason }, 'structure search on the RDKit cartridge');
       return new CartridgeEngine(db, new WorkerPool(defaultPoolSize(workers)));
     }
-    if (engine === 'cartridge') logger().error({ reason: cartridge.reason }, 'STRUCTURE_SEARCH_ENGINE=cartridge, but the cartridge is unavailable: using the in-memory index');
+    if (engine === 'cartridge')
+      logger().error({ reason: cartridge.reason }, 'STRUCTURE_SEARCH_ENGINE=cartridge, but the cartridge is unavailable: using the in-memory index');
   }
   return new MemoryEngine(db, new WorkerPool(defaultPoolSize(workers)));
 }
 
-/** Starts building the engine's index in the background (server start). */
+/** Starts building the engine's index in the background (server start), repairing any substance left without structure rows. */
 export function warmStructureSearch(db: Db): void {
-  structureEngine(db)
-    .then((engine) => engine.refresh())
-    .catch((error: unknown) => logger().error({ err: error }, 'structure index could not be built'));
+  reconcileStructureSearch(db).catch((error: unknown) => logger().error({ err: error }, 'structure index could not be built'));
+}
+
+/**
+ * Records the structures of substances that have none and loads the rows
+ * this instance lacks (another instance may have recorded them): the
+ * scheduler's safety net, so a substance is found even if no search here
+ * came along since it was committed.
+ */
+export async function reconcileStructureSearch(db: Db): Promise<void> {
+  await (await structureEngine(db)).reconcile();
 }

@@ -5,7 +5,9 @@ import { requiredFeatures } from './features';
 import { StructureIndex } from './memory-index';
 import type { WorkerPool } from './pool';
 import { queryForWorker } from './protocol';
-import { highestRecordedId, highestSubstanceId, readStructureRows, recordNewStructures } from './records';
+import { syncIndex } from './memory-sync';
+import { recordMissingStructures } from './records';
+import { SerialRuns } from './serial-runs';
 
 /** Candidates per verification request: small enough that the first page arrives early. */
 const VERIFY_CHUNK = 64;
@@ -20,7 +22,7 @@ const MAX_BLOCK = 1 << 18;
 export class MemoryEngine implements StructureEngine {
   readonly name = 'memory' as const;
   readonly index = new StructureIndex();
-  private refreshing: Promise<void> | null = null;
+  private readonly runs = new SerialRuns((full) => this.load(full));
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -29,12 +31,14 @@ export class MemoryEngine implements StructureEngine {
     private readonly blocks = { first: FIRST_BLOCK, max: MAX_BLOCK },
   ) {}
 
-  /** Records new substances' structures and loads them; concurrent callers share one run. */
+  /** Records new substances' structures and loads the rows not loaded yet (serial-runs.ts: who shares which run). */
   refresh(): Promise<void> {
-    this.refreshing ??= this.load().finally(() => {
-      this.refreshing = null;
-    });
-    return this.refreshing;
+    return this.runs.run(false);
+  }
+
+  /** As refresh, and compares the whole index with the stored rows, block by block, whatever the counts say. */
+  reconcile(): Promise<void> {
+    return this.runs.run(true);
   }
 
   generation(): number {
@@ -47,13 +51,9 @@ export class MemoryEngine implements StructureEngine {
     return this.substructure(prepared, limits);
   }
 
-  private async load(): Promise<void> {
-    const [substances, recorded] = await Promise.all([highestSubstanceId(this.db), highestRecordedId(this.db)]);
-    if (substances > recorded) await recordNewStructures(this.db, this.pool);
-    if ((await highestRecordedId(this.db)) <= this.index.lastSubstanceId) return;
-    let grown = false;
-    for await (const rows of readStructureRows(this.db, this.index.lastSubstanceId)) grown = this.index.append(rows) || grown;
-    if (grown) await this.pool.attach(this.index.arrays.buffers);
+  private async load(full: boolean): Promise<void> {
+    const { storedCount } = await recordMissingStructures(this.db, this.pool);
+    if (await syncIndex(this.db, this.index, { full, storedCount })) await this.pool.attach(this.index.arrays.buffers);
   }
 
   private exact(prepared: PreparedQuery): EngineResult {
@@ -84,7 +84,9 @@ export class MemoryEngine implements StructureEngine {
         break;
       }
       const end = Math.min(size, start + block);
-      const screened = await Promise.all(this.shards(start, end).map((shard, n) => this.pool.on(n, { kind: 'screen', ...shard, pattern: prepared.pattern, features })));
+      const screened = await Promise.all(
+        this.shards(start, end).map((shard, n) => this.pool.on(n, { kind: 'screen', ...shard, pattern: prepared.pattern, features })),
+      );
       const verified = await this.verifyInOrder(concat(screened.map((s) => s.candidates)), prepared, limits.maxHits - hits, limits.deadline);
       found.push(verified.matches);
       hits += verified.matches.length;
@@ -105,7 +107,12 @@ export class MemoryEngine implements StructureEngine {
    * finishes first. Stops once `needed` matches are in; `complete` is false
    * when candidates were left unchecked (enough matches, or the deadline).
    */
-  private async verifyInOrder(candidates: Int32Array, prepared: PreparedQuery, needed: number, deadline: number): Promise<{ matches: Int32Array; complete: boolean }> {
+  private async verifyInOrder(
+    candidates: Int32Array,
+    prepared: PreparedQuery,
+    needed: number,
+    deadline: number,
+  ): Promise<{ matches: Int32Array; complete: boolean }> {
     const chunks: Int32Array[] = [];
     for (let i = 0; i < candidates.length; i += VERIFY_CHUNK) chunks.push(candidates.subarray(i, i + VERIFY_CHUNK));
     const results: (Int32Array | null)[] = chunks.map(() => null);
@@ -139,18 +146,21 @@ export class MemoryEngine implements StructureEngine {
 
   private async similar(prepared: PreparedQuery, limits: SearchLimits): Promise<EngineResult> {
     const parts = await Promise.all(
-      this.shards().map((shard, n) => this.pool.on(n, { kind: 'similar', ...shard, morgan: prepared.morgan, threshold: limits.threshold, limit: limits.maxHits })),
+      this.shards().map((shard, n) =>
+        this.pool.on(n, { kind: 'similar', ...shard, morgan: prepared.morgan, threshold: limits.threshold, limit: limits.maxHits }),
+      ),
     );
     const a = this.index.arrays;
     const hits: (EngineHit & { position: number })[] = parts.flatMap((part) =>
       Array.from(part.positions, (position, i) => ({ position, substanceId: a.substanceIds[position] as number, score: roundScore(part.scores[i] as number) })),
     );
-    hits.sort((x, y) => (y.score ?? 0) - (x.score ?? 0) || (a.heavyAtoms[x.position] as number) - (a.heavyAtoms[y.position] as number) || x.substanceId - y.substanceId);
+    hits.sort(
+      (x, y) => (y.score ?? 0) - (x.score ?? 0) || (a.heavyAtoms[x.position] as number) - (a.heavyAtoms[y.position] as number) || x.substanceId - y.substanceId,
+    );
     const total = parts.reduce((sum, part) => sum + part.total, 0);
     return { hits: hits.slice(0, limits.maxHits).map(({ substanceId, score }) => ({ substanceId, score })), truncated: total > limits.maxHits };
   }
 }
-
 
 function concat(parts: Int32Array[]): Int32Array {
   const all = new Int32Array(parts.reduce((sum, p) => sum + p.length, 0));

@@ -1,7 +1,8 @@
 import { smilesFeatures } from './features';
 import { FP_BYTES } from './fingerprint';
+import { IdSet } from './id-set';
 import { IndexArrays } from './index-arrays';
-import type { StructureRow } from './records';
+import type { StoredStructureRow, StructureRow } from './stored-rows';
 
 const INITIAL_CAPACITY = 1024;
 const PICKLE_BYTES_GUESS = 400;
@@ -9,24 +10,31 @@ const PICKLE_BYTES_GUESS = 400;
 /**
  * The in-memory structure index: fingerprints and pickles in shared arrays
  * (read by the workers), canonical SMILES and InChIKeys in maps (exact search,
- * on the main thread). Rows are only appended.
+ * on the main thread). Rows are only appended, in whatever order they come.
  */
 export class StructureIndex {
   arrays = IndexArrays.allocate(INITIAL_CAPACITY, INITIAL_CAPACITY * PICKLE_BYTES_GUESS);
   size = 0;
-  /** The highest substance id loaded: the next load starts after it. */
-  lastSubstanceId = 0;
+  /**
+   * Every row seen, readable or not, by substance id: compared with the
+   * stored rows it tells which ones this index lacks (ids are not committed
+   * in order, so "above the highest" is not enough).
+   */
+  readonly known = new IdSet();
   private readonly bySmiles = new Map<string, number[]>();
   private readonly byInchikey = new Map<string, number[]>();
 
-  /** Appends rows; true when the arrays had to be reallocated (the workers must attach the new ones). */
-  append(rows: StructureRow[]): boolean {
+  /**
+   * Notes rows as seen and appends the readable ones not seen before; true
+   * when the arrays had to be reallocated (the workers must attach the new ones).
+   */
+  append(stored: StoredStructureRow[]): boolean {
+    const rows = stored.filter((row) => this.known.add(row.substanceId)).filter(isReadable);
     const pickleBytes = rows.reduce((sum, row) => sum + row.pickle.length, 0);
     const grown = this.ensureRoom(rows.length, pickleBytes);
     const a = this.arrays;
     for (const row of rows) {
       const p = this.size;
-      if (row.patternFp.length !== FP_BYTES || row.morganFp.length !== FP_BYTES) continue;
       new Uint8Array(a.pattern.buffer, p * FP_BYTES, FP_BYTES).set(row.patternFp);
       new Uint8Array(a.morgan.buffer, p * FP_BYTES, FP_BYTES).set(row.morganFp);
       a.morganBits[p] = row.morganBits;
@@ -38,7 +46,6 @@ export class StructureIndex {
       a.pickleOffsets[p + 1] = start + row.pickle.length;
       addTo(this.bySmiles, row.canonicalSmiles, row.substanceId);
       if (row.inchikey) addTo(this.byInchikey, row.inchikey, row.substanceId);
-      this.lastSubstanceId = Math.max(this.lastSubstanceId, row.substanceId);
       this.size = p + 1;
     }
     return grown;
@@ -53,7 +60,10 @@ export class StructureIndex {
   /** Bytes held in the shared arrays (the maps come on top). */
   get sharedBytes(): number {
     const b = this.arrays.buffers;
-    return [b.pattern, b.morgan, b.morganBits, b.heavyAtoms, b.features, b.substanceIds, b.pickleOffsets, b.pickleBytes].reduce((sum, buffer) => sum + buffer.byteLength, 0);
+    return [b.pattern, b.morgan, b.morganBits, b.heavyAtoms, b.features, b.substanceIds, b.pickleOffsets, b.pickleBytes].reduce(
+      (sum, buffer) => sum + buffer.byteLength,
+      0,
+    );
   }
 
   private ensureRoom(count: number, pickleBytes: number): boolean {
@@ -68,9 +78,13 @@ export class StructureIndex {
   }
 }
 
+/** RDKit could read it, and its fingerprints are of this build's size. */
+function isReadable(row: StoredStructureRow): row is StructureRow {
+  return row.canonicalSmiles !== null && row.pickle !== null && row.patternFp?.length === FP_BYTES && row.morganFp?.length === FP_BYTES;
+}
+
 function addTo(map: Map<string, number[]>, key: string, id: number): void {
   const ids = map.get(key);
   if (ids) ids.push(id);
   else map.set(key, [id]);
 }
-
