@@ -3,7 +3,7 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native and server-only packages stay out of the bundle.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer', 'qrcode', '@rdkit/rdkit', 'alipay-sdk'],
+  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer', 'qrcode', '@rdkit/rdkit', 'alipay-sdk', '@aws-sdk/client-s3'],
   // Rendered product pages are cached in memory (least recently used first out), not
   // written to disk: a crawler walking the sitemap would otherwise leave ~70 KB per product.
   cacheMaxMemorySize: 512 * 1024 * 1024,
