@@ -17,7 +17,7 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native and server-only packages stay out of the bundle.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer', 'qrcode', '@rdkit/rdkit', 'alipay-sdk', 'prom-client'],
+  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer', 'qrcode', '@rdkit/rdkit', 'alipay-sdk', 'prom-client', '@aws-sdk/client-s3'],
   ...pageCache,
   experimental: { isrFlushToDisk: false },
   // Ketcher imports paper.js, whose default build bundles PaperScript: an old acorn that

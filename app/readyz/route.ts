@@ -2,6 +2,7 @@ import { dialect, pingDb } from '@/lib/server/core/db';
 import { config } from '@/lib/server/core/config';
 import { readiness, type ReadinessCheck } from '@/lib/server/core/readiness';
 import { pingRedis } from '@/lib/server/core/redis-ping';
+import { storage } from '@/lib/server/storage';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,6 +13,10 @@ export async function GET(): Promise<Response> {
       await pingDb();
       return dialect();
     },
+  };
+  checks.storage = async () => {
+    await storage().ping();
+    return config().storage.backend;
   };
   // Redis is checked where it is used: an instance without REDIS_URL caches pages in its own memory.
   if (config().redisUrl) checks.redis = pingRedis;

@@ -20,12 +20,13 @@ export const get = <T = unknown>(path: string, token: string | undefined, query:
 /** A signed POST with a JSON body, as this member (or nobody). */
 export const post = <T = unknown>(path: string, token: string | undefined, body: object) => call<T>(apiPath(path), { method: 'POST', token, body });
 
-/** A signed multipart upload of one file (field `file`) with further form fields, as the browser sends it. */
+/** A signed multipart upload of one file (field `file`) with further form fields, as the browser sends it (to the test server, or another one). */
 export async function upload<T = unknown>(
   path: string,
   token: string | null | undefined,
   file: { bytes: Buffer; name: string; type?: string },
   fields: Record<string, string> = {},
+  baseUrl?: string,
 ): Promise<{ code: number; msg: string; data: T }> {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(file.bytes)], file.type ? { type: file.type } : {}), file.name);
@@ -33,7 +34,7 @@ export async function upload<T = unknown>(
   const time = String(unixSecondsNow());
   const headers: Record<string, string> = { time, sign: requestSign(inject('signSecret'), time) };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(url(apiPath(path)), { method: 'POST', headers, body: form });
+  const response = await fetch(baseUrl ? `${baseUrl}${apiPath(path)}` : url(apiPath(path)), { method: 'POST', headers, body: form });
   return (await response.json()) as { code: number; msg: string; data: T };
 }
 

@@ -22,8 +22,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const session = token ? await resolveSession(db(), memberGate, token, config().tokenTtlMs) : null;
   const id = Number((await params).id);
   if (!session || !Number.isInteger(id) || id <= 0 || id > MAX_RECORD_ID) return notFound();
-  // A record whose bytes are gone reads as missing, not as a server error.
-  const file = await readUploadFor(db(), { memberId: session.memberId, isOperator: await holdsRole(db(), session.memberId, 'operator') }, id).catch(() => null);
+  // A record whose bytes are gone reads as missing (readUploadFor); a storage outage stays a server error.
+  const file = await readUploadFor(db(), { memberId: session.memberId, isOperator: await holdsRole(db(), session.memberId, 'operator') }, id);
   if (!file) return notFound();
   return new Response(new Uint8Array(file.bytes), {
     headers: {

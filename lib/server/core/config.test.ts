@@ -83,3 +83,48 @@ describe('production start', () => {
     for (const host of ['0.0.0.0', '::', '192.168.1.2', '10.0.0.1', 'chemmart.example', '127.0.0.1.example.com']) expect(isLoopbackHost(host)).toBe(false);
   });
 });
+
+describe('storage settings', () => {
+  const S3 = { STORAGE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'chemmart-files', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps files in UPLOAD_DIR unless STORAGE=s3', () => {
+    const settings = readConfig({});
+    expect(settings.storage.backend).toBe('local');
+    expect(settings.uploadDir).toMatch(/var[\\/]uploads$/);
+    expect(productionProblems(settings)).toEqual([]);
+  });
+
+  it('reads the S3 settings', () => {
+    expect(readConfig({ ...S3, S3_FORCE_PATH_STYLE: 'true' }).storage).toEqual({
+      backend: 's3',
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'chemmart-files',
+        region: 'us-east-1',
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      },
+    });
+    expect(productionProblems(readConfig(S3))).toEqual([]);
+  });
+
+  it('refuses STORAGE=s3 without its bucket and keys, anywhere, naming what is missing', () => {
+    expect(productionProblems(readConfig({ STORAGE: 's3' }))).toEqual([
+      'STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (and S3_ENDPOINT unless the store is AWS S3 itself)',
+    ]);
+    expect(productionProblems(readConfig({ ...S3, S3_SECRET_ACCESS_KEY: '' }))).toEqual([expect.stringContaining('STORAGE=s3 needs S3_SECRET_ACCESS_KEY')]);
+    expect(productionProblems(readConfig({ ...PRODUCTION_READY, ...S3, S3_BUCKET: '' }))).toEqual([expect.stringContaining('STORAGE=s3 needs S3_BUCKET')]);
+  });
+
+  it('refuses a bucket named while STORAGE is local: each instance would keep its own files', () => {
+    expect(productionProblems(readConfig({ S3_BUCKET: 'chemmart-files' }))).toEqual([expect.stringContaining('S3_BUCKET is set but STORAGE is local')]);
+  });
+
+  it('refuses malformed values by setting name', () => {
+    expect(() => readConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE:/);
+    expect(() => readConfig({ ...S3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT:/);
+    expect(() => readConfig({ ...S3, S3_BUCKET: 'Has_Upper' })).toThrow(/S3_BUCKET: a bucket name/);
+    expect(() => readConfig({ ...S3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE:/);
+  });
+});

@@ -35,6 +35,16 @@ const ConfigSchema = PaymentSettingsSchema.extend({
   ALLOW_DEV_PROVIDERS_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   PUBLIC_BASE_URL: z.string().url().optional(),
   UPLOAD_DIR: z.string().default('var/uploads'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3–63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   STRUCTURE_SEARCH_ENGINE: z.enum(['auto', 'memory', 'cartridge']).default('auto'),
   STRUCTURE_SEARCH_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   STRUCTURE_SEARCH_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
@@ -71,6 +81,21 @@ export type SmsSettings = {
   tencent: { secretId: string | null; secretKey: string | null; sdkAppId: string | null; region: string };
 };
 
+/** An S3-compatible object store (AWS S3, MinIO, Aliyun OSS, Tencent COS); which settings it needs is checked at start (storageSettingProblems). */
+export type S3Settings = {
+  /** The service's base URL; null for AWS S3 itself (the SDK derives it from the region). */
+  endpoint: string | null;
+  bucket: string | null;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** `http://host/bucket/key` instead of `http://bucket.host/key`: MinIO and most self-hosted stores need it. */
+  forcePathStyle: boolean;
+};
+
+/** Where uploads, import files and generated PDFs live: UPLOAD_DIR on this machine, or one bucket all instances share. */
+export type StorageSettings = { backend: 'local' | 's3'; s3: S3Settings };
+
 /** Payment and payout providers (PAYMENT_PROVIDER, PAYOUT_PROVIDER, Alipay and WeChat Pay keys): lib/server/core/payment-settings.ts. */
 export type Config = PaymentSettings & {
   nodeEnv: 'development' | 'production' | 'test';
@@ -96,7 +121,9 @@ export type Config = PaymentSettings & {
   /** In production, enables the development providers (outbox, payment, logistics), and only on a loopback address. */
   allowDevProvidersInProduction: boolean;
   publicBaseUrl: string | null;
+  /** The local storage folder (STORAGE=local), and the source `npm run storage:migrate` copies from. */
   uploadDir: string;
+  storage: StorageSettings;
   structureSearch: {
     /** auto: the RDKit cartridge on PostgreSQL when it is there, else the in-memory index. */
     engine: 'auto' | 'memory' | 'cartridge';
@@ -163,6 +190,17 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     allowDevProvidersInProduction: e.ALLOW_DEV_PROVIDERS_IN_PRODUCTION === 'true',
     publicBaseUrl: e.PUBLIC_BASE_URL ?? null,
     uploadDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), e.UPLOAD_DIR),
+    storage: {
+      backend: e.STORAGE,
+      s3: {
+        endpoint: e.S3_ENDPOINT ?? null,
+        bucket: e.S3_BUCKET ?? null,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+      },
+    },
     structureSearch: { engine: e.STRUCTURE_SEARCH_ENGINE, timeLimitMs: e.STRUCTURE_SEARCH_TIME_LIMIT_MS, workers: e.STRUCTURE_SEARCH_WORKERS },
     captchaSecret: e.CAPTCHA_SECRET ?? null,
     devProviderSecret: e.DEV_PROVIDER_SECRET ?? null,
@@ -236,13 +274,36 @@ export function smsSettingProblems(sms: SmsSettings): string[] {
 /** What several instances must share (MULTI_INSTANCE=true); empty for one instance. */
 export function multiInstanceProblems(settings: Config = config()): string[] {
   const devProviders = devProvidersEnabled(settings) && (settings.paymentProvider === 'dev' || settings.payoutProvider === 'dev');
-  return multiInstanceProblemsOf({ ...settings, devProviders, storageKind: 'local' });
+  return multiInstanceProblemsOf({ ...settings, devProviders, storageKind: settings.storage.backend });
+}
+
+/**
+ * The settings STORAGE=s3 lacks, by name; and S3 settings given while STORAGE
+ * is local, since every instance would then keep its own files on its own disk.
+ */
+export function storageSettingProblems(storage: StorageSettings): string[] {
+  const { s3 } = storage;
+  if (storage.backend === 'local') {
+    return s3.bucket ? [`S3_BUCKET is set but STORAGE is local: set STORAGE=s3 to keep files in the bucket, or remove S3_BUCKET`] : [];
+  }
+  const needed: Array<[string, string | null]> = [
+    ['S3_BUCKET', s3.bucket],
+    ['S3_ACCESS_KEY_ID', s3.accessKeyId],
+    ['S3_SECRET_ACCESS_KEY', s3.secretAccessKey],
+  ];
+  const missing = needed.filter(([, value]) => !value).map(([name]) => name);
+  return missing.length > 0 ? [`STORAGE=s3 needs ${missing.join(', ')} (and S3_ENDPOINT unless the store is AWS S3 itself)`] : [];
 }
 
 /** Why this configuration must not start (set-up and server); empty when it may. */
 export function productionProblems(settings: Config = config()): string[] {
-  // A real gateway chosen without its keys refuses to start anywhere, the local demo included.
-  const problems = [...smsSettingProblems(settings.sms), ...paymentSettingProblems(settings, settings.publicBaseUrl), ...multiInstanceProblems(settings)];
+  // A real gateway or store chosen without its keys, or several instances that would not share, refuse to start anywhere.
+  const problems = [
+    ...smsSettingProblems(settings.sms),
+    ...paymentSettingProblems(settings, settings.publicBaseUrl),
+    ...storageSettingProblems(settings.storage),
+    ...multiInstanceProblems(settings),
+  ];
   if (isLocalDemo(settings)) return problems;
   const devProviders = settings.allowDevProvidersInProduction;
   if (settings.signSecret === DEVELOPMENT_SIGN_SECRET) problems.push('API_SIGN_SECRET is the development value; set a secret of your own');

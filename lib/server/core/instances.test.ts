@@ -8,6 +8,11 @@ const SHARED = {
   CAPTCHA_SECRET: 'a-captcha-secret-of-our-own',
   DEV_PROVIDER_SECRET: 'a-dev-provider-secret-of-ours',
   PUBLIC_BASE_URL: 'https://chemmart.example.cn',
+  STORAGE: 's3',
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_BUCKET: 'chemmart',
+  S3_ACCESS_KEY_ID: 'minio-key',
+  S3_SECRET_ACCESS_KEY: 'minio-secret',
 };
 
 describe('a multi-instance start', () => {
@@ -20,6 +25,10 @@ describe('a multi-instance start', () => {
     for (const setting of ['DATABASE_URL', 'REDIS_URL', 'STORAGE=s3', 'CAPTCHA_SECRET', 'DEV_PROVIDER_SECRET', 'PUBLIC_BASE_URL']) {
       expect(problems.some((p) => p.includes(setting))).toBe(true);
     }
+  });
+
+  it('starts when the database, Redis, object store, secrets and public address are shared', () => {
+    expect(multiInstanceProblems(readConfig(SHARED))).toEqual([]);
   });
 
   it('needs no development provider secret when no development provider serves', () => {

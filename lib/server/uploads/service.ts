@@ -1,7 +1,7 @@
 import { nowIso, type Db } from '@/lib/server/core/db';
 import type { UploadTable } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { readStoredBytes, storeBytes } from '@/lib/server/core/storage';
+import { nullIfMissing, readStoredBytes, storeBytes } from '@/lib/server/storage';
 import * as repo from './repo';
 
 /*
@@ -35,7 +35,7 @@ export async function storeUpload(
   bytes: Buffer,
   file: { purpose: UploadPurpose; name: string; contentType: string; extension: string },
 ): Promise<UploadedFile> {
-  const { storageKey, sha256 } = await storeBytes(bytes, file.extension);
+  const { storageKey, sha256 } = await storeBytes(bytes, file.extension, file.contentType);
   const name = cleanName(file.name);
   const id = await repo.insertUpload(db, {
     memberId,
@@ -96,7 +96,9 @@ export async function uploadRefs(db: Db, uploadIds: number[]): Promise<Map<numbe
 export async function readUploadFor(db: Db, viewer: { memberId: number; isOperator: boolean }, uploadId: number) {
   const row = viewer.isOperator ? await repo.findUpload(db, uploadId) : await repo.findOwnUpload(db, viewer.memberId, uploadId);
   if (!row) return null;
-  return { row, bytes: await readStoredBytes(row.storageKey) };
+  // A record whose bytes are gone reads as missing; a store that fails (unreachable, refused) is an error, not a 404.
+  const bytes = await readStoredBytes(row.storageKey).catch(nullIfMissing);
+  return bytes ? { row, bytes } : null;
 }
 
 /** RFC 5987 leaves only these unencoded in `filename*`; encodeURIComponent also leaves ' ( ) * and ! alone. */
@@ -126,6 +128,6 @@ export function readCertificate(db: Db, uploadId: number, ownerId: number): Prom
 export async function readUploadOfPurpose(db: Db, uploadId: number, ownerId: number, purpose: UploadPurpose): Promise<{ name: string; bytes: Buffer } | null> {
   const row = await repo.findUploadOfPurpose(db, uploadId, ownerId, purpose);
   if (!row) return null;
-  const bytes = await readStoredBytes(row.storageKey).catch(() => null);
+  const bytes = await readStoredBytes(row.storageKey).catch(nullIfMissing);
   return bytes ? { name: row.originalName, bytes } : null;
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type PageQuery } from '@/lib/contracts/pagination';
-import { readStoredBytes, storeBytes } from '@/lib/server/core/storage';
+import { readStoredBytes, storeBytes } from '@/lib/server/storage';
 import { existingOfferKeys, newGoodsStamp, prepareOffers, unitIdsIgnoringCase, type OfferDraft } from '../offers';
 import { insertGoodsReturningIds } from '../manage-repo';
 import type { ImportJobSchema, ImportResultSchema } from '@/lib/contracts/goods/schema';
