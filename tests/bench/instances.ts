@@ -147,13 +147,22 @@ async function buyers(db: Db, base: string, count: number): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
     const username = `bench_buyer_${Date.now().toString(36)}_${i}`;
-    await importMembers(db, [{ username, password: 'Bench12345', memberType: 'licence', isBuyer: true, isSeller: false, displayName: '压测', companyName: null }]);
+    await importMembers(db, [
+      { username, password: 'Bench12345', memberType: 'licence', isBuyer: true, isSeller: false, displayName: '压测', companyName: null },
+    ]);
     const member = await db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow();
     const token = await issueSessionToken(db, member.id, 3600_000);
     const address = await fetch(`${base}/api/transaction_create`, {
       method: 'POST',
       headers: { ...signed(), authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ receiver: '李四', phone: '13912345678', areaCodes: ['44', '4401', '440106'], detail: '天河路 100 号', postcode: '510000', isDefault: true }),
+      body: JSON.stringify({
+        receiver: '李四',
+        phone: '13912345678',
+        areaCodes: ['44', '4401', '440106'],
+        detail: '天河路 100 号',
+        postcode: '510000',
+        isDefault: true,
+      }),
     });
     if (((await address.json()) as { code: number }).code !== 0) throw new Error('bench buyer address refused');
     await seedDeposit(db, member.id, 1_000_000_000, `bench-${member.id}`);
@@ -175,10 +184,12 @@ async function main(): Promise<void> {
     .innerJoin('substances', 'substances.id', 'goods.substanceId')
     .select(['substances.cas', 'goods.id'])
     .where('goods.status', '=', 'on_shelf')
-    .where('goods.stock', '>', 1000)
+    .where('goods.stock', '>', 0)
     .execute();
   const productPaths = sample(seededRandom(7), [...new Set(offers.map((o) => o.cas))], 300).map((cas) => `/products/${cas}.html`);
-  const searchPaths = ['acid', 'sodium', '乙醇', 'H2SO4', '50-78-2', 'benz', 'chloride', 'methyl'].map((k) => `/api/search?keyword=${encodeURIComponent(k)}&page=1&pageSize=20`);
+  const searchPaths = ['acid', 'sodium', '乙醇', 'H2SO4', '50-78-2', 'benz', 'chloride', 'methyl'].map(
+    (k) => `/api/search?keyword=${encodeURIComponent(k)}&page=1&pageSize=20`,
+  );
   const goodsId = offers[0]!.id;
   const env = {
     NODE_ENV: 'test',
