@@ -106,6 +106,19 @@ export function rawRequest(
   });
 }
 
+/**
+ * The settings a further server needs to serve beside the suite's: the same
+ * database and sign secret, in the test mode (tests/kits/second-server.ts).
+ */
+export function testServerEnv(): Record<string, string> {
+  const database = inject('database');
+  return {
+    NODE_ENV: 'test',
+    API_SIGN_SECRET: inject('signSecret'),
+    ...(database.kind === 'sqlite' ? { SQLITE_PATH: database.file, DATABASE_URL: '' } : { DATABASE_URL: database.url }),
+  };
+}
+
 /** The test server's own database, for arranging state the API cannot create yet. */
 export function testDb(): Db {
   return createDb(serverOfFile?.database ?? inject('database')).db;

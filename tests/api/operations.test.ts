@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import { startSecondServer, type SecondServer } from '@/tests/kits/second-server';
-import { call, url } from './helpers';
+import { call, testServerEnv, url } from './helpers';
 
 /*
  * The operations a deployment needs (issue 27): liveness, readiness with
@@ -79,11 +79,8 @@ function freshConnectionGet(target: string): Promise<number> {
 describe('a graceful stop (SIGTERM)', () => {
   let server: SecondServer;
   beforeAll(async () => {
-    const database = inject('database');
     server = await startSecondServer({
-      NODE_ENV: 'test',
-      API_SIGN_SECRET: inject('signSecret'),
-      ...(database.kind === 'sqlite' ? { SQLITE_PATH: database.file, DATABASE_URL: '' } : { DATABASE_URL: database.url }),
+      ...testServerEnv(),
       SHUTDOWN_GRACE_MS: '20000',
     });
   }, 120_000);

@@ -3,6 +3,7 @@ import { startWechatSimulator, type WechatSimulator } from '@/lib/server/payment
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import type { Envelope } from '@/lib/shared/envelope';
 import { startSecondServer, type SecondServer } from '@/tests/kits/second-server';
+import { testServerEnv } from './helpers';
 import { depositAmounts, key, paymentSuite, submittedOrder, type PaymentResult } from './orders-payment-helpers';
 
 /*
@@ -21,11 +22,8 @@ let goodsId = 0;
 
 beforeAll(async () => {
   sim = await startWechatSimulator();
-  const database = inject('database');
   wechat = await startSecondServer({
-    NODE_ENV: 'test',
-    API_SIGN_SECRET: inject('signSecret'),
-    ...(database.kind === 'sqlite' ? { SQLITE_PATH: database.file, DATABASE_URL: '' } : { DATABASE_URL: database.url }),
+    ...testServerEnv(),
     PAYMENT_PROVIDER: 'wechat',
     WECHAT_PAY_MCH_ID: sim.settings.mchId,
     WECHAT_PAY_APP_ID: sim.settings.appId,

@@ -5,6 +5,7 @@ import type { Envelope } from '@/lib/shared/envelope';
 import { dropKeysAndClose, keysUnder, redisAnswers, TEST_REDIS_URL, testKeyPrefix, testRedis } from '@/tests/kits/redis';
 import { startSecondServer, type SecondServer } from '@/tests/kits/second-server';
 import { freshMemberToken, licensedSellerToken } from './goods-helpers';
+import { testServerEnv } from './helpers';
 import { fileDb } from './kit';
 
 /*
@@ -70,11 +71,8 @@ describe.skipIf(!reachable)('product pages cached in Redis, shared by two instan
   const pack = { ...item, packSize: 25, unitCode: 'g', stock: 10 };
 
   beforeAll(async () => {
-    const database = inject('database');
     const env = {
-      NODE_ENV: 'test',
-      API_SIGN_SECRET: inject('signSecret'),
-      ...(database.kind === 'sqlite' ? { SQLITE_PATH: database.file, DATABASE_URL: '' } : { DATABASE_URL: database.url }),
+      ...testServerEnv(),
       REDIS_URL: TEST_REDIS_URL,
       REDIS_KEY_PREFIX: PREFIX,
     };
@@ -152,11 +150,8 @@ describe('product pages with Redis unreachable', () => {
   let down: SecondServer;
 
   beforeAll(async () => {
-    const database = inject('database');
     down = await startSecondServer({
-      NODE_ENV: 'test',
-      API_SIGN_SECRET: inject('signSecret'),
-      ...(database.kind === 'sqlite' ? { SQLITE_PATH: database.file, DATABASE_URL: '' } : { DATABASE_URL: database.url }),
+      ...testServerEnv(),
       // Port 9 (discard) on loopback: nothing listens, the connection is refused.
       REDIS_URL: 'redis://127.0.0.1:9',
       REDIS_KEY_PREFIX: PREFIX,
