@@ -9,7 +9,8 @@
  * It makes a PostgreSQL database chemmart_bench_instances (migrated, demo
  * catalog), starts the production build as one and then two instances
  * (REDIS_URL page cache, scheduler on), and an nginx upstream over them with
- * no micro-cache, so the instances themselves are measured. Figures go to
+ * no micro-cache, so the instances themselves are measured; then one of the
+ * two instances is stopped (SIGTERM) under load, counting failed requests. Figures go to
  * docs/benchmarks.md by hand.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -220,6 +221,21 @@ async function main(): Promise<void> {
         rows.push([`${label}: ${name}`, r.requests.average.toFixed(0), ms(r.latency.p50), ms(r.latency.p99), r.non2xx + r.errors]);
       }
       rows.push([`${label}: order flow (4 calls)`, (flows.flows / duration).toFixed(1), ms(flow.p50), ms(flow.p99), flows.failed]);
+      if (count === 2) {
+        // A deploy: one instance gets SIGTERM a third of the way into a run; nginx moves to the other.
+        const running = cannon(nginx.url, productPaths, () => ({}));
+        await new Promise((r) => setTimeout(r, (duration * 1000) / 3));
+        const exited = servers[0]!.signal('SIGTERM');
+        const during = await running;
+        const { code } = await exited;
+        rows.push([
+          `2 → 1 (SIGTERM, exit ${code}): product page`,
+          during.requests.average.toFixed(0),
+          ms(during.latency.p50),
+          ms(during.latency.p99),
+          during.non2xx + during.errors,
+        ]);
+      }
     } finally {
       await nginx.stop();
       await Promise.all(servers.map((s) => s.stop()));
