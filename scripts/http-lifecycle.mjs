@@ -81,10 +81,9 @@ export function trackConnections(server) {
 }
 
 /**
- * Stops taking new connections, lets requests in flight finish (up to
- * `graceMs`), then stops the background work (instrumentation.ts hangs it
- * on globalThis: a job round ends, an import stores its batch and is let
- * go), then exits. /readyz answers 503 from the first moment, so a balancer
+ * Stops taking new connections and background work (instrumentation.ts
+ * hangs it on globalThis: a job round ends, an import stores its batch and
+ * is let go), lets requests in flight finish (up to `graceMs`), then exits. /readyz answers 503 from the first moment, so a balancer
  * that polls it sends nothing new here.
  *
  * Node's own close() would also close every connection it sees as idle at
@@ -102,15 +101,14 @@ export function stopGracefully(server, connections, { graceMs = 25_000, log = co
     process.exit(0);
   }, graceMs);
   hardStop.unref();
+  // The scheduler and the import worker stop taking work now: a job in hand stores its batch and is let go.
+  const background = Promise.resolve(globalThis.chemmartStopBackgroundWork?.()).catch(() => undefined);
   const drainStarted = Date.now();
   const sweep = setInterval(() => connections.closeQuiet(1000, drainStarted), 250);
   server.closeIdleConnections = () => undefined;
   server.close(async () => {
     clearInterval(sweep);
-    try {
-      await globalThis.chemmartStopBackgroundWork?.();
-    } finally {
-      process.exit(0);
-    }
+    await background;
+    process.exit(0);
   });
 }

@@ -58,6 +58,7 @@ const ConfigSchema = PaymentSettingsSchema.extend({
     .optional(),
   REDIS_KEY_PREFIX: z.string().default('chemmart:'),
   MULTI_INSTANCE: z.enum(['true', 'false']).default('false'),
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOGISTICS_PROVIDER: z.enum(['dev', 'none']).optional(),
   SMS_ALLOWED_COUNTRY_CODES: z
     .string()
@@ -139,6 +140,8 @@ export type Config = PaymentSettings & {
   redisUrl: string | null;
   /** MULTI_INSTANCE=true: this is one of several instances; the start checks the settings that must then be shared (lib/server/core/instances.ts). */
   multiInstance: boolean;
+  /** Lets a scraper on another machine read /metrics (Bearer); unset, only this machine may. */
+  metricsToken: string | null;
   /** Country calling codes SMS may go to (86: mainland China), against SMS pumping. */
   smsAllowedCountryCodes: string[];
   /** Tracking events (shipinfo): `dev` simulates them, under the payment provider's rule; `none` shows the carrier's page only. */
@@ -206,6 +209,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     devProviderSecret: e.DEV_PROVIDER_SECRET ?? null,
     redisUrl: e.REDIS_URL ?? null,
     multiInstance: e.MULTI_INSTANCE === 'true',
+    metricsToken: e.METRICS_TOKEN ?? null,
     smsAllowedCountryCodes: e.SMS_ALLOWED_COUNTRY_CODES.split(',').map((c) => c.trim()),
     ...readPaymentSettings(e),
     logisticsProvider: e.LOGISTICS_PROVIDER ?? 'dev',

@@ -1,4 +1,6 @@
+import { timingSafeEqual } from 'node:crypto';
 import client from 'prom-client';
+import { isLoopbackHost } from './config';
 
 /*
  * What an operator scrapes at /metrics (Prometheus text, prom-client): API
@@ -56,16 +58,32 @@ function metrics(): Metrics {
   return made;
 }
 
+/**
+ * Who may read /metrics: this machine (a Prometheus agent beside the
+ * instance), or a scraper sending `Authorization: Bearer <METRICS_TOKEN>`.
+ * The figures name every call and its failures, so they are not public.
+ */
+export function mayReadMetrics(clientAddress: string, authorization: string | null, token: string | null): boolean {
+  if (isLoopbackHost(clientAddress)) return true;
+  if (!token || !authorization) return false;
+  const given = Buffer.from(authorization);
+  const wanted = Buffer.from(`Bearer ${token}`);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
 export function recordRequest(method: string, route: string, code: number, ms: number): void {
   const { apiRequests, apiLatency } = metrics();
   apiRequests.inc({ method, route, code: String(code) });
   apiLatency.observe({ method, route }, ms / 1000);
 }
 
-/** A gauge whose values are set when scraped (queue depths, pool sizes); made once per name. */
-export function setGauge(name: string, help: string, values: Array<{ labels?: Record<string, string>; value: number }>): void {
+/**
+ * A gauge whose values are set when scraped (queue depths, pool sizes); made
+ * once per name with its label names fixed, so a first scrape with no values
+ * cannot make the gauge refuse labels later.
+ */
+export function setGauge(name: string, help: string, labelNames: string[], values: Array<{ labels?: Record<string, string>; value: number }>): void {
   const { registry, gauges } = metrics();
-  const labelNames = [...new Set(values.flatMap((v) => Object.keys(v.labels ?? {})))];
   let gauge = gauges.get(name);
   if (!gauge) {
     gauge = new client.Gauge({ name, help, labelNames, registers: [registry] });

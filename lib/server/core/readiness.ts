@@ -1,3 +1,5 @@
+import { logger } from './logger';
+
 /** One dependency's check: resolves with a short description when it answers, throws when it does not. */
 export type ReadinessCheck = () => Promise<string>;
 
@@ -8,13 +10,15 @@ export type ReadinessReport = {
   checks: Record<string, { ok: boolean; detail: string; ms: number }>;
 };
 
+class CheckTimeout extends Error {}
+
 /** A check that has not answered by then counts as down: a balancer must not wait on a hung dependency. */
 const CHECK_TIMEOUT_MS = 2_000;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new CheckTimeout(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -28,8 +32,10 @@ export async function readiness(checks: Record<string, ReadinessCheck>, timeoutM
         const detail = await withTimeout(check(), timeoutMs);
         return [name, { ok: true, detail, ms: Math.round(performance.now() - started) }] as const;
       } catch (error) {
-        // The reason stays short and names no secret (connection strings are never part of these messages' callers' output).
-        const detail = error instanceof Error ? error.message.slice(0, 200) : 'unavailable';
+        // The answer is public: the driver's message (user names, hosts) goes to the log only.
+        const timedOut = error instanceof CheckTimeout;
+        if (!timedOut) logger().warn({ err: error, check: name }, 'readiness check failed');
+        const detail = timedOut ? error.message : 'unavailable (see the server log)';
         return [name, { ok: false, detail, ms: Math.round(performance.now() - started) }] as const;
       }
     }),

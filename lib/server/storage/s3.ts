@@ -18,7 +18,8 @@ import { assertKey, StorageNotFoundError, type ObjectStore } from './store';
  */
 
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  // By name, not by status: a missing bucket is a 404 too (NoSuchBucket), and must stay an error, not look like a missing file.
+  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 export function s3Client(settings: S3Settings): S3Client {
   return new S3Client({

@@ -29,10 +29,7 @@ function xlsxResponse(bytes: Buffer, fileName: string): Response {
 
 export async function templateResponse(): Promise<Response> {
   const units = await listUnits(db());
-  return xlsxResponse(
-    await templateWorkbook(units.map((u) => u.code)),
-    '商品批量导入模板.xlsx',
-  );
+  return xlsxResponse(await templateWorkbook(units.map((u) => u.code)), '商品批量导入模板.xlsx');
 }
 
 export async function importResultResponse(request: Request, jobIdText: string): Promise<Response> {

@@ -176,9 +176,22 @@ async function storeBatch(
   });
 }
 
-/** Renews the job's claim every HEARTBEAT_MS until stopped; a failed beat is retried on the next one. */
-function keepClaimAlive(db: Db, jobId: number, token: string): () => void {
+/**
+ * A worker that stored nothing for this long is stuck (a read or a lock that
+ * never returns) though its process lives: it stops renewing its claim, so
+ * another worker takes the job over. A batch takes seconds; reading a 10 MB
+ * workbook up to its first batch well under a minute.
+ */
+export const STUCK_MS = 120_000;
+
+/**
+ * Renews the job's claim every HEARTBEAT_MS until stopped, while the worker
+ * makes progress (`lastProgress`, ms since the epoch, within STUCK_MS); a
+ * failed beat is retried on the next one.
+ */
+function keepClaimAlive(db: Db, jobId: number, token: string, lastProgress: () => number): () => void {
   const timer = setInterval(() => {
+    if (Date.now() - lastProgress() > STUCK_MS) return;
     const now = new Date();
     repo.heartbeatJob(db, jobId, token, now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString()).catch(() => undefined);
   }, HEARTBEAT_MS);
@@ -198,7 +211,8 @@ export async function runImportJob(
   stopping: () => boolean = () => false,
 ): Promise<'done' | 'paused' | 'lost'> {
   const token = job.claimToken!;
-  const stopHeartbeat = keepClaimAlive(db, job.id, token);
+  let progressAt = Date.now();
+  const stopHeartbeat = keepClaimAlive(db, job.id, token, () => progressAt);
   let batches = 0;
   try {
     const bytes = await readStoredBytes(job.storageKey);
@@ -213,21 +227,22 @@ export async function runImportJob(
       batch.push(row);
       if (batch.length === IMPORT_BATCH_ROWS) {
         await storeBatch(db, job, batch, index, token, firstRowOf, units);
+        progressAt = Date.now();
         batch = [];
         if (++batches >= batchBudget || stopping()) {
-          await repo.releaseJob(db, job.id, nowIso(), null);
+          await repo.releaseJob(db, job.id, token, nowIso(), null);
           return 'paused';
         }
       }
     }
     if (batch.length > 0) await storeBatch(db, job, batch, index, token, firstRowOf, units);
-    await repo.finishJob(db, job.id, 'done', nowIso());
+    await repo.finishJob(db, job.id, token, 'done', nowIso());
     return 'done';
   } catch (error) {
     if (error instanceof ClaimLost) return 'lost';
     const message = error instanceof Error ? error.message : String(error);
-    if (job.attempts >= MAX_ATTEMPTS) await repo.finishJob(db, job.id, 'failed', nowIso(), `导入失败：${message.slice(0, 300)}`);
-    else await repo.releaseJob(db, job.id, new Date(Date.now() + 10_000).toISOString(), message.slice(0, 300));
+    if (job.attempts >= MAX_ATTEMPTS) await repo.finishJob(db, job.id, token, 'failed', nowIso(), `导入失败：${message.slice(0, 300)}`);
+    else await repo.releaseJob(db, job.id, token, new Date(Date.now() + 10_000).toISOString(), message.slice(0, 300));
     throw error;
   } finally {
     stopHeartbeat();

@@ -105,13 +105,31 @@ export async function advanceJob(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function finishJob(db: Db, jobId: number, status: 'done' | 'failed', finishedAt: string, error: string | null = null): Promise<void> {
-  await db.updateTable('goodsImportJobs').set({ status, finishedAt, claimedUntil: null, claimToken: null, error }).where('id', '=', jobId).execute();
+/** Ends the job while `token` still holds it (a worker that lost it to another ends nothing). */
+export async function finishJob(
+  db: Db,
+  jobId: number,
+  token: string,
+  status: 'done' | 'failed',
+  finishedAt: string,
+  error: string | null = null,
+): Promise<void> {
+  await db
+    .updateTable('goodsImportJobs')
+    .set({ status, finishedAt, claimedUntil: null, claimToken: null, error })
+    .where('id', '=', jobId)
+    .where('claimToken', '=', token)
+    .execute();
 }
 
 /** Lets another attempt take the job after `availableAt` (a failure that may pass). */
-export async function releaseJob(db: Db, jobId: number, availableAt: string, error: string | null): Promise<void> {
-  await db.updateTable('goodsImportJobs').set({ claimedUntil: availableAt, claimToken: null, error }).where('id', '=', jobId).execute();
+export async function releaseJob(db: Db, jobId: number, token: string, availableAt: string, error: string | null): Promise<void> {
+  await db
+    .updateTable('goodsImportJobs')
+    .set({ claimedUntil: availableAt, claimToken: null, error })
+    .where('id', '=', jobId)
+    .where('claimToken', '=', token)
+    .execute();
 }
 
 export async function insertRows(db: Db, rows: Insertable<GoodsImportRowTable>[]): Promise<void> {
