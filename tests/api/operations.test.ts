@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import { startSecondServer, type SecondServer } from '@/tests/kits/second-server';
-import { call, testServerEnv, url } from './helpers';
+import { TEST_TRUSTED_PROXY } from './global-setup';
+import { call, rawRequest, testServerEnv, url } from './helpers';
 
 /*
  * The operations a deployment needs (issue 27): liveness, readiness with
@@ -39,6 +40,15 @@ describe('/metrics', () => {
     expect(text).toContain('# TYPE chemmart_outbox_backlog gauge');
     expect(text).toContain('# TYPE chemmart_import_jobs gauge');
     if (inject('database').kind === 'postgres') expect(text).toMatch(/^chemmart_db_pool_connections\{state="total"\} [1-9]/m);
+  });
+});
+
+describe('/metrics from another machine', () => {
+  it('is refused (403) without the token: a client behind the trusted proxy is not this machine', async () => {
+    const answer = await rawRequest(url('/metrics'), { from: TEST_TRUSTED_PROXY, headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(answer.status).toBe(403);
+    expect(answer.text).toContain('METRICS_TOKEN');
+    expect(answer.text).not.toContain('chemmart_api_requests_total');
   });
 });
 
