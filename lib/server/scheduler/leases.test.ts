@@ -14,6 +14,9 @@ describe('scheduler leases', () => {
   it('let one instance run a job: the holder renews, another waits until the lease runs out, then takes it over', async () => {
     expect(await takeLease(db, 'order-steps', 'a', at(0), 15_000)).toBe(true);
     expect(await takeLease(db, 'order-steps', 'b', at(1), 15_000)).toBe(false);
+    // Before half its lease has passed, A holds on without writing; after, it renews.
+    expect(await takeLease(db, 'order-steps', 'a', at(5), 15_000)).toBe(true);
+    expect((await leaseHolders(db))[0]?.until).toBe(at(15).toISOString());
     expect(await takeLease(db, 'order-steps', 'a', at(10), 15_000)).toBe(true);
     // A's lease now runs to 25 s: B still waits at 20 s, and takes over at 26 s (A died).
     expect(await takeLease(db, 'order-steps', 'b', at(20), 15_000)).toBe(false);
