@@ -99,7 +99,14 @@ for (const size of [DESKTOP, PHONE]) {
     await dialog.getByLabel('银行账号').fill(`5120${Date.now()}`);
     await buyer.screenshot({ path: `${SHOTS}/refund-to-bank-dialog-${size.width}.png` });
     await dialog.getByRole('button', { name: '确认退回到此账户' }).click();
-    await expect(refund.getByTestId('refund-status')).toHaveText('正在退回银行账户', { timeout: 15_000 });
+    // The dialog closes once the payout is made; a refusal stays in it, and the failure then says which.
+    const problem = dialog.getByTestId('refund-payout-problem');
+    await expect
+      .poll(async () => ((await problem.count()) > 0 ? `refused: ${await problem.innerText()}` : (await dialog.isVisible()) ? 'still open' : 'closed'), {
+        timeout: 30_000,
+      })
+      .toBe('closed');
+    await expect(refund.getByTestId('refund-status')).toHaveText('正在退回银行账户', { timeout: 30_000 });
     await expect(refund.getByTestId('refund-where')).toContainText('正在经平台打款退回买家银行账户');
     const payoutNo = (await refund.getByTestId('refund-where').innerText()).match(/PO\d+/)![0];
     await expectNoSidewaysScroll(buyer);
