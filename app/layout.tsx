@@ -11,10 +11,19 @@ import { listUnits } from '@/lib/server/goods/service';
 import './antd.generated.css';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'ChemMart 化学品商城 — 按 CAS 号查找化学品与试剂', template: '%s | ChemMart 化学品商城' },
-  description: '按 CAS 号、名称、分子式查找化学品与试剂，比较供应商报价，在线询价下单。',
-};
+/**
+ * The site's metadata. Relative addresses in pages' metadata (canonical,
+ * alternates) are made absolute against PUBLIC_BASE_URL, which production
+ * requires; crawlers ignore relative canonicals.
+ */
+export function generateMetadata(): Metadata {
+  const base = config().publicBaseUrl;
+  return {
+    ...(base ? { metadataBase: new URL(base) } : {}),
+    title: { default: 'ChemMart 化学品商城 — 按 CAS 号查找化学品与试剂', template: '%s | ChemMart 化学品商城' },
+    description: '按 CAS 号、名称、分子式查找化学品与试剂，比较供应商报价，在线询价下单。',
+  };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 

@@ -77,7 +77,7 @@ function CoaLink({ offer }: { offer: Offer }) {
       </span>
     );
   return (
-    <a href={offer.coa.url} target="_blank" rel="noopener" aria-label={`下载批号 ${offer.coa.lotNumber} 的 COA`}>
+    <a href={offer.coa.url} target="_blank" rel="noopener" aria-label={`COA 批号 ${offer.coa.lotNumber}（下载检验报告）`}>
       COA
       <div className="muted">批号 {offer.coa.lotNumber}</div>
     </a>

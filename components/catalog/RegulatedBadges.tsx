@@ -65,7 +65,7 @@ export function RegulatedBadges({ result }: { result: RestrictionResult }) {
       {incomplete.length > 0 && (
         <Alert type="info" showIcon title={`本站未完整收录：${incomplete.map((l) => l.source.document).join('、')}，未找到不代表未列入。`} />
       )}
-      <div style={{ fontSize: 12, color: '#8c8c8c' }}>
+      <div className="muted" style={{ fontSize: 12 }}>
         按 CAS 号 <CasNumber cas={result.cas} /> 精确匹配；盐类、水合物、溶液及混合物须另行核实。
       </div>
     </section>

@@ -82,7 +82,7 @@ export function InquiryList({ status, page }: { status: BuyerStatusTab; page: nu
           key: s,
           label: (
             <span>
-              {TAB_LABEL(s)} {data?.counts[s] ? <Badge count={data.counts[s]} color="#8c8c8c" size="small" /> : null}
+              {TAB_LABEL(s)} {data?.counts[s] ? <Badge count={data.counts[s]} color="#595959" size="small" /> : null}
             </span>
           ),
         }))}

@@ -2,7 +2,7 @@ import { formatYuan } from '@/lib/shared/format';
 
 /** A signed movement: green "+¥10.00" in, red "-¥10.00" out, grey "—" for none. */
 export function SignedAmount({ cents }: { cents: number }) {
-  if (cents === 0) return <span style={{ color: '#999' }}>—</span>;
+  if (cents === 0) return <span className="muted">—</span>;
   return (
     <span className="mono" style={{ color: cents > 0 ? '#389e0d' : '#cf1322', whiteSpace: 'nowrap' }}>
       {cents > 0 ? '+' : '-'}

@@ -51,6 +51,8 @@ export function AddToCart({ goodsId, label, stock, compact = false }: { goodsId:
     }
   };
 
+  // The accessible name starts with the words on the button (WCAG 2.5.3), then names the offer.
+  const action = compact ? '加购' : '加入购物车';
   return (
     <Space.Compact size={compact ? 'small' : 'middle'} data-testid="add-to-cart">
       <InputNumber
@@ -62,8 +64,8 @@ export function AddToCart({ goodsId, label, stock, compact = false }: { goodsId:
         onChange={(v) => setQuantity(typeof v === 'number' && v >= 1 ? v : 1)}
         style={{ width: compact ? 64 : 72 }}
       />
-      <Button type="primary" icon={<ShoppingCartOutlined />} loading={add.isMutating} onClick={() => void send()} aria-label={`加入购物车 ${label}`}>
-        {compact ? '加购' : '加入购物车'}
+      <Button type="primary" icon={<ShoppingCartOutlined />} loading={add.isMutating} onClick={() => void send()} aria-label={`${action} ${label}`}>
+        {action}
       </Button>
     </Space.Compact>
   );

@@ -137,7 +137,11 @@ function StatementBody({ statement, mobile, onPage }: { statement: Statement; mo
             <List.Item>
               <span style={{ fontWeight: item.strong ? 600 : undefined }}>
                 {item.label}
-                {item.count !== null && <span style={{ color: '#999', marginLeft: 6, fontSize: 12 }}>{item.count} 笔</span>}
+                {item.count !== null && (
+                  <span className="muted" style={{ marginLeft: 6, fontSize: 12 }}>
+                    {item.count} 笔
+                  </span>
+                )}
               </span>
               {item.signed ? <SignedAmount cents={item.cents} /> : <span className="mono">{formatYuan(item.cents)}</span>}
             </List.Item>

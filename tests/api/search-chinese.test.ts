@@ -134,7 +134,7 @@ describe('pages: category listings and page numbers that end well', () => {
   });
 
   it('the sitemap lists every category listing', async () => {
-    const xml = await (await get('/sitemap.xml')).text();
+    const xml = await (await get('/sitemaps/pages.xml')).text();
     for (const slug of ['inorganic', 'organometallic', 'cyclic-organic', 'acyclic-organic']) expect(xml).toContain(`/categories/${slug}/1</loc>`);
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { productPageCount } from '@/lib/server/catalog/service';
+import { productSitemapXml, sitemapIndexXml } from '@/lib/server/catalog/sitemaps';
 import { testDb, url } from './helpers';
 
 const db = testDb();
@@ -29,18 +31,67 @@ describe('product pages for people and crawlers', () => {
     expect(data.offers?.offerCount).toBeGreaterThan(0);
   });
 
-  it('sitemap.xml lists every product page and the first page of each list', async () => {
-    const xml = await page('/sitemap.xml');
+  it('name their canonical address absolutely, on the configured public origin', async () => {
+    const html = await page('/products/64-17-5.html');
+    expect(html).toContain(`<link rel="canonical" href="${inject('baseUrl')}/products/64-17-5.html"/>`);
+    const help = await page('/about_us/components/shopping_guide');
+    expect(help).toMatch(new RegExp(`<link rel="canonical" href="${inject('baseUrl')}/about_us/shopping_guide"/>`));
+  });
+
+  it("link a web app manifest with the shop's name, start page and icon", async () => {
+    const html = await page('/');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    const manifest = (await (await fetch(url('/manifest.webmanifest'))).json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: Array<{ src: string }>;
+    };
+    expect(manifest).toMatchObject({ name: 'ChemMart 化学品商城', start_url: '/', display: 'standalone' });
+    expect((await fetch(url(manifest.icons[0]!.src))).status).toBe(200);
+  });
+
+  it('sitemap.xml is an index of absolute addresses: the pages file and product files that list every product page once', async () => {
+    const index = await page('/sitemap.xml');
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(files[0]).toBe(`${inject('baseUrl')}/sitemaps/pages.xml`);
+    expect(files.slice(1)).toEqual([`${inject('baseUrl')}/sitemaps/products-1.xml`]);
+    const pages = await page('/sitemaps/pages.xml');
+    for (const list of ['/products/promotion/1', '/products/direct/1', '/categories/electronic_grade/1'])
+      expect(pages).toContain(`${inject('baseUrl')}${list}</loc>`);
+    const products = await page('/sitemaps/products-1.xml');
     // Substances a seller proposed are not listed until an operator approves them, so they have no page yet.
     const { n } = await db
       .selectFrom('substances')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('listed', '=', 1)
       .executeTakeFirstOrThrow();
-    const productUrls = xml.match(/<loc>[^<]*\/products\/\d+-\d{2}-\d\.html<\/loc>/g) ?? [];
+    const productUrls = products.match(/<loc>[^<]*\/products\/\d+-\d{2}-\d\.html<\/loc>/g) ?? [];
     expect(productUrls.length).toBe(Number(n));
-    expect(xml).toContain('/products/64-17-5.html</loc>');
-    for (const list of ['/products/promotion/1', '/products/direct/1', '/categories/electronic_grade/1']) expect(xml).toContain(`${list}</loc>`);
+    expect(new Set(productUrls).size).toBe(productUrls.length);
+    expect(products).toContain(`<loc>${inject('baseUrl')}/products/64-17-5.html</loc>`);
+    expect((await fetch(url('/sitemaps/products-2.xml'))).status).toBe(404);
+    expect((await fetch(url('/sitemaps/other.xml'))).status).toBe(404);
+  });
+
+  it('product sitemap files split the catalog at the given size, each product in exactly one file', async () => {
+    const origin = 'https://example.test';
+    const total = await productPageCount(db);
+    const perFile = Math.ceil(total / 3);
+    const index = await sitemapIndexXml(db, origin, perFile);
+    const productFiles = [...index.matchAll(/<loc>https:\/\/example\.test\/sitemaps\/products-(\d+)\.xml<\/loc>/g)].map((m) => Number(m[1]));
+    expect(productFiles).toEqual([1, 2, 3]);
+    const listed: string[] = [];
+    for (const n of productFiles) {
+      const xml = (await productSitemapXml(db, origin, n - 1, perFile))!;
+      const urls = xml.match(/<loc>[^<]*<\/loc>/g) ?? [];
+      expect(urls.length).toBeLessThanOrEqual(perFile);
+      listed.push(...urls);
+    }
+    expect(listed.length).toBe(total);
+    expect(new Set(listed).size).toBe(total);
+    expect(await productSitemapXml(db, origin, 3, perFile)).toBeNull();
   });
 
   it('robots.txt points at the sitemap and keeps crawlers out of member pages and the API', async () => {

@@ -216,7 +216,7 @@ describe('COA lookup', () => {
 
 describe('help centre pages', () => {
   it('serves every section at both addresses, lists them in the sitemap, and 404s an unknown one', async () => {
-    const sitemap = await (await fetch(url('/sitemap.xml'))).text();
+    const sitemap = await (await fetch(url('/sitemaps/pages.xml'))).text();
     for (const { slug, title } of HELP_SECTIONS) {
       expect(sitemap).toContain(`/about_us/${slug}</loc>`);
       for (const path of [`/about_us/${slug}`, `/about_us/components/${slug}`]) {

@@ -157,7 +157,7 @@ test('at 390 px the offers are cards with the brand and a whole 加购 button', 
   }
   const buy = page
     .getByTestId('offer-table')
-    .getByRole('button', { name: /加入购物车/ })
+    .getByRole('button', { name: /^加购 / })
     .first();
   await buy.scrollIntoViewIfNeeded();
   const button = (await buy.boundingBox())!;

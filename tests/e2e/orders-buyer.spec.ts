@@ -29,7 +29,7 @@ async function addFirstOffer(page: Page, quantity: number) {
   await page.goto(PRODUCT);
   const add = page.getByTestId('offer-table').getByTestId('add-to-cart').first();
   await add.getByRole('spinbutton').fill(String(quantity));
-  await add.getByRole('button', { name: /^加入购物车/ }).click();
+  await add.getByRole('button', { name: /^加购 / }).click();
   await expect(page.getByText(/已加入购物车（共 \d+ 件）/)).toBeVisible();
 }
 
@@ -39,7 +39,7 @@ test('a visitor who adds to the cart is sent to sign in and back', async ({ page
     .getByTestId('offer-table')
     .getByTestId('add-to-cart')
     .first()
-    .getByRole('button', { name: /^加入购物车/ })
+    .getByRole('button', { name: /^加购 / })
     .click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fproducts%2F64-17-5\.html$/);
 });

@@ -227,7 +227,7 @@ test('a toast stays on the page that raised it: "已加入购物车" does not fo
   await signIn(page, username, 'Toast12345');
   await page.goto('/products/7664-93-9.html');
   await page
-    .getByRole('button', { name: /^加入购物车 / })
+    .getByRole('button', { name: /^加购 / })
     .first()
     .click();
   const toast = page.locator('.ant-message-notice', { hasText: '已加入购物车' });
