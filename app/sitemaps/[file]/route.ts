@@ -1,8 +1,19 @@
 import { db } from '@/lib/server/core/db';
 import { originFromHeaders } from '@/lib/server/core/origin';
-import { PAGES_SITEMAP, pagesSitemapXml, productSitemapIndex, productSitemapXml } from '@/lib/server/catalog/sitemaps';
+import { PAGES_SITEMAP, pagesSitemapXml, productSitemapIndex, productSitemapXml, type SitemapEntry } from '@/lib/server/catalog/sitemaps';
+import { listNews } from '@/lib/server/help/content';
+import { HELP_SECTIONS, helpPath, newsPath } from '@/lib/shared/help-sections';
 
 export const dynamic = 'force-dynamic';
+
+/** The help centre, its sections (from the one list the routes and the navigation use), the service pages and the news. */
+function helpEntries(): SitemapEntry[] {
+  const pages = ['/about_us', ...HELP_SECTIONS.map((s) => helpPath(s.slug)), '/consignment', '/international_logistics'];
+  return [
+    ...pages.map((path) => ({ path, changeFrequency: 'monthly' as const, priority: 0.5 })),
+    ...listNews().map((a) => ({ path: newsPath(a.slug), lastModified: a.date, changeFrequency: 'yearly' as const, priority: 0.4 })),
+  ];
+}
 
 const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
 
@@ -10,7 +21,7 @@ const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-c
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await params;
   const origin = originFromHeaders(request.headers);
-  if (`/sitemaps/${file}` === PAGES_SITEMAP) return new Response(await pagesSitemapXml(db(), origin), { headers: XML_HEADERS });
+  if (`/sitemaps/${file}` === PAGES_SITEMAP) return new Response(await pagesSitemapXml(db(), origin, helpEntries()), { headers: XML_HEADERS });
   const index = productSitemapIndex(file);
   const xml = index === null ? null : await productSitemapXml(db(), origin, index);
   if (xml === null) return new Response('没有这个站点地图文件', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -1,6 +1,4 @@
 import type { Db } from '@/lib/server/core/db';
-import { listNews } from '@/lib/server/help/content';
-import { HELP_SECTIONS, helpPath, newsPath } from '@/lib/shared/help-sections';
 import { categoryPath, productPath } from '@/lib/shared/format';
 import { categoriesWithCounts, productCasSlice, productPageCount } from './service';
 
@@ -15,11 +13,9 @@ import { categoriesWithCounts, productCasSlice, productPageCount } from './servi
 /** The sitemaps protocol's limit of addresses in one file. */
 export const SITEMAP_URL_LIMIT = 50_000;
 
-type Entry = { path: string; changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority: number; lastModified?: string };
+export type SitemapEntry = { path: string; changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority: number; lastModified?: string };
 
 const LIST_PAGES = ['/products/promotion/1', '/products/direct/1', '/categories/electronic_grade/1'];
-/** The help centre and the service pages; sections come from the one list the routes and the navigation use. */
-const HELP_PAGES = ['/about_us', ...HELP_SECTIONS.map((s) => helpPath(s.slug)), '/consignment', '/international_logistics'];
 /** Category listings are 20 to a page (app/(default)/categories/[slug]/[page]). */
 const CATEGORY_PAGE_SIZE = 20;
 
@@ -45,7 +41,7 @@ export async function sitemapIndexXml(db: Db, origin: string, perFile = SITEMAP_
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
 }
 
-function urlsetXml(origin: string, entries: Entry[]): string {
+function urlsetXml(origin: string, entries: SitemapEntry[]): string {
   const items = entries.map(
     (e) =>
       `<url><loc>${escapeXml(origin + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified}</lastmod>` : ''}<changefreq>${e.changeFrequency}</changefreq><priority>${e.priority}</priority></url>`,
@@ -53,8 +49,11 @@ function urlsetXml(origin: string, entries: Entry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`;
 }
 
-/** The home page, the first page of each list, every page of each category, the help centre and the news. */
-export async function pagesSitemapXml(db: Db, origin: string): Promise<string> {
+/**
+ * The home page, the first page of each list, every page of each category,
+ * then `others` (the help centre and the news, which the catalog does not own).
+ */
+export async function pagesSitemapXml(db: Db, origin: string, others: SitemapEntry[]): Promise<string> {
   const categories = await categoriesWithCounts(db);
   const categoryPages = categories.flatMap((c) =>
     Array.from({ length: Math.max(1, Math.ceil(c.productCount / CATEGORY_PAGE_SIZE)) }, (_, i) => categoryPath(c.slug, i + 1)),
@@ -63,8 +62,7 @@ export async function pagesSitemapXml(db: Db, origin: string): Promise<string> {
     { path: '/', changeFrequency: 'daily', priority: 1 },
     ...LIST_PAGES.map((path) => ({ path, changeFrequency: 'daily' as const, priority: 0.9 })),
     ...categoryPages.map((path) => ({ path, changeFrequency: 'daily' as const, priority: path.endsWith('/1') ? 0.9 : 0.6 })),
-    ...HELP_PAGES.map((path) => ({ path, changeFrequency: 'monthly' as const, priority: 0.5 })),
-    ...listNews().map((a) => ({ path: newsPath(a.slug), lastModified: a.date, changeFrequency: 'yearly' as const, priority: 0.4 })),
+    ...others,
   ]);
 }
 
@@ -74,6 +72,6 @@ export async function productSitemapXml(db: Db, origin: string, index: number, p
   if (cas.length === 0 && index > 0) return null;
   return urlsetXml(
     origin,
-    cas.map((c) => ({ path: productPath(c), changeFrequency: 'weekly', priority: 0.8 })),
+    cas.map((c) => ({ path: productPath(c), changeFrequency: 'weekly' as const, priority: 0.8 })),
   );
 }
