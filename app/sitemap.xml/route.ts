@@ -1,11 +1,11 @@
 import { db } from '@/lib/server/core/db';
 import { originFromHeaders } from '@/lib/server/core/origin';
-import { sitemapIndexXml } from '@/lib/server/catalog/sitemaps';
+import { SITEMAP_HEADERS, sitemapIndexXml } from '@/lib/server/catalog/sitemaps';
 
 export const dynamic = 'force-dynamic';
 
 /** The sitemap index: the site's pages and the product files (lib/server/catalog/sitemaps.ts). */
 export async function GET(request: Request): Promise<Response> {
   const xml = await sitemapIndexXml(db(), originFromHeaders(request.headers));
-  return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  return new Response(xml, { headers: SITEMAP_HEADERS });
 }

@@ -5,16 +5,6 @@ import { Editor } from 'ketcher-react';
 import { StandaloneStructServiceProvider } from 'ketcher-standalone/dist/binaryWasmNoRender';
 import { useEffect, useMemo, useRef } from 'react';
 
-/**
- * Ketcher with its standalone (WASM, in-browser) structure service: no
- * server round trips and nothing fetched from a CDN. Only pages with a
- * structure search load this module, when the editor first shows. The
- * `binaryWasmNoRender` build loads Indigo as a separate .wasm file (a hashed
- * static asset, cached for a year) in a worker, instead of the default
- * build's base64 copy inlined in a 7 MB script; without Indigo's renderer
- * (image export), which drawing and searching do not use: 2.0 MB of gzip
- * instead of 3.6 MB.
- */
 /** Ketcher's controls that come without an accessible name, and the names we give them. */
 const UNNAMED_CONTROLS: Array<[selector: string, label: string]> = [
   ['textarea.cliparea', '结构编辑器剪贴板'],
@@ -42,6 +32,16 @@ function useNamedControls() {
   return frame;
 }
 
+/**
+ * Ketcher with its standalone (WASM, in-browser) structure service: no
+ * server round trips and nothing fetched from a CDN. Only pages with a
+ * structure search load this module, when the editor first shows. The
+ * `binaryWasmNoRender` build loads Indigo as a separate .wasm file (a hashed
+ * static asset, cached for a year) in a worker, instead of the default
+ * build's base64 copy inlined in a 20 MB script; without Indigo's renderer
+ * (image export), which drawing and searching do not use: about 2 MB of
+ * gzip instead of 3.6 MB (decision 0060).
+ */
 export default function KetcherEditor({ initial, onReady }: { initial: string; onReady: (ketcher: Ketcher) => void }) {
   const provider = useMemo(() => new StandaloneStructServiceProvider(), []);
   const frame = useNamedControls();

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { productPageCount } from '@/lib/server/catalog/service';
+import { catalogSize } from '@/lib/server/catalog/service';
 import { productSitemapXml, sitemapIndexXml } from '@/lib/server/catalog/sitemaps';
 import { testDb, url } from './helpers';
 
@@ -35,7 +35,7 @@ describe('product pages for people and crawlers', () => {
     const html = await page('/products/64-17-5.html');
     expect(html).toContain(`<link rel="canonical" href="${inject('baseUrl')}/products/64-17-5.html"/>`);
     const help = await page('/about_us/components/shopping_guide');
-    expect(help).toMatch(new RegExp(`<link rel="canonical" href="${inject('baseUrl')}/about_us/shopping_guide"/>`));
+    expect(help).toContain(`<link rel="canonical" href="${inject('baseUrl')}/about_us/shopping_guide"/>`);
   });
 
   it("link a web app manifest with the shop's name, start page and icon", async () => {
@@ -77,7 +77,7 @@ describe('product pages for people and crawlers', () => {
 
   it('product sitemap files split the catalog at the given size, each product in exactly one file', async () => {
     const origin = 'https://example.test';
-    const total = await productPageCount(db);
+    const total = await catalogSize(db);
     const perFile = Math.ceil(total / 3);
     const index = await sitemapIndexXml(db, origin, perFile);
     const productFiles = [...index.matchAll(/<loc>https:\/\/example\.test\/sitemaps\/products-(\d+)\.xml<\/loc>/g)].map((m) => Number(m[1]));

@@ -1,6 +1,6 @@
 import { db } from '@/lib/server/core/db';
 import { originFromHeaders } from '@/lib/server/core/origin';
-import { PAGES_SITEMAP, pagesSitemapXml, productSitemapIndex, productSitemapXml, type SitemapEntry } from '@/lib/server/catalog/sitemaps';
+import { PAGES_SITEMAP, SITEMAP_HEADERS, pagesSitemapXml, productSitemapIndex, productSitemapXml, type SitemapEntry } from '@/lib/server/catalog/sitemaps';
 import { listNews } from '@/lib/server/help/content';
 import { HELP_SECTIONS, helpPath, newsPath } from '@/lib/shared/help-sections';
 
@@ -15,15 +15,13 @@ function helpEntries(): SitemapEntry[] {
   ];
 }
 
-const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
-
 /** One file named by the sitemap index: /sitemaps/pages.xml or /sitemaps/products-<n>.xml. */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await params;
   const origin = originFromHeaders(request.headers);
-  if (`/sitemaps/${file}` === PAGES_SITEMAP) return new Response(await pagesSitemapXml(db(), origin, helpEntries()), { headers: XML_HEADERS });
+  if (`/sitemaps/${file}` === PAGES_SITEMAP) return new Response(await pagesSitemapXml(db(), origin, helpEntries()), { headers: SITEMAP_HEADERS });
   const index = productSitemapIndex(file);
   const xml = index === null ? null : await productSitemapXml(db(), origin, index);
   if (xml === null) return new Response('没有这个站点地图文件', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  return new Response(xml, { headers: XML_HEADERS });
+  return new Response(xml, { headers: SITEMAP_HEADERS });
 }

@@ -157,16 +157,6 @@ export async function setProperties(db: Db, id: number, values: Partial<Physical
   await db.updateTable('substances').set(values).where('id', '=', id).execute();
 }
 
-/** How many substances have a product page (listed). */
-export async function listedCount(db: Db): Promise<number> {
-  const { n } = await db
-    .selectFrom('substances')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('listed', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
-
 /** One slice of the listed CAS numbers, in id order (a sitemap file). */
 export async function listedCasSlice(db: Db, offset: number, limit: number): Promise<string[]> {
   const rows = await db.selectFrom('substances').select('cas').where('listed', '=', 1).orderBy('id').offset(offset).limit(limit).execute();

@@ -245,11 +245,6 @@ export async function substanceNames(db: Db, ids: number[]): Promise<Map<number,
   return new Map(rows.map((r) => [r.id, { cas: r.cas, name: r.name }]));
 }
 
-/** How many products have a page (the sitemap index splits them into files). */
-export function productPageCount(db: Db): Promise<number> {
-  return repo.listedCount(db);
-}
-
 /** One slice of the products' CAS numbers in a stable order (one sitemap file). */
 export function productCasSlice(db: Db, offset: number, limit: number): Promise<string[]> {
   return repo.listedCasSlice(db, offset, limit);

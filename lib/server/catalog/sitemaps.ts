@@ -1,13 +1,14 @@
 import type { Db } from '@/lib/server/core/db';
 import { categoryPath, productPath } from '@/lib/shared/format';
-import { categoriesWithCounts, productCasSlice, productPageCount } from './service';
+import { catalogSize, categoriesWithCounts, productCasSlice } from './service';
 
 /*
  * Sitemaps for crawlers: /sitemap.xml is an index naming one file of the
  * site's own pages and as many product files as the catalog needs, each under
  * the protocol's limit of 50,000 addresses (sitemaps.org). Product files are
- * slices of the listed substances in id order, so a file's content only grows
- * at its end as the catalog grows.
+ * slices of the listed substances in id order: new substances land in the
+ * last file; approving an older proposal or delisting one shifts the files
+ * after it, which crawlers re-read anyway.
  */
 
 /** The sitemaps protocol's limit of addresses in one file. */
@@ -18,6 +19,13 @@ export type SitemapEntry = { path: string; changeFrequency: 'daily' | 'weekly' |
 const LIST_PAGES = ['/products/promotion/1', '/products/direct/1', '/categories/electronic_grade/1'];
 /** Category listings are 20 to a page (app/(default)/categories/[slug]/[page]). */
 const CATEGORY_PAGE_SIZE = 20;
+
+/** Sitemaps are cached for an hour; without PUBLIC_BASE_URL their addresses follow the request's host, so a shared cache keeps hosts apart. */
+export const SITEMAP_HEADERS = {
+  'content-type': 'application/xml; charset=utf-8',
+  'cache-control': 'public, max-age=3600',
+  vary: 'Host, X-Forwarded-Host',
+} as const;
 
 export const PAGES_SITEMAP = '/sitemaps/pages.xml';
 export const productSitemapPath = (index: number) => `/sitemaps/products-${index + 1}.xml`;
@@ -36,7 +44,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /** The index: the pages file and every product file, as absolute addresses. */
 export async function sitemapIndexXml(db: Db, origin: string, perFile = SITEMAP_URL_LIMIT): Promise<string> {
-  const files = [PAGES_SITEMAP, ...Array.from({ length: productSitemapCount(await productPageCount(db), perFile) }, (_, i) => productSitemapPath(i))];
+  const files = [PAGES_SITEMAP, ...Array.from({ length: productSitemapCount(await catalogSize(db), perFile) }, (_, i) => productSitemapPath(i))];
   const items = files.map((path) => `<sitemap><loc>${escapeXml(origin + path)}</loc></sitemap>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
 }
@@ -66,10 +74,10 @@ export async function pagesSitemapXml(db: Db, origin: string, others: SitemapEnt
   ]);
 }
 
-/** One product file, or null past the last one (a 404). */
+/** One product file, or null past the last one (a 404, answered from the count without reading a slice). */
 export async function productSitemapXml(db: Db, origin: string, index: number, perFile = SITEMAP_URL_LIMIT): Promise<string | null> {
+  if (index >= productSitemapCount(await catalogSize(db), perFile)) return null;
   const cas = await productCasSlice(db, index * perFile, perFile);
-  if (cas.length === 0 && index > 0) return null;
   return urlsetXml(
     origin,
     cas.map((c) => ({ path: productPath(c), changeFrequency: 'weekly' as const, priority: 0.8 })),
