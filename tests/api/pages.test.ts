@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ALL_CONTRACTS } from '@/lib/contracts/all';
 import { url } from './helpers';
 
@@ -25,7 +25,7 @@ describe('routing rules', () => {
     expect(html).toContain('Ethanol');
     expect(html).toContain('LFQSCWFLJHTTHZ-UHFFFAOYSA-N');
     expect(html).toContain('有限公司');
-    expect(html).toContain('<link rel="canonical" href="/products/64-17-5.html"');
+    expect(html).toContain(`<link rel="canonical" href="${inject('baseUrl')}/products/64-17-5.html"`);
   });
 
   it("shows an inorganic substance's physical properties with where they come from", async () => {
