@@ -27,6 +27,18 @@ export async function freshPostgres(name: string): Promise<string> {
   return url.toString();
 }
 
+/** Ends every connection to the database from the server side, as a restart or an administrator would; how many it ended. */
+export async function terminateConnections(name: string): Promise<number> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    return rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
 export function dropPostgres(name: string): Promise<void> {
   return admin(`drop database if exists ${name} with (force)`);
 }

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { config, type Config } from '../config';
+import { logger } from '../logger';
 import type { Dialect } from './dialect';
 import { LockClass, type LockClassName } from './locks';
 import type { Database } from './schema';
@@ -38,6 +39,10 @@ function createPostgres(url: string): Kysely<Database> {
         oid === PG_INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
     } as pg.CustomTypesConfig,
   });
+  // PostgreSQL may close an idle connection (a restart, a failover, an administrator's terminate or a
+  // dropped database): the pool drops it and opens another when needed. Without a listener node-postgres
+  // raises it as an uncaught exception, which would end the process.
+  pool.on('error', (error) => logger().warn({ err: error.message }, 'an idle PostgreSQL connection was closed'));
   pools.add(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
