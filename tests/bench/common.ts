@@ -112,3 +112,15 @@ export function sample<T>(rand: () => number, items: readonly T[], count: number
   }
   return copy.slice(0, count);
 }
+
+/** The public pages the storefront benchmarks look at (issue 28): home, two product pages, search, two lists, help. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/products/7664-93-9.html',
+  '/products/50-78-2.html',
+  '/searchResults/ethanol/1',
+  '/products/promotion/1',
+  '/categories/electronic_grade/1',
+  '/about_us',
+  '/about_us/shopping_guide',
+];

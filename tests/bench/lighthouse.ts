@@ -12,17 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gitCommit, machine, numberArg, parseArgs, table } from './common';
-
-const PAGES = [
-  '/',
-  '/products/7664-93-9.html',
-  '/products/50-78-2.html',
-  '/searchResults/ethanol/1',
-  '/products/promotion/1',
-  '/categories/electronic_grade/1',
-  '/about_us/shopping_guide',
-];
+import { PUBLIC_PAGES, gitCommit, machine, numberArg, parseArgs, table } from './common';
 
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 
@@ -65,7 +55,7 @@ function main(): void {
   const args = parseArgs();
   const base = typeof args.url === 'string' ? args.url.replace(/\/$/, '') : 'http://127.0.0.1:3300';
   const runs = numberArg(args, 'runs', 3);
-  const pages = typeof args.pages === 'string' ? args.pages.split(',') : PAGES;
+  const pages = typeof args.pages === 'string' ? args.pages.split(',') : PUBLIC_PAGES;
   const outDir = path.resolve('var/bench/lighthouse');
   fs.mkdirSync(outDir, { recursive: true });
   console.log(`[lighthouse] ${base}, ${runs} runs per page; commit ${gitCommit()}; ${machine()}`);

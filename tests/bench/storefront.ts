@@ -16,18 +16,7 @@
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
-import { gitCommit, machine, ms, numberArg, parseArgs, table } from './common';
-
-const PAGES = [
-  '/',
-  '/products/7664-93-9.html',
-  '/products/50-78-2.html',
-  '/searchResults/ethanol/1',
-  '/products/promotion/1',
-  '/categories/electronic_grade/1',
-  '/about_us',
-  '/about_us/shopping_guide',
-];
+import { PUBLIC_PAGES, gitCommit, machine, ms, numberArg, parseArgs, table } from './common';
 
 /** The script addresses a page's HTML names: `<script src>` and `<link rel="preload" as="script">`. */
 export function scriptsOf(html: string): string[] {
@@ -57,7 +46,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function javascriptWeight(base: string): Promise<void> {
   const rows: (string | number)[][] = [];
-  for (const path of PAGES) {
+  for (const path of PUBLIC_PAGES) {
     const response = await fetch(`${base}${path}`);
     const html = await response.text();
     const scripts = scriptsOf(html);
@@ -76,7 +65,7 @@ async function javascriptWeight(base: string): Promise<void> {
 async function throughput(base: string, duration: number, connections: number): Promise<void> {
   const rows: (string | number)[][] = [];
   let robots = 0;
-  for (const path of ['/robots.txt', ...PAGES]) {
+  for (const path of ['/robots.txt', ...PUBLIC_PAGES]) {
     await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
     const result = await autocannon({ url: `${base}${path}`, connections, duration, timeout: 30 });
     if (path === '/robots.txt') robots = result.requests.average;
