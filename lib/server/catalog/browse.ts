@@ -4,6 +4,9 @@ import type { CatalogOffers } from './offers';
 import { filterConditions, LISTED, onShelf } from './search/engine';
 import type { SearchFilters } from './search/query';
 
+/** Products on one page of a category listing (/categories/:slug/:page); the sitemap lists every such page. */
+export const CATEGORY_PAGE_SIZE = 20;
+
 /**
  * One page of a category's substances, narrowed by the search's filters:
  * products someone sells first, then those with a Chinese name (the ones a

@@ -61,11 +61,7 @@ export async function categoryCounts(db: Db) {
 }
 
 export async function countSubstances(db: Db): Promise<number> {
-  const { total } = await db
-    .selectFrom('substances')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('listed', '=', 1)
-    .executeTakeFirstOrThrow();
+  const { total } = await db.selectFrom('substances').select((eb) => eb.fn.countAll<number>().as('total')).where('listed', '=', 1).executeTakeFirstOrThrow();
   return Number(total);
 }
 
@@ -96,32 +92,26 @@ export async function insertSubstances(
   rows: { substance: NewSubstance; synonyms: string[] }[],
 ): Promise<{ added: number; synonymsAdded: number; ids: Map<string, number> }> {
   if (rows.length === 0) return { added: 0, synonymsAdded: 0, ids: new Map() };
-  const inserted = await db
-    .insertInto('substances')
-    .values(rows.map((r) => r.substance))
-    .returning(['id', 'cas'])
-    .execute();
+  const inserted = await db.insertInto('substances').values(rows.map((r) => r.substance)).returning(['id', 'cas']).execute();
   const idOf = new Map(inserted.map((r) => [r.cas, r.id]));
   const synonymRows = rows.flatMap((r) => r.synonyms.map((synonym) => ({ substanceId: idOf.get(r.substance.cas)!, synonym })));
   for (let i = 0; i < synonymRows.length; i += 800) {
-    await db
-      .insertInto('substanceSynonyms')
-      .values(synonymRows.slice(i, i + 800))
-      .execute();
+    await db.insertInto('substanceSynonyms').values(synonymRows.slice(i, i + 800)).execute();
   }
   return { added: inserted.length, synonymsAdded: synonymRows.length, ids: idOf };
+}
+
+/** One slice of the listed CAS numbers, in id order (a sitemap file). */
+export async function listedCasSlice(db: Db, offset: number, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('substances').select('cas').where('listed', '=', 1).orderBy('id').offset(offset).limit(limit).execute();
+  return rows.map((r) => r.cas);
 }
 
 /** Ids by CAS of the given substances that have no Chinese name yet. */
 export async function idsWithoutChineseName(db: Db, cas: string[]): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   for (let i = 0; i < cas.length; i += 500) {
-    const rows = await db
-      .selectFrom('substances')
-      .select(['id', 'cas'])
-      .where('cas', 'in', cas.slice(i, i + 500))
-      .where('nameZh', 'is', null)
-      .execute();
+    const rows = await db.selectFrom('substances').select(['id', 'cas']).where('cas', 'in', cas.slice(i, i + 500)).where('nameZh', 'is', null).execute();
     for (const r of rows) found.set(r.cas, r.id);
   }
   return found;
@@ -129,11 +119,7 @@ export async function idsWithoutChineseName(db: Db, cas: string[]): Promise<Map<
 
 export async function setChineseName(db: Db, id: number, nameZh: string, source: string | null, aliases: string[]): Promise<void> {
   await db.updateTable('substances').set({ nameZh, nameZhSource: source }).where('id', '=', id).execute();
-  if (aliases.length > 0)
-    await db
-      .insertInto('substanceSynonyms')
-      .values(aliases.map((synonym) => ({ substanceId: id, synonym })))
-      .execute();
+  if (aliases.length > 0) await db.insertInto('substanceSynonyms').values(aliases.map((synonym) => ({ substanceId: id, synonym }))).execute();
 }
 
 export type PhysicalProperties = { meltingPointK: number | null; boilingPointK: number | null; densityKgM3: number | null };
@@ -155,10 +141,4 @@ export async function substancesLackingProperties(db: Db, cas: string[]): Promis
 
 export async function setProperties(db: Db, id: number, values: Partial<PhysicalProperties>): Promise<void> {
   await db.updateTable('substances').set(values).where('id', '=', id).execute();
-}
-
-/** One slice of the listed CAS numbers, in id order (a sitemap file). */
-export async function listedCasSlice(db: Db, offset: number, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom('substances').select('cas').where('listed', '=', 1).orderBy('id').offset(offset).limit(limit).execute();
-  return rows.map((r) => r.cas);
 }

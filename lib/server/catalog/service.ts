@@ -83,25 +83,13 @@ export type CategoryPage = Page<SearchHit> & { category: { slug: string; name: s
  * /categories/:slug/:page — a category's products, paged, with the search's
  * filters. Null when there is no such category.
  */
-export async function categoryProducts(
-  db: Db,
-  offers: CatalogOffers,
-  slug: string,
-  paging: PageQuery,
-  filters: Omit<SearchFilters, 'category'> = {},
-): Promise<CategoryPage | null> {
+export async function categoryProducts(db: Db, offers: CatalogOffers, slug: string, paging: PageQuery, filters: Omit<SearchFilters, 'category'> = {}): Promise<CategoryPage | null> {
   const category = (await repo.categoryCounts(db)).find((c) => c.slug === slug);
   if (!category) return null;
   const { ids, total } = await browseCategory(db, offers, slug, filters, { limit: paging.pageSize, offset: offsetOf(paging) });
   const order = new Map(ids.map((id, i) => [id, i]));
   const rows = (await repo.substancesByIds(db, ids)).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return {
-    list: await toHits(db, offers, rows),
-    total,
-    page: paging.page,
-    pageSize: paging.pageSize,
-    category: { slug: category.slug, name: category.name, nameEn: category.nameEn },
-  };
+  return { list: await toHits(db, offers, rows), total, page: paging.page, pageSize: paging.pageSize, category: { slug: category.slug, name: category.name, nameEn: category.nameEn } };
 }
 
 /** Substances with the most on-shelf offers, for the home page. */
@@ -193,18 +181,12 @@ export async function importCatalog(
 async function addChineseNames(db: Db, substances: ImportedSubstance[]): Promise<void> {
   const named = substances.filter((s) => s.nameZh);
   if (named.length === 0) return;
-  const lacking = await repo.idsWithoutChineseName(
-    db,
-    named.map((s) => s.cas),
-  );
+  const lacking = await repo.idsWithoutChineseName(db, named.map((s) => s.cas));
   const updates = named.filter((s) => lacking.has(s.cas));
   if (updates.length === 0) return;
   await inTransaction(db, async (trx) => {
     for (const s of updates) await repo.setChineseName(trx, lacking.get(s.cas)!, s.nameZh!, s.nameZhSource, s.aliasesZh ?? []);
-    await indexSubstances(
-      trx,
-      updates.map((s) => ({ id: lacking.get(s.cas)!, name: '', nameZh: s.nameZh, iupacName: null, synonyms: s.aliasesZh ?? [] })),
-    );
+    await indexSubstances(trx, updates.map((s) => ({ id: lacking.get(s.cas)!, name: '', nameZh: s.nameZh, iupacName: null, synonyms: s.aliasesZh ?? [] })));
   });
 }
 

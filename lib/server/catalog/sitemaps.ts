@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/server/core/db';
 import { categoryPath, productPath } from '@/lib/shared/format';
+import { CATEGORY_PAGE_SIZE } from './browse';
 import { catalogSize, categoriesWithCounts, productCasSlice } from './service';
 
 /*
@@ -17,8 +18,6 @@ export const SITEMAP_URL_LIMIT = 50_000;
 export type SitemapEntry = { path: string; changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority: number; lastModified?: string };
 
 const LIST_PAGES = ['/products/promotion/1', '/products/direct/1', '/categories/electronic_grade/1'];
-/** Category listings are 20 to a page (app/(default)/categories/[slug]/[page]). */
-const CATEGORY_PAGE_SIZE = 20;
 
 /** Sitemaps are cached for an hour; without PUBLIC_BASE_URL their addresses follow the request's host, so a shared cache keeps hosts apart. */
 export const SITEMAP_HEADERS = {

@@ -10,8 +10,8 @@ import { pageNumberOf } from '@/lib/contracts/pagination';
 import { sellersOnShelf } from '@/lib/server/goods/service';
 import { categoryListingPath, filterQueryString } from '@/lib/shared/highlight';
 import { readFilters, type RawSearchParams } from '@/lib/server/catalog/search-params';
+import { CATEGORY_PAGE_SIZE } from '@/lib/server/catalog/browse';
 
-const PAGE_SIZE = 20;
 
 type Props = { params: Promise<{ slug: string; page: string }>; searchParams: Promise<RawSearchParams> };
 
@@ -40,12 +40,12 @@ export default async function CategoryPage({ params, searchParams }: Props) {
     notFound();
   }
   const [data, categories, sellers] = await Promise.all([
-    categoryProducts(db(), catalogOffers, slug, { page: pageNumber, pageSize: PAGE_SIZE }, offerFilters),
+    categoryProducts(db(), catalogOffers, slug, { page: pageNumber, pageSize: CATEGORY_PAGE_SIZE }, offerFilters),
     categoriesWithCounts(db()),
     sellersOnShelf(db()),
   ]);
   if (!data) notFound();
-  const lastPage = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
+  const lastPage = Math.max(1, Math.ceil(data.total / CATEGORY_PAGE_SIZE));
   if (pageNumber > lastPage) redirect(categoryListingPath(slug, lastPage, offerFilters));
   const filtered = Object.values(offerFilters).some(Boolean);
   return (
@@ -61,7 +61,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       <ResultsPagination
         basePath={`/categories/${encodeURIComponent(slug)}`}
         page={pageNumber}
-        pageSize={PAGE_SIZE}
+        pageSize={CATEGORY_PAGE_SIZE}
         total={data.total}
         query={filterQueryString(offerFilters)}
       />
