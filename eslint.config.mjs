@@ -14,7 +14,12 @@ import areaBoundaries from './eslint-rules/area-boundaries.mjs';
 const SERVER_MODULE = /^(@\/lib\/server|(\.\.?\/)+(lib\/)?server)(\/|$)/;
 const CLIENT_FILES = ['components/**', 'lib/api/**', 'lib/shared/**', 'lib/contracts/**'];
 // Server components that live beside the client ones: Next.js renders them on the server only.
-const SERVER_COMPONENTS = ['components/merchandising/MerchandisingListPage.tsx', 'components/help/HelpSectionPage.tsx'];
+const SERVER_COMPONENTS = [
+  'components/merchandising/MerchandisingListPage.tsx',
+  'components/help/HelpSectionPage.tsx',
+  'components/layout/AntdRoot.tsx',
+  'components/public/PublicFrame.tsx',
+];
 
 const clientBoundary = {
   rules: {

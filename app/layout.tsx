@@ -1,14 +1,7 @@
 import type { Metadata, Viewport } from 'next';
-import { cookies, headers } from 'next/headers';
 import Script from 'next/script';
 import type { ReactNode } from 'react';
-import { Providers } from '@/components/layout/Providers';
-import { INVOICE_CATEGORIES_KEY, UNITS_KEY } from '@/lib/api/urls';
-import { listInvoiceCategories } from '@/lib/server/invoice/categories';
 import { config } from '@/lib/server/core/config';
-import { db } from '@/lib/server/core/db';
-import { listUnits } from '@/lib/server/goods/service';
-import './antd.generated.css';
 import './globals.css';
 
 /**
@@ -27,28 +20,22 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-const MOBILE_USER_AGENT = /Mobile|Android|iPhone|iPod/i;
-
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const requestHeaders = await headers();
-  const signedIn = Boolean((await cookies()).get('token')?.value);
-  const initialMobile = MOBILE_USER_AGENT.test(requestHeaders.get('user-agent') ?? '');
-  const [units, invoiceCategories] = await Promise.all([listUnits(db()), listInvoiceCategories(db())]);
-  const { signSecret, analyticsScriptUrl } = config();
+/**
+ * The document alone: no cookie, header or database read and no client
+ * providers, so public pages can be cached and ship no antd. The antd
+ * application wraps the member, cart, sign-in and operator layouts
+ * (components/layout/AntdRoot.tsx); public pages use the server-rendered
+ * PublicFrame.
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const { analyticsScriptUrl } = config();
   return (
     <html lang="zh-CN">
       <body>
         {/* Filled by /browser-check.js for old browsers; opaque to React so hydration keeps it. */}
         <div id="browser-notice-slot" dangerouslySetInnerHTML={{ __html: '' }} />
         <Script src="/browser-check.js" strategy="beforeInteractive" />
-        <Providers
-          signSecret={signSecret}
-          initialMobile={initialMobile}
-          signedIn={signedIn}
-          fallback={{ [UNITS_KEY]: units, [INVOICE_CATEGORIES_KEY]: invoiceCategories }}
-        >
-          {children}
-        </Providers>
+        {children}
         {analyticsScriptUrl && <Script src={analyticsScriptUrl} strategy="afterInteractive" data-testid="visitor-stats" />}
       </body>
     </html>

@@ -1,13 +1,13 @@
 import { NotFoundScreen } from '@/components/layout/NotFoundScreen';
-import { SiteFrame } from '@/components/layout/SiteFrame';
 import { NOT_FOUND_METADATA } from '@/components/layout/not-found-metadata';
+import { PublicFrame } from '@/components/public/PublicFrame';
 
 export const metadata = NOT_FOUND_METADATA;
 
 export default function NotFound() {
   return (
-    <SiteFrame variant="default">
+    <PublicFrame>
       <NotFoundScreen />
-    </SiteFrame>
+    </PublicFrame>
   );
 }

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
+import { AntdRoot } from '@/components/layout/AntdRoot';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 
 export default function DefaultLayout({ children }: { children: ReactNode }) {
-  return <SiteFrame variant="default">{children}</SiteFrame>;
+  return (
+    <AntdRoot>
+      <SiteFrame variant="default">{children}</SiteFrame>
+    </AntdRoot>
+  );
 }

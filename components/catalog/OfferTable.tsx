@@ -1,14 +1,13 @@
 'use client';
-import { Flex, List, Select, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { useIsMobile } from '@/components/layout/viewport';
-import { AddToCart } from '@/components/orders/AddToCart';
 import type { ProductDetail } from '@/lib/api/catalog';
 import { formatYuan } from '@/lib/shared/format';
 import { BASE_UNITS } from '@/lib/shared/units';
+import { BuyButton, type BuyResult } from './BuyButton';
 
 type Offer = ProductDetail['offers'][number];
+type SortKey = 'price' | 'unitPrice';
+type Sort = { key: SortKey; ascending: boolean };
 
 /** Price per gram or millilitre, so different pack sizes compare; null for counted units. */
 export function unitPriceCents(offer: Offer): number | null {
@@ -22,46 +21,15 @@ function unitPriceLabel(offer: Offer): string {
   return cents === null || !base ? '—' : `${formatYuan(Math.round(cents))}/${base.label}`;
 }
 
-/*
- * Nine columns that fit the product page's card (1118 px at 1280 px and
- * wider) without a horizontal scroll bar, so 加购 is never cut off: stock and
- * lead time share a cell, the certificate's lot number sits under its link.
- */
-const columns: ColumnsType<Offer> = [
-  { title: '供应商', dataIndex: ['seller', 'name'], key: 'seller' },
-  { title: '品牌', key: 'brand', render: (_, o) => o.brand ?? <span className="muted">—</span> },
-  { title: '规格', key: 'pack', render: (_, o) => <span style={{ whiteSpace: 'nowrap' }}>{`${o.packSize} ${o.unit.code}`}</span> },
-  { title: '纯度', dataIndex: 'purity', key: 'purity' },
-  {
-    title: '价格',
-    key: 'price',
-    sorter: (a, b) => a.priceCents - b.priceCents,
-    render: (_, o) => (
-      <Typography.Text strong style={{ color: '#cf1322', whiteSpace: 'nowrap' }}>
-        {formatYuan(o.priceCents)}
-      </Typography.Text>
-    ),
-  },
-  {
-    title: '单价',
-    key: 'unitPrice',
-    defaultSortOrder: 'ascend',
-    sorter: (a, b) => (unitPriceCents(a) ?? Infinity) - (unitPriceCents(b) ?? Infinity),
-    render: (_, o) => <span style={{ whiteSpace: 'nowrap' }}>{unitPriceLabel(o)}</span>,
-  },
-  {
-    title: '库存 / 货期',
-    key: 'stock',
-    render: (_, o) => (
-      <>
-        {stockTag(o)}
-        <div className="muted">{o.leadTimeDays} 天发货</div>
-      </>
-    ),
-  },
-  { title: 'COA', key: 'coa', render: (_, o) => <CoaLink offer={o} /> },
-  { title: '购买', key: 'buy', render: (_, o) => <AddToCart goodsId={o.goodsId} stock={o.stock} label={offerLabel(o)} compact /> },
-];
+const SORT_VALUE: Record<SortKey, (o: Offer) => number> = {
+  price: (o) => o.priceCents,
+  unitPrice: (o) => unitPriceCents(o) ?? Infinity,
+};
+
+export function sortOffers(offers: Offer[], sort: Sort): Offer[] {
+  const value = SORT_VALUE[sort.key];
+  return [...offers].sort((a, b) => (sort.ascending ? value(a) - value(b) : value(b) - value(a)));
+}
 
 /** How an offer is named to screen readers and in the cart's messages. */
 function offerLabel(offer: Offer): string {
@@ -84,92 +52,114 @@ function CoaLink({ offer }: { offer: Offer }) {
   );
 }
 
-function stockTag(offer: Offer) {
-  return offer.stock > 0 ? <Tag color="green">现货 {offer.stock}</Tag> : <Tag>需订货</Tag>;
-}
-
-/** The mobile layout: one compact card per offer, cheapest per gram first, price always in view. */
-function OfferCards({ offers }: { offers: Offer[] }) {
-  const sorted = [...offers].sort((a, b) => (unitPriceCents(a) ?? Infinity) - (unitPriceCents(b) ?? Infinity));
+function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: SortKey; sort: Sort; onSort: (key: SortKey) => void }) {
+  const active = sort.key === sortKey;
   return (
-    <List
-      dataSource={sorted}
-      locale={{ emptyText: '暂无在售报价' }}
-      data-testid="offer-table"
-      renderItem={(o) => (
-        <List.Item key={o.goodsId} className="offer-card">
-          <div className="offer-card__main">
-            <strong>
-              {o.packSize} {o.unit.code}
-            </strong>{' '}
-            · {o.purity}
-            <div className="muted">
-              {o.seller.name}
-              {o.brand ? ` · ${o.brand}` : ''}
-            </div>
-            <div>
-              <CoaLink offer={o} />
-            </div>
-          </div>
-          <div className="offer-card__price">
-            <Typography.Text strong style={{ color: '#cf1322' }}>
-              {formatYuan(o.priceCents)}
-            </Typography.Text>
-            <div className="muted">{unitPriceLabel(o)}</div>
-            <div>
-              {stockTag(o)} {o.leadTimeDays} 天
-            </div>
-            <div style={{ marginTop: 4 }}>
-              <AddToCart goodsId={o.goodsId} stock={o.stock} label={offerLabel(o)} compact />
-            </div>
-          </div>
-        </List.Item>
-      )}
-    />
+    <th scope="col" aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'}>
+      <button type="button" onClick={() => onSort(sortKey)} title={`按${label}排序`}>
+        {label} <span aria-hidden="true">{active ? (sort.ascending ? '▲' : '▼') : '↕'}</span>
+      </button>
+    </th>
   );
 }
 
 const ALL_BRANDS = '';
+const PAGE_SIZE = 20;
 
-/** Every on-shelf offer of a product, sortable by price and by unit price, filtered by brand when sellers name several. */
-export function OfferTable({ offers }: { offers: Offer[] }) {
-  const mobile = useIsMobile();
+/**
+ * Every on-shelf offer of a product: a plain table rendered on the server
+ * (cheapest per gram first), laid out as one card per offer on phones by CSS;
+ * sorting, the brand filter and 加购 are the only scripts. Nine columns fit
+ * the page at 1280 px, so 加购 is never cut off.
+ */
+export function OfferTable({ offers, signSecret }: { offers: Offer[]; signSecret: string }) {
+  const [sort, setSort] = useState<Sort>({ key: 'unitPrice', ascending: true });
   const [brand, setBrand] = useState(ALL_BRANDS);
+  const [showAll, setShowAll] = useState(false);
+  const [result, setResult] = useState<BuyResult | null>(null);
   const brands = useMemo(() => [...new Set(offers.flatMap((o) => (o.brand ? [o.brand] : [])))].sort((a, b) => a.localeCompare(b, 'zh-CN')), [offers]);
-  const shown = brand === ALL_BRANDS ? offers : offers.filter((o) => o.brand === brand);
-  const filter =
-    brands.length >= 2 ? (
-      <Flex align="center" gap={8} style={{ marginBottom: 12 }}>
-        <span>品牌</span>
-        <Select
-          aria-label="按品牌筛选报价"
-          data-testid="offer-brand-filter"
-          value={brand}
-          onChange={setBrand}
-          style={{ minWidth: 160 }}
-          options={[
-            { value: ALL_BRANDS, label: `全部品牌（${offers.length}）` },
-            ...brands.map((b) => ({ value: b, label: `${b}（${offers.filter((o) => o.brand === b).length}）` })),
-          ]}
-        />
-      </Flex>
-    ) : null;
+  const filtered = brand === ALL_BRANDS ? offers : offers.filter((o) => o.brand === brand);
+  const sorted = sortOffers(filtered, sort);
+  const shown = showAll ? sorted : sorted.slice(0, PAGE_SIZE);
+  const onSort = (key: SortKey) => setSort((s) => (s.key === key ? { key, ascending: !s.ascending } : { key, ascending: true }));
+
+  if (offers.length === 0) return <p className="muted">暂无在售报价</p>;
   return (
     <>
-      {filter}
-      {mobile ? (
-        <OfferCards offers={shown} />
-      ) : (
-        <Table<Offer>
-          rowKey="goodsId"
-          size="middle"
-          columns={columns}
-          dataSource={shown}
-          pagination={shown.length > 20 ? { pageSize: 20 } : false}
-          locale={{ emptyText: '暂无在售报价' }}
-          data-testid="offer-table"
-        />
+      {brands.length >= 2 && (
+        <div className="offer-filter">
+          <label htmlFor="offer-brand-filter">品牌</label>
+          <select id="offer-brand-filter" aria-label="按品牌筛选报价" data-testid="offer-brand-filter" value={brand} onChange={(e) => setBrand(e.target.value)}>
+            <option value={ALL_BRANDS}>全部品牌（{offers.length}）</option>
+            {brands.map((b) => (
+              <option key={b} value={b}>
+                {b}（{offers.filter((o) => o.brand === b).length}）
+              </option>
+            ))}
+          </select>
+        </div>
       )}
+      <table className="offer-table" data-testid="offer-table">
+        <thead>
+          <tr>
+            <th scope="col">供应商</th>
+            <th scope="col">品牌</th>
+            <th scope="col">规格</th>
+            <th scope="col">纯度</th>
+            <SortHeader label="价格" sortKey="price" sort={sort} onSort={onSort} />
+            <SortHeader label="单价" sortKey="unitPrice" sort={sort} onSort={onSort} />
+            <th scope="col">库存 / 货期</th>
+            <th scope="col">COA</th>
+            <th scope="col">购买</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((o) => (
+            <tr key={o.goodsId} data-testid="offer-row">
+              <td data-cell="seller">{o.seller.name}</td>
+              <td data-cell="brand" data-label="品牌">
+                {o.brand ?? <span className="muted">—</span>}
+              </td>
+              <td data-cell="pack" className="offer-nowrap">{`${o.packSize} ${o.unit.code}`}</td>
+              <td data-cell="purity" data-label="纯度">
+                {o.purity}
+              </td>
+              <td data-cell="price" className="offer-price">
+                {formatYuan(o.priceCents)}
+              </td>
+              <td data-cell="unitPrice" className="offer-nowrap">
+                {unitPriceLabel(o)}
+              </td>
+              <td data-cell="stock">
+                {o.stock > 0 ? <span className="pub-tag pub-tag--green">现货 {o.stock}</span> : <span className="pub-tag">需订货</span>}
+                <div className="muted">{o.leadTimeDays} 天发货</div>
+              </td>
+              <td data-cell="coa">
+                <CoaLink offer={o} />
+              </td>
+              <td data-cell="buy">
+                <BuyButton goodsId={o.goodsId} stock={o.stock} label={offerLabel(o)} signSecret={signSecret} onResult={setResult} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {sorted.length > shown.length && (
+        <button type="button" className="pub-button pub-button--ghost" style={{ marginTop: 12 }} onClick={() => setShowAll(true)}>
+          显示其余 {sorted.length - shown.length} 条报价
+        </button>
+      )}
+      <div role="status" className={`pub-status${result?.ok === false ? ' pub-status--error' : ''}`} data-testid="cart-result">
+        {result?.ok && (
+          <>
+            已加入购物车（共 {result.count} 件）
+            <a href="/cart" style={{ marginLeft: 8 }}>
+              去购物车结算
+            </a>
+          </>
+        )}
+        {result?.ok === false && result.message}
+      </div>
     </>
   );
 }

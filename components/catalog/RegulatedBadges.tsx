@@ -1,8 +1,7 @@
-import { Alert, Tag } from 'antd';
 import type { ListResult, RestrictionResult } from '@/lib/contracts/regulated/schema';
 import { CasNumber } from '@/components/layout/IdNumber';
 
-const COLOR: Record<ListResult['key'], string> = {
+export const REGULATED_COLOR: Record<ListResult['key'], string> = {
   precursor: 'volcano',
   explosive_precursor: 'red',
   highly_toxic: 'magenta',
@@ -27,8 +26,8 @@ function entryLine(list: ListResult): string {
 
 /**
  * The regulated-substance lists a product is on, as tags, with what a buyer
- * must provide. Plain markup and named antd imports only: it renders in a
- * server component (no hooks, no dotted components).
+ * must provide. Plain markup (no antd): it renders on the public product
+ * page, which ships no antd.
  */
 export function RegulatedBadges({ result }: { result: RestrictionResult }) {
   const onLists = result.lists.filter((l) => l.onList);
@@ -36,52 +35,36 @@ export function RegulatedBadges({ result }: { result: RestrictionResult }) {
   return (
     <section aria-label="管制信息" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       {onLists.length > 0 ? (
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+        <div className="pub-tags">
           {onLists.map((list) => (
-            <Tag key={list.key} color={COLOR[list.key]} title={entryLine(list)}>
+            <span key={list.key} className={`pub-tag pub-tag--${REGULATED_COLOR[list.key]}`} title={entryLine(list)}>
               {badgeLabel(list)}
-            </Tag>
+            </span>
           ))}
         </div>
       ) : (
         <div>
-          <Tag color="green">未列入本站收录的管制名录</Tag>
+          <span className="pub-tag pub-tag--green">未列入本站收录的管制名录</span>
         </div>
       )}
       {result.requirements.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          title="购买须知"
-          description={
-            <ul style={{ margin: 0, paddingLeft: 20 }}>
-              {result.requirements.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          }
-        />
+        <div className="pub-alert" role="note">
+          <strong>购买须知</strong>
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {result.requirements.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {incomplete.length > 0 && (
-        <Alert type="info" showIcon title={`本站未完整收录：${incomplete.map((l) => l.source.document).join('、')}，未找到不代表未列入。`} />
+        <div className="pub-alert pub-alert--info" role="note">
+          本站未完整收录：{incomplete.map((l) => l.source.document).join('、')}，未找到不代表未列入。
+        </div>
       )}
       <div className="muted" style={{ fontSize: 12 }}>
         按 CAS 号 <CasNumber cas={result.cas} /> 精确匹配；盐类、水合物、溶液及混合物须另行核实。
       </div>
     </section>
-  );
-}
-
-/** The short tags alone, for lists (the list inquiry's matrix): only the lists a substance is on. */
-export function RegulatedTags({ lists }: { lists: { key: string; name: string }[] }) {
-  if (lists.length === 0) return null;
-  return (
-    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }} aria-label="管制名录">
-      {lists.map((l) => (
-        <Tag key={l.key} color={COLOR[l.key as ListResult['key']] ?? 'orange'} style={{ marginInlineEnd: 0 }}>
-          {l.key === 'explosive_precursor' ? '易制爆' : l.key === 'precursor' ? '易制毒' : l.name}
-        </Tag>
-      ))}
-    </span>
   );
 }

@@ -1,4 +1,3 @@
-import { Card, Space } from 'antd';
 import type { ReactNode } from 'react';
 import type { RestrictionResult } from '@/lib/contracts/regulated/schema';
 import { RegulatedBadges } from './RegulatedBadges';
@@ -10,7 +9,7 @@ import { CasNumber } from '@/components/layout/IdNumber';
  */
 export function UnknownProduct({ cas, restrictions, inquiry }: { cas: string; restrictions: RestrictionResult; inquiry: ReactNode }) {
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="unknown-product">
+    <div className="pub-stack" data-testid="unknown-product">
       <div>
         <h1 className="page-title">
           CAS <CasNumber cas={cas} />
@@ -20,9 +19,12 @@ export function UnknownProduct({ cas, restrictions, inquiry }: { cas: string; re
         </p>
       </div>
       {inquiry}
-      <Card title="管制信息">
-        <RegulatedBadges result={restrictions} />
-      </Card>
-    </Space>
+      <section className="pub-card">
+        <h2>管制信息</h2>
+        <div className="pub-card__body">
+          <RegulatedBadges result={restrictions} />
+        </div>
+      </section>
+    </div>
   );
 }

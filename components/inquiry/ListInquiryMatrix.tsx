@@ -2,7 +2,7 @@
 import { Checkbox, Flex, InputNumber, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
-import { RegulatedTags } from '@/components/catalog/RegulatedBadges';
+import { RegulatedTags } from '@/components/catalog/RegulatedTags';
 import { useIsMobile } from '@/components/layout/viewport';
 import type { ResolvedLine, ResolveResult } from '@/lib/api/rfq';
 import { bilingualName, productPath } from '@/lib/shared/format';

@@ -1,5 +1,4 @@
 'use client';
-import { Button, Result, Typography } from 'antd';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
@@ -9,7 +8,7 @@ import { useEffect } from 'react';
  * with the path that was asked for. The not-found files set the tab title
  * (not-found-metadata.ts), but a page that called notFound() has already
  * sent its own title ("促销产品" for /products/promotion/50): the browser
- * tab is corrected here.
+ * tab is corrected here. Plain markup: it shows in the public frame too.
  */
 export function NotFoundScreen() {
   const pathname = usePathname();
@@ -17,22 +16,17 @@ export function NotFoundScreen() {
     document.title = '页面不存在 | ChemMart 化学品商城';
   }, [pathname]);
   return (
-    <Result
-      status="404"
-      title="页面不存在"
-      subTitle={
-        <>
-          Page Not Found：
-          <Typography.Text code data-testid="missing-path">
-            {pathname}
-          </Typography.Text>
-        </>
-      }
-      extra={
-        <Link href="/">
-          <Button type="primary">返回首页</Button>
-        </Link>
-      }
-    />
+    <section className="status-screen">
+      <p className="status-screen__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="status-screen__title">页面不存在</h1>
+      <p className="status-screen__detail">
+        Page Not Found：<code data-testid="missing-path">{pathname}</code>
+      </p>
+      <Link className="status-screen__action" href="/">
+        返回首页
+      </Link>
+    </section>
   );
 }

@@ -16,7 +16,7 @@ export function isMobileWidth(width: number): boolean {
  * `innerWidth` on a phone grows with content wider than the screen, which
  * would keep an overflowing desktop page in the desktop layout.
  */
-function windowIsMobile(): boolean {
+export function windowIsMobile(): boolean {
   return typeof window.matchMedia === 'function' ? window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`).matches : isMobileWidth(window.innerWidth);
 }
 

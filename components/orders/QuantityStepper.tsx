@@ -1,8 +1,9 @@
 'use client';
 import { InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
+import { MAX_PACKS } from '@/lib/shared/cart-limits';
 
-export const MAX_PACKS = 9999;
+export { MAX_PACKS };
 
 /**
  * A number of packs. Each step is sent at once; typed numbers when the field

@@ -21,7 +21,8 @@ import { PUBLIC_PAGES, gitCommit, machine, ms, numberArg, parseArgs, table } fro
 /** The script addresses a page's HTML names: `<script src>` and `<link rel="preload" as="script">`. */
 export function scriptsOf(html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+\.js[^"]*)"/g)) found.add(match[1]!);
+  // A `nomodule` script (Next.js' legacy polyfills) is never fetched by a browser that runs modules.
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+\.js[^"]*)"[^>]*>/g)) if (!/\snomodule/i.test(match[0])) found.add(match[1]!);
   for (const match of html.matchAll(/<link[^>]*rel="preload"[^>]*as="script"[^>]*>/g)) {
     const href = /href="([^"]+)"/.exec(match[0])?.[1];
     if (href) found.add(href);

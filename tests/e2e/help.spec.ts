@@ -55,11 +55,12 @@ async function visit(page: Page, route: string, width: number) {
   page.on('pageerror', (e) => errors.push(e.message));
   const response = await page.goto(route);
   expect(response?.status(), route).toBe(200);
-  await expect(
-    page.locator(
-      `[data-layout="${width <= 690 ? 'mobile' : route.startsWith('/login') || route.startsWith('/register') || route === '/resetpassword' ? 'login' : 'default'}"]`,
-    ),
-  ).toBeVisible({ timeout: 20_000 });
+  // Public pages draw a server frame whose phone layout is CSS; the antd layouts switch once hydrated.
+  const antdLayout = `[data-layout="${width <= 690 ? 'mobile' : route.startsWith('/login') || route.startsWith('/register') || route === '/resetpassword' ? 'login' : 'default'}"]`;
+  await expect(page.locator(`[data-frame="public"], ${antdLayout}`)).toBeVisible({ timeout: 20_000 });
+  if ((await page.locator('[data-frame="public"]').count()) > 0) {
+    await expect(page.getByRole('navigation', { name: '底部导航' }))[width <= 690 ? 'toBeVisible' : 'toBeHidden']();
+  }
   await page.waitForLoadState('networkidle');
   if (width <= 690) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -222,7 +222,7 @@ test('the SMS code label names its input', async ({ page }) => {
   await expect(code).toHaveValue('123456');
 });
 
-test('a toast stays on the page that raised it: "已加入购物车" does not follow the buyer to the cart', async ({ page }) => {
+test('the cart confirmation stays on the page that raised it: "已加入购物车" does not follow the buyer to the cart', async ({ page }) => {
   const username = await freshMember('toast', 'Toast12345');
   await signIn(page, username, 'Toast12345');
   await page.goto('/products/7664-93-9.html');
@@ -230,14 +230,16 @@ test('a toast stays on the page that raised it: "已加入购物车" does not fo
     .getByRole('button', { name: /^加购 / })
     .first()
     .click();
-  const toast = page.locator('.ant-message-notice', { hasText: '已加入购物车' });
+  // The product page (public, no antd) confirms in a status line beside the offers, with the count the header's cart link follows.
+  const toast = page.getByRole('status').filter({ hasText: '已加入购物车' });
   await expect(toast).toBeVisible();
-  // Straight on to the cart, as a buyer does, while the toast is still up.
+  await expect(page.locator('header').getByRole('link', { name: /^购物车，[1-9]\d* 件$/ })).toBeVisible();
+  // Straight on to the cart, as a buyer does, while the confirmation is still up.
   await page
     .locator('header')
     .getByRole('link', { name: /^购物车，/ })
     .click();
   await expect(page).toHaveURL(/\/cart$/, { timeout: 20_000 });
-  // Closed with the navigation, well before its own 3 s are up.
-  await expect(toast).toHaveCount(0, { timeout: 1_500 });
+  // Gone with the navigation.
+  await expect(page.getByText('已加入购物车')).toHaveCount(0, { timeout: 1_500 });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/admin/AdminShell';
 import { ConsoleRefusal } from '@/components/admin/ConsoleRefusal';
+import { AntdRoot } from '@/components/layout/AntdRoot';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { consoleAccess, consoleOperator } from '@/lib/server/admin/guard';
 import { accountLabel } from '@/lib/shared/member-types';
@@ -19,14 +20,18 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   if (!operator) {
     const access = await consoleAccess();
     return (
-      <SiteFrame variant="member">
-        <ConsoleRefusal displayName={access.kind === 'refused' ? access.member.displayName : ''} />
-      </SiteFrame>
+      <AntdRoot>
+        <SiteFrame variant="member">
+          <ConsoleRefusal displayName={access.kind === 'refused' ? access.member.displayName : ''} />
+        </SiteFrame>
+      </AntdRoot>
     );
   }
   return (
-    <SiteFrame variant="member">
-      <AdminShell operatorName={accountLabel(operator.displayName, operator.username)}>{children}</AdminShell>
-    </SiteFrame>
+    <AntdRoot>
+      <SiteFrame variant="member">
+        <AdminShell operatorName={accountLabel(operator.displayName, operator.username)}>{children}</AdminShell>
+      </SiteFrame>
+    </AntdRoot>
   );
 }

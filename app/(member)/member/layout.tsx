@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AntdRoot } from '@/components/layout/AntdRoot';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { MemberShell } from '@/components/member/MemberShell';
 import { requireCurrentMember } from '@/lib/server/account/current';
@@ -7,8 +8,10 @@ import { requireCurrentMember } from '@/lib/server/account/current';
 export default async function MemberLayout({ children }: { children: ReactNode }) {
   const member = await requireCurrentMember();
   return (
-    <SiteFrame variant="member">
-      <MemberShell member={member}>{children}</MemberShell>
-    </SiteFrame>
+    <AntdRoot>
+      <SiteFrame variant="member">
+        <MemberShell member={member}>{children}</MemberShell>
+      </SiteFrame>
+    </AntdRoot>
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { centsField, intField, withDateRange } from '@/lib/contracts/fields';
 import { PageQuery, pageSchema, recordId } from '@/lib/contracts/pagination';
 import { amountCents, idempotencyKey } from '@/lib/contracts/fields';
+import { MAX_PACKS } from '@/lib/shared/cart-limits';
 
 /*
  * The orders area's API contract (docs/orders-api.md). Order
@@ -20,7 +21,7 @@ export const orderNo = z
   .trim()
   .regex(/^DD\d{14}$/, '订单号格式不正确');
 
-const cartQuantity = intField('数量', { min: 1, max: 9999 });
+const cartQuantity = intField('数量', { min: 1, max: MAX_PACKS });
 
 /* ---------- cart ---------- */
 

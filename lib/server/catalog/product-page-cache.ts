@@ -3,7 +3,7 @@ import { logger } from '@/lib/server/core/logger';
 import { productPath } from '@/lib/shared/format';
 
 /*
- * Product pages (app/(default)/products/[cas]/page.tsx) are rendered once
+ * Product pages (app/(public)/products/[cas]/page.tsx) are rendered once
  * and served from Next.js's cache: in this process's memory, or in Redis
  * shared by every instance when REDIS_URL is set
  * (docs/decisions/0140-shared-page-cache-in-redis.md). A write that changes

@@ -11,3 +11,12 @@ export function originFromHeaders(headers: Headers, fallbackHost = 'localhost:30
   const proto = headers.get('x-forwarded-proto') ?? fallbackProto;
   return `${proto}://${host}`;
 }
+
+/**
+ * The origin for pages rendered once for everyone (cached public pages read
+ * no request headers): PUBLIC_BASE_URL, which production requires, else the
+ * local development address.
+ */
+export function cachedPageOrigin(): string {
+  return originFromHeaders(new Headers());
+}

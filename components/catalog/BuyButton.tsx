@@ -1,0 +1,78 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { MAX_PACKS } from '@/lib/shared/cart-limits';
+import { announceCartCount, hasSessionCookie } from '@/components/public/cart-events';
+
+export type BuyResult = { ok: true; count: number } | { ok: false; message: string };
+
+/**
+ * 加购 on public pages: a number of packs and a button, no antd. A visitor
+ * without a session is sent to sign in and comes back to the same page; the
+ * request client loads on the first press.
+ */
+export function BuyButton({
+  goodsId,
+  label,
+  stock,
+  signSecret,
+  onResult,
+}: {
+  goodsId: number;
+  label: string;
+  stock: number;
+  signSecret: string;
+  onResult: (result: BuyResult) => void;
+}) {
+  const router = useRouter();
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
+  // The server refuses offers without stock (they are ordered through an inquiry).
+  if (stock <= 0)
+    return (
+      <span className="muted" style={{ fontSize: 12 }}>
+        需订货，请询价
+      </span>
+    );
+  const max = Math.min(stock, MAX_PACKS);
+
+  const send = async () => {
+    if (!hasSessionCookie()) {
+      router.push(`/login?redirect=${encodeURIComponent(window.location.pathname)}`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { addToCart } = await import('@/components/public/public-api');
+      const count = await addToCart(signSecret, goodsId, quantity);
+      announceCartCount(count);
+      onResult({ ok: true, count });
+    } catch (e) {
+      onResult({ ok: false, message: (e as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // The accessible name starts with the words on the button (WCAG 2.5.3), then names the offer.
+  return (
+    <span className="offer-buy" data-testid="add-to-cart">
+      <input
+        type="number"
+        inputMode="numeric"
+        aria-label={`${label} 购买数量`}
+        min={1}
+        max={max}
+        step={1}
+        value={quantity}
+        onChange={(e) => {
+          const value = Math.floor(Number(e.target.value));
+          setQuantity(Number.isFinite(value) && value >= 1 ? Math.min(value, max) : 1);
+        }}
+      />
+      <button type="button" className="pub-button pub-button--small" disabled={busy} onClick={() => void send()} aria-label={`加购 ${label}`}>
+        加购
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,12 @@
+'use client';
+import { QuickInquiryForm, type QuickInquiryFormProps } from '@/components/inquiry/QuickInquiryForm';
+import { AntdIsland } from './AntdIsland';
+
+/** The inquiry form with its address and invoice choices, as a lazily loaded island of a public page. */
+export default function AntdInquiryForm({ signSecret, ...form }: QuickInquiryFormProps & { signSecret: string }) {
+  return (
+    <AntdIsland signSecret={signSecret}>
+      <QuickInquiryForm {...form} />
+    </AntdIsland>
+  );
+}

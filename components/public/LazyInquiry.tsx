@@ -1,0 +1,39 @@
+'use client';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import type { QuickInquiryFormProps } from '@/components/inquiry/QuickInquiryForm';
+
+const AntdInquiryForm = dynamic(() => import('./AntdInquiryForm'), {
+  ssr: false,
+  loading: () => <p className="muted">询价单加载中…</p>,
+});
+
+/**
+ * The inquiry form of a public page, loaded on first use: the page first
+ * shows what an inquiry is for and a button; the form (antd, the address and
+ * invoice books) arrives when the buyer presses it or follows a link to
+ * `#<anchor>`.
+ */
+export function LazyInquiry({ anchor, signSecret, ...form }: QuickInquiryFormProps & { anchor: string; signSecret: string }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const openOnHash = () => {
+      if (window.location.hash === `#${anchor}`) setOpen(true);
+    };
+    openOnHash();
+    window.addEventListener('hashchange', openOnHash);
+    return () => window.removeEventListener('hashchange', openOnHash);
+  }, [anchor]);
+  if (open) return <AntdInquiryForm signSecret={signSecret} {...form} />;
+  return (
+    <section className="pub-card" data-testid="inquiry-start">
+      <h2>{form.title ?? '快速询价'}</h2>
+      <div className="pub-card__body">
+        <p style={{ marginTop: 0 }}>写明数量、纯度与交期，卖家报价后在会员中心查看；可附收货地址与发票信息。</p>
+        <button type="button" className="pub-button" onClick={() => setOpen(true)}>
+          填写询价单
+        </button>
+      </div>
+    </section>
+  );
+}
