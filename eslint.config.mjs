@@ -18,7 +18,6 @@ const SERVER_COMPONENTS = [
   'components/merchandising/MerchandisingListPage.tsx',
   'components/help/HelpSectionPage.tsx',
   'components/layout/AntdRoot.tsx',
-  'components/public/PublicFrame.tsx',
 ];
 
 const clientBoundary = {

@@ -11,19 +11,7 @@ export type BuyResult = { ok: true; count: number } | { ok: false; message: stri
  * without a session is sent to sign in and comes back to the same page; the
  * request client loads on the first press.
  */
-export function BuyButton({
-  goodsId,
-  label,
-  stock,
-  signSecret,
-  onResult,
-}: {
-  goodsId: number;
-  label: string;
-  stock: number;
-  signSecret: string;
-  onResult: (result: BuyResult) => void;
-}) {
+export function BuyButton({ goodsId, label, stock, onResult }: { goodsId: number; label: string; stock: number; onResult: (result: BuyResult) => void }) {
   const router = useRouter();
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
@@ -44,7 +32,7 @@ export function BuyButton({
     setBusy(true);
     try {
       const { addToCart } = await import('@/components/public/public-api');
-      const count = await addToCart(signSecret, goodsId, quantity);
+      const count = await addToCart(goodsId, quantity);
       announceCartCount(count);
       onResult({ ok: true, count });
     } catch (e) {

@@ -72,7 +72,7 @@ const PAGE_SIZE = 20;
  * sorting, the brand filter and 加购 are the only scripts. Nine columns fit
  * the page at 1280 px, so 加购 is never cut off.
  */
-export function OfferTable({ offers, signSecret }: { offers: Offer[]; signSecret: string }) {
+export function OfferTable({ offers }: { offers: Offer[] }) {
   const [sort, setSort] = useState<Sort>({ key: 'unitPrice', ascending: true });
   const [brand, setBrand] = useState(ALL_BRANDS);
   const [showAll, setShowAll] = useState(false);
@@ -138,7 +138,7 @@ export function OfferTable({ offers, signSecret }: { offers: Offer[]; signSecret
                 <CoaLink offer={o} />
               </td>
               <td data-cell="buy">
-                <BuyButton goodsId={o.goodsId} stock={o.stock} label={offerLabel(o)} signSecret={signSecret} onResult={setResult} />
+                <BuyButton goodsId={o.goodsId} stock={o.stock} label={offerLabel(o)} onResult={setResult} />
               </td>
             </tr>
           ))}

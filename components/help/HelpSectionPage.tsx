@@ -3,9 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { listNews, readHelpSection } from '@/lib/server/help/content';
 import { siteContact } from '@/lib/server/help/contact';
+import { LazyHelpForm } from '@/components/public/LazyHelpForm';
 import { helpPath, helpSection, newsPath } from '@/lib/shared/help-sections';
-import { CoaLookupForm } from './CoaLookupForm';
-import { FeedbackForm } from './FeedbackForm';
 import { HelpMarkdown, HelpShell } from './HelpShell';
 
 export function helpSectionMetadata(slug: string): Metadata {
@@ -15,7 +14,7 @@ export function helpSectionMetadata(slug: string): Metadata {
   return { title: `${section.title} - 帮助中心`, description: section.summary, alternates: { canonical: helpPath(slug) } };
 }
 
-/** One help section: its Markdown, and the working part some sections have (a form, the news list). */
+/** One help section: its Markdown, and the working part some sections have (a form loaded on first use, the news list). */
 export function HelpSectionPage({ slug }: { slug: string }) {
   const page = readHelpSection(slug);
   if (!page) notFound();
@@ -28,8 +27,8 @@ export function HelpSectionPage({ slug }: { slug: string }) {
         </div>
       )}
       <HelpMarkdown html={page.html} />
-      {slug === 'usage_feedback' && <FeedbackForm />}
-      {slug === 'coa_download' && <CoaLookupForm />}
+      {slug === 'usage_feedback' && <LazyHelpForm kind="feedback" />}
+      {slug === 'coa_download' && <LazyHelpForm kind="coa" />}
       {slug === 'news' && (
         <ul className="news-list">
           {listNews().map((a) => (

@@ -3,9 +3,9 @@ import { QuickInquiryForm, type QuickInquiryFormProps } from '@/components/inqui
 import { AntdIsland } from './AntdIsland';
 
 /** The inquiry form with its address and invoice choices, as a lazily loaded island of a public page. */
-export default function AntdInquiryForm({ signSecret, ...form }: QuickInquiryFormProps & { signSecret: string }) {
+export default function AntdInquiryForm(form: QuickInquiryFormProps) {
   return (
-    <AntdIsland signSecret={signSecret}>
+    <AntdIsland>
       <QuickInquiryForm {...form} />
     </AntdIsland>
   );

@@ -1,8 +1,9 @@
 'use client';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Providers } from '@/components/layout/Providers';
 import { windowIsMobile } from '@/components/layout/viewport';
 import { hasSessionCookie } from './cart-events';
+import { loadSignSecret } from './client-config';
 import '@/app/antd.generated.css';
 import '@/app/antd-overrides.css';
 
@@ -11,7 +12,14 @@ import '@/app/antd-overrides.css';
  * island is first used: antd's styles, theme and feedback, SWR and the
  * session, exactly as the member area has them (components/layout/AntdRoot.tsx).
  */
-export function AntdIsland({ signSecret, children }: { signSecret: string; children: ReactNode }) {
+export function AntdIsland({ children }: { children: ReactNode }) {
+  const [signSecret, setSignSecret] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    loadSignSecret().then(setSignSecret, (e: Error) => setFailed(e.message));
+  }, []);
+  if (failed) return <p role="alert">{failed}</p>;
+  if (signSecret === null) return <p className="muted">加载中…</p>;
   return (
     <Providers signSecret={signSecret} initialMobile={windowIsMobile()} signedIn={hasSessionCookie()} fallback={{}}>
       {children}

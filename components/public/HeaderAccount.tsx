@@ -10,14 +10,14 @@ import type { HeaderSession } from './public-api';
  * session cookie gets the cart, the member centre and 退出 instead, asked of
  * the API by a module loaded only then.
  */
-export function HeaderAccount({ signSecret }: { signSecret: string }) {
+export function HeaderAccount() {
   const [session, setSession] = useState<HeaderSession | null>(null);
 
   useEffect(() => {
     if (!hasSessionCookie()) return;
     let live = true;
     void import('./public-api').then(({ loadHeaderSession }) =>
-      loadHeaderSession(signSecret).then((loaded) => {
+      loadHeaderSession().then((loaded) => {
         if (live) setSession(loaded);
       }),
     );
@@ -27,7 +27,7 @@ export function HeaderAccount({ signSecret }: { signSecret: string }) {
       live = false;
       window.removeEventListener(CART_COUNT_EVENT, onCount);
     };
-  }, [signSecret]);
+  }, []);
 
   if (!session) {
     return (
@@ -37,7 +37,7 @@ export function HeaderAccount({ signSecret }: { signSecret: string }) {
       </span>
     );
   }
-  const leave = () => void import('./public-api').then(({ signOut }) => signOut(signSecret));
+  const leave = () => void import('./public-api').then(({ signOut }) => signOut());
   return (
     <span className="pub-account">
       <Link prefetch={false} href="/cart" data-testid="cart-badge" aria-label={`购物车，${session.cartCount} 件`} className="pub-cart">

@@ -14,7 +14,7 @@ const AntdInquiryForm = dynamic(() => import('./AntdInquiryForm'), {
  * invoice books) arrives when the buyer presses it or follows a link to
  * `#<anchor>`.
  */
-export function LazyInquiry({ anchor, signSecret, ...form }: QuickInquiryFormProps & { anchor: string; signSecret: string }) {
+export function LazyInquiry({ anchor, ...form }: QuickInquiryFormProps & { anchor: string }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const openOnHash = () => {
@@ -24,7 +24,7 @@ export function LazyInquiry({ anchor, signSecret, ...form }: QuickInquiryFormPro
     window.addEventListener('hashchange', openOnHash);
     return () => window.removeEventListener('hashchange', openOnHash);
   }, [anchor]);
-  if (open) return <AntdInquiryForm signSecret={signSecret} {...form} />;
+  if (open) return <AntdInquiryForm {...form} />;
   return (
     <section className="pub-card" data-testid="inquiry-start">
       <h2>{form.title ?? '快速询价'}</h2>

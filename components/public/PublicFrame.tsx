@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { config } from '@/lib/server/core/config';
 import { HeaderAccount } from './HeaderAccount';
 import { SERVICE_LINKS } from './service-links';
 import { SEARCH_INPUT_ID, SiteSearchForm } from './SiteSearchForm';
@@ -36,7 +35,6 @@ function ServiceLinks() {
  * cookie after load).
  */
 export function PublicFrame({ children }: { children: ReactNode }) {
-  const { signSecret } = config();
   return (
     <div className="site-frame public-frame" data-frame="public">
       <header className="site-header public-header">
@@ -51,7 +49,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
             <Link href="/" prefetch={false}>首页</Link>
             <Link href="/about_us" prefetch={false}>帮助中心</Link>
             <Link href="/api-docs" prefetch={false}>开放接口</Link>
-            <HeaderAccount signSecret={signSecret} />
+            <HeaderAccount />
           </nav>
         </div>
       </header>

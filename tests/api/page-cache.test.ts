@@ -110,7 +110,7 @@ describe.skipIf(!reachable)('product pages cached in Redis, shared by two instan
     await redis.close();
     expect(ttl).toBeGreaterThan(0);
     // The tags the page answers to: its path (refreshProductPages) and its route with the group (refreshAllProductPages).
-    expect(stored.value.headers['x-next-cache-tags']!.split(',')).toEqual(expect.arrayContaining([`_N_T_${PAGE}`, '_N_T_/(default)/products/[cas]/page']));
+    expect(stored.value.headers['x-next-cache-tags']!.split(',')).toEqual(expect.arrayContaining([`_N_T_${PAGE}`, '_N_T_/(public)/products/[cas]/page']));
     // B never rendered the page: its first answer is A's rendering.
     const fromB = await page(b);
     expect(fromB.cache).toBe('HIT');

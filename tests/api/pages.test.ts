@@ -59,6 +59,36 @@ describe('routing rules', () => {
   });
 });
 
+describe('the public frame', () => {
+  it('renders the product page as server HTML without antd, the same for a signed-in visitor, with a search form that works without scripts', async () => {
+    const anonymous = await (await get('/products/64-17-5.html')).text();
+    expect(anonymous).toContain('data-frame="public"');
+    expect(anonymous).toMatch(/<form class="pub-search"[^>]* action="\/search" method="get">/);
+    expect(anonymous).not.toMatch(/class="[^"]*\bant-/);
+    // The cached page reads no cookie: a session changes nothing in the HTML (the header's island asks the API after load).
+    const withCookie = await (await fetch(url('/products/64-17-5.html'), { headers: { Cookie: 'token=someone' } })).text();
+    expect(withCookie.replace(/nonce="[^"]*"/g, '')).toBe(anonymous.replace(/nonce="[^"]*"/g, ''));
+    // No server setting is written into a cached page: the islands fetch the signature secret when first used.
+    expect(anonymous).not.toContain(inject('signSecret'));
+  });
+
+  it('turns the search form into the results address, keeping the keyword, with a relative Location', async () => {
+    const search = await get(`/search?q=${encodeURIComponent(' 乙醇 ')}`);
+    expect(search.status).toBe(303);
+    expect(search.headers.get('location')).toBe(`/searchResults/${encodeURIComponent('乙醇')}/1`);
+    const empty = await get('/search?q=');
+    expect(empty.status).toBe(303);
+    expect(empty.headers.get('location')).toBe('/');
+  });
+
+  it('gives the islands the request-signature secret they sign with, uncached by proxies', async () => {
+    const response = await get('/client-config.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('private');
+    expect(await response.json()).toEqual({ signSecret: inject('signSecret') });
+  });
+});
+
 describe('the visitor-statistics script', () => {
   it('is on the page when ANALYTICS_SCRIPT_URL is configured (the end-to-end server, without it, has none)', async () => {
     const html = await (await get('/')).text();

@@ -67,6 +67,9 @@ test('a signed-in buyer sends an inquiry from the product page with a newly adde
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(page).toHaveURL(/\/products\/50-78-2\.html$/);
 
+  // The form (antd, the address and invoice books) loads when the buyer asks for it.
+  await expect(page.getByTestId('quick-inquiry')).toHaveCount(0);
+  await page.getByTestId('inquiry-start').getByRole('button', { name: '填写询价单' }).click();
   const inquiry = page.getByTestId('quick-inquiry');
   const delivery = inquiry.getByTestId('delivery-choices');
   await expect(delivery).toContainText('上海市');

@@ -164,7 +164,8 @@ test('at 390 px CAS and order numbers are never broken inside: search, product, 
   await page.setViewportSize(PHONE);
   const check = async (route: string, ready: () => Promise<void>) => {
     await page.goto(route);
-    await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
+    // Public pages' frame is phone-shaped by CSS from the first paint; the antd frame switches once hydrated (slow on a busy machine).
+    await expect(page.locator('[data-frame="public"], [data-layout="mobile"]')).toBeVisible({ timeout: 20_000 });
     await ready();
     const numbers = await brokenNumbers(page);
     expect(numbers.seen, `${route}: numbers shown`).toBeGreaterThan(0);
@@ -198,7 +199,8 @@ test('at 390 px the header search keeps what is typed right after load, and sear
 });
 
 test('the header search box survives the switch from the desktop to the phone layout', async ({ page }) => {
-  await page.goto('/about_us');
+  // A page of the antd frame, which switches layouts in script (the public frame's switch is CSS alone).
+  await page.goto('/consignment');
   await expect(page.locator('[data-layout="default"]')).toBeVisible();
   const search = page.locator('header').getByLabel('搜索产品');
   await search.fill('sulfuric');

@@ -11,7 +11,7 @@ import { closeClients, decodeValue, encodeValue, judge, MAX_TTL_SECONDS, RedisCa
 const URL_ = TEST_REDIS_URL;
 const PREFIX = testKeyPrefix('unit');
 /** The tags Next.js gives a product page: its layouts', the route's (with the group) and its path's. */
-const productTags = (path: string) => `_N_T_/layout,_N_T_/(default)/layout,_N_T_/(default)/products/[cas]/page,_N_T_${path}`;
+const productTags = (path: string) => `_N_T_/layout,_N_T_/(public)/layout,_N_T_/(public)/products/[cas]/page,_N_T_${path}`;
 
 const reachable = await redisAnswers();
 
@@ -95,7 +95,7 @@ describe.skipIf(!reachable)('the page cache in Redis', () => {
   it('misses every product page once the route is revalidated (revalidatePath of the page with its group)', async () => {
     await handler().set('/products/7664-93-9.html', productPage('x', '/products/7664-93-9.html'), revalidating);
     await new Promise((r) => setTimeout(r, 2));
-    await handler().revalidateTag(['_N_T_/(default)/products/[cas]/page']);
+    await handler().revalidateTag(['_N_T_/(public)/products/[cas]/page']);
     expect(await handler().get('/products/7664-93-9.html', pageCtx)).toBeNull();
   });
 

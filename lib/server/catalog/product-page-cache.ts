@@ -14,7 +14,7 @@ import { productPath } from '@/lib/shared/format';
  */
 
 /** The route, with its group, as Next.js tags every page it rendered from it. */
-const PRODUCT_PAGE_ROUTE = '/(default)/products/[cas]';
+const PRODUCT_PAGE_ROUTE = '/(public)/products/[cas]';
 
 /** Never fails the write it follows: a missed refresh leaves the page at most one revalidate period (120 s) old. */
 function refresh(what: string, revalidate: () => void): void {

@@ -10,7 +10,6 @@ import { jsonForScript, productJsonLd } from '@/lib/server/catalog/seo';
 import { findProduct } from '@/lib/server/catalog/service';
 import { structureSvg } from '@/lib/server/chem/depict';
 import { cachedPageOrigin } from '@/lib/server/core/origin';
-import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';
 import { buyerOrderNotice } from '@/lib/server/regulated/buyer-notice';
 import { restrictionsFor } from '@/lib/server/regulated/service';
@@ -59,13 +58,12 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const restrictions = restrictionsFor(loaded.cas);
   const buyerNotice = buyerOrderNotice(restrictions);
   const { product } = loaded;
-  const { signSecret } = config();
   if (!product) {
     return (
       <UnknownProduct
         cas={loaded.cas}
         restrictions={restrictions}
-        inquiry={<LazyInquiry anchor="inquiry" signSecret={signSecret} withDelivery presetCas={loaded.cas} title="发送询价" />}
+        inquiry={<LazyInquiry anchor="inquiry" withDelivery presetCas={loaded.cas} title="发送询价" />}
       />
     );
   }
@@ -188,13 +186,13 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <section className="pub-card">
           <h2>供应商报价（{product.offers.length}）</h2>
           <div className="pub-card__body">
-            <OfferTable offers={product.offers} signSecret={signSecret} />
+            <OfferTable offers={product.offers} />
           </div>
         </section>
         <div className="pub-grid pub-grid--inquiry" id="inquiry">
           <LazyInquiry
             anchor="inquiry"
-            signSecret={signSecret}
+
             withDelivery
             presetCas={product.cas}
             presetName={bilingualName(product)}

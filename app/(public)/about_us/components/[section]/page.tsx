@@ -1,10 +1,14 @@
 import { HelpSectionPage, helpSectionMetadata } from '@/components/help/HelpSectionPage';
-import { HELP_SECTIONS } from '@/lib/shared/help-sections';
 
 type Props = { params: Promise<{ section: string }> };
 
-export const dynamicParams = false;
-export const generateStaticParams = () => HELP_SECTIONS.map((s) => ({ section: s.slug }));
+/*
+ * Rendered on the first request and then served from the page cache for an
+ * hour (never at build time: the canonical address comes from the running
+ * server's PUBLIC_BASE_URL); unknown names are a 404.
+ */
+export const dynamic = 'force-static';
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: Props) {
   return helpSectionMetadata((await params).section);

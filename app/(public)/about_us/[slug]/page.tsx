@@ -1,11 +1,15 @@
 import { HelpSectionPage, helpSectionMetadata } from '@/components/help/HelpSectionPage';
-import { HELP_SECTIONS } from '@/lib/shared/help-sections';
 
 // The segment is not called `name`: the header's search box reads a `name` parameter as its keyword.
 type Props = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
-export const generateStaticParams = () => HELP_SECTIONS.map((s) => ({ slug: s.slug }));
+/*
+ * Rendered on the first request and then served from the page cache for an
+ * hour (never at build time: the canonical address comes from the running
+ * server's PUBLIC_BASE_URL); unknown names are a 404.
+ */
+export const dynamic = 'force-static';
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: Props) {
   return helpSectionMetadata((await params).slug);

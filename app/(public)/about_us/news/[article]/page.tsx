@@ -2,13 +2,18 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { HelpMarkdown, HelpShell } from '@/components/help/HelpShell';
-import { listNews, readNews } from '@/lib/server/help/content';
+import { readNews } from '@/lib/server/help/content';
 import { helpPath } from '@/lib/shared/help-sections';
 
 type Props = { params: Promise<{ article: string }> };
 
-export const dynamicParams = false;
-export const generateStaticParams = () => listNews().map((a) => ({ article: a.slug }));
+/*
+ * Rendered on the first request and then served from the page cache for an
+ * hour (never at build time: the canonical address comes from the running
+ * server's PUBLIC_BASE_URL); unknown names are a 404.
+ */
+export const dynamic = 'force-static';
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = readNews((await params).article);

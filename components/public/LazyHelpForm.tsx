@@ -1,0 +1,30 @@
+'use client';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import type { HelpFormKind } from './AntdHelpForm';
+
+const AntdHelpForm = dynamic(() => import('./AntdHelpForm'), {
+  ssr: false,
+  loading: () => <p className="muted">表单加载中…</p>,
+});
+
+const START: Record<HelpFormKind, { title: string; text: string; button: string }> = {
+  feedback: { title: '提交反馈', text: '告诉我们在哪个页面遇到了什么问题，或您希望增加的功能；我们会邮件回复。', button: '填写反馈' },
+  coa: { title: '按批号查询 COA', text: '输入商品批号，查看并下载卖家上传的检验报告（COA）。', button: '查询 COA' },
+};
+
+/** A help page's form, loaded when the visitor asks for it: the page itself stays plain HTML. */
+export function LazyHelpForm({ kind }: { kind: HelpFormKind }) {
+  const [open, setOpen] = useState(false);
+  if (open) return <AntdHelpForm kind={kind} />;
+  const start = START[kind];
+  return (
+    <section className="help-form" data-testid={`${kind}-start`}>
+      <h2>{start.title}</h2>
+      <p>{start.text}</p>
+      <button type="button" className="pub-button" onClick={() => setOpen(true)}>
+        {start.button}
+      </button>
+    </section>
+  );
+}
