@@ -56,7 +56,11 @@ describe('OfferTable', () => {
   it('narrows the offers to one brand', () => {
     render(<OfferTable offers={OFFERS} />);
     const filter = screen.getByRole('combobox', { name: '按品牌筛选报价' });
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['全部品牌（3）', '甲（2）', '乙（1）']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['全部品牌（3）', '甲（2）', '乙（1）']);
     fireEvent.change(filter, { target: { value: '甲' } });
     expect(sellersInOrder()).toEqual(['卖家1', '卖家3']);
   });

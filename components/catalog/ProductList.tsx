@@ -1,5 +1,3 @@
-'use client';
-import { List, Space, Tag, Typography } from 'antd';
 import Link from 'next/link';
 import type { SearchResult } from '@/lib/api/catalog';
 import { categoryPath, formatYuan, productPath } from '@/lib/shared/format';
@@ -17,7 +15,11 @@ export function Highlighted({ text, term }: { text: string; term?: string }) {
 
 const MATCHED_LABEL: Record<string, string> = { synonym: '匹配别名', alias_zh: '匹配中文别名', iupac: '匹配 IUPAC 名', inchikey: '匹配 InChIKey' };
 
-/** One product in a result list: name, CAS, formula, the name that matched and the best offer. */
+/**
+ * One product in a result list: name, CAS, formula, the name that matched and
+ * the best offer. Plain markup (no antd, no hooks): it renders on the server in
+ * the public pages and inside antd pages alike.
+ */
 export function ProductListItem({ hit, term }: { hit: Hit; term?: string }) {
   const field = hit.matched?.field;
   // An identifier match marks the whole identifier: "50782" found 50-78-2, "H2SO4" found H2O4S.
@@ -25,23 +27,10 @@ export function ProductListItem({ hit, term }: { hit: Hit; term?: string }) {
   const formulaTerm = field === 'formula' ? (hit.formula ?? undefined) : term;
   const matchedLabel = field ? MATCHED_LABEL[field] : undefined;
   return (
-    <List.Item
-      extra={
-        hit.offerCount > 0 && hit.lowestPriceCents !== null ? (
-          <Space direction="vertical" size={0} style={{ textAlign: 'right' }}>
-            <Typography.Text strong style={{ color: '#cf1322' }}>
-              {formatYuan(hit.lowestPriceCents)} 起
-            </Typography.Text>
-            <Typography.Text type="secondary">{hit.offerCount} 个报价</Typography.Text>
-          </Space>
-        ) : (
-          <Typography.Text type="secondary">暂无报价，可询价</Typography.Text>
-        )
-      }
-    >
-      <List.Item.Meta
-        title={
-          <Link href={productPath(hit.cas)}>
+    <li className="product-list__item">
+      <div className="product-list__main">
+        <h2 className="product-list__title">
+          <Link href={productPath(hit.cas)} prefetch={false}>
             <ProductName
               name={hit.name}
               nameZh={hit.nameZh}
@@ -49,47 +38,65 @@ export function ProductListItem({ hit, term }: { hit: Hit; term?: string }) {
               nameZhNode={hit.nameZh ? <Highlighted text={hit.nameZh} term={term} /> : undefined}
             />
           </Link>
-        }
-        description={
-          <Space wrap size={[12, 4]}>
+        </h2>
+        <div className="product-list__facts">
+          <span>
+            CAS{' '}
+            <CasNumber>
+              <Highlighted text={hit.cas} term={casTerm} />
+            </CasNumber>
+          </span>
+          {hit.formula && (
             <span>
-              CAS{' '}
-              <CasNumber>
-                <Highlighted text={hit.cas} term={casTerm} />
-              </CasNumber>
+              分子式{' '}
+              <span className="mono">
+                <Highlighted text={hit.formula} term={formulaTerm} />
+              </span>
             </span>
-            {hit.formula && (
-              <span>
-                分子式{' '}
-                <span className="mono">
-                  <Highlighted text={hit.formula} term={formulaTerm} />
-                </span>
-              </span>
-            )}
-            {hit.molecularWeight !== null && <span>分子量 {hit.molecularWeight.toFixed(2)}</span>}
-            {hit.category &&
-              (hit.categorySlug ? (
-                <Link href={categoryPath(hit.categorySlug)} data-testid="category-badge">
-                  <Tag>{hit.category}</Tag>
-                </Link>
-              ) : (
-                <Tag>{hit.category}</Tag>
-              ))}
-            {matchedLabel && hit.matched && (
-              <span data-testid="matched-name">
-                {matchedLabel}：<Highlighted text={hit.matched.text} term={field === 'inchikey' ? hit.matched.text : term} />
-              </span>
-            )}
-          </Space>
-        }
-      />
-    </List.Item>
+          )}
+          {hit.molecularWeight !== null && <span>分子量 {hit.molecularWeight.toFixed(2)}</span>}
+          {hit.category &&
+            (hit.categorySlug ? (
+              <Link href={categoryPath(hit.categorySlug)} prefetch={false} data-testid="category-badge" className="pub-tag">
+                {hit.category}
+              </Link>
+            ) : (
+              <span className="pub-tag">{hit.category}</span>
+            ))}
+          {matchedLabel && hit.matched && (
+            <span data-testid="matched-name">
+              {matchedLabel}：<Highlighted text={hit.matched.text} term={field === 'inchikey' ? hit.matched.text : term} />
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="product-list__offer">
+        {hit.offerCount > 0 && hit.lowestPriceCents !== null ? (
+          <>
+            <strong className="offer-price">{formatYuan(hit.lowestPriceCents)} 起</strong>
+            <span className="muted">{hit.offerCount} 个报价</span>
+          </>
+        ) : (
+          <span className="muted">暂无报价，可询价</span>
+        )}
+      </div>
+    </li>
   );
 }
 
-/** A plain list of products (server pages hand over the data, this renders it). */
-export function ProductHitList({ hits, emptyText }: { hits: Hit[]; emptyText: string }) {
+/** A list of products (server pages hand over the data, this renders it), or what to do when it is empty. */
+export function ProductHitList({ hits, emptyText, term }: { hits: Hit[]; emptyText: string; term?: string }) {
+  if (hits.length === 0)
+    return (
+      <p className="product-list product-list--empty" data-testid="empty-results">
+        {emptyText}
+      </p>
+    );
   return (
-    <List bordered style={{ background: '#fff' }} dataSource={hits} locale={{ emptyText }} renderItem={(hit) => <ProductListItem key={hit.cas} hit={hit} />} />
+    <ul className="product-list">
+      {hits.map((hit) => (
+        <ProductListItem key={hit.cas} hit={hit} term={term} />
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
-import { Checkbox, Select, Space } from 'antd';
 import { useRouter } from 'next/navigation';
-import { pushWithProgress } from '@/components/layout/navigation';
+import type { FormEvent } from 'react';
 import { categoryListingPath, searchResultsPath, type SearchFilterParams } from '@/lib/shared/highlight';
 
 const PURITY_CHOICES = [
@@ -22,47 +21,65 @@ type Props = {
   sellers: { id: number; name: string }[];
 };
 
-/** Narrows the results; every change opens page 1 of the narrowed results (the URL keeps the filters). */
+function readForm(form: HTMLFormElement): SearchFilterParams {
+  const data = new FormData(form);
+  const text = (name: string) => (data.get(name) as string | null) || undefined;
+  const sellerId = Number(data.get('sellerId'));
+  return { category: text('category'), purity: text('purity'), sellerId: sellerId > 0 ? sellerId : undefined, inStock: data.get('inStock') === '1' };
+}
+
+/**
+ * Narrows the results: a plain GET form (without JavaScript its 筛选 button
+ * submits it); with JavaScript every change opens page 1 of the narrowed
+ * results at once, and the URL keeps the filters.
+ */
 export function SearchFilters({ keyword, filters, categories, sellers }: Props) {
   const router = useRouter();
-  const apply = (change: SearchFilterParams) => {
-    const next = { ...filters, ...change };
-    if (keyword !== undefined) pushWithProgress(router, searchResultsPath(keyword, 1, next));
-    else if (next.category) pushWithProgress(router, categoryListingPath(next.category, 1, next));
+  const open = (next: SearchFilterParams) => {
+    if (keyword !== undefined) router.push(searchResultsPath(keyword, 1, next));
+    else if (next.category) router.push(categoryListingPath(next.category, 1, next));
   };
+  const onChange = (event: FormEvent<HTMLFormElement>) => open(readForm(event.currentTarget));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    open(readForm(event.currentTarget));
+  };
+  const action = keyword !== undefined ? searchResultsPath(keyword) : categoryListingPath(filters.category ?? '');
   return (
-    <Space wrap size={[12, 8]} className="search-filters" aria-label="筛选">
-      <Select
-        aria-label="分类"
-        allowClear={keyword !== undefined}
-        placeholder="全部分类"
-        style={{ minWidth: 140 }}
-        value={filters.category}
-        options={categories.map((c) => ({ value: c.slug, label: c.name }))}
-        onChange={(category?: string) => apply({ category })}
-      />
-      <Select
-        aria-label="纯度"
-        allowClear
-        placeholder="纯度不限"
-        style={{ minWidth: 130 }}
-        value={filters.purity}
-        options={PURITY_CHOICES}
-        onChange={(purity?: string) => apply({ purity })}
-      />
-      <Select
-        aria-label="卖家"
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        placeholder="全部卖家"
-        style={{ minWidth: 160 }}
-        value={filters.sellerId}
-        options={sellers.map((s) => ({ value: s.id, label: s.name }))}
-        onChange={(sellerId?: number) => apply({ sellerId })}
-      />
-      <Checkbox checked={Boolean(filters.inStock)} onChange={(e) => apply({ inStock: e.target.checked })}>
-        只看有货
-      </Checkbox>
-    </Space>
+    // Keyed by the filters: after the page changes, the fields show what it was opened with.
+    <form key={JSON.stringify(filters)} className="search-filters" aria-label="筛选" action={action} method="get" onChange={onChange} onSubmit={onSubmit}>
+      <select name="category" aria-label="分类" defaultValue={filters.category ?? ''}>
+        {keyword !== undefined && <option value="">全部分类</option>}
+        {categories.map((c) => (
+          <option key={c.slug} value={c.slug}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <select name="purity" aria-label="纯度" defaultValue={filters.purity ?? ''}>
+        <option value="">纯度不限</option>
+        {PURITY_CHOICES.map((p) => (
+          <option key={p.value} value={p.value}>
+            {p.label}
+          </option>
+        ))}
+      </select>
+      <select name="sellerId" aria-label="卖家" defaultValue={filters.sellerId ? String(filters.sellerId) : ''}>
+        <option value="">全部卖家</option>
+        {sellers.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+      <label className="search-filters__check">
+        <input type="checkbox" name="inStock" value="1" defaultChecked={Boolean(filters.inStock)} /> 只看有货
+      </label>
+      <noscript>
+        <button type="submit" className="pub-button pub-button--small">
+          筛选
+        </button>
+      </noscript>
+    </form>
   );
 }

@@ -3,15 +3,14 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ProductHitList } from '@/components/catalog/ProductList';
 import { SearchFilters } from '@/components/catalog/SearchFilters';
-import { ResultsPagination } from '@/components/layout/ResultsPagination';
+import { PageLinks } from '@/components/layout/PageLinks';
 import { categoriesWithCounts, categoryProducts } from '@/lib/server/catalog/service';
 import { db } from '@/lib/server/core/db';
 import { pageNumberOf } from '@/lib/contracts/pagination';
 import { sellersOnShelf } from '@/lib/server/goods/service';
-import { categoryListingPath, filterQueryString } from '@/lib/shared/highlight';
+import { categoryListingPath } from '@/lib/shared/highlight';
 import { readFilters, type RawSearchParams } from '@/lib/server/catalog/search-params';
 import { CATEGORY_PAGE_SIZE } from '@/lib/server/catalog/browse';
-
 
 type Props = { params: Promise<{ slug: string; page: string }>; searchParams: Promise<RawSearchParams> };
 
@@ -58,13 +57,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         共 {data.total} 种{filtered ? '（已筛选）' : ''}，在售产品在前
       </p>
       <ProductHitList hits={data.list} emptyText={filtered ? '筛选条件下没有产品，请放宽筛选条件' : '该分类暂无产品'} />
-      <ResultsPagination
-        basePath={`/categories/${encodeURIComponent(slug)}`}
-        page={pageNumber}
-        pageSize={CATEGORY_PAGE_SIZE}
-        total={data.total}
-        query={filterQueryString(offerFilters)}
-      />
+      <PageLinks page={pageNumber} pageSize={CATEGORY_PAGE_SIZE} total={data.total} unit="种" href={(n) => categoryListingPath(slug, n, offerFilters)} />
     </>
   );
 }
