@@ -14,7 +14,7 @@ export function ErrorScreen({ status, detail }: { status: 404 | 500; detail?: st
       </p>
       <h1 className="status-screen__title">{MESSAGES[status]}</h1>
       {detail && <p className="status-screen__detail">{detail}</p>}
-      <button type="button" className="status-screen__action" onClick={goBack}>
+      <button type="button" className="pub-button" onClick={goBack}>
         返回上一页
       </button>
     </section>

@@ -24,7 +24,7 @@ export function NotFoundScreen() {
       <p className="status-screen__detail">
         Page Not Found：<code data-testid="missing-path">{pathname}</code>
       </p>
-      <Link className="status-screen__action" href="/">
+      <Link className="pub-button" href="/">
         返回首页
       </Link>
     </section>

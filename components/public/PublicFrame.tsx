@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { HeaderAccount } from './HeaderAccount';
-import { SERVICE_LINKS } from './service-links';
+import { FooterNotes, ServiceLinks } from '@/components/layout/ServiceLinks';
 import { SEARCH_INPUT_ID, SiteSearchForm } from './SiteSearchForm';
 import './public.css';
 
@@ -11,18 +11,6 @@ function FlaskIcon() {
     <svg className="pub-icon" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
       <path fill="currentColor" d="M9 2h6v2h-1v5.2l5.6 9.7A2 2 0 0 1 17.9 22H6.1a2 2 0 0 1-1.7-3.1L10 9.2V4H9V2zm3 9.3L8.3 17.7h7.4L12 11.3z" />
     </svg>
-  );
-}
-
-function ServiceLinks() {
-  return (
-    <nav className="footer-links" aria-label="帮助与服务">
-      {SERVICE_LINKS.map((l) => (
-        <Link key={l.href} href={l.href} prefetch={false}>
-          {l.label}
-        </Link>
-      ))}
-    </nav>
   );
 }
 
@@ -56,8 +44,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       <main className="site-main">{children}</main>
       <footer className="site-footer">
         <ServiceLinks />
-        <p>ChemMart 化学品商城 · 按 CAS 号查找化学品与试剂，询价、报价、下单一站完成</p>
-        <p>化学品标识数据来自 PubChem 等公开来源，经 chemicals 库（Caleb Bell，MIT 许可）整理</p>
+        <FooterNotes />
       </footer>
       <nav className="mobile-tabbar public-tabbar" aria-label="底部导航">
         <Link href="/" prefetch={false}>首页</Link>

@@ -19,7 +19,9 @@ export function SiteSearchForm({ defaultValue }: { defaultValue?: string }) {
         autoComplete="off"
         enterKeyHint="search"
       />
-      <button type="submit">搜索</button>
+      <button type="submit" className="pub-button">
+        搜索
+      </button>
     </form>
   );
 }
