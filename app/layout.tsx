@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { config } from '@/lib/server/core/config';
-import './globals.css';
+import './status.css';
 
 /**
  * The site's metadata. Relative addresses in pages' metadata (canonical,
@@ -22,7 +22,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 /**
  * The document alone: no cookie, header or database read and no client
- * providers, so public pages can be cached and ship no antd. The antd
+ * providers, so public pages can be cached and ship no antd. The site's
+ * styles (globals.css) come with each frame, after antd's where antd is. The antd
  * application wraps the member, cart, sign-in and operator layouts
  * (components/layout/AntdRoot.tsx); public pages use the server-rendered
  * PublicFrame.

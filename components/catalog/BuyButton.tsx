@@ -13,7 +13,8 @@ export type BuyResult = { ok: true; count: number } | { ok: false; message: stri
  */
 export function BuyButton({ goodsId, label, stock, onResult }: { goodsId: number; label: string; stock: number; onResult: (result: BuyResult) => void }) {
   const router = useRouter();
-  const [quantity, setQuantity] = useState(1);
+  // The field's own text: it may be empty or half typed; it is read as a number of packs when 加购 is pressed.
+  const [typed, setTyped] = useState('1');
   const [busy, setBusy] = useState(false);
   // The server refuses offers without stock (they are ordered through an inquiry).
   if (stock <= 0)
@@ -23,12 +24,15 @@ export function BuyButton({ goodsId, label, stock, onResult }: { goodsId: number
       </span>
     );
   const max = Math.min(stock, MAX_PACKS);
+  const packs = () => Math.min(Math.max(Math.floor(Number(typed)) || 1, 1), max);
 
   const send = async () => {
     if (!hasSessionCookie()) {
       router.push(`/login?redirect=${encodeURIComponent(window.location.pathname)}`);
       return;
     }
+    const quantity = packs();
+    setTyped(String(quantity));
     setBusy(true);
     try {
       const { addToCart } = await import('@/components/public/public-api');
@@ -52,11 +56,9 @@ export function BuyButton({ goodsId, label, stock, onResult }: { goodsId: number
         min={1}
         max={max}
         step={1}
-        value={quantity}
-        onChange={(e) => {
-          const value = Math.floor(Number(e.target.value));
-          setQuantity(Number.isFinite(value) && value >= 1 ? Math.min(value, max) : 1);
-        }}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        onBlur={() => setTyped(String(packs()))}
       />
       <button type="button" className="pub-button pub-button--small" disabled={busy} onClick={() => void send()} aria-label={`加购 ${label}`}>
         加购

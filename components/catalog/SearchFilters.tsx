@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { categoryListingPath, searchResultsPath, type SearchFilterParams } from '@/lib/shared/highlight';
 
 const PURITY_CHOICES = [
@@ -29,17 +29,25 @@ function readForm(form: HTMLFormElement): SearchFilterParams {
 }
 
 /**
- * Narrows the results: a plain GET form (without JavaScript its 筛选 button
- * submits it); with JavaScript every change opens page 1 of the narrowed
- * results at once, and the URL keeps the filters.
+ * Narrows the results: a plain GET form whose 筛选 button submits it (also
+ * without JavaScript). With JavaScript a choice made with the pointer, or the
+ * 只看有货 box, opens page 1 of the narrowed results at once; arrowing through
+ * a select with the keyboard does not (each arrow would open a page and lose
+ * the focus), the visitor presses 筛选. The URL keeps the filters.
  */
 export function SearchFilters({ keyword, filters, categories, sellers }: Props) {
   const router = useRouter();
+  // Whether the last thing that touched the form was the keyboard.
+  const byKeyboard = useRef(false);
   const open = (next: SearchFilterParams) => {
     if (keyword !== undefined) router.push(searchResultsPath(keyword, 1, next));
     else if (next.category) router.push(categoryListingPath(next.category, 1, next));
   };
-  const onChange = (event: FormEvent<HTMLFormElement>) => open(readForm(event.currentTarget));
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const changed = event.target as HTMLElement;
+    if (changed instanceof HTMLSelectElement && byKeyboard.current) return;
+    open(readForm(event.currentTarget));
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     open(readForm(event.currentTarget));
@@ -47,7 +55,17 @@ export function SearchFilters({ keyword, filters, categories, sellers }: Props) 
   const action = keyword !== undefined ? searchResultsPath(keyword) : categoryListingPath(filters.category ?? '');
   return (
     // Keyed by the filters: after the page changes, the fields show what it was opened with.
-    <form key={JSON.stringify(filters)} className="search-filters" aria-label="筛选" action={action} method="get" onChange={onChange} onSubmit={onSubmit}>
+    <form
+      key={JSON.stringify(filters)}
+      className="search-filters"
+      aria-label="筛选"
+      action={action}
+      method="get"
+      onChange={onChange}
+      onSubmit={onSubmit}
+      onKeyDown={() => (byKeyboard.current = true)}
+      onPointerDown={() => (byKeyboard.current = false)}
+    >
       <select name="category" aria-label="分类" defaultValue={filters.category ?? ''}>
         {keyword !== undefined && <option value="">全部分类</option>}
         {categories.map((c) => (
@@ -75,11 +93,9 @@ export function SearchFilters({ keyword, filters, categories, sellers }: Props) 
       <label className="search-filters__check">
         <input type="checkbox" name="inStock" value="1" defaultChecked={Boolean(filters.inStock)} /> 只看有货
       </label>
-      <noscript>
-        <button type="submit" className="pub-button pub-button--small">
-          筛选
-        </button>
-      </noscript>
+      <button type="submit" className="pub-button pub-button--small pub-button--ghost">
+        筛选
+      </button>
     </form>
   );
 }

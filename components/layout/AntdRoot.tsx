@@ -6,7 +6,9 @@ import { db } from '@/lib/server/core/db';
 import { listUnits } from '@/lib/server/goods/service';
 import { listInvoiceCategories } from '@/lib/server/invoice/categories';
 import { Providers } from './Providers';
+// Order matters: our styles after antd's, as they were written against (equal specificity: the later rule wins).
 import '@/app/antd.generated.css';
+import '@/app/globals.css';
 import '@/app/antd-overrides.css';
 
 const MOBILE_USER_AGENT = /Mobile|Android|iPhone|iPod/i;

@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { HelpFormKind } from './AntdHelpForm';
 
 const AntdHelpForm = dynamic(() => import('./AntdHelpForm'), {
@@ -16,8 +16,18 @@ const START: Record<HelpFormKind, { title: string; text: string; button: string 
 /** A help page's form, loaded when the visitor asks for it: the page itself stays plain HTML. */
 export function LazyHelpForm({ kind }: { kind: HelpFormKind }) {
   const [open, setOpen] = useState(false);
-  if (open) return <AntdHelpForm kind={kind} />;
+  const region = useRef<HTMLDivElement>(null);
   const start = START[kind];
+  // The pressed button is gone: focus moves to the form that replaced it.
+  useEffect(() => {
+    if (open) region.current?.focus();
+  }, [open]);
+  if (open)
+    return (
+      <div ref={region} tabIndex={-1} aria-label={start.title} style={{ outline: 'none' }}>
+        <AntdHelpForm kind={kind} />
+      </div>
+    );
   return (
     <section className="help-form" data-testid={`${kind}-start`}>
       <h2>{start.title}</h2>

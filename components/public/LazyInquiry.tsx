@@ -1,6 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { loadDraft, sessionStore } from '@/components/inquiry/draft';
 import type { QuickInquiryFormProps } from '@/components/inquiry/QuickInquiryForm';
 
 const AntdInquiryForm = dynamic(() => import('./AntdInquiryForm'), {
@@ -12,25 +13,40 @@ const AntdInquiryForm = dynamic(() => import('./AntdInquiryForm'), {
  * The inquiry form of a public page, loaded on first use: the page first
  * shows what an inquiry is for and a button; the form (antd, the address and
  * invoice books) arrives when the buyer presses it or follows a link to
- * `#<anchor>`.
+ * `#<anchor>`, or at once when the visitor typed a draft here before signing
+ * in. Focus moves to the form, so keyboard and screen-reader users are there.
  */
 export function LazyInquiry({ anchor, ...form }: QuickInquiryFormProps & { anchor: string }) {
   const [open, setOpen] = useState(false);
+  const [focusOnOpen, setFocusOnOpen] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const openOnHash = () => {
       if (window.location.hash === `#${anchor}`) setOpen(true);
     };
     openOnHash();
+    if (Object.keys(loadDraft(sessionStore(), window.location.pathname)).length > 0) setOpen(true);
     window.addEventListener('hashchange', openOnHash);
     return () => window.removeEventListener('hashchange', openOnHash);
   }, [anchor]);
-  if (open) return <AntdInquiryForm {...form} />;
+  useEffect(() => {
+    if (open && focusOnOpen) region.current?.focus();
+  }, [open, focusOnOpen]);
+  if (open)
+    return (
+      <div ref={region} tabIndex={-1} aria-label={form.title ?? '快速询价'} style={{ outline: 'none' }}>
+        <AntdInquiryForm {...form} />
+      </div>
+    );
   return (
     <section className="pub-card" data-testid="inquiry-start">
       <h2>{form.title ?? '快速询价'}</h2>
       <div className="pub-card__body">
         <p style={{ marginTop: 0 }}>写明数量、纯度与交期，卖家报价后在会员中心查看；可附收货地址与发票信息。</p>
-        <button type="button" className="pub-button" onClick={() => setOpen(true)}>
+        <button type="button" className="pub-button" onClick={() => {
+            setFocusOnOpen(true);
+            setOpen(true);
+          }}>
           填写询价单
         </button>
       </div>

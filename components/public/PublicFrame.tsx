@@ -2,7 +2,9 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { HeaderAccount } from './HeaderAccount';
 import { FooterNotes, ServiceLinks } from '@/components/layout/ServiceLinks';
-import { SEARCH_INPUT_ID, SiteSearchForm } from './SiteSearchForm';
+import { SEARCH_INPUT_ID } from './SearchKeywordInput';
+import { SiteSearchForm } from './SiteSearchForm';
+import '@/app/globals.css';
 import './public.css';
 
 /** The flask of the logo, drawn inline (no icon font or icon library on public pages). */

@@ -14,11 +14,12 @@ export type HeaderSession = { displayName: string; operator: boolean; cartCount:
 /** What the header shows a signed-in member; null when the session has ended. */
 export async function loadHeaderSession(): Promise<HeaderSession | null> {
   try {
-    // A dead session answers code 10: the header then keeps the sign-in links, without sending the visitor anywhere.
-    configureApiClient({ signSecret: await loadSignSecret(), feedback: { goToLogin: () => undefined } });
+    configureApiClient({ signSecret: await loadSignSecret() });
+    // A dead session answers code 10: the token is dropped and the header keeps the sign-in links, without sending the visitor anywhere.
+    const quietly = { noErrorModal: true, stayOnSessionEnd: true };
     const [member, cart] = await Promise.all([
-      call(memberInfoContract, {}, { noErrorModal: true }),
-      call(cartContract, undefined, { noErrorModal: true }).catch(() => null),
+      call(memberInfoContract, {}, quietly),
+      call(cartContract, undefined, quietly).catch(() => null),
     ]);
     return { displayName: member.displayName, operator: Boolean(member.roles.operator), cartCount: cart?.count ?? 0 };
   } catch {

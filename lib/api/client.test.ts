@@ -7,16 +7,26 @@ import { requestSign } from '@/lib/shared/sign';
 import { ErrorCode } from '@/lib/contracts/error-codes';
 import { z } from 'zod';
 import { defineContract, type HttpMethod } from '@/lib/contracts/contract';
-import { ApiError, call, callDirect, configureApiClient, http, REQUEST_TIMEOUT_MS } from './client';
+import { ApiError, call, callDirect, configureApiClient, http, REQUEST_TIMEOUT_MS, type RequestOptions } from './client';
 
 const SECRET = 'unit-test-secret';
 
 /** The client's behaviour does not depend on the contract's schemas: any input goes, any answer comes back. */
 function anyCall(method: HttpMethod, path: string) {
   const shape = z.record(z.string(), z.unknown());
-  return defineContract({ operationId: `test ${method} ${path}`, method, path: `/api${path}`, summary: '', tag: 'Test', auth: 'public', query: shape, body: shape, response: z.unknown() });
+  return defineContract({
+    operationId: `test ${method} ${path}`,
+    method,
+    path: `/api${path}`,
+    summary: '',
+    tag: 'Test',
+    auth: 'public',
+    query: shape,
+    body: shape,
+    response: z.unknown(),
+  });
 }
-const get = (path: string, params?: Record<string, unknown>, options?: { noErrorModal?: boolean }) => call(anyCall('GET', path), params, options);
+const get = (path: string, params?: Record<string, unknown>, options?: RequestOptions) => call(anyCall('GET', path), params, options);
 const post = (path: string, body?: Record<string, unknown>, options?: { noErrorModal?: boolean }) => call(anyCall('POST', path), body, options);
 const direct = (method: HttpMethod, path: string, payload?: Record<string, unknown>) => callDirect(anyCall(method, path), payload);
 const server = setupServer();
@@ -128,6 +138,15 @@ describe('the signed client', () => {
     await expect(get('/member_info', undefined, { noErrorModal: true })).rejects.toMatchObject({ code: 10 });
     expect(Cookies.get('token')).toBeUndefined();
     expect(feedback.goToLogin).toHaveBeenCalledTimes(1);
+    expect(feedback.toast).not.toHaveBeenCalled();
+  });
+
+  it('on code 10 with stayOnSessionEnd drops the token but stays on the page (the check of the public header)', async () => {
+    Cookies.set('token', 'expired-token');
+    server.use(mswHttp.get('*/api/member_info', answer({ code: 10, msg: '登录已失效', data: null })));
+    await expect(get('/member_info', undefined, { noErrorModal: true, stayOnSessionEnd: true })).rejects.toMatchObject({ code: 10 });
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(feedback.goToLogin).not.toHaveBeenCalled();
     expect(feedback.toast).not.toHaveBeenCalled();
   });
 

@@ -14,6 +14,8 @@ export const SERVER_ERROR_TITLE = '服务端错误';
 export type RequestOptions = {
   /** Suppress the error toast (the calling page shows errors itself). Code 10 still signs out. */
   noErrorModal?: boolean;
+  /** On code 10, drop the dead token but stay on the page (a public page's header asking who is signed in). */
+  stayOnSessionEnd?: boolean;
 };
 
 export class ApiError extends Error {
@@ -99,7 +101,7 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions & { d
   const error = new ApiError(body.code, body.msg, body.data);
   if (body.code === SESSION_INVALID_CODE) {
     Cookies.remove(TOKEN_COOKIE, { path: '/' });
-    feedback.goToLogin();
+    if (!options.stayOnSessionEnd) feedback.goToLogin();
   }
   if (options.direct) feedback.modal(SERVER_ERROR_TITLE, body.msg);
   else if (!options.noErrorModal) feedback.toast(body.msg);

@@ -32,7 +32,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params, searchParams }: Props) {
   const { slug, page } = await params;
   const filters = readFilters(await searchParams);
-  const { category: _ignored, ...offerFilters } = filters;
+  const { category: chosen, ...offerFilters } = filters;
+  // The filters' form without JavaScript names another category in the query: that category's page.
+  if (chosen && chosen !== slug) redirect(categoryListingPath(chosen, 1, offerFilters));
   const pageNumber = pageNumberOf(page);
   if (pageNumber === null) {
     if ((await categoriesWithCounts(db())).some((c) => c.slug === slug)) redirect(categoryListingPath(slug, 1, offerFilters));
