@@ -7,10 +7,11 @@ export function middleware(request: NextRequest): NextResponse {
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   }
+  if (decision.kind === 'rewrite') return NextResponse.rewrite(new URL(decision.location, request.url));
   // Member pages learn which page was asked for, to come back to it after signing in.
   const headers = new Headers(request.headers);
   headers.set(REQUESTED_PATH_HEADER, pathname + search);
   return NextResponse.next({ request: { headers } });
 }
 
-export const config = { matcher: ['/products/:path*', '/member', '/member/:path*', '/admin', '/admin/:path*'] };
+export const config = { matcher: ['/', '/products/:path*', '/member', '/member/:path*', '/admin', '/admin/:path*'] };

@@ -1,4 +1,3 @@
-import { Card, Col, Row } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatYuan, productPath } from '@/lib/shared/format';
@@ -15,10 +14,11 @@ type Column = { title: string; testId: string; items: (Item & { note?: ReactNode
  */
 export function HomeShowcase({ columns }: { columns: Column[] }) {
   return (
-    <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+    <div className="home-columns home-block">
       {columns.map((c) => (
-        <Col key={c.title} xs={24} md={8} style={{ minWidth: 0 }}>
-          <Card size="small" title={c.title} data-testid={c.testId}>
+        <section key={c.title} className="pub-card" data-testid={c.testId} aria-label={c.title}>
+          <h2>{c.title}</h2>
+          <div className="pub-card__body">
             {c.items.length === 0 ? (
               <span className="muted">{c.empty}</span>
             ) : (
@@ -36,10 +36,10 @@ export function HomeShowcase({ columns }: { columns: Column[] }) {
                 ))}
               </ol>
             )}
-          </Card>
-        </Col>
+          </div>
+        </section>
       ))}
-    </Row>
+    </div>
   );
 }
 
@@ -49,8 +49,12 @@ export function HomeShowcase({ columns }: { columns: Column[] }) {
 /** The help centre's groups as one strip, so a visitor finds the rules before buying. */
 export function HomeHelpLinks() {
   return (
-    <Card size="small" title="帮助中心" style={{ marginTop: 16 }} extra={<Link href="/about_us">全部</Link>} data-testid="home-help">
-      <div className="footer-links" style={{ justifyContent: 'flex-start' }}>
+    <section className="pub-card home-block" data-testid="home-help" aria-labelledby="home-help-title">
+      <h2 id="home-help-title" className="pub-card__title-row">
+        帮助中心
+        <Link href="/about_us">全部</Link>
+      </h2>
+      <div className="pub-card__body footer-links" style={{ justifyContent: 'flex-start' }}>
         {HELP_GROUPS.flatMap((g) => g.sections.slice(0, 2)).map((s) => (
           <Link key={s.slug} href={helpPath(s.slug)} prefetch={false}>
             {s.title}
@@ -63,6 +67,6 @@ export function HomeHelpLinks() {
           国际物流
         </Link>
       </div>
-    </Card>
+    </section>
   );
 }

@@ -1,7 +1,5 @@
-import { Card } from 'antd';
 import Link from 'next/link';
-import { Suspense } from 'react';
-import { QuoteButton } from '@/components/inquiry/QuoteButton';
+import { PublicQuoteButton } from '@/components/inquiry/PublicQuoteButton';
 import { dayOf } from '@/components/inquiry/price';
 import type { PublicInquiryPage } from '@/lib/api/rfq';
 import { productPath } from '@/lib/shared/format';
@@ -18,45 +16,41 @@ export const HOME_INQUIRY_LINES = 5;
 export function LatestInquiries({ data }: { data: PublicInquiryPage }) {
   const lines = data.list.flatMap((inquiry) => inquiry.lines.filter((l) => !l.accepted).map((line) => ({ inquiry, line }))).slice(0, HOME_INQUIRY_LINES);
   return (
-    <Card
-      size="small"
-      title="最新询价"
-      style={{ marginTop: 16 }}
-      extra={
+    <section className="pub-card home-block" data-testid="home-inquiries" aria-labelledby="home-inquiries-title">
+      <h2 id="home-inquiries-title" className="pub-card__title-row">
+        最新询价
         <Link href="/inquiryZone/1" prefetch={false}>
           询价专区
         </Link>
-      }
-      data-testid="home-inquiries"
-    >
-      {lines.length === 0 ? (
-        <span className="muted">暂时没有正在报价的询价单</span>
-      ) : (
-        <ul className="home-inquiries">
-          {lines.map(({ inquiry, line }) => (
-            <li key={line.lineId} data-testid="home-inquiry-line">
-              <div className="home-inquiries__what">
-                {line.cas && line.substanceId ? (
-                  <Link href={productPath(line.cas)} prefetch={false}>
-                    {line.productName}
-                  </Link>
-                ) : (
-                  <strong>{line.productName}</strong>
-                )}{' '}
-                {line.cas && <CasNumber cas={line.cas} muted />}
-                <div className="muted">
-                  {line.quantity} {line.unit.name}
-                  {line.purity ? ` · 纯度 ${line.purity}` : ''} · {inquiry.buyer}
-                  {inquiry.area ? ` · ${inquiry.area}` : ''} · 截止 {dayOf(inquiry.deadline)} · {line.quoteCount} 个报价
+      </h2>
+      <div className="pub-card__body">
+        {lines.length === 0 ? (
+          <span className="muted">暂时没有正在报价的询价单</span>
+        ) : (
+          <ul className="home-inquiries">
+            {lines.map(({ inquiry, line }) => (
+              <li key={line.lineId} data-testid="home-inquiry-line">
+                <div className="home-inquiries__what">
+                  {line.cas && line.substanceId ? (
+                    <Link href={productPath(line.cas)} prefetch={false}>
+                      {line.productName}
+                    </Link>
+                  ) : (
+                    <strong>{line.productName}</strong>
+                  )}{' '}
+                  {line.cas && <CasNumber cas={line.cas} muted />}
+                  <div className="muted">
+                    {line.quantity} {line.unit.name}
+                    {line.purity ? ` · 纯度 ${line.purity}` : ''} · {inquiry.buyer}
+                    {inquiry.area ? ` · ${inquiry.area}` : ''} · 截止 {dayOf(inquiry.deadline)} · {line.quoteCount} 个报价
+                  </div>
                 </div>
-              </div>
-              <Suspense>
-                <QuoteButton lineId={line.lineId} own={inquiry.own} />
-              </Suspense>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+                <PublicQuoteButton lineId={line.lineId} back="/" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
   );
 }

@@ -2,7 +2,7 @@
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DeliveryChoices, type DeliveryChoice } from '@/components/account/DeliveryChoices';
 import { useHasSession } from '@/components/layout/session';
 import { useUnits } from '@/lib/api/catalog';
@@ -26,6 +26,8 @@ export type QuickInquiryFormProps = {
   title?: string;
   /** The product page lets a signed-in buyer attach a receipt address and invoice details. */
   withDelivery?: boolean;
+  /** A list's 询价 that was pressed before the form loaded (a public page loads it then). */
+  prefill?: InquiryPrefill;
 };
 
 /**
@@ -33,7 +35,7 @@ export type QuickInquiryFormProps = {
  * contact. Sending needs a signed-in buyer; a visitor may type first, signs
  * in through the link, and finds the form as they left it.
  */
-export function QuickInquiryForm({ presetCas, presetName, title = '快速询价', withDelivery = false }: QuickInquiryFormProps) {
+export function QuickInquiryForm({ presetCas, presetName, title = '快速询价', withDelivery = false, prefill }: QuickInquiryFormProps) {
   const [form] = Form.useForm<Values>();
   const pathname = usePathname();
   const signedIn = useHasSession();
@@ -46,11 +48,23 @@ export function QuickInquiryForm({ presetCas, presetName, title = '快速询价'
   const card = useRef<HTMLDivElement>(null);
 
   // What was typed before signing in comes back; the page's own product wins over a draft's.
+  const applyPrefill = useCallback(
+    ({ cas = '', productName = '', purity = '' }: InquiryPrefill) => {
+      setSent(null);
+      form.setFieldsValue({ cas, productName, purity });
+      saveDraft(sessionStore(), pathname, form.getFieldsValue());
+      card.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      window.setTimeout(() => document.getElementById(`${FORM_NAME}_quantity`)?.focus(), 300);
+    },
+    [form, pathname],
+  );
+
   useEffect(() => {
     const draft = loadDraft(sessionStore(), pathname);
     const preset = presetCas || presetName ? { cas: presetCas ?? '', productName: presetName ?? '' } : {};
     form.setFieldsValue({ ...draft, ...preset });
-  }, [form, pathname, presetCas, presetName]);
+    if (prefill) applyPrefill(prefill);
+  }, [form, pathname, presetCas, presetName, prefill, applyPrefill]);
 
   // The signed-in buyer's own name and phone, unless already typed.
   useEffect(() => {
@@ -61,17 +75,10 @@ export function QuickInquiryForm({ presetCas, presetName, title = '快速询价'
 
   // "询价" buttons of the lists on this page fill the product in.
   useEffect(() => {
-    const onPrefill = (event: Event) => {
-      const { cas = '', productName = '', purity = '' } = (event as CustomEvent<InquiryPrefill>).detail;
-      setSent(null);
-      form.setFieldsValue({ cas, productName, purity });
-      saveDraft(sessionStore(), pathname, form.getFieldsValue());
-      card.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      window.setTimeout(() => document.getElementById(`${FORM_NAME}_quantity`)?.focus(), 300);
-    };
+    const onPrefill = (event: Event) => applyPrefill((event as CustomEvent<InquiryPrefill>).detail);
     window.addEventListener(QUICK_INQUIRY_EVENT, onPrefill);
     return () => window.removeEventListener(QUICK_INQUIRY_EVENT, onPrefill);
-  }, [form, pathname]);
+  }, [applyPrefill]);
 
   const submit = async (values: Values) => {
     setError(null);

@@ -19,6 +19,7 @@ const asked: string[] = [];
 startApiServer({
   client: false,
   handlers: [
+    http.get('*/client-config.json', () => HttpResponse.json({ signSecret: 's' })),
     http.get('*/api/company_check', ({ request }) => {
       const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
       asked.push(keyword);
@@ -51,7 +52,7 @@ const wrap = (node: React.ReactNode) =>
 
 describe('CompanyCheck', () => {
   it('explains a too-short keyword or a wrong credit code without asking the server', () => {
-    wrap(<CompanyCheck />);
+    render(<CompanyCheck />);
     const box = screen.getByLabelText('企业名称或统一社会信用代码');
     fireEvent.change(box, { target: { value: '华' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
@@ -63,7 +64,7 @@ describe('CompanyCheck', () => {
   });
 
   it('shows a registered organisation, verified, with its code masked', async () => {
-    wrap(<CompanyCheck />);
+    render(<CompanyCheck />);
     const box = screen.getByLabelText('企业名称或统一社会信用代码');
     fireEvent.change(box, { target: { value: '华东' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
@@ -113,7 +114,7 @@ describe('MerchandisingList', () => {
     const heard: InquiryPrefill[] = [];
     const listener = (e: Event) => heard.push((e as CustomEvent<InquiryPrefill>).detail);
     window.addEventListener(QUICK_INQUIRY_EVENT, listener);
-    wrap(<MerchandisingList kind="promotion" items={[promotion]} now="2025-03-02T00:00:00Z" emptyText="暂无" />);
+    render(<MerchandisingList kind="promotion" items={[promotion]} now="2025-03-02T00:00:00Z" emptyText="暂无" />);
     // The Chinese name first, the English beside it; the inquiry line carries both.
     expect(screen.getByRole('link', { name: '乙醇 Ethanol' }).getAttribute('href')).toBe('/products/64-17-5.html');
     expect(screen.getByText('限时 8.5 折')).toBeTruthy();
@@ -125,7 +126,7 @@ describe('MerchandisingList', () => {
   });
 
   it('says so when a list is empty', () => {
-    wrap(<MerchandisingList kind="electronic_grade" items={[]} now="2025-03-02T00:00:00Z" emptyText="暂无电子级产品" />);
+    render(<MerchandisingList kind="electronic_grade" items={[]} now="2025-03-02T00:00:00Z" emptyText="暂无电子级产品" />);
     expect(screen.getByText('暂无电子级产品')).toBeTruthy();
   });
 });

@@ -1,4 +1,3 @@
-'use client';
 import type { ReactNode } from 'react';
 
 /**
@@ -6,8 +5,7 @@ import type { ReactNode } from 'react';
  * side on a desktop, the side column under the list on a phone. Both
  * columns may shrink below their content (min-width: 0), so long names wrap
  * instead of widening the page. The switch is a CSS media query
- * (`.merchandising-page`), so the server-rendered page fits a phone before
- * any JavaScript runs.
+ * (`.merchandising-page`), so the server HTML fits a phone as it is.
  */
 export function MerchandisingLayout({ title, intro, aside, children }: { title: string; intro?: ReactNode; aside: ReactNode; children: ReactNode }) {
   return (

@@ -1,11 +1,9 @@
-'use client';
-import { Button, Empty, List, Tag } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { requestQuickInquiry, type InquiryPrefill } from '@/components/inquiry/prefill';
+import type { InquiryPrefill } from '@/components/inquiry/prefill';
 import type { DirectPage, ElectronicGradePage, PromotionPage } from '@/lib/api/merchandising';
 import { ProductName } from '@/components/catalog/ProductName';
-import { AddToCart } from '@/components/orders/AddToCart';
+import { InquireButton, ListBuyButton } from './ListIslands';
 import { bilingualName, formatYuan, productPath } from '@/lib/shared/format';
 import { timeLeftZh } from '@/lib/shared/relative-time';
 import { CasNumber } from '@/components/layout/IdNumber';
@@ -19,41 +17,35 @@ export type MerchandisingListProps = { emptyText: string; now: string } & (
   { kind: 'promotion'; items: PromotionItem[] } | { kind: 'direct'; items: DirectItem[] } | { kind: 'electronic_grade'; items: ElectronicGradeItem[] }
 );
 
-const price = { color: '#cf1322', fontWeight: 600, fontSize: 16 } as const;
-
-/** One row: the product on the left, the price and the inquiry button on the right; they stack on a phone. */
+/** One row: the product on the left, the price and the inquiry button on the right; they stack on a phone (CSS). */
 function Row({ product, tags, detail, side, prefill }: { product: Product; tags?: ReactNode; detail?: ReactNode; side: ReactNode; prefill: InquiryPrefill }) {
   return (
-    <List.Item>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', width: '100%', alignItems: 'flex-start' }} data-testid="list-item">
-        <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center', marginBottom: 4 }}>
-            <Link href={productPath(product.cas)} style={{ fontWeight: 600, fontSize: 15, wordBreak: 'break-word' }}>
-              <ProductName name={product.name} nameZh={product.nameZh} />
-            </Link>
-            {tags}
-          </div>
-          <div className="muted" style={{ fontSize: 13, display: 'flex', flexWrap: 'wrap', gap: '2px 12px' }}>
+    <li data-testid="list-item">
+      <div className="merch-list__what">
+        <div className="pub-tags" style={{ alignItems: 'center', marginBottom: 4 }}>
+          <Link href={productPath(product.cas)} className="merch-list__name" prefetch={false}>
+            <ProductName name={product.name} nameZh={product.nameZh} />
+          </Link>
+          {tags}
+        </div>
+        <div className="muted merch-list__facts">
+          <span>
+            CAS <CasNumber cas={product.cas} />
+          </span>
+          {product.formula && (
             <span>
-              CAS <CasNumber cas={product.cas} />
+              分子式 <span className="mono">{product.formula}</span>
             </span>
-            {product.formula && (
-              <span>
-                分子式 <span className="mono">{product.formula}</span>
-              </span>
-            )}
-            {product.category && <span>{product.category}</span>}
-          </div>
-          {detail && <div style={{ fontSize: 13, marginTop: 4, wordBreak: 'break-word' }}>{detail}</div>}
+          )}
+          {product.category && <span>{product.category}</span>}
         </div>
-        <div style={{ flex: '0 0 auto', textAlign: 'right', marginLeft: 'auto', display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 4 }}>
-          {side}
-          <Button size="small" onClick={() => requestQuickInquiry(prefill)} aria-label={`询价 ${product.name}`}>
-            询价
-          </Button>
-        </div>
+        {detail && <div style={{ fontSize: 13, marginTop: 4, wordBreak: 'break-word' }}>{detail}</div>}
       </div>
-    </List.Item>
+      <div className="merch-list__side">
+        {side}
+        <InquireButton prefill={prefill} name={product.name} />
+      </div>
+    </li>
   );
 }
 
@@ -71,15 +63,15 @@ function PromotionRow({ item, now }: { item: PromotionItem; now: Date }) {
       prefill={{ cas: item.cas, productName: bilingualName(item) }}
       tags={
         <>
-          <Tag color="red">{item.label}</Tag>
-          {left && <Tag color="orange">{left}</Tag>}
+          <span className="pub-tag pub-tag--red">{item.label}</span>
+          {left && <span className="pub-tag pub-tag--orange">{left}</span>}
         </>
       }
       detail={item.note}
       side={
         <>
           {item.promotionPriceCents !== null ? (
-            <span style={price}>{formatYuan(item.promotionPriceCents)} 起</span>
+            <span className="merch-list__price">{formatYuan(item.promotionPriceCents)} 起</span>
           ) : (
             <span className="muted">促销价请询价</span>
           )}
@@ -103,7 +95,7 @@ function DirectRow({ item }: { item: DirectItem }) {
     <Row
       product={item}
       prefill={{ cas: item.cas, productName: bilingualName(item) }}
-      tags={<Tag color="blue">{item.supplier.label}</Tag>}
+      tags={<span className="pub-tag pub-tag--blue">{item.supplier.label}</span>}
       detail={
         <span>
           {item.supplier.name} · {offer.packSize} {offer.unit.code} · {offer.purity} · {offer.stock > 0 ? '现货' : `货期 ${offer.leadTimeDays} 天`}
@@ -111,11 +103,11 @@ function DirectRow({ item }: { item: DirectItem }) {
       }
       side={
         <>
-          <span style={price}>{formatYuan(offer.priceCents)}</span>
+          <span className="merch-list__price">{formatYuan(offer.priceCents)}</span>
           <span className="muted" style={{ fontSize: 12 }}>
             直供 {item.directOfferCount} 个报价 · 全站 {item.offerCount} 个
           </span>
-          <AddToCart goodsId={offer.goodsId} stock={offer.stock} label={`${item.supplier.name} ${offer.packSize} ${offer.unit.code}`} compact />
+          <ListBuyButton goodsId={offer.goodsId} stock={offer.stock} label={`${item.supplier.name} ${offer.packSize} ${offer.unit.code}`} />
         </>
       }
     />
@@ -127,7 +119,7 @@ function ElectronicGradeRow({ item }: { item: ElectronicGradeItem }) {
     <Row
       product={item}
       prefill={{ cas: item.cas, productName: bilingualName(item), purity: item.grade }}
-      tags={<Tag color="purple">{item.grade}</Tag>}
+      tags={<span className="pub-tag pub-tag--purple">{item.grade}</span>}
       detail={item.note}
       side={
         <>
@@ -141,19 +133,15 @@ function ElectronicGradeRow({ item }: { item: ElectronicGradeItem }) {
   );
 }
 
-/** A page of one merchandising list (the server page fetched it); each row can fill the page's quick inquiry form. */
+/** A page of one merchandising list (the server page fetched it), as plain markup; each row's 询价 fills the page's inquiry form. */
 export function MerchandisingList(props: MerchandisingListProps) {
   const now = new Date(props.now);
-  const empty = { emptyText: <Empty description={props.emptyText} /> };
-  const style = { background: '#fff' };
-  switch (props.kind) {
-    case 'promotion':
-      return (
-        <List bordered style={style} locale={empty} dataSource={props.items} renderItem={(item) => <PromotionRow key={item.cas} item={item} now={now} />} />
-      );
-    case 'direct':
-      return <List bordered style={style} locale={empty} dataSource={props.items} renderItem={(item) => <DirectRow key={item.cas} item={item} />} />;
-    case 'electronic_grade':
-      return <List bordered style={style} locale={empty} dataSource={props.items} renderItem={(item) => <ElectronicGradeRow key={item.cas} item={item} />} />;
-  }
+  if (props.items.length === 0) return <p className="merch-list merch-list--empty">{props.emptyText}</p>;
+  return (
+    <ul className="merch-list">
+      {props.kind === 'promotion' && props.items.map((item) => <PromotionRow key={item.cas} item={item} now={now} />)}
+      {props.kind === 'direct' && props.items.map((item) => <DirectRow key={item.cas} item={item} />)}
+      {props.kind === 'electronic_grade' && props.items.map((item) => <ElectronicGradeRow key={item.cas} item={item} />)}
+    </ul>
+  );
 }

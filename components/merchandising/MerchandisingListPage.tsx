@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { QuickInquiryForm } from '@/components/inquiry/QuickInquiryForm';
-import { ResultsPagination } from '@/components/layout/ResultsPagination';
+import { PageLinks } from '@/components/layout/PageLinks';
+import { LazyInquiry } from '@/components/public/LazyInquiry';
 import { db, type Db } from '@/lib/server/core/db';
 import { pageNumberOf } from '@/lib/contracts/pagination';
 import { CompanyCheck } from './CompanyCheck';
@@ -25,9 +25,9 @@ export type MerchandisingListPageSpec<K extends Kind> = {
 
 /**
  * One merchandising list page (/products/promotion/:page and its kin),
- * rendered on the server: a page that is not a positive number, or past the
- * end, is a 404; the list with its pager (real links) beside quick inquiry
- * and company check.
+ * rendered on the server in the public frame: a page that is not a positive
+ * number, or past the end, is a 404; the list with its pager (real links)
+ * beside quick inquiry (loaded on first use) and company check.
  */
 export async function MerchandisingListPage<K extends Kind>({ pageParam, spec }: { pageParam: string; spec: MerchandisingListPageSpec<K> }) {
   const page = pageNumberOf(pageParam);
@@ -43,13 +43,15 @@ export async function MerchandisingListPage<K extends Kind>({ pageParam, spec }:
       intro={spec.intro(data.total)}
       aside={
         <>
-          <QuickInquiryForm />
+          <div id="quick-inquiry">
+            <LazyInquiry anchor="quick-inquiry" />
+          </div>
           <CompanyCheck />
         </>
       }
     >
       <MerchandisingList {...list} now={now.toISOString()} emptyText={spec.emptyText} />
-      <ResultsPagination basePath={spec.basePath} page={page} pageSize={PAGE_SIZE} total={data.total} />
+      <PageLinks page={page} pageSize={PAGE_SIZE} total={data.total} href={(n) => `${spec.basePath}/${n}`} />
     </MerchandisingLayout>
   );
 }

@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { loadDraft, sessionStore } from '@/components/inquiry/draft';
 import type { QuickInquiryFormProps } from '@/components/inquiry/QuickInquiryForm';
+import { QUICK_INQUIRY_EVENT, type InquiryPrefill } from '@/components/inquiry/prefill';
 
 const AntdInquiryForm = dynamic(() => import('./AntdInquiryForm'), {
   ssr: false,
@@ -13,12 +14,13 @@ const AntdInquiryForm = dynamic(() => import('./AntdInquiryForm'), {
  * The inquiry form of a public page, loaded on first use: the page first
  * shows what an inquiry is for and a button; the form (antd, the address and
  * invoice books) arrives when the buyer presses it or follows a link to
- * `#<anchor>`, or at once when the visitor typed a draft here before signing
- * in. Focus moves to the form, so keyboard and screen-reader users are there.
+ * `#<anchor>`, when a list's 询价 asks for it (with that product), or at once
+ * when the visitor typed a draft here before signing in. Focus moves to the form, so keyboard and screen-reader users are there.
  */
 export function LazyInquiry({ anchor, ...form }: QuickInquiryFormProps & { anchor: string }) {
   const [open, setOpen] = useState(false);
   const [focusOnOpen, setFocusOnOpen] = useState(false);
+  const [prefill, setPrefill] = useState<InquiryPrefill>();
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const openOnHash = () => {
@@ -29,13 +31,23 @@ export function LazyInquiry({ anchor, ...form }: QuickInquiryFormProps & { ancho
     window.addEventListener('hashchange', openOnHash);
     return () => window.removeEventListener('hashchange', openOnHash);
   }, [anchor]);
+  // Until the form is here, a list's 询价 opens it with its product; afterwards the form listens itself.
+  useEffect(() => {
+    if (open) return;
+    const onPrefill = (event: Event) => {
+      setPrefill((event as CustomEvent<InquiryPrefill>).detail);
+      setOpen(true);
+    };
+    window.addEventListener(QUICK_INQUIRY_EVENT, onPrefill);
+    return () => window.removeEventListener(QUICK_INQUIRY_EVENT, onPrefill);
+  }, [open]);
   useEffect(() => {
     if (open && focusOnOpen) region.current?.focus();
   }, [open, focusOnOpen]);
   if (open)
     return (
       <div ref={region} tabIndex={-1} aria-label={form.title ?? '快速询价'} style={{ outline: 'none' }}>
-        <AntdInquiryForm {...form} />
+        <AntdInquiryForm {...form} prefill={prefill} />
       </div>
     );
   return (

@@ -6,6 +6,7 @@
 import { call, configureApiClient } from '@/lib/api/client';
 import { signOutAndReload } from '@/lib/api/auth';
 import { memberInfoContract } from '@/lib/contracts/account/calls';
+import { companyCheckContract } from '@/lib/contracts/merchandising/calls';
 import { cartAddContract, cartContract } from '@/lib/contracts/orders/calls';
 import { loadSignSecret } from './client-config';
 
@@ -32,6 +33,12 @@ export async function addToCart(goodsId: number, quantity: number): Promise<numb
   configureApiClient({ signSecret: await loadSignSecret() });
   const cart = await call(cartAddContract, { goodsId, quantity }, { noErrorModal: true });
   return cart.count;
+}
+
+/** The company check (GET /api/company_check): registered organisations by name or credit code. Failures reject with the server's message. */
+export async function checkCompany(keyword: string) {
+  configureApiClient({ signSecret: await loadSignSecret() });
+  return call(companyCheckContract, { keyword, page: 1, pageSize: 10 }, { noErrorModal: true });
 }
 
 export async function signOut(): Promise<void> {

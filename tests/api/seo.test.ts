@@ -38,6 +38,19 @@ describe('product pages for people and crawlers', () => {
     expect(help).toContain(`<link rel="canonical" href="${inject('baseUrl')}/about_us/shopping_guide"/>`);
   });
 
+  it('serve the home page from its cached route under its own address, and send old /?q= links to the results', async () => {
+    const home = await fetch(url('/'));
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('找化学品，从 CAS 号开始');
+    expect(html).toContain(`<link rel="canonical" href="${inject('baseUrl')}"/>`);
+    // The same HTML for everyone: nothing of a session in it.
+    expect(html).not.toContain('我的询价');
+    const old = await fetch(url('/?q=%E4%B9%99%E9%86%87'), { redirect: 'manual' });
+    expect(old.status).toBe(307);
+    expect(new URL(old.headers.get('location')!, url('/')).pathname).toBe('/searchResults/%E4%B9%99%E9%86%87/1');
+  });
+
   it("link a web app manifest with the shop's name, start page and icon", async () => {
     const html = await page('/');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');

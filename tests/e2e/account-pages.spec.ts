@@ -141,7 +141,7 @@ test('the home page lists the latest inquiries; 报价 asks a visitor to sign in
   await page.waitForLoadState('networkidle');
   const firstLine = page.getByTestId('home-inquiries').getByTestId('home-inquiry-line').first();
   await expect(firstLine).toBeVisible();
-  await firstLine.getByRole('button', { name: '登录后报价' }).click();
+  await firstLine.getByRole('link', { name: '登录后报价' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2F$/, { timeout: 15_000 });
 
   const buyer = await freshMember('e2e_home', 'Buyer12345');

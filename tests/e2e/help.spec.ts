@@ -145,7 +145,7 @@ test('usage feedback: required fields, a refusal from the server beside its fiel
 test('consignment at 390 px: a wrong CAS number is refused beside the field, then the request is sent and acknowledged', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/consignment');
-  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
+  await page.getByTestId('consignment-start').getByRole('button', { name: '填写寄售申请' }).click();
   const form = page.getByTestId('consignment-form');
   await form.getByRole('button', { name: '提交寄售申请' }).click();
   await expect(form.getByText('请填写产品名称')).toBeVisible();
@@ -173,6 +173,7 @@ test('consignment at 390 px: a wrong CAS number is refused beside the field, the
 
 test('international logistics: a wrong UN number is refused, then the request is sent and acknowledged', async ({ page }) => {
   await page.goto('/international_logistics');
+  await page.getByTestId('logistics-start').getByRole('button', { name: '填写物流询价' }).click();
   const form = page.getByTestId('logistics-form');
   await form.getByRole('button', { name: '提交询价' }).click();
   await expect(form.getByText('请选择进口或出口')).toBeVisible();
@@ -266,7 +267,7 @@ test('at 390 px: shopper tabs at the bottom, every login part in view, the terms
 test('the home page has what the spec lists, with links into the help centre', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('tab', { name: '结构搜索' })).toBeVisible();
-  for (const id of ['home-hot', 'home-bulk', 'home-main', 'quick-inquiry', 'company-check', 'real-time-feed', 'home-help'])
+  for (const id of ['home-hot', 'home-bulk', 'home-main', 'inquiry-start', 'company-check', 'real-time-feed', 'home-help'])
     await expect(page.getByTestId(id)).toBeVisible();
   for (const name of ['促销产品', '厂家直供', '电子级化学品']) await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
   await page.getByTestId('home-help').getByRole('link', { name: '危险品购买' }).click();

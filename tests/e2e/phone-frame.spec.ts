@@ -127,7 +127,9 @@ test('at 390 px with 99+ unread messages no member screen scrolls sideways and t
   for (const route of MEMBER_ROUTES) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);
-    await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // the phone layout applies once hydrated: slow on a busy machine
+    // The inquiry zone is in the public frame, whose phone layout is CSS; the others switch once hydrated (slow on a busy machine).
+    if (route.startsWith('/inquiryZone')) await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+    else await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 });
     if (route.startsWith('/member')) {
       await expect(page.getByTestId('message-bell')).toHaveAttribute('aria-label', '消息（120 条未读）');
       await expect(page.locator('.mobile-header .ant-badge-count')).toHaveText('99+');
@@ -200,7 +202,7 @@ test('at 390 px the header search keeps what is typed right after load, and sear
 
 test('the header search box survives the switch from the desktop to the phone layout', async ({ page }) => {
   // A page of the antd frame, which switches layouts in script (the public frame's switch is CSS alone).
-  await page.goto('/consignment');
+  await page.goto('/api-docs');
   await expect(page.locator('[data-layout="default"]')).toBeVisible();
   const search = page.locator('header').getByLabel('搜索产品');
   await search.fill('sulfuric');

@@ -45,7 +45,57 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(/\/about_us\/invoice_instructions$/);
       await expect(page.getByRole('heading', { level: 1, name: '发票说明' })).toBeVisible();
     });
+
+    test(`at ${viewport.width} px the home page, the lists and the inquiry zone read, link and search as plain HTML`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: '找化学品，从 CAS 号开始' })).toBeVisible();
+      await expect(page.getByTestId('real-time-feed').getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByTestId('home-inquiry-line').first().getByRole('link', { name: '登录后报价' })).toBeVisible();
+      // The hero's search is the name tab's plain form.
+      const hero = page.getByRole('main').getByRole('search').getByLabel('搜索产品');
+      await hero.fill('64-17-5');
+      await hero.press('Enter');
+      await expect(page).toHaveURL(/\/searchResults\/64-17-5\/1$/);
+
+      await page.goto('/');
+      await page.getByRole('link', { name: /促销产品/ }).first().click();
+      await expect(page).toHaveURL(/\/products\/promotion\/1$/);
+      await expect(page.getByTestId('list-item')).toHaveCount(10);
+      await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '2', exact: true }).click();
+      await expect(page).toHaveURL(/\/products\/promotion\/2$/);
+      await page.getByTestId('list-item').first().locator('.merch-list__name').click();
+      await expect(page.getByTestId('product-name')).toBeVisible();
+
+      // The inquiry zone's search is a GET form too.
+      await page.goto('/inquiryZone/1');
+      const zone = page.getByRole('search').getByLabel('搜索询价');
+      await zone.fill('acid');
+      await zone.press('Enter');
+      await expect(page).toHaveURL(/\/inquiryZone\/1\?keyword=acid$/);
+      await expect(page.getByTestId('inquiry-zone')).toContainText('acid');
+    });
   }
+});
+
+test('the home page is cached for everyone and renders anew when an inquiry is sent', async ({ page, browser }) => {
+  await page.goto('/');
+  expect((await page.request.get('/')).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  // The route it is rendered from names / as the address to index.
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/?$/);
+
+  const buyer = await apiAs(browser, 'demo_buyer', 'Buyer12345');
+  const productName = `首页刷新${Date.now().toString(36)}`;
+  await buyer.post('/create_inquiry', { productName, quantity: 3, unitCode: 'kg', contactName: '王老师', contactPhone: '13800138000' });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByTestId('real-time-feed').textContent();
+      },
+      { timeout: 5_000, intervals: [250] },
+    )
+    .toContain(productName);
 });
 
 test('a price change shows on the cached product page within 5 s of its approval', async ({ page, browser }) => {
@@ -80,4 +130,24 @@ test('a price change shows on the cached product page within 5 s of its approval
     )
     .toContain(formatYuan(newPrice));
   await expect(page.getByText(formatYuan(firstPrice))).toHaveCount(0);
+});
+
+test("an operator's change to a list shows on its cached pages within 5 s", async ({ page, browser }) => {
+  const operator = await apiAs(browser, 'operator', 'Operator12345');
+  const count = async () => {
+    await page.goto('/products/promotion/1');
+    return Number((await page.getByRole('main').getByText(/共 \d+ 个进行中的促销/).textContent())!.match(/共 (\d+) 个/)![1]);
+  };
+  const before = await count();
+  expect((await page.request.get('/products/promotion/1')).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  // A substance not on the promotion list yet (the demo promotes some of these).
+  let placement: { id: number } | null = null;
+  for (const cas of ['7732-18-5', '7647-14-5', '67-64-1', '64-19-7', '108-88-3']) {
+    placement = await operator.post<{ id: number }>('/admin/placement_create', { list: 'promotion', cas, label: '测试 9 折' }).catch(() => null);
+    if (placement) break;
+  }
+  expect(placement, 'one of the substances could be promoted').not.toBeNull();
+  await expect.poll(count, { timeout: 5_000, intervals: [250] }).toBe(before + 1);
+  await operator.post('/admin/placement_delete', { id: placement!.id });
+  await expect.poll(count, { timeout: 5_000, intervals: [250] }).toBe(before);
 });

@@ -1,4 +1,4 @@
-import { refreshProductPages } from '@/lib/server/catalog/product-page-cache';
+import { refreshProductPages } from '@/lib/server/catalog/page-cache';
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { importResults, ownImportJob, queueImport, sellerImportJobs } from './import/jobs';

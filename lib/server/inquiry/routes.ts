@@ -1,5 +1,6 @@
 import { directSupplierLabels } from '@/lib/server/merchandising/queries';
 import { requireRole } from '@/lib/server/account/roles';
+import { refreshHomePage } from '@/lib/server/catalog/page-cache';
 import { db, type Db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { acceptQuotation } from '@/lib/server/workflows/accept-quotation';
@@ -39,7 +40,12 @@ async function asQuotation(database: Db, row: QuotationRow) {
   return (await toQuotations(database, [row], await unitsById(database), false, directSupplierLabels))[0]!;
 }
 
-export const createInquiryRoute = defineRoute(createInquiryContract, ({ body, session }) => createInquiry(db(), session.memberId, body));
+// The cached home page shows the newest inquiries: it is rendered anew once one is sent, accepted or ended.
+export const createInquiryRoute = defineRoute(createInquiryContract, async ({ body, session }) => {
+  const inquiry = await createInquiry(db(), session.memberId, body);
+  refreshHomePage();
+  return inquiry;
+});
 
 export const inquiryIndexRoute = defineRoute(inquiryIndexContract, ({ query, session }) => inquiryIndex(db(), session?.memberId ?? null, query));
 
@@ -52,6 +58,7 @@ export const inquiryDetailRoute = defineRoute(inquiryDetailContract, async ({ qu
 export const inquiryChangeStatusRoute = defineRoute(inquiryChangeStatusContract, async ({ body, session }) => {
   if (body.action === 'accept') await acceptQuotation(db(), session.memberId, body.inquiryId, body.quotationId as number);
   else await endInquiry(db(), session.memberId, body.inquiryId, body.action);
+  refreshHomePage();
   return inquiryDetail(db(), { memberId: session.memberId, isSeller: false }, body.inquiryId, directSupplierLabels);
 });
 

@@ -1,22 +1,31 @@
 import { catalogOffers } from '@/lib/server/goods/catalog-offers';
-import { Card, Col, Row, Statistic } from 'antd';
+import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { ProductHitList } from '@/components/catalog/ProductList';
-import { QuickInquiryForm } from '@/components/inquiry/QuickInquiryForm';
 import { CompanyCheck } from '@/components/merchandising/CompanyCheck';
 import { HomeSearchTabs } from '@/components/structure/HomeSearchTabs';
 import { RealTimeFeed } from '@/components/merchandising/RealTimeFeed';
 import { HomeHelpLinks, HomeShowcase } from '@/components/home/HomeShowcase';
 import { HOME_INQUIRY_LINES, LatestInquiries } from '@/components/home/LatestInquiries';
-import { currentMember } from '@/lib/server/account/current';
+import { LazyInquiry } from '@/components/public/LazyInquiry';
 import { inquiryIndex } from '@/lib/server/inquiry/service';
 import '@/components/help/help.css';
 import { catalogSize, categoriesWithCounts, featuredProducts } from '@/lib/server/catalog/service';
 import { db } from '@/lib/server/core/db';
 import { bulkProducts, hotSaleProducts, mainProducts, realTimePurchases } from '@/lib/server/merchandising/service';
 import { categoryPath } from '@/lib/shared/format';
-import { searchResultsPath } from '@/lib/shared/highlight';
+
+/**
+ * The home page, `/` (the middleware rewrites it here: HOME_PAGE_ROUTE). It is
+ * the same for every visitor: rendered on the first request, served from the
+ * page cache for half a minute, and rendered anew when goods, the lists or
+ * the inquiries it shows change (lib/server/catalog/page-cache.ts). What
+ * depends on the visitor (their name, 报价 or 登录后报价) is decided in the
+ * browser; old `/?q=` links are redirected by the middleware.
+ */
+export const dynamic = 'force-static';
+export const revalidate = 30;
 
 /** The merchandising lists a visitor can browse from the home page. */
 const MERCHANDISING_LINKS = [
@@ -25,67 +34,79 @@ const MERCHANDISING_LINKS = [
   { href: '/categories/electronic_grade/1', title: '电子级化学品', text: 'SEMI G2–G5 湿化学品与电子特气' },
 ];
 
-type HomeProps = { searchParams: Promise<{ q?: string }> };
+export const metadata: Metadata = { alternates: { canonical: '/' } };
 
-export default async function HomePage({ searchParams }: HomeProps) {
-  // Old links of the form /?q=… go to the search results page.
-  const keyword = (await searchParams).q?.trim();
-  if (keyword) redirect(searchResultsPath(keyword));
-  const [total, categories, featured] = await Promise.all([catalogSize(db()), categoriesWithCounts(db()), featuredProducts(db(), catalogOffers, 12)]);
+type HomeProps = { params: Promise<{ edition: string }> };
+
+export default async function HomePage({ params }: HomeProps) {
+  // One edition for now; any other is not a page.
+  if ((await params).edition !== 'zh') notFound();
   const now = new Date();
   const top = { page: 1, pageSize: 5 };
-  const viewer = await currentMember();
-  const [purchases, hot, bulk, main, inquiries] = await Promise.all([
+  const [total, categories, featured, purchases, hot, bulk, main, inquiries] = await Promise.all([
+    catalogSize(db()),
+    categoriesWithCounts(db()),
+    featuredProducts(db(), catalogOffers, 12),
     realTimePurchases(db(), { page: 1, pageSize: 8 }),
     hotSaleProducts(db(), top, now),
     bulkProducts(db(), top),
     mainProducts(db(), top, now),
     // Newest inquiries first; one line each is usually enough to fill the block.
-    inquiryIndex(db(), viewer?.id ?? null, { page: 1, pageSize: HOME_INQUIRY_LINES }),
+    inquiryIndex(db(), null, { page: 1, pageSize: HOME_INQUIRY_LINES }),
   ]);
   return (
     <>
       <section className="hero">
         <h1>找化学品，从 CAS 号开始</h1>
         <p>收录 {total.toLocaleString('zh-CN')} 种化学品与试剂：按 CAS 号、名称、别名、分子式或画出的结构搜索，比较多家供应商的规格与价格。</p>
-        <HomeSearchTabs />
+        <HomeSearchTabs>
+          <form className="pub-search home-search" action="/search" method="get" role="search">
+            <input
+              name="q"
+              type="search"
+              required
+              aria-label="搜索产品"
+              placeholder="CAS 号 / 中英文名称 / 分子式，如 64-17-5"
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+            <button type="submit" className="pub-button">
+              搜索
+            </button>
+          </form>
+        </HomeSearchTabs>
       </section>
       <h2 className="section-title">产品分类</h2>
-      <Row gutter={[16, 16]}>
+      <ul className="home-cards home-cards--categories">
         {categories.map((c) => (
-          <Col key={c.slug} xs={12} md={6}>
-            <Link href={categoryPath(c.slug)} style={{ display: 'block', color: 'inherit' }} data-testid="category-card">
-              <Card size="small" hoverable>
-                <Statistic title={c.name} value={c.productCount} suffix="种" />
-              </Card>
+          <li key={c.slug}>
+            <Link href={categoryPath(c.slug)} prefetch={false} data-testid="category-card">
+              <span className="muted">{c.name}</span>
+              <strong>
+                {c.productCount.toLocaleString('zh-CN')} <small>种</small>
+              </strong>
             </Link>
-          </Col>
+          </li>
         ))}
-      </Row>
+      </ul>
       <h2 className="section-title">精选</h2>
-      <Row gutter={[16, 16]}>
+      <ul className="home-cards home-cards--lists">
         {MERCHANDISING_LINKS.map((l) => (
-          <Col key={l.href} xs={24} md={8}>
-            <Link href={l.href} style={{ display: 'block', color: 'inherit' }}>
-              <Card size="small" hoverable>
-                <strong>{l.title}</strong>
-                <div className="muted">{l.text}</div>
-              </Card>
+          <li key={l.href}>
+            <Link href={l.href} prefetch={false}>
+              <strong>{l.title}</strong>
+              <span className="muted">{l.text}</span>
             </Link>
-          </Col>
+          </li>
         ))}
-      </Row>
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} lg={8} style={{ minWidth: 0 }} id="quick-inquiry">
-          <QuickInquiryForm />
-        </Col>
-        <Col xs={24} lg={8} style={{ minWidth: 0 }}>
-          <CompanyCheck />
-        </Col>
-        <Col xs={24} lg={8} style={{ minWidth: 0 }}>
-          <RealTimeFeed items={purchases.list} now={now.toISOString()} />
-        </Col>
-      </Row>
+      </ul>
+      <div className="home-columns home-block">
+        <div id="quick-inquiry" style={{ minWidth: 0 }}>
+          <LazyInquiry anchor="quick-inquiry" />
+        </div>
+        <CompanyCheck />
+        <RealTimeFeed items={purchases.list} now={now.toISOString()} />
+      </div>
       <LatestInquiries data={inquiries} />
       <HomeShowcase
         columns={[

@@ -4,6 +4,10 @@ import { directProducts } from '@/lib/server/merchandising/service';
 
 export const metadata: Metadata = { title: '厂家直供', description: '经平台核实的生产厂家与库存商直接供货的化学品与试剂。' };
 
+/** The same for every visitor: rendered once, then served from the page cache; changes to goods and lists refresh it (lib/server/catalog/page-cache.ts). */
+export const dynamic = 'force-static';
+export const revalidate = 60;
+
 type Props = { params: Promise<{ page: string }> };
 
 /** /products/direct/:page — goods of the sellers the operator marks as direct suppliers, with quick inquiry and company check. */

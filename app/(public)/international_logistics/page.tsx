@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { HelpMarkdown } from '@/components/help/HelpShell';
-import { LogisticsForm } from '@/components/help/LogisticsForm';
+import { LazyHelpForm } from '@/components/public/LazyHelpForm';
 import { readServicePage } from '@/lib/server/help/content';
+
+/** Static text and a form that loads on first use: rendered once, cached for an hour. */
+export const dynamic = 'force-static';
+export const revalidate = 3600;
 
 export const metadata: Metadata = { title: '国际物流', description: '化学品进出口运输：危险货物分类、MSDS 等单证与在线询价。' };
 
@@ -13,7 +17,7 @@ export default function InternationalLogisticsPage() {
         <h1 className="page-title">国际物流</h1>
         <HelpMarkdown html={readServicePage('international_logistics')} />
       </article>
-      <LogisticsForm />
+      <LazyHelpForm kind="logistics" />
     </div>
   );
 }

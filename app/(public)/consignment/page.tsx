@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { HelpMarkdown } from '@/components/help/HelpShell';
-import { ConsignmentForm } from '@/components/help/ConsignmentForm';
+import { LazyHelpForm } from '@/components/public/LazyHelpForm';
 import { readServicePage } from '@/lib/server/help/content';
+
+/** Static text and a form that loads on first use: rendered once, cached for an hour. */
+export const dynamic = 'force-static';
+export const revalidate = 3600;
 
 export const metadata: Metadata = { title: '寄售服务', description: '把化学品库存交给平台代为销售：流程、可寄售范围与在线申请。' };
 
@@ -13,7 +17,7 @@ export default function ConsignmentPage() {
         <h1 className="page-title">寄售服务</h1>
         <HelpMarkdown html={readServicePage('consignment')} />
       </article>
-      <ConsignmentForm />
+      <LazyHelpForm kind="consignment" />
     </div>
   );
 }

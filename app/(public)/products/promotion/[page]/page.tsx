@@ -4,6 +4,10 @@ import { promotionalProducts } from '@/lib/server/merchandising/service';
 
 export const metadata: Metadata = { title: '促销产品', description: '进行中的化学品与试剂促销：限时折扣价与截止时间，可直接询价。' };
 
+/** The same for every visitor: rendered once, then served from the page cache; changes to goods and lists refresh it (lib/server/catalog/page-cache.ts). */
+export const dynamic = 'force-static';
+export const revalidate = 60;
+
 type Props = { params: Promise<{ page: string }> };
 
 /** /products/promotion/:page — running promotions in the operator's order, with quick inquiry and company check. */

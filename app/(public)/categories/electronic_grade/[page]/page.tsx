@@ -7,6 +7,10 @@ export const metadata: Metadata = {
   description: '半导体与显示面板用高纯电子级湿化学品与电子特气，按 SEMI 等级与纯度列出，可直接询价。',
 };
 
+/** The same for every visitor: rendered once, then served from the page cache; changes to goods and lists refresh it (lib/server/catalog/page-cache.ts). */
+export const dynamic = 'force-static';
+export const revalidate = 60;
+
 type Props = { params: Promise<{ page: string }> };
 
 /** /categories/electronic_grade/:page — substances offered in electronic grade, with their grade and a quick inquiry form. */

@@ -1,0 +1,31 @@
+'use client';
+import { useState } from 'react';
+import { BuyButton, type BuyResult } from '@/components/catalog/BuyButton';
+import { requestQuickInquiry, type InquiryPrefill } from '@/components/inquiry/prefill';
+
+/** 询价 on a list row: fills the page's inquiry form with this product (loading the form first if need be). */
+export function InquireButton({ prefill, name }: { prefill: InquiryPrefill; name: string }) {
+  return (
+    <button type="button" className="pub-button pub-button--small pub-button--ghost" onClick={() => requestQuickInquiry(prefill)} aria-label={`询价 ${name}`}>
+      询价
+    </button>
+  );
+}
+
+/** 加购 on a list row, with its own status line (the product page has one for its whole table). */
+export function ListBuyButton({ goodsId, stock, label }: { goodsId: number; stock: number; label: string }) {
+  const [result, setResult] = useState<BuyResult | null>(null);
+  return (
+    <>
+      <BuyButton goodsId={goodsId} stock={stock} label={label} onResult={setResult} />
+      <span role="status" className={result?.ok === false ? 'pub-status--error' : 'muted'} style={{ fontSize: 12 }}>
+        {result?.ok && (
+          <>
+            已加入购物车（共 {result.count} 件） <a href="/cart">去结算</a>
+          </>
+        )}
+        {result?.ok === false && result.message}
+      </span>
+    </>
+  );
+}
