@@ -7,11 +7,16 @@ export function middleware(request: NextRequest): NextResponse {
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   }
-  if (decision.kind === 'rewrite') return NextResponse.rewrite(new URL(decision.location, request.url));
   // Member pages learn which page was asked for, to come back to it after signing in.
   const headers = new Headers(request.headers);
   headers.set(REQUESTED_PATH_HEADER, pathname + search);
   return NextResponse.next({ request: { headers } });
 }
 
-export const config = { matcher: ['/', '/products/:path*', '/member', '/member/:path*', '/admin', '/admin/:path*'] };
+/*
+ * Only the paths with something to decide: product paths without a dot (a
+ * bare CAS moves to its .html page) and member and console pages. Product
+ * pages themselves and the lists are not matched, so their cached HTML is
+ * served without running this (it halved their throughput; docs/benchmarks.md).
+ */
+export const config = { matcher: ['/products/((?!direct|promotion)[^.]+)', '/member', '/member/:path*', '/admin', '/admin/:path*'] };

@@ -24,6 +24,11 @@ const nextConfig = {
   // compiles keyword tables with new Function() when the module loads. Our content security
   // policy has no 'unsafe-eval', and Ketcher never runs PaperScript, so take paper's core build.
   turbopack: { resolveAlias: { paper: 'paper/dist/paper-core.js' } },
+  // The home page is rendered from a route with a parameter, so it is cached but not prerendered at build
+  // (HOME_PAGE_ROUTE in lib/shared/routing.ts; decision 0146). `/?q=…` is left to app/route.ts.
+  async rewrites() {
+    return { beforeFiles: [{ source: '/', missing: [{ type: 'query', key: 'q' }], destination: '/home/zh' }] };
+  },
 };
 
 export default nextConfig;

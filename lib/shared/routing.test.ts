@@ -2,11 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { decideRoute } from './routing';
 
 describe('decideRoute', () => {
-  it('sends old /?q= links to the search results and renders / from the cached home route', () => {
-    expect(decideRoute('/', '?q=%E4%B9%99%E9%86%87', false)).toEqual({ kind: 'redirect', location: '/searchResults/%E4%B9%99%E9%86%87/1', status: 307 });
-    expect(decideRoute('/', '?q=%20', false)).toEqual({ kind: 'rewrite', location: '/home/zh' });
-    expect(decideRoute('/', '', true)).toEqual({ kind: 'rewrite', location: '/home/zh' });
-  });
   it('moves /products/<cas> permanently to the .html page, keeping the query', () => {
     expect(decideRoute('/products/64-17-5', '', false)).toEqual({ kind: 'redirect', location: '/products/64-17-5.html', status: 301 });
     expect(decideRoute('/products/64-17-5', '?from=ad', false)).toMatchObject({ location: '/products/64-17-5.html?from=ad' });

@@ -1,18 +1,16 @@
-import { searchResultsPath } from './highlight';
-
 /** Set by middleware.ts on the requests it passes: the path and query that were asked for. */
 export const REQUESTED_PATH_HEADER = 'x-requested-path';
 
 /** What middleware.ts does with a request (spec §2, routing rules). */
-export type RouteDecision = { kind: 'next' } | { kind: 'rewrite'; location: string } | { kind: 'redirect'; location: string; status: 301 | 307 };
+export type RouteDecision = { kind: 'next' } | { kind: 'redirect'; location: string; status: 301 | 307 };
 
 /**
  * Where the home page is rendered. Next.js prerenders a page without
  * parameters at build time, before any database exists; behind a parameter it
- * is rendered on the first request and then cached (decision 0146). `/` is
- * rewritten here. Redirecting this address to `/` would loop (the rewritten
- * request passes the proxy again), so a direct visit shows the home page with
- * its canonical address `/`.
+ * is rendered on the first request and then cached (decision 0146).
+ * next.config.mjs rewrites `/` (without `?q=`) here, before the app's routes;
+ * app/route.ts answers `/?q=…`. A direct visit shows the home page with its
+ * canonical address `/`.
  */
 export const HOME_PAGE_ROUTE = '/home/zh';
 
@@ -31,11 +29,6 @@ function isConsolePath(pathname: string): boolean {
  * need a stored token; without one the visitor goes to /login?redirect=….
  */
 export function decideRoute(pathname: string, search: string, hasToken: boolean): RouteDecision {
-  // Old links of the form /?q=… go to the search results; the home page itself reads no query, so it can be cached.
-  if (pathname === '/') {
-    const keyword = new URLSearchParams(search).get('q')?.trim();
-    return keyword ? { kind: 'redirect', location: searchResultsPath(keyword), status: 307 } : { kind: 'rewrite', location: HOME_PAGE_ROUTE };
-  }
   if (
     pathname.startsWith('/products/') &&
     pathname.length > '/products/'.length &&

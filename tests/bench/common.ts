@@ -120,7 +120,9 @@ export const PUBLIC_PAGES = [
   '/products/50-78-2.html',
   '/searchResults/ethanol/1',
   '/products/promotion/1',
+  '/products/direct/1',
   '/categories/electronic_grade/1',
+  '/inquiryZone/1',
   '/about_us',
   '/about_us/shopping_guide',
 ];
