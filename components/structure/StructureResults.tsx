@@ -1,9 +1,5 @@
-'use client';
-import { Empty, Typography } from 'antd';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { pushWithProgress } from '@/components/layout/navigation';
-import { ResultsPagination } from '@/components/layout/ResultsPagination';
+import { PageLinks } from '@/components/layout/PageLinks';
 import type { StructureSearchResult } from '@/lib/contracts/structure/schema';
 import { ProductName } from '@/components/catalog/ProductName';
 import { formatYuan } from '@/lib/shared/format';
@@ -13,19 +9,18 @@ import { CasNumber } from '@/components/layout/IdNumber';
 
 type Props = { structure: string; mode: StructureMode; threshold: number; result: StructureSearchResult };
 
-/** A page of structure hits (searched by the server page): drawings with the match highlighted, links to products. */
+/** A page of structure hits (searched by the server page): drawings with the match highlighted, links to products; server markup. */
 export function StructureResults({ structure, mode, threshold, result }: Props) {
-  const router = useRouter();
   const what = mode === 'similarity' ? `${MODE_LABELS[mode]}（相似度 ≥ ${threshold}）` : MODE_LABELS[mode];
   return (
     <section aria-label="结构搜索结果">
-      <Typography.Paragraph type="secondary" data-testid="structure-summary">
+      <p className="muted" data-testid="structure-summary">
         {result.truncated
           ? `${what}匹配很多，列出 ${result.total} 个${result.total < 1000 ? '（已达搜索时间上限）' : ''}；画得更具体可缩小范围`
           : `${what}共找到 ${result.total} 个产品`}
-      </Typography.Paragraph>
+      </p>
       {result.list.length === 0 ? (
-        <Empty description={mode === 'similarity' ? '没有足够相似的产品，可降低相似度阈值再试' : '没有找到含此结构的产品'} />
+        <p className="merch-list merch-list--empty">{mode === 'similarity' ? '没有足够相似的产品，可降低相似度阈值再试' : '没有找到含此结构的产品'}</p>
       ) : (
         <ul className="structure-hits">
           {result.list.map((hit) => (
@@ -58,12 +53,7 @@ export function StructureResults({ structure, mode, threshold, result }: Props) 
           ))}
         </ul>
       )}
-      <ResultsPagination
-        page={result.page}
-        pageSize={result.pageSize}
-        total={result.total}
-        onPage={(page) => pushWithProgress(router, structureSearchPath(structure, page, mode, threshold))}
-      />
+      <PageLinks page={result.page} pageSize={result.pageSize} total={result.total} href={(page) => structureSearchPath(structure, page, mode, threshold)} />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 import { AntdIsland } from '@/components/public/AntdIsland';
-import { StructureSearchPanel } from './StructureSearchPanel';
+import { StructureSearchPanel, type StructureSearchPanelProps } from './StructureSearchPanel';
 
-/** The structure search panel (antd, and Ketcher on a desktop) as a lazily loaded island of the home page. */
-export default function StructureSearchIsland() {
+/** The structure search panel (antd, and Ketcher on a desktop) as a lazily loaded island of a public page. */
+export default function StructureSearchIsland(props: StructureSearchPanelProps) {
   return (
     <AntdIsland>
-      <StructureSearchPanel />
+      <StructureSearchPanel {...props} />
     </AntdIsland>
   );
 }

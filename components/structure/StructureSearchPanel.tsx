@@ -18,13 +18,13 @@ const KetcherEditor = dynamic(() => import('./KetcherEditor'), {
   ),
 });
 
-type Props = { initialStructure?: string; initialMode?: StructureMode; initialThreshold?: number };
+export type StructureSearchPanelProps = { initialStructure?: string; initialMode?: StructureMode; initialThreshold?: number };
 
 /**
  * Draw (Ketcher) or type a SMILES, pick the mode, search. At mobile width a
  * SMILES field replaces the editor, which is never loaded there.
  */
-export function StructureSearchPanel({ initialStructure = '', initialMode = 'substructure', initialThreshold = DEFAULT_SIMILARITY_THRESHOLD }: Props) {
+export function StructureSearchPanel({ initialStructure = '', initialMode = 'substructure', initialThreshold = DEFAULT_SIMILARITY_THRESHOLD }: StructureSearchPanelProps) {
   const router = useRouter();
   const mobile = useIsMobile();
   const ketcher = useRef<Ketcher | null>(null);

@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = [
   '/products/promotion/1',
   '/searchResults/acid/1',
   '/structureSearch/c1ccncc1/1',
+  '/api-docs',
   '/register?type=teacher',
   '/register/selectType',
   '/resetpassword',

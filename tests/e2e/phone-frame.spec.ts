@@ -201,8 +201,8 @@ test('at 390 px the header search keeps what is typed right after load, and sear
 });
 
 test('the header search box survives the switch from the desktop to the phone layout', async ({ page }) => {
-  // A page of the antd frame, which switches layouts in script (the public frame's switch is CSS alone).
-  await page.goto('/api-docs');
+  // A page of the antd frame, which switches layouts in script (the public frame's switch is CSS alone): the cashier.
+  await page.goto('/payment');
   await expect(page.locator('[data-layout="default"]')).toBeVisible();
   const search = page.locator('header').getByLabel('搜索产品');
   await search.fill('sulfuric');

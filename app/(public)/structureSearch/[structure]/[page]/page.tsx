@@ -1,8 +1,7 @@
-import { Alert } from 'antd';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { StructureResults } from '@/components/structure/StructureResults';
-import { StructureSearchPanel } from '@/components/structure/StructureSearchPanel';
+import { LazyStructureSearch } from '@/components/structure/LazyStructureSearch';
 import { structureSearchPath } from '@/components/structure/structure-path';
 import { db } from '@/lib/server/core/db';
 import { AppError } from '@/lib/server/core/errors';
@@ -32,7 +31,11 @@ function thresholdOf(value: string | undefined): number {
   return Math.min(1, Math.max(0.1, Math.round(number * 100) / 100));
 }
 
-/** /structureSearch/:structure/:page — the drawn or typed structure's hits, searched on the server. */
+/**
+ * /structureSearch/:structure/:page — the drawn or typed structure's hits,
+ * searched on the server and shown in the public frame; the panel to change
+ * the search is an island.
+ */
 export default async function StructureSearchPage({ params, searchParams }: Props) {
   const { structure: encoded, page } = await params;
   const query = await searchParams;
@@ -64,10 +67,12 @@ export default async function StructureSearchPage({ params, searchParams }: Prop
   return (
     <>
       <h1 className="page-title">结构搜索</h1>
-      <StructureSearchPanel initialStructure={structure} initialMode={mode} initialThreshold={threshold} />
+      <LazyStructureSearch initialStructure={structure} initialMode={mode} initialThreshold={threshold} />
       <div style={{ marginTop: 16 }}>
         {'problem' in outcome ? (
-          <Alert type="error" showIcon title={outcome.problem} data-testid="structure-problem" />
+          <p className="pub-alert pub-alert--error" role="alert" data-testid="structure-problem">
+            {outcome.problem}
+          </p>
         ) : (
           <StructureResults structure={structure} mode={mode} threshold={threshold} result={outcome.result} />
         )}

@@ -1,4 +1,3 @@
-import { Card, Space, Tag } from 'antd';
 import type { Metadata } from 'next';
 import { buildOpenApiDocument } from '@/lib/server/core/openapi';
 import { ALL_ROUTES } from '@/lib/server/routes';
@@ -35,36 +34,35 @@ function ParameterTable({ parameters }: { parameters: Parameter[] }) {
   );
 }
 
-/** A readable rendering of /api/openapi.json: one card per call. */
+/** A readable rendering of /api/openapi.json: one card per call, plain server HTML in the public frame (the same at every build). */
 export default function ApiDocsPage() {
   const document = buildOpenApiDocument(ALL_ROUTES.map((route) => route.contract));
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods as Record<string, Operation>).map(([method, op]) => ({ path, method, op })),
   );
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <h1 className="page-title">ChemMart 开放接口</h1>
-      <p>
-        所有接口返回信封 <code>{'{ code, msg, data }'}</code>，code 为 0 表示成功，其它取值见错误码目录。 每个请求都须带请求头 <code>time</code>（Unix 秒）和{' '}
-        <code>sign</code>（MD5(密钥前缀 + time)）； 登录后再带 <code>Authorization: Bearer &lt;token&gt;</code>。机器可读版本：
-        <a href="/api/openapi.json">/api/openapi.json</a>（OpenAPI 3.1）。
-      </p>
+    <div className="pub-stack api-docs">
+      <div>
+        <h1 className="page-title">ChemMart 开放接口</h1>
+        <p>
+          所有接口返回信封 <code>{'{ code, msg, data }'}</code>，code 为 0 表示成功，其它取值见错误码目录。 每个请求都须带请求头 <code>time</code>（Unix 秒）和{' '}
+          <code>sign</code>（MD5(密钥前缀 + time)）； 登录后再带 <code>Authorization: Bearer &lt;token&gt;</code>。机器可读版本：
+          <a href="/api/openapi.json">/api/openapi.json</a>（OpenAPI 3.1）。
+        </p>
+      </div>
       {operations.map(({ path, method, op }) => (
-        <Card
-          key={`${method} ${path}`}
-          size="small"
-          title={
-            <Space wrap>
-              <Tag color={method === 'get' ? 'blue' : 'green'}>{method.toUpperCase()}</Tag>
-              <span className="mono">{path}</span>
-              {op.security.length > 0 && <Tag color="orange">需登录</Tag>}
-            </Space>
-          }
-        >
-          <p>{op.summary}</p>
-          <ParameterTable parameters={op.parameters} />
-        </Card>
+        <section key={`${method} ${path}`} className="pub-card" aria-label={`${method.toUpperCase()} ${path}`}>
+          <h2 className="pub-tags" style={{ alignItems: 'center' }}>
+            <span className={`pub-tag pub-tag--${method === 'get' ? 'blue' : 'green'}`}>{method.toUpperCase()}</span>
+            <span className="mono">{path}</span>
+            {op.security.length > 0 && <span className="pub-tag pub-tag--orange">需登录</span>}
+          </h2>
+          <div className="pub-card__body">
+            <p style={{ marginTop: 0 }}>{op.summary}</p>
+            <ParameterTable parameters={op.parameters} />
+          </div>
+        </section>
       ))}
-    </Space>
+    </div>
   );
 }
