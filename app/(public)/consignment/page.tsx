@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { HelpMarkdown } from '@/components/help/HelpShell';
-import { LazyHelpForm } from '@/components/public/LazyHelpForm';
+import { ServicePage } from '@/components/help/ServicePage';
 import { readServicePage } from '@/lib/server/help/content';
 
 /** Static text and a form that loads on first use: rendered once, cached for an hour. */
@@ -11,13 +10,5 @@ export const metadata: Metadata = { title: '寄售服务', description: '把化�
 
 /** /consignment — 代售 / 寄售: what it is, and the request form. */
 export default function ConsignmentPage() {
-  return (
-    <div className="service-page">
-      <article className="service-page__text">
-        <h1 className="page-title">寄售服务</h1>
-        <HelpMarkdown html={readServicePage('consignment')} />
-      </article>
-      <LazyHelpForm kind="consignment" />
-    </div>
-  );
+  return <ServicePage title="寄售服务" html={readServicePage('consignment')} form="consignment" />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { HelpMarkdown } from '@/components/help/HelpShell';
-import { LazyHelpForm } from '@/components/public/LazyHelpForm';
+import { ServicePage } from '@/components/help/ServicePage';
 import { readServicePage } from '@/lib/server/help/content';
 
 /** Static text and a form that loads on first use: rendered once, cached for an hour. */
@@ -11,13 +10,5 @@ export const metadata: Metadata = { title: '国际物流', description: '化学�
 
 /** /international_logistics — import and export shipping of chemicals, and the request form. */
 export default function InternationalLogisticsPage() {
-  return (
-    <div className="service-page">
-      <article className="service-page__text">
-        <h1 className="page-title">国际物流</h1>
-        <HelpMarkdown html={readServicePage('international_logistics')} />
-      </article>
-      <LazyHelpForm kind="logistics" />
-    </div>
-  );
+  return <ServicePage title="国际物流" html={readServicePage('international_logistics')} form="logistics" />;
 }
