@@ -10,8 +10,12 @@ const StructureSearchIsland = dynamic(() => import('./StructureSearchIsland'), {
 /**
  * The structure search panel of the results page: it is the page's tool, so
  * it loads at once, but after the server's results (antd, and Ketcher on a
- * desktop, arrive as their own chunks).
+ * desktop, arrive as their own chunks), into a slot of its height.
  */
 export function LazyStructureSearch(props: StructureSearchPanelProps) {
-  return <StructureSearchIsland {...props} />;
+  return (
+    <div className="structure-panel-slot">
+      <StructureSearchIsland {...props} />
+    </div>
+  );
 }
