@@ -6,6 +6,23 @@ import { announceCartCount, hasSessionCookie } from '@/components/public/cart-ev
 
 export type BuyResult = { ok: true; count: number } | { ok: false; message: string };
 
+/** What the last 加购 did, as a live status line: the cart's new count with a way there, or the server's refusal. */
+export function CartResultStatus({ result }: { result: BuyResult | null }) {
+  return (
+    <div role="status" className={`pub-status${result?.ok === false ? ' pub-status--error' : ''}`} data-testid="cart-result">
+      {result?.ok && (
+        <>
+          已加入购物车（共 {result.count} 件）
+          <a href="/cart" style={{ marginLeft: 8 }}>
+            去购物车结算
+          </a>
+        </>
+      )}
+      {result?.ok === false && result.message}
+    </div>
+  );
+}
+
 /**
  * 加购 on public pages: a number of packs and a button, no antd. A visitor
  * without a session is sent to sign in and comes back to the same page; the

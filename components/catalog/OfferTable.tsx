@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { ProductDetail } from '@/lib/api/catalog';
 import { formatYuan } from '@/lib/shared/format';
 import { BASE_UNITS } from '@/lib/shared/units';
-import { BuyButton, type BuyResult } from './BuyButton';
+import { BuyButton, CartResultStatus, type BuyResult } from './BuyButton';
 
 type Offer = ProductDetail['offers'][number];
 type SortKey = 'price' | 'unitPrice';
@@ -149,17 +149,7 @@ export function OfferTable({ offers }: { offers: Offer[] }) {
           显示其余 {sorted.length - shown.length} 条报价
         </button>
       )}
-      <div role="status" className={`pub-status${result?.ok === false ? ' pub-status--error' : ''}`} data-testid="cart-result">
-        {result?.ok && (
-          <>
-            已加入购物车（共 {result.count} 件）
-            <a href="/cart" style={{ marginLeft: 8 }}>
-              去购物车结算
-            </a>
-          </>
-        )}
-        {result?.ok === false && result.message}
-      </div>
+      <CartResultStatus result={result} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { BuyButton, type BuyResult } from '@/components/catalog/BuyButton';
+import { BuyButton, CartResultStatus, type BuyResult } from '@/components/catalog/BuyButton';
 import { requestQuickInquiry, type InquiryPrefill } from '@/components/inquiry/prefill';
 
 /** 询价 on a list row: fills the page's inquiry form with this product (loading the form first if need be). */
@@ -18,14 +18,7 @@ export function ListBuyButton({ goodsId, stock, label }: { goodsId: number; stoc
   return (
     <>
       <BuyButton goodsId={goodsId} stock={stock} label={label} onResult={setResult} />
-      <span role="status" className={result?.ok === false ? 'pub-status--error' : 'muted'} style={{ fontSize: 12 }}>
-        {result?.ok && (
-          <>
-            已加入购物车（共 {result.count} 件） <a href="/cart">去结算</a>
-          </>
-        )}
-        {result?.ok === false && result.message}
-      </span>
+      <CartResultStatus result={result} />
     </>
   );
 }

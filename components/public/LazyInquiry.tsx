@@ -15,7 +15,8 @@ const AntdInquiryForm = dynamic(() => import('./AntdInquiryForm'), {
  * shows what an inquiry is for and a button; the form (antd, the address and
  * invoice books) arrives when the buyer presses it or follows a link to
  * `#<anchor>`, when a list's 询价 asks for it (with that product), or at once
- * when the visitor typed a draft here before signing in. Focus moves to the form, so keyboard and screen-reader users are there.
+ * when the visitor typed a draft here before signing in. Focus moves to the
+ * form, so keyboard and screen-reader users are there.
  */
 export function LazyInquiry({ anchor, ...form }: QuickInquiryFormProps & { anchor: string }) {
   const [open, setOpen] = useState(false);

@@ -5,8 +5,9 @@ import { HOME_PAGE_ROUTE } from '@/lib/shared/routing';
 
 /*
  * Product pages (app/(public)/products/[cas]/page.tsx), the home page and
- * the merchandising lists are rendered once and served from Next.js's cache: in this process's memory, or in Redis
- * shared by every instance when REDIS_URL is set
+ * the merchandising lists are rendered once and served from Next.js's cache:
+ * in this process's memory, or in Redis shared by every instance when
+ * REDIS_URL is set
  * (docs/decisions/0140-shared-page-cache-in-redis.md). A write that changes
  * what a page shows — its offers' price, stock, shelf state, the seller's
  * name, the substance — calls one of these after it committed, so the next
@@ -22,7 +23,7 @@ function refresh(what: string, revalidate: () => void): void {
   try {
     revalidate();
   } catch (error) {
-    logger().warn({ err: error, what }, 'product pages not revalidated');
+    logger().warn({ err: error, what }, 'cached pages not revalidated');
   }
 }
 
