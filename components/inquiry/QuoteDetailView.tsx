@@ -19,7 +19,16 @@ export function QuoteDetailView({ id }: { id: number | null }) {
   if (isLoading || !data) return <Skeleton active />;
   const quotable = ['open', 'quoted', 'partly_accepted'].includes(data.status);
   return (
-    <Card title={`报价详情 · ${data.inquiryNo}`} data-testid="quote-detail" extra={<Link href="/member/seller/inquiryManage/quoted/1">返回报价管理</Link>}>
+    <Card
+      title={`报价详情 · ${data.inquiryNo}`}
+      data-testid="quote-detail"
+      extra={
+        <Flex gap={12} wrap>
+          {quotable && <Link href={`/member/seller/quoteSheet?inquiryId=${data.id}`}>整单报价</Link>}
+          <Link href="/member/seller/inquiryManage/quoted/1">返回报价管理</Link>
+        </Flex>
+      }
+    >
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 12 }}>
         <Descriptions.Item label="询价人">{data.buyer.label}</Descriptions.Item>
         <Descriptions.Item label="收货地区">{data.area ?? '—'}</Descriptions.Item>

@@ -3,6 +3,7 @@ import {
   Alert,
   App,
   Button,
+  Checkbox,
   Col,
   DatePicker,
   Descriptions,
@@ -22,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { fieldIssues } from '@/components/account/form-errors';
 import { useIsMobile } from '@/components/layout/viewport';
 import { ApiError } from '@/lib/api/client';
+import { ErrorCode } from '@/lib/contracts/error-codes';
 import { useAppendQuotation, useCreateQuotation, useQuoteDialog, type Quotation } from '@/lib/api/rfq';
 import { formatYuan } from '@/lib/shared/format';
 import { FileUploadButton, uploadedIds } from './FileUploadButton';
@@ -38,6 +40,7 @@ type Values = {
   leadTimeDays: number;
   validUntil: Dayjs | null;
   remarks?: string;
+  confirmUnusualPrice?: boolean;
 };
 
 /** The API's field names → the dialog's (the price is typed in yuan). */
@@ -65,12 +68,15 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
   const append = useAppendQuotation();
   const [coa, setCoa] = useState<UploadFile[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // Set once the server finds the price far from what the substance sells for (4014): the seller confirms it.
+  const [unusualPrice, setUnusualPrice] = useState<string | null>(null);
   const data = dialog.data && dialog.data.line.id === lineId ? dialog.data : undefined;
   const mine = data?.myQuotation ?? null;
 
   useEffect(() => {
     if (!open || !data) return;
     setError(null);
+    setUnusualPrice(null);
     setCoa([]);
     const m = data.myQuotation;
     form.setFieldsValue(
@@ -129,6 +135,7 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
       remarks: v.remarks || undefined,
       coaUploadId: coaUploadId ?? goods?.coaUploadId ?? undefined,
       goodsId: v.goodsId ?? undefined,
+      confirmUnusualPrice: unusualPrice !== null && v.confirmUnusualPrice === true,
     };
     try {
       const q = mine ? await append.execute({ quotationId: mine.id, ...body }) : await create.execute({ lineId: lineId as number, ...body });
@@ -138,6 +145,7 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
       onClose();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : '提交失败，请稍后重试');
+      if (e instanceof ApiError && e.code === ErrorCode.QUOTATION_PRICE_UNUSUAL) setUnusualPrice(e.message);
       if (e instanceof ApiError)
         form.setFields(
           fieldIssues(e).flatMap((issue) => {
@@ -263,7 +271,15 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
                   </Form.Item>
                 </Col>
               </Row>
+              {unusualPrice && (
+                <Form.Item name="confirmUnusualPrice" valuePropName="checked" style={{ marginBottom: 8 }}>
+                  <Checkbox data-testid="confirm-unusual-price">价格已核对：包装规格、单位和价格无误，按此报价</Checkbox>
+                </Form.Item>
+              )}
               {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} />}
+              <p className="muted" style={{ marginBottom: 8 }}>
+                24 小时内还可报价 {data.allowance.remaining} 行（上限 {data.allowance.limit} 行，含追加报价）
+              </p>
               <Button type="primary" htmlType="submit" block size="large" loading={create.isMutating || append.isMutating}>
                 {mine ? '提交追加报价' : '提交报价'}
               </Button>

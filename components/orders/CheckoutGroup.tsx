@@ -5,6 +5,7 @@ import type { ExpressCompany, PreviewOrder } from '@/lib/api/orders';
 import { formatYuan } from '@/lib/shared/format';
 import type { GroupChoice, UsableVoucher } from './checkout-state';
 import { OrderLines } from './OrderLines';
+import { QuotedPacks } from './QuotedPacks';
 
 type Props = {
   order: PreviewOrder;
@@ -13,12 +14,13 @@ type Props = {
   vouchers: UsableVoucher[];
   error: string | null;
   onChange: (change: Partial<GroupChoice>) => void;
+  onPacks: (quotationId: number, packs: number) => void;
 };
 
 const NO_VOUCHER = 0;
 
 /** One seller's future order: its lines, the shipping method, a voucher, a note and its amounts (the server's preview). */
-export function CheckoutGroup({ order, choice, companies, vouchers, error, onChange }: Props) {
+export function CheckoutGroup({ order, choice, companies, vouchers, error, onChange, onPacks }: Props) {
   const dangerous = order.expressCompany?.dangerousGoods ?? false;
   const carrierId = choice.expressCompanyId ?? order.expressCompany?.id;
   return (
@@ -34,6 +36,7 @@ export function CheckoutGroup({ order, choice, companies, vouchers, error, onCha
       styles={{ header: { whiteSpace: 'normal' } }}
     >
       <OrderLines lines={order.lines} />
+      <QuotedPacks lines={order.lines} onPacks={onPacks} />
       {order.regulated.some((r) => !r.met) && (
         <Alert
           type="warning"

@@ -67,6 +67,7 @@ function order(sellerId: number, goodsCents: number, shippingCents: number, disc
         unitPriceCents: goodsCents,
         quantity: 1,
         amountCents: goodsCents,
+        asked: null,
       },
     ],
     delivery: { receiver: '王老师', phone: '13800138000', areaLabel: '上海市 杨浦区', detail: '邯郸路 220 号', postcode: null },

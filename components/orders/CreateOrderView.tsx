@@ -11,7 +11,16 @@ import { previewOrder, useCreateOrder, useExpressCompanies, useUsableVouchers, t
 import { formatYuan } from '@/lib/shared/format';
 import { CheckoutConfirm } from './CheckoutConfirm';
 import { CheckoutGroup } from './CheckoutGroup';
-import { checkoutBody, chooseForGroup, EMPTY_CHOICES, placeOfError, vouchersForGroup, type CheckoutChoices, type CheckoutSource } from './checkout-state';
+import {
+  checkoutBody,
+  chooseForGroup,
+  choosePacks,
+  EMPTY_CHOICES,
+  placeOfError,
+  vouchersForGroup,
+  type CheckoutChoices,
+  type CheckoutSource,
+} from './checkout-state';
 
 /** How long the page waits after a change before asking for new amounts. */
 export const PREVIEW_DELAY_MS = 300;
@@ -136,6 +145,10 @@ export function CreateOrderView({ source }: { source: CheckoutSource }) {
                 onChange={(change) => {
                   setSubmitError(null);
                   setChoices((c) => chooseForGroup(c, order.seller.id, change));
+                }}
+                onPacks={(quotationId, packs) => {
+                  setSubmitError(null);
+                  setChoices((c) => choosePacks(c, quotationId, packs));
                 }}
               />
             ))}

@@ -19,9 +19,15 @@ export type CheckoutChoices = {
   groups: Record<number, GroupChoice>;
   /** The seller whose choice changed last: a refusal of a shipping method or voucher belongs to it. */
   lastChangedSeller: number | null;
+  /** Packs the buyer chose for lines from quotations, by quotation id (otherwise the server covers the asked quantity). */
+  packs: Record<number, number>;
 };
 
-export const EMPTY_CHOICES: CheckoutChoices = { addressId: undefined, invoiceInfoId: undefined, groups: {}, lastChangedSeller: null };
+export const EMPTY_CHOICES: CheckoutChoices = { addressId: undefined, invoiceInfoId: undefined, groups: {}, lastChangedSeller: null, packs: {} };
+
+export function choosePacks(choices: CheckoutChoices, quotationId: number, packs: number): CheckoutChoices {
+  return { ...choices, packs: { ...choices.packs, [quotationId]: packs } };
+}
 
 /** "1,2,x,2" → [1, 2]: positive whole numbers, once each, at most 200. */
 export function parseIds(raw: string | string[] | undefined | null): number[] {
@@ -56,6 +62,9 @@ export function checkoutBody(source: CheckoutSource, choices: CheckoutChoices, p
   return {
     ...(source.cartItemIds.length ? { cartItemIds: source.cartItemIds } : {}),
     ...(source.quotationIds.length ? { quotationIds: source.quotationIds } : {}),
+    ...(Object.keys(choices.packs).length
+      ? { quotationQuantities: Object.entries(choices.packs).map(([quotationId, quantity]) => ({ quotationId: Number(quotationId), quantity })) }
+      : {}),
     ...(typeof choices.addressId === 'number' ? { addressId: choices.addressId } : {}),
     ...(choices.invoiceInfoId !== undefined ? { invoiceInfoId: choices.invoiceInfoId } : {}),
     groups,

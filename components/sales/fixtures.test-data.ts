@@ -30,6 +30,7 @@ export function saleOrder(overrides: Partial<SaleOrder> = {}): SaleOrder {
         unitPriceCents: 4_500,
         quantity: 2,
         amountCents: 9_000,
+        asked: null,
       },
     ],
     delivery: { receiver: '王老师', phone: '13800138000', areaLabel: '上海市 杨浦区', detail: '邯郸路 220 号', postcode: null },

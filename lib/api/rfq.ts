@@ -32,6 +32,14 @@ import {
   quotedContract,
 } from '@/lib/contracts/inquiry/calls';
 import { messagesReadContract } from '@/lib/contracts/notifications/calls';
+import {
+  quotationSheetContract,
+  quotationSheetDraftContract,
+  quotationSheetFileContract,
+  submitQuotationSheetContract,
+  uploadQuotationSheetContract,
+} from '@/lib/contracts/inquiry/calls';
+import type { SheetResult } from '@/lib/contracts/inquiry/sheet';
 import { inquiryDetailContract } from '@/lib/contracts/inquiry/calls';
 import { addQuotationContract } from '@/lib/contracts/inquiry/calls';
 import { messagesContract } from '@/lib/contracts/notifications/calls';
@@ -117,6 +125,29 @@ export function useCreateQuotation() {
 export function useAppendQuotation() {
   return useCallMutation(appendQuotationContract, { noErrorModal: true });
 }
+
+export function useQuotationSheet(inquiryId: number | null) {
+  return useCall(quotationSheetContract, inquiryId ? { inquiryId } : null, { noErrorModal: true });
+}
+
+export function useSaveSheetDraft() {
+  return useCallMutation(quotationSheetDraftContract, { noErrorModal: true });
+}
+
+export function useSubmitSheet() {
+  return useCallMutation(submitQuotationSheetContract, { noErrorModal: true });
+}
+
+/** POST /api/quotation_sheet_file: the filled .xlsx, sent whole; the caller shows the per-row result. */
+export function uploadQuotationSheet(inquiryId: number, file: File): Promise<SheetResult> {
+  const form = new FormData();
+  form.append('inquiryId', String(inquiryId));
+  form.append('file', file);
+  return upload(uploadQuotationSheetContract, form, { noErrorModal: true });
+}
+
+/** The .xlsx of a sheet: a plain link (the session cookie signs it in). */
+export const quotationSheetFileUrl = (inquiryId: number) => `${quotationSheetFileContract.path}?inquiryId=${inquiryId}`;
 
 export function useCancelQuote() {
   return useCallMutation(cancelQuoteContract);

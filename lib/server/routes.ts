@@ -12,6 +12,7 @@ import * as devRoutes from './dev/routes';
 import * as expressRoutes from './express/routes';
 import * as goodsRoutes from './goods/routes';
 import * as inquiryRoutes from './inquiry/routes';
+import * as quotationSheetRoutes from './inquiry/sheet-routes';
 import * as invoiceRoutes from './invoice/routes';
 import * as merchandisingAdminRoutes from './merchandising/admin-routes';
 import * as merchandisingRoutes from './merchandising/routes';
@@ -48,6 +49,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   expressRoutes,
   goodsRoutes,
   inquiryRoutes,
+  quotationSheetRoutes,
   invoiceRoutes,
   merchandisingAdminRoutes,
   merchandisingRoutes,

@@ -17,3 +17,17 @@ export function inBaseUnits(size: number, unitCode: string): number | null {
   const base = BASE_UNITS[unitCode];
   return base ? size * base.factor : null;
 }
+
+/** How many packs of `packSize` `quotedCode` cover `quantity` `askedCode` (rounded up, at least 1); null when they do not convert. */
+export function packsCovering(quantity: number, askedCode: string, packSize: number, quotedCode: string): number | null {
+  if (askedCode === quotedCode) return packSize > 0 ? Math.max(1, Math.ceil(round9(quantity / packSize))) : null;
+  const asked = inBaseUnits(quantity, askedCode);
+  const pack = inBaseUnits(packSize, quotedCode);
+  if (asked === null || pack === null || pack <= 0 || BASE_UNITS[askedCode]!.label !== BASE_UNITS[quotedCode]!.label) return null;
+  return Math.max(1, Math.ceil(round9(asked / pack)));
+}
+
+// 0.3 L / 100 mL is 2.9999999999999996 in floating point: three packs, not four.
+function round9(value: number): number {
+  return Math.round(value * 1e9) / 1e9;
+}

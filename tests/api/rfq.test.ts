@@ -98,8 +98,19 @@ function offer(lineId: number, priceCents: number, extra: object = {}) {
   return { lineId, priceCents, packSize: 500, unitCode: 'mL', purity: 'AR', inStock: true, validUntil: inDays(10), ...extra };
 }
 
+/** The unit a pack is quoted in by default: mL for a line asked by volume, g for one asked by mass (quoting across kinds is refused). */
+async function packUnitOf(lineId: number): Promise<string> {
+  const { kind } = await db
+    .selectFrom('inquiryLines')
+    .innerJoin('units', 'units.id', 'inquiryLines.unitId')
+    .select('units.kind')
+    .where('inquiryLines.id', '=', lineId)
+    .executeTakeFirstOrThrow();
+  return kind === 'mass' ? 'g' : 'mL';
+}
+
 async function quote(token: string, lineId: number, priceCents: number, extra: object = {}) {
-  return call<Quotation>('/api/create_quotation', { method: 'POST', token, body: offer(lineId, priceCents, extra) });
+  return call<Quotation>('/api/create_quotation', { method: 'POST', token, body: offer(lineId, priceCents, { unitCode: await packUnitOf(lineId).catch(() => 'mL'), ...extra }) });
 }
 
 async function detail(token: string, id: number) {
@@ -498,8 +509,8 @@ describe('messages', () => {
   });
 });
 
-describe('flood limit on quotations', () => {
-  it('the 61st quotation within an hour answers 4011', async () => {
+describe('daily allowance of quotation lines', () => {
+  it('the 3001st quotation line within 24 hours answers 4011, saying when to try again', async () => {
     const seller = await freshRfqMember('seller');
     const inquiry = await createInquiry(buyer.token);
     const now = new Date().toISOString();
@@ -523,13 +534,18 @@ describe('flood limit on quotations', () => {
       createdAt: now,
       updatedAt: now,
     };
-    await db
-      .insertInto('quotations')
-      .values(Array.from({ length: 60 }, () => row))
-      .execute();
-    const { body } = await quote(seller.token, inquiry.lines[1]!.id, 1000);
+    // In chunks: SQLite takes at most 32,766 bound values per statement.
+    for (let i = 0; i < 2999; i += 500) {
+      await db
+        .insertInto('quotations')
+        .values(Array.from({ length: Math.min(500, 2999 - i) }, () => row))
+        .execute();
+    }
+    expect((await quote(seller.token, inquiry.lines[1]!.id, 1000, { unitCode: 'g' })).body.code).toBe(0);
+    const { body } = await quote(seller.token, inquiry.lines[0]!.id, 1000);
     expect(body.code).toBe(ErrorCode.QUOTATION_TOO_FREQUENT);
-    expect(body.msg).toMatch(/一小时内最多提交 60 条报价/);
+    expect(body.msg).toMatch(/24 小时内最多报价 3000 行（含追加报价），请 24 小时后再试/);
+    expect(body.data).toMatchObject({ remaining: 0 });
   });
 });
 

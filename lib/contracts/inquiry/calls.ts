@@ -1,4 +1,14 @@
+import { z } from 'zod';
 import { defineContract } from '@/lib/contracts/contract';
+import {
+  QuotationSheetSchema,
+  SaveDraftBody,
+  SavedDraftSchema,
+  SheetFileBody,
+  SheetQuery,
+  SheetResultSchema,
+  SubmitSheetBody,
+} from '@/lib/contracts/inquiry/sheet';
 import {
   AddInquiryQuery,
   AddInquirySchema,
@@ -213,4 +223,63 @@ export const cancelQuoteContract = defineContract({
   auth: 'seller',
   body: CancelQuoteBody,
   response: QuotationSchema,
+});
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const quotationSheetContract = defineContract({
+  operationId: 'quotationSheet',
+  method: 'GET',
+  path: '/api/quotation_sheet',
+  summary: '整单报价：询价单的全部行，含本人有效报价、本人该产品的在售商品、草稿与 24 小时报价额度（卖家）',
+  tag: TAG,
+  auth: 'seller',
+  query: SheetQuery,
+  response: QuotationSheetSchema,
+});
+
+export const quotationSheetDraftContract = defineContract({
+  operationId: 'quotationSheetDraft',
+  method: 'POST',
+  path: '/api/quotation_sheet_draft',
+  summary: '保存整单报价草稿（每位卖家每张询价单一份，覆盖上次；提交报价后删除）',
+  tag: TAG,
+  auth: 'seller',
+  body: SaveDraftBody,
+  response: SavedDraftSchema,
+});
+
+export const submitQuotationSheetContract = defineContract({
+  operationId: 'submitQuotationSheet',
+  method: 'POST',
+  path: '/api/submit_quotation_sheet',
+  summary: '提交整单报价：全部行一次提交（与有效报价相同的行不变，不同的行追加）；任一行无法报价时整单不提交，错误 4015 逐行说明',
+  tag: TAG,
+  auth: 'seller',
+  body: SubmitSheetBody,
+  response: SheetResultSchema,
+});
+
+export const quotationSheetFileContract = defineContract({
+  operationId: 'quotationSheetFile',
+  method: 'GET',
+  path: '/api/quotation_sheet_file',
+  summary: '下载整单报价 .xlsx：每个询价行一行，已填入草稿或有效报价；黄色列为报价',
+  tag: TAG,
+  auth: 'seller',
+  query: SheetQuery,
+  response: z.unknown().describe('文件内容（不是信封）'),
+  file: { contentType: XLSX_TYPE },
+});
+
+export const uploadQuotationSheetContract = defineContract({
+  operationId: 'uploadQuotationSheet',
+  method: 'POST',
+  path: '/api/quotation_sheet_file',
+  summary: '上传填好的整单报价 .xlsx（multipart：inquiryId、file）并整单提交；填写单价的行才报价，结果同 submit_quotation_sheet',
+  tag: TAG,
+  auth: 'seller',
+  body: SheetFileBody,
+  bodyFormat: 'multipart',
+  response: SheetResultSchema,
 });

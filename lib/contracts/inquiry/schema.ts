@@ -270,6 +270,7 @@ const quotationFields = {
   remarks: optionalText(500, '备注'),
   coaUploadId: recordId('COA 文件编号不正确').optional().nullable().describe('本人上传的检验报告（POST /api/upload_file，purpose=coa）'),
   goodsId: recordId('商品编号不正确').optional().nullable().describe('“从我的商品报价”：本人该产品的在售商品 id'),
+  confirmUnusualPrice: flagField('价格已核对').default(false).describe('折合每克/毫升价格远离该产品在售价格时（错误 4014），卖家核对后置 true 再提交'),
 };
 
 /** POST /api/create_quotation: a seller's offer for one inquiry line. */
@@ -406,7 +407,7 @@ export const SellerLinePageSchema = pageSchema(SellerLineSchema);
 
 /** GET /api/quoted, /api/add_quote (won), /api/lost_list, /api/cancel_list: the seller's own quotations. */
 /** The inquiry a seller-side item belongs to, as a seller sees it. */
-const InquiryRefFields = {
+export const InquiryRefFields = {
   inquiryId: z.number().int(),
   inquiryNo: z.string(),
   inquiryStatus: z.enum(INQUIRY_STATUSES),
@@ -439,6 +440,8 @@ export const MyGoodsSchema = z.object({
   lotNumber: z.string().nullable(),
 });
 
+export const QuoteAllowanceSchema = z.object({ limit: z.number().int(), remaining: z.number().int() }).describe('24 小时内可报价行数（含追加）：上限与剩余');
+
 export const AddQuotationSchema = z.object({
   ...InquiryRefFields,
   neededBy: z.string().nullable(),
@@ -446,7 +449,8 @@ export const AddQuotationSchema = z.object({
   line: InquiryLineSchema,
   myQuotation: QuotationSchema.nullable().describe('本人在该行的有效报价：有则应追加（append_quotation）而非新报价'),
   myGoods: z.array(MyGoodsSchema).describe('本人该产品的在售商品（“从我的商品报价”）'),
-  units: z.array(UnitRefSchema),
+  units: z.array(UnitRefSchema).describe('可换算为询价单位的包装单位（同为质量或同为体积；计数单位须与询价相同）'),
+  allowance: QuoteAllowanceSchema,
   canQuote: z.boolean(),
   reason: z.string().nullable().describe('不能报价时的原因'),
   defaultValidUntil: z.string().describe('默认有效期（14 天后）'),

@@ -65,6 +65,16 @@ export const CreateOrderInput = z
   .object({
     cartItemIds: z.array(recordId('购物车中没有这件商品')).max(200).optional().describe('从购物车下单：选中的购物车行'),
     quotationIds: z.array(recordId('报价不存在')).max(200).optional().describe('从已采纳的报价下单'),
+    quotationQuantities: z
+      .array(
+        z.object({
+          quotationId: recordId('报价不存在'),
+          quantity: z.number({ message: '包装数须为 1–9999 的整数' }).int('包装数须为整数').min(1, '包装数至少为 1').max(9999, '包装数最多 9999'),
+        }),
+      )
+      .max(200)
+      .optional()
+      .describe('从报价下单时买家改过的包装数；不填按覆盖询价数量的包装数（向上取整）'),
     addressId: recordId('请选择收货地址').optional().describe('收货地址；不填用默认地址'),
     invoiceInfoId: recordId('开票信息不存在').nullable().optional().describe('开票信息；null 为不开票；不填用默认开票信息'),
     groups: z.array(OrderGroupChoice).max(50).default([]).describe('按卖家分组的选择：配送方式、优惠券、备注'),
@@ -92,6 +102,14 @@ export const OrderLineSchema = z.object({
   unitPriceCents: z.number().int(),
   quantity: z.number().int(),
   amountCents: z.number().int(),
+  asked: z
+    .object({
+      quantity: z.number(),
+      unitCode: z.string(),
+      coveringPacks: z.number().int().nullable().describe('覆盖需求所需的包装数（向上取整）；单位无法换算时为 null'),
+    })
+    .nullable()
+    .describe('来自报价的行：询价时的需求数量与单位'),
 });
 
 export const DeliverySnapshot = z.object({

@@ -78,6 +78,7 @@ export async function seedRfq(db: Db, memberIds: Map<string, number>): Promise<v
     leadTimeDays: 0,
     validUntil,
     remarks: '老客户价，含税含运费',
+    confirmUnusualPrice: false,
   });
   await quote(seller, acetone!.id, { priceCents: 9800, packSize: 4, unitCode: 'L', purity: '≥99.5%', leadTimeDays: 2 });
   const won = await quote(seller2, acid!.id, { priceCents: 5600, packSize: 2.5, unitCode: 'L', purity: 'GR', inStock: true });

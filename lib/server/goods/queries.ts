@@ -52,6 +52,17 @@ export function sellerOnShelfGoods(db: Db, sellerId: number, substanceId: number
     .execute();
 }
 
+/** A seller's on-shelf goods of many substances with their unit (a quotation sheet of many lines), cheapest first. */
+export function sellerOnShelfGoodsOf(db: Db, sellerId: number, substanceIds: number[]) {
+  if (substanceIds.length === 0) return Promise.resolve([]);
+  return onShelfGoodsWithUnits(db)
+    .select([...OFFER_COLUMNS])
+    .where('goods.sellerId', '=', sellerId)
+    .where('goods.substanceId', 'in', [...new Set(substanceIds)])
+    .orderBy('goods.priceCents')
+    .execute();
+}
+
 /** Per substance a seller has on shelf: how many goods. */
 export async function sellerOnShelfCounts(db: Db, sellerId: number): Promise<Map<number, number>> {
   const rows = await db

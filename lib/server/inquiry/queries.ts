@@ -32,40 +32,51 @@ export function distinctBuyersAskingSince(db: Db, since: string) {
  */
 export function acceptedQuotationsOf(db: Db, buyerId: number, quotationIds: number[]) {
   if (quotationIds.length === 0) return Promise.resolve([]);
-  return (
-    db
-      .selectFrom('quotations')
-      .innerJoin('inquiryLines', 'inquiryLines.id', 'quotations.lineId')
-      .innerJoin('inquiries', 'inquiries.id', 'quotations.inquiryId')
-      .select((eb) => [
-        'quotations.id',
-        'quotations.inquiryId',
-        'quotations.sellerId',
-        'quotations.priceCents',
-        'quotations.packSize',
-        'quotations.unitId',
-        'quotations.purity',
-        'quotations.leadTimeDays',
-        'quotations.coaUploadId',
-        'quotations.goodsId',
-        'quotations.status',
-        // quotations.unit_id is a not-null reference: the unit is always there, as with the inner join this replaces.
-        unitCodeOf(db, eb.ref('quotations.unitId')).$notNull().as('unitCode'),
-        'inquiryLines.substanceId',
-        'inquiryLines.cas',
-        'inquiryLines.productName',
-        'inquiryLines.quantity as lineQuantity',
-        'inquiryLines.unitId as lineUnitId',
-        substanceColumn(db, eb.ref('inquiryLines.substanceId'), 'name').as('substanceName'),
-        substanceColumn(db, eb.ref('inquiryLines.substanceId'), 'nameZh').as('nameZh'),
-        // The goods the seller quoted from, if any: its brand goes on the order line.
-        goodsBrandOf(db, eb.ref('quotations.goodsId')).as('brand'),
-        'inquiries.createdAt as inquiryCreatedAt',
-      ])
-      .where('inquiries.buyerId', '=', buyerId)
-      .where('quotations.id', 'in', quotationIds)
-      .execute()
-  );
+  return db
+    .selectFrom('quotations')
+    .innerJoin('inquiryLines', 'inquiryLines.id', 'quotations.lineId')
+    .innerJoin('inquiries', 'inquiries.id', 'quotations.inquiryId')
+    .select((eb) => [
+      'quotations.id',
+      'quotations.inquiryId',
+      'quotations.sellerId',
+      'quotations.priceCents',
+      'quotations.packSize',
+      'quotations.unitId',
+      'quotations.purity',
+      'quotations.leadTimeDays',
+      'quotations.coaUploadId',
+      'quotations.goodsId',
+      'quotations.status',
+      // quotations.unit_id is a not-null reference: the unit is always there, as with the inner join this replaces.
+      unitCodeOf(db, eb.ref('quotations.unitId')).$notNull().as('unitCode'),
+      'inquiryLines.substanceId',
+      'inquiryLines.cas',
+      'inquiryLines.productName',
+      'inquiryLines.quantity as lineQuantity',
+      'inquiryLines.unitId as lineUnitId',
+      unitCodeOf(db, eb.ref('inquiryLines.unitId')).$notNull().as('lineUnitCode'),
+      substanceColumn(db, eb.ref('inquiryLines.substanceId'), 'name').as('substanceName'),
+      substanceColumn(db, eb.ref('inquiryLines.substanceId'), 'nameZh').as('nameZh'),
+      // The goods the seller quoted from, if any: its brand goes on the order line.
+      goodsBrandOf(db, eb.ref('quotations.goodsId')).as('brand'),
+      'inquiries.createdAt as inquiryCreatedAt',
+    ])
+    .where('inquiries.buyerId', '=', buyerId)
+    .where('quotations.id', 'in', quotationIds)
+    .execute();
+}
+
+/** What the buyer asked for on the lines of these quotations (quantity and unit code), by quotation id: order lines show it beside the packs. */
+export async function askedForQuotations(db: Db, quotationIds: number[]): Promise<Map<number, { quantity: number; unitCode: string }>> {
+  if (quotationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('quotations')
+    .innerJoin('inquiryLines', 'inquiryLines.id', 'quotations.lineId')
+    .select((eb) => ['quotations.id', 'inquiryLines.quantity', unitCodeOf(db, eb.ref('inquiryLines.unitId')).$notNull().as('unitCode')])
+    .where('quotations.id', 'in', [...new Set(quotationIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { quantity: Number(r.quantity), unitCode: r.unitCode }]));
 }
 
 /** Inquiry numbers (XJ…) by inquiry id, for orders made from quotations. */

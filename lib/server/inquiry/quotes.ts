@@ -1,9 +1,10 @@
 import { lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
 import { isUniqueViolation } from '@/lib/server/core/db/errors';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { sellerOnShelfGoods } from '@/lib/server/goods/queries';
-import { listUnits } from '@/lib/server/goods/service';
+import { onShelfPriceRows, sellerOnShelfGoods } from '@/lib/server/goods/queries';
+import { listUnits, type Unit } from '@/lib/server/goods/service';
 import { findOwnUpload } from '@/lib/server/uploads/service';
+import { judgePrice, unitMismatch, type PriceReference } from './plausibility';
 import * as repo from './repo';
 import type { QuotationRow } from './repo';
 import type { AppendedQuotation, InquiryAction, NewQuotation } from '@/lib/contracts/inquiry/schema';
@@ -18,21 +19,39 @@ import type { InquiryRow, LineRow } from './views';
  * transitions.ts and is written conditionally on the state it was read in.
  */
 
-/** More than this many quotations (new or appended) from one seller in an hour is a script. */
-export const QUOTATIONS_PER_HOUR = 60;
+/**
+ * How many quotation lines (new or revised, one by one or by sheet) a seller
+ * may send in 24 hours. Six full 500-line lists a day stay under it; a script
+ * does not. Shown before the work (the sheet, the dialog) and checked for a
+ * whole sheet at once.
+ */
+export const QUOTED_LINES_PER_DAY = 3000;
 const HOUR_MS = 60 * 60 * 1000;
-const MAX_VALIDITY_MS = 90 * 24 * HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
+const MAX_VALIDITY_MS = 90 * DAY_MS;
 
 export const quotationNotFound = () => new AppError(ErrorCode.QUOTATION_NOT_FOUND, '报价不存在');
 
-async function assertNotFlooding(trx: Db, sellerId: number, now: Date): Promise<void> {
+export type QuoteAllowance = { limit: number; used: number; remaining: number; retryAfterSeconds: number };
+
+/** What is left of the seller's daily allowance, and when the oldest counted line drops out of the window. */
+export async function quoteAllowance(db: Db, sellerId: number, now = new Date()): Promise<QuoteAllowance> {
+  const { count, oldest } = await repo.quotationsSince(db, sellerId, new Date(now.getTime() - DAY_MS).toISOString());
+  const retryAfterSeconds = Math.max(1, Math.ceil((new Date(oldest ?? now).getTime() + DAY_MS - now.getTime()) / 1000));
+  return { limit: QUOTED_LINES_PER_DAY, used: count, remaining: Math.max(0, QUOTED_LINES_PER_DAY - count), retryAfterSeconds };
+}
+
+/** Refuses `lines` more quotation lines past the daily allowance, under the seller's lock (parallel sends cannot both slip under it). */
+export async function assertAllowance(trx: Db, sellerId: number, lines: number, now: Date): Promise<void> {
   await lockMemberWrites(trx, 'quotations', sellerId);
-  const { count, oldest } = await repo.quotationsSince(trx, sellerId, new Date(now.getTime() - HOUR_MS).toISOString());
-  if (count < QUOTATIONS_PER_HOUR) return;
-  const retryAfterSeconds = Math.max(1, Math.ceil((new Date(oldest ?? now).getTime() + HOUR_MS - now.getTime()) / 1000));
-  throw new AppError(ErrorCode.QUOTATION_TOO_FREQUENT, `一小时内最多提交 ${QUOTATIONS_PER_HOUR} 条报价，请 ${Math.ceil(retryAfterSeconds / 60)} 分钟后再试`, {
-    retryAfterSeconds,
-  });
+  const allowance = await quoteAllowance(trx, sellerId, now);
+  if (lines <= allowance.remaining) return;
+  const hours = Math.ceil(allowance.retryAfterSeconds / 3600);
+  const msg =
+    allowance.remaining === 0
+      ? `24 小时内最多报价 ${QUOTED_LINES_PER_DAY} 行（含追加报价），请 ${hours} 小时后再试`
+      : `本次提交 ${lines} 行，24 小时内还可报价 ${allowance.remaining} 行（上限 ${QUOTED_LINES_PER_DAY} 行），请减少行数或 ${hours} 小时后再试`;
+  throw new AppError(ErrorCode.QUOTATION_TOO_FREQUENT, msg, { retryAfterSeconds: allowance.retryAfterSeconds, remaining: allowance.remaining });
 }
 
 async function loadLine(trx: Db, lineId: number): Promise<{ line: LineRow; inquiry: InquiryRow }> {
@@ -46,11 +65,43 @@ async function loadLine(trx: Db, lineId: number): Promise<{ line: LineRow; inqui
 
 type OfferFields = Omit<NewQuotation, 'lineId'>;
 
+/** What checking many offers at once shares: the unit list and the on-shelf prices per substance. */
+export type OfferContext = { units: Unit[]; references: (substanceId: number) => Promise<PriceReference[]> };
+
+export async function offerContext(db: Db): Promise<OfferContext> {
+  const units = await listUnits(db);
+  const cache = new Map<number, Promise<PriceReference[]>>();
+  return {
+    units,
+    references: (substanceId) => {
+      if (!cache.has(substanceId))
+        cache.set(
+          substanceId,
+          onShelfPriceRows(db, [substanceId]).then((rows) => rows.map(toReference)),
+        );
+      return cache.get(substanceId)!;
+    },
+  };
+}
+
+/** Loads the on-shelf prices of many substances in one query (a sheet of 500 lines). */
+export async function preloadReferences(db: Db, context: OfferContext, substanceIds: number[]): Promise<OfferContext> {
+  const rows = await onShelfPriceRows(db, [...new Set(substanceIds)]);
+  const by = new Map<number, PriceReference[]>();
+  for (const r of rows) by.set(r.substanceId, [...(by.get(r.substanceId) ?? []), toReference(r)]);
+  return { ...context, references: async (id) => by.get(id) ?? [] };
+}
+
+function toReference(r: { packSize: number | string; priceCents: number | string; unitCode: string }): PriceReference {
+  return { packSize: Number(r.packSize), priceCents: Number(r.priceCents), unitCode: r.unitCode };
+}
+
 /** Checks an offer's fields against the line and the seller's own goods and files; answers the row's values. */
-async function offerValues(trx: Db, sellerId: number, line: LineRow, input: OfferFields, now: Date) {
+export async function offerValues(trx: Db, sellerId: number, line: LineRow, input: OfferFields, now: Date, context?: OfferContext) {
+  const ctx = context ?? (await offerContext(trx));
   if (input.validUntil <= now.toISOString()) throw fieldError('validUntil', '报价有效期须晚于现在');
   if (new Date(input.validUntil).getTime() > now.getTime() + MAX_VALIDITY_MS) throw fieldError('validUntil', '报价有效期最长为 90 天');
-  const unit = (await listUnits(trx)).find((u) => u.code === input.unitCode);
+  const unit = ctx.units.find((u) => u.code === input.unitCode);
   if (!unit) throw fieldError('unitCode', `没有单位“${input.unitCode}”，请从单位列表中选择`);
   let coaUploadId = input.coaUploadId ?? null;
   if (input.goodsId) {
@@ -58,6 +109,19 @@ async function offerValues(trx: Db, sellerId: number, line: LineRow, input: Offe
     const chosen = goods.find((g) => g.id === input.goodsId);
     if (!chosen) throw fieldError('goodsId', '不是您在售的该产品商品');
     coaUploadId ??= chosen.coaUploadId;
+  }
+  const asked = ctx.units.find((u) => u.id === line.unitId);
+  const mismatch = asked ? unitMismatch(asked, unit) : null;
+  if (mismatch) throw new AppError(ErrorCode.QUOTATION_UNIT_MISMATCH, mismatch, { fields: [{ field: 'unitCode', message: mismatch }] });
+  if (!input.confirmUnusualPrice) {
+    const verdict = judgePrice(input.priceCents, input.packSize, unit.code, line.substanceId === null ? [] : await ctx.references(line.substanceId));
+    if (!verdict.ok) {
+      throw new AppError(ErrorCode.QUOTATION_PRICE_UNUSUAL, verdict.message, {
+        fields: [{ field: 'priceCents', message: verdict.message }],
+        centsPerBase: verdict.centsPerBase,
+        medianCentsPerBase: verdict.median,
+      });
+    }
   }
   if (input.coaUploadId && !(await findOwnUpload(trx, sellerId, input.coaUploadId))) throw fieldError('coaUploadId', 'COA 文件不存在，请重新上传');
   return {
@@ -91,7 +155,7 @@ async function insertActive(trx: Db, row: Parameters<typeof repo.insertQuotation
 export async function createQuotationStep(trx: Db, sellerId: number, input: NewQuotation, now = new Date()): Promise<QuoteFacts> {
   const at = now.toISOString();
   await repo.expireDue(trx, at);
-  await assertNotFlooding(trx, sellerId, now);
+  await assertAllowance(trx, sellerId, 1, now);
   const { line, inquiry } = await loadLine(trx, input.lineId);
   if (inquiry.buyerId === sellerId) throw new AppError(ErrorCode.OWN_INQUIRY, '不能对自己的询价报价');
   assertQuotable(inquiry.status, inquiry.deadlineAt, at);
@@ -122,7 +186,7 @@ export async function appendQuotationStep(
 ): Promise<QuoteFacts & { previous: QuotationRow }> {
   const at = now.toISOString();
   await repo.expireDue(trx, at);
-  await assertNotFlooding(trx, sellerId, now);
+  await assertAllowance(trx, sellerId, 1, now);
   const found = await repo.findQuotation(trx, input.quotationId);
   if (!found || found.sellerId !== sellerId) throw quotationNotFound();
   const { line, inquiry } = await loadLine(trx, found.lineId);

@@ -1,9 +1,17 @@
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import { dialectOf, type Db } from '@/lib/server/core/db';
-import type { Database, InquiryLineTable, InquiryStatus, InquiryTable, QuotationStatus, QuotationTable } from '@/lib/server/core/db/schema';
+import type {
+  Database,
+  InquiryLineTable,
+  InquiryStatus,
+  InquiryTable,
+  QuotationDraftTable,
+  QuotationStatus,
+  QuotationTable,
+} from '@/lib/server/core/db/schema';
 import { normalizeCas } from '@/lib/shared/cas';
 
-/* The inquiry area's queries: tables inquiries, inquiry_lines, quotations. */
+/* The inquiry area's queries: tables inquiries, inquiry_lines, quotations, quotation_drafts. */
 
 export async function insertInquiry(db: Db, row: Insertable<InquiryTable>): Promise<number> {
   const inserted = await db.insertInto('inquiries').values(row).returning('id').executeTakeFirstOrThrow();
@@ -344,4 +352,22 @@ export function inquiriesByIds(db: Db, ids: number[]) {
 export function linesByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('inquiryLines').selectAll().where('id', 'in', ids).execute();
+}
+
+/* A seller's unsent quotation sheet (lib/server/inquiry/sheet.ts). */
+
+export function findDraft(db: Db, inquiryId: number, sellerId: number) {
+  return db.selectFrom('quotationDrafts').selectAll().where('inquiryId', '=', inquiryId).where('sellerId', '=', sellerId).executeTakeFirst();
+}
+
+export async function upsertDraft(db: Db, row: Insertable<QuotationDraftTable>): Promise<void> {
+  await db
+    .insertInto('quotationDrafts')
+    .values(row)
+    .onConflict((oc) => oc.columns(['inquiryId', 'sellerId']).doUpdateSet({ rowsJson: row.rowsJson, updatedAt: row.updatedAt }))
+    .execute();
+}
+
+export async function deleteDraft(db: Db, inquiryId: number, sellerId: number): Promise<void> {
+  await db.deleteFrom('quotationDrafts').where('inquiryId', '=', inquiryId).where('sellerId', '=', sellerId).execute();
 }

@@ -14,6 +14,8 @@ import { normalizeCas } from '@/lib/shared/cas';
 import { bilingualName } from '@/lib/shared/format';
 import { publicBuyerLabel } from './feed';
 import { inquiryNumber } from './number';
+import { unitMismatch } from './plausibility';
+import { quoteAllowance } from './quotes';
 import * as repo from './repo';
 import {
   DEFAULT_DEADLINE_DAYS,
@@ -36,7 +38,19 @@ import {
   type SellerQuotationPageSchema,
 } from '@/lib/contracts/inquiry/schema';
 import { allowedBuyerActions, QUOTABLE_INQUIRY_STATUSES } from './transitions';
-import { attachmentIdsOf, buyerLabels, numberOf, publicArea, toLine, toLineSummary, toQuotations, unitsById, type LineRow, type DirectSupplierLabels } from './views';
+import {
+  attachmentIdsOf,
+  buyerLabels,
+  numberOf,
+  publicArea,
+  toLine,
+  toLineSummary,
+  toQuotations,
+  unitsById,
+  type InquiryRow,
+  type LineRow,
+  type DirectSupplierLabels,
+} from './views';
 
 export type Inquiry = z.input<typeof InquirySchema>;
 export type { NewInquiry };
@@ -143,6 +157,8 @@ async function createInquiryLocked(db: Db, buyerId: number, input: NewInquiry): 
     attachmentIds: JSON.stringify(attachments.map((a) => a.id)),
     updatedAt: createdAt,
     area: address?.areaLabel ?? null,
+    deliveryJson: address ? JSON.stringify(deliverySnapshot(address)) : null,
+    invoiceJson: invoice ? JSON.stringify(invoiceSnapshot(invoice)) : null,
   };
   const id = await repo.insertInquiry(db, header);
   await repo.insertLines(
@@ -387,12 +403,7 @@ export async function inquiryDetail(
     const upload = await findOwnUpload(db, row.buyerId, uploadId);
     if (upload) attachments.push({ id: upload.id, name: upload.originalName, url: `/files/${upload.id}` });
   }
-  let delivery: { address: string | null; invoiceTitle: string | null } | null = null;
-  if (isOwner) {
-    const address = row.addressId ? await getAddress(db, row.buyerId, row.addressId).catch(() => null) : null;
-    const invoice = row.invoiceInfoId ? await getInvoiceInfo(db, row.buyerId, row.invoiceInfoId).catch(() => null) : null;
-    delivery = { address: address ? `${address.areaLabel} ${address.detail} · ${address.receiver}` : null, invoiceTitle: invoice?.title ?? null };
-  }
+  const delivery = isOwner ? await sentDelivery(db, row) : null;
   return {
     id: row.id,
     inquiryNo: numberOf(row),
@@ -420,6 +431,29 @@ export async function inquiryDetail(
     }),
     allowedActions: isOwner ? allowedBuyerActions(row.status) : [],
   };
+}
+
+type DeliverySnapshot = { receiver: string; phone: string; areaLabel: string; detail: string; postcode: string | null };
+type InvoiceSnapshot = { categoryName: string; title: string; taxNumber: string | null };
+
+function deliverySnapshot(a: DeliverySnapshot): DeliverySnapshot {
+  return { receiver: a.receiver, phone: a.phone, areaLabel: a.areaLabel, detail: a.detail, postcode: a.postcode ?? null };
+}
+
+function invoiceSnapshot(i: { category: { name: string }; title: string; taxNumber: string | null }): InvoiceSnapshot {
+  return { categoryName: i.category.name, title: i.title, taxNumber: i.taxNumber ?? null };
+}
+
+/**
+ * The address and invoice details the inquiry was sent with: its own
+ * snapshot (migration 0029), or for an older inquiry what the books still hold.
+ */
+async function sentDelivery(db: Db, row: InquiryRow): Promise<{ address: string | null; invoiceTitle: string | null }> {
+  const sentAddress = row.deliveryJson ? (JSON.parse(row.deliveryJson) as DeliverySnapshot) : null;
+  const sentInvoice = row.invoiceJson ? (JSON.parse(row.invoiceJson) as InvoiceSnapshot) : null;
+  const address = sentAddress ?? (row.addressId ? await getAddress(db, row.buyerId, row.addressId).catch(() => null) : null);
+  const invoice = sentInvoice ?? (row.invoiceInfoId ? await getInvoiceInfo(db, row.buyerId, row.invoiceInfoId).catch(() => null) : null);
+  return { address: address ? `${address.areaLabel} ${address.detail} · ${address.receiver}` : null, invoiceTitle: invoice?.title ?? null };
 }
 
 /** GET /api/not_quote: lines the seller can still quote on, their own substances first. */
@@ -522,19 +556,26 @@ export async function sellerQuotations(
 }
 
 /** GET /api/add_quotation: the quote dialog for one line. */
-export async function quoteDialog(db: Db, sellerId: number, lineId: number, directSupplierLabels: DirectSupplierLabels): Promise<z.input<typeof AddQuotationSchema>> {
+export async function quoteDialog(
+  db: Db,
+  sellerId: number,
+  lineId: number,
+  directSupplierLabels: DirectSupplierLabels,
+): Promise<z.input<typeof AddQuotationSchema>> {
   const now = nowIso();
   await repo.expireDue(db, now);
   const line = await repo.findLine(db, lineId);
   const inquiry = line ? await repo.findInquiry(db, line.inquiryId) : undefined;
   if (!line || !inquiry) throw inquiryNotFound();
-  const [units, label, active, goods, unitList] = await Promise.all([
+  const [units, label, active, goods, unitList, allowance] = await Promise.all([
     unitsById(db),
     buyerLabels(db, [inquiry]),
     repo.activeQuotationOf(db, lineId, sellerId),
     line.substanceId === null ? Promise.resolve([]) : sellerOnShelfGoods(db, sellerId, line.substanceId),
     listUnits(db),
+    quoteAllowance(db, sellerId),
   ]);
+  const asked = units.get(line.unitId);
   const myQuotation = active ? (await toQuotations(db, [active], units, false, directSupplierLabels))[0]! : null;
   let reason: string | null = null;
   if (inquiry.buyerId === sellerId) reason = '不能对自己的询价报价';
@@ -563,7 +604,9 @@ export async function quoteDialog(db: Db, sellerId: number, lineId: number, dire
       coaUploadId: g.coaUploadId,
       lotNumber: g.lotNumber,
     })),
-    units: unitList.map((u) => ({ code: u.code, name: u.name })),
+    // Only units a pack can be converted from: the API refuses the others (4013).
+    units: unitList.filter((u) => !asked || unitMismatch(asked, u) === null).map((u) => ({ code: u.code, name: u.name })),
+    allowance: { limit: allowance.limit, remaining: allowance.remaining },
     canQuote: reason === null,
     reason,
     defaultValidUntil: new Date(Date.now() + 14 * DAY_MS).toISOString(),

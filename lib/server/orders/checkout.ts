@@ -6,6 +6,7 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { enabledExpressCompanies } from '@/lib/server/express/service';
 import { offersForPurchase } from '@/lib/server/goods/queries';
 import { acceptedQuotationsOf } from '@/lib/server/inquiry/queries';
+import { packsCovering } from '@/lib/shared/units';
 import { getInvoiceInfo, listInvoiceInfos } from '@/lib/server/invoice/service';
 // Aliased: the hooks lint rule reads any `use…` call as a React hook.
 import { useVoucher as spendVoucher, voucherUsableFor } from '@/lib/server/voucher/service';
@@ -88,7 +89,7 @@ async function cartLines(db: Db, buyerId: number, ids: number[]): Promise<DraftL
   });
 }
 
-async function quotationLines(db: Db, buyerId: number, ids: number[]): Promise<DraftLine[]> {
+async function quotationLines(db: Db, buyerId: number, ids: number[], chosen: Input['quotationQuantities'] = []): Promise<DraftLine[]> {
   const unique = [...new Set(ids)];
   const rows = await acceptedQuotationsOf(db, buyerId, unique);
   const ordered = new Map((await repo.ordersWithQuotations(db, unique)).map((o) => [o.quotationId, o.orderNo]));
@@ -97,7 +98,9 @@ async function quotationLines(db: Db, buyerId: number, ids: number[]): Promise<D
     if (!q || q.status !== 'accepted') throw new AppError(ErrorCode.ORDER_QUOTATION_INVALID, '只能用本人已采纳的报价下单', { quotationId: id });
     const existing = ordered.get(id);
     if (existing) throw new AppError(ErrorCode.ORDER_QUOTATION_INVALID, `这条报价已生成订单 ${existing}`, { quotationId: id });
-    const packs = q.lineUnitId === q.unitId && Number(q.packSize) > 0 ? Math.max(1, Math.ceil(Number(q.lineQuantity) / Number(q.packSize))) : 1;
+    // Enough packs to cover what was asked, in whatever unit the seller quoted; the buyer may change it.
+    const packs =
+      chosen.find((c) => c.quotationId === id)?.quantity ?? packsCovering(Number(q.lineQuantity), q.lineUnitCode, Number(q.packSize), q.unitCode) ?? 1;
     return {
       sellerId: q.sellerId,
       goodsId: q.goodsId,
@@ -197,7 +200,10 @@ export type Checkout = { drafts: DraftOrder[]; delivery: z.infer<typeof Delivery
 
 /** Everything an order needs, read and priced; nothing written. */
 export async function prepareCheckout(db: Db, buyerId: number, input: Input): Promise<Checkout> {
-  const lines = [...(await cartLines(db, buyerId, input.cartItemIds ?? [])), ...(await quotationLines(db, buyerId, input.quotationIds ?? []))];
+  const lines = [
+    ...(await cartLines(db, buyerId, input.cartItemIds ?? [])),
+    ...(await quotationLines(db, buyerId, input.quotationIds ?? [], input.quotationQuantities)),
+  ];
   if (lines.length === 0) throw new AppError(ErrorCode.CART_EMPTY, '请选择要购买的商品');
   const [delivery, invoice] = await Promise.all([deliveryOf(db, buyerId, input.addressId), invoiceOf(db, buyerId, input.invoiceInfoId)]);
   return { drafts: await priceGroups(db, buyerId, lines, input), delivery, invoice };

@@ -3,7 +3,8 @@ import { approvedCertificateKinds, buyerCertificateRequirements, unmetRequiremen
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { allExpressCompanies } from '@/lib/server/express/service';
-import { inquiryNumbersOf } from '@/lib/server/inquiry/queries';
+import { askedForQuotations, inquiryNumbersOf } from '@/lib/server/inquiry/queries';
+import { packsCovering } from '@/lib/shared/units';
 import { voucherSummaries } from '@/lib/server/voucher/service';
 import { restrictionsFor } from '@/lib/server/regulated/service';
 import type { CertificateKind } from '@/lib/shared/certificates';
@@ -75,7 +76,15 @@ type Lookups = {
   express: Map<number, { id: number; name: string; dangerousGoods: boolean; trackingUrlTemplate: string | null }>;
   regulated: Map<number, RegulatedLine[]>;
   vouchers: Map<number, { id: number; title: string; faceValueCents: number }>;
+  asked: Map<number, { quantity: number; unitCode: string }>;
 };
+
+/** For a line from a quotation: what the buyer asked for, and how many packs cover it (null when the units do not convert). */
+function asked(line: OrderLineRow, look: Lookups) {
+  const found = line.quotationId === null ? undefined : look.asked.get(line.quotationId);
+  if (!found) return null;
+  return { ...found, coveringPacks: packsCovering(found.quantity, found.unitCode, Number(line.packSize), line.unitCode) };
+}
 
 function toOrder(row: OrderRow, lines: OrderLineRow[], party: Party, look: Lookups): Order {
   const carrier = row.expressCompanyId ? look.express.get(row.expressCompanyId) : undefined;
@@ -108,6 +117,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], party: Party, look: Looku
       unitPriceCents: Number(l.unitPriceCents),
       quantity: l.quantity,
       amountCents: Number(l.amountCents),
+      asked: asked(l, look),
     })),
     delivery: DeliverySnapshot.parse(JSON.parse(row.deliveryJson)),
     invoice: row.invoiceJson ? InvoiceSnapshot.parse(JSON.parse(row.invoiceJson)) : null,
@@ -156,8 +166,8 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], party: Party, look: Looku
 export async function ordersView(db: Db, rows: OrderRow[], partyOf: (row: OrderRow) => Party): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, names, express, vouchers, inquiryNos] = await Promise.all([
-    repo.linesOf(db, ids),
+  const lines = await repo.linesOf(db, ids);
+  const [names, express, vouchers, inquiryNos, askedFor] = await Promise.all([
     sellerNames(
       db,
       rows.flatMap((r) => [r.buyerId, r.sellerId]),
@@ -171,12 +181,16 @@ export async function ordersView(db: Db, rows: OrderRow[], partyOf: (row: OrderR
       db,
       rows.map((r) => r.inquiryId).filter((v): v is number => v !== null),
     ),
+    askedForQuotations(
+      db,
+      lines.map((l) => l.quotationId).filter((v): v is number => v !== null),
+    ),
   ]);
   const linesByOrder = new Map<number, OrderLineRow[]>();
   for (const l of lines) linesByOrder.set(l.orderId, [...(linesByOrder.get(l.orderId) ?? []), l]);
   const regulated = new Map<number, RegulatedLine[]>();
   for (const row of rows) regulated.set(row.id, await regulatedRequirements(db, row.buyerId, linesByOrder.get(row.id) ?? []));
-  const look: Lookups = { names, express: new Map(express.map((c) => [c.id, c])), regulated, vouchers };
+  const look: Lookups = { names, express: new Map(express.map((c) => [c.id, c])), regulated, vouchers, asked: askedFor };
   return rows.map((row) => {
     const order = toOrder(row, linesByOrder.get(row.id) ?? [], partyOf(row), look);
     return row.inquiryId ? { ...order, inquiryNo: inquiryNos.get(row.inquiryId) ?? null } : order;

@@ -3,7 +3,9 @@ import type { Db } from '@/lib/server/core/db';
 import { appendQuotationStep, cancelQuotationStep, createQuotationStep, endInquiryStep, type EndFacts, type QuoteFacts } from '@/lib/server/inquiry/quotes';
 import type { QuotationRow } from '@/lib/server/inquiry/quotes';
 import type { AppendedQuotation, NewQuotation } from '@/lib/contracts/inquiry/schema';
+import { submitSheetStep, type SentRow } from '@/lib/server/inquiry/sheet';
 import { numberOf } from '@/lib/server/inquiry/views';
+import type { SheetResult, SheetRowError } from '@/lib/contracts/inquiry/sheet';
 import { notify, type Note } from '@/lib/server/notifications/service';
 import { runWorkflow } from '@/lib/server/outbox/run';
 
@@ -53,6 +55,29 @@ export function createQuotation(db: Db, sellerId: number, input: NewQuotation): 
 /** A seller revises an offer: the buyer hears of it. */
 export function appendQuotation(db: Db, sellerId: number, input: AppendedQuotation): Promise<QuotationRow> {
   return quoteAndTellBuyer(db, sellerId, TOLD_BUYER.append, (trx) => appendQuotationStep(trx, sellerId, input));
+}
+
+/** A seller sends a whole quotation sheet: one transaction, and the buyer is told once with the counts. */
+export function submitQuotationSheet(db: Db, sellerId: number, inquiryId: number, rows: SentRow[], unreadable: SheetRowError[] = []): Promise<SheetResult> {
+  return runWorkflow(db, 'submit-quotation-sheet', async (ctx) => {
+    const { inquiry, result } = await submitSheetStep(ctx.trx, sellerId, inquiryId, rows, unreadable);
+    const changed = result.created + result.revised;
+    if (changed > 0) {
+      const seller = (await sellerNames(ctx.trx, [sellerId])).get(sellerId) ?? '卖家';
+      const number = numberOf(inquiry);
+      const what = [result.created ? `新报价 ${result.created} 行` : '', result.revised ? `更新报价 ${result.revised} 行` : ''].filter(Boolean).join('、');
+      await notify(ctx, [
+        {
+          memberId: inquiry.buyerId,
+          kind: result.created ? TOLD_BUYER.create.kind : TOLD_BUYER.append.kind,
+          title: `${result.created ? TOLD_BUYER.create.title : TOLD_BUYER.append.title}：${number}`,
+          body: `${seller} 对您的询价单 ${number} 提交了报价单（${what}），请到询价管理中比较并采纳。`,
+          link: buyerLink(inquiry.id),
+        },
+      ]);
+    }
+    return result;
+  });
 }
 
 /** A seller withdraws an offer (nobody else is told: the buyer sees it in the history). */

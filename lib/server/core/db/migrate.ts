@@ -28,6 +28,7 @@ import * as refunds from './migrations/0025_refunds';
 import * as refundPayouts from './migrations/0026_refund_payouts';
 import * as reconciliation from './migrations/0027_reconciliation';
 import * as instances from './migrations/0028_instances';
+import * as quotationSheets from './migrations/0029_quotation_sheets';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0026_refund_payouts': refundPayouts,
   '0027_reconciliation': reconciliation,
   '0028_instances': instances,
+  '0029_quotation_sheets': quotationSheets,
 };
 
 class ListedMigrations implements MigrationProvider {

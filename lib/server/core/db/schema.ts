@@ -284,6 +284,17 @@ export interface InquiryTable {
   updatedAt?: string | null;
   /** The delivery area's label when the inquiry was made (no street). */
   area?: string | null;
+  /** Migration 0029: the address and invoice details as sent (JSON), null on older inquiries and for "no invoice". */
+  deliveryJson?: string | null;
+  invoiceJson?: string | null;
+}
+
+/** A seller's unsent quotation sheet for one inquiry (migration 0029, lib/server/inquiry/sheet.ts). */
+export interface QuotationDraftTable {
+  inquiryId: number;
+  sellerId: number;
+  rowsJson: string;
+  updatedAt: string;
 }
 
 /** One product asked for in an inquiry (migration 0014). */
@@ -400,6 +411,7 @@ export interface Database {
   inquiries: InquiryTable;
   inquiryLines: InquiryLineTable;
   quotations: QuotationTable;
+  quotationDrafts: QuotationDraftTable;
   messages: MessageTable;
   addresses: AddressTable;
   invoiceInfos: InvoiceInfoTable;

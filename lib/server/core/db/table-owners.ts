@@ -53,6 +53,7 @@ export const TABLE_OWNERS = {
   inquiries: 'inquiry',
   inquiryLines: 'inquiry',
   quotations: 'inquiry',
+  quotationDrafts: 'inquiry',
 
   expressCompanies: 'express',
   depositAccounts: 'deposit',

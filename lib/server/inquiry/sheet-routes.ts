@@ -1,0 +1,55 @@
+import { directSupplierLabels } from '@/lib/server/merchandising/queries';
+import { refreshHomePage } from '@/lib/server/catalog/page-cache';
+import { db } from '@/lib/server/core/db';
+import { defineRoute } from '@/lib/server/core/route';
+import { contentDisposition } from '@/lib/server/uploads/service';
+import { submitQuotationSheet } from '@/lib/server/workflows/quotations';
+import {
+  quotationSheetContract,
+  quotationSheetDraftContract,
+  quotationSheetFileContract,
+  submitQuotationSheetContract,
+  uploadQuotationSheetContract,
+} from '@/lib/contracts/inquiry/calls';
+import { QuotationSheetSchema } from '@/lib/contracts/inquiry/sheet';
+import { quotationSheet, saveDraft, type SentRow } from './sheet';
+import { parseSheetFile, sheetWorkbook } from './sheet-file';
+import * as repo from './repo';
+import { inquiryNotFound } from './service';
+
+export const quotationSheetRoute = defineRoute(quotationSheetContract, ({ query, session }) =>
+  quotationSheet(db(), session.memberId, query.inquiryId, directSupplierLabels),
+);
+
+export const quotationSheetDraftRoute = defineRoute(quotationSheetDraftContract, ({ body, session }) =>
+  saveDraft(db(), session.memberId, body.inquiryId, body.rows),
+);
+
+// The cached home page shows the newest inquiries with their quotation counts.
+export const submitQuotationSheetRoute = defineRoute(submitQuotationSheetContract, async ({ body, session }) => {
+  const result = await submitQuotationSheet(db(), session.memberId, body.inquiryId, body.rows as SentRow[]);
+  refreshHomePage();
+  return result;
+});
+
+export const quotationSheetFileRoute = defineRoute(quotationSheetFileContract, async ({ query, session }) => {
+  const sheet = QuotationSheetSchema.parse(await quotationSheet(db(), session.memberId, query.inquiryId, directSupplierLabels));
+  const bytes = await sheetWorkbook(sheet);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': contentDisposition(`报价单-${sheet.inquiryNo}.xlsx`, 'attachment'),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+});
+
+export const uploadQuotationSheetRoute = defineRoute(uploadQuotationSheetContract, async ({ body, session }) => {
+  const lines = await repo.linesOf(db(), [body.inquiryId]);
+  if (lines.length === 0) throw inquiryNotFound();
+  const { rows, errors } = await parseSheetFile(body.file, new Map(lines.map((l) => [l.id, l.lineNo])));
+  const result = await submitQuotationSheet(db(), session.memberId, body.inquiryId, rows, errors);
+  refreshHomePage();
+  return result;
+});
