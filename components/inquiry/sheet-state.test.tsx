@@ -14,7 +14,19 @@ const line = {
   packaging: null,
   accepted: false,
   mine: null,
-  myGoods: [{ goodsId: 70, packSize: 500, unit: { code: 'mL', name: '毫升' }, purity: 'AR', priceCents: 3_800, stock: 0, leadTimeDays: 7, coaUploadId: null, lotNumber: null }],
+  myGoods: [
+    {
+      goodsId: 70,
+      packSize: 500,
+      unit: { code: 'mL', name: '毫升' },
+      purity: 'AR',
+      priceCents: 3_800,
+      stock: 0,
+      leadTimeDays: 7,
+      coaUploadId: null,
+      lotNumber: null,
+    },
+  ],
   units: ['mL', 'L'],
 } as unknown as SheetLine;
 const sheet = { draft: null, defaultValidUntil: '2026-12-12T00:00:00.000Z' };
@@ -25,7 +37,20 @@ describe('initialRow', () => {
   });
   it('takes the draft first, then the seller’s active quotation', () => {
     expect(initialRow({ ...sheet, draft: { rows: [{ lineId: 11, price: '9' }], savedAt: '' } }, line)).toEqual({ lineId: 11, price: '9' });
-    const quoted = { ...line, mine: { priceCents: 4_250, packSize: 1, unit: { code: 'L' }, purity: null, inStock: true, leadTimeDays: 0, validUntil: '2026-12-20T15:59:59Z', remarks: null, goodsId: null } } as unknown as SheetLine;
+    const quoted = {
+      ...line,
+      mine: {
+        priceCents: 4_250,
+        packSize: 1,
+        unit: { code: 'L' },
+        purity: null,
+        inStock: true,
+        leadTimeDays: 0,
+        validUntil: '2026-12-20T15:59:59Z',
+        remarks: null,
+        goodsId: null,
+      },
+    } as unknown as SheetLine;
     expect(initialRow(sheet, quoted)).toMatchObject({ price: '42.50', packSize: '1', unitCode: 'L', inStock: true, validUntil: '2026-12-20' });
   });
 });
@@ -49,7 +74,15 @@ describe('localProblem and sentRow', () => {
     expect(localProblem(filled)).toBeNull();
   });
   it('sends cents and numbers; a row in stock has no lead time', () => {
-    expect(sentRow(filled)).toMatchObject({ lineId: 11, priceCents: 1_250, packSize: 500, unitCode: 'mL', leadTimeDays: 3, inStock: false, confirmUnusualPrice: false });
+    expect(sentRow(filled)).toMatchObject({
+      lineId: 11,
+      priceCents: 1_250,
+      packSize: 500,
+      unitCode: 'mL',
+      leadTimeDays: 3,
+      inStock: false,
+      confirmUnusualPrice: false,
+    });
     expect(sentRow({ ...filled, inStock: true }).leadTimeDays).toBe(0);
   });
 });

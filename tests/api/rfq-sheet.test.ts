@@ -271,7 +271,13 @@ describe('units and prices at quoting', () => {
 describe('an order from a quotation in another unit', () => {
   it('holds the packs that cover the asked quantity, shows the rounding, and takes the buyer’s number', async () => {
     const orderBuyer = await freshMember(db, 'sheet_ob', { buyer: true }, { memberType: 'teacher' });
-    const address = await post('transaction_create', orderBuyer.token, { receiver: '王五', phone: '13912345678', areaCodes: ['44', '4401', '440106'], detail: '天河路 100 号', isDefault: true });
+    const address = await post('transaction_create', orderBuyer.token, {
+      receiver: '王五',
+      phone: '13912345678',
+      areaCodes: ['44', '4401', '440106'],
+      detail: '天河路 100 号',
+      isDefault: true,
+    });
     expect(address.body.code, address.body.msg).toBe(0);
     const [kgCas, lCas] = await unlistedCas(2);
     const { body: inquiry } = await post<typeof big>('create_inquiry', orderBuyer.token, {
@@ -292,7 +298,17 @@ describe('an order from a quotation in another unit', () => {
       const accepted = await post('inquiry_change_status', orderBuyer.token, { inquiryId: inquiry.data.id, action: 'accept', quotationId });
       expect(accepted.body.code, accepted.body.msg).toBe(0);
     }
-    type Preview = { orders: { lines: { quotationId: number; quantity: number; packSize: number; unitCode: string; asked: { quantity: number; unitCode: string; coveringPacks: number } }[] }[] };
+    type Preview = {
+      orders: {
+        lines: {
+          quotationId: number;
+          quantity: number;
+          packSize: number;
+          unitCode: string;
+          asked: { quantity: number; unitCode: string; coveringPacks: number };
+        }[];
+      }[];
+    };
     const preview = await post<Preview>('create_order', orderBuyer.token, { quotationIds, preview: true });
     expect(preview.body.code, preview.body.msg).toBe(0);
     const lines = preview.body.data.orders[0]!.lines;
@@ -300,9 +316,17 @@ describe('an order from a quotation in another unit', () => {
       [3, 500, 'g', { quantity: 1.2, unitCode: 'kg', coveringPacks: 3 }],
       [4, 500, 'mL', { quantity: 2, unitCode: 'L', coveringPacks: 4 }],
     ]);
-    const chosen = await post<Preview>('create_order', orderBuyer.token, { quotationIds, quotationQuantities: [{ quotationId: quotationIds[0], quantity: 5 }], preview: true });
+    const chosen = await post<Preview>('create_order', orderBuyer.token, {
+      quotationIds,
+      quotationQuantities: [{ quotationId: quotationIds[0], quantity: 5 }],
+      preview: true,
+    });
     expect(chosen.body.data.orders[0]!.lines.map((l) => l.quantity)).toEqual([5, 4]);
-    const refused = await post('create_order', orderBuyer.token, { quotationIds, quotationQuantities: [{ quotationId: quotationIds[0], quantity: 0 }], preview: true });
+    const refused = await post('create_order', orderBuyer.token, {
+      quotationIds,
+      quotationQuantities: [{ quotationId: quotationIds[0], quantity: 0 }],
+      preview: true,
+    });
     expect(refused.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: expect.stringMatching(/包装数至少为 1/) });
   });
 });
@@ -310,9 +334,17 @@ describe('an order from a quotation in another unit', () => {
 describe('what an inquiry was sent with', () => {
   it('keeps the address and invoice details after the buyer deletes them from the books', async () => {
     const sender = await freshMember(db, 'sheet_snap', { buyer: true }, { memberType: 'teacher' });
-    const address = await post<{ id: number }>('transaction_create', sender.token, { receiver: '赵六', phone: '13912345678', areaCodes: ['11', '1101', '110108'], detail: '中关村大街 1 号' });
+    const address = await post<{ id: number }>('transaction_create', sender.token, {
+      receiver: '赵六',
+      phone: '13912345678',
+      areaCodes: ['11', '1101', '110108'],
+      detail: '中关村大街 1 号',
+    });
     const categories = await call<{ id: number; code: string }[]>('/api/invoice_categories');
-    const invoice = await post<{ id: number }>('invoice_create', sender.token, { categoryId: categories.body.data.find((c) => c.code === 'vat_normal')!.id, title: '北京大学化学学院' });
+    const invoice = await post<{ id: number }>('invoice_create', sender.token, {
+      categoryId: categories.body.data.find((c) => c.code === 'vat_normal')!.id,
+      title: '北京大学化学学院',
+    });
     expect(invoice.body.code, invoice.body.msg).toBe(0);
     const [cas] = await unlistedCas(1);
     const { body: inquiry } = await post<{ id: number }>('create_inquiry', sender.token, {

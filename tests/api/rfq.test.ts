@@ -110,7 +110,11 @@ async function packUnitOf(lineId: number): Promise<string> {
 }
 
 async function quote(token: string, lineId: number, priceCents: number, extra: object = {}) {
-  return call<Quotation>('/api/create_quotation', { method: 'POST', token, body: offer(lineId, priceCents, { unitCode: await packUnitOf(lineId).catch(() => 'mL'), ...extra }) });
+  return call<Quotation>('/api/create_quotation', {
+    method: 'POST',
+    token,
+    body: offer(lineId, priceCents, { unitCode: await packUnitOf(lineId).catch(() => 'mL'), ...extra }),
+  });
 }
 
 async function detail(token: string, id: number) {

@@ -55,7 +55,11 @@ async function main(): Promise<void> {
   const inquiry = await createInquiry(
     db,
     buyerId,
-    CreateInquiryBody.parse({ contactName: '王老师', contactPhone: '13800138000', lines: chosen.map((s, i) => ({ cas: s.cas, quantity: (i % 9) + 1, unitCode: 'kg' })) }),
+    CreateInquiryBody.parse({
+      contactName: '王老师',
+      contactPhone: '13800138000',
+      lines: chosen.map((s, i) => ({ cas: s.cas, quantity: (i % 9) + 1, unitCode: 'kg' })),
+    }),
   );
   const lines = await db.selectFrom('inquiryLines').select(['id', 'substanceId']).where('inquiryId', '=', inquiry.id).orderBy('lineNo').execute();
   // A price near what the substance sells for here (100 g packs), else ¥50.
@@ -72,7 +76,17 @@ async function main(): Promise<void> {
   const rows = lines.map((l) => {
     const refs = (perGram.get(l.substanceId!) ?? []).sort((a, b) => a - b);
     const cents = refs.length ? Math.max(1, Math.round(refs[Math.floor(refs.length / 2)]! * 100)) : 5_000;
-    return { lineId: l.id, priceCents: cents, packSize: 100, unitCode: 'g', purity: 'AR', inStock: true, leadTimeDays: 0, validUntil, confirmUnusualPrice: false };
+    return {
+      lineId: l.id,
+      priceCents: cents,
+      packSize: 100,
+      unitCode: 'g',
+      purity: 'AR',
+      inStock: true,
+      leadTimeDays: 0,
+      validUntil,
+      confirmUnusualPrice: false,
+    };
   });
 
   const send: number[] = [];
