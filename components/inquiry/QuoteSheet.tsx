@@ -152,9 +152,9 @@ export function QuoteSheet({ inquiryId }: { inquiryId: number | null }) {
             <Button onClick={() => void persistDraft()} loading={saveDraft.isMutating}>
               保存草稿
             </Button>
-            <a className="ant-btn ant-btn-default" href={quotationSheetFileUrl(inquiryId)} download data-testid="sheet-download">
+            <Button href={quotationSheetFileUrl(inquiryId)} download data-testid="sheet-download">
               下载 Excel 报价单
-            </a>
+            </Button>
             <Button onClick={() => fileInput.current?.click()} loading={uploading}>
               上传填好的 Excel
             </Button>
@@ -219,7 +219,6 @@ export function QuoteSheet({ inquiryId }: { inquiryId: number | null }) {
               <th>货期（天）</th>
               <th>有效期至</th>
               <th>备注</th>
-              <th>状态</th>
             </tr>
           </thead>
           <tbody>

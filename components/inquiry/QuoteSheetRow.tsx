@@ -35,6 +35,25 @@ export const QuoteSheetRow = memo(function QuoteSheetRow({ line, row, error, dis
           {line.cas ?? '无 CAS'} · 需求 {line.quantity} {line.unit.code}
           {line.purity ? ` · ${line.purity}` : ''}
         </div>
+        <div className="state">
+          {line.accepted ? (
+            <span className="muted">已采纳报价</span>
+          ) : error ? (
+            <span className="error" role="alert">
+              {error.msg}
+              {error.code === ErrorCode.QUOTATION_PRICE_UNUSUAL && (
+                <label className="confirm">
+                  <input type="checkbox" checked={row.confirmUnusualPrice === true} onChange={(e) => set({ confirmUnusualPrice: e.target.checked })} />{' '}
+                  价格已核对
+                </label>
+              )}
+            </span>
+          ) : line.mine ? (
+            <span className="muted">
+              已报 {formatYuan(line.mine.priceCents)}/{line.mine.packSize} {line.mine.unit.code}
+            </span>
+          ) : null}
+        </div>
       </td>
       <td>
         {line.myGoods.length > 0 ? (
@@ -145,24 +164,6 @@ export const QuoteSheetRow = memo(function QuoteSheetRow({ line, row, error, dis
           value={row.remarks ?? ''}
           onChange={(e) => set({ remarks: e.target.value })}
         />
-      </td>
-      <td className="state">
-        {line.accepted ? (
-          <span className="muted">已采纳报价</span>
-        ) : error ? (
-          <span className="error" role="alert">
-            {error.msg}
-            {error.code === ErrorCode.QUOTATION_PRICE_UNUSUAL && (
-              <label className="confirm">
-                <input type="checkbox" checked={row.confirmUnusualPrice === true} onChange={(e) => set({ confirmUnusualPrice: e.target.checked })} /> 价格已核对
-              </label>
-            )}
-          </span>
-        ) : line.mine ? (
-          <span className="muted">
-            已报 {formatYuan(line.mine.priceCents)}/{line.mine.packSize} {line.mine.unit.code}
-          </span>
-        ) : null}
       </td>
     </tr>
   );

@@ -78,7 +78,7 @@ for (const [index, size] of SIZES.entries()) {
     await seller1.getByTestId('quote-sheet-link').first().click();
     const sheet = seller1.getByTestId('quote-sheet');
     await expect(sheet).toBeVisible();
-    await expect(sheet.locator('tbody tr')).toHaveCount(LINES);
+    await expect(sheet.locator('table.quote-sheet tbody tr')).toHaveCount(LINES);
     await expect(seller1.getByTestId('sheet-allowance')).toContainText('24 小时内还可报价');
 
     // Prices typed down a column with Enter, as in a spreadsheet; packs of 500 g answer lines asked in kg.
@@ -100,13 +100,13 @@ for (const [index, size] of SIZES.entries()) {
     await expect(seller1.getByLabel('第 7 行 包装单位')).toHaveValue('g');
 
     await seller1.getByTestId('sheet-submit').click();
-    await seller1.getByRole('button', { name: '提交', exact: true }).click();
+    await seller1.getByRole('dialog').getByRole('button', { name: /^提\s*交$/ }).click();
     await expect(seller1.getByTestId('sheet-errors')).toContainText('第 5 行：单价须为正数（元）');
     await expect(seller1.getByTestId('sheet-row-5')).toHaveClass(/has-error/);
     await shot(seller1, size, 'refused-row');
     await seller1.getByLabel('第 5 行 单价（元）').fill('45');
     await seller1.getByTestId('sheet-submit').click();
-    await seller1.getByRole('button', { name: '提交', exact: true }).click();
+    await seller1.getByRole('dialog').getByRole('button', { name: /^提\s*交$/ }).click();
     await expect(seller1.getByTestId('sheet-result')).toContainText(`新报价 ${LINES} 行，更新 0 行，未变 0 行`);
     await expect(seller1.getByTestId('sheet-row-1')).toContainText('已报 ¥41.00/500 g');
     await shot(seller1, size, 'sent');
@@ -115,7 +115,7 @@ for (const [index, size] of SIZES.entries()) {
     const seller2 = await session(browser, size, 'demo_seller2', 'Seller12345');
     await seller2.goto(`/member/seller/inquiryManage/not_quote/1?keyword=${inquiryNo}`);
     await seller2.getByTestId('quote-sheet-link').first().click();
-    await expect(seller2.getByTestId('quote-sheet').locator('tbody tr')).toHaveCount(LINES);
+    await expect(seller2.getByTestId('quote-sheet').locator('table.quote-sheet tbody tr')).toHaveCount(LINES);
     const [download] = await Promise.all([seller2.waitForEvent('download'), seller2.getByTestId('sheet-download').click()]);
     expect(download.suggestedFilename()).toBe(`报价单-${inquiryNo}.xlsx`);
     const workbook = new ExcelJS.Workbook();
