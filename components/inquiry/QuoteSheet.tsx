@@ -152,7 +152,7 @@ export function QuoteSheet({ inquiryId }: { inquiryId: number | null }) {
             <Button onClick={() => void persistDraft()} loading={saveDraft.isMutating}>
               保存草稿
             </Button>
-            <Button href={quotationSheetFileUrl(inquiryId)} download data-testid="sheet-download">
+            <Button href={quotationSheetFileUrl(inquiryId)} download data-testid="sheet-download" style={{ textDecoration: 'none' }}>
               下载 Excel 报价单
             </Button>
             <Button onClick={() => fileInput.current?.click()} loading={uploading}>
