@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ProductDetail } from '@/lib/api/catalog';
 import { formatYuan } from '@/lib/shared/format';
 import { BASE_UNITS } from '@/lib/shared/units';
@@ -64,6 +64,31 @@ function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: 
 }
 
 const ALL_BRANDS = '';
+/** The province a visitor chose for freight, remembered in this browser. */
+const PROVINCE_KEY = 'chemmart:freight-province';
+
+type Province = { code: string; name: string };
+type OfferFreight = { freightCents: number | null; note: string; deliveredBy: string | null };
+type FreightState = { province: Province | null; byGoods: Map<number, OfferFreight> };
+
+/** "12/02" from "2026-12-02". */
+const monthDay = (day: string) => `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}`;
+
+function FreightLine({ freight }: { freight: OfferFreight | undefined }) {
+  if (!freight) return null;
+  if (freight.freightCents === null)
+    return (
+      <div className="offer-freight offer-freight--blocked" title={freight.note}>
+        不配送至该地区
+      </div>
+    );
+  return (
+    <div className="offer-freight" title={freight.note}>
+      运费 {freight.freightCents === 0 ? '包邮' : formatYuan(freight.freightCents)}
+      {freight.deliveredBy ? ` · 约 ${monthDay(freight.deliveredBy)} 到` : ''}
+    </div>
+  );
+}
 const PAGE_SIZE = 20;
 
 /**
@@ -72,7 +97,7 @@ const PAGE_SIZE = 20;
  * sorting, the brand filter and 加购 are the only scripts. Nine columns fit
  * the page at 1280 px, so 加购 is never cut off.
  */
-export function OfferTable({ offers }: { offers: Offer[] }) {
+export function OfferTable({ offers, provinces = [] }: { offers: Offer[]; provinces?: Province[] }) {
   const [sort, setSort] = useState<Sort>({ key: 'unitPrice', ascending: true });
   const [brand, setBrand] = useState(ALL_BRANDS);
   const [showAll, setShowAll] = useState(false);
@@ -82,10 +107,49 @@ export function OfferTable({ offers }: { offers: Offer[] }) {
   const sorted = sortOffers(filtered, sort);
   const shown = showAll ? sorted : sorted.slice(0, PAGE_SIZE);
   const onSort = (key: SortKey) => setSort((s) => (s.key === key ? { key, ascending: !s.ascending } : { key, ascending: true }));
+  const [freight, setFreight] = useState<FreightState | null>(null);
+  const goodsIds = useMemo(() => offers.map((o) => o.goodsId), [offers]);
+
+  // Freight depends on who is looking (their default address) or the province they chose: asked after load, never cached in the page.
+  const loadFreight = useCallback(
+    async (province?: string) => {
+      try {
+        const { quoteFreight } = await import('@/components/public/public-api');
+        const answer = await quoteFreight(goodsIds, province);
+        setFreight({ province: answer.province, byGoods: new Map(answer.offers.map((o) => [o.goodsId, o])) });
+      } catch {
+        setFreight(null);
+      }
+    },
+    [goodsIds],
+  );
+  useEffect(() => {
+    if (goodsIds.length === 0 || provinces.length === 0) return;
+    void loadFreight(localStorage.getItem(PROVINCE_KEY) ?? undefined);
+  }, [goodsIds, provinces.length, loadFreight]);
+  const chooseProvince = (code: string) => {
+    if (code) localStorage.setItem(PROVINCE_KEY, code);
+    else localStorage.removeItem(PROVINCE_KEY);
+    void loadFreight(code || undefined);
+  };
 
   if (offers.length === 0) return <p className="muted">暂无在售报价</p>;
   return (
     <>
+      {provinces.length > 0 && (
+        <div className="offer-filter" data-testid="freight-province">
+          <label htmlFor="offer-freight-province">运费与送达至</label>
+          <select id="offer-freight-province" value={freight?.province?.code ?? ''} onChange={(e) => chooseProvince(e.target.value)}>
+            <option value="">选择省份</option>
+            {provinces.map((p) => (
+              <option key={p.code} value={p.code}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          <span className="muted">按各卖家的运费模板计算，买一件的运费</span>
+        </div>
+      )}
       {brands.length >= 2 && (
         <div className="offer-filter">
           <label htmlFor="offer-brand-filter">品牌</label>
@@ -133,6 +197,7 @@ export function OfferTable({ offers }: { offers: Offer[] }) {
               <td data-cell="stock">
                 {o.stock > 0 ? <span className="pub-tag pub-tag--green">现货 {o.stock}</span> : <span className="pub-tag">需订货</span>}
                 <div className="muted">{o.leadTimeDays} 天发货</div>
+                <FreightLine freight={freight?.byGoods.get(o.goodsId)} />
               </td>
               <td data-cell="coa">
                 <CoaLink offer={o} />

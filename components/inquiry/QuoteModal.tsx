@@ -40,6 +40,7 @@ type Values = {
   leadTimeDays: number;
   validUntil: Dayjs | null;
   remarks?: string;
+  freightYuan?: number | null;
   confirmUnusualPrice?: boolean;
 };
 
@@ -52,6 +53,7 @@ const FORM_FIELD_OF: Record<string, keyof Values> = {
   leadTimeDays: 'leadTimeDays',
   purity: 'purity',
   remarks: 'remarks',
+  freightCents: 'freightYuan',
 };
 
 /**
@@ -91,6 +93,7 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
             leadTimeDays: m.leadTimeDays,
             validUntil: dayjs(data.defaultValidUntil),
             remarks: m.remarks ?? '',
+            freightYuan: m.freightCents === null ? null : m.freightCents / 100,
           }
         : {
             goodsId: null,
@@ -102,6 +105,7 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
             leadTimeDays: 0,
             validUntil: dayjs(data.defaultValidUntil),
             remarks: '',
+            freightYuan: null,
           },
     );
   }, [open, data, form]);
@@ -136,6 +140,7 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
       coaUploadId: coaUploadId ?? goods?.coaUploadId ?? undefined,
       goodsId: v.goodsId ?? undefined,
       confirmUnusualPrice: unusualPrice !== null && v.confirmUnusualPrice === true,
+      freightCents: typeof v.freightYuan === 'number' ? Math.round(v.freightYuan * 100) : null,
     };
     try {
       const q = mine ? await append.execute({ quotationId: mine.id, ...body }) : await create.execute({ lineId: lineId as number, ...body });
@@ -258,6 +263,11 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
                 <Col xs={24} sm={12}>
                   <Form.Item name="validUntil" label="报价有效期至" rules={[{ required: true, message: '请选择有效期' }]}>
                     <DatePicker style={{ width: '100%' }} inputReadOnly disabledDate={(d) => d.isBefore(dayjs(), 'day') || d.isAfter(dayjs().add(90, 'day'))} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item name="freightYuan" label="运费（元，选填）" extra="0 为包邮；不填按你的运费模板计算，买家下单前可见">
+                    <InputNumber min={0} max={100_000} precision={2} style={{ width: '100%' }} prefix="¥" placeholder="按运费模板" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>

@@ -218,6 +218,7 @@ export function QuoteSheet({ inquiryId }: { inquiryId: number | null }) {
               <th>现货</th>
               <th>货期（天）</th>
               <th>有效期至</th>
+              <th title="0 为包邮；空为按你的运费模板">运费（元）</th>
               <th>备注</th>
             </tr>
           </thead>

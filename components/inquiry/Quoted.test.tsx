@@ -39,6 +39,7 @@ function quotation(
     status: 'active',
     statusLabel: '有效',
     supersedesId: null,
+    freightCents: null,
     cheapest: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...extra,
@@ -86,8 +87,10 @@ function detail(over: Partial<InquiryDetail> = {}): InquiryDetail {
         acceptedQuotationId: null,
         quoteCount: 3,
         quotations: QUOTES,
+        landed: [],
       },
     ],
+    plans: [],
     ...over,
   };
 }
@@ -127,6 +130,48 @@ describe('Quoted', () => {
     expect(screen.getAllByRole('row')[2]!.textContent).toContain('认证');
     // Superseded offers are history, not compared.
     expect(screen.getByText('报价历史（1）')).toBeTruthy();
+  });
+
+  it('with landed costs, ranks by goods plus freight per g asked, and shows what splitting across sellers costs', () => {
+    const landed = (quotationId: number, goodsCents: number, freightCents: number) => ({
+      quotationId,
+      packs: 2,
+      goodsCents,
+      freightCents,
+      freightNote: '按卖家运费模板',
+      delivered: true,
+      totalCents: goodsCents + freightCents,
+      perBase: { cents: (goodsCents + freightCents) / 2000, per: 'g' as const },
+    });
+    const withLanded = detail({
+      plans: [
+        {
+          kind: 'cheapest_per_line',
+          sellers: ['甲化学', '乙试剂'],
+          quotationIds: [1, 2],
+          lines: 2,
+          goodsCents: 30_000,
+          freightCents: 9_500,
+          totalCents: 39_500,
+        },
+        { kind: 'one_seller', sellers: ['丙化工'], quotationIds: [3], lines: 2, goodsCents: 36_000, freightCents: 0, totalCents: 36_000 },
+      ],
+    });
+    // By landed cost the order turns round: 丙, cheapest per gram of pack, is last once its freight counts.
+    withLanded.lines[0] = { ...withLanded.lines[0]!, landed: [landed(1, 20_000, 0), landed(2, 6_000, 1_500), landed(3, 30_000, 8_000)] };
+    render(
+      <App>
+        <Quoted detail={withLanded} onAccept={vi.fn()} />
+      </App>,
+    );
+    expect(sellersInOrder()).toEqual([expect.stringContaining('乙试剂'), expect.stringContaining('甲化学'), expect.stringContaining('丙化工')]);
+    expect(screen.getAllByTestId('landed-price')[0]!.textContent).toContain('¥75.00');
+    expect(screen.getAllByTestId('landed-price')[0]!.textContent).toContain('+ 运费 ¥15.00');
+    const plans = screen.getAllByTestId('purchase-plan').map((p) => p.textContent);
+    expect(plans[0]).toContain('分开采购（每行最低到手价，2 个卖家）');
+    expect(plans[0]).toContain('2 个卖家各计一次运费');
+    expect(plans[1]).toContain('全部从 丙化工 采购');
+    expect(plans[1]).toContain('最省');
   });
 
   it('sorts by per-pack price and by lead time when the headers are clicked', () => {

@@ -10,9 +10,11 @@ import type { DetailLine, InquiryDetail, Quotation } from '@/lib/api/rfq';
 import { formatYuan } from '@/lib/shared/format';
 import { LIVE_STATUSES, dayOf, formatNormalized, leadLabel } from './price';
 import { CasNumber } from '@/components/layout/IdNumber';
+import { PurchasePlans } from './PurchasePlans';
 
-type SortKey = 'normalized' | 'price' | 'lead' | 'validity';
+type SortKey = 'landed' | 'normalized' | 'price' | 'lead' | 'validity';
 const SORTS: { value: SortKey; label: string }[] = [
+  { value: 'landed', label: '到手价' },
   { value: 'normalized', label: '折算单价' },
   { value: 'price', label: '报价' },
   { value: 'lead', label: '货期' },
@@ -21,7 +23,26 @@ const SORTS: { value: SortKey; label: string }[] = [
 
 const normalizedOf = (q: Quotation) => q.normalizedPrice?.cents ?? Number.POSITIVE_INFINITY;
 const leadOf = (q: Quotation) => (q.inStock ? 0 : q.leadTimeDays);
-const COMPARE: Record<SortKey, (a: Quotation, b: Quotation) => number> = {
+type Landed = DetailLine['landed'][number];
+/** Landed cost per g or mL asked (or the total for counted units); unknown last. */
+const landedValue = (l: Landed | undefined) => l?.perBase?.cents ?? l?.totalCents ?? Number.POSITIVE_INFINITY;
+
+function LandedCell({ landed }: { landed: Landed | undefined }) {
+  if (!landed) return <span className="muted">—</span>;
+  if (!landed.delivered) return <span style={{ color: '#a8071a' }}>{landed.freightNote}</span>;
+  return (
+    <span data-testid="landed-price" title={landed.freightNote}>
+      <strong>{formatYuan(landed.totalCents)}</strong>
+      {landed.perBase && ` · ${formatYuan(Math.round(landed.perBase.cents))}/${landed.perBase.per}`}
+      <div className="muted" style={{ fontSize: 12 }}>
+        {landed.packs} 包 {formatYuan(landed.goodsCents)} + 运费{' '}
+        {landed.freightCents === null ? '未计' : landed.freightCents === 0 ? '包邮' : formatYuan(landed.freightCents)}
+      </div>
+    </span>
+  );
+}
+
+const COMPARE: Record<Exclude<SortKey, 'landed'>, (a: Quotation, b: Quotation) => number> = {
   normalized: (a, b) => normalizedOf(a) - normalizedOf(b),
   price: (a, b) => a.priceCents - b.priceCents,
   lead: (a, b) => leadOf(a) - leadOf(b),
@@ -55,7 +76,10 @@ type LineProps = { line: DetailLine; canAccept: boolean; onAccept: (q: Quotation
 /** One line's quotations side by side: cheapest normalised price marked, sortable; history below. */
 export function LineComparison({ line, canAccept, onAccept, busy }: LineProps) {
   const mobile = useIsMobile();
-  const [sort, setSort] = useState<SortKey>('normalized');
+  const hasLanded = line.landed.length > 0;
+  const [sort, setSort] = useState<SortKey>(hasLanded ? 'landed' : 'normalized');
+  const landedOf = (q: Quotation) => line.landed.find((l) => l.quotationId === q.id);
+  const compare = (key: SortKey) => (key === 'landed' ? (a: Quotation, b: Quotation) => landedValue(landedOf(a)) - landedValue(landedOf(b)) : COMPARE[key]);
   const live = line.quotations.filter((q) => LIVE_STATUSES.has(q.status));
   const history = line.quotations.filter((q) => !LIVE_STATUSES.has(q.status));
   const acceptButton = (q: Quotation) =>
@@ -79,13 +103,24 @@ export function LineComparison({ line, canAccept, onAccept, busy }: LineProps) {
       title: '折算单价',
       key: 'normalized',
       sorter: COMPARE.normalized,
-      defaultSortOrder: 'ascend',
+      ...(hasLanded ? {} : { defaultSortOrder: 'ascend' as const }),
       render: (_, q) => (
         <span data-testid="normalized-price">
           <strong>{formatNormalized(q.normalizedPrice)}</strong> {cheapestTag(q)}
         </span>
       ),
     },
+    ...(hasLanded
+      ? [
+          {
+            title: '到手价（含运费）',
+            key: 'landed',
+            sorter: compare('landed'),
+            defaultSortOrder: 'ascend' as const,
+            render: (_: unknown, q: Quotation) => <LandedCell landed={landedOf(q)} />,
+          },
+        ]
+      : []),
     { title: '纯度', key: 'purity', render: (_, q) => q.purity ?? '—' },
     { title: '货期', key: 'lead', sorter: COMPARE.lead, render: (_, q) => leadLabel(q) },
     { title: '有效期至', key: 'validity', sorter: COMPARE.validity, render: (_, q) => dayOf(q.validUntil) },
@@ -133,9 +168,17 @@ export function LineComparison({ line, canAccept, onAccept, busy }: LineProps) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无报价，卖家报价后会通知你" />
       ) : mobile ? (
         <>
-          <Segmented size="small" block options={SORTS} value={sort} onChange={(v) => setSort(v as SortKey)} style={{ marginBottom: 8 }} aria-label="排序" />
+          <Segmented
+            size="small"
+            block
+            options={hasLanded ? SORTS : SORTS.slice(1)}
+            value={sort}
+            onChange={(v) => setSort(v as SortKey)}
+            style={{ marginBottom: 8 }}
+            aria-label="排序"
+          />
           <Flex vertical gap={8}>
-            {[...live].sort(COMPARE[sort]).map((q) => (
+            {[...live].sort(compare(sort)).map((q) => (
               <div key={q.id} className="quote-card" data-testid="quote-card" style={{ border: '1px solid #e4e7eb', borderRadius: 8, padding: 10 }}>
                 <Flex justify="space-between" align="center" wrap gap={4}>
                   <SellerName q={q} />
@@ -144,6 +187,11 @@ export function LineComparison({ line, canAccept, onAccept, busy }: LineProps) {
                 <div data-testid="normalized-price" style={{ fontSize: 16, margin: '4px 0' }}>
                   <strong>{formatNormalized(q.normalizedPrice)}</strong> {cheapestTag(q)}
                 </div>
+                {hasLanded && (
+                  <div style={{ marginBottom: 4 }}>
+                    到手价 <LandedCell landed={landedOf(q)} />
+                  </div>
+                )}
                 <div className="muted">
                   {formatYuan(q.priceCents)} / {q.packSize} {q.unit.code} · 纯度 {q.purity ?? '—'} · 货期 {leadLabel(q)} · 有效至 {dayOf(q.validUntil)} · COA{' '}
                   {q.coa ? (
@@ -231,6 +279,7 @@ export function Quoted({ detail, onAccept }: { detail: InquiryDetail; onAccept: 
           }
         />
       )}
+      <PurchasePlans plans={detail.plans} />
       {detail.lines.map((line) => (
         <LineComparison key={line.id} line={line} canAccept={canAccept} onAccept={confirm} busy={busy} />
       ))}

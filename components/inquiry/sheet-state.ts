@@ -28,6 +28,7 @@ export function initialRow(sheet: Pick<QuotationSheet, 'draft' | 'defaultValidUn
       leadTimeDays: String(m.leadTimeDays),
       validUntil: day(m.validUntil),
       remarks: m.remarks ?? '',
+      freight: m.freightCents === null ? '' : (m.freightCents / 100).toFixed(2),
     };
   }
   return {
@@ -71,6 +72,8 @@ export function localProblem(row: Row): string | null {
   if (!row.packSize || !Number.isFinite(pack) || pack <= 0) return '请填写包装规格';
   if (!row.inStock && row.leadTimeDays && !/^\d{1,3}$/.test(row.leadTimeDays)) return '货期须为 0–365 的整数天';
   if (!row.validUntil) return '请填写有效期';
+  const freight = (row.freight ?? '').trim();
+  if (freight !== '' && !(Number.isFinite(Number(freight)) && Number(freight) >= 0)) return '运费须为 0 或正数（元），空为按运费模板';
   return null;
 }
 
@@ -87,6 +90,7 @@ export function sentRow(row: Row) {
     validUntil: row.validUntil ?? '',
     remarks: row.remarks?.trim() || undefined,
     goodsId: row.goodsId ?? undefined,
+    freightCents: (row.freight ?? '').trim() === '' ? null : Math.round(Number(row.freight) * 100),
     confirmUnusualPrice: row.confirmUnusualPrice === true,
   };
 }

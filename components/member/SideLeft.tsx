@@ -63,6 +63,7 @@ export function memberMenu(member: MemberInfo): Item[] {
         { key: '/inquiryZone', label: <Link href="/inquiryZone/1">询价专区</Link> },
         { key: '/member/seller/uploadProduct', label: <Link href="/member/seller/uploadProduct">批量上传</Link> },
         { key: '/member/seller/saleOrder', label: <Link href="/member/seller/saleOrder/1">销售订单</Link> },
+        { key: '/member/seller/freight', label: <Link href="/member/seller/freight">运费模板</Link> },
         { key: '/member/seller/receiptAccount', label: <Link href="/member/seller/receiptAccount/1">收款账户</Link> },
         { key: '/member/seller/statements', label: <Link href="/member/seller/statements">卖家对账单</Link> },
         { key: '/member/seller/withdraw', label: <Link href="/member/seller/withdraw/1">货款提现</Link> },

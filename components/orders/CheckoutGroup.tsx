@@ -134,6 +134,11 @@ export function CheckoutGroup({ order, choice, companies, vouchers, error, onCha
           },
         ]}
       />
+      {order.shippingNote && (
+        <div className="muted" style={{ fontSize: 13 }} data-testid="shipping-note">
+          运费：{order.shippingNote}
+        </div>
+      )}
     </Card>
   );
 }

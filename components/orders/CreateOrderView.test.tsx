@@ -89,6 +89,7 @@ function order(sellerId: number, goodsCents: number, shippingCents: number, disc
     shippingCents,
     discountCents,
     payableCents: goodsCents + shippingCents - discountCents,
+    shippingNote: null,
     paidCents: 0,
     dueCents: goodsCents + shippingCents - discountCents,
     commissionCents: null,

@@ -60,7 +60,11 @@ function Totals({ order }: { order: OrderDetail }) {
               ? `${formatYuan(order.goodsCents)}（标价 ${formatYuan(order.listGoodsCents)}）`
               : formatYuan(order.goodsCents),
         },
-        { key: 'shipping', label: '运费', children: formatYuan(order.shippingCents) },
+        {
+          key: 'shipping',
+          label: '运费',
+          children: order.shippingNote ? `${formatYuan(order.shippingCents)}（${order.shippingNote}）` : formatYuan(order.shippingCents),
+        },
         { key: 'discount', label: '优惠', children: order.voucher ? `${discount}（${order.voucher.title}）` : discount },
         { key: 'payable', label: '应付', children: <strong style={{ color: '#cf1322' }}>{formatYuan(order.payableCents)}</strong> },
         { key: 'paid', label: '已付', children: formatYuan(order.paidCents) },

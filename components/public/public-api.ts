@@ -8,6 +8,7 @@ import { signOutAndReload } from '@/lib/api/auth';
 import { memberInfoContract } from '@/lib/contracts/account/calls';
 import { companyCheckContract } from '@/lib/contracts/merchandising/calls';
 import { cartAddContract, cartContract } from '@/lib/contracts/orders/calls';
+import { freightQuoteContract } from '@/lib/contracts/freight/calls';
 import { loadSignSecret } from './client-config';
 
 export type HeaderSession = { displayName: string; operator: boolean; cartCount: number };
@@ -39,6 +40,17 @@ export async function addToCart(goodsId: number, quantity: number): Promise<numb
 export async function checkCompany(keyword: string) {
   configureApiClient({ signSecret: await loadSignSecret() });
   return call(companyCheckContract, { keyword, page: 1, pageSize: 10 }, { noErrorModal: true });
+}
+
+/** Each offer's freight for one pack to a province (the member's default address's when none is given), in chunks of 50. */
+export async function quoteFreight(goodsIds: number[], province?: string) {
+  configureApiClient({ signSecret: await loadSignSecret() });
+  const chunks: number[][] = [];
+  for (let i = 0; i < goodsIds.length; i += 50) chunks.push(goodsIds.slice(i, i + 50));
+  const answers = await Promise.all(
+    chunks.map((ids) => call(freightQuoteContract, { goodsIds: ids.join(','), ...(province ? { province } : {}) }, { noErrorModal: true, stayOnSessionEnd: true })),
+  );
+  return { province: answers[0]?.province ?? null, offers: answers.flatMap((a) => a.offers) };
 }
 
 export async function signOut(): Promise<void> {

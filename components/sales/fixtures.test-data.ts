@@ -52,6 +52,7 @@ export function saleOrder(overrides: Partial<SaleOrder> = {}): SaleOrder {
     shippingCents: 8_000,
     discountCents: 0,
     payableCents: 17_000,
+    shippingNote: null,
     paidCents: 17_000,
     dueCents: 0,
     commissionCents: 180,

@@ -10,6 +10,7 @@ import { isRoute, type Route } from './core/route';
 import * as depositRoutes from './deposit/routes';
 import * as devRoutes from './dev/routes';
 import * as expressRoutes from './express/routes';
+import * as freightRoutes from './freight/routes';
 import * as goodsRoutes from './goods/routes';
 import * as inquiryRoutes from './inquiry/routes';
 import * as quotationSheetRoutes from './inquiry/sheet-routes';
@@ -47,6 +48,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   depositRoutes,
   devRoutes,
   expressRoutes,
+  freightRoutes,
   goodsRoutes,
   inquiryRoutes,
   quotationSheetRoutes,

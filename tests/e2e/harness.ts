@@ -175,6 +175,30 @@ export async function freshMember(prefix: string, password: string): Promise<str
   return username;
 }
 
+/** A seller (only, a licensed company) no other test touches, stored straight in the end-to-end database. */
+export async function freshSellerAccount(prefix: string, password: string): Promise<{ username: string; id: number }> {
+  memberCounter += 1;
+  const username = `${prefix}_${Date.now().toString(36)}_${memberCounter}`;
+  const { db } = createDb({ kind: 'sqlite', file: DB_FILE });
+  try {
+    await importMembers(db, [
+      {
+        username,
+        password,
+        memberType: 'licence',
+        isBuyer: false,
+        isSeller: true,
+        displayName: '测试卖家',
+        companyName: `端到端运费${memberCounter}${Date.now().toString(36)}有限公司`,
+      },
+    ]);
+    const { id } = await db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+    return { username, id };
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** Chooses 广东省 / 广州市 / 天河区 in an address form's three-level area cascader, the way a person clicks through it. */
 export async function chooseTianhe(page: Page, form: Locator): Promise<void> {
   await form.getByLabel('所在地区').click();

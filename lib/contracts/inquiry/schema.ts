@@ -254,6 +254,7 @@ export const QuotationSchema = z.object({
   status: z.enum(QUOTATION_STATUSES),
   statusLabel: z.string(),
   supersedesId: z.number().int().nullable().describe('追加报价所替代的上一条报价'),
+  freightCents: z.number().int().nullable().describe('报价的运费（分）：0 为包邮；null 按卖家运费模板'),
   cheapest: z.boolean().describe('该行有效报价中折算单价最低（仅买家视图标记）'),
   createdAt: z.string(),
 });
@@ -270,6 +271,7 @@ const quotationFields = {
   remarks: optionalText(500, '备注'),
   coaUploadId: recordId('COA 文件编号不正确').optional().nullable().describe('本人上传的检验报告（POST /api/upload_file，purpose=coa）'),
   goodsId: recordId('商品编号不正确').optional().nullable().describe('“从我的商品报价”：本人该产品的在售商品 id'),
+  freightCents: centsField('运费', { min: 0 }).nullable().optional().describe('本报价的运费（分，含在成交订单中）：0 为包邮；不填按卖家的运费模板计算'),
   confirmUnusualPrice: flagField('价格已核对').default(false).describe('折合每克/毫升价格远离该产品在售价格时（错误 4014），卖家核对后置 true 再提交'),
 };
 
@@ -295,11 +297,38 @@ export const InquiryChangeStatusBody = z
 
 // ---------------------------------------------------------------- detail
 
+export const LandedSchema = z
+  .object({
+    quotationId: z.number().int(),
+    packs: z.number().int().describe('覆盖需求的包装数（向上取整）'),
+    goodsCents: z.number().int().describe('货款 = 单价 × 包装数'),
+    freightCents: z.number().int().nullable().describe('运费：报价的运费，或按卖家运费模板到询价收货省份；不配送或无地址时为 null'),
+    freightNote: z.string(),
+    delivered: z.boolean().describe('卖家配送至询价的收货省份'),
+    totalCents: z.number().int().describe('到手价 = 货款 + 运费'),
+    perBase: z
+      .object({ cents: z.number(), per: z.enum(['g', 'mL']) })
+      .nullable()
+      .describe('到手价折合每克/毫升（分）'),
+  })
+  .describe('买家视图：按到手价（货款 + 运费）比较');
+
+export const PurchasePlanSchema = z.object({
+  kind: z.enum(['cheapest_per_line', 'one_seller']).describe('cheapest_per_line：每行选到手价最低的报价；one_seller：全部从一位卖家购买'),
+  sellers: z.array(z.string()),
+  quotationIds: z.array(z.number().int()),
+  lines: z.number().int(),
+  goodsCents: z.number().int(),
+  freightCents: z.number().int().describe('每位卖家的运费各计一次（同一卖家的行合并计算）'),
+  totalCents: z.number().int(),
+});
+
 export const InquiryDetailLineSchema = InquiryLineSchema.extend({
   accepted: z.boolean().describe('该行已采纳某条报价（待下单）'),
   acceptedQuotationId: z.number().int().nullable().describe('买家视图：已采纳的报价；卖家视图：仅当采纳的是本人报价'),
   quoteCount: z.number().int().describe('该行有效与已采纳报价的条数（各卖家合计，不含历史）'),
   quotations: z.array(QuotationSchema).describe('买家：该行全部报价（含历史）；卖家：仅本人的报价（含历史）'),
+  landed: z.array(LandedSchema).describe('买家视图：有效与已采纳报价的到手价；卖家视图为空'),
 });
 
 export const InquiryDetailSchema = z.object({
@@ -324,6 +353,7 @@ export const InquiryDetailSchema = z.object({
   createdAt: z.string(),
   lines: z.array(InquiryDetailLineSchema),
   allowedActions: z.array(z.enum(INQUIRY_ACTIONS)).describe('买家此刻可做的操作'),
+  plans: z.array(PurchasePlanSchema).describe('买家视图：分开采购（每行最低到手价）与从一位卖家采购的总价比较；无收货地址时为空'),
 });
 export type InquiryDetail = z.infer<typeof InquiryDetailSchema>;
 

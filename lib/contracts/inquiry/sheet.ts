@@ -30,6 +30,7 @@ export const DraftRowSchema = z.object({
   leadTimeDays: z.string().max(10).nullable().optional(),
   validUntil: z.string().max(30).nullable().optional(),
   remarks: z.string().max(500).nullable().optional(),
+  freight: z.string().max(20).nullable().optional().describe('运费（元），空为按运费模板'),
   confirmUnusualPrice: z.boolean().optional(),
 });
 export type DraftRow = z.infer<typeof DraftRowSchema>;

@@ -138,6 +138,7 @@ export const OrderTotals = z.object({
   shippingCents: z.number().int(),
   discountCents: z.number().int().describe('优惠券抵扣'),
   payableCents: z.number().int().describe('应付 = 货款 + 运费 − 优惠'),
+  shippingNote: z.string().nullable().describe('运费怎么算的：卖家报价的运费或卖家运费模板（区域、首重续重、包邮、危险品附加）与预计送达'),
   paidCents: z.number().int(),
   dueCents: z.number().int().describe('尚需支付'),
   commissionCents: z.number().int().nullable().describe('平台佣金（付款时按费率计算，只向卖家显示；买家看到 null）'),

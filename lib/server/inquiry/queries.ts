@@ -47,6 +47,7 @@ export function acceptedQuotationsOf(db: Db, buyerId: number, quotationIds: numb
       'quotations.leadTimeDays',
       'quotations.coaUploadId',
       'quotations.goodsId',
+      'quotations.freightCents',
       'quotations.status',
       // quotations.unit_id is a not-null reference: the unit is always there, as with the inner join this replaces.
       unitCodeOf(db, eb.ref('quotations.unitId')).$notNull().as('unitCode'),

@@ -135,6 +135,7 @@ export async function offerValues(trx: Db, sellerId: number, line: LineRow, inpu
     remarks: input.remarks ?? null,
     coaUploadId,
     goodsId: input.goodsId ?? null,
+    freightCents: input.freightCents ?? null,
   };
 }
 

@@ -14,6 +14,8 @@ import { normalizeCas } from '@/lib/shared/cas';
 import { bilingualName } from '@/lib/shared/format';
 import { publicBuyerLabel } from './feed';
 import { inquiryNumber } from './number';
+import { provinceOf } from '@/lib/server/freight/service';
+import { landedCosts } from './landed';
 import { unitMismatch } from './plausibility';
 import { quoteAllowance } from './quotes';
 import * as repo from './repo';
@@ -404,6 +406,14 @@ export async function inquiryDetail(
     if (upload) attachments.push({ id: upload.id, name: upload.originalName, url: `/files/${upload.id}` });
   }
   const delivery = isOwner ? await sentDelivery(db, row) : null;
+  const landed = isOwner
+    ? await landedCosts(
+        db,
+        await inquiryProvince(db, row),
+        lines.map((l) => ({ id: l.id, lineNo: l.lineNo, cas: l.cas, quantity: Number(l.quantity), unitCode: units.get(l.unitId)?.code ?? '' })),
+        quotations,
+      )
+    : { byQuotation: new Map(), plans: [] };
   return {
     id: row.id,
     inquiryNo: numberOf(row),
@@ -427,17 +437,27 @@ export async function inquiryDetail(
         acceptedQuotationId: acceptedVisible ? l.acceptedQuotationId : null,
         quoteCount: counts.get(l.id) ?? 0,
         quotations: own,
+        landed: own.flatMap((q) => landed.byQuotation.get(q.id) ?? []),
       };
     }),
     allowedActions: isOwner ? allowedBuyerActions(row.status) : [],
+    plans: landed.plans,
   };
 }
 
-type DeliverySnapshot = { receiver: string; phone: string; areaLabel: string; detail: string; postcode: string | null };
+type DeliverySnapshot = { receiver: string; phone: string; areaLabel: string; detail: string; postcode: string | null; province?: string | null };
 type InvoiceSnapshot = { categoryName: string; title: string; taxNumber: string | null };
 
-function deliverySnapshot(a: DeliverySnapshot): DeliverySnapshot {
-  return { receiver: a.receiver, phone: a.phone, areaLabel: a.areaLabel, detail: a.detail, postcode: a.postcode ?? null };
+function deliverySnapshot(a: DeliverySnapshot & { areaCodes: string[] }): DeliverySnapshot {
+  return { receiver: a.receiver, phone: a.phone, areaLabel: a.areaLabel, detail: a.detail, postcode: a.postcode ?? null, province: provinceOf(a.areaCodes) };
+}
+
+/** The province freight to this inquiry is computed for: the address it was sent with, else the buyer's default address. */
+export async function inquiryProvince(db: Db, row: InquiryRow): Promise<string | null> {
+  const sent = row.deliveryJson ? (JSON.parse(row.deliveryJson) as DeliverySnapshot).province : null;
+  if (sent) return sent;
+  const address = (await listAddresses(db, row.buyerId, { page: 1, pageSize: 1 })).list[0];
+  return address ? provinceOf(address.areaCodes) : null;
 }
 
 function invoiceSnapshot(i: { category: { name: string }; title: string; taxNumber: string | null }): InvoiceSnapshot {

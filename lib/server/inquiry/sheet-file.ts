@@ -29,6 +29,7 @@ const COLUMNS = [
   { header: '有效期至（YYYY-MM-DD）', width: 16 },
   { header: '备注', width: 30 },
   { header: '价格已核对（是）', width: 12 },
+  { header: '运费（元，0=包邮，空=按运费模板）', width: 16 },
 ] as const;
 const FIRST_OFFER_COLUMN = 8;
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -56,6 +57,7 @@ function prefill(sheet: QuotationSheet, line: QuotationSheet['lines'][number]): 
       draft.validUntil ? day(draft.validUntil) : day(sheet.defaultValidUntil),
       safeText(draft.remarks),
       draft.confirmUnusualPrice ? '是' : '',
+      draft.freight ?? '',
     ];
   }
   const m = line.mine;
@@ -73,7 +75,7 @@ function prefill(sheet: QuotationSheet, line: QuotationSheet['lines'][number]): 
       '',
     ];
   }
-  return ['', '', '', line.unit.code, '', '否', '', day(sheet.defaultValidUntil), '', ''];
+  return ['', '', '', line.unit.code, '', '否', '', day(sheet.defaultValidUntil), '', '', ''];
 }
 
 export async function sheetWorkbook(sheet: QuotationSheet): Promise<Buffer> {
@@ -121,6 +123,7 @@ export async function sheetWorkbook(sheet: QuotationSheet): Promise<Buffer> {
     ['怎么填', '在黄色列填写报价；不报价的行留空单价。上传后整张报价单一起提交：有任何一行无法报价时不提交任何一行，并逐行说明原因。'],
     ['包装单位', '须可换算为需求单位（质量对质量、体积对体积；计数单位须相同）。'],
     ['价格核对', '折合每克/毫升价格远离该产品在售价格时须在“价格已核对”填“是”。'],
+    ['运费', '填写本报价的运费（元）：0 为包邮；不填按你的运费模板计算。买家比较报价时按货款加运费计算。'],
     ['已有报价', '与当前有效报价相同的行不变；不同的行作为追加报价取代原报价。'],
     ['额度', `24 小时内可报价 ${sheet.allowance.limit} 行（含追加），当前还可报价 ${sheet.allowance.remaining} 行。`],
   ]);
@@ -176,6 +179,9 @@ export async function parseSheetFile(file: File, lineNos: Map<number, number>): 
     if (typeof packSize !== 'number') return void fail('packSize', at(10) ? `包装规格“${at(10)}”不是数字` : '请填写包装规格');
     const lead = numberCell(at(14));
     if (lead !== undefined && typeof lead !== 'number') return void fail('leadTimeDays', `货期“${at(14)}”不是天数`);
+    const freight = numberCell(at(18));
+    if (freight !== undefined && (typeof freight !== 'number' || freight < 0))
+      return void fail('freightCents', `运费“${at(18)}”须为 0（包邮）或正数（元），不填按运费模板`);
     const goodsId = numberCell(at(8));
     if (goodsId !== undefined && typeof goodsId !== 'number') return void fail('goodsId', `商品编号“${at(8)}”不是数字`);
     const inStock = YES.test(at(13));
@@ -191,6 +197,7 @@ export async function parseSheetFile(file: File, lineNos: Map<number, number>): 
       validUntil: at(15),
       remarks: at(16) || undefined,
       goodsId: goodsId ?? undefined,
+      freightCents: freight === undefined ? null : Math.round(freight * 100),
       confirmUnusualPrice: YES.test(at(17)),
     });
   });

@@ -139,7 +139,8 @@ function sameOffer(active: repo.QuotationRow, values: OfferValues): boolean {
     active.validUntil.slice(0, 10) === values.validUntil.slice(0, 10) &&
     (active.remarks ?? null) === values.remarks &&
     (active.goodsId ?? null) === values.goodsId &&
-    (active.coaUploadId ?? null) === values.coaUploadId
+    (active.coaUploadId ?? null) === values.coaUploadId &&
+    (active.freightCents ?? null) === values.freightCents
   );
 }
 

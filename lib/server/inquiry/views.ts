@@ -9,7 +9,13 @@ import { publicBuyerLabel } from './feed';
 import { inquiryNumber } from './number';
 import type { QuotationRow } from './repo';
 import * as repo from './repo';
-import { QUOTATION_STATUS_LABELS, type InquiryLineSchema, type LineSummarySchema, type NormalizedPriceSchema, type QuotationSchema } from '@/lib/contracts/inquiry/schema';
+import {
+  QUOTATION_STATUS_LABELS,
+  type InquiryLineSchema,
+  type LineSummarySchema,
+  type NormalizedPriceSchema,
+  type QuotationSchema,
+} from '@/lib/contracts/inquiry/schema';
 
 /* Turning rows into the contract's shapes (lib/server/inquiry/schema.ts). */
 
@@ -125,6 +131,7 @@ export async function toQuotations(
       status: r.status,
       statusLabel: QUOTATION_STATUS_LABELS[r.status],
       supersedesId: r.supersedesId,
+      freightCents: r.freightCents ?? null,
       cheapest: false,
       createdAt: r.createdAt,
     };

@@ -5,7 +5,11 @@ import { nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { enabledExpressCompanies } from '@/lib/server/express/service';
 import { offersForPurchase } from '@/lib/server/goods/queries';
+import { sellerNames } from '@/lib/server/account/service';
+import { provinceName, provinceOf, rulesOf } from '@/lib/server/freight/service';
 import { acceptedQuotationsOf } from '@/lib/server/inquiry/queries';
+import type { FreightRules } from '@/lib/contracts/freight/schema';
+import { deliveredBy, groupFreight, shippingGrams } from '@/lib/shared/freight';
 import { packsCovering } from '@/lib/shared/units';
 import { getInvoiceInfo, listInvoiceInfos } from '@/lib/server/invoice/service';
 // Aliased: the hooks lint rule reads any `use…` call as a React hook.
@@ -13,7 +17,7 @@ import { useVoucher as spendVoucher, voucherUsableFor } from '@/lib/server/vouch
 import { offerUnavailable } from './cart';
 import { orderReference } from './ledger-keys';
 import { orderNumber } from './numbers';
-import { chooseCarrier, isDangerousGoods, payableCents, shippingCents } from './pricing';
+import { chooseCarrier, isDangerousGoods, payableCents } from './pricing';
 import * as repo from './repo';
 import type { OrderLineRow } from './repo';
 import type { CreateOrderInput, InvoiceSnapshot, DeliverySnapshot } from '@/lib/contracts/orders/schema';
@@ -29,6 +33,8 @@ export type DraftLine = Omit<OrderLineRow, 'id' | 'orderId' | 'lineNo' | 'amount
   sellerId: number;
   inquiryId: number | null;
   cartItemId: number | null;
+  /** Freight the seller quoted with the quotation (0: 包邮); null: the seller's template applies. */
+  quotedFreightCents: number | null;
 };
 
 export type DraftOrder = {
@@ -39,6 +45,10 @@ export type DraftOrder = {
   expressCompanyId: number;
   goodsCents: number;
   shippingCents: number;
+  /** How the freight was reached, in words (the seller's template or quotation). */
+  shippingNote: string;
+  /** The latest expected arrival (YYYY-MM-DD), or null when the transit time is unknown (quoted freight only). */
+  deliveredBy: string | null;
   discountCents: number;
   payableCents: number;
   voucherId: number | null;
@@ -72,6 +82,7 @@ async function cartLines(db: Db, buyerId: number, ids: number[]): Promise<DraftL
       quotationId: null,
       inquiryId: null,
       cartItemId: item.id,
+      quotedFreightCents: null,
       substanceId: offer.substanceId,
       cas: offer.cas,
       productName: offer.name,
@@ -107,6 +118,7 @@ async function quotationLines(db: Db, buyerId: number, ids: number[], chosen: In
       quotationId: q.id,
       inquiryId: q.inquiryId,
       cartItemId: null,
+      quotedFreightCents: q.freightCents ?? null,
       substanceId: q.substanceId,
       cas: q.cas,
       // The catalog's names, as an order from the cart has them: the inquiry line's name is already
@@ -125,7 +137,11 @@ async function quotationLines(db: Db, buyerId: number, ids: number[], chosen: In
   });
 }
 
-async function deliveryOf(db: Db, buyerId: number, addressId: number | undefined): Promise<z.infer<typeof DeliverySnapshot>> {
+async function deliveryOf(
+  db: Db,
+  buyerId: number,
+  addressId: number | undefined,
+): Promise<{ snapshot: z.infer<typeof DeliverySnapshot>; province: string | null }> {
   let address;
   if (addressId !== undefined) {
     address = await getAddress(db, buyerId, addressId).catch(() => undefined);
@@ -133,7 +149,10 @@ async function deliveryOf(db: Db, buyerId: number, addressId: number | undefined
     address = (await listAddresses(db, buyerId, { page: 1, pageSize: 1 })).list[0];
   }
   if (!address) throw new AppError(ErrorCode.ORDER_ADDRESS_REQUIRED, addressId ? '收货地址不存在，请重新选择' : '请先添加收货地址');
-  return { receiver: address.receiver, phone: address.phone, areaLabel: address.areaLabel, detail: address.detail, postcode: address.postcode };
+  return {
+    snapshot: { receiver: address.receiver, phone: address.phone, areaLabel: address.areaLabel, detail: address.detail, postcode: address.postcode },
+    province: provinceOf(address.areaCodes),
+  };
 }
 
 /** The invoice details as an order snapshots them: the chosen ones, the default ones (undefined), or none (null). */
@@ -155,13 +174,44 @@ export async function invoiceOf(db: Db, buyerId: number, invoiceInfoId: number |
   };
 }
 
-/** Groups lines by seller and prices each group: goods, shipping by carrier, the voucher's discount (checked, not yet used). */
-async function priceGroups(db: Db, buyerId: number, lines: DraftLine[], input: Input): Promise<DraftOrder[]> {
+/**
+ * The freight of one seller's lines (lib/shared/freight.ts `groupFreight`):
+ * quoted freight as quoted, the rest by the seller's template to the
+ * address's province, refused where the seller does not deliver. Never a
+ * platform constant.
+ */
+function freightOf(group: DraftLine[], rules: FreightRules, province: string | null, sellerName: string, now: Date) {
+  const name = province ? (provinceName(province) ?? '该地区') : '该地区';
+  const freight = groupFreight(
+    rules,
+    group.map((l) => ({
+      grams: shippingGrams(l.packSize, l.unitCode, l.quantity),
+      goodsCents: l.unitPriceCents * l.quantity,
+      dangerous: isDangerousGoods(l.cas),
+      quotedFreightCents: l.quotedFreightCents,
+    })),
+    province,
+    name,
+  );
+  if (!freight.delivered) {
+    throw new AppError(ErrorCode.ORDER_NOT_DELIVERABLE, `「${sellerName}」不配送至${name}，请换一个收货地址，或从购物车移除该卖家的商品`, {
+      sellerId: group[0]!.sellerId,
+    });
+  }
+  const lead = Math.max(...group.map((l) => l.leadTimeDays));
+  const arrival = freight.days === null ? null : deliveredBy(now, lead, freight.days);
+  return { cents: freight.cents, note: arrival ? `${freight.note}；预计 ${arrival} 前送达` : freight.note, deliveredBy: arrival };
+}
+
+/** Groups lines by seller and prices each group: goods, the seller's freight, the voucher's discount (checked, not yet used). */
+async function priceGroups(db: Db, buyerId: number, lines: DraftLine[], input: Input, province: string | null): Promise<DraftOrder[]> {
   const companies = await enabledExpressCompanies(db);
   const bySeller = new Map<number, DraftLine[]>();
   for (const line of lines) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
+  const [rules, names] = await Promise.all([rulesOf(db, [...bySeller.keys()]), sellerNames(db, [...bySeller.keys()])]);
   const usedVouchers = new Set<number>();
   const orders: DraftOrder[] = [];
+  const now = new Date();
   for (const [sellerId, group] of bySeller) {
     const choice = input.groups.find((g) => g.sellerId === sellerId);
     const goodsCents = group.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
@@ -170,7 +220,7 @@ async function priceGroups(db: Db, buyerId: number, lines: DraftLine[], input: I
       choice?.expressCompanyId,
       group.some((l) => isDangerousGoods(l.cas)),
     );
-    const shipping = shippingCents(carrier, goodsCents);
+    const freight = freightOf(group, rules.get(sellerId)!, province, names.get(sellerId) || '卖家', now);
     let discountCents = 0;
     if (choice?.voucherId !== undefined) {
       if (usedVouchers.has(choice.voucherId)) throw new AppError(ErrorCode.VOUCHER_USED, '一张优惠券只能用于一个订单');
@@ -186,9 +236,11 @@ async function priceGroups(db: Db, buyerId: number, lines: DraftLine[], input: I
       source: quotationLine ? 'quotation' : 'cart',
       expressCompanyId: carrier.id,
       goodsCents,
-      shippingCents: shipping,
+      shippingCents: freight.cents,
+      shippingNote: freight.note,
+      deliveredBy: freight.deliveredBy,
       discountCents,
-      payableCents: payableCents(goodsCents, shipping, discountCents),
+      payableCents: payableCents(goodsCents, freight.cents, discountCents),
       voucherId: choice?.voucherId ?? null,
       buyerNote: choice?.buyerNote?.trim() || null,
     });
@@ -206,7 +258,7 @@ export async function prepareCheckout(db: Db, buyerId: number, input: Input): Pr
   ];
   if (lines.length === 0) throw new AppError(ErrorCode.CART_EMPTY, '请选择要购买的商品');
   const [delivery, invoice] = await Promise.all([deliveryOf(db, buyerId, input.addressId), invoiceOf(db, buyerId, input.invoiceInfoId)]);
-  return { drafts: await priceGroups(db, buyerId, lines, input), delivery, invoice };
+  return { drafts: await priceGroups(db, buyerId, lines, input, delivery.province), delivery: delivery.snapshot, invoice };
 }
 
 /**
@@ -227,6 +279,7 @@ export async function writeOrder(trx: Db, buyerId: number, draft: DraftOrder, ch
     listGoodsCents: draft.goodsCents,
     goodsCents: draft.goodsCents,
     shippingCents: draft.shippingCents,
+    shippingNote: draft.shippingNote,
     discountCents: 0,
     payableCents: payableCents(draft.goodsCents, draft.shippingCents, 0),
     voucherId: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCarrier, isDangerousGoods, payableCents, shippingCents } from './pricing';
+import { chooseCarrier, isDangerousGoods, payableCents } from './pricing';
 
 const parcel = { id: 1, name: '顺丰速运', code: 'SF', trackingUrlTemplate: null, dangerousGoods: false };
 const road = { id: 9, name: '危险品专线', code: 'DG_ROAD', trackingUrlTemplate: null, dangerousGoods: true };
@@ -8,11 +8,6 @@ describe('order pricing', () => {
   it('ships sulfuric acid as dangerous goods, sodium chloride not', () => {
     expect(isDangerousGoods('7664-93-9')).toBe(true);
     expect(isDangerousGoods('7647-14-5')).toBe(false);
-  });
-  it('charges parcels ¥15 below ¥500 of goods and nothing above; dangerous goods ¥80 always', () => {
-    expect(shippingCents(parcel, 49_999)).toBe(1_500);
-    expect(shippingCents(parcel, 50_000)).toBe(0);
-    expect(shippingCents(road, 1_000_000)).toBe(8_000);
   });
   it('refuses a parcel carrier for dangerous goods and picks a licensed one by default', () => {
     expect(() => chooseCarrier([parcel, road], 1, true)).toThrow(/危险/);

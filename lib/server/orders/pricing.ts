@@ -1,31 +1,14 @@
 import type { ExpressCompany } from '@/lib/server/express/service';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { restrictionsFor } from '@/lib/server/regulated/service';
+export { isDangerousGoods } from '@/lib/server/regulated/service';
 
 /*
- * Shipping charges (docs/decisions/0097-shipping-charges.md): a parcel carrier costs
- * ¥15 an order, free from ¥500 of goods; anything on a regulated or the
- * hazardous list must go with a licensed dangerous-goods carrier, ¥80 an
- * order whatever the amount (road transport of class 3/8 goods is dear).
+ * The carrier and the sums of an order. Anything on a regulated or the
+ * hazardous list must go with a licensed dangerous-goods carrier. The freight
+ * itself is the seller's (their template or their quotation: checkout.ts,
+ * docs/decisions/0148-freight-set-by-sellers.md); it replaced the platform's
+ * own charge of docs/decisions/0097-shipping-charges.md.
  */
-export const PARCEL_SHIPPING_CENTS = 1_500;
-export const FREE_PARCEL_FROM_CENTS = 50_000;
-export const DANGEROUS_GOODS_SHIPPING_CENTS = 8_000;
-
-/** True when a line's substance is on any of the lists (hazardous catalogue included): it ships as dangerous goods. */
-export function isDangerousGoods(cas: string | null): boolean {
-  if (!cas) return false;
-  try {
-    return restrictionsFor(cas).lists.some((l) => l.onList);
-  } catch {
-    return false;
-  }
-}
-
-export function shippingCents(company: Pick<ExpressCompany, 'dangerousGoods'>, goodsCents: number): number {
-  if (company.dangerousGoods) return DANGEROUS_GOODS_SHIPPING_CENTS;
-  return goodsCents >= FREE_PARCEL_FROM_CENTS ? 0 : PARCEL_SHIPPING_CENTS;
-}
 
 /**
  * The carrier for an order: the buyer's choice when it can carry the goods,

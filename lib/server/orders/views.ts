@@ -145,6 +145,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], party: Party, look: Looku
     listGoodsCents: Number(row.listGoodsCents),
     goodsCents: Number(row.goodsCents),
     shippingCents: Number(row.shippingCents),
+    shippingNote: row.shippingNote ?? null,
     discountCents: Number(row.discountCents),
     payableCents: payable,
     paidCents: paid,

@@ -34,8 +34,16 @@ function resultFor(list: RegulatedList, cas: string, requirements: Requirement[]
 export function restrictionsFor(casInput: string, data: RegulatedData = regulatedData()): RestrictionResult {
   const cas = requireCas(casInput);
   const lists = LIST_KEYS.map((key) => resultFor(data.lists[key], cas, data.requirements));
-  const requirements = [
-    ...new Set(lists.flatMap((l) => (l.requirement ? [`${l.requirement.text}（依据：${l.requirement.basis}）`] : []))),
-  ];
+  const requirements = [...new Set(lists.flatMap((l) => (l.requirement ? [`${l.requirement.text}（依据：${l.requirement.basis}）`] : [])))];
   return { cas, regulated: lists.some((l) => l.onList), lists, requirements };
+}
+
+/** True when a line's substance is on any of the lists (hazardous catalogue included): it ships as dangerous goods. */
+export function isDangerousGoods(cas: string | null): boolean {
+  if (!cas) return false;
+  try {
+    return restrictionsFor(cas).lists.some((l) => l.onList);
+  } catch {
+    return false;
+  }
 }

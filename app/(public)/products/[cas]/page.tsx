@@ -8,6 +8,7 @@ import { UnknownProduct } from '@/components/catalog/UnknownProduct';
 import { LazyInquiry } from '@/components/public/LazyInquiry';
 import { jsonForScript, productJsonLd } from '@/lib/server/catalog/seo';
 import { findProduct } from '@/lib/server/catalog/service';
+import { PROVINCES } from '@/lib/server/freight/service';
 import { structureSvg } from '@/lib/server/chem/depict';
 import { cachedPageOrigin } from '@/lib/server/core/origin';
 import { db } from '@/lib/server/core/db';
@@ -186,7 +187,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <section className="pub-card">
           <h2>供应商报价（{product.offers.length}）</h2>
           <div className="pub-card__body">
-            <OfferTable offers={product.offers} />
+            <OfferTable offers={product.offers} provinces={PROVINCES} />
           </div>
         </section>
         <div className="pub-grid pub-grid--inquiry" id="inquiry">

@@ -29,6 +29,7 @@ import * as refundPayouts from './migrations/0026_refund_payouts';
 import * as reconciliation from './migrations/0027_reconciliation';
 import * as instances from './migrations/0028_instances';
 import * as quotationSheets from './migrations/0029_quotation_sheets';
+import * as freight from './migrations/0030_freight';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0027_reconciliation': reconciliation,
   '0028_instances': instances,
   '0029_quotation_sheets': quotationSheets,
+  '0030_freight': freight,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -334,6 +334,15 @@ export interface QuotationTable {
   supersedesId: number | null;
   createdAt: string;
   updatedAt: string;
+  /** Migration 0030: freight quoted with the offer (0 = 包邮); null: the seller's freight template applies. */
+  freightCents?: number | null;
+}
+
+/** A seller's freight template (migration 0030, lib/server/freight). */
+export interface FreightRulesTable {
+  sellerId: number;
+  rulesJson: string;
+  updatedAt: string;
 }
 
 /** An in-app message (站内消息) to a member (migration 0014, area notifications). */
@@ -412,6 +421,7 @@ export interface Database {
   inquiryLines: InquiryLineTable;
   quotations: QuotationTable;
   quotationDrafts: QuotationDraftTable;
+  freightRules: FreightRulesTable;
   messages: MessageTable;
   addresses: AddressTable;
   invoiceInfos: InvoiceInfoTable;
@@ -763,6 +773,8 @@ export interface OrderTable {
   invoiceNumber: string | null;
   invoiceUploadId: number | null;
   invoiceIssuedAt: string | null;
+  /** Migration 0030: how the freight was reached (the seller's template or quotation), as the buyer saw it. */
+  shippingNote?: string | null;
   /** The platform's commission, fixed when the order was paid. */
   commissionCents: Generated<number>;
   createdAt: string;

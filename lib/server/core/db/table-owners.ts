@@ -54,6 +54,7 @@ export const TABLE_OWNERS = {
   inquiryLines: 'inquiry',
   quotations: 'inquiry',
   quotationDrafts: 'inquiry',
+  freightRules: 'freight',
 
   expressCompanies: 'express',
   depositAccounts: 'deposit',

@@ -114,7 +114,8 @@ function clausesOf(order: Order, lines: ContractLine[], carrier: string | null):
     {
       title: '交货与运输',
       text:
-        `卖方按本合同所列收货信息发货${carrier ? `，承运方式：${carrier}` : ''}，运费按本合同所列金额由买方承担。` +
+        `卖方按本合同所列收货信息发货${carrier ? `，承运方式：${carrier}` : ''}，运费按本合同所列金额由买方承担` +
+        `${order.shippingNote ? `（${order.shippingNote}）` : ''}。` +
         '卖方发货后在平台填写物流单号；货物毁损、灭失的风险自买方签收时转移。',
     },
     {

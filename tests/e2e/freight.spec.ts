@@ -1,0 +1,115 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { nowIso } from '@/lib/server/core/db';
+import { freshSellerAccount, signInWithPassword as signIn, withE2eDb } from './harness';
+import { SHOTS } from './views';
+
+/**
+ * Issue 29: a seller sets a freight template (a zone for 华南 with first and
+ * further kilogram fees, no free shipping); a buyer sees that freight on the
+ * product page for the province they choose, and the checkout charges and
+ * explains exactly it before the order is placed. At 1280 and 390 px.
+ */
+
+type Size = { name: 'desktop' | 'mobile'; width: number; height: number };
+const SIZES: Size[] = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+];
+// Glycine: on no list, so no hazardous surcharge.
+const CAS = '56-40-6';
+
+async function session(browser: Browser, size: Size, account: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.name === 'mobile' });
+  const page = await context.newPage();
+  await signIn(page, account, password);
+  return page;
+}
+
+/** SHORTCUT: 3 kg packs of glycine on shelf for the seller, written directly (publishing and review have their own tests). */
+async function listGlycine(sellerId: number, priceCents: number): Promise<number> {
+  return withE2eDb(async (db) => {
+    const substance = await db.selectFrom('substances').select('id').where('cas', '=', CAS).executeTakeFirstOrThrow();
+    const unit = await db.selectFrom('units').select('id').where('code', '=', 'kg').executeTakeFirstOrThrow();
+    const at = nowIso();
+    const { id } = await db
+      .insertInto('goods')
+      .values({
+        sellerId,
+        substanceId: substance.id,
+        packSize: 3,
+        unitId: unit.id,
+        purity: '99%',
+        priceCents,
+        stock: 50,
+        leadTimeDays: 0,
+        purityPercent: 99,
+        lotNumber: null,
+        coaUploadId: null,
+        status: 'on_shelf',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  });
+}
+
+for (const size of SIZES) {
+  test(`freight at ${size.width} px: the seller’s template on the product page and in checkout`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const seller = await freshSellerAccount('e2e_freight', 'Seller12345');
+    const price = 90_000 + size.width;
+    const goodsId = await listGlycine(seller.id, price);
+
+    const page = await session(browser, size, seller.username, 'Seller12345');
+    await page.goto('/member/seller/freight');
+    const form = page.getByTestId('freight-rules');
+    await expect(form).toContainText('当前为平台默认模板');
+    await form.getByRole('switch').first().click();
+    await form.getByRole('button', { name: '添加区域' }).click();
+    const zone = form.getByTestId('freight-zone').first();
+    await zone.getByLabel('区域名称').fill('华南');
+    await zone.getByLabel('区域 1 省份').click();
+    await page.keyboard.type('广东');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await zone.getByLabel('首重 1 kg（元）').fill('6');
+    await zone.getByLabel('续重每 kg（元）').fill('2');
+    await zone.getByLabel('运输天数').fill('2');
+    await form.getByRole('button', { name: '保存运费模板' }).click();
+    await expect(page.getByText('运费模板已保存')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/freight-rules-${size.width}.png`, fullPage: true });
+
+    // A buyer looks at the product page for Guangdong: one 3 kg pack is ¥6 + 2 × ¥2 = ¥10; elsewhere the default zone's ¥15.
+    const buyer = await session(browser, size, 'demo_buyer', 'Buyer12345');
+    await buyer.goto(`/products/${CAS}.html`);
+    await buyer.getByLabel('运费与送达至').selectOption({ label: '广东省' });
+    const row = buyer.getByTestId('offer-row').filter({ hasText: `¥${(price / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}` });
+    await expect(row).toContainText('运费 ¥10.00');
+    await buyer.getByLabel('运费与送达至').selectOption({ label: '上海市' });
+    await expect(row).toContainText('运费 ¥15.00');
+    await buyer.screenshot({ path: `${SHOTS}/freight-product-${size.width}.png`, fullPage: false });
+
+    // The checkout charges the template to the buyer's own address and says how.
+    await row.getByRole('button', { name: /加购/ }).click();
+    await expect(buyer.getByText(/已加入购物车/)).toBeVisible();
+    const cartItemId = await withE2eDb(async (db) => {
+      const item = await db
+        .selectFrom('cartItems')
+        .innerJoin('members', 'members.id', 'cartItems.memberId')
+        .select('cartItems.id')
+        .where('members.username', '=', 'demo_buyer')
+        .where('cartItems.goodsId', '=', goodsId)
+        .executeTakeFirstOrThrow();
+      return item.id;
+    });
+    await buyer.goto(`/member/buyer/createOrder?cart=${cartItemId}`);
+    const group = buyer.getByTestId('checkout-group').filter({ hasText: '3 kg' });
+    await expect(group.getByTestId('shipping-note')).toContainText('按卖家运费模板');
+    await buyer.screenshot({ path: `${SHOTS}/freight-checkout-${size.width}.png`, fullPage: true });
+    await withE2eDb((db) => db.deleteFrom('cartItems').where('id', '=', cartItemId).execute());
+    await page.context().close();
+    await buyer.context().close();
+  });
+}
