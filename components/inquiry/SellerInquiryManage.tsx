@@ -79,9 +79,9 @@ function ToQuoteCard({ row, onQuote }: { row: SellerLine; onQuote: () => void })
       <Flex gap={8} align="center" wrap>
         {row.onShelfGoodsCount > 0 && <Tag color="green">我有 {row.onShelfGoodsCount} 件在售</Tag>}
         <span className="muted">{row.quoteCount} 个报价</span>
-        <Link href={`/member/seller/quoteSheet?inquiryId=${row.inquiryId}`} data-testid="quote-sheet-link">
-          <Button style={{ minHeight: 40 }}>整单报价</Button>
-        </Link>
+        <Button href={`/member/seller/quoteSheet?inquiryId=${row.inquiryId}`} data-testid="quote-sheet-link" style={{ minHeight: 40, textDecoration: 'none' }}>
+          整单报价
+        </Button>
         <Button type="primary" onClick={onQuote} style={{ minHeight: 40 }}>
           报价
         </Button>

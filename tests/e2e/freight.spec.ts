@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { nowIso } from '@/lib/server/core/db';
+import { isDangerousGoods } from '@/lib/server/regulated/service';
 import { freshSellerAccount, signInWithPassword as signIn, withE2eDb } from './harness';
 import { SHOTS } from './views';
 
@@ -15,8 +16,25 @@ const SIZES: Size[] = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'mobile', width: 390, height: 844 },
 ];
-// Glycine: on no list, so no hazardous surcharge.
-const CAS = '56-40-6';
+/**
+ * A catalog substance nobody sells and on no list (no hazardous surcharge), a
+ * different one per page size: its product page has not been rendered and
+ * cached yet, so the offer written below shows on it.
+ */
+async function quietSubstance(skip: number): Promise<{ id: number; cas: string }> {
+  const rows = await withE2eDb((db) =>
+    db
+      .selectFrom('substances')
+      .select(['id', 'cas'])
+      .where('cas', 'is not', null)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('goods').select('goods.id').whereRef('goods.substanceId', '=', 'substances.id'))))
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute(),
+  );
+  const plain = rows.filter((r) => !isDangerousGoods(r.cas));
+  return { id: plain[skip]!.id, cas: plain[skip]!.cas! };
+}
 
 async function session(browser: Browser, size: Size, account: string, password: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.name === 'mobile' });
@@ -25,10 +43,10 @@ async function session(browser: Browser, size: Size, account: string, password: 
   return page;
 }
 
-/** SHORTCUT: 3 kg packs of glycine on shelf for the seller, written directly (publishing and review have their own tests). */
-async function listGlycine(sellerId: number, priceCents: number): Promise<number> {
+/** SHORTCUT: 3 kg packs on shelf for the seller, written directly (publishing and review have their own tests). */
+async function listKgPacks(sellerId: number, substanceId: number, priceCents: number): Promise<number> {
   return withE2eDb(async (db) => {
-    const substance = await db.selectFrom('substances').select('id').where('cas', '=', CAS).executeTakeFirstOrThrow();
+    const substance = { id: substanceId };
     const unit = await db.selectFrom('units').select('id').where('code', '=', 'kg').executeTakeFirstOrThrow();
     const at = nowIso();
     const { id } = await db
@@ -55,12 +73,13 @@ async function listGlycine(sellerId: number, priceCents: number): Promise<number
   });
 }
 
-for (const size of SIZES) {
+for (const [index, size] of SIZES.entries()) {
   test(`freight at ${size.width} px: the seller’s template on the product page and in checkout`, async ({ browser }) => {
     test.setTimeout(180_000);
     const seller = await freshSellerAccount('e2e_freight', 'Seller12345');
     const price = 90_000 + size.width;
-    const goodsId = await listGlycine(seller.id, price);
+    const substance = await quietSubstance(10 + index);
+    const goodsId = await listKgPacks(seller.id, substance.id, price);
 
     const page = await session(browser, size, seller.username, 'Seller12345');
     await page.goto('/member/seller/freight');
@@ -83,7 +102,7 @@ for (const size of SIZES) {
 
     // A buyer looks at the product page for Guangdong: one 3 kg pack is ¥6 + 2 × ¥2 = ¥10; elsewhere the default zone's ¥15.
     const buyer = await session(browser, size, 'demo_buyer', 'Buyer12345');
-    await buyer.goto(`/products/${CAS}.html`);
+    await buyer.goto(`/products/${substance.cas}.html`);
     await buyer.getByLabel('运费与送达至').selectOption({ label: '广东省' });
     const row = buyer.getByTestId('offer-row').filter({ hasText: `¥${(price / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}` });
     await expect(row).toContainText('运费 ¥10.00');
