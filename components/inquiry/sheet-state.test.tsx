@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@/lib/contracts/error-codes';
 import { allowanceNote, errorsByLine, fromGoods, initialRow, localProblem, sentRow, type Row, type SheetLine } from './sheet-state';
 
 const line = {
@@ -90,9 +91,9 @@ describe('localProblem and sentRow', () => {
 describe('errorsByLine and allowanceNote', () => {
   it('keeps the first error of each line; file rows without a line stay out', () => {
     const errors = [
-      { lineId: 11, lineNo: 1, row: null, code: 4013, field: 'unitCode', msg: 'a' },
-      { lineId: 11, lineNo: 1, row: null, code: 1004, field: null, msg: 'b' },
-      { lineId: null, lineNo: null, row: 9, code: 1004, field: 'lineId', msg: 'c' },
+      { lineId: 11, lineNo: 1, row: null, code: ErrorCode.QUOTATION_UNIT_MISMATCH, field: 'unitCode', msg: 'a' },
+      { lineId: 11, lineNo: 1, row: null, code: ErrorCode.VALIDATION_FAILED, field: null, msg: 'b' },
+      { lineId: null, lineNo: null, row: 9, code: ErrorCode.VALIDATION_FAILED, field: 'lineId', msg: 'c' },
     ];
     expect([...errorsByLine(errors)].map(([id, e]) => [id, e.msg])).toEqual([[11, 'a']]);
   });

@@ -10,6 +10,7 @@ import * as collectingAccountsCalls from './collecting-accounts/calls';
 import * as depositCalls from './deposit/calls';
 import * as devCalls from './dev/calls';
 import * as expressCalls from './express/calls';
+import * as freightCalls from './freight/calls';
 import * as goodsCalls from './goods/calls';
 import * as inquiryCalls from './inquiry/calls';
 import * as invoiceCalls from './invoice/calls';
@@ -51,6 +52,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   depositCalls,
   devCalls,
   expressCalls,
+  freightCalls,
   goodsCalls,
   inquiryCalls,
   invoiceCalls,
