@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb } from './helpers';
-import { freshMember, get, post, type FreshMember } from './kit';
+import { freshMember, get, post, unlistedCas, type FreshMember } from './kit';
 import { DANGEROUS_CAS, freshBuyer, freshSeller, listGoods, PLAIN_CAS } from './order-helpers';
 
 /*
@@ -121,17 +121,7 @@ describe('freight quoted with a quotation', () => {
   it('is carried into the order and the contract, and ranks the comparison by landed cost with what splitting costs', async () => {
     const other = await freshSeller(db, 'frt_s2');
     const rfqBuyer = await freshBuyer(db, 'frt_rb');
-    const [a, b] = (
-      await db
-        .selectFrom('substances')
-        .select('cas')
-        .where('cas', 'is not', null)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('goods').select('goods.id').whereRef('goods.substanceId', '=', 'substances.id'))))
-        .orderBy('id', 'desc')
-        .offset(600)
-        .limit(2)
-        .execute()
-    ).map((r) => r.cas!);
+    const [a, b] = await unlistedCas(db, 2, 600);
     const address = await get<{ list: { id: number }[] }>('transaction', rfqBuyer.token);
     const inquiry = await post<{ id: number; lines: { id: number }[] }>('create_inquiry', rfqBuyer.token, {
       contactName: '王老师',

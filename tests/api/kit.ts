@@ -143,3 +143,51 @@ export async function freshBuyerToken(db: Db, prefix: string): Promise<string> {
 }
 
 export { seedDeposit, spendFromDeposit } from '@/tests/kits/money';
+
+/** Catalog CAS numbers without any goods (no price reference, off every ranking other files check), newest substances first. */
+export async function unlistedCas(db: Db, count: number, offset = 0): Promise<string[]> {
+  const rows = await db
+    .selectFrom('substances')
+    .select('cas')
+    .where('cas', 'is not', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('goods').select('goods.id').whereRef('goods.substanceId', '=', 'substances.id'))))
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(count)
+    .execute();
+  return rows.map((r) => r.cas!);
+}
+
+/**
+ * SHORTCUT: `count` cancelled quotations of the seller's on a line, written now, so the
+ * daily allowance can be tested without sending thousands; in chunks, as SQLite takes at
+ * most 32,766 bound values a statement.
+ */
+export async function spendQuoteAllowance(db: Db, sellerId: number, line: { inquiryId: number; lineId: number }, count: number): Promise<void> {
+  const now = new Date().toISOString();
+  const unit = await db.selectFrom('units').select('id').where('code', '=', 'g').executeTakeFirstOrThrow();
+  const row = {
+    ...line,
+    sellerId,
+    priceCents: 1,
+    packSize: 1,
+    unitId: unit.id,
+    purity: null,
+    inStock: 0,
+    leadTimeDays: 0,
+    validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+    remarks: null,
+    coaUploadId: null,
+    goodsId: null,
+    status: 'cancelled' as const,
+    supersedesId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  for (let i = 0; i < count; i += 500) {
+    await db
+      .insertInto('quotations')
+      .values(Array.from({ length: Math.min(500, count - i) }, () => row))
+      .execute();
+  }
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb, url } from './helpers';
-import { freshMember, get, post, upload, type FreshMember } from './kit';
+import { freshMember, get, post, spendQuoteAllowance, unlistedCas, upload, type FreshMember } from './kit';
 
 /*
  * Issue 29: a whole inquiry quoted at once (sheet and .xlsx), units that
@@ -44,24 +44,11 @@ async function quotationCount(inquiryId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** Catalog substances without on-shelf goods: no price reference, so the wide band applies and other files' rankings stay alone. */
-async function unlistedCas(count: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('substances')
-    .select('cas')
-    .where('cas', 'is not', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('goods').select('goods.id').whereRef('goods.substanceId', '=', 'substances.id'))))
-    .orderBy('id', 'desc')
-    .limit(count)
-    .execute();
-  return rows.map((r) => r.cas!);
-}
-
 beforeAll(async () => {
   buyer = await freshMember(db, 'sheet_buyer', { buyer: true }, { memberType: 'teacher' });
   sellerA = await freshMember(db, 'sheet_sa', { seller: true }, { memberType: 'licence', companyName: `整单报价甲${Date.now()}有限公司` });
   sellerB = await freshMember(db, 'sheet_sb', { seller: true }, { memberType: 'licence', companyName: `整单报价乙${Date.now()}有限公司` });
-  const cas = await unlistedCas(500);
+  const cas = await unlistedCas(db, 500);
   expect(cas).toHaveLength(500);
   const { body } = await post<typeof big>('create_inquiry', buyer.token, {
     ...CONTACT,
@@ -198,34 +185,7 @@ describe('the quotation sheet', () => {
 
   it('a sheet larger than what is left of the day is refused whole, saying how many are left', async () => {
     const seller = await freshMember(db, 'sheet_busy', { seller: true }, { memberType: 'licence', companyName: `整单报价丙${Date.now()}有限公司` });
-    const now = new Date().toISOString();
-    const unit = await db.selectFrom('units').select('id').where('code', '=', 'g').executeTakeFirstOrThrow();
-    const filler = {
-      inquiryId: big.id,
-      lineId: big.lines[0]!.id,
-      sellerId: seller.id,
-      priceCents: 1,
-      packSize: 1,
-      unitId: unit.id,
-      purity: null,
-      inStock: 0,
-      leadTimeDays: 0,
-      validUntil: inDays(1),
-      remarks: null,
-      coaUploadId: null,
-      goodsId: null,
-      status: 'cancelled' as const,
-      supersedesId: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    // In chunks: SQLite takes at most 32,766 bound values per statement.
-    for (let i = 0; i < 2_950; i += 500) {
-      await db
-        .insertInto('quotations')
-        .values(Array.from({ length: Math.min(500, 2_950 - i) }, () => filler))
-        .execute();
-    }
+    await spendQuoteAllowance(db, seller.id, { inquiryId: big.id, lineId: big.lines[0]!.id }, 2_950);
     const rows = big.lines.slice(0, 60).map((l) => sheetRow(l.id, 3_000));
     const { body } = await post('submit_quotation_sheet', seller.token, { inquiryId: big.id, rows });
     expect(body.code).toBe(ErrorCode.QUOTATION_TOO_FREQUENT);
@@ -245,7 +205,7 @@ async function fetchSheetFile(token: string, inquiryId: number): Promise<Buffer>
 
 describe('units and prices at quoting', () => {
   it('a pack that does not convert to the asked unit is refused, naming the units that would do', async () => {
-    const [cas] = await unlistedCas(1);
+    const [cas] = await unlistedCas(db, 1);
     const { body: inquiry } = await post<typeof big>('create_inquiry', buyer.token, { ...CONTACT, lines: [{ cas, quantity: 2, unitCode: 'L' }] });
     const { body } = await post('create_quotation', sellerA.token, { ...sheetRow(inquiry.data.lines[0]!.id, 5_000), unitCode: 'g' });
     expect(body.code).toBe(ErrorCode.QUOTATION_UNIT_MISMATCH);
@@ -279,7 +239,7 @@ describe('an order from a quotation in another unit', () => {
       isDefault: true,
     });
     expect(address.body.code, address.body.msg).toBe(0);
-    const [kgCas, lCas] = await unlistedCas(2);
+    const [kgCas, lCas] = await unlistedCas(db, 2);
     const { body: inquiry } = await post<typeof big>('create_inquiry', orderBuyer.token, {
       ...CONTACT,
       lines: [
@@ -346,7 +306,7 @@ describe('what an inquiry was sent with', () => {
       title: '北京大学化学学院',
     });
     expect(invoice.body.code, invoice.body.msg).toBe(0);
-    const [cas] = await unlistedCas(1);
+    const [cas] = await unlistedCas(db, 1);
     const { body: inquiry } = await post<{ id: number }>('create_inquiry', sender.token, {
       ...CONTACT,
       addressId: address.body.data.id,

@@ -4,7 +4,7 @@ import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { mailArrives } from './eventually';
 import { call, memberIdOf, testDb, tokenFor, url } from './helpers';
-import { freshMember, type FreshMember } from './kit';
+import { freshMember, spendQuoteAllowance, type FreshMember } from './kit';
 
 /*
  * Inquiries and quotations: every transition and every forbidden
@@ -517,34 +517,7 @@ describe('daily allowance of quotation lines', () => {
   it('the 3001st quotation line within 24 hours answers 4011, saying when to try again', async () => {
     const seller = await freshRfqMember('seller');
     const inquiry = await createInquiry(buyer.token);
-    const now = new Date().toISOString();
-    const unit = await db.selectFrom('units').select('id').where('code', '=', 'g').executeTakeFirstOrThrow();
-    const row = {
-      inquiryId: inquiry.id,
-      lineId: inquiry.lines[0]!.id,
-      sellerId: seller.id,
-      priceCents: 1,
-      packSize: 1,
-      unitId: unit.id,
-      purity: null,
-      inStock: 0,
-      leadTimeDays: 0,
-      validUntil: inDays(1),
-      remarks: null,
-      coaUploadId: null,
-      goodsId: null,
-      status: 'cancelled' as const,
-      supersedesId: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    // In chunks: SQLite takes at most 32,766 bound values per statement.
-    for (let i = 0; i < 2999; i += 500) {
-      await db
-        .insertInto('quotations')
-        .values(Array.from({ length: Math.min(500, 2999 - i) }, () => row))
-        .execute();
-    }
+    await spendQuoteAllowance(db, seller.id, { inquiryId: inquiry.id, lineId: inquiry.lines[0]!.id }, 2999);
     expect((await quote(seller.token, inquiry.lines[1]!.id, 1000, { unitCode: 'g' })).body.code).toBe(0);
     const { body } = await quote(seller.token, inquiry.lines[0]!.id, 1000);
     expect(body.code).toBe(ErrorCode.QUOTATION_TOO_FREQUENT);

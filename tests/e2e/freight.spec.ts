@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { nowIso } from '@/lib/server/core/db';
 import { isDangerousGoods } from '@/lib/server/regulated/service';
-import { freshSellerAccount, signInWithPassword as signIn, withE2eDb } from './harness';
+import { freshSellerAccount, memberPage, SIZES, withE2eDb } from './harness';
 import { SHOTS } from './views';
 
 /**
@@ -11,11 +11,6 @@ import { SHOTS } from './views';
  * explains exactly it before the order is placed. At 1280 and 390 px.
  */
 
-type Size = { name: 'desktop' | 'mobile'; width: number; height: number };
-const SIZES: Size[] = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'mobile', width: 390, height: 844 },
-];
 /**
  * A catalog substance nobody sells and on no list (no hazardous surcharge), a
  * different one per page size: its product page has not been rendered and
@@ -34,13 +29,6 @@ async function quietSubstance(skip: number): Promise<{ id: number; cas: string }
   );
   const plain = rows.filter((r) => !isDangerousGoods(r.cas));
   return { id: plain[skip]!.id, cas: plain[skip]!.cas! };
-}
-
-async function session(browser: Browser, size: Size, account: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.name === 'mobile' });
-  const page = await context.newPage();
-  await signIn(page, account, password);
-  return page;
 }
 
 /** SHORTCUT: 3 kg packs on shelf for the seller, written directly (publishing and review have their own tests). */
@@ -81,7 +69,7 @@ for (const [index, size] of SIZES.entries()) {
     const substance = await quietSubstance(10 + index);
     const goodsId = await listKgPacks(seller.id, substance.id, price);
 
-    const page = await session(browser, size, seller.username, 'Seller12345');
+    const page = await memberPage(browser, size, seller.username, 'Seller12345');
     await page.goto('/member/seller/freight');
     const form = page.getByTestId('freight-rules');
     await expect(form).toContainText('当前为平台默认模板');
@@ -101,7 +89,7 @@ for (const [index, size] of SIZES.entries()) {
     await page.screenshot({ path: `${SHOTS}/freight-rules-${size.width}.png`, fullPage: true });
 
     // A buyer looks at the product page for Guangdong: one 3 kg pack is ¥6 + 2 × ¥2 = ¥10; elsewhere the default zone's ¥15.
-    const buyer = await session(browser, size, 'demo_buyer', 'Buyer12345');
+    const buyer = await memberPage(browser, size, 'demo_buyer', 'Buyer12345');
     await buyer.goto(`/products/${substance.cas}.html`);
     await buyer.getByLabel('运费与送达至').selectOption({ label: '广东省' });
     const row = buyer.getByTestId('offer-row').filter({ hasText: `¥${(price / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}` });

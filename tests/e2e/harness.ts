@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { importMembers } from '@/lib/server/account/service';
 import { createDb, type Db } from '@/lib/server/core/db';
@@ -221,4 +221,29 @@ export async function openMemberMenu(page: Page): Promise<Locator> {
   const menu = page.getByRole('navigation', { name: '会员菜单' });
   await expect(menu).toBeVisible();
   return menu;
+}
+
+/** A page size a spec runs at: a laptop or a phone. */
+export type Size = { name: 'desktop' | 'mobile'; width: number; height: number };
+export const SIZES: Size[] = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+];
+
+/**
+ * A member signed in with their password, in a browser context of its own at
+ * `size`. The first sign-in on a cold server can take longer than the helper
+ * waits: it waits on, else signs in once more.
+ */
+export async function memberPage(browser: Browser, size: Size, account: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.name === 'mobile', acceptDownloads: true });
+  const page = await context.newPage();
+  await signInWithPassword(page, account, password).catch(async () => {
+    const arrived = await page.waitForURL(/\/member$/, { timeout: 30_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!arrived) await signInWithPassword(page, account, password);
+  });
+  return page;
 }

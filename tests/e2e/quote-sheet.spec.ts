@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInWithPassword as signIn, withE2eDb } from './harness';
+import { expect, test, type Page } from '@playwright/test';
+import { memberPage, SIZES, withE2eDb, type Size } from './harness';
 import { readDownload } from './orders-harness';
 import { SHOTS } from './views';
 
@@ -11,27 +11,7 @@ import { SHOTS } from './views';
  * the buyer sees both sellers' quotations on every line. At 1280 and 390 px.
  */
 
-type Size = { name: 'desktop' | 'mobile'; width: number; height: number };
-const SIZES: Size[] = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'mobile', width: 390, height: 844 },
-];
 const LINES = 20;
-
-async function session(browser: Browser, size: Size, account: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.name === 'mobile', acceptDownloads: true });
-  const page = await context.newPage();
-  await signIn(page, account, password).catch(async () => {
-    if (
-      !(await page.waitForURL(/\/member$/, { timeout: 30_000 }).then(
-        () => true,
-        () => false,
-      ))
-    )
-      await signIn(page, account, password);
-  });
-  return page;
-}
 
 async function shot(page: Page, size: Size, name: string) {
   if (size.name === 'mobile')
@@ -61,7 +41,7 @@ for (const [index, size] of SIZES.entries()) {
     const cas = await quietCas(100 + index * LINES);
     expect(cas).toHaveLength(LINES);
 
-    const buyer = await session(browser, size, 'demo_buyer', 'Buyer12345');
+    const buyer = await memberPage(browser, size, 'demo_buyer', 'Buyer12345');
     await buyer.goto('/member/buyer/inquiryAdd');
     await buyer.getByText('清单询价', { exact: true }).click();
     await buyer.getByLabel('粘贴清单').fill(cas.map((c, i) => `${c} ${i + 1} kg`).join('\n'));
@@ -73,7 +53,7 @@ for (const [index, size] of SIZES.entries()) {
     const inquiryNo = (await sentNote.textContent())!.match(/XJ\d+/)![0];
 
     // Seller 1 opens the whole inquiry from the list of lines to quote.
-    const seller1 = await session(browser, size, 'demo_seller', 'Seller12345');
+    const seller1 = await memberPage(browser, size, 'demo_seller', 'Seller12345');
     await seller1.goto(`/member/seller/inquiryManage/not_quote/1?keyword=${inquiryNo}`);
     await seller1.getByTestId('quote-sheet-link').first().click();
     const sheet = seller1.getByTestId('quote-sheet');
@@ -100,19 +80,25 @@ for (const [index, size] of SIZES.entries()) {
     await expect(seller1.getByLabel('第 7 行 包装单位')).toHaveValue('g');
 
     await seller1.getByTestId('sheet-submit').click();
-    await seller1.getByRole('dialog').getByRole('button', { name: /^提\s*交$/ }).click();
+    await seller1
+      .getByRole('dialog')
+      .getByRole('button', { name: /^提\s*交$/ })
+      .click();
     await expect(seller1.getByTestId('sheet-errors')).toContainText('第 5 行：单价须为正数（元）');
     await expect(seller1.getByTestId('sheet-row-5')).toHaveClass(/has-error/);
     await shot(seller1, size, 'refused-row');
     await seller1.getByLabel('第 5 行 单价（元）').fill('45');
     await seller1.getByTestId('sheet-submit').click();
-    await seller1.getByRole('dialog').getByRole('button', { name: /^提\s*交$/ }).click();
+    await seller1
+      .getByRole('dialog')
+      .getByRole('button', { name: /^提\s*交$/ })
+      .click();
     await expect(seller1.getByTestId('sheet-result')).toContainText(`新报价 ${LINES} 行，更新 0 行，未变 0 行`);
     await expect(seller1.getByTestId('sheet-row-1')).toContainText('已报 ¥41.00/500 g');
     await shot(seller1, size, 'sent');
 
     // Seller 2 fills the downloaded .xlsx (1 kg packs) and uploads it.
-    const seller2 = await session(browser, size, 'demo_seller2', 'Seller12345');
+    const seller2 = await memberPage(browser, size, 'demo_seller2', 'Seller12345');
     await seller2.goto(`/member/seller/inquiryManage/not_quote/1?keyword=${inquiryNo}`);
     await seller2.getByTestId('quote-sheet-link').first().click();
     await expect(seller2.getByTestId('quote-sheet').locator('table.quote-sheet tbody tr')).toHaveCount(LINES);

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { latestMailText, setMemberEmail, signInWithPassword as signIn } from './harness';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { latestMailText, memberPage, setMemberEmail, SIZES, type Size } from './harness';
 import { fillQuote } from './orders-harness';
 import { SHOTS } from './views';
 
@@ -14,28 +14,6 @@ import { SHOTS } from './views';
 const NOT_IN_CATALOG = '31415-92-6';
 const SELLER1_MAIL = 'seller1@e2e.test';
 const SELLER2_MAIL = 'seller2@e2e.test';
-
-type Size = { name: 'desktop' | 'mobile'; width: number; height: number };
-const SIZES: Size[] = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'mobile', width: 390, height: 844 },
-];
-
-async function session(browser: Browser, size: Size, account: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.name === 'mobile' });
-  const page = await context.newPage();
-  // The first sign-in on a cold server can take longer than the helper waits: wait on, else sign in once more.
-  await signIn(page, account, password).catch(async () => {
-    if (
-      !(await page.waitForURL(/\/member$/, { timeout: 30_000 }).then(
-        () => true,
-        () => false,
-      ))
-    )
-      await signIn(page, account, password);
-  });
-  return page;
-}
 
 async function shot(page: Page, size: Size, name: string) {
   if (size.name === 'mobile')
@@ -56,7 +34,7 @@ for (const size of SIZES) {
     setMemberEmail('demo_seller2', SELLER2_MAIL);
 
     // The buyer pastes three CAS numbers and sends one inquiry.
-    const buyer = await session(browser, size, 'demo_buyer', 'Buyer12345');
+    const buyer = await memberPage(browser, size, 'demo_buyer', 'Buyer12345');
     await buyer.goto('/member/buyer/inquiryAdd');
     // Sending an empty line says what is missing, in Chinese, and keeps what was typed.
     await buyer.getByLabel('CAS 号').fill('64-17-6');
@@ -80,7 +58,7 @@ for (const size of SIZES) {
     const inquiryNo = (await done.textContent())!.match(/XJ\d+/)![0];
 
     // Seller 1 quotes from the inquiry zone: ¥60 / 100 g = ¥0.60/g.
-    const seller1 = await session(browser, size, 'demo_seller', 'Seller12345');
+    const seller1 = await memberPage(browser, size, 'demo_seller', 'Seller12345');
     await seller1.goto('/inquiryZone/1?keyword=50-78-2');
     const zoneCard = seller1.getByTestId('zone-inquiry').filter({ hasText: inquiryNo });
     await expect(zoneCard).toBeVisible();
@@ -98,7 +76,7 @@ for (const size of SIZES) {
     await expect(modal).toBeHidden();
 
     // Seller 2 quotes from their inquiry list: ¥110 / 250 g = ¥0.44/g.
-    const seller2 = await session(browser, size, 'demo_seller2', 'Seller12345');
+    const seller2 = await memberPage(browser, size, 'demo_seller2', 'Seller12345');
     await seller2.goto(`/member/seller/inquiryManage/not_quote/1?keyword=${inquiryNo}`);
     const toQuote = seller2.getByTestId('seller-row').filter({ hasText: '50-78-2' });
     await expect(toQuote).toBeVisible();

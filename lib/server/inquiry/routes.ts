@@ -72,13 +72,21 @@ export const notQuoteRoute = defineRoute(notQuoteContract, ({ query, session }) 
 
 export const quotedRoute = defineRoute(quotedContract, ({ query, session }) => sellerQuotations(db(), session.memberId, 'quoted', query, directSupplierLabels));
 
-export const addQuoteRoute = defineRoute(addQuoteContract, ({ query, session }) => sellerQuotations(db(), session.memberId, 'won', query, directSupplierLabels));
+export const addQuoteRoute = defineRoute(addQuoteContract, ({ query, session }) =>
+  sellerQuotations(db(), session.memberId, 'won', query, directSupplierLabels),
+);
 
-export const lostListRoute = defineRoute(lostListContract, ({ query, session }) => sellerQuotations(db(), session.memberId, 'lost', query, directSupplierLabels));
+export const lostListRoute = defineRoute(lostListContract, ({ query, session }) =>
+  sellerQuotations(db(), session.memberId, 'lost', query, directSupplierLabels),
+);
 
-export const cancelListRoute = defineRoute(cancelListContract, ({ query, session }) => sellerQuotations(db(), session.memberId, 'cancelled', query, directSupplierLabels));
+export const cancelListRoute = defineRoute(cancelListContract, ({ query, session }) =>
+  sellerQuotations(db(), session.memberId, 'cancelled', query, directSupplierLabels),
+);
 
-export const addQuotationRoute = defineRoute(addQuotationContract, ({ query, session }) => quoteDialog(db(), session.memberId, query.lineId, directSupplierLabels));
+export const addQuotationRoute = defineRoute(addQuotationContract, ({ query, session }) =>
+  quoteDialog(db(), session.memberId, query.lineId, directSupplierLabels),
+);
 
 export const createQuotationRoute = defineRoute(createQuotationContract, async ({ body, session }) =>
   asQuotation(db(), await createQuotation(db(), session.memberId, body)),

@@ -14,7 +14,7 @@ import { normalizeCas } from '@/lib/shared/cas';
 import { bilingualName } from '@/lib/shared/format';
 import { publicBuyerLabel } from './feed';
 import { inquiryNumber } from './number';
-import { provinceOf } from '@/lib/server/freight/service';
+import { deliverySnapshot, inquiryProvince, invoiceSnapshot, sentDelivery } from './delivery';
 import { landedCosts } from './landed';
 import { unitMismatch } from './plausibility';
 import { quoteAllowance } from './quotes';
@@ -47,6 +47,7 @@ import {
   publicArea,
   toLine,
   toLineSummary,
+  toMyGoods,
   toQuotations,
   unitsById,
   type InquiryRow,
@@ -276,7 +277,7 @@ export async function latestInquiries(db: Db, paging: PageQuery): Promise<Page<P
 
 // ------------------------------------------------------------ reads
 
-function deadlineOf(row: { deadlineAt?: string | null; createdAt: string }): string {
+export function deadlineOf(row: { deadlineAt?: string | null; createdAt: string }): string {
   return row.deadlineAt ?? new Date(new Date(row.createdAt).getTime() + DEFAULT_DEADLINE_DAYS * DAY_MS).toISOString();
 }
 
@@ -445,37 +446,6 @@ export async function inquiryDetail(
   };
 }
 
-type DeliverySnapshot = { receiver: string; phone: string; areaLabel: string; detail: string; postcode: string | null; province?: string | null };
-type InvoiceSnapshot = { categoryName: string; title: string; taxNumber: string | null };
-
-function deliverySnapshot(a: DeliverySnapshot & { areaCodes: string[] }): DeliverySnapshot {
-  return { receiver: a.receiver, phone: a.phone, areaLabel: a.areaLabel, detail: a.detail, postcode: a.postcode ?? null, province: provinceOf(a.areaCodes) };
-}
-
-/** The province freight to this inquiry is computed for: the address it was sent with, else the buyer's default address. */
-export async function inquiryProvince(db: Db, row: InquiryRow): Promise<string | null> {
-  const sent = row.deliveryJson ? (JSON.parse(row.deliveryJson) as DeliverySnapshot).province : null;
-  if (sent) return sent;
-  const address = (await listAddresses(db, row.buyerId, { page: 1, pageSize: 1 })).list[0];
-  return address ? provinceOf(address.areaCodes) : null;
-}
-
-function invoiceSnapshot(i: { category: { name: string }; title: string; taxNumber: string | null }): InvoiceSnapshot {
-  return { categoryName: i.category.name, title: i.title, taxNumber: i.taxNumber ?? null };
-}
-
-/**
- * The address and invoice details the inquiry was sent with: its own
- * snapshot (migration 0029), or for an older inquiry what the books still hold.
- */
-async function sentDelivery(db: Db, row: InquiryRow): Promise<{ address: string | null; invoiceTitle: string | null }> {
-  const sentAddress = row.deliveryJson ? (JSON.parse(row.deliveryJson) as DeliverySnapshot) : null;
-  const sentInvoice = row.invoiceJson ? (JSON.parse(row.invoiceJson) as InvoiceSnapshot) : null;
-  const address = sentAddress ?? (row.addressId ? await getAddress(db, row.buyerId, row.addressId).catch(() => null) : null);
-  const invoice = sentInvoice ?? (row.invoiceInfoId ? await getInvoiceInfo(db, row.buyerId, row.invoiceInfoId).catch(() => null) : null);
-  return { address: address ? `${address.areaLabel} ${address.detail} · ${address.receiver}` : null, invoiceTitle: invoice?.title ?? null };
-}
-
 /** GET /api/not_quote: lines the seller can still quote on, their own substances first. */
 export async function linesToQuote(db: Db, sellerId: number, query: z.output<typeof SellerListQuery>): Promise<z.input<typeof SellerLinePageSchema>> {
   const now = nowIso();
@@ -597,39 +567,40 @@ export async function quoteDialog(
   ]);
   const asked = units.get(line.unitId);
   const myQuotation = active ? (await toQuotations(db, [active], units, false, directSupplierLabels))[0]! : null;
-  let reason: string | null = null;
-  if (inquiry.buyerId === sellerId) reason = '不能对自己的询价报价';
-  else if (inquiry.status === 'expired' || deadlineOf(inquiry) <= now) reason = '询价单已过报价截止时间';
-  else if (!QUOTABLE_INQUIRY_STATUSES.includes(inquiry.status)) reason = `询价单${INQUIRY_STATUS_LABELS[inquiry.status]}，不再接受报价`;
-  else if (line.acceptedQuotationId !== null) reason = '该行已采纳报价';
+  const reason = whyNotQuotable(inquiry, sellerId, now) ?? (line.acceptedQuotationId !== null ? '该行已采纳报价' : null);
   return {
-    inquiryId: inquiry.id,
-    inquiryNo: numberOf(inquiry),
-    inquiryStatus: inquiry.status,
-    buyer: label(inquiry),
-    area: publicArea(inquiry.area),
-    deadline: deadlineOf(inquiry),
-    neededBy: inquiry.neededBy ?? null,
-    remarks: inquiry.note,
+    ...sellerSideHeader(inquiry, label(inquiry)),
     line: toLine(line, units),
     myQuotation,
-    myGoods: goods.map((g) => ({
-      goodsId: g.id,
-      packSize: g.packSize,
-      unit: { code: g.unitCode, name: g.unitName },
-      purity: g.purity,
-      priceCents: g.priceCents,
-      stock: g.stock,
-      leadTimeDays: g.leadTimeDays,
-      coaUploadId: g.coaUploadId,
-      lotNumber: g.lotNumber,
-    })),
+    myGoods: goods.map(toMyGoods),
     // Only units a pack can be converted from: the API refuses the others (4013).
     units: unitList.filter((u) => !asked || unitMismatch(asked, u) === null).map((u) => ({ code: u.code, name: u.name })),
     allowance: { limit: allowance.limit, remaining: allowance.remaining },
     canQuote: reason === null,
     reason,
     defaultValidUntil: new Date(Date.now() + 14 * DAY_MS).toISOString(),
+  };
+}
+
+/** Why a seller cannot quote on this inquiry now, or null when they can. */
+export function whyNotQuotable(inquiry: InquiryRow, sellerId: number, now: string): string | null {
+  if (inquiry.buyerId === sellerId) return '不能对自己的询价报价';
+  if (inquiry.status === 'expired' || deadlineOf(inquiry) <= now) return '询价单已过报价截止时间';
+  if (!QUOTABLE_INQUIRY_STATUSES.includes(inquiry.status)) return `询价单${INQUIRY_STATUS_LABELS[inquiry.status]}，不再接受报价`;
+  return null;
+}
+
+/** The inquiry as the quote dialog and the quotation sheet head it (the buyer masked). */
+export function sellerSideHeader(inquiry: InquiryRow, buyer: string) {
+  return {
+    inquiryId: inquiry.id,
+    inquiryNo: numberOf(inquiry),
+    inquiryStatus: inquiry.status,
+    buyer,
+    area: publicArea(inquiry.area),
+    deadline: deadlineOf(inquiry),
+    neededBy: inquiry.neededBy ?? null,
+    remarks: inquiry.note,
   };
 }
 

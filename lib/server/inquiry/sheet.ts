@@ -3,14 +3,14 @@ import { nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { sellerOnShelfGoodsOf } from '@/lib/server/goods/queries';
 import { listUnits } from '@/lib/server/goods/service';
-import { CreateQuotationBody, INQUIRY_STATUS_LABELS, MAX_INQUIRY_LINES } from '@/lib/contracts/inquiry/schema';
+import { CreateQuotationBody, MAX_INQUIRY_LINES } from '@/lib/contracts/inquiry/schema';
 import type { DraftRow, QuotationSheetSchema, SheetResult, SheetRowError } from '@/lib/contracts/inquiry/sheet';
 import { unitMismatch } from './plausibility';
 import { assertAllowance, offerContext, offerValues, preloadReferences, quoteAllowance } from './quotes';
 import * as repo from './repo';
-import { inquiryNotFound } from './service';
-import { assertQuotable, inquiryTransition, QUOTABLE_INQUIRY_STATUSES } from './transitions';
-import { buyerLabels, numberOf, publicArea, toLine, toQuotations, unitsById, type DirectSupplierLabels, type InquiryRow, type LineRow } from './views';
+import { inquiryNotFound, sellerSideHeader, whyNotQuotable } from './service';
+import { assertQuotable, inquiryTransition } from './transitions';
+import { buyerLabels, toLine, toMyGoods, toQuotations, unitsById, type DirectSupplierLabels, type InquiryRow, type LineRow } from './views';
 
 /*
  * A whole inquiry quoted at once (GET /api/quotation_sheet, the draft, the
@@ -21,17 +21,6 @@ import { buyerLabels, numberOf, publicArea, toLine, toQuotations, unitsById, typ
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function deadlineOf(row: InquiryRow): string {
-  return row.deadlineAt ?? new Date(new Date(row.createdAt).getTime() + 7 * DAY_MS).toISOString();
-}
-
-function whyNotQuotable(inquiry: InquiryRow, sellerId: number, now: string): string | null {
-  if (inquiry.buyerId === sellerId) return '不能对自己的询价报价';
-  if (inquiry.status === 'expired' || deadlineOf(inquiry) <= now) return '询价单已过报价截止时间';
-  if (!QUOTABLE_INQUIRY_STATUSES.includes(inquiry.status)) return `询价单${INQUIRY_STATUS_LABELS[inquiry.status]}，不再接受报价`;
-  return null;
-}
 
 /** GET /api/quotation_sheet: every line of an inquiry with the seller's active quotation, their goods of it, and their draft. */
 export async function quotationSheet(
@@ -68,14 +57,7 @@ export async function quotationSheet(
   );
   const reason = whyNotQuotable(inquiry, sellerId, now);
   return {
-    inquiryId: inquiry.id,
-    inquiryNo: numberOf(inquiry),
-    inquiryStatus: inquiry.status,
-    buyer: label(inquiry),
-    area: publicArea(inquiry.area),
-    deadline: deadlineOf(inquiry),
-    neededBy: inquiry.neededBy ?? null,
-    remarks: inquiry.note,
+    ...sellerSideHeader(inquiry, label(inquiry)),
     canQuote: reason === null,
     reason,
     allowance: { limit: allowance.limit, remaining: allowance.remaining },
@@ -88,19 +70,7 @@ export async function quotationSheet(
         ...toLine(l, units),
         accepted: l.acceptedQuotationId !== null,
         mine: mine.find((q) => q.lineId === l.id) ?? null,
-        myGoods: goods
-          .filter((g) => g.substanceId === l.substanceId)
-          .map((g) => ({
-            goodsId: g.id,
-            packSize: Number(g.packSize),
-            unit: { code: g.unitCode, name: g.unitName },
-            purity: g.purity,
-            priceCents: Number(g.priceCents),
-            stock: Number(g.stock),
-            leadTimeDays: g.leadTimeDays,
-            coaUploadId: g.coaUploadId,
-            lotNumber: g.lotNumber,
-          })),
+        myGoods: goods.filter((g) => g.substanceId === l.substanceId).map(toMyGoods),
         units: unitList.filter((u) => !asked || unitMismatch(asked, u) === null).map((u) => u.code),
       };
     }),

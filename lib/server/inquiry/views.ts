@@ -151,6 +151,32 @@ export async function toQuotations(
   return out;
 }
 
+/** One of the seller's on-shelf goods as "quote from my goods" offers it. */
+export function toMyGoods(g: {
+  id: number;
+  packSize: number | string;
+  unitCode: string;
+  unitName: string;
+  purity: string;
+  priceCents: number | string;
+  stock: number | string;
+  leadTimeDays: number;
+  coaUploadId: number | null;
+  lotNumber: string | null;
+}) {
+  return {
+    goodsId: g.id,
+    packSize: Number(g.packSize),
+    unit: { code: g.unitCode, name: g.unitName },
+    purity: g.purity,
+    priceCents: Number(g.priceCents),
+    stock: Number(g.stock),
+    leadTimeDays: g.leadTimeDays,
+    coaUploadId: g.coaUploadId,
+    lotNumber: g.lotNumber,
+  };
+}
+
 export function numberOf(row: { id: number; createdAt: string }): string {
   return inquiryNumber(row.id, row.createdAt);
 }
