@@ -138,7 +138,7 @@ export function useSubmitSheet() {
   return useCallMutation(submitQuotationSheetContract, { noErrorModal: true });
 }
 
-/** POST /api/quotation_sheet_file: the filled .xlsx, sent whole; the caller shows the per-row result. */
+/** POST /api/quotation_sheet_upload: the filled .xlsx, sent whole; the caller shows the per-row result. */
 export function uploadQuotationSheet(inquiryId: number, file: File): Promise<SheetResult> {
   const form = new FormData();
   form.append('inquiryId', String(inquiryId));

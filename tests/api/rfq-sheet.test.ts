@@ -154,7 +154,7 @@ describe('the quotation sheet', () => {
     }
     sheet.getRow(4).getCell(9).value = '三十';
     const bad = await upload<null>(
-      'quotation_sheet_file',
+      'quotation_sheet_upload',
       sellerB.token,
       { bytes: Buffer.from(await filled.xlsx.writeBuffer()), name: '报价单.xlsx' },
       { inquiryId: String(big.id) },
@@ -166,7 +166,7 @@ describe('the quotation sheet', () => {
 
     sheet.getRow(4).getCell(9).value = 31;
     const good = await upload<SheetResult>(
-      'quotation_sheet_file',
+      'quotation_sheet_upload',
       sellerB.token,
       { bytes: Buffer.from(await filled.xlsx.writeBuffer()), name: '报价单.xlsx' },
       { inquiryId: String(big.id) },

@@ -275,7 +275,7 @@ export const quotationSheetFileContract = defineContract({
 export const uploadQuotationSheetContract = defineContract({
   operationId: 'uploadQuotationSheet',
   method: 'POST',
-  path: '/api/quotation_sheet_file',
+  path: '/api/quotation_sheet_upload',
   summary: '上传填好的整单报价 .xlsx（multipart：inquiryId、file）并整单提交；填写单价的行才报价，结果同 submit_quotation_sheet',
   tag: TAG,
   auth: 'seller',

@@ -5,7 +5,7 @@ import type { SentRow } from './sheet';
 
 /*
  * The quotation sheet as an .xlsx a seller downloads, fills in Excel or WPS
- * and uploads (GET/POST /api/quotation_sheet_file). Columns A–G describe the
+ * and uploads (GET /api/quotation_sheet_file, POST /api/quotation_sheet_upload). Columns A–G describe the
  * line and are not read back except the line id; H–Q are the offer. A row
  * without a price is not quoted.
  */
