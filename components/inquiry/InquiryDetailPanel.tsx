@@ -1,6 +1,6 @@
 'use client';
 import { Alert, App, Button, Descriptions, Flex, Skeleton, Space, Tag } from 'antd';
-import { useChangeInquiryStatus, useInquiryDetail, type InquiryDetail } from '@/lib/api/rfq';
+import { inquiryExportUrl, useChangeInquiryStatus, useInquiryDetail, type InquiryDetail } from '@/lib/api/rfq';
 import { dayOf } from './price';
 import { Quoted } from './Quoted';
 
@@ -36,6 +36,9 @@ export function InquiryDetailPanel({ id, onChanged }: { id: number; onChanged: (
           <Tag color="processing">{data.statusLabel}</Tag>
         </Space>
         <Space wrap>
+          <Button href={inquiryExportUrl(id)} download style={{ textDecoration: 'none' }} data-testid="inquiry-export">
+            导出 Excel
+          </Button>
           {data.allowedActions.includes('close') && <Button onClick={() => confirmEnd('close')}>关闭询价</Button>}
           {data.allowedActions.includes('cancel') && (
             <Button danger onClick={() => confirmEnd('cancel')}>

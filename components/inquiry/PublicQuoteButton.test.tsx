@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicQuoteButton } from './PublicQuoteButton';
 
 // The dialog is antd; here only whether and for which line it is asked for matters.
-vi.mock('next/dynamic', () => ({ default: () => (props: { lineId: number; open: boolean }) => <p>dialog {props.lineId} {props.open ? 'open' : 'closed'}</p> }));
+vi.mock('next/dynamic', () => ({
+  default: () => (props: { lineId: number; open: boolean }) => (
+    <p>
+      dialog {props.lineId} {props.open ? 'open' : 'closed'}
+    </p>
+  ),
+}));
 
 afterEach(() => {
   cleanup();

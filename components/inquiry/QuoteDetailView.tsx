@@ -2,7 +2,7 @@
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Timeline } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useCancelQuote, useInquiryDetail } from '@/lib/api/rfq';
+import { inquiryExportUrl, useCancelQuote, useInquiryDetail } from '@/lib/api/rfq';
 import { formatYuan } from '@/lib/shared/format';
 import { dayOf, formatNormalized, leadLabel } from './price';
 import { QuoteModal } from './QuoteModal';
@@ -25,6 +25,9 @@ export function QuoteDetailView({ id }: { id: number | null }) {
       extra={
         <Flex gap={12} wrap>
           {quotable && <Link href={`/member/seller/quoteSheet?inquiryId=${data.id}`}>整单报价</Link>}
+          <a href={inquiryExportUrl(data.id)} download>
+            导出 Excel
+          </a>
           <Link href="/member/seller/inquiryManage/quoted/1">返回报价管理</Link>
         </Flex>
       }

@@ -36,6 +36,7 @@ import {
   quotationSheetContract,
   quotationSheetDraftContract,
   quotationSheetFileContract,
+  inquiryExportContract,
   submitQuotationSheetContract,
   uploadQuotationSheetContract,
 } from '@/lib/contracts/inquiry/calls';
@@ -145,6 +146,9 @@ export function uploadQuotationSheet(inquiryId: number, file: File): Promise<She
   form.append('file', file);
   return upload(uploadQuotationSheetContract, form, { noErrorModal: true });
 }
+
+/** An inquiry with the quotations the member may see, as .xlsx: a plain link. */
+export const inquiryExportUrl = (id: number) => `${inquiryExportContract.path}?id=${id}`;
 
 /** The .xlsx of a sheet: a plain link (the session cookie signs it in). */
 export const quotationSheetFileUrl = (inquiryId: number) => `${quotationSheetFileContract.path}?inquiryId=${inquiryId}`;

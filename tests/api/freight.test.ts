@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import { ErrorCode } from '@/lib/server/core/errors';
-import { call, testDb } from './helpers';
+import { call, testDb, url } from './helpers';
 import { freshMember, get, post, unlistedCas, type FreshMember } from './kit';
 import { DANGEROUS_CAS, freshBuyer, freshSeller, listGoods, PLAIN_CAS } from './order-helpers';
 
@@ -117,6 +119,24 @@ describe('freight on the product page and in orders', () => {
   });
 });
 
+/** The cells of an exported inquiry as text, row by row (columns as in lib/server/inquiry/export.ts). */
+async function xlsxRows(token: string, id: number): Promise<string[][]> {
+  const time = String(unixSecondsNow());
+  const response = await fetch(url('/api/inquiry_export', { id }), {
+    headers: { authorization: `Bearer ${token}`, time, sign: requestSign(inject('signSecret'), time) },
+  });
+  expect(response.headers.get('content-type')).toMatch(/spreadsheetml/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell) => cells.push(String(cell.text ?? '')));
+    rows.push(cells);
+  });
+  return rows;
+}
+
 describe('freight quoted with a quotation', () => {
   it('is carried into the order and the contract, and ranks the comparison by landed cost with what splitting costs', async () => {
     const other = await freshSeller(db, 'frt_s2');
@@ -170,6 +190,23 @@ describe('freight quoted with a quotation', () => {
     const sellerView = await get<Detail>('inquiry_detail', other.token, { id: inquiry.body.data.id });
     expect(sellerView.body.data.plans).toEqual([]);
     expect(sellerView.body.data.lines[0]!.landed).toEqual([]);
+
+    // The export holds what each party may see: the buyer every quotation and the plans, a seller only their own.
+    const buyerFile = await xlsxRows(rfqBuyer.token, inquiry.body.data.id);
+    expect(buyerFile.filter((r) => r[6] && r[0] !== '行号').map((r) => [r[0], r[7], r[10], r[11]])).toEqual(
+      expect.arrayContaining([
+        ['1', '50', '40', '90'],
+        ['1', '100', '8', '108'],
+        ['2', '100', '8', '108'],
+      ]),
+    );
+    expect(buyerFile.some((r) => r[0]?.startsWith('分开采购'))).toBe(true);
+    const otherFile = await xlsxRows(other.token, inquiry.body.data.id);
+    expect(otherFile.filter((r) => /^\d+$/.test(r[0] ?? '') && r[6] && !r[6].startsWith('（')).map((r) => r[7])).toEqual(['50']);
+    expect(otherFile.some((r) => r[0]?.startsWith('分开采购'))).toBe(false);
+    const stranger = await freshMember(db, 'frt_x', { buyer: true });
+    const refused = await call('/api/inquiry_export', { token: stranger.token, query: { id: inquiry.body.data.id } });
+    expect(refused.body.code).toBe(ErrorCode.INQUIRY_NOT_FOUND);
 
     const accept = await post('inquiry_change_status', rfqBuyer.token, { inquiryId: inquiry.body.data.id, action: 'accept', quotationId: theirs.body.data.id });
     expect(accept.body.code, accept.body.msg).toBe(0);

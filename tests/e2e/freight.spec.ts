@@ -79,8 +79,9 @@ for (const [index, size] of SIZES.entries()) {
     await zone.getByLabel('区域名称').fill('华南');
     await zone.getByLabel('区域 1 省份').click();
     await page.keyboard.type('广东');
-    await page.keyboard.press('Enter');
+    await page.locator('.ant-select-item-option').filter({ hasText: '广东省' }).click();
     await page.keyboard.press('Escape');
+    await expect(zone.locator('.ant-select-selection-item')).toContainText('广东省');
     await zone.getByLabel('首重 1 kg（元）').fill('6');
     await zone.getByLabel('续重每 kg（元）').fill('2');
     await zone.getByLabel('运输天数').fill('2');

@@ -108,6 +108,11 @@ for (const size of SIZES) {
     await expect(line).toContainText('50-78-2');
     const rows = quoteRows(line, size);
     await expect(rows).toHaveCount(2);
+    // By landed cost (the default: the pack covering 100 g plus the seller's freight), seller 2's single 250 g pack comes first.
+    await expect(rows.nth(0)).toContainText('¥125.00');
+    await expect(rows.nth(0)).toContainText('+ 运费 ¥15.00');
+    if (size.name === 'mobile') await line.getByText('折算单价', { exact: true }).click();
+    else await line.getByText('折算单价', { selector: '.ant-table-column-title' }).click();
     await expect(rows.nth(0)).toContainText('¥0.4000/g');
     await expect(rows.nth(0)).toContainText('最低价');
     await expect(rows.nth(0)).toContainText('¥200.00');

@@ -283,3 +283,15 @@ export const uploadQuotationSheetContract = defineContract({
   bodyFormat: 'multipart',
   response: SheetResultSchema,
 });
+
+export const inquiryExportContract = defineContract({
+  operationId: 'inquiryExport',
+  method: 'GET',
+  path: '/api/inquiry_export',
+  summary: '导出询价单 .xlsx：每条报价一行（买家：全部报价及到手价与采购方案；卖家：仅本人的报价）',
+  tag: TAG,
+  auth: 'member',
+  query: InquiryDetailQuery,
+  response: z.unknown().describe('文件内容（不是信封）'),
+  file: { contentType: XLSX_TYPE },
+});

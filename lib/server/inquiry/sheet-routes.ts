@@ -10,12 +10,29 @@ import {
   quotationSheetFileContract,
   submitQuotationSheetContract,
   uploadQuotationSheetContract,
+  inquiryExportContract,
 } from '@/lib/contracts/inquiry/calls';
+import { requireRole } from '@/lib/server/account/roles';
+import { InquiryDetailSchema } from '@/lib/contracts/inquiry/schema';
+import { inquiryWorkbook } from './export';
 import { QuotationSheetSchema } from '@/lib/contracts/inquiry/sheet';
 import { quotationSheet, saveDraft, type SentRow } from './sheet';
 import { parseSheetFile, sheetWorkbook } from './sheet-file';
 import * as repo from './repo';
-import { inquiryNotFound } from './service';
+import { inquiryDetail, inquiryNotFound } from './service';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function xlsxResponse(bytes: Buffer, fileName: string): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': XLSX,
+      'content-disposition': contentDisposition(fileName, 'attachment'),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
 
 export const quotationSheetRoute = defineRoute(quotationSheetContract, ({ query, session }) =>
   quotationSheet(db(), session.memberId, query.inquiryId, directSupplierLabels),
@@ -34,15 +51,17 @@ export const submitQuotationSheetRoute = defineRoute(submitQuotationSheetContrac
 
 export const quotationSheetFileRoute = defineRoute(quotationSheetFileContract, async ({ query, session }) => {
   const sheet = QuotationSheetSchema.parse(await quotationSheet(db(), session.memberId, query.inquiryId, directSupplierLabels));
-  const bytes = await sheetWorkbook(sheet);
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'content-disposition': contentDisposition(`报价单-${sheet.inquiryNo}.xlsx`, 'attachment'),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return xlsxResponse(await sheetWorkbook(sheet), `报价单-${sheet.inquiryNo}.xlsx`);
+});
+
+// The buyer's file holds every quotation; a seller's only their own (the detail decides, as on the page).
+export const inquiryExportRoute = defineRoute(inquiryExportContract, async ({ query, session }) => {
+  const isSeller = await requireRole(db(), session.memberId, 'seller').then(
+    () => true,
+    () => false,
+  );
+  const detail = InquiryDetailSchema.parse(await inquiryDetail(db(), { memberId: session.memberId, isSeller }, query.id, directSupplierLabels));
+  return xlsxResponse(await inquiryWorkbook(detail), `询价单-${detail.inquiryNo}.xlsx`);
 });
 
 export const uploadQuotationSheetRoute = defineRoute(uploadQuotationSheetContract, async ({ body, session }) => {
