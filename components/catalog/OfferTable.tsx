@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductDetail } from '@/lib/api/catalog';
 import { formatYuan } from '@/lib/shared/format';
 import { BASE_UNITS } from '@/lib/shared/units';
@@ -109,16 +109,19 @@ export function OfferTable({ offers, provinces = [] }: { offers: Offer[]; provin
   const onSort = (key: SortKey) => setSort((s) => (s.key === key ? { key, ascending: !s.ascending } : { key, ascending: true }));
   const [freight, setFreight] = useState<FreightState | null>(null);
   const goodsIds = useMemo(() => offers.map((o) => o.goodsId), [offers]);
+  // Only the latest question's answer is shown: the first load (the default address) may answer after a province the visitor picked.
+  const asked = useRef(0);
 
   // Freight depends on who is looking (their default address) or the province they chose: asked after load, never cached in the page.
   const loadFreight = useCallback(
     async (province?: string) => {
+      const question = ++asked.current;
       try {
         const { quoteFreight } = await import('@/components/public/public-api');
         const answer = await quoteFreight(goodsIds, province);
-        setFreight({ province: answer.province, byGoods: new Map(answer.offers.map((o) => [o.goodsId, o])) });
+        if (question === asked.current) setFreight({ province: answer.province, byGoods: new Map(answer.offers.map((o) => [o.goodsId, o])) });
       } catch {
-        setFreight(null);
+        if (question === asked.current) setFreight(null);
       }
     },
     [goodsIds],

@@ -112,7 +112,7 @@ for (const size of SIZES) {
     await expect(rows.nth(0)).toContainText('¥125.00');
     await expect(rows.nth(0)).toContainText('+ 运费 ¥15.00');
     if (size.name === 'mobile') await line.getByText('折算单价', { exact: true }).click();
-    else await line.locator('.ant-table-column-title', { hasText: '折算单价' }).click();
+    else await line.getByRole('columnheader', { name: '折算单价' }).click();
     await expect(rows.nth(0)).toContainText('¥0.4000/g');
     await expect(rows.nth(0)).toContainText('最低价');
     await expect(rows.nth(0)).toContainText('¥200.00');
