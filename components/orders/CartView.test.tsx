@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine } from '@/lib/api/orders';
 import { ErrorCode } from '@/lib/contracts/error-codes';
 import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
@@ -14,6 +14,29 @@ const server = startApiServer();
 afterEach(() => {
   push.mockReset();
 });
+
+/** The freight the server's checkout preview answers: ¥15 for 甲化学 (seller 7), free for 乙试剂 (seller 8), per ticked cart line's seller. */
+function previewFreight(bodies: unknown[] = []) {
+  return http.post('*/api/create_order', async ({ request }) => {
+    const body = (await request.json()) as { cartItemIds: number[] };
+    bodies.push(body);
+    const sellers = [...new Set(body.cartItemIds.map((id) => (id === 2 ? 8 : 7)))];
+    const orders = sellers.map((id) => ({
+      seller: { id, name: '' },
+      shippingCents: id === 7 ? 1_500 : 0,
+      shippingNote: id === 7 ? '按卖家运费模板 其他地区：¥15.00（1 kg）' : '报价包邮',
+    }));
+    return HttpResponse.json({
+      code: 0,
+      msg: 'ok',
+      data: {
+        preview: true,
+        orders,
+        totals: { goodsCents: 0, shippingCents: orders.reduce((s, o) => s + o.shippingCents, 0), discountCents: 0, payableCents: 0 },
+      },
+    });
+  });
+}
 
 function line(id: number, sellerId: number, name: string, cents: number, extra: Partial<CartLine> = {}): CartLine {
   return {
@@ -43,6 +66,27 @@ const cartOf = (lines: CartLine[]): Cart => ({ lines, count: lines.reduce((s, l)
 const wrapper = apiWrapper();
 
 describe('CartView', () => {
+  beforeEach(() => server.use(previewFreight()));
+
+  it('shows each seller’s freight for the ticked lines, priced as checkout prices them, and says when an address is missing', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('*/api/cart', () => ok(cartOf([line(1, 7, 'Ethanol', 1000), line(2, 8, 'Acetone', 2500)]))),
+      previewFreight(bodies),
+    );
+    render(<CartView />, { wrapper });
+    await waitFor(() => expect(screen.getAllByTestId('cart-group-freight').map((e) => e.textContent)).toEqual(['运费 ¥15.00', '运费 ¥0.00']));
+    expect(screen.getByTestId('cart-totals').textContent).toContain('运费 ¥15.00');
+    expect(bodies.at(-1)).toMatchObject({ cartItemIds: [1, 2], preview: true });
+    fireEvent.click(screen.getByLabelText('选择 Ethanol'));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ cartItemIds: [2] }));
+    await waitFor(() => expect(screen.getAllByTestId('cart-group-freight')).toHaveLength(1));
+
+    server.use(http.post('*/api/create_order', () => HttpResponse.json({ code: ErrorCode.ORDER_ADDRESS_REQUIRED, msg: '请先添加收货地址', data: null })));
+    fireEvent.click(screen.getByLabelText('选择 Ethanol'));
+    expect(await screen.findByText('添加收货地址后显示运费')).toBeTruthy();
+  });
+
   it('groups by seller, marks an unavailable line with its reason and never selects it, and checks out the ticked lines', async () => {
     server.use(
       http.get('*/api/cart', () =>

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIsMobile } from '@/components/layout/viewport';
 import { createOrderPath, useCart, useCartDelete, useCartUpdate, type CartLine } from '@/lib/api/orders';
 import { formatYuan, productPath } from '@/lib/shared/format';
+import { useCartFreight } from './cart-freight';
 import { groupBySeller, selectionState, selectionTotals, toggleLines, validSelection } from './cart-selection';
 import { QuantityStepper } from './QuantityStepper';
 import { CasNumber } from '@/components/layout/IdNumber';
@@ -37,6 +38,11 @@ export function CartView() {
 
   const groups = groupBySeller(lines);
   const totals = selectionTotals(lines, selected);
+  const ticked = lines.filter((l) => selected.has(l.id));
+  const freight = useCartFreight(
+    ticked.map((l) => l.id),
+    ticked.map((l) => `${l.id}×${l.quantity}`).join(','),
+  );
 
   const changeQuantity = async (line: CartLine, quantity: number) => {
     try {
@@ -103,6 +109,13 @@ export function CartView() {
                 {group.sellerName || '卖家'}
               </Checkbox>
             }
+            extra={
+              freight?.bySeller.has(group.sellerId) && (
+                <span className="muted" title={freight.bySeller.get(group.sellerId)!.note ?? undefined} data-testid="cart-group-freight">
+                  运费 {formatYuan(freight.bySeller.get(group.sellerId)!.cents)}
+                </span>
+              )
+            }
           >
             <Flex vertical gap={0}>
               {group.lines.map((line) => (
@@ -141,6 +154,7 @@ export function CartView() {
               <Typography.Text strong style={{ color: '#cf1322', fontSize: 16 }}>
                 {formatYuan(totals.goodsCents)}
               </Typography.Text>
+              {freight?.totalCents !== null && freight?.totalCents !== undefined && `，运费 ${formatYuan(freight.totalCents)}`}
             </span>
             <Button type="primary" disabled={totals.lines === 0} onClick={() => router.push(createOrderPath({ cart: [...selected] }))}>
               去结算
@@ -148,7 +162,7 @@ export function CartView() {
           </Flex>
         </Flex>
         <div className="muted" style={{ fontSize: 12, marginTop: 4 }}>
-          运费与优惠在下一步按配送方式和优惠券计算。
+          {freight?.problem ?? '运费按各卖家的运费模板算到默认收货地址（报价可包邮）；优惠券在下一步选择。'}
         </div>
       </Card>
     </Flex>
