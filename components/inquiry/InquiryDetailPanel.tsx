@@ -1,6 +1,11 @@
 'use client';
 import { Alert, App, Button, Descriptions, Flex, Skeleton, Space, Tag } from 'antd';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { InquiryThreadList } from '@/components/threads/InquiryThreadList';
+import { ThreadDrawer } from '@/components/threads/ThreadDrawer';
 import { inquiryExportUrl, useChangeInquiryStatus, useInquiryDetail, type InquiryDetail } from '@/lib/api/rfq';
+import { useInquiryThreads } from '@/lib/api/threads';
 import { dayOf } from './price';
 import { Quoted } from './Quoted';
 
@@ -9,6 +14,9 @@ export function InquiryDetailPanel({ id, onChanged }: { id: number; onChanged: (
   const { modal, message } = App.useApp();
   const { data, error, isLoading, mutate } = useInquiryDetail(id);
   const change = useChangeInquiryStatus();
+  const threads = useInquiryThreads(id);
+  const link = useSearchParams().get('thread');
+  const [talking, setTalking] = useState(() => threadFromLink(link));
   if (error) return <Alert type="error" showIcon title={error.message} />;
   if (isLoading || !data || data.id !== id) return <Skeleton active />;
 
@@ -48,9 +56,29 @@ export function InquiryDetailPanel({ id, onChanged }: { id: number; onChanged: (
         </Space>
       </Flex>
       <HeaderFacts detail={data} />
-      <Quoted detail={data} onAccept={(q) => run('accept', q.id).catch(() => undefined)} />
+      <InquiryThreadList
+        threads={threads.data?.list ?? []}
+        unread={threads.data?.unread ?? 0}
+        counterpart={(t) => t.seller.name}
+        onOpen={(t) => setTalking({ lineId: t.lineId, sellerId: t.seller.id, title: `与 ${t.seller.name} 沟通` })}
+      />
+      <Quoted
+        detail={data}
+        onAccept={(q) => run('accept', q.id).catch(() => undefined)}
+        talk={{
+          unread: (q) => threads.data?.list.find((t) => t.lineId === q.lineId && t.seller.id === q.seller.id)?.unread ?? 0,
+          open: (q) => setTalking({ lineId: q.lineId, sellerId: q.seller.id, title: `与 ${q.seller.name} 沟通` }),
+        }}
+      />
+      <ThreadDrawer threadKey={talking} title={talking?.title ?? '沟通'} onClose={() => setTalking(null)} />
     </div>
   );
+}
+
+/** `?thread=<lineId>-<sellerId>` (the link in a message or mail) opens that conversation. */
+function threadFromLink(value: string | null): { lineId: number; sellerId: number; title: string } | null {
+  const match = /^(\d{1,10})-(\d{1,10})$/.exec(value ?? '');
+  return match ? { lineId: Number(match[1]), sellerId: Number(match[2]), title: '沟通' } : null;
 }
 
 function HeaderFacts({ detail }: { detail: InquiryDetail }) {

@@ -1,7 +1,12 @@
 'use client';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Timeline } from 'antd';
 import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import { InquiryThreadList } from '@/components/threads/InquiryThreadList';
+import { ThreadButton } from '@/components/threads/ThreadButton';
+import { ThreadDrawer } from '@/components/threads/ThreadDrawer';
+import { useInquiryThreads } from '@/lib/api/threads';
 import { inquiryExportUrl, useCancelQuote, useInquiryDetail } from '@/lib/api/rfq';
 import { formatYuan } from '@/lib/shared/format';
 import { dayOf, formatNormalized, leadLabel } from './price';
@@ -14,6 +19,9 @@ export function QuoteDetailView({ id }: { id: number | null }) {
   const { data, error, isLoading, mutate } = useInquiryDetail(id);
   const cancel = useCancelQuote();
   const [quoting, setQuoting] = useState<number | null>(null);
+  const threads = useInquiryThreads(id);
+  const link = useSearchParams().get('thread');
+  const [talking, setTalking] = useState<number | null>(() => (/^\d{1,10}$/.test(link ?? '') ? Number(link) : null));
   if (id === null) return <Empty description="报价不存在，或不是你的报价" />;
   if (error) return <Alert type="error" showIcon title={error.message} />;
   if (isLoading || !data) return <Skeleton active />;
@@ -40,6 +48,12 @@ export function QuoteDetailView({ id }: { id: number | null }) {
         <Descriptions.Item label="期望到货">{data.neededBy ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="买家备注">{data.remarks ?? '—'}</Descriptions.Item>
       </Descriptions>
+      <InquiryThreadList
+        threads={threads.data?.list ?? []}
+        unread={threads.data?.unread ?? 0}
+        counterpart={(t) => t.buyer}
+        onOpen={(t) => setTalking(t.lineId)}
+      />
       {data.lines.map((line) => {
         const active = line.quotations.find((q) => q.status === 'active');
         const won = line.acceptedQuotationId !== null;
@@ -89,38 +103,42 @@ export function QuoteDetailView({ id }: { id: number | null }) {
                 }))}
               />
             )}
-            {quotable && !line.accepted && (
-              <Flex gap={8} wrap justify="flex-end">
-                <Button type="primary" ghost onClick={() => setQuoting(line.id)} style={{ minHeight: 40 }}>
-                  {active ? '追加报价' : '报价'}
-                </Button>
-                {active && (
-                  <Button
-                    danger
-                    style={{ minHeight: 40 }}
-                    onClick={() =>
-                      modal.confirm({
-                        title: '撤销这条报价？',
-                        content: '撤销后买家不能再采纳它，可重新报价。',
-                        okText: '确认撤销',
-                        okButtonProps: { danger: true },
-                        cancelText: '返回',
-                        onOk: async () => {
-                          await cancel.execute({ quotationId: active.id });
-                          message.success('报价已撤销');
-                          await mutate();
-                        },
-                      })
-                    }
-                  >
-                    撤销报价
+            <Flex gap={8} wrap justify="flex-end" style={{ marginTop: 8 }}>
+              <ThreadButton label="联系买家" unread={threads.data?.list.find((t) => t.lineId === line.id)?.unread ?? 0} onClick={() => setTalking(line.id)} />
+              {quotable && !line.accepted && (
+                <>
+                  <Button type="primary" ghost onClick={() => setQuoting(line.id)} style={{ minHeight: 40 }}>
+                    {active ? '追加报价' : '报价'}
                   </Button>
-                )}
-              </Flex>
-            )}
+                  {active && (
+                    <Button
+                      danger
+                      style={{ minHeight: 40 }}
+                      onClick={() =>
+                        modal.confirm({
+                          title: '撤销这条报价？',
+                          content: '撤销后买家不能再采纳它，可重新报价。',
+                          okText: '确认撤销',
+                          okButtonProps: { danger: true },
+                          cancelText: '返回',
+                          onOk: async () => {
+                            await cancel.execute({ quotationId: active.id });
+                            message.success('报价已撤销');
+                            await mutate();
+                          },
+                        })
+                      }
+                    >
+                      撤销报价
+                    </Button>
+                  )}
+                </>
+              )}
+            </Flex>
           </Card>
         );
       })}
+      <ThreadDrawer threadKey={talking === null ? null : { lineId: talking }} title="与买家沟通" onClose={() => setTalking(null)} />
       <QuoteModal lineId={quoting} open={quoting !== null} onClose={() => setQuoting(null)} onDone={() => void mutate()} />
     </Card>
   );

@@ -11,6 +11,7 @@ import { formatYuan } from '@/lib/shared/format';
 import { LIVE_STATUSES, dayOf, formatNormalized, leadLabel } from './price';
 import { CasNumber } from '@/components/layout/IdNumber';
 import { PurchasePlans } from './PurchasePlans';
+import { ThreadButton } from '@/components/threads/ThreadButton';
 
 type SortKey = 'landed' | 'normalized' | 'price' | 'lead' | 'validity';
 const SORTS: { value: SortKey; label: string }[] = [
@@ -71,10 +72,12 @@ function StatusTag({ q }: { q: Quotation }) {
   return <Tag>{q.statusLabel}</Tag>;
 }
 
-type LineProps = { line: DetailLine; canAccept: boolean; onAccept: (q: Quotation, line: DetailLine) => void; busy: number | null };
+/** The conversation with a quotation's seller on its line: unread count and how to open it. */
+export type Talk = { unread: (q: Quotation) => number; open: (q: Quotation) => void };
+type LineProps = { line: DetailLine; canAccept: boolean; onAccept: (q: Quotation, line: DetailLine) => void; busy: number | null; talk?: Talk };
 
 /** One line's quotations side by side: cheapest normalised price marked, sortable; history below. */
-export function LineComparison({ line, canAccept, onAccept, busy }: LineProps) {
+export function LineComparison({ line, canAccept, onAccept, busy, talk }: LineProps) {
   const mobile = useIsMobile();
   const hasLanded = line.landed.length > 0;
   const [sort, setSort] = useState<SortKey>(hasLanded ? 'landed' : 'normalized');
@@ -88,6 +91,7 @@ export function LineComparison({ line, canAccept, onAccept, busy }: LineProps) {
         采纳
       </Button>
     ) : null;
+  const talkButton = (q: Quotation) => (talk ? <ThreadButton label="沟通" size="small" unread={talk.unread(q)} onClick={() => talk.open(q)} /> : null);
   const cheapestTag = (q: Quotation) =>
     q.cheapest ? (
       <Tag color="red" data-testid="cheapest">
@@ -137,7 +141,16 @@ export function LineComparison({ line, canAccept, onAccept, busy }: LineProps) {
         ),
     },
     { title: '备注', key: 'remarks', render: (_, q) => q.remarks ?? '—' },
-    { title: '', key: 'action', render: (_, q) => acceptButton(q) ?? <StatusTag q={q} /> },
+    {
+      title: '',
+      key: 'action',
+      render: (_, q) => (
+        <Flex gap={8} align="center">
+          {acceptButton(q) ?? <StatusTag q={q} />}
+          {talkButton(q)}
+        </Flex>
+      ),
+    },
   ];
 
   const header = (
@@ -203,7 +216,10 @@ export function LineComparison({ line, canAccept, onAccept, busy }: LineProps) {
                   )}
                 </div>
                 {q.remarks && <div className="muted">备注：{q.remarks}</div>}
-                {acceptButton(q) && <div style={{ marginTop: 8 }}>{acceptButton(q)}</div>}
+                <Flex gap={8} style={{ marginTop: 8 }}>
+                  {acceptButton(q)}
+                  {talkButton(q)}
+                </Flex>
               </div>
             ))}
           </Flex>
@@ -241,7 +257,7 @@ export function LineComparison({ line, canAccept, onAccept, busy }: LineProps) {
  * 报价比较: every quotation of an inquiry, line by line. Accepting asks to
  * confirm; the caller sends it (inquiry_change_status) and re-reads the detail.
  */
-export function Quoted({ detail, onAccept }: { detail: InquiryDetail; onAccept: (q: Quotation) => Promise<void> }) {
+export function Quoted({ detail, onAccept, talk }: { detail: InquiryDetail; onAccept: (q: Quotation) => Promise<void>; talk?: Talk }) {
   const { modal } = App.useApp();
   const [busy, setBusy] = useState<number | null>(null);
   const canAccept = detail.allowedActions.includes('accept');
@@ -281,7 +297,7 @@ export function Quoted({ detail, onAccept }: { detail: InquiryDetail; onAccept: 
       )}
       <PurchasePlans plans={detail.plans} />
       {detail.lines.map((line) => (
-        <LineComparison key={line.id} line={line} canAccept={canAccept} onAccept={confirm} busy={busy} />
+        <LineComparison key={line.id} line={line} canAccept={canAccept} onAccept={confirm} busy={busy} talk={talk} />
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
 'use client';
+import { MessageOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, Input, Skeleton, Tabs, Tag } from 'antd';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
@@ -19,6 +20,7 @@ import { ageLabel, dayOf, formatNormalized, leadLabel } from './price';
 import { QuoteModal } from './QuoteModal';
 import { SELLER_TABS } from './tabs';
 import { CasNumber } from '@/components/layout/IdNumber';
+import { ThreadDrawer } from '@/components/threads/ThreadDrawer';
 
 const PAGE_SIZE = 10;
 
@@ -73,12 +75,15 @@ function RowCard({
   );
 }
 
-function ToQuoteCard({ row, onQuote }: { row: SellerLine; onQuote: () => void }) {
+function ToQuoteCard({ row, onQuote, onAsk }: { row: SellerLine; onQuote: () => void; onAsk: () => void }) {
   return (
     <RowCard row={row} line={row} side={<span>截止 {dayOf(row.deadline)}</span>} age={ageLabel(row.createdAt)}>
       <Flex gap={8} align="center" wrap>
         {row.onShelfGoodsCount > 0 && <Tag color="green">我有 {row.onShelfGoodsCount} 件在售</Tag>}
         <span className="muted">{row.quoteCount} 个报价</span>
+        <Button icon={<MessageOutlined />} onClick={onAsk} style={{ minHeight: 40 }} data-testid="ask-buyer">
+          问买家
+        </Button>
         <Button href={`/member/seller/quoteSheet?inquiryId=${row.inquiryId}`} data-testid="quote-sheet-link" style={{ minHeight: 40, textDecoration: 'none' }}>
           整单报价
         </Button>
@@ -140,6 +145,7 @@ export function SellerInquiryManage({ tab, page }: { tab: SellerTab; page: numbe
   const keyword = params.get('keyword') ?? '';
   const [typed, setTyped] = useState(keyword);
   const [quoting, setQuoting] = useState<number | null>(null);
+  const [asking, setAsking] = useState<number | null>(null);
   const { data, error, isLoading } = useSellerList(tab, page, keyword, PAGE_SIZE);
   const refresh = useRefreshSellerLists();
   const cancel = useCancelQuote();
@@ -187,7 +193,7 @@ export function SellerInquiryManage({ tab, page }: { tab: SellerTab; page: numbe
       ) : (
         <Flex vertical gap={12}>
           {isLinePage(data)
-            ? data.list.map((row) => <ToQuoteCard key={row.lineId} row={row} onQuote={() => setQuoting(row.lineId)} />)
+            ? data.list.map((row) => <ToQuoteCard key={row.lineId} row={row} onQuote={() => setQuoting(row.lineId)} onAsk={() => setAsking(row.lineId)} />)
             : data.list.map((row) => (
                 <QuotationCard key={row.quotation.id} row={row} tab={tab} onAppend={() => setQuoting(row.line.lineId)} onCancel={() => confirmCancel(row)} />
               ))}
@@ -195,6 +201,7 @@ export function SellerInquiryManage({ tab, page }: { tab: SellerTab; page: numbe
       )}
       {data && <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} unit="条" onPage={(p) => router.push(path(tab, p))} />}
       <QuoteModal lineId={quoting} open={quoting !== null} onClose={() => setQuoting(null)} onDone={() => void refresh()} />
+      <ThreadDrawer threadKey={asking === null ? null : { lineId: asking }} title="与买家沟通" onClose={() => setAsking(null)} />
     </Card>
   );
 }

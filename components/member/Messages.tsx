@@ -13,6 +13,7 @@ const KIND_LABEL: Record<Message['kind'], { text: string; color: string }> = {
   quotation_accepted: { text: '中标', color: 'green' },
   quotation_lost: { text: '未中标', color: 'default' },
   quotation_cancelled: { text: '已撤销', color: 'orange' },
+  inquiry_message: { text: '询价留言', color: 'magenta' },
   certificate_reviewed: { text: '证书审核', color: 'purple' },
   order_submitted: { text: '新订单', color: 'blue' },
   order_paid: { text: '已付款', color: 'green' },

@@ -31,6 +31,7 @@ import * as regulatedCalls from './regulated/calls';
 import * as serviceRequestsCalls from './service-requests/calls';
 import * as statementsCalls from './statements/calls';
 import * as structureCalls from './structure/calls';
+import * as threadsCalls from './threads/calls';
 import * as treasuryCalls from './treasury/calls';
 import * as voucherCalls from './voucher/calls';
 
@@ -73,6 +74,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   serviceRequestsCalls,
   statementsCalls,
   structureCalls,
+  threadsCalls,
   treasuryCalls,
   voucherCalls,
 ].flatMap((module: Record<string, unknown>) => Object.values(module).filter(isContract));

@@ -32,6 +32,7 @@ import * as regulatedRoutes from './regulated/routes';
 import * as serviceRequestRoutes from './service-requests/routes';
 import * as statementRoutes from './statements/routes';
 import * as structureRoutes from './structure/routes';
+import * as threadsRoutes from './threads/routes';
 import * as treasuryRoutes from './treasury/routes';
 import * as voucherRoutes from './voucher/routes';
 
@@ -70,6 +71,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   serviceRequestRoutes,
   statementRoutes,
   structureRoutes,
+  threadsRoutes,
   treasuryRoutes,
   voucherRoutes,
 ];

@@ -8,6 +8,8 @@ export const MESSAGE_KINDS = [
   'quotation_accepted',
   'quotation_lost',
   'quotation_cancelled',
+  // A message in an inquiry line's thread (buyer ↔ seller).
+  'inquiry_message',
   'certificate_reviewed',
   // Orders: what buyers and sellers are told as an order moves.
   'order_submitted',

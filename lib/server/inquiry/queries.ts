@@ -2,6 +2,9 @@ import { substanceColumn } from '@/lib/server/catalog/queries';
 import type { Db } from '@/lib/server/core/db';
 import { goodsBrandOf, unitCodeOf } from '@/lib/server/goods/queries';
 import { inquiryNumber } from './number';
+import { deadlineOf } from './service';
+import { QUOTABLE_INQUIRY_STATUSES } from './transitions';
+import { buyerLabels } from './views';
 
 /*
  * Read-only query pieces the inquiry area exports for other areas' read
@@ -93,3 +96,66 @@ export async function inquiryNumbersOf(db: Db, ids: number[]): Promise<Map<numbe
 
 /** How many quotations a seller has made since `since`, and the oldest of them (the quote rate limit; the demo's seeding). */
 export { quotationsSince } from './repo';
+
+/**
+ * An inquiry line with what a conversation about it needs: the inquiry's
+ * buyer, status and contact (masked or not by the caller), and whether the
+ * seller has quoted on the line. Undefined for a line that does not exist.
+ */
+export async function lineForThread(db: Db, lineId: number, sellerId: number | null) {
+  const row = await db
+    .selectFrom('inquiryLines')
+    .innerJoin('inquiries', 'inquiries.id', 'inquiryLines.inquiryId')
+    .select((eb) => [
+      'inquiryLines.id as lineId',
+      'inquiryLines.lineNo',
+      'inquiryLines.productName',
+      'inquiryLines.cas',
+      'inquiries.id as inquiryId',
+      'inquiries.buyerId',
+      'inquiries.status',
+      'inquiries.contactName',
+      'inquiries.contactPhone',
+      'inquiries.deadlineAt',
+      'inquiries.createdAt',
+      sellerId === null
+        ? eb.val(0).as('sellerQuotes')
+        : eb
+            .selectFrom('quotations')
+            .select((q) => q.fn.countAll<number>().as('n'))
+            .whereRef('quotations.lineId', '=', 'inquiryLines.id')
+            .where('quotations.sellerId', '=', sellerId)
+            .as('sellerQuotes'),
+    ])
+    .where('inquiryLines.id', '=', lineId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const label = await buyerLabels(db, [row]);
+  return {
+    ...row,
+    inquiryNo: inquiryNumber(row.inquiryId, row.createdAt),
+    buyerLabel: label(row),
+    sellerQuoted: Number(row.sellerQuotes ?? 0) > 0,
+    // Sellers may open a conversation while the inquiry takes quotations (as they may quote).
+    quotable: QUOTABLE_INQUIRY_STATUSES.includes(row.status) && deadlineOf(row) > new Date().toISOString(),
+  };
+}
+
+/** Line numbers and product names of lines, by id (thread lists). */
+export async function lineLabels(db: Db, lineIds: number[]): Promise<Map<number, { lineNo: number; productName: string }>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('inquiryLines')
+    .select(['id', 'lineNo', 'productName'])
+    .where('id', 'in', [...new Set(lineIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { lineNo: r.lineNo, productName: r.productName }]));
+}
+
+/** The buyer of an inquiry, their contact name and their masked label ("王老师"); undefined when there is no such inquiry. */
+export async function inquiryBuyerOf(db: Db, inquiryId: number): Promise<{ buyerId: number; contactName: string; label: string } | undefined> {
+  const row = await db.selectFrom('inquiries').select(['buyerId', 'contactName']).where('id', '=', inquiryId).executeTakeFirst();
+  if (!row) return undefined;
+  const label = await buyerLabels(db, [row]);
+  return { ...row, label: label(row) };
+}

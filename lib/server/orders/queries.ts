@@ -5,4 +5,5 @@ import * as repo from './repo';
  * area's tables are queried here and nowhere else.
  */
 
-export const { findOrder, linesOf, dueForAutoStep, ordersUsingExpressCompany } = repo;
+export const { findOrder, linesOf, dueForAutoStep, ordersUsingExpressCompany, hasOrderFromInquiry } = repo;
+

@@ -201,3 +201,17 @@ export async function ordersUsingExpressCompany(db: Db, expressCompanyId: number
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** Whether the buyer has an order (not cancelled) with the seller made from this inquiry: the seller may then see the buyer's contact. */
+export async function hasOrderFromInquiry(db: Db, inquiryId: number, buyerId: number, sellerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('inquiryId', '=', inquiryId)
+    .where('buyerId', '=', buyerId)
+    .where('sellerId', '=', sellerId)
+    .where('status', '!=', 'cancelled')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

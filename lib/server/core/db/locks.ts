@@ -8,6 +8,8 @@ export const LockClass = {
   inquiries: 4001,
   /** A seller's quotations: the hourly limit is counted and kept under this lock. */
   quotations: 4011,
+  /** A member's messages in inquiry threads: the hourly limit is counted and kept under this lock. */
+  threadMessages: 4016,
   /** A member's receipt addresses (limit and the one default). */
   addresses: 5001,
   /** A member's invoice details (limit and the one default). */

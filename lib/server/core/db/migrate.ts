@@ -30,6 +30,7 @@ import * as reconciliation from './migrations/0027_reconciliation';
 import * as instances from './migrations/0028_instances';
 import * as quotationSheets from './migrations/0029_quotation_sheets';
 import * as freight from './migrations/0030_freight';
+import * as inquiryThreads from './migrations/0031_inquiry_threads';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0028_instances': instances,
   '0029_quotation_sheets': quotationSheets,
   '0030_freight': freight,
+  '0031_inquiry_threads': inquiryThreads,
 };
 
 class ListedMigrations implements MigrationProvider {

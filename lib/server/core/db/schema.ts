@@ -213,7 +213,7 @@ export interface DevOutboxTable {
 export interface UploadTable {
   id: Generated<number>;
   memberId: number;
-  purpose: 'licence' | 'coa' | 'recharge_proof' | 'certificate' | 'invoice';
+  purpose: 'licence' | 'coa' | 'recharge_proof' | 'certificate' | 'invoice' | 'message';
   originalName: string;
   contentType: string;
   sizeBytes: number;
@@ -295,6 +295,35 @@ export interface QuotationDraftTable {
   sellerId: number;
   rowsJson: string;
   updatedAt: string;
+}
+
+/** A conversation about one inquiry line between its buyer and one seller (migration 0031, lib/server/threads). */
+export interface InquiryThreadTable {
+  id: Generated<number>;
+  inquiryId: number;
+  lineId: number;
+  buyerId: number;
+  sellerId: number;
+  messageCount: Generated<number>;
+  lastMessageAt: string | null;
+  /** The id of the newest message each side has seen (0: none). */
+  buyerReadId: Generated<number>;
+  sellerReadId: Generated<number>;
+  createdAt: string;
+}
+
+export type ThreadSide = 'buyer' | 'seller';
+
+/** One message of a thread (append-only). */
+export interface InquiryThreadMessageTable {
+  id: Generated<number>;
+  threadId: number;
+  author: ThreadSide;
+  authorId: number;
+  body: string;
+  /** JSON array of upload ids (purpose `message`, the author's own). */
+  attachmentIds: string;
+  createdAt: string;
 }
 
 /** One product asked for in an inquiry (migration 0014). */
@@ -421,6 +450,8 @@ export interface Database {
   inquiryLines: InquiryLineTable;
   quotations: QuotationTable;
   quotationDrafts: QuotationDraftTable;
+  inquiryThreads: InquiryThreadTable;
+  inquiryThreadMessages: InquiryThreadMessageTable;
   freightRules: FreightRulesTable;
   messages: MessageTable;
   addresses: AddressTable;

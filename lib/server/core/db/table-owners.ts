@@ -54,6 +54,8 @@ export const TABLE_OWNERS = {
   inquiryLines: 'inquiry',
   quotations: 'inquiry',
   quotationDrafts: 'inquiry',
+  inquiryThreads: 'threads',
+  inquiryThreadMessages: 'threads',
   freightRules: 'freight',
 
   expressCompanies: 'express',
