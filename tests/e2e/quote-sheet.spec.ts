@@ -2,13 +2,22 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { memberPage, SIZES, withE2eDb, type Size } from './harness';
 import { readDownload } from './orders-harness';
+
+const QUOTED_FREIGHT_YUAN = 12;
+
+/** A line's quotations: table rows at 1280 px, cards at 390 px. */
+const quoteRows = (page: Page, lineNo: number, size: Size) =>
+  size.name === 'mobile' ? page.getByTestId(`line-${lineNo}`).getByTestId('quote-card') : page.getByTestId(`line-${lineNo}`).locator('tbody tr.ant-table-row');
 import { SHOTS } from './views';
 
 /**
- * Issue 29: a buyer pastes 20 lines and sends one inquiry; one seller quotes
- * every line in the browser sheet (keyboard, a refused row fixed, the draft
- * surviving a reload), another downloads the .xlsx, fills it and uploads it;
- * the buyer sees both sellers' quotations on every line. At 1280 and 390 px.
+ * Issue 29, the whole flow: a buyer pastes 20 lines and sends one inquiry;
+ * one seller quotes every line in the browser sheet (keyboard, a refused row
+ * fixed, the draft surviving a reload); another asks the buyer a question
+ * in the line's conversation, then downloads the .xlsx, fills it (with
+ * quoted freight) and uploads it; the buyer answers (their phone number
+ * hidden from the seller), compares by landed cost, accepts, orders and
+ * pays, and the freight paid is the freight quoted. At 1280 and 390 px.
  */
 
 const LINES = 20;
@@ -37,7 +46,7 @@ async function quietCas(offset: number): Promise<string[]> {
 
 for (const [index, size] of SIZES.entries()) {
   test(`quotation sheet at ${size.width} px: 20 lines quoted in the browser and by .xlsx`, async ({ browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const cas = await quietCas(100 + index * LINES);
     expect(cas).toHaveLength(LINES);
 
@@ -97,9 +106,20 @@ for (const [index, size] of SIZES.entries()) {
     await expect(seller1.getByTestId('sheet-row-1')).toContainText('已报 ¥41.00/500 g');
     await shot(seller1, size, 'sent');
 
-    // Seller 2 fills the downloaded .xlsx (1 kg packs) and uploads it.
+    // Seller 2 first asks the buyer about line 1 in its conversation.
     const seller2 = await memberPage(browser, size, 'demo_seller2', 'Seller12345');
     await seller2.goto(`/member/seller/inquiryManage/not_quote/1?keyword=${inquiryNo}`);
+    await seller2.getByTestId('seller-row').filter({ hasText: cas[0]! }).getByTestId('ask-buyer').click();
+    const askPanel = seller2.getByTestId('thread-panel');
+    await expect(askPanel).toContainText(cas[0]!);
+    await expect(askPanel.getByTestId('thread-mask-note')).toBeVisible();
+    await askPanel.getByTestId('thread-input').fill('第 1 行按 1 kg 装报价可以吗？');
+    await askPanel.getByTestId('thread-send').click();
+    await expect(askPanel.getByTestId('thread-message')).toHaveCount(1);
+    await shot(seller2, size, 'seller-asks');
+    await seller2.keyboard.press('Escape');
+
+    // Then fills the downloaded .xlsx (1 kg packs, ¥12 freight quoted) and uploads it.
     await seller2.getByTestId('quote-sheet-link').first().click();
     await expect(seller2.getByTestId('quote-sheet').locator('table.quote-sheet tbody tr')).toHaveCount(LINES);
     const [download] = await Promise.all([seller2.waitForEvent('download'), seller2.getByTestId('sheet-download').click()]);
@@ -113,6 +133,7 @@ for (const [index, size] of SIZES.entries()) {
       ws.getRow(r).getCell(10).value = 1;
       ws.getRow(r).getCell(11).value = 'kg';
       ws.getRow(r).getCell(14).value = 3;
+      ws.getRow(r).getCell(18).value = QUOTED_FREIGHT_YUAN;
     }
     await seller2.getByLabel('上传填好的 Excel 报价单').setInputFiles({
       name: '报价单.xlsx',
@@ -137,6 +158,75 @@ for (const [index, size] of SIZES.entries()) {
         .execute(),
     );
     expect(counts.map((c) => Number(c.n))).toEqual(Array.from({ length: LINES }, () => 2));
+
+    // The buyer answers in the conversation; the seller reads it with the phone number hidden.
+    await buyer.getByTestId('inquiry-card').filter({ hasText: inquiryNo }).getByRole('button', { name: '查看报价' }).click();
+    const threads = buyer.getByTestId('thread-list');
+    await expect(threads.getByTestId('thread-summary')).toHaveCount(1);
+    await expect(threads).toContainText('第 1 行按 1 kg 装报价可以吗？');
+    await threads.getByTestId('thread-summary').click();
+    const answerPanel = buyer.getByTestId('thread-panel');
+    await expect(answerPanel.getByTestId('thread-message')).toHaveCount(1);
+    await answerPanel.getByTestId('thread-input').fill('可以，1 kg 装。急事打 13800138000');
+    await answerPanel.getByTestId('thread-send').click();
+    await expect(answerPanel.getByTestId('thread-message')).toHaveCount(2);
+    await shot(buyer, size, 'buyer-answers');
+    await buyer.getByRole('dialog').filter({ has: answerPanel }).getByRole('button', { name: 'Close' }).click();
+    await seller2.goto(`/member/seller/inquiryManage/quoted/1?keyword=${inquiryNo}`);
+    await seller2
+      .getByTestId('seller-row')
+      .filter({ hasText: cas[0]! })
+      .getByRole('link', { name: /详\s*情/ })
+      .click();
+    await expect(seller2.getByTestId('thread-list')).toContainText('[电话已隐藏]');
+    await seller2.getByTestId('thread-list').getByTestId('thread-summary').click();
+    const readPanel = seller2.getByTestId('thread-panel');
+    await expect(readPanel.getByTestId('thread-message').nth(1)).toContainText('可以，1 kg 装。急事打 [电话已隐藏]');
+    await expect(readPanel).not.toContainText('13800138000');
+
+    // Compared by landed cost (goods for the asked quantity + each seller's freight), cheapest first.
+    const rows = quoteRows(buyer, 1, size);
+    await expect(rows).toHaveCount(2);
+    const landed = buyer.getByTestId('line-1').getByTestId('landed-price');
+    await expect(landed).toHaveCount(2);
+    const totals = (await landed.allInnerTexts()).map((t) => Number(/¥([\d,]+\.\d{2})/.exec(t)![1]!.replace(/,/g, '')));
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const seller2Row = rows.filter({ hasText: `运费 ¥${QUOTED_FREIGHT_YUAN}.00` });
+    await expect(seller2Row).toHaveCount(1);
+    await expect(seller2Row).toContainText('¥72.00');
+    await seller2Row.getByRole('button', { name: /采\s*纳/ }).click();
+    await buyer.getByRole('button', { name: '确认采纳' }).click();
+    await expect(buyer.getByTestId('line-1')).toContainText('待下单');
+    await buyer
+      .getByTestId('quoted')
+      .getByRole('link', { name: /^下\s*单$/ })
+      .click();
+    await expect(buyer).toHaveURL(/\/member\/buyer\/createOrder\?quotations=\d+/);
+
+    // Checkout charges exactly the quoted freight, says so, and the cashier takes it.
+    const group = buyer.getByTestId('checkout-group');
+    await expect(group).toHaveCount(1);
+    await expect(group.getByTestId('shipping-note')).toContainText(`报价运费 ¥${QUOTED_FREIGHT_YUAN}.00`);
+    await shot(buyer, size, 'checkout');
+    await buyer.getByRole('button', { name: '提交订单' }).click();
+    const made = buyer.getByTestId('created-order');
+    await expect(made).toHaveCount(1);
+    const orderNo = (await made.locator('[data-id-number="order"]').first().innerText()).trim();
+    await made.getByRole('button', { name: '确认提交' }).click();
+    await made.getByRole('link', { name: '去付款' }).click();
+    await expect(buyer.getByTestId('cashier')).toContainText(orderNo);
+    await buyer.getByTestId('cashier-pay').click();
+    await expect(buyer.getByTestId('cashier-result')).toContainText('付款成功');
+    const order = await withE2eDb((db) =>
+      db
+        .selectFrom('orders')
+        .select(['status', 'goodsCents', 'shippingCents', 'paidCents', 'shippingNote'])
+        .where('orderNo', '=', orderNo)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(order).toMatchObject({ status: 'paid', goodsCents: 7_200, shippingCents: QUOTED_FREIGHT_YUAN * 100, paidCents: 7_200 + QUOTED_FREIGHT_YUAN * 100 });
+    expect(order.shippingNote).toContain(`报价运费 ¥${QUOTED_FREIGHT_YUAN}.00`);
+
     await buyer.context().close();
     await seller1.context().close();
     await seller2.context().close();
