@@ -166,7 +166,10 @@ export function ThreadPanel({ threadKey }: { threadKey: ThreadKey }) {
     // Marking read depends on what arrived, not on the hook objects.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unread, threadKey.lineId, threadKey.sellerId]);
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'nearest' }), [newest]);
+  // Braces matter: newer Chromium returns a Promise from scrollIntoView, and an effect may return only a cleanup function.
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'nearest' });
+  }, [newest]);
 
   if (error) return <Alert type="error" showIcon title={error.message} />;
   if (isLoading || !current) return <Skeleton active />;
