@@ -1,7 +1,7 @@
 'use client';
 import { Alert, App, Button, Descriptions, Flex, Skeleton, Space, Tag } from 'antd';
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { InquiryThreadList } from '@/components/threads/InquiryThreadList';
 import { ThreadDrawer } from '@/components/threads/ThreadDrawer';
 import { inquiryExportUrl, useChangeInquiryStatus, useInquiryDetail, type InquiryDetail } from '@/lib/api/rfq';
@@ -17,6 +17,11 @@ export function InquiryDetailPanel({ id, onChanged }: { id: number; onChanged: (
   const threads = useInquiryThreads(id);
   const link = useSearchParams().get('thread');
   const [talking, setTalking] = useState(() => threadFromLink(link));
+  // A message's link followed while the page is open opens that conversation too.
+  useEffect(() => {
+    const linked = threadFromLink(link);
+    if (linked) setTalking(linked);
+  }, [link]);
   if (error) return <Alert type="error" showIcon title={error.message} />;
   if (isLoading || !data || data.id !== id) return <Skeleton active />;
 

@@ -2,7 +2,7 @@
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Timeline } from 'antd';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { InquiryThreadList } from '@/components/threads/InquiryThreadList';
 import { ThreadButton } from '@/components/threads/ThreadButton';
 import { ThreadDrawer } from '@/components/threads/ThreadDrawer';
@@ -21,7 +21,12 @@ export function QuoteDetailView({ id }: { id: number | null }) {
   const [quoting, setQuoting] = useState<number | null>(null);
   const threads = useInquiryThreads(id);
   const link = useSearchParams().get('thread');
-  const [talking, setTalking] = useState<number | null>(() => (/^\d{1,10}$/.test(link ?? '') ? Number(link) : null));
+  const linked = /^\d{1,10}$/.test(link ?? '') ? Number(link) : null;
+  const [talking, setTalking] = useState<number | null>(linked);
+  // A message's link followed while the page is open opens that conversation too.
+  useEffect(() => {
+    if (linked !== null) setTalking(linked);
+  }, [linked]);
   if (id === null) return <Empty description="报价不存在，或不是你的报价" />;
   if (error) return <Alert type="error" showIcon title={error.message} />;
   if (isLoading || !data) return <Skeleton active />;

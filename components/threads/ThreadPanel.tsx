@@ -16,6 +16,8 @@ import {
 import { MAX_THREAD_ATTACHMENTS, MAX_THREAD_MESSAGE_CHARS } from '@/lib/contracts/threads/schema';
 
 const PAGE = 50;
+/** The most the thread call returns at once (its pageSize limit). */
+const MOST = 500;
 
 function when(iso: string): string {
   return new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
@@ -153,7 +155,7 @@ function Composer({ threadKey, onSent }: { threadKey: ThreadKey; onSent: () => P
 /** One conversation: the newest messages (older on demand), marked read when shown, and the box to answer. */
 export function ThreadPanel({ threadKey }: { threadKey: ThreadKey }) {
   const [pageSize, setPageSize] = useState(PAGE);
-  const { data, error, isLoading, mutate } = useThread(threadKey, pageSize);
+  const { data, error, mutate } = useThread(threadKey, pageSize);
   const markRead = useMarkThreadRead();
   const refreshThreads = useRefreshThreads();
   const bottom = useRef<HTMLDivElement>(null);
@@ -162,7 +164,12 @@ export function ThreadPanel({ threadKey }: { threadKey: ThreadKey }) {
   const newest = current?.messages.at(-1)?.id;
 
   useEffect(() => {
-    if (unread > 0) void markRead.execute(threadKey).then(() => refreshThreads());
+    // Not being able to mark it read is harmless: the badge stays until the next try.
+    if (unread > 0)
+      markRead
+        .execute(threadKey)
+        .then(() => refreshThreads())
+        .catch(() => undefined);
     // Marking read depends on what arrived, not on the hook objects.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unread, threadKey.lineId, threadKey.sellerId]);
@@ -171,14 +178,15 @@ export function ThreadPanel({ threadKey }: { threadKey: ThreadKey }) {
     bottom.current?.scrollIntoView({ block: 'nearest' });
   }, [newest]);
 
-  if (error) return <Alert type="error" showIcon title={error.message} />;
-  if (isLoading || !current) return <Skeleton active />;
+  // Once shown, the thread stays (and what is being typed with it) through a failed refresh or a longer page.
+  if (!current) return error ? <Alert type="error" showIcon title={error.message} /> : <Skeleton active />;
   return (
     <div data-testid="thread-panel">
       <Header thread={current} />
       <Flex vertical gap={10} style={{ borderTop: '1px solid #f0f0f0', borderBottom: '1px solid #f0f0f0', padding: '10px 0', marginBottom: 10 }}>
-        {current.total > current.messages.length && (
-          <Button type="link" onClick={() => setPageSize((n) => n + PAGE)} style={{ alignSelf: 'center' }}>
+        {error && <Alert type="warning" showIcon title={`刷新失败：${error.message}`} />}
+        {current.total > current.messages.length && pageSize < MOST && (
+          <Button type="link" onClick={() => setPageSize((n) => Math.min(MOST, n + PAGE))} style={{ alignSelf: 'center' }}>
             查看更早的消息（还有 {current.total - current.messages.length} 条）
           </Button>
         )}

@@ -3,6 +3,7 @@ import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb, url } from './helpers';
 import { freshMember, get, post, unlistedCas, upload, type FreshMember } from './kit';
+import { fetchFile as fetchPlainFile } from './fresh-roles';
 import { freshBuyer } from './order-helpers';
 
 /*
@@ -214,6 +215,18 @@ describe('only the two of them', () => {
     expect((await fetchFile(attachment.url, buyer.token)).status).toBe(200);
     const byOther = await call(attachment.url, { token: sellerA.token });
     expect(byOther.body.code).toBe(ErrorCode.NOT_FOUND);
+    // Operators read uploads for review, but not conversations' attachments.
+    const operator = await freshMember(db, 'thr_op', { operator: true });
+    expect((await call(attachment.url, { token: operator.token })).body.code).toBe(ErrorCode.NOT_FOUND);
+    expect((await fetchPlainFile(`/files/${file.data.id}`, operator.token)).status).toBe(404);
+    expect((await fetchPlainFile(`/files/${file.data.id}`, buyer.token)).status).toBe(200);
+
+    // A file name is shown to the seller with the buyer's phone number hidden, like the text.
+    const named = await upload<{ id: number }>('upload_file', buyer.token, { bytes: PNG, name: '周明-13911112222.png' }, { purpose: 'message' });
+    expect((await send(buyer.token, { lineId: line.id, sellerId: sellerB.id, attachmentIds: [named.data.id] })).body.code).toBe(0);
+    const asSeller = await thread(sellerB.token, line.id);
+    expect(asSeller.body.data.messages.at(-1)!.attachments[0]!.name).toBe('周明-[电话已隐藏].png');
+    expect((await thread(buyer.token, line.id, sellerB.id)).body.data.messages.at(-1)!.attachments[0]!.name).toBe('周明-13911112222.png');
 
     const licence = await upload<{ id: number }>('upload_file', buyer.token, { bytes: PNG, name: '执照.png' }, { purpose: 'licence' });
     const wrongPurpose = await send(buyer.token, { lineId: line.id, sellerId: sellerB.id, body: '附件', attachmentIds: [licence.data.id] });

@@ -171,7 +171,7 @@ for (const [index, size] of SIZES.entries()) {
     await answerPanel.getByTestId('thread-send').click();
     await expect(answerPanel.getByTestId('thread-message')).toHaveCount(2);
     await shot(buyer, size, 'buyer-answers');
-    await buyer.getByRole('dialog').filter({ has: answerPanel }).getByRole('button', { name: 'Close' }).click();
+    await buyer.getByRole('dialog', { name: /沟通$/ }).getByRole('button', { name: '关闭' }).click();
     await seller2.goto(`/member/seller/inquiryManage/quoted/1?keyword=${inquiryNo}`);
     await seller2
       .getByTestId('seller-row')

@@ -70,7 +70,7 @@ function whyCannotPost(party: Party): string | null {
   return null;
 }
 
-/** The buyer's words as the viewer may read them. */
+/** The buyer's words (and file names) as the viewer may read them. */
 function visibleBody(body: string, from: ThreadSide, party: Party): string {
   return party.side === 'seller' && from === 'buyer' && !party.contactsVisible ? maskContacts(body) : body;
 }
@@ -94,7 +94,8 @@ function toMessage(row: repo.MessageRow, party: Party, files: Map<number, Upload
     body: visibleBody(row.body, row.author, party),
     attachments: attachmentIdsOf(row).flatMap((id) => {
       const file = files.get(id);
-      return file ? [{ id, name: file.name, contentType: file.contentType, url: `/api/inquiry_thread_file?messageId=${row.id}&fileId=${id}` }] : [];
+      if (!file) return [];
+      return [{ id, name: visibleBody(file.name, row.author, party), contentType: file.contentType, url: `/api/inquiry_thread_file?messageId=${row.id}&fileId=${id}` }];
     }),
     createdAt: row.createdAt,
   };

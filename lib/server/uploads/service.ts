@@ -90,11 +90,14 @@ export async function uploadRefs(db: Db, uploadIds: number[]): Promise<Map<numbe
 
 /**
  * The bytes of an upload for `/files/<id>`: its owner may read it, and so may
- * operators (they review certificates and payment proofs); null for anyone
- * else, so a stranger cannot tell a file exists.
+ * operators (they review certificates and payment proofs) except attachments
+ * of conversations, which only their two parties read (through the thread's
+ * own link); null for anyone else, so a stranger cannot tell a file exists.
  */
 export async function readUploadFor(db: Db, viewer: { memberId: number; isOperator: boolean }, uploadId: number) {
-  const row = viewer.isOperator ? await repo.findUpload(db, uploadId) : await repo.findOwnUpload(db, viewer.memberId, uploadId);
+  const own = await repo.findOwnUpload(db, viewer.memberId, uploadId);
+  const operatorsView = !own && viewer.isOperator ? await repo.findUpload(db, uploadId) : undefined;
+  const row = own ?? (operatorsView?.purpose === 'message' ? undefined : operatorsView);
   if (!row) return null;
   // A record whose bytes are gone reads as missing; a store that fails (unreachable, refused) is an error, not a 404.
   const bytes = await readStoredBytes(row.storageKey).catch(nullIfMissing);
