@@ -5,6 +5,7 @@ import { beijingTime } from '@/components/money/MoneyText';
 import { OrderStatusTag } from '@/components/sales/OrderBits';
 import { contractPath, contractPdfPath, useOrderDetail, type OrderDetail } from '@/lib/api/orders';
 import { formatYuan } from '@/lib/shared/format';
+import { ReorderButton } from './ReorderButton';
 import { OrderLines } from './OrderLines';
 import { OrderNumber } from '@/components/layout/IdNumber';
 import { OrderRefunds } from '@/components/refunds/OrderRefunds';
@@ -220,7 +221,15 @@ export function OrderDetailDrawer({ orderNo, onClose }: { orderNo: string | null
                 ))}
             />
           )}
-          <OrderLines lines={order.lines} />
+          <OrderLines
+            lines={order.lines}
+            action={order.role === 'buyer' ? (l) => <ReorderButton orderNo={order.orderNo} lineNos={[l.lineNo]} label="加入购物车" size="small" /> : undefined}
+          />
+          {order.role === 'buyer' && (
+            <Flex justify="flex-end">
+              <ReorderButton orderNo={order.orderNo} label="整单再次购买" />
+            </Flex>
+          )}
           <Totals order={order} />
           <OrderRefunds orderNo={order.orderNo} />
           <Delivery order={order} />

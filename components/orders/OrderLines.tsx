@@ -2,6 +2,7 @@
 import { List, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { useIsMobile } from '@/components/layout/viewport';
 import type { Order } from '@/lib/api/orders';
 import { formatYuan, productPath } from '@/lib/shared/format';
@@ -33,7 +34,7 @@ const columns: ColumnsType<Line> = [
 ];
 
 /** An order's lines: a table at desktop width, a list on a phone. */
-export function OrderLines({ lines }: { lines: Line[] }) {
+export function OrderLines({ lines, action }: { lines: Line[]; action?: (line: Line) => ReactNode }) {
   const mobile = useIsMobile();
   if (mobile) {
     return (
@@ -53,10 +54,12 @@ export function OrderLines({ lines }: { lines: Line[] }) {
               {l.purity ? ` · ${l.purity}` : ''} · {formatYuan(l.unitPriceCents)} × {l.quantity} = <strong>{formatYuan(l.amountCents)}</strong> ·{' '}
               <Coa line={l} />
             </div>
+            {action && <div style={{ marginTop: 4 }}>{action(l)}</div>}
           </List.Item>
         )}
       />
     );
   }
-  return <Table<Line> rowKey="lineNo" size="small" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 720 }} data-testid="order-lines" />;
+  const shown = action ? [...columns, { title: '', key: 'action', render: (_: unknown, l: Line) => action(l) }] : columns;
+  return <Table<Line> rowKey="lineNo" size="small" columns={shown} dataSource={lines} pagination={false} scroll={{ x: 720 }} data-testid="order-lines" />;
 }

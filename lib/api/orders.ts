@@ -30,7 +30,7 @@ import { orderInvoiceRequestContract, pjOrderContract } from '@/lib/contracts/or
 import { confirmReceiveContract } from '@/lib/contracts/orders/payment-calls';
 import { contractContract, contractPdfContract, orderExportContract } from '@/lib/contracts/orders/document-calls';
 import { voucherIndexContract } from '@/lib/contracts/voucher/calls';
-import { orderDetailContract } from '@/lib/contracts/orders/calls';
+import { orderDetailContract, reorderContract } from '@/lib/contracts/orders/calls';
 import { shipInfoContract } from '@/lib/contracts/orders/fulfilment-calls';
 import { paijiaContract } from '@/lib/contracts/orders/fulfilment-calls';
 
@@ -125,3 +125,6 @@ export function orderExportPath(filter: OrderFilter): string {
 
 export const createOrderPath = (from: { cart?: number[]; quotations?: number[] }) =>
   from.quotations ? `/member/buyer/createOrder?quotations=${from.quotations.join(',')}` : `/member/buyer/createOrder?cart=${(from.cart ?? []).join(',')}`;
+
+/** 再次购买: the order's lines (or some of them) back into the cart at today's prices. */
+export const useReorder = () => useCallMutation(reorderContract, { refreshCart: true, noErrorModal: true });

@@ -12,6 +12,8 @@ import {
   OrderNoQuery,
   OrderPageSchema,
   OrderSchema,
+  ReorderInput,
+  ReorderResultSchema,
   SubmitOrderInput,
 } from '@/lib/contracts/orders/schema';
 
@@ -111,6 +113,17 @@ export const orderSellContract = defineContract({
   auth: 'seller',
   query: OrderListQuery,
   response: OrderPageSchema,
+});
+
+export const reorderContract = defineContract({
+  operationId: 'reorder',
+  method: 'POST',
+  path: '/api/order_reorder',
+  summary: '再次购买：把自己订单的全部或部分商品按今天的价格放回购物车（与原单价的差额逐行说明；下架、缺货或来自报价的行说明原因）',
+  tag: 'Orders',
+  auth: 'member',
+  body: ReorderInput,
+  response: ReorderResultSchema,
 });
 
 export const orderDetailContract = defineContract({

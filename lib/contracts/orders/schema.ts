@@ -334,3 +334,31 @@ export const InvoiceIssueInput = z.object({
     .regex(/^[0-9A-Za-z]{8,20}$/, '发票号码应为 8–20 位数字或字母'),
   uploadId: recordId('请上传发票 PDF').optional(),
 });
+
+/* ---------- re-order ---------- */
+
+export const ReorderInput = z.object({
+  orderNo,
+  lineNos: z
+    .array(intField('订单行号', { min: 1, max: 10_000 }))
+    .max(200)
+    .optional()
+    .describe('只放回这些行号的商品；不填为整张订单'),
+});
+
+export const ReorderLineSchema = z.object({
+  lineNo: z.number().int(),
+  productName: z.string(),
+  quantity: z.number().int().describe('放回购物车的件数（与原订单相同）'),
+  added: z.boolean(),
+  reason: z.string().nullable().describe('没有放回的原因（已下架、库存不足、来自报价等）'),
+  previousUnitPriceCents: z.number().int().describe('原订单的单价'),
+  unitPriceCents: z.number().int().nullable().describe('商品今天的价格；没有在售商品时为 null'),
+  differenceCents: z.number().int().nullable().describe('今天的价格减原单价（每件）'),
+});
+
+export const ReorderResultSchema = z.object({
+  lines: z.array(ReorderLineSchema),
+  added: z.number().int(),
+  cart: CartSchema,
+});

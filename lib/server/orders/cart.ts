@@ -15,7 +15,7 @@ import type { CartAddInput, CartDeleteInput, CartLineSchema, CartSchema, CartUpd
 export type CartLine = z.infer<typeof CartLineSchema>;
 export type Offer = Awaited<ReturnType<typeof offersForPurchase>>[number];
 
-const MAX_CART_LINES = 100;
+export const MAX_CART_LINES = 100;
 
 /** Why an offer cannot be bought in this quantity now, or null. */
 export function offerUnavailable(offer: Offer | undefined, quantity: number): string | null {

@@ -2,6 +2,7 @@ import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { cancelOrder, createOrders, submitOrder } from '@/lib/server/workflows/orders';
 import { addToCart, deleteCartLines, readCart, updateCartLine } from './cart';
+import { reorder } from './reorder';
 import { listOrders, orderDetail } from './service';
 import {
   cartContract,
@@ -14,6 +15,7 @@ import {
   orderListContract,
   orderSellContract,
   orderDetailContract,
+  reorderContract,
 } from '@/lib/contracts/orders/calls';
 
 export const cartRoute = defineRoute(cartContract, ({ session }) => readCart(db(), session.memberId));
@@ -35,3 +37,5 @@ export const orderListRoute = defineRoute(orderListContract, ({ query, session }
 export const orderSellRoute = defineRoute(orderSellContract, ({ query, session }) => listOrders(db(), 'seller', session.memberId, query));
 
 export const orderDetailRoute = defineRoute(orderDetailContract, ({ query, session }) => orderDetail(db(), session.memberId, query.orderNo));
+
+export const reorderRoute = defineRoute(reorderContract, ({ body, session }) => reorder(db(), session.memberId, body));
