@@ -32,6 +32,27 @@ const EMPTY_TEXT: Record<Status, string> = {
 };
 
 /** Links a proposed substance's name nowhere: its product page exists only once approved. */
+/** Stock as the seller needs it: what buyers can still take, and what unpaid orders hold. */
+function StockCell({ g }: { g: Pick<Goods, 'stock' | 'reserved'> }) {
+  const available = Math.max(0, g.stock - g.reserved);
+  if (g.stock <= 0) return <Tag>需订货</Tag>;
+  return (
+    <span data-testid="goods-stock">
+      {g.reserved > 0 ? (
+        <>
+          可售 {available}{' '}
+          <span className="muted">
+            / 共 {g.stock}，待付款订单占用 {g.reserved}
+          </span>
+        </>
+      ) : (
+        g.stock
+      )}
+      {available === 0 && <Tag style={{ marginLeft: 4 }}>已售罄</Tag>}
+    </span>
+  );
+}
+
 function ProductName({ goods }: { goods: Goods }) {
   if (goods.newSubstance) {
     return (
@@ -152,7 +173,7 @@ function columns(status: Status, onDone: () => void): ColumnsType<Goods> {
     { title: '规格', key: 'pack', render: (_, g) => `${g.packSize} ${g.unitCode}` },
     { title: '纯度', key: 'purity', render: (_, g) => [g.purity, g.brand].filter(Boolean).join(' · ') },
     { title: '价格', key: 'price', render: (_, g) => formatYuan(g.priceCents) },
-    { title: '库存', key: 'stock', render: (_, g) => (g.stock > 0 ? g.stock : <Tag>需订货</Tag>) },
+    { title: '库存', key: 'stock', render: (_, g) => <StockCell g={g} /> },
     { title: '货期', key: 'lead', render: (_, g) => `${g.leadTimeDays} 天` },
   ];
   if (status === 'rejected') list.push({ title: '未通过原因', key: 'note', render: (_, g) => <Typography.Text type="danger">{g.reviewNote}</Typography.Text> });
@@ -176,7 +197,7 @@ function GoodsCards({ list, status, onDone }: { list: Goods[]; status: Status; o
             {g.brand ? ` · ${g.brand}` : ''}
           </div>
           <div className="muted">
-            库存 {g.stock > 0 ? g.stock : <Tag>需订货</Tag>} · 货期 {g.leadTimeDays} 天
+            库存 <StockCell g={g} /> · 货期 {g.leadTimeDays} 天
           </div>
           <MissingLicenceTags goods={g} />
           {g.reviewNote && <Typography.Text type="danger">未通过原因：{g.reviewNote}</Typography.Text>}

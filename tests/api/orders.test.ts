@@ -126,7 +126,9 @@ describe('cart', () => {
     const offShelf = await db.selectFrom('goods').select(['id']).where('status', '!=', 'on_shelf').executeTakeFirst();
     if (offShelf) expect((await post('/api/cart_add', m.token, { goodsId: offShelf.id })).body.code).toBe(ErrorCode.OFFER_UNAVAILABLE);
     expect((await post('/api/cart_add', m.token, { goodsId: 2_000_000_000 })).body.code).toBe(ErrorCode.OFFER_UNAVAILABLE);
-    const stock = (await db.selectFrom('goods').select('stock').where('id', '=', offers[0]!.id).executeTakeFirstOrThrow()).stock;
+    // What buyers can take: the stock less what other files' unpaid orders hold.
+    const held = await db.selectFrom('goods').select(['stock', 'reserved']).where('id', '=', offers[0]!.id).executeTakeFirstOrThrow();
+    const stock = Math.max(0, held.stock - held.reserved);
     const tooMany = await post('/api/cart_add', m.token, { goodsId: offers[0]!.id, quantity: stock + 1 });
     expect(tooMany.body.code).toBe(ErrorCode.OFFER_UNAVAILABLE);
     expect(tooMany.body.msg).toContain(`库存仅 ${stock} 件`);

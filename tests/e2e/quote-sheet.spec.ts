@@ -172,9 +172,11 @@ for (const [index, size] of SIZES.entries()) {
     await expect(answerPanel.getByTestId('thread-message')).toHaveCount(2);
     await shot(buyer, size, 'buyer-answers');
     await buyer.getByRole('dialog', { name: /沟通$/ }).getByRole('button', { name: '关闭' }).click();
-    await seller2.goto(`/member/seller/inquiryManage/quoted/1?keyword=${inquiryNo}`);
+    // Twenty quotations fill two pages of the list: the line's CAS number finds it.
+    await seller2.goto(`/member/seller/inquiryManage/quoted/1?keyword=${cas[0]}`);
     await seller2
       .getByTestId('seller-row')
+      .filter({ hasText: inquiryNo })
       .filter({ hasText: cas[0]! })
       .getByRole('link', { name: /详\s*情/ })
       .click();

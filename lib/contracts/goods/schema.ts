@@ -41,7 +41,8 @@ const GoodsRowSchema = z.object({
   purity: z.string(),
   brand: z.string().nullable(),
   priceCents: z.number().int(),
-  stock: z.number().int(),
+  stock: z.number().int().describe('卖家填写的库存（件）'),
+  reserved: z.number().int().describe('已提交、尚未付款的订单占用的件数；可售 = stock − reserved'),
   leadTimeDays: z.number().int(),
 });
 
@@ -186,7 +187,7 @@ export const ReviewPackSchema = z.object({
 
 /** The operator's review: pending goods items, each with all its pack sizes and the substance a seller proposed, if any. */
 export const ReviewQueueSchema = pageSchema(
-  GoodsRowSchema.omit({ packSize: true, unitCode: true, priceCents: true, stock: true }).extend({
+  GoodsRowSchema.omit({ packSize: true, unitCode: true, priceCents: true, stock: true, reserved: true }).extend({
     goodsId: z.number().int().describe('第一个包装规格的商品编号（这一项的标识）'),
     seller: z.object({ id: z.number().int(), name: z.string() }),
     storageConditions: z.string().nullable(),

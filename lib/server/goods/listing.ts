@@ -12,7 +12,18 @@ import type { ListedGoodsStatus, SellerGoodsPageSchema, SellerGoodsSchema } from
 export type SellerGoods = z.infer<typeof SellerGoodsSchema>;
 export type SellerGoodsPage = z.infer<typeof SellerGoodsPageSchema>;
 
-type RowColumns = { id: number; substanceId: number; packSize: number; unitCode: string; purity: string; brand?: string | null; priceCents: number; stock: number; leadTimeDays: number };
+type RowColumns = {
+  id: number;
+  substanceId: number;
+  packSize: number;
+  unitCode: string;
+  purity: string;
+  brand?: string | null;
+  priceCents: number;
+  stock: number;
+  reserved?: number;
+  leadTimeDays: number;
+};
 
 /** The columns every goods list shows, with the substance's CAS and name. */
 export function goodsRow(r: RowColumns, names: Map<number, { cas: string; name: string }>) {
@@ -26,6 +37,7 @@ export function goodsRow(r: RowColumns, names: Map<number, { cas: string; name: 
     brand: r.brand ?? null,
     priceCents: r.priceCents,
     stock: r.stock,
+    reserved: r.reserved ?? 0,
     leadTimeDays: r.leadTimeDays,
   };
 }

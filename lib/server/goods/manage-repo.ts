@@ -16,6 +16,7 @@ const MANAGED_COLUMNS = [
   'goods.brand',
   'goods.priceCents',
   'goods.stock',
+  'goods.reserved',
   'goods.leadTimeDays',
   'goods.storageConditions',
   'goods.lotNumber',

@@ -17,6 +17,9 @@ export function onShelfGoodsWithUnits(db: Db) {
 }
 
 /** The columns an offer shows, for selects over `onShelfGoodsWithUnits`. */
+/** `stock` as buyers see it: the packs not held by unpaid orders. */
+export const AVAILABLE_STOCK = sql<number>`case when goods.stock > goods.reserved then goods.stock - goods.reserved else 0 end`.as('stock');
+
 export const OFFER_COLUMNS = [
   'goods.id',
   'goods.substanceId',
@@ -25,7 +28,8 @@ export const OFFER_COLUMNS = [
   'goods.purity',
   'goods.brand',
   'goods.priceCents',
-  'goods.stock',
+  // What buyers can still take: the stock less what submitted orders hold (migration 0032).
+  AVAILABLE_STOCK,
   'goods.leadTimeDays',
   'goods.lotNumber',
   'goods.coaUploadId',
@@ -96,7 +100,7 @@ export type OfferFilter = { inStock?: boolean; sellerId?: number; purityAtLeast?
  */
 export function onShelfOfferExists(substanceId: RawBuilder<unknown>, filter: OfferFilter = {}): RawBuilder<boolean> {
   const conditions: RawBuilder<unknown>[] = [sql`g.substance_id = ${substanceId}`, sql`g.status = ${sql.lit(ON_SHELF)}`];
-  if (filter.inStock) conditions.push(sql`g.stock > 0`);
+  if (filter.inStock) conditions.push(sql`g.stock > g.reserved`);
   if (filter.sellerId !== undefined) conditions.push(sql`g.seller_id = ${filter.sellerId}`);
   if (filter.purityAtLeast !== undefined) conditions.push(sql`g.purity_percent >= ${filter.purityAtLeast}`);
   if (filter.grade !== undefined) conditions.push(sql`upper(g.purity) = ${filter.grade}`);
@@ -143,7 +147,7 @@ export function offersForPurchase(db: Db, goodsIds: number[]) {
       'goods.purity',
       'goods.brand',
       'goods.priceCents',
-      'goods.stock',
+      AVAILABLE_STOCK,
       'goods.leadTimeDays',
       'goods.lotNumber',
       'goods.coaUploadId',

@@ -57,7 +57,11 @@ export async function sellerIdsWithGoods(db: Db): Promise<Set<number>> {
 }
 
 export async function insertGoods(db: Db, rows: Insertable<GoodsTable>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 400) await db.insertInto('goods').values(rows.slice(i, i + 400)).execute();
+  for (let i = 0; i < rows.length; i += 400)
+    await db
+      .insertInto('goods')
+      .values(rows.slice(i, i + 400))
+      .execute();
 }
 
 export async function goodsCountsByStatus(db: Db, sellerId: number) {

@@ -13,7 +13,14 @@ import { goodsRow } from './listing';
 import { goodsNotFound, moveGoods } from './manage';
 import * as manageRepo from './manage-repo';
 import { missingShelfLicences } from './shelf-licences';
-import type { GoodsReviewBatchInput, GoodsReviewBatchSchema, GoodsReviewInput, GoodsReviewSchema, ReviewQueueQuery, ReviewQueueSchema } from '@/lib/contracts/goods/schema';
+import type {
+  GoodsReviewBatchInput,
+  GoodsReviewBatchSchema,
+  GoodsReviewInput,
+  GoodsReviewSchema,
+  ReviewQueueQuery,
+  ReviewQueueSchema,
+} from '@/lib/contracts/goods/schema';
 
 /*
  * The operator's review of goods: the queue of pending goods items (a
@@ -50,7 +57,7 @@ export async function reviewQueue(db: Db, query: ReviewQueueQuery): Promise<z.in
     items.map(async (packs) => {
       const r = packs[0]!;
       const substance = proposed.get(r.substanceId);
-      const { packSize: _size, unitCode: _unit, priceCents: _price, stock: _stock, ...row } = goodsRow(r, names);
+      const { packSize: _size, unitCode: _unit, priceCents: _price, stock: _stock, reserved: _reserved, ...row } = goodsRow(r, names);
       return {
         ...row,
         seller: { id: r.sellerId, name: sellers.get(r.sellerId) ?? `#${r.sellerId}` },

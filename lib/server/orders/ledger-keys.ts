@@ -20,4 +20,3 @@ export function orderReference(order: Numbered): string {
 export function orderLedgerKey(order: Numbered, step: string): string {
   return `order-${order.orderNo}-${step}`;
 }
-

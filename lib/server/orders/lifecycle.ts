@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import { nowIso, type Db } from '@/lib/server/core/db';
-import type { OrderStatus, OrderTable } from '@/lib/server/core/db/schema';
+import type { OrderStatus, OrderStockState, OrderTable } from '@/lib/server/core/db/schema';
+import { releaseStock, reserveStock, returnStock, takeStock } from '@/lib/server/goods/stock';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { formatYuan } from '@/lib/shared/format';
 import * as repo from './repo';
@@ -20,14 +21,7 @@ export const changedMeanwhile = () => new AppError(ErrorCode.ORDER_TRANSITION_IN
 
 /** Events that record something on an order without changing its state. */
 export type OrderNoteAction =
-  | 'apply_voucher'
-  | 'submit_transfer'
-  | 'start_online_payment'
-  | 'reject_transfer'
-  | 'request_invoice'
-  | 'issue_invoice'
-  | 'partial_refund'
-  | 'refund_result';
+  'apply_voucher' | 'submit_transfer' | 'start_online_payment' | 'reject_transfer' | 'request_invoice' | 'issue_invoice' | 'partial_refund' | 'refund_result';
 
 type Move = {
   actorId: number | null;
@@ -40,11 +34,39 @@ type Move = {
   at?: string;
 };
 
+/**
+ * What a move does to the stock its cart lines hold (docs/decisions/0150-stock-holds.md):
+ * submitted reserves, paid takes, cancelled releases, refunded before dispatch returns.
+ * Orders from quotations hold nothing (a quotation is made to order or quoted from
+ * stock the seller answers for).
+ */
+async function followStock(trx: Db, row: OrderRow, to: OrderStatus): Promise<void> {
+  if (row.source !== 'cart' || to === row.status) return;
+  const state = row.stockState ?? null;
+  const items = async () => (await repo.linesOf(trx, [row.id])).flatMap((l) => (l.goodsId === null ? [] : [{ goodsId: l.goodsId, quantity: l.quantity }]));
+  let next: OrderStockState | null = null;
+  if (to === 'submitted' && row.status === 'created' && state === null) {
+    await reserveStock(trx, await items());
+    next = 'reserved';
+  } else if (to === 'paid' && (state === null || state === 'reserved')) {
+    await takeStock(trx, await items(), state === 'reserved');
+    next = 'taken';
+  } else if (to === 'cancelled' && state === 'reserved') {
+    await releaseStock(trx, await items());
+    next = 'released';
+  } else if (to === 'refunded' && row.status === 'paid' && state === 'taken') {
+    await returnStock(trx, await items());
+    next = 'returned';
+  }
+  if (next) await repo.setStockState(trx, row.id, next);
+}
+
 async function transition(trx: Db, row: OrderRow, action: OrderAction, party: OrderParty, move: Move): Promise<OrderStatus> {
   const to = requireOrderTransition(row.status, action, party);
   const at = move.at ?? nowIso();
   const status = to === row.status ? {} : { status: to };
   if (!(await repo.moveOrder(trx, row.id, row.status, { ...move.changes, ...status, updatedAt: at }, move.bumpVersion))) throw changedMeanwhile();
+  await followStock(trx, row, to);
   await repo.insertEvent(trx, {
     orderId: row.id,
     actorId: move.actorId,
@@ -64,7 +86,7 @@ export function submit(trx: Db, row: OrderRow, buyerId: number): Promise<OrderSt
 }
 
 /** Either party cancels an unpaid order. */
-export function cancel(trx: Db, row: OrderRow, party: OrderParty, actorId: number, reason: string): Promise<OrderStatus> {
+export function cancel(trx: Db, row: OrderRow, party: OrderParty, actorId: number | null, reason: string): Promise<OrderStatus> {
   const at = nowIso();
   return transition(trx, row, 'cancel', party, { actorId, changes: { cancelledAt: at, cancelReason: reason }, note: reason, at });
 }
@@ -95,11 +117,7 @@ export function answerPrice(
 }
 
 /** A voucher spent on the order: its discount lowers the payable; the contract changes. */
-export async function applyVoucher(
-  trx: Db,
-  row: OrderRow,
-  voucher: { voucherId: number; discountCents: number; payableCents: number },
-): Promise<OrderRow> {
+export async function applyVoucher(trx: Db, row: OrderRow, voucher: { voucherId: number; discountCents: number; payableCents: number }): Promise<OrderRow> {
   const at = nowIso();
   const changes = { ...voucher, updatedAt: at };
   if (!(await repo.moveOrder(trx, row.id, row.status, changes, true))) throw changedMeanwhile();
@@ -117,7 +135,12 @@ export function settle(
   commissionCents: number,
 ): Promise<OrderStatus> {
   const at = nowIso();
-  return transition(trx, row, 'pay', 'system', { actorId, event, changes: { paidCents: Number(row.paidCents) + amountCents, paidAt: at, commissionCents }, at });
+  return transition(trx, row, 'pay', 'system', {
+    actorId,
+    event,
+    changes: { paidCents: Number(row.paidCents) + amountCents, paidAt: at, commissionCents },
+    at,
+  });
 }
 
 /** The seller refunds a paid order before dispatch. */

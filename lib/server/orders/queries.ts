@@ -5,5 +5,4 @@ import * as repo from './repo';
  * area's tables are queried here and nowhere else.
  */
 
-export const { findOrder, linesOf, dueForAutoStep, ordersUsingExpressCompany, hasOrderFromInquiry } = repo;
-
+export const { findOrder, linesOf, dueForAutoStep, dueUnpaid, ordersUsingExpressCompany, hasOrderFromInquiry } = repo;

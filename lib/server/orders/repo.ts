@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
 import { pageWithTotal } from '@/lib/server/core/db/count';
-import type { CartItemTable, OrderEventTable, OrderLineTable, OrderStatus, OrderTable } from '@/lib/server/core/db/schema';
+import type { CartItemTable, OrderEventTable, OrderLineTable, OrderStatus, OrderStockState, OrderTable } from '@/lib/server/core/db/schema';
 import { chinaDayStart } from '@/lib/shared/china-day';
 import type { OrderListQuery, OrderTab } from '@/lib/contracts/orders/schema';
 
@@ -192,6 +192,18 @@ export function dueForAutoStep(db: Db, dispatchedBefore: string, receivedBefore:
     .execute();
 }
 
+/** Unpaid orders submitted before `submittedBefore` with nothing paid: the expiry's candidates. */
+export function dueUnpaid(db: Db, submittedBefore: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status'])
+    .where('status', 'in', ['submitted', 'negotiating'])
+    .where('submittedAt', '<', submittedBefore)
+    .where('paidCents', '=', 0)
+    .limit(200)
+    .execute();
+}
+
 /** Orders naming an express company (as the buyer's choice or the carrier): the console refuses to delete it. */
 export async function ordersUsingExpressCompany(db: Db, expressCompanyId: number): Promise<number> {
   const row = await db
@@ -214,4 +226,8 @@ export async function hasOrderFromInquiry(db: Db, inquiryId: number, buyerId: nu
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export async function setStockState(db: Db, orderId: number, stockState: OrderStockState): Promise<void> {
+  await db.updateTable('orders').set({ stockState }).where('id', '=', orderId).execute();
 }

@@ -31,6 +31,7 @@ import * as instances from './migrations/0028_instances';
 import * as quotationSheets from './migrations/0029_quotation_sheets';
 import * as freight from './migrations/0030_freight';
 import * as inquiryThreads from './migrations/0031_inquiry_threads';
+import * as stockHolds from './migrations/0032_stock_holds';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0029_quotation_sheets': quotationSheets,
   '0030_freight': freight,
   '0031_inquiry_threads': inquiryThreads,
+  '0032_stock_holds': stockHolds,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -140,6 +140,8 @@ export interface GoodsTable {
   purity: string;
   priceCents: number;
   stock: number;
+  /** Migration 0032: packs held by submitted, unpaid orders; buyers can take `stock - reserved`. */
+  reserved: Generated<number>;
   leadTimeDays: number;
   purityPercent: number | null;
   /** The lot (batch) on offer, which its certificate of analysis describes. */
@@ -768,6 +770,8 @@ export interface CartItemTable {
   updatedAt: string;
 }
 
+export type OrderStockState = 'reserved' | 'taken' | 'released' | 'returned';
+
 export type OrderStatus = 'created' | 'submitted' | 'negotiating' | 'paid' | 'dispatched' | 'received' | 'completed' | 'cancelled' | 'refunded';
 export type OrderInvoiceStatus = 'none' | 'requested' | 'issued';
 
@@ -808,6 +812,8 @@ export interface OrderTable {
   shippingNote?: string | null;
   /** The platform's commission, fixed when the order was paid. */
   commissionCents: Generated<number>;
+  /** Migration 0032: what the order holds of its goods' stock (null: nothing held). */
+  stockState?: OrderStockState | null;
   createdAt: string;
   submittedAt: string | null;
   paidAt: string | null;
