@@ -172,16 +172,22 @@ for (const [index, size] of SIZES.entries()) {
     await expect(answerPanel.getByTestId('thread-message')).toHaveCount(2);
     await shot(buyer, size, 'buyer-answers');
     await buyer.getByRole('dialog', { name: /沟通$/ }).getByRole('button', { name: '关闭' }).click();
-    // Twenty quotations fill two pages of the list: the line's CAS number finds it.
-    await seller2.goto(`/member/seller/inquiryManage/quoted/1?keyword=${cas[0]}`);
-    await seller2
-      .getByTestId('seller-row')
-      .filter({ hasText: inquiryNo })
-      .filter({ hasText: cas[0]! })
-      .getByRole('link', { name: /详\s*情/ })
-      .click();
+    // The seller follows the link of the in-app message the answer sent them (it opens the inquiry's detail).
+    const note = await withE2eDb((db) =>
+      db
+        .selectFrom('messages')
+        .innerJoin('members', 'members.id', 'messages.memberId')
+        .select(['messages.link', 'messages.body'])
+        .where('members.username', '=', 'demo_seller2')
+        .where('messages.kind', '=', 'inquiry_message')
+        .orderBy('messages.id', 'desc')
+        .executeTakeFirstOrThrow(),
+    );
+    expect(note.body).toContain('[电话已隐藏]');
+    await seller2.goto(note.link!);
+    await expect(seller2.getByTestId('quote-detail')).toContainText(inquiryNo);
     await expect(seller2.getByTestId('thread-list')).toContainText('[电话已隐藏]');
-    await seller2.getByTestId('thread-list').getByTestId('thread-summary').click();
+    // The link names the line: its conversation opens by itself.
     const readPanel = seller2.getByTestId('thread-panel');
     await expect(readPanel.getByTestId('thread-message').nth(1)).toContainText('可以，1 kg 装。急事打 [电话已隐藏]');
     await expect(readPanel).not.toContainText('13800138000');
