@@ -131,6 +131,16 @@ describe('the quotation sheet', () => {
     expect(told.map((m) => m.body)).toEqual([expect.stringMatching(/更新报价 1 行/), expect.stringMatching(/新报价 500 行/)]);
   }, 60_000);
 
+  it('finds one quoted line among 500 by its CAS number, and every line by the inquiry number', async () => {
+    type Quoted = { list: { line: { cas: string | null } }[]; total: number };
+    const cas = (await db.selectFrom('inquiryLines').select('cas').where('id', '=', big.lines[42]!.id).executeTakeFirstOrThrow()).cas!;
+    const one = await get<Quoted>('quoted', sellerA.token, { keyword: cas });
+    expect(one.body.code, one.body.msg).toBe(0);
+    expect(one.body.data.list.map((q) => q.line.cas)).toEqual([cas]);
+    const inquiryNo = (await get<{ inquiryNo: string }>('inquiry_detail', buyer.token, { id: big.id })).body.data.inquiryNo;
+    expect((await get<Quoted>('quoted', sellerA.token, { keyword: inquiryNo })).body.data.total).toBe(500);
+  });
+
   it('the .xlsx comes filled with what the seller sent, and an uploaded sheet quotes every priced row in one call', async () => {
     const download = await fetchSheetFile(sellerA.token, big.id);
     const workbook = new ExcelJS.Workbook();

@@ -236,6 +236,22 @@ function keywordFilter(keyword: string | undefined) {
   };
 }
 
+/**
+ * For lists of lines (a seller's lines to quote and quotations): the lines
+ * themselves that match — a CAS number or part of a product name narrows to
+ * those lines, an inquiry number keeps every line of that inquiry.
+ */
+function matchingLineIds(eb: ExpressionBuilder<Database, 'inquiries'>, keyword: string) {
+  const word = keyword.trim();
+  const cas = normalizeCas(word);
+  const number = /^XJ\d{8}(\d+)$/i.exec(word);
+  const lines = eb.selectFrom('inquiryLines').select('inquiryLines.id');
+  if (cas) return lines.where('inquiryLines.cas', '=', cas);
+  const byName = (lb: ExpressionBuilder<Database, 'inquiryLines'>) =>
+    lb(lb.fn('lower', ['inquiryLines.productName']), 'like', `%${word.toLowerCase().replace(/[%_\\]/g, '')}%`);
+  return number ? lines.where((lb) => lb.or([lb('inquiryLines.inquiryId', '=', Number(number[1])), byName(lb)])) : lines.where(byName);
+}
+
 /** Inquiries in one of `statuses` whose deadline has not passed. */
 function takingQuotations(statuses: readonly InquiryStatus[], now: string) {
   return (eb: ExpressionBuilder<Database, 'inquiries'>) =>
@@ -299,7 +315,7 @@ export async function linesToQuotePage(
         ),
       ),
     );
-  if (keyword) base = base.where(keywordFilter(keyword));
+  if (keyword) base = base.where((eb) => eb('inquiryLines.id', 'in', matchingLineIds(eb, keyword)));
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
@@ -336,7 +352,7 @@ export async function sellerQuotationPage(
     .innerJoin('inquiries', 'inquiries.id', 'quotations.inquiryId')
     .where('quotations.sellerId', '=', sellerId)
     .where('quotations.status', 'in', [...statuses]);
-  if (keyword) base = base.where(keywordFilter(keyword));
+  if (keyword) base = base.where((eb) => eb('quotations.lineId', 'in', matchingLineIds(eb, keyword)));
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base.selectAll('quotations').orderBy('quotations.updatedAt', 'desc').orderBy('quotations.id', 'desc').limit(limit).offset(offset).execute(),
