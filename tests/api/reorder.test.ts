@@ -82,6 +82,16 @@ describe('POST /api/order_reorder', () => {
     expect(cart.body.data.lines.find((l) => l.goodsId === dearer)!.quantity).toBe(6);
   });
 
+  it('does not put back an offer that has since become another pack, and says what it is now', async () => {
+    // SHORTCUT: the seller's edit of the pack size, written directly.
+    await db.updateTable('goods').set({ packSize: 1000, stock: 500 }).where('id', '=', dearer).execute();
+    const { body } = await post<Reordered>('order_reorder', buyer.token, { orderNo });
+    expect(body.data.lines.find((l) => l.previousUnitPriceCents === 12_000)).toMatchObject({
+      added: false,
+      reason: expect.stringMatching(/^商品规格已变更（现为 1000 g · 99%）/),
+    });
+  });
+
   it('is the buyer’s alone: the seller and another member get “not found”, nobody signed in code 10', async () => {
     expect((await post('order_reorder', seller.token, { orderNo })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
     const stranger = await freshMember(db, 'ro_x', { buyer: true });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { expireUnpaidOrders, UNPAID_EXPIRY_REASON } from '@/lib/server/workflows/order-expiry';
 import { testDb } from './helpers';
-import { get, post, type FreshMember } from './kit';
+import { get, post, unlistedCas, type FreshMember } from './kit';
 import { freshSeller, listGoods, PLAIN_CAS } from './order-helpers';
 import { freshBuyer, key, pay, sellerToken, type Order } from './orders-payment-helpers';
 
@@ -84,24 +84,59 @@ describe('stock that holds', () => {
     expect(await stockOf()).toEqual({ stock: 2, reserved: 0 });
   });
 
-  it('cancels an order left unpaid for three days and frees its stock', async () => {
+  it('cancels an order that saw nothing happen for three days and frees its stock', async () => {
     const buyer = await freshBuyer(db, 'stk_slow');
     const orderNo = await createdOrder(buyer, 2);
     expect((await post('submit_order', buyer.token, { orderNo })).body.code).toBe(0);
     expect(await stockOf()).toEqual({ stock: 2, reserved: 2 });
     await expireUnpaidOrders(db);
     expect((await db.selectFrom('orders').select('status').where('orderNo', '=', orderNo).executeTakeFirstOrThrow()).status).toBe('submitted');
-    // SHORTCUT: the submission moved four days back, as the clock would.
-    await db
-      .updateTable('orders')
-      .set({ submittedAt: new Date(Date.now() - 4 * 86_400_000).toISOString() })
-      .where('orderNo', '=', orderNo)
-      .execute();
+    // SHORTCUT: the submission and its events moved four days back, as the clock would.
+    const fourDaysAgo = new Date(Date.now() - 4 * 86_400_000).toISOString();
+    const { id } = await db.selectFrom('orders').select('id').where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
+    await db.updateTable('orders').set({ submittedAt: fourDaysAgo }).where('id', '=', id).execute();
+    await db.updateTable('orderEvents').set({ createdAt: fourDaysAgo }).where('orderId', '=', id).execute();
     expect(await expireUnpaidOrders(db)).toBeGreaterThanOrEqual(1);
     const row = await db.selectFrom('orders').select(['status', 'cancelReason', 'stockState']).where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'cancelled', cancelReason: UNPAID_EXPIRY_REASON, stockState: 'released' });
     expect(await stockOf()).toEqual({ stock: 2, reserved: 0 });
     const told = await get<{ list: { kind: string; title: string }[] }>('messages', buyer.token, { pageSize: 5 });
     expect(told.body.data.list[0]).toMatchObject({ kind: 'order_cancelled', title: `订单已自动取消：${orderNo}` });
+  });
+
+  it('holds the cart lines of an order that also has quotation lines, and only those', async () => {
+    const buyer = await freshBuyer(db, 'stk_mix');
+    const [cas] = await unlistedCas(db, 1, 1_200);
+    const inquiry = await post<{ id: number; lines: { id: number }[] }>('create_inquiry', buyer.token, {
+      contactName: '赵老师',
+      contactPhone: '13800138000',
+      lines: [{ cas, quantity: 1, unitCode: 'kg' }],
+    });
+    expect(inquiry.body.code, inquiry.body.msg).toBe(0);
+    const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const quote = await post<{ id: number }>('create_quotation', await sellerToken(db, seller.id), {
+      lineId: inquiry.body.data.lines[0]!.id,
+      priceCents: 30_000,
+      packSize: 1,
+      unitCode: 'kg',
+      inStock: true,
+      validUntil,
+    });
+    expect(quote.body.code, quote.body.msg).toBe(0);
+    expect(
+      (await post('inquiry_change_status', buyer.token, { inquiryId: inquiry.body.data.id, action: 'accept', quotationId: quote.body.data.id })).body.code,
+    ).toBe(0);
+    const cart = await post<{ lines: { id: number; goodsId: number }[] }>('cart_add', buyer.token, { goodsId, quantity: 1 });
+    const line = cart.body.data.lines.find((l) => l.goodsId === goodsId)!;
+    const created = await post<{ orders: { orderNo: string }[] }>('create_order', buyer.token, {
+      cartItemIds: [line.id],
+      quotationIds: [quote.body.data.id],
+      invoiceInfoId: null,
+    });
+    expect(created.body.code, created.body.msg).toBe(0);
+    expect(created.body.data.orders).toHaveLength(1);
+    const before = await stockOf();
+    expect((await post('submit_order', buyer.token, { orderNo: created.body.data.orders[0]!.orderNo })).body.code).toBe(0);
+    expect(await stockOf()).toEqual({ stock: before.stock, reserved: before.reserved + 1 });
   });
 });

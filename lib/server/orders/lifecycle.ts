@@ -37,13 +37,15 @@ type Move = {
 /**
  * What a move does to the stock its cart lines hold (docs/decisions/0150-stock-holds.md):
  * submitted reserves, paid takes, cancelled releases, refunded before dispatch returns.
- * Orders from quotations hold nothing (a quotation is made to order or quoted from
- * stock the seller answers for).
+ * Only lines bought from the shelf hold stock; lines from quotations hold nothing (a
+ * quotation is made to order or quoted from stock the seller answers for).
  */
 async function followStock(trx: Db, row: OrderRow, to: OrderStatus): Promise<void> {
-  if (row.source !== 'cart' || to === row.status) return;
+  if (to === row.status) return;
   const state = row.stockState ?? null;
-  const items = async () => (await repo.linesOf(trx, [row.id])).flatMap((l) => (l.goodsId === null ? [] : [{ goodsId: l.goodsId, quantity: l.quantity }]));
+  // Line by line: one order may hold cart lines and quotation lines of the same seller.
+  const items = async () =>
+    (await repo.linesOf(trx, [row.id])).flatMap((l) => (l.goodsId === null || l.quotationId !== null ? [] : [{ goodsId: l.goodsId, quantity: l.quantity }]));
   let next: OrderStockState | null = null;
   if (to === 'submitted' && row.status === 'created' && state === null) {
     await reserveStock(trx, await items());

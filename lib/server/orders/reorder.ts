@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offersForPurchase } from '@/lib/server/goods/queries';
+import { MAX_PACKS } from '@/lib/shared/cart-limits';
 import type { ReorderInput, ReorderLineSchema, ReorderResultSchema } from '@/lib/contracts/orders/schema';
 import { MAX_CART_LINES, offerUnavailable, readCart } from './cart';
 import * as repo from './repo';
@@ -15,6 +16,21 @@ import { orderNotFound } from './views';
  */
 
 type ReorderLine = z.input<typeof ReorderLineSchema>;
+type Offer = Awaited<ReturnType<typeof offersForPurchase>>[number];
+
+/**
+ * Goods are edited in place: the offer behind an old line may now be another
+ * pack, grade or even substance. Then it does not go back, and the buyer is
+ * told what the offer is now.
+ */
+function changedSince(line: { substanceId: number | null; packSize: number; unitCode: string; purity: string | null }, offer: Offer): string | null {
+  const same =
+    line.substanceId === offer.substanceId &&
+    Number(line.packSize) === Number(offer.packSize) &&
+    line.unitCode === offer.unitCode &&
+    (line.purity ?? '') === (offer.purity ?? '');
+  return same ? null : `商品规格已变更（现为 ${Number(offer.packSize)} ${offer.unitCode}${offer.purity ? ` · ${offer.purity}` : ''}），请到商品页确认后购买`;
+}
 
 export async function reorder(db: Db, buyerId: number, input: z.output<typeof ReorderInput>): Promise<z.input<typeof ReorderResultSchema>> {
   const order = await repo.findOrderByNo(db, input.orderNo);
@@ -52,13 +68,18 @@ export async function reorder(db: Db, buyerId: number, input: z.output<typeof Re
         differenceCents: offer?.status === 'on_shelf' && price !== null ? price - line.unitPriceCents : null,
       };
       const already = offer ? (inCart.get(offer.id) ?? 0) : 0;
+      const changed = offer && changedSince(line, offer);
       const reason =
         line.goodsId === null
           ? '这一行来自报价，没有对应的在售商品，可再次询价'
           : offer && offer.sellerId === buyerId
             ? '不能购买自己发布的商品'
-            : (offerUnavailable(offer, already + line.quantity) ??
-              (!inCart.has(line.goodsId) && inCart.size >= MAX_CART_LINES ? `购物车最多放 ${MAX_CART_LINES} 种商品，请先结算或删除一些` : null));
+            : changed
+              ? changed
+              : already + line.quantity > MAX_PACKS
+                ? `购物车里这件商品最多 ${MAX_PACKS} 件`
+                : (offerUnavailable(offer, already + line.quantity) ??
+                  (!inCart.has(line.goodsId) && inCart.size >= MAX_CART_LINES ? `购物车最多放 ${MAX_CART_LINES} 种商品，请先结算或删除一些` : null));
       if (reason || !offer) {
         out.push({ ...base, added: false, reason: reason ?? '商品已下架' });
         continue;

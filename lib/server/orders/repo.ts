@@ -192,14 +192,41 @@ export function dueForAutoStep(db: Db, dispatchedBefore: string, receivedBefore:
     .execute();
 }
 
-/** Unpaid orders submitted before `submittedBefore` with nothing paid: the expiry's candidates. */
-export function dueUnpaid(db: Db, submittedBefore: string) {
+/**
+ * Expiry's candidates: submitted orders that hold stock and on which nothing
+ * has happened since `quietSince` (no event: a rejected transfer or an answered
+ * price restarts the clock), with nothing paid and no payment waiting; oldest first.
+ */
+export function dueUnpaid(db: Db, quietSince: string) {
   return db
     .selectFrom('orders')
     .select(['id', 'status'])
-    .where('status', 'in', ['submitted', 'negotiating'])
-    .where('submittedAt', '<', submittedBefore)
+    .where('status', '=', 'submitted')
+    .where('stockState', '=', 'reserved')
     .where('paidCents', '=', 0)
+    .where('submittedAt', '<', quietSince)
+    .where((eb) =>
+      eb.not(
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('orderEvents')
+              .select('orderEvents.id')
+              .whereRef('orderEvents.orderId', '=', 'orders.id')
+              .where('orderEvents.createdAt', '>=', quietSince),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('orderPayments')
+              .select('orderPayments.id')
+              .whereRef('orderPayments.orderId', '=', 'orders.id')
+              .where('orderPayments.status', '=', 'pending'),
+          ),
+        ]),
+      ),
+    )
+    .orderBy('submittedAt')
+    .orderBy('id')
     .limit(200)
     .execute();
 }

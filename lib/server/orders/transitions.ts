@@ -22,7 +22,7 @@ const NEXT: Record<OrderStatus, Partial<Record<OrderAction, Rule>>> = {
     submit: { to: 'submitted', by: ['buyer'] },
     cancel: { to: 'cancelled', by: ['buyer', 'seller'] },
   },
-  // The system cancels an order left unpaid UNPAID_DAYS after submission (it holds stock).
+  // The system cancels a submitted order that holds stock and saw nothing happen for UNPAID_DAYS.
   submitted: {
     propose_price: { to: 'negotiating', by: ['buyer', 'seller'] },
     pay: { to: 'paid', by: ['system'] },
@@ -31,7 +31,7 @@ const NEXT: Record<OrderStatus, Partial<Record<OrderAction, Rule>>> = {
   negotiating: {
     propose_price: { to: 'negotiating', by: ['buyer', 'seller'] },
     answer_price: { to: 'submitted', by: ['buyer', 'seller'] },
-    cancel: { to: 'cancelled', by: ['buyer', 'seller', 'system'] },
+    cancel: { to: 'cancelled', by: ['buyer', 'seller'] },
   },
   paid: {
     dispatch: { to: 'dispatched', by: ['seller'] },
@@ -52,7 +52,7 @@ const NEXT: Record<OrderStatus, Partial<Record<OrderAction, Rule>>> = {
 
 /** Days after dispatch when receipt counts as confirmed if the buyer has not confirmed it (docs/orders-payment.md, "Receipt, refund, the automatic steps"). */
 export const AUTO_RECEIVE_DAYS = 10;
-/** Days a submitted order may stay unpaid (with no payment waiting for confirmation) before the system cancels it and frees its stock. */
+/** Days a submitted order holding stock may stay unpaid with nothing happening (no payment waiting, no event) before the system cancels it and frees the stock. */
 export const UNPAID_DAYS = 3;
 /** Days after receipt when the order completes: the after-sales window (returns, invoice disputes) closes. */
 export const AFTER_SALES_DAYS = 7;

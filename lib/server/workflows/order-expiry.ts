@@ -9,15 +9,16 @@ import { UNPAID_DAYS } from '@/lib/server/orders/transitions';
 import { runWorkflow } from '@/lib/server/outbox/run';
 import { restoreVoucher } from '@/lib/server/voucher/service';
 
-export const UNPAID_EXPIRY_REASON = `提交后 ${UNPAID_DAYS} 天未付款，系统已自动取消`;
+export const UNPAID_EXPIRY_REASON = `${UNPAID_DAYS} 天未付款，系统已自动取消`;
 
 /**
- * Orders left unpaid UNPAID_DAYS after submission are cancelled by the
- * system, so the stock they hold goes back on sale (docs/decisions/0150-stock-holds.md):
- * never one with a payment waiting for confirmation (a bank transfer under
- * review, an online payment under way) or with anything paid. Each order in
- * its own transaction, under its money lock, as a buyer's cancel would run;
- * both parties are told.
+ * Submitted orders that hold stock and have seen nothing happen for
+ * UNPAID_DAYS are cancelled by the system, so the stock goes back on sale
+ * (docs/decisions/0150-stock-holds.md): never one in negotiation, with a
+ * payment waiting for confirmation (a bank transfer under review, an online
+ * payment under way) or with anything paid. Each order in its own
+ * transaction, under its money lock, as a buyer's cancel would run; both
+ * parties are told.
  */
 export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
   const due = await dueUnpaid(db, new Date(now.getTime() - UNPAID_DAYS * 86_400_000).toISOString());
@@ -27,7 +28,7 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
       const cancelled = await runWorkflow(db, 'expire-unpaid-order', async (ctx) => {
         if (!(await claimDueOrder(ctx.trx, candidate.id))) return false;
         const row = await lockOrderForMoney(ctx.trx, candidate.id);
-        if (!row || (row.status !== 'submitted' && row.status !== 'negotiating') || row.paidCents > 0) return false;
+        if (!row || row.status !== 'submitted' || row.stockState !== 'reserved' || row.paidCents > 0) return false;
         if (await pendingPaymentOf(ctx.trx, row.id)) return false;
         await orders.cancel(ctx.trx, row, 'system', null, UNPAID_EXPIRY_REASON);
         if (row.voucherId !== null) await restoreVoucher(ctx.trx, row.buyerId, row.voucherId, orderReference(row));
