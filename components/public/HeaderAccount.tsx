@@ -16,12 +16,17 @@ export function HeaderAccount() {
   useEffect(() => {
     if (!hasSessionCookie()) return;
     let live = true;
+    // A count announced before the session arrived is newer than the one the session was read with.
+    let announced: number | null = null;
     void import('./public-api').then(({ loadHeaderSession }) =>
       loadHeaderSession().then((loaded) => {
-        if (live) setSession(loaded);
+        if (live) setSession(announced === null ? loaded : { ...loaded, cartCount: announced });
       }),
     );
-    const onCount = (event: Event) => setSession((s) => (s ? { ...s, cartCount: (event as CustomEvent<number>).detail } : s));
+    const onCount = (event: Event) => {
+      announced = (event as CustomEvent<number>).detail;
+      setSession((s) => (s ? { ...s, cartCount: announced ?? s.cartCount } : s));
+    };
     window.addEventListener(CART_COUNT_EVENT, onCount);
     return () => {
       live = false;
