@@ -20,7 +20,7 @@ export function HeaderAccount() {
     let announced: number | null = null;
     void import('./public-api').then(({ loadHeaderSession }) =>
       loadHeaderSession().then((loaded) => {
-        if (live) setSession(announced === null ? loaded : { ...loaded, cartCount: announced });
+        if (live) setSession(loaded && announced !== null ? { ...loaded, cartCount: announced } : loaded);
       }),
     );
     const onCount = (event: Event) => {
