@@ -14,8 +14,12 @@ function today(offsetDays = 0): string {
 
 async function uploadCertificate(page: Page, file: string, number: string, shot?: string) {
   const buyerSection = page.getByRole('region', { name: '购买资质' });
-  await buyerSection.getByRole('button', { name: '上传证书' }).click();
   const dialog = page.getByRole('dialog', { name: /上传购买资质证书/ });
+  // A click before hydration opens nothing (a busy CI machine hydrates late): click until the dialog is there.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await buyerSection.getByRole('button', { name: '上传证书' }).click();
+    await expect(dialog.getByLabel('证书编号')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.getByLabel('证书编号').fill(number);
   await dialog.getByLabel('持证单位').fill('广州岭南生化科技有限公司');
   await dialog.getByLabel('有效期开始').fill(today(-10));
@@ -119,6 +123,7 @@ test('certificates and collecting accounts at 390 px', async ({ browser }, testI
   await page.screenshot({ path: `${SHOTS}/receipt-accounts-mobile.png`, fullPage: true });
 
   await page.goto('/member/account/certificate');
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 });
   const section = await uploadCertificate(page, file, '（粤）2B4401062026000456', 'certificate-form-mobile.png');
   await expect(section.getByTestId('certificate-card').first()).toContainText('待审核');
   await expectNoSidewaysScroll(page, { within: 390 });

@@ -258,6 +258,7 @@ test('at 390 px: shopper tabs at the bottom, every login part in view, the terms
   await expect(page.getByTestId('quick-inquiry')).toBeInViewport();
 
   await page.goto('/register?type=teacher');
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 }); // hydrated: a click on the link before that may be lost
   const terms = page.getByRole('link', { name: '《用户协议》' });
   await expect(terms).toHaveAttribute('href', '/about_us/terms_of_agreement');
   const [popup] = await Promise.all([page.waitForEvent('popup'), terms.click()]);
