@@ -21,6 +21,7 @@ import * as ordersCalls from './orders/calls';
 import * as ordersDocumentCalls from './orders/document-calls';
 import * as ordersFulfilmentCalls from './orders/fulfilment-calls';
 import * as ordersPaymentCalls from './orders/payment-calls';
+import * as ordersQuickOrderCalls from './orders/quick-order-calls';
 import * as outboxCalls from './outbox/calls';
 import * as paymentsCalls from './payments/calls';
 import * as payoutsCalls from './payouts/calls';
@@ -64,6 +65,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ordersDocumentCalls,
   ordersFulfilmentCalls,
   ordersPaymentCalls,
+  ordersQuickOrderCalls,
   outboxCalls,
   paymentsCalls,
   payoutsCalls,

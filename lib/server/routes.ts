@@ -22,6 +22,7 @@ import * as orderDocumentRoutes from './orders/document-routes';
 import * as orderFulfilmentRoutes from './orders/fulfilment-routes';
 import * as orderPaymentRoutes from './orders/payment-routes';
 import * as orderRoutes from './orders/routes';
+import * as quickOrderRoutes from './orders/quick-order-routes';
 import * as outboxRoutes from './outbox/routes';
 import * as paymentRoutes from './payments/routes';
 import * as payoutRoutes from './payouts/routes';
@@ -61,6 +62,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   orderFulfilmentRoutes,
   orderPaymentRoutes,
   orderRoutes,
+  quickOrderRoutes,
   outboxRoutes,
   paymentRoutes,
   payoutRoutes,

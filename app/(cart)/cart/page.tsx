@@ -1,5 +1,6 @@
 import { Col, Row } from 'antd';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { QuickInquiryForm } from '@/components/inquiry/QuickInquiryForm';
 import { CartView } from '@/components/orders/CartView';
@@ -12,7 +13,10 @@ export default async function CartPage() {
   if (!(await currentMember())) redirect(`/login?redirect=${encodeURIComponent('/cart')}`);
   return (
     <div>
-      <h1 style={{ fontSize: 20, margin: '0 0 12px' }}>购物车</h1>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 12, flexWrap: 'wrap', marginBottom: 12 }}>
+        <h1 style={{ fontSize: 20, margin: 0 }}>购物车</h1>
+        <Link href="/cart/quick">快速下单：粘贴或上传整张清单 →</Link>
+      </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <CartView />

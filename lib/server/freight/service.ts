@@ -57,7 +57,7 @@ export async function saveRules(db: Db, sellerId: number, rules: FreightRules): 
 }
 
 /** The province a member's freight is shown for: the one asked, else their default address's, else none. */
-async function provinceFor(db: Db, memberId: number | null, asked: string | undefined): Promise<string | null> {
+export async function provinceFor(db: Db, memberId: number | null, asked: string | undefined): Promise<string | null> {
   if (asked) return provinceName(asked) ? asked : null;
   if (memberId === null) return null;
   const address = (await listAddresses(db, memberId, { page: 1, pageSize: 1 })).list[0];

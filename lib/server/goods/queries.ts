@@ -88,6 +88,15 @@ export function onShelfPriceRows(db: Db, substanceIds: number[]) {
     .execute();
 }
 
+/** On-shelf offers of many substances with their unit and purity as a number: what a list order (快速下单) chooses from. */
+export function onShelfOffersOf(db: Db, substanceIds: number[]) {
+  if (substanceIds.length === 0) return Promise.resolve([]);
+  return onShelfGoodsWithUnits(db)
+    .select([...OFFER_COLUMNS, 'goods.purityPercent'])
+    .where('goods.substanceId', 'in', substanceIds)
+    .execute();
+}
+
 const ON_SHELF: GoodsStatus = 'on_shelf';
 
 /** What a buyer may ask of the offers when searching: in stock, one seller, a purity at least or a grade. */

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { parseFile } from './resolve';
+import { parseFile, parsePasted } from './resolve';
 
 const fileOf = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name);
 
@@ -9,9 +9,9 @@ describe('parseFile: an uploaded list', () => {
     // "乙醇,500,mL / 硫酸,1,L / 64-17-5,1,L" in GB18030 (GBK) bytes.
     const gb18030 = Buffer.from('d2d2b4bc2c3530302c6d4c0d0ac1f2cbe12c312c4c0d0a36342d31372d352c312c4c0d0a', 'hex');
     expect(await parseFile(fileOf(gb18030, 'list.csv'))).toEqual([
-      { query: '乙醇', quantity: 500, unitCode: 'mL' },
-      { query: '硫酸', quantity: 1, unitCode: 'L' },
-      { query: '64-17-5', quantity: 1, unitCode: 'L' },
+      { query: '乙醇', quantity: 500, unitCode: 'mL', purity: null },
+      { query: '硫酸', quantity: 1, unitCode: 'L', purity: null },
+      { query: '64-17-5', quantity: 1, unitCode: 'L', purity: null },
     ]);
   });
 
@@ -28,9 +28,33 @@ describe('parseFile: an uploaded list', () => {
     sheet.addRow([{ text: '67-64-1', hyperlink: 'https://pubchem.ncbi.nlm.nih.gov/compound/180' }, { formula: 'B3*2', result: 2 }, 'L']);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     expect(await parseFile(fileOf(bytes, 'list.xlsx'))).toEqual([
-      { query: '64-17-5', quantity: 500, unitCode: 'mL' },
-      { query: '硫酸', quantity: 1, unitCode: 'L' },
-      { query: '67-64-1', quantity: 2, unitCode: 'L' },
+      { query: '64-17-5', quantity: 500, unitCode: 'mL', purity: null },
+      { query: '硫酸', quantity: 1, unitCode: 'L', purity: null },
+      { query: '67-64-1', quantity: 2, unitCode: 'L', purity: null },
     ]);
+  });
+});
+
+describe('parsePasted: messy lists as people paste them', () => {
+  it('reads full-width digits and punctuation, spaces inside quantities and units in any case', () => {
+    expect(parsePasted('６４－１７－５，５００ＭＬ\n67-64-1 2.5 L\n7647-14-5\t25kg\n乙醇　１　ｌ')).toEqual([
+      { query: '64-17-5', quantity: 500, unitCode: 'ML', purity: null },
+      { query: '67-64-1', quantity: 2.5, unitCode: 'L', purity: null },
+      { query: '7647-14-5', quantity: 25, unitCode: 'kg', purity: null },
+      { query: '乙醇', quantity: 1, unitCode: 'l', purity: null },
+    ]);
+  });
+
+  it('takes an optional purity or grade after the quantity, in a column or at the end of the line', () => {
+    expect(parsePasted('64-17-5,500,mL,99.5%\n67-64-1 1 L AR\n硫酸\t500mL\t分析纯\n75-09-2 ≥99%')).toEqual([
+      { query: '64-17-5', quantity: 500, unitCode: 'mL', purity: '99.5%' },
+      { query: '67-64-1', quantity: 1, unitCode: 'L', purity: 'AR' },
+      { query: '硫酸', quantity: 500, unitCode: 'mL', purity: '分析纯' },
+      { query: '75-09-2', quantity: null, unitCode: null, purity: '≥99%' },
+    ]);
+  });
+
+  it('skips a header row and blank lines, and keeps a name with spaces whole', () => {
+    expect(parsePasted('CAS号,数量,单位\n\nsodium chloride 500 g\n')).toEqual([{ query: 'sodium chloride', quantity: 500, unitCode: 'g', purity: null }]);
   });
 });

@@ -18,16 +18,26 @@ import { normalizedPrice } from './views';
  * per g or mL, regulated-list badges.
  */
 
-export type RawRow = { query: string; quantity: number | null; unitCode: string | null };
+export type RawRow = { query: string; quantity: number | null; unitCode: string | null; purity: string | null };
 type Resolved = z.input<typeof ResolvedLineSchema>;
 
 const HEADER = /^(cas|名称|品名|产品|查询|query|name|smiles|cas\s*号)/i;
 const QUANTITY_UNIT = /^(\d+(?:\.\d+)?)\s*([a-zA-Z\u4e00-\u9fa5]+)?$/;
+/** A purity or grade as lists write it: "99%", "≥99.5%", "AR", "分析纯", "HPLC". */
+const PURITY = /^(?:(?:≥|>=|>)?\d{1,3}(?:\.\d+)?%|AR|GR|CP|LR|BR|ACS|HPLC|GC|USP|EP|BP|分析纯|优级纯|化学纯|色谱纯|电子级|试剂级|光谱纯|实验级)$/i;
 
-/** Splits pasted text into rows: "64-17-5 500 mL", "67-64-1,2,L", "乙醇\t1\tL", a header row skipped. */
+/**
+ * What people paste: full-width digits, letters and punctuation (Chinese input methods),
+ * non-breaking spaces. NFKC makes "５００ｍＬ" 500mL and "，" a comma; Chinese names are unchanged.
+ */
+function normalizeInput(text: string): string {
+  return text.normalize('NFKC').replace(/\u00a0|\u3000/g, ' ');
+}
+
+/** Splits pasted text into rows: "64-17-5 500 mL", "67-64-1,2,L", "乙醇\t1\tL 99%", a header row skipped. */
 export function parsePasted(text: string): RawRow[] {
   const rows: RawRow[] = [];
-  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+  for (const [index, raw] of normalizeInput(text).split(/\r?\n/).entries()) {
     const line = raw.trim();
     if (!line) continue;
     let cells = line
@@ -35,11 +45,15 @@ export function parsePasted(text: string): RawRow[] {
       .map((c) => c.trim())
       .filter(Boolean);
     if (cells.length === 1) {
-      // "64-17-5 500 mL" or "64-17-5 500mL": the last one or two words may be a quantity and unit.
-      const words = line.split(/\s+/);
+      // "64-17-5 500 mL AR" or "64-17-5 500mL": the last words may be a purity, a quantity and a unit.
+      let words = line.split(/\s+/);
+      const purity = words.length >= 2 && PURITY.test(words.at(-1)!.replace(/\s+/g, '')) ? words.at(-1)! : null;
+      if (purity) words = words.slice(0, -1);
       const tail2 = words.slice(-2).join('');
       if (words.length >= 3 && QUANTITY_UNIT.test(tail2) && /^\d/.test(words.at(-2)!)) cells = [words.slice(0, -2).join(' '), words.at(-2)!, words.at(-1)!];
       else if (words.length >= 2 && QUANTITY_UNIT.test(words.at(-1)!)) cells = [words.slice(0, -1).join(' '), words.at(-1)!];
+      else cells = [words.join(' ')];
+      if (purity) cells.push(purity);
     }
     if (index === 0 && HEADER.test(cells[0] ?? '') && !normalizeCas(cells[0] ?? '')) continue;
     rows.push(rowOf(cells));
@@ -47,16 +61,23 @@ export function parsePasted(text: string): RawRow[] {
   return rows;
 }
 
+/** One row's cells: the query first, then in any order a quantity (with or without its unit), a unit and a purity. */
 export function rowOf(cells: (string | number | null | undefined)[]): RawRow {
-  const [query, second, third] = cells.map((c) => (c === null || c === undefined ? '' : String(c).trim()));
+  const [query, ...rest] = cells.map((c) => (c === null || c === undefined ? '' : normalizeInput(String(c)).trim()));
   let quantity: number | null = null;
-  let unitCode: string | null = third || null;
-  const match = second ? QUANTITY_UNIT.exec(second.replace(/\s+/g, '')) : null;
-  if (match) {
-    quantity = Number(match[1]);
-    unitCode = match[2] ?? unitCode;
+  let unitCode: string | null = null;
+  let purity: string | null = null;
+  for (const cell of rest) {
+    const compact = cell.replace(/\s+/g, '');
+    if (!compact) continue;
+    const match: RegExpExecArray | null = quantity === null ? QUANTITY_UNIT.exec(compact) : null;
+    if (match) {
+      quantity = Number(match[1]);
+      unitCode = match[2] ?? unitCode;
+    } else if (purity === null && PURITY.test(compact)) purity = cell;
+    else if (unitCode === null && /^[a-zA-Z\u4e00-\u9fa5]{1,8}$/.test(compact)) unitCode = compact;
   }
-  return { query: query ?? '', quantity: quantity !== null && quantity > 0 ? quantity : null, unitCode };
+  return { query: query ?? '', quantity: quantity !== null && quantity > 0 ? quantity : null, unitCode, purity };
 }
 
 /** Reads an uploaded .xlsx (first sheet) or .csv into rows. */
@@ -200,7 +221,7 @@ export async function resolveRows(db: Db, rows: RawRow[]): Promise<ResolveResult
 
 export async function resolveInput(db: Db, body: z.output<typeof ResolveBody>): Promise<ResolveResult> {
   const rows = body.lines
-    ? body.lines.map((l) => ({ query: l.query, quantity: l.quantity ?? null, unitCode: l.unitCode ?? null }))
+    ? body.lines.map((l) => ({ query: l.query, quantity: l.quantity ?? null, unitCode: l.unitCode ?? null, purity: null }))
     : parsePasted(body.text ?? '');
   return resolveRows(db, rows);
 }

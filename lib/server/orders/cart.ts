@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { sellerNames } from '@/lib/server/account/service';
-import { nowIso, type Db } from '@/lib/server/core/db';
+import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offersForPurchase } from '@/lib/server/goods/queries';
+import { MAX_PACKS } from '@/lib/shared/cart-limits';
 import * as repo from './repo';
 import type { CartAddInput, CartDeleteInput, CartLineSchema, CartSchema, CartUpdateInput } from '@/lib/contracts/orders/schema';
 
@@ -97,4 +98,48 @@ export async function deleteCartLines(db: Db, memberId: number, input: z.output<
   const removed = await repo.deleteCartItems(db, memberId, input.ids);
   if (removed === 0) throw new AppError(ErrorCode.CART_ITEM_NOT_FOUND, '购物车中没有这些商品');
   return readCart(db, memberId);
+}
+
+export type CartWish = { goodsId: number; quantity: number; refuse?: (offer: Offer) => string | null };
+export type CartOutcome = { offer: Offer | undefined; added: boolean; reason: string | null };
+
+/**
+ * Several offers into the cart at once (再次购买, 快速下单): each goes in or is
+ * refused with its reason (delisted, the member's own, stock, the cart's
+ * limits, or the caller's own `refuse`), never the whole list for one line.
+ */
+export async function addManyToCart(db: Db, memberId: number, wishes: CartWish[]): Promise<CartOutcome[]> {
+  const offers = new Map(
+    (
+      await offersForPurchase(
+        db,
+        wishes.map((w) => w.goodsId),
+      )
+    ).map((o) => [o.id, o]),
+  );
+  return inTransaction(db, async (trx) => {
+    const inCart = new Map((await repo.cartItems(trx, memberId)).map((i) => [i.goodsId, i.quantity]));
+    const at = nowIso();
+    const out: CartOutcome[] = [];
+    for (const wish of wishes) {
+      const offer = offers.get(wish.goodsId);
+      const already = inCart.get(wish.goodsId) ?? 0;
+      const reason =
+        offer && offer.sellerId === memberId
+          ? '不能购买自己发布的商品'
+          : ((offer && wish.refuse?.(offer)) ??
+            (already + wish.quantity > MAX_PACKS
+              ? `购物车里这件商品最多 ${MAX_PACKS} 件`
+              : (offerUnavailable(offer, already + wish.quantity) ??
+                (!inCart.has(wish.goodsId) && inCart.size >= MAX_CART_LINES ? `购物车最多放 ${MAX_CART_LINES} 种商品，请先结算或删除一些` : null))));
+      if (reason || !offer) {
+        out.push({ offer, added: false, reason: reason ?? '商品已下架' });
+        continue;
+      }
+      await repo.addToCart(trx, { memberId, goodsId: offer.id, quantity: wish.quantity, createdAt: at, updatedAt: at });
+      inCart.set(offer.id, already + wish.quantity);
+      out.push({ offer, added: true, reason: null });
+    }
+    return out;
+  });
 }

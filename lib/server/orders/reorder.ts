@@ -1,10 +1,8 @@
 import type { z } from 'zod';
-import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
+import { inTransaction, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { offersForPurchase } from '@/lib/server/goods/queries';
-import { MAX_PACKS } from '@/lib/shared/cart-limits';
 import type { ReorderInput, ReorderLineSchema, ReorderResultSchema } from '@/lib/contracts/orders/schema';
-import { MAX_CART_LINES, offerUnavailable, readCart } from './cart';
+import { addManyToCart, readCart, type Offer } from './cart';
 import * as repo from './repo';
 import { orderNotFound } from './views';
 
@@ -16,7 +14,6 @@ import { orderNotFound } from './views';
  */
 
 type ReorderLine = z.input<typeof ReorderLineSchema>;
-type Offer = Awaited<ReturnType<typeof offersForPurchase>>[number];
 
 /**
  * Goods are edited in place: the offer behind an old line may now be another
@@ -43,51 +40,30 @@ export async function reorder(db: Db, buyerId: number, input: z.output<typeof Re
     throw new AppError(ErrorCode.VALIDATION_FAILED, message, { fields: [{ field: 'lineNos', message }] });
   }
   const lines = wanted ? all.filter((l) => wanted.has(l.lineNo)) : all;
-  const offers = new Map(
-    (
-      await offersForPurchase(
-        db,
-        lines.flatMap((l) => (l.goodsId === null ? [] : [l.goodsId])),
-      )
-    ).map((o) => [o.id, o]),
-  );
-
+  const lineOffers = lines.filter((l) => l.goodsId !== null);
   return inTransaction(db, async (trx) => {
-    const inCart = new Map((await repo.cartItems(trx, buyerId)).map((i) => [i.goodsId, i.quantity]));
-    const at = nowIso();
-    const out: ReorderLine[] = [];
-    for (const line of lines) {
-      const offer = line.goodsId === null ? undefined : offers.get(line.goodsId);
+    const outcomes = await addManyToCart(
+      trx,
+      buyerId,
+      lineOffers.map((line) => ({ goodsId: line.goodsId!, quantity: line.quantity, refuse: (offer: Offer) => changedSince(line, offer) })),
+    );
+    const outcomeOf = new Map(lineOffers.map((line, index) => [line.lineNo, outcomes[index]!]));
+    const out: ReorderLine[] = lines.map((line) => {
+      const outcome = outcomeOf.get(line.lineNo);
+      const offer = outcome?.offer;
+      const onShelf = offer?.status === 'on_shelf';
       const price = offer ? Number(offer.priceCents) : null;
-      const base = {
+      return {
         lineNo: line.lineNo,
         productName: line.productNameZh ?? line.productName,
         quantity: line.quantity,
         previousUnitPriceCents: line.unitPriceCents,
-        unitPriceCents: offer?.status === 'on_shelf' ? price : null,
-        differenceCents: offer?.status === 'on_shelf' && price !== null ? price - line.unitPriceCents : null,
+        unitPriceCents: onShelf ? price : null,
+        differenceCents: onShelf && price !== null ? price - line.unitPriceCents : null,
+        added: outcome?.added ?? false,
+        reason: outcome ? outcome.reason : '这一行来自报价，没有对应的在售商品，可再次询价',
       };
-      const already = offer ? (inCart.get(offer.id) ?? 0) : 0;
-      const changed = offer && changedSince(line, offer);
-      const reason =
-        line.goodsId === null
-          ? '这一行来自报价，没有对应的在售商品，可再次询价'
-          : offer && offer.sellerId === buyerId
-            ? '不能购买自己发布的商品'
-            : changed
-              ? changed
-              : already + line.quantity > MAX_PACKS
-                ? `购物车里这件商品最多 ${MAX_PACKS} 件`
-                : (offerUnavailable(offer, already + line.quantity) ??
-                  (!inCart.has(line.goodsId) && inCart.size >= MAX_CART_LINES ? `购物车最多放 ${MAX_CART_LINES} 种商品，请先结算或删除一些` : null));
-      if (reason || !offer) {
-        out.push({ ...base, added: false, reason: reason ?? '商品已下架' });
-        continue;
-      }
-      await repo.addToCart(trx, { memberId: buyerId, goodsId: offer.id, quantity: line.quantity, createdAt: at, updatedAt: at });
-      inCart.set(offer.id, already + line.quantity);
-      out.push({ ...base, added: true, reason: null });
-    }
+    });
     return { lines: out, added: out.filter((l) => l.added).length, cart: await readCart(trx, buyerId) };
   });
 }
