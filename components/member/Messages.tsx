@@ -14,6 +14,7 @@ const KIND_LABEL: Record<Message['kind'], { text: string; color: string }> = {
   quotation_lost: { text: '未中标', color: 'default' },
   quotation_cancelled: { text: '已撤销', color: 'orange' },
   inquiry_message: { text: '询价留言', color: 'magenta' },
+  lot_notice: { text: '批次通知', color: 'red' },
   certificate_reviewed: { text: '证书审核', color: 'purple' },
   order_submitted: { text: '新订单', color: 'blue' },
   order_paid: { text: '已付款', color: 'green' },

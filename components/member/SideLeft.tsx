@@ -64,6 +64,7 @@ export function memberMenu(member: MemberInfo): Item[] {
         { key: '/member/seller/uploadProduct', label: <Link href="/member/seller/uploadProduct">批量上传</Link> },
         { key: '/member/seller/saleOrder', label: <Link href="/member/seller/saleOrder/1">销售订单</Link> },
         { key: '/member/seller/freight', label: <Link href="/member/seller/freight">运费模板</Link> },
+        { key: '/member/seller/lots', label: <Link href="/member/seller/lots/1">批次管理</Link> },
         { key: '/member/seller/receiptAccount', label: <Link href="/member/seller/receiptAccount/1">收款账户</Link> },
         { key: '/member/seller/statements', label: <Link href="/member/seller/statements">卖家对账单</Link> },
         { key: '/member/seller/withdraw', label: <Link href="/member/seller/withdraw/1">货款提现</Link> },

@@ -63,6 +63,7 @@ function order(sellerId: number, goodsCents: number, shippingCents: number, disc
         unitCode: 'g',
         lotNumber: null,
         coaUrl: null,
+        shippedLot: null,
         leadTimeDays: 0,
         unitPriceCents: goodsCents,
         quantity: 1,

@@ -1,5 +1,5 @@
 'use client';
-import { List, Table } from 'antd';
+import { List, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -14,7 +14,28 @@ export function lineName(line: Pick<Line, 'productName' | 'productNameZh'>): str
   return line.productNameZh && line.productNameZh !== line.productName ? `${line.productNameZh} ${line.productName}` : line.productName;
 }
 
+/** The lot shipped on the line (with its COA, revised or recalled), else before dispatch the offer's lot and COA. */
 function Coa({ line }: { line: Line }) {
+  const lot = line.shippedLot;
+  if (lot)
+    return (
+      <span data-testid="shipped-lot">
+        批号 {lot.lotNumber}
+        {lot.coaUrl && (
+          <>
+            {' · '}
+            <a href={lot.coaUrl} target="_blank" rel="noopener">
+              COA{lot.coaRevision > 0 ? `（修订 ${lot.coaRevision}）` : ''}
+            </a>
+          </>
+        )}
+        {lot.recalledAt && (
+          <Tag color="red" style={{ marginLeft: 6 }} title={lot.recallReason ?? undefined}>
+            已召回：{lot.recallReason}
+          </Tag>
+        )}
+      </span>
+    );
   if (!line.coaUrl) return <span className="muted">—</span>;
   return (
     <a href={line.coaUrl} target="_blank" rel="noopener">
@@ -30,7 +51,7 @@ const columns: ColumnsType<Line> = [
   { title: '单价', key: 'price', align: 'right', render: (_, l) => formatYuan(l.unitPriceCents) },
   { title: '数量', key: 'qty', align: 'right', dataIndex: 'quantity' },
   { title: '小计', key: 'amount', align: 'right', render: (_, l) => formatYuan(l.amountCents) },
-  { title: 'COA', key: 'coa', render: (_, l) => <Coa line={l} /> },
+  { title: '批次 / COA', key: 'coa', render: (_, l) => <Coa line={l} /> },
 ];
 
 /** An order's lines: a table at desktop width, a list on a phone. */

@@ -26,6 +26,7 @@ export function saleOrder(overrides: Partial<SaleOrder> = {}): SaleOrder {
         unitCode: 'g',
         lotNumber: 'L2026',
         coaUrl: '/coa/7',
+        shippedLot: null,
         leadTimeDays: 2,
         unitPriceCents: 4_500,
         quantity: 2,

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@/lib/contracts/error-codes';
 import { apiWrapper, startApiServer } from '@/tests/kits/render-with-api';
 import { CARRIERS, saleOrder } from './fixtures.test-data';
-import { ShipDialog } from './ShipDialog';
+import { lotsToSend, ShipDialog } from './ShipDialog';
 import { carriersFor, defaultCarrierId, normalizeTrackingNo, trackingNoProblem } from './shipping';
 
 describe('trackingNoProblem', () => {
@@ -88,7 +88,8 @@ describe('ShipDialog', () => {
     fireEvent.change(input, { target: { value: ' dg12345678 ' } });
     fireEvent.click(screen.getByRole('button', { name: /确认发货/ }));
     expect(await within(dialog).findByTestId('ship-error')).toHaveProperty('textContent', '该物流单号已用于另一张订单');
-    expect(sent).toEqual([{ orderNo: 'DD20261124000012', expressCompanyId: 9, trackingNo: 'DG12345678' }]);
+    // The offer's lot at purchase is offered as the lot shipped, and sent with the number.
+    expect(sent).toEqual([{ orderNo: 'DD20261124000012', expressCompanyId: 9, trackingNo: 'DG12345678', lots: [{ lineNo: 1, lotNumber: 'L2026' }] }]);
     expect(onDone).not.toHaveBeenCalled();
   });
 
@@ -121,5 +122,22 @@ describe('ShipDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: /保存单号/ }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(onDone.mock.calls[0]![0]).toMatchObject({ expressCompanyId: 1, trackingNo: 'SF87654321' });
+  });
+});
+
+describe('lotsToSend', () => {
+  const lot = { lotNumber: 'B-01', coaUrl: null, coaRevision: 0, coaRevisedAt: null, recalledAt: null, recallReason: null };
+  it('at dispatch sends every line with a lot number, with its COA when one was attached', () => {
+    expect(lotsToSend(saleOrder(), { 1: { lotNumber: ' B-02 ', coa: { id: 5, name: 'coa.pdf' } } }, false)).toEqual([
+      { lineNo: 1, lotNumber: 'B-02', coaUploadId: 5 },
+    ]);
+    expect(lotsToSend(saleOrder(), { 1: { lotNumber: '', coa: null } }, false)).toEqual([]);
+  });
+
+  it('when correcting, only the lines whose lot changed or got a new COA', () => {
+    const order = saleOrder({ status: 'dispatched' });
+    order.lines = order.lines.map((l) => ({ ...l, shippedLot: lot }));
+    expect(lotsToSend(order, { 1: { lotNumber: 'B-01', coa: null } }, true)).toEqual([]);
+    expect(lotsToSend(order, { 1: { lotNumber: 'B-03', coa: null } }, true)).toEqual([{ lineNo: 1, lotNumber: 'B-03' }]);
   });
 });

@@ -52,7 +52,7 @@ export const useDispatchList = () => useCall(orderDispatchListContract, { page: 
 
 // The dialogs show the server's message themselves: no toast.
 const quiet = { noErrorModal: true };
-export const updateExpress = (body: { orderNo: string; expressCompanyId: number; trackingNo: string }) => call(updateExpressContract, body, quiet);
+export const updateExpress = (body: ContractInput<typeof updateExpressContract>) => call(updateExpressContract, body, quiet);
 export const refundOrder = (orderNo: string, reason: string) => call(orderRefundContract, { orderNo, reason }, quiet);
 export const issueInvoice = (body: { orderNo: string; invoiceNumber: string; uploadId?: number }) => call(orderInvoiceIssueContract, body, quiet);
 

@@ -22,6 +22,7 @@ import * as ordersDocumentCalls from './orders/document-calls';
 import * as ordersFulfilmentCalls from './orders/fulfilment-calls';
 import * as ordersPaymentCalls from './orders/payment-calls';
 import * as ordersQuickOrderCalls from './orders/quick-order-calls';
+import * as goodsLotsCalls from './goods/lots-calls';
 import * as outboxCalls from './outbox/calls';
 import * as paymentsCalls from './payments/calls';
 import * as payoutsCalls from './payouts/calls';
@@ -66,6 +67,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   ordersFulfilmentCalls,
   ordersPaymentCalls,
   ordersQuickOrderCalls,
+  goodsLotsCalls,
   outboxCalls,
   paymentsCalls,
   payoutsCalls,

@@ -137,6 +137,9 @@ export const ErrorCode = {
   IMPORT_IN_PROGRESS: 7309,
   // The on-shelf gate on the seller's licences (goods need approved certificates).
   GOODS_SHELF_LICENCE_MISSING: 7310,
+  // Lots shipped on orders: the seller's batches, their COA and recalls.
+  LOT_NOT_FOUND: 7311,
+  LOT_INVALID: 7312,
   // Orders, cart, payment of orders, shipping, negotiation and order invoices: 5101–5199.
   ORDER_NOT_FOUND: 5101,
   ORDER_TRANSITION_INVALID: 5102,

@@ -12,6 +12,7 @@ import * as devRoutes from './dev/routes';
 import * as expressRoutes from './express/routes';
 import * as freightRoutes from './freight/routes';
 import * as goodsRoutes from './goods/routes';
+import * as lotRoutes from './goods/lots-routes';
 import * as inquiryRoutes from './inquiry/routes';
 import * as quotationSheetRoutes from './inquiry/sheet-routes';
 import * as invoiceRoutes from './invoice/routes';
@@ -63,6 +64,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   orderPaymentRoutes,
   orderRoutes,
   quickOrderRoutes,
+  lotRoutes,
   outboxRoutes,
   paymentRoutes,
   payoutRoutes,

@@ -5,7 +5,7 @@ import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';
 import { orderNo } from '@/lib/contracts/orders/schema';
 import { contentDisposition } from '@/lib/server/uploads/service';
-import { orderInvoiceFile } from '@/lib/server/workflows/order-invoices';
+import { orderInvoiceFile } from '@/lib/server/orders/order-files';
 
 export const dynamic = 'force-dynamic';
 

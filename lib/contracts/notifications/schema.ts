@@ -21,6 +21,8 @@ export const MESSAGE_KINDS = [
   'order_negotiation',
   'order_payment_reviewed',
   'order_invoice',
+  // A lot the buyer received: its COA revised or the lot recalled.
+  'lot_notice',
   // Refunds to the original method: the provider's outcome.
   'refund_succeeded',
   'refund_failed',

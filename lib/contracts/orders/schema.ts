@@ -96,8 +96,19 @@ export const OrderLineSchema = z.object({
   brand: z.string().nullable(),
   packSize: z.number(),
   unitCode: z.string(),
-  lotNumber: z.string().nullable(),
+  lotNumber: z.string().nullable().describe('下单时商品标明的在售批号'),
   coaUrl: z.string().nullable(),
+  shippedLot: z
+    .object({
+      lotNumber: z.string(),
+      coaUrl: z.string().nullable().describe('该批次检验报告的下载地址（买卖双方）；卖家未上传时为 null'),
+      coaRevision: z.number().int().describe('COA 修订次数（0 为首版）'),
+      coaRevisedAt: z.string().nullable(),
+      recalledAt: z.string().nullable().describe('卖家召回该批次的时间；null 为未召回'),
+      recallReason: z.string().nullable(),
+    })
+    .nullable()
+    .describe('卖家发货时记录的实际批次；未发货或发货时未记录为 null'),
   leadTimeDays: z.number().int(),
   unitPriceCents: z.number().int(),
   quantity: z.number().int(),
@@ -271,6 +282,23 @@ export const ConfirmOrderPaymentQuery = z.object({
 
 /* ---------- fulfilment ---------- */
 
+/** A lot number as labels print it: letters, digits and - _ / . (1–40). */
+export const lotNumberField = z
+  .string({ message: '请填写批号' })
+  .trim()
+  .min(1, '请填写批号')
+  .max(40, '批号不能超过 40 个字符')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9\-_/.]*$/, '批号只能包含字母、数字和 - _ / .');
+
+export const ShippedLotInput = z.object({
+  lineNo: intField('订单行号', { min: 1, max: 10_000 }),
+  lotNumber: lotNumberField,
+  coaUploadId: recordId('COA 文件编号不正确')
+    .optional()
+    .nullable()
+    .describe('这一批次的检验报告：本人 POST /api/upload_file（purpose=coa）得到的 id；不填沿用该批次已有的 COA'),
+});
+
 export const UpdateExpressInput = z.object({
   orderNo,
   expressCompanyId: recordId('请选择快递公司'),
@@ -279,6 +307,11 @@ export const UpdateExpressInput = z.object({
     .trim()
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{8,30}$/, '物流单号应为 8–30 位字母或数字')),
+  lots: z
+    .array(ShippedLotInput)
+    .max(200)
+    .optional()
+    .describe('各行实际发出的批号（及 COA）。发货时不填的行沿用下单时商品的批号与 COA（商品没有批号则不记录）；更正已发货订单时只改所列的行'),
 });
 
 export const ConfirmReceiveInput = z.object({ orderNo });

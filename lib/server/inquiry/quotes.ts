@@ -9,7 +9,8 @@ import * as repo from './repo';
 import type { QuotationRow } from './repo';
 import type { AppendedQuotation, InquiryAction, NewQuotation } from '@/lib/contracts/inquiry/schema';
 import { acceptEvent, assertQuotable, INQUIRY_MACHINE, inquiryTransition, quotationTransition } from './transitions';
-import { fieldError, inquiryNotFound } from './service';
+import { fieldError } from '@/lib/server/core/errors';
+import { inquiryNotFound } from './service';
 import type { InquiryRow, LineRow } from './views';
 
 /*

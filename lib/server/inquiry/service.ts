@@ -4,7 +4,7 @@ import { getAddress, listAddresses } from '@/lib/server/address/service';
 import { substanceRefByCas } from '@/lib/server/catalog/queries';
 import { substancesByCas, substancesByIds } from '@/lib/server/catalog/refs';
 import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
-import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { AppError, ErrorCode, fieldError } from '@/lib/server/core/errors';
 import { offsetOf, type Page, type PageQuery } from '@/lib/contracts/pagination';
 import { sellerOnShelfCounts, sellerOnShelfGoods } from '@/lib/server/goods/queries';
 import { listUnits } from '@/lib/server/goods/service';
@@ -71,10 +71,6 @@ async function assertNotFlooding(db: Db, buyerId: number, now: Date): Promise<vo
   throw new AppError(ErrorCode.INQUIRY_TOO_FREQUENT, `一小时内最多提交 ${INQUIRIES_PER_HOUR} 条询价，请 ${Math.ceil(retryAfterSeconds / 60)} 分钟后再试`, {
     retryAfterSeconds,
   });
-}
-
-export function fieldError(field: string, message: string): AppError {
-  return new AppError(ErrorCode.VALIDATION_FAILED, `参数 ${field} 不正确：${message}`, { fields: [{ field, message }] });
 }
 
 export const inquiryNotFound = () => new AppError(ErrorCode.INQUIRY_NOT_FOUND, '询价单不存在');

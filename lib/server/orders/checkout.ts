@@ -29,7 +29,7 @@ import type { CreateOrderInput, InvoiceSnapshot, DeliverySnapshot } from '@/lib/
  */
 
 /** An order line before it is written, with where it came from (the cart line to empty, the inquiry to mark ordered). */
-export type DraftLine = Omit<OrderLineRow, 'id' | 'orderId' | 'lineNo' | 'amountCents'> & {
+export type DraftLine = Omit<OrderLineRow, 'id' | 'orderId' | 'lineNo' | 'amountCents' | 'lotId'> & {
   sellerId: number;
   inquiryId: number | null;
   cartItemId: number | null;

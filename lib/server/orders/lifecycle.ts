@@ -4,6 +4,7 @@ import type { OrderStatus, OrderStockState, OrderTable } from '@/lib/server/core
 import { releaseStock, reserveStock, returnStock, takeStock } from '@/lib/server/goods/stock';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { formatYuan } from '@/lib/shared/format';
+import { setLineLots } from './lots-repo';
 import * as repo from './repo';
 import type { OrderRow } from './repo';
 import { AFTER_SALES_DAYS, AUTO_RECEIVE_DAYS, requireOrderTransition, type OrderAction, type OrderParty } from './transitions';
@@ -190,4 +191,9 @@ export function complete(trx: Db, row: OrderRow): Promise<OrderStatus> {
 /** Something happened to the order that does not change its state (a transfer submitted, an invoice issued). */
 export async function recordEvent(trx: Db, row: OrderRow, actorId: number | null, action: OrderNoteAction, note: string | null, at = nowIso()): Promise<void> {
   await repo.insertEvent(trx, { orderId: row.id, actorId, action, fromStatus: row.status, toStatus: row.status, note, createdAt: at });
+}
+
+/** The lots shipped on an order's lines (decision 0152), recorded with its dispatch or a correction of it. */
+export async function recordShippedLots(trx: Db, orderId: number, lots: { lineNo: number; lotId: number }[]): Promise<void> {
+  await setLineLots(trx, orderId, lots);
 }

@@ -1,3 +1,4 @@
+import * as lots from './lots-repo';
 import * as repo from './repo';
 
 /*
@@ -6,3 +7,5 @@ import * as repo from './repo';
  */
 
 export const { findOrder, linesOf, dueForAutoStep, dueUnpaid, ordersUsingExpressCompany, hasOrderFromInquiry } = repo;
+
+export const { shipmentsOfLot, shipmentCounts } = lots;

@@ -8,6 +8,7 @@ import { packsCovering } from '@/lib/shared/units';
 import { voucherSummaries } from '@/lib/server/voucher/service';
 import { restrictionsFor } from '@/lib/server/regulated/service';
 import type { CertificateKind } from '@/lib/shared/certificates';
+import { lotsByIds, type Lot } from '@/lib/server/goods/lots';
 import * as repo from './repo';
 import type { OrderLineRow, OrderRow } from './repo';
 import { DeliverySnapshot, InvoiceSnapshot, type Order } from '@/lib/contracts/orders/schema';
@@ -77,7 +78,21 @@ type Lookups = {
   regulated: Map<number, RegulatedLine[]>;
   vouchers: Map<number, { id: number; title: string; faceValueCents: number }>;
   asked: Map<number, { quantity: number; unitCode: string }>;
+  lots: Map<number, Lot>;
 };
+
+function shippedLot(row: OrderRow, line: OrderLineRow, look: Lookups) {
+  const lot = line.lotId === null ? undefined : look.lots.get(line.lotId);
+  if (!lot) return null;
+  return {
+    lotNumber: lot.lotNumber,
+    coaUrl: lot.coaUploadId ? `/order-coa/${row.orderNo}/${line.lineNo}` : null,
+    coaRevision: lot.coaRevision,
+    coaRevisedAt: lot.coaRevisedAt,
+    recalledAt: lot.recalledAt,
+    recallReason: lot.recallReason,
+  };
+}
 
 /** For a line from a quotation: what the buyer asked for, and how many packs cover it (null when the units do not convert). */
 function asked(line: OrderLineRow, look: Lookups) {
@@ -113,6 +128,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], party: Party, look: Looku
       unitCode: l.unitCode,
       lotNumber: l.lotNumber,
       coaUrl: l.goodsId && l.coaUploadId ? `/coa/${l.goodsId}` : null,
+      shippedLot: shippedLot(row, l, look),
       leadTimeDays: l.leadTimeDays,
       unitPriceCents: Number(l.unitPriceCents),
       quantity: l.quantity,
@@ -168,7 +184,7 @@ export async function ordersView(db: Db, rows: OrderRow[], partyOf: (row: OrderR
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const lines = await repo.linesOf(db, ids);
-  const [names, express, vouchers, inquiryNos, askedFor] = await Promise.all([
+  const [names, express, vouchers, inquiryNos, askedFor, lots] = await Promise.all([
     sellerNames(
       db,
       rows.flatMap((r) => [r.buyerId, r.sellerId]),
@@ -186,12 +202,16 @@ export async function ordersView(db: Db, rows: OrderRow[], partyOf: (row: OrderR
       db,
       lines.map((l) => l.quotationId).filter((v): v is number => v !== null),
     ),
+    lotsByIds(
+      db,
+      lines.map((l) => l.lotId).filter((v): v is number => v !== null),
+    ),
   ]);
   const linesByOrder = new Map<number, OrderLineRow[]>();
   for (const l of lines) linesByOrder.set(l.orderId, [...(linesByOrder.get(l.orderId) ?? []), l]);
   const regulated = new Map<number, RegulatedLine[]>();
   for (const row of rows) regulated.set(row.id, await regulatedRequirements(db, row.buyerId, linesByOrder.get(row.id) ?? []));
-  const look: Lookups = { names, express: new Map(express.map((c) => [c.id, c])), regulated, vouchers, asked: askedFor };
+  const look: Lookups = { names, express: new Map(express.map((c) => [c.id, c])), regulated, vouchers, asked: askedFor, lots };
   return rows.map((row) => {
     const order = toOrder(row, linesByOrder.get(row.id) ?? [], partyOf(row), look);
     return row.inquiryId ? { ...order, inquiryNo: inquiryNos.get(row.inquiryId) ?? null } : order;

@@ -14,7 +14,7 @@ export async function findOwnUpload(db: Db, memberId: number, uploadId: number) 
 export async function findUploadOfPurpose(db: Db, uploadId: number, memberId: number, purpose: UploadTable['purpose']) {
   return db
     .selectFrom('uploads')
-    .select(['storageKey', 'originalName'])
+    .select(['storageKey', 'originalName', 'contentType'])
     .where('id', '=', uploadId)
     .where('memberId', '=', memberId)
     .where('purpose', '=', purpose)

@@ -128,9 +128,14 @@ export function readCertificate(db: Db, uploadId: number, ownerId: number): Prom
 }
 
 /** The bytes of a member's upload of one purpose, for a download another area has authorised (an order's invoice PDF); null otherwise. */
-export async function readUploadOfPurpose(db: Db, uploadId: number, ownerId: number, purpose: UploadPurpose): Promise<{ name: string; bytes: Buffer } | null> {
+export async function readUploadOfPurpose(
+  db: Db,
+  uploadId: number,
+  ownerId: number,
+  purpose: UploadPurpose,
+): Promise<{ name: string; contentType: string; bytes: Buffer } | null> {
   const row = await repo.findUploadOfPurpose(db, uploadId, ownerId, purpose);
   if (!row) return null;
   const bytes = await readStoredBytes(row.storageKey).catch(nullIfMissing);
-  return bytes ? { name: row.originalName, bytes } : null;
+  return bytes ? { name: row.originalName, contentType: row.contentType, bytes } : null;
 }

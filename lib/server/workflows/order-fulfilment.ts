@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import type { Db } from '@/lib/server/core/db';
-import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { nowIso, type Db } from '@/lib/server/core/db';
+import { AppError, ErrorCode, fieldError } from '@/lib/server/core/errors';
 import { expressCompanyById } from '@/lib/server/express/service';
+import { recordLot } from '@/lib/server/goods/lots';
 import { notify } from '@/lib/server/notifications/service';
 import { isDangerousGoods } from '@/lib/server/orders/pricing';
 import * as orders from '@/lib/server/orders/lifecycle';
 import { findOrder, linesOf } from '@/lib/server/orders/queries';
+import { ownUploadOfPurpose } from '@/lib/server/uploads/service';
 import type { Order, UpdateExpressInput } from '@/lib/contracts/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView } from '@/lib/server/orders/views';
@@ -26,13 +28,15 @@ export async function updateExpress(db: Db, sellerId: number, input: z.output<ty
   requireOrderTransition(row.status, action, 'seller');
   const company = await expressCompanyById(db, input.expressCompanyId);
   if (!company || !company.enabled) throw expressInvalid('所选快递公司不存在或已停用，请重新选择');
-  const dangerous = (await linesOf(db, [row.id])).filter((l) => isDangerousGoods(l.cas));
+  const lines = await linesOf(db, [row.id]);
+  const shipped = await lotsShipped(db, sellerId, lines, input.lots, action === 'dispatch');
+  const dangerous = lines.filter((l) => isDangerousGoods(l.cas));
   if (dangerous.length > 0 && !company.dangerousGoods) {
     const names = dangerous.map((l) => l.productNameZh ?? l.productName).join('、');
     throw expressInvalid(`订单含危险化学品（${names}），须交由具备危险货物运输资质的承运商发货，「${company.name}」不能承运`);
   }
   const previous = row.shipExpressCompanyId ? await expressCompanyById(db, row.shipExpressCompanyId) : null;
-  if (action === 'update_tracking' && row.shipExpressCompanyId === company.id && row.trackingNo === input.trackingNo) {
+  if (action === 'update_tracking' && row.shipExpressCompanyId === company.id && row.trackingNo === input.trackingNo && shipped.length === 0) {
     throw expressInvalid('快递公司和物流单号都没有变化');
   }
   await runWorkflow(db, action === 'dispatch' ? 'dispatch-order' : 'update-tracking', async (ctx) => {
@@ -40,6 +44,10 @@ export async function updateExpress(db: Db, sellerId: number, input: z.output<ty
     const now = `${company.name} ${input.trackingNo}`;
     if (action === 'dispatch') await orders.dispatch(ctx.trx, row, sellerId, shipment, now);
     else await orders.updateTracking(ctx.trx, row, sellerId, shipment, `${previous?.name ?? ''} ${row.trackingNo ?? ''} → ${now}`.trim());
+    const at = nowIso();
+    const lots = [];
+    for (const lot of shipped) lots.push({ lineNo: lot.lineNo, lotId: await recordLot(ctx.trx, sellerId, lot, at) });
+    await orders.recordShippedLots(ctx.trx, row.id, lots);
     await notify(ctx, [
       {
         memberId: row.buyerId,
@@ -54,4 +62,48 @@ export async function updateExpress(db: Db, sellerId: number, input: z.output<ty
     ]);
   });
   return orderView(db, (await findOrder(db, row.id))!, 'seller');
+}
+
+type Line = Awaited<ReturnType<typeof linesOf>>[number];
+type ShippedLot = { lineNo: number; cas: string | null; productName: string; lotNumber: string; coaUploadId: number | null };
+
+/**
+ * The lot recorded on each line (decision 0152): what the seller names, else
+ * at dispatch the lot the offer carried when the order was made. A COA must
+ * be the seller's own upload made as a COA.
+ */
+async function lotsShipped(
+  db: Db,
+  sellerId: number,
+  lines: Line[],
+  named: z.output<typeof UpdateExpressInput>['lots'],
+  dispatching: boolean,
+): Promise<ShippedLot[]> {
+  const byLine = new Map(lines.map((l) => [l.lineNo, l]));
+  const out: ShippedLot[] = [];
+  for (const [index, lot] of (named ?? []).entries()) {
+    const line = byLine.get(lot.lineNo);
+    if (!line) throw fieldError(`lots.${index}.lineNo`, `订单中没有第 ${lot.lineNo} 行`);
+    if (lot.coaUploadId && !(await ownUploadOfPurpose(db, sellerId, lot.coaUploadId, 'coa')))
+      throw fieldError(`lots.${index}.coaUploadId`, '检验报告须为本人上传的 COA 文件，请重新上传');
+    out.push({
+      lineNo: line.lineNo,
+      cas: line.cas,
+      productName: line.productNameZh ?? line.productName,
+      lotNumber: lot.lotNumber,
+      coaUploadId: lot.coaUploadId ?? null,
+    });
+  }
+  if (!dispatching) return out;
+  for (const line of lines) {
+    if (out.some((l) => l.lineNo === line.lineNo) || !line.lotNumber) continue;
+    out.push({
+      lineNo: line.lineNo,
+      cas: line.cas,
+      productName: line.productNameZh ?? line.productName,
+      lotNumber: line.lotNumber,
+      coaUploadId: line.coaUploadId,
+    });
+  }
+  return out;
 }

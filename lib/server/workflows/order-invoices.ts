@@ -12,7 +12,7 @@ import { findOrder } from '@/lib/server/orders/queries';
 import type { InvoiceIssueInput, InvoiceRequestInput, Order } from '@/lib/contracts/orders/schema';
 import { ORDER_STATUS_LABELS } from '@/lib/server/orders/transitions';
 import { orderForParty, ordersView, orderView, type Party } from '@/lib/server/orders/views';
-import { ownUploadOfPurpose, readUploadOfPurpose } from '@/lib/server/uploads/service';
+import { ownUploadOfPurpose } from '@/lib/server/uploads/service';
 import { runWorkflow } from '@/lib/server/outbox/run';
 
 /*
@@ -104,13 +104,4 @@ export async function listOrderInvoices(
     page: query.page,
     pageSize: query.pageSize,
   };
-}
-
-/** The invoice PDF of an order, for either party of it only; null for anyone else or an order without one. */
-export async function orderInvoiceFile(db: Db, memberId: number, orderNo: string): Promise<{ name: string; bytes: Buffer } | null> {
-  const found = await orderForParty(db, memberId, orderNo).catch(() => null);
-  const row = found?.row;
-  if (!row || row.invoiceStatus !== 'issued' || row.invoiceUploadId === null) return null;
-  const file = await readUploadOfPurpose(db, row.invoiceUploadId, row.sellerId, 'invoice');
-  return file ? { name: `发票-${row.orderNo}-${row.invoiceNumber ?? ''}.pdf`, bytes: file.bytes } : null;
 }

@@ -32,6 +32,7 @@ import * as quotationSheets from './migrations/0029_quotation_sheets';
 import * as freight from './migrations/0030_freight';
 import * as inquiryThreads from './migrations/0031_inquiry_threads';
 import * as stockHolds from './migrations/0032_stock_holds';
+import * as lots from './migrations/0033_lots';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0030_freight': freight,
   '0031_inquiry_threads': inquiryThreads,
   '0032_stock_holds': stockHolds,
+  '0033_lots': lots,
 };
 
 class ListedMigrations implements MigrationProvider {

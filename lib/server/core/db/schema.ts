@@ -421,6 +421,7 @@ export interface InvoiceInfoTable {
 }
 
 export interface Database {
+  lots: LotTable;
   payouts: PayoutTable;
   payoutBatches: PayoutBatchTable;
   payoutBatchApprovals: PayoutBatchApprovalTable;
@@ -845,6 +846,25 @@ export interface OrderLineTable {
   unitPriceCents: number;
   quantity: number;
   amountCents: number;
+  /** The lot shipped on this line, recorded at dispatch (migration 0033). */
+  lotId: Generated<number | null>;
+}
+
+/** A seller's batch of one product (goods area, migration 0033). */
+export interface LotTable {
+  id: Generated<number>;
+  sellerId: number;
+  productKey: string;
+  cas: string | null;
+  productName: string;
+  lotNumber: string;
+  coaUploadId: number | null;
+  coaRevision: Generated<number>;
+  coaRevisedAt: string | null;
+  recalledAt: string | null;
+  recallReason: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type OrderPaymentMethod = 'voucher' | 'deposit' | 'transfer' | 'online';

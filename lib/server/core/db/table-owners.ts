@@ -44,6 +44,7 @@ export const TABLE_OWNERS = {
   substanceStructures: 'structure',
   units: 'goods',
   goods: 'goods',
+  lots: 'goods',
   goodsImportJobs: 'goods',
   goodsImportRows: 'goods',
   certificates: 'certificates',

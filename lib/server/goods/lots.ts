@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+import type { Db } from '@/lib/server/core/db';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+
+/*
+ * Lots (批次): a seller's batch of one product, with its certificate of
+ * analysis, revised or recalled by the seller (decision 0152). The orders
+ * area records which lot went out on each line (order_lines.lot_id); this
+ * area owns the lots themselves.
+ */
+
+export type Lot = {
+  id: number;
+  sellerId: number;
+  cas: string | null;
+  productName: string;
+  lotNumber: string;
+  coaUploadId: number | null;
+  coaRevision: number;
+  coaRevisedAt: string | null;
+  recalledAt: string | null;
+  recallReason: string | null;
+  createdAt: string;
+};
+
+export const lotNotFound = () => new AppError(ErrorCode.LOT_NOT_FOUND, '批次不存在');
+
+/** The key a lot is filed under: the CAS number, else the product's name (quoted products outside the catalog). */
+export function productKeyOf(product: { cas: string | null; productName: string }): string {
+  return product.cas ?? product.productName.trim().toLowerCase();
+}
+
+const COLUMNS = [
+  'id',
+  'sellerId',
+  'cas',
+  'productName',
+  'lotNumber',
+  'coaUploadId',
+  'coaRevision',
+  'coaRevisedAt',
+  'recalledAt',
+  'recallReason',
+  'createdAt',
+] as const;
+
+/**
+ * The seller's lot of this product with this number, made when first shipped.
+ * A lot keeps the COA it was first given; a new COA for a known lot is a
+ * revision, made on purpose from the lots page (buyers are told), never
+ * silently at a later dispatch.
+ */
+export async function recordLot(
+  trx: Db,
+  sellerId: number,
+  shipped: { cas: string | null; productName: string; lotNumber: string; coaUploadId: number | null },
+  at: string,
+): Promise<number> {
+  const productKey = productKeyOf(shipped);
+  const existing = await trx
+    .selectFrom('lots')
+    .select(['id', 'coaUploadId'])
+    .where('sellerId', '=', sellerId)
+    .where('productKey', '=', productKey)
+    .where('lotNumber', '=', shipped.lotNumber)
+    .executeTakeFirst();
+  if (existing) {
+    if (existing.coaUploadId === null && shipped.coaUploadId !== null)
+      await trx.updateTable('lots').set({ coaUploadId: shipped.coaUploadId, updatedAt: at }).where('id', '=', existing.id).execute();
+    return existing.id;
+  }
+  const row = await trx
+    .insertInto('lots')
+    .values({
+      sellerId,
+      productKey,
+      cas: shipped.cas,
+      productName: shipped.productName,
+      lotNumber: shipped.lotNumber,
+      coaUploadId: shipped.coaUploadId,
+      coaRevisedAt: null,
+      recalledAt: null,
+      recallReason: null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function lotsByIds(db: Db, ids: number[]): Promise<Map<number, Lot>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('lots')
+    .select([...COLUMNS])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** One of the seller's lots, or 7311 (another seller's lot answers the same). */
+export async function sellerLot(db: Db, sellerId: number, lotId: number): Promise<Lot> {
+  const row = await db
+    .selectFrom('lots')
+    .select([...COLUMNS])
+    .where('id', '=', lotId)
+    .where('sellerId', '=', sellerId)
+    .executeTakeFirst();
+  if (!row) throw lotNotFound();
+  return row;
+}
+
+export async function sellerLotPage(
+  db: Db,
+  sellerId: number,
+  query: { keyword?: string; pageSize: number; offset: number },
+): Promise<{ rows: Lot[]; total: number }> {
+  let base = db.selectFrom('lots').where('sellerId', '=', sellerId);
+  if (query.keyword) {
+    const like = `%${query.keyword.toLowerCase()}%`;
+    base = base.where((eb) => eb.or([eb(sql`lower(lot_number)`, 'like', like), eb(sql`lower(product_name)`, 'like', like), eb('cas', 'like', like)]));
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select([...COLUMNS])
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset(query.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** A revised COA: the new file, the revision counted. */
+export async function reviseCoa(trx: Db, lotId: number, coaUploadId: number, at: string): Promise<void> {
+  await trx
+    .updateTable('lots')
+    .set((eb) => ({ coaUploadId, coaRevision: eb('coaRevision', '+', 1), coaRevisedAt: at, updatedAt: at }))
+    .where('id', '=', lotId)
+    .execute();
+}
+
+/** Recalled once: a lot already recalled answers false. */
+export async function markRecalled(trx: Db, lotId: number, reason: string, at: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('lots')
+    .set({ recalledAt: at, recallReason: reason, updatedAt: at })
+    .where('id', '=', lotId)
+    .where('recalledAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
