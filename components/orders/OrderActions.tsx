@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { cancelOrder, confirmReceive, contractPath, paymentPath, requestInvoice, submitOrder, type Order } from '@/lib/api/orders';
 import { formatYuan } from '@/lib/shared/format';
+import { hasPaperwork, PaperworkButton } from './PaperworkButton';
 import { ReorderButton } from './ReorderButton';
 
 export type OpenPanel = (panel: 'detail' | 'ship' | 'negotiate', orderNo: string) => void;
@@ -108,6 +109,7 @@ export function OrderActions({ order, onChanged, open, vertical = false }: { ord
         </Button>
       )}
       <ReorderButton orderNo={order.orderNo} size={size} />
+      {hasPaperwork(order.status) && <PaperworkButton orderNo={order.orderNo} size={size} />}
       <Button size={size} type="link" onClick={() => open('detail', order.orderNo)} style={{ paddingInline: 4 }}>
         详情
       </Button>

@@ -1,6 +1,6 @@
 'use client';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Input, List, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Input, List, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
@@ -12,6 +12,7 @@ import { orderExportPath, useOrderList, useRefreshOrders, type Order, type Order
 import { ORDER_TABS } from '@/lib/contracts/orders/schema';
 import { formatYuan } from '@/lib/shared/format';
 import { NegotiationDialog } from './NegotiationDialog';
+import { MonthPaperwork } from './PaperworkButton';
 import { OrderActions, type OpenPanel } from './OrderActions';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 import { lineName } from './OrderLines';
@@ -134,9 +135,12 @@ export function OrderPayList({ page }: { page: number }) {
       title="我的订单"
       data-testid="order-pay-list"
       extra={
-        <a href={orderExportPath(filter)} download>
-          <DownloadOutlined /> 导出
-        </a>
+        <Space size={4}>
+          <MonthPaperwork />
+          <a href={orderExportPath(filter)} download>
+            <DownloadOutlined /> 导出
+          </a>
+        </Space>
       }
     >
       <Tabs

@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { escapeHtml } from '@/lib/server/orders/contract/html';
-import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
-import { call, freshIp, memberIdOf, testDb, url } from './helpers';
+import { download, type Got } from './fresh-roles';
+import { call, memberIdOf, testDb } from './helpers';
 import { freshMember, post, type FreshMember } from './kit';
 
 /*
@@ -20,36 +19,6 @@ import { freshMember, post, type FreshMember } from './kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
-
-type Got = { status: number; headers: http.IncomingHttpHeaders; bytes: Buffer; text: string; json: { code: number; msg: string } | null };
-
-/** One GET as a browser link (no signature; the session cookie) or as an API client (signed, bearer token). */
-function download(pathWithQuery: string, as: { token?: string; cookie?: string; signed?: boolean }): Promise<Got> {
-  const headers: Record<string, string> = {};
-  if (as.signed) {
-    const time = String(unixSecondsNow());
-    headers.time = time;
-    headers.sign = requestSign(inject('signSecret'), time);
-  }
-  if (as.token) headers.authorization = `Bearer ${as.token}`;
-  if (as.cookie) headers.cookie = `theme=light; token=${as.cookie}`;
-  return new Promise((resolve, reject) => {
-    const request = http.request(url(pathWithQuery), { headers, localAddress: freshIp() }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        const text = bytes.toString('utf8');
-        let json = null;
-        if (String(response.headers['content-type']).includes('application/json')) json = JSON.parse(text) as Got['json'];
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes, text, json });
-      });
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 const NOTE = '=HYPERLINK("http://evil.example") <script>alert(1)</script>';
 

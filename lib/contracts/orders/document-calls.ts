@@ -2,6 +2,8 @@ import { defineContract } from '@/lib/contracts/contract';
 import { z } from 'zod';
 import { OrderFilterQuery, OrderNoQuery } from '@/lib/contracts/orders/schema';
 
+export const ZIP_TYPE = 'application/zip';
+
 /*
  * The order's documents (docs/orders-documents.md): the contract as HTML and
  * PDF, the order exports as .xlsx. All four are `file` routes: a browser
@@ -61,4 +63,36 @@ export const orderSellExportContract = defineContract({
   query: OrderFilterQuery,
   response: FileAnswer,
   file: { contentType: XLSX_TYPE },
+});
+
+export const orderPaperworkContract = defineContract({
+  operationId: 'orderPaperwork',
+  method: 'GET',
+  path: '/api/order_paperwork',
+  summary:
+    '报销资料（买家，订单付款后）：一个 zip，含购销合同、发票（已开具时）、送货验收单、所发批次的 COA、管制品的购买许可证，以及索引.xlsx（列出文件与缺少的资料）',
+  tag: 'Orders',
+  auth: 'member',
+  query: OrderNoQuery,
+  response: FileAnswer,
+  file: { contentType: ZIP_TYPE },
+});
+
+export const PaperworkMonthQuery = z.object({
+  month: z
+    .string({ message: '请选择月份' })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份应为 YYYY-MM'),
+});
+
+export const monthPaperworkContract = defineContract({
+  operationId: 'monthPaperwork',
+  method: 'GET',
+  path: '/api/order_paperwork_month',
+  summary: '一个月的报销资料（买家）：该月（北京时间）付款的订单各一个文件夹，外加一张索引.xlsx；最多 100 张订单',
+  tag: 'Orders',
+  auth: 'member',
+  query: PaperworkMonthQuery,
+  response: FileAnswer,
+  file: { contentType: ZIP_TYPE },
 });

@@ -6,7 +6,17 @@ import { renderContractHtml } from './contract/html';
 import { contractModel } from './contract/model';
 import { OrderExportQuery, ordersWorkbook } from './export';
 import type { Party } from './views';
-import { contractContract, contractPdfContract, orderExportContract, orderSellExportContract, XLSX_TYPE } from '@/lib/contracts/orders/document-calls';
+import {
+  contractContract,
+  contractPdfContract,
+  monthPaperworkContract,
+  orderExportContract,
+  orderPaperworkContract,
+  orderSellExportContract,
+  XLSX_TYPE,
+  ZIP_TYPE,
+} from '@/lib/contracts/orders/document-calls';
+import { monthPack, orderPack, type Pack } from './paperwork/pack';
 
 function fileResponse(bytes: Uint8Array, contentType: string, disposition: string, extra: Record<string, string> = {}): Response {
   return new Response(new Uint8Array(bytes), {
@@ -48,3 +58,14 @@ async function exportResponse(party: Party, memberId: number, query: OrderExport
 export const orderExportRoute = defineRoute(orderExportContract, ({ query, session }) => exportResponse('buyer', session.memberId, query));
 
 export const orderSellExportRoute = defineRoute(orderSellExportContract, ({ query, session }) => exportResponse('seller', session.memberId, query));
+
+const packResponse = (pack: Pack) =>
+  fileResponse(pack.bytes, ZIP_TYPE, contentDisposition(pack.name, 'attachment'), { 'x-paperwork-orders': String(pack.orders) });
+
+export const orderPaperworkRoute = defineRoute(orderPaperworkContract, async ({ query, session }) =>
+  packResponse(await orderPack(db(), session.memberId, query.orderNo)),
+);
+
+export const monthPaperworkRoute = defineRoute(monthPaperworkContract, async ({ query, session }) =>
+  packResponse(await monthPack(db(), session.memberId, query.month)),
+);

@@ -258,3 +258,18 @@ export async function hasOrderFromInquiry(db: Db, inquiryId: number, buyerId: nu
 export async function setStockState(db: Db, orderId: number, stockState: OrderStockState): Promise<void> {
   await db.updateTable('orders').set({ stockState }).where('id', '=', orderId).execute();
 }
+
+/** A buyer's orders paid in [from, to) and not cancelled: a month's paperwork pack. */
+export function buyerOrdersPaidBetween(db: Db, buyerId: number, from: string, to: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('buyerId', '=', buyerId)
+    .where('paidAt', '>=', from)
+    .where('paidAt', '<', to)
+    .where('status', 'in', ['paid', 'dispatched', 'received', 'completed', 'refunded'])
+    .orderBy('paidAt')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
