@@ -1,14 +1,13 @@
 'use client';
-import { App, Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Upload } from 'antd';
-import { MinusCircleOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useUnits } from '@/lib/api/catalog';
-import { upload } from '@/lib/api/client';
 import { createGoods, lookupCas, updateGoods, type CasLookup, type GoodsDetail } from '@/lib/api/goods';
 import { toastOnNextPage } from '@/components/layout/PageToasts';
-import { uploadFileContract } from '@/lib/contracts/account/calls';
+import { CoaUploadButton } from './CoaUploadButton';
 
 type PackValues = { packSize: number; unitCode: string; priceYuan: number; stock: number };
 type FormValues = {
@@ -215,33 +214,7 @@ export function GoodsForm({ detail }: { detail?: GoodsDetail }) {
           </Col>
           <Col xs={24} md={16}>
             <Form.Item label="批次 COA（PDF）" extra="上传后买家可在产品页下载；须同时填写批号。">
-              <Upload
-                accept="application/pdf"
-                maxCount={1}
-                showUploadList={false}
-                customRequest={async ({ file, onSuccess, onError }) => {
-                  const body = new FormData();
-                  body.set('file', file as File);
-                  body.set('purpose', 'coa');
-                  try {
-                    const uploaded = await upload(uploadFileContract, body);
-                    setCoa({ id: uploaded.id, name: uploaded.name });
-                    onSuccess?.(uploaded);
-                  } catch (error) {
-                    onError?.(error as Error);
-                  }
-                }}
-              >
-                <Button icon={<UploadOutlined />}>{coa ? '更换文件' : '上传 COA'}</Button>
-              </Upload>
-              {coa && (
-                <span style={{ marginLeft: 12 }}>
-                  {coa.name}{' '}
-                  <Button type="link" size="small" onClick={() => setCoa(null)}>
-                    移除
-                  </Button>
-                </span>
-              )}
+              <CoaUploadButton value={coa} onChange={setCoa} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,6 +1,6 @@
 'use client';
-import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Result, Row, Segmented, Select, Space, Upload, type UploadFile } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Result, Row, Segmented, Select, Space, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
@@ -12,6 +12,7 @@ import { useCreateInquiry, type Inquiry, type NewInquiry } from '@/lib/api/inqui
 import { resolveFile, useInquiryForm, useResolve, type ResolveResult } from '@/lib/api/rfq';
 import { normalizeCas } from '@/lib/shared/cas';
 import { normalizePhone } from '@/lib/shared/identity';
+import { ListFileButton } from './ListFileButton';
 import { FileUploadButton, uploadedIds } from './FileUploadButton';
 import { ListInquiryMatrix, inquiryLinesOf, matrixRows, missingQuantity, type MatrixRow } from './ListInquiryMatrix';
 import { SubstancePicker } from './SubstancePicker';
@@ -30,7 +31,6 @@ type Values = { lines: LineValues[]; contactName: string; contactPhone: string; 
 type Mode = 'lines' | 'list';
 
 const EMPTY_LINE: LineValues = { productName: '', cas: '', smiles: '', quantity: null, unitCode: 'g', purity: '', packaging: '' };
-const MAX_FILE_MB = 5;
 
 const casRule = {
   validator: (_: unknown, v: string) => (!v || normalizeCas(v) ? Promise.resolve() : Promise.reject(new Error('CAS 号不正确：格式如 64-17-5，末位为校验位'))),
@@ -292,31 +292,7 @@ export function InquiryAddForm() {
               <Button type="primary" ghost onClick={runResolve} loading={resolve.isMutating} style={{ minHeight: 40 }}>
                 识别清单
               </Button>
-              <Upload
-                accept=".xlsx,.csv"
-                showUploadList={false}
-                beforeUpload={(file) => {
-                  if (file.size > MAX_FILE_MB * 1024 * 1024) {
-                    setError(`文件不能超过 ${MAX_FILE_MB} MB`);
-                    return Upload.LIST_IGNORE;
-                  }
-                  return true;
-                }}
-                customRequest={async ({ file, onSuccess, onError }) => {
-                  try {
-                    const result = await resolveFile(file as File);
-                    onResolved(result);
-                    onSuccess?.(result);
-                  } catch (e) {
-                    setError((e as ApiError).message);
-                    onError?.(e as Error);
-                  }
-                }}
-              >
-                <Button icon={<UploadOutlined />} style={{ minHeight: 40 }}>
-                  上传 .xlsx / .csv
-                </Button>
-              </Upload>
+              <ListFileButton read={async (file) => onResolved(await resolveFile(file))} onError={setError} />
             </Flex>
             {rows && (
               <div style={{ marginTop: 16 }}>

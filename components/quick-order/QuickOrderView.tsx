@@ -1,6 +1,5 @@
 'use client';
-import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Flex, Input, Radio, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Checkbox, Flex, Input, Radio, Table, Typography } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -14,13 +13,13 @@ import {
   type QuickOrderStrategy,
 } from '@/lib/contracts/orders/quick-order-schema';
 import { formatYuan } from '@/lib/shared/format';
+import { ListFileButton } from '@/components/inquiry/ListFileButton';
 import { QuickOrderLines } from './QuickOrderLines';
 import { inquiryLinesOf, offerOf, totalsOf, type Picks } from './quick-order-state';
 
 type Placed = z.infer<typeof QuickOrderPlaceResultSchema>;
 
 const EXAMPLE = '64-17-5  2.5 L\n7647-14-5, 500, g, AR\n冰醋酸 500mL 99.5%\n67-64-1\t1\tL';
-const MAX_FILE_MB = 5;
 
 function Placed({ placed }: { placed: Placed }) {
   const refused = placed.lines.filter((l) => !l.added);
@@ -67,7 +66,6 @@ export function QuickOrderView() {
   const [askRest, setAskRest] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [placed, setPlaced] = useState<Placed | null>(null);
-  const [uploading, setUploading] = useState(false);
 
   const show = (next: QuickOrderResult) => {
     setResult(next);
@@ -129,34 +127,7 @@ export function QuickOrderView() {
         <Button type="primary" onClick={() => void match()} loading={resolve.isMutating} style={{ minHeight: 40 }}>
           匹配在售商品
         </Button>
-        <Upload
-          accept=".xlsx,.csv"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            if (file.size > MAX_FILE_MB * 1024 * 1024) {
-              setError(`文件不能超过 ${MAX_FILE_MB} MB`);
-              return Upload.LIST_IGNORE;
-            }
-            return true;
-          }}
-          customRequest={async ({ file, onSuccess, onError }) => {
-            setUploading(true);
-            try {
-              const next = await quickOrderFile(file as File, strategy);
-              show(next);
-              onSuccess?.(next);
-            } catch (e) {
-              setError((e as ApiError).message);
-              onError?.(e as Error);
-            } finally {
-              setUploading(false);
-            }
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={uploading} style={{ minHeight: 40 }}>
-            上传 .xlsx / .csv
-          </Button>
-        </Upload>
+        <ListFileButton read={async (file) => show(await quickOrderFile(file, strategy))} onError={setError} />
       </Flex>
       {error && <Alert type="error" showIcon title={error} role="alert" />}
       {result && totals && (

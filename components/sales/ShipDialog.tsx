@@ -26,7 +26,7 @@ export function lotsToSend(order: SaleOrder, drafts: Record<number, LotDraft>, c
     const draft = drafts[line.lineNo];
     const lotNumber = draft?.lotNumber.trim() ?? '';
     if (!lotNumber) return [];
-    if (correcting && line.shippedLot?.lotNumber === lotNumber && !draft?.coa) return [];
+    if (correcting && line.shippedLot?.lotNumber === lotNumber.toUpperCase() && !draft?.coa) return [];
     return [{ lineNo: line.lineNo, lotNumber, ...(draft?.coa ? { coaUploadId: draft.coa.id } : {}) }];
   });
 }
@@ -43,7 +43,10 @@ export function ShipDialog({ order, onClose, onDone }: { order: SaleOrder; onClo
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [lots, setLots] = useState<Record<number, LotDraft>>(() =>
-    Object.fromEntries(order.lines.map((l) => [l.lineNo, { lotNumber: l.shippedLot?.lotNumber ?? l.lotNumber ?? '', coa: null }])),
+    // The offer's lot is offered when it is written as a lot number can be; free text is left for the seller to type.
+    Object.fromEntries(
+      order.lines.map((l) => [l.lineNo, { lotNumber: l.shippedLot?.lotNumber ?? (l.lotNumber && !lotProblem(l.lotNumber) ? l.lotNumber : ''), coa: null }]),
+    ),
   );
   const lotProblems = order.lines.flatMap((l) => {
     const problem = lotProblem(lots[l.lineNo]?.lotNumber.trim() ?? '');
@@ -154,7 +157,7 @@ export function ShipDialog({ order, onClose, onDone }: { order: SaleOrder; onClo
                 style={{ flex: '1 1 160px', maxWidth: 240 }}
                 className="mono"
               />
-              <CoaUploadButton size="small" value={draft.coa} onChange={(coa) => set({ coa })} label={line.shippedLot?.coaUrl ? '更换 COA' : '附 COA'} />
+              <CoaUploadButton size="small" value={draft.coa} onChange={(coa) => set({ coa })} label="附 COA" />
             </div>
           );
         })}

@@ -62,7 +62,7 @@ describe('lots at dispatch', () => {
     expect(shipped.body.code, shipped.body.msg).toBe(0);
     for (const member of [buyer, seller]) {
       const { body } = await get<Order>('order_detail', member.token, { orderNo });
-      expect(body.data.lines[0]).toMatchObject({ lotNumber: 'OFFER-LOT-1', shippedLot: { lotNumber: 'b-2026-0315', coaRevision: 0, recalledAt: null } });
+      expect(body.data.lines[0]).toMatchObject({ lotNumber: 'OFFER-LOT-1', shippedLot: { lotNumber: 'B-2026-0315', coaRevision: 0, recalledAt: null } });
       const file = await fetchFile(body.data.lines[0]!.shippedLot!.coaUrl!, member.token);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/pdf');
@@ -72,7 +72,7 @@ describe('lots at dispatch', () => {
     expect((await fetchFile(`/order-coa/${orderNo}/1`, null)).status).toBe(404);
     expect((await fetchFile(`/order-coa/${orderNo}/9`, buyer.token)).status).toBe(404);
     const lots = await get<{ list: Lot[] }>('seller_lots', seller.token, { keyword: 'b-2026' });
-    expect(lots.body.data.list).toEqual([expect.objectContaining({ lotNumber: 'b-2026-0315', orders: 1, buyers: 1 })]);
+    expect(lots.body.data.list).toEqual([expect.objectContaining({ lotNumber: 'B-2026-0315', orders: 1, buyers: 1 })]);
     lotId = lots.body.data.list[0]!.id;
   });
 
@@ -83,7 +83,7 @@ describe('lots at dispatch', () => {
     expect(body.data.lines[0]!.shippedLot).toMatchObject({ lotNumber: 'OFFER-LOT-1', coaUrl: `/order-coa/${second}/1` });
   });
 
-  it('a second order shipped from the same lot joins it; the seller can correct the lot of a dispatched order', async () => {
+  it('a second order shipped from the same lot (typed in another case) joins it; the seller can correct the lot of a dispatched order', async () => {
     const third = await paidOrder(db, secondBuyer, goodsId);
     expect((await ship(seller, { orderNo: third, lots: [{ lineNo: 1, lotNumber: 'B-2026-0999' }] })).body.code).toBe(0);
     const corrected = await ship(seller, { orderNo: third, lots: [{ lineNo: 1, lotNumber: 'b-2026-0315' }] });
@@ -135,6 +135,28 @@ describe('lots at dispatch', () => {
       code: ErrorCode.LOT_INVALID,
       msg: '该批次已经召回',
     });
+  });
+
+  it('a recalled lot cannot go out again, and a different COA for a known lot is a revision, not a dispatch detail', async () => {
+    const order = await paidOrder(db, buyer, goodsId);
+    expect((await ship(seller, { orderNo: order, lots: [{ lineNo: 1, lotNumber: 'B-2026-0315' }] })).body).toMatchObject({
+      code: ErrorCode.LOT_INVALID,
+      msg: '批号 B-2026-0315 已召回，不能再发货',
+    });
+    const other = await coaUpload(seller, COA_V2);
+    expect((await ship(seller, { orderNo: order, lots: [{ lineNo: 1, lotNumber: 'OFFER-LOT-1', coaUploadId: other }] })).body).toMatchObject({
+      code: ErrorCode.LOT_INVALID,
+      msg: expect.stringContaining('已有 COA'),
+    });
+    const { body } = await get<Order & { status: string }>('order_detail', buyer.token, { orderNo: order });
+    expect(body.data.status).toBe('paid');
+  });
+
+  it('the offer’s own lot named without a file keeps the offer’s COA', async () => {
+    const order = await paidOrder(db, bystander, goodsId);
+    expect((await ship(seller, { orderNo: order, lots: [{ lineNo: 1, lotNumber: 'offer-lot-1' }] })).body.code).toBe(0);
+    const { body } = await get<Order>('order_detail', bystander.token, { orderNo: order });
+    expect(body.data.lines[0]!.shippedLot).toMatchObject({ lotNumber: 'OFFER-LOT-1', coaUrl: `/order-coa/${order}/1` });
   });
 
   it('another seller gets “not found”; a buyer is refused the seller calls; a short reason is refused', async () => {

@@ -148,6 +148,16 @@ describe('POST /api/quick_order_resolve', () => {
     expect(lineOf(body.data, 1).alternatives.map((o) => o.goodsId)).toEqual([goods.a1]);
   });
 
+  it('reads units by their Chinese name, and never takes an unknown unit for a count of packs', async () => {
+    const [c1, , c3] = cas as [string, string, string];
+    const { body } = await post<Result>('quick_order_resolve', buyer.token, { text: `${c3} 500 克 AR\n${c1} 2 lb\n${c3}\t500g\tGR` });
+    expect(body.code, body.msg).toBe(0);
+    expect(lineOf(body.data, 1)).toMatchObject({ unitCode: 'g', choice: { goodsId: goods.b3 } });
+    expect(lineOf(body.data, 2)).toMatchObject({ choice: null, problem: expect.stringContaining('没有单位“lb”') });
+    // A grade no offer states.
+    expect(lineOf(body.data, 3)).toMatchObject({ purity: 'GR', choice: null, problem: expect.stringContaining('没有纯度达到“GR”') });
+  });
+
   it('never offers members their own goods', async () => {
     const [c1] = cas;
     const { body } = await post<Result>('quick_order_resolve', a.token, { text: `${c1} 1 L` });

@@ -1,9 +1,13 @@
 /** What the benchmark scripts share: arguments, where the bench databases live, statistics, the machine. */
 import { execSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '@/lib/server/core/config';
+import { createDb } from '@/lib/server/core/db';
+import { migrateToLatest } from '@/lib/server/core/db/migrate';
+import { seedDemoCatalog } from '@/lib/server/workflows/load-catalog';
 
 export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -126,3 +130,24 @@ export const PUBLIC_PAGES = [
   '/about_us',
   '/about_us/shopping_guide',
 ];
+
+/**
+ * The demo catalog in the list benches' own database (inquiry-resolve,
+ * quote-sheet, quick-order): SQLite `var/bench/rfq-demo.db`, or with `--pg`
+ * PostgreSQL `chemmart_bench_rfq_wt14`; migrated and loaded once.
+ */
+export async function demoCatalogDb(args: Record<string, string | true>) {
+  let database;
+  if (args.pg === true) {
+    await ensurePgDatabase('chemmart_bench_rfq_wt14');
+    database = { kind: 'postgres' as const, url: `postgres://postgres@127.0.0.1:5432/chemmart_bench_rfq_wt14` };
+  } else {
+    const file = path.resolve('var/bench/rfq-demo.db');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    database = { kind: 'sqlite' as const, file };
+  }
+  const { db, dialect } = createDb(database);
+  await migrateToLatest(db, dialect);
+  await seedDemoCatalog(db);
+  return { db, dialect };
+}

@@ -12,15 +12,10 @@
  * pasted text. The first run (cold: statement caches, regulated lists) is
  * reported apart from the warm runs.
  */
-import fs from 'node:fs';
 import { seededRandom } from '@/lib/shared/random';
-import path from 'node:path';
-import { createDb } from '@/lib/server/core/db';
-import { migrateToLatest } from '@/lib/server/core/db/migrate';
-import { seedDemoCatalog } from '@/lib/server/workflows/load-catalog';
 import { resolveInput } from '@/lib/server/inquiry/resolve';
 import { ResolveBody } from '@/lib/contracts/inquiry/schema';
-import { ensurePgDatabase, machine, ms, numberArg, parseArgs, sample, summarize, table } from './common';
+import { demoCatalogDb, machine, ms, numberArg, parseArgs, sample, summarize, table } from './common';
 
 /** A valid CAS number from a body of digits (the check digit computed). */
 function casOf(body: number): string {
@@ -33,19 +28,7 @@ function casOf(body: number): string {
 async function main(): Promise<void> {
   const args = parseArgs();
   const runs = numberArg(args, 'runs', 10);
-  const postgres = args.pg === true;
-  let database;
-  if (postgres) {
-    await ensurePgDatabase('chemmart_bench_rfq_wt14');
-    database = { kind: 'postgres' as const, url: `postgres://postgres@127.0.0.1:5432/chemmart_bench_rfq_wt14` };
-  } else {
-    const file = path.resolve('var/bench/rfq-demo.db');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    database = { kind: 'sqlite' as const, file };
-  }
-  const { db, dialect } = createDb(database);
-  await migrateToLatest(db, dialect);
-  await seedDemoCatalog(db);
+  const { db, dialect } = await demoCatalogDb(args);
 
   const catalog = (await db.selectFrom('substances').select('cas').orderBy('id').execute()).map((r) => r.cas);
   const known = new Set(catalog);

@@ -13,33 +13,16 @@
  * Every line is parsed, matched, priced with freight per offer and chosen;
  * the first run (cold) is reported apart from the warm runs.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { createDb } from '@/lib/server/core/db';
-import { migrateToLatest } from '@/lib/server/core/db/migrate';
-import { seedDemoCatalog } from '@/lib/server/workflows/load-catalog';
 import { quickOrderFromInput } from '@/lib/server/orders/quick-order';
 import { QuickOrderResolveBody } from '@/lib/contracts/orders/quick-order-schema';
 import { seededRandom } from '@/lib/shared/random';
-import { ensurePgDatabase, machine, ms, numberArg, parseArgs, sample, summarize, table } from './common';
+import { demoCatalogDb, machine, ms, numberArg, parseArgs, sample, summarize, table } from './common';
 
 async function main(): Promise<void> {
   const args = parseArgs();
   const runs = numberArg(args, 'runs', 10);
   const strategy = typeof args.strategy === 'string' ? args.strategy : 'cheapest';
-  const postgres = args.pg === true;
-  let database;
-  if (postgres) {
-    await ensurePgDatabase('chemmart_bench_rfq_wt14');
-    database = { kind: 'postgres' as const, url: `postgres://postgres@127.0.0.1:5432/chemmart_bench_rfq_wt14` };
-  } else {
-    const file = path.resolve('var/bench/rfq-demo.db');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    database = { kind: 'sqlite' as const, file };
-  }
-  const { db, dialect } = createDb(database);
-  await migrateToLatest(db, dialect);
-  await seedDemoCatalog(db);
+  const { db, dialect } = await demoCatalogDb(args);
 
   const withGoods = await db
     .selectFrom('substances')

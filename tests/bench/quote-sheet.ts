@@ -13,11 +13,7 @@
  * seller's daily allowance and the inquiry stay as they were; the first run
  * (cold) is reported apart from the warm ones.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { createDb, inTransaction } from '@/lib/server/core/db';
-import { migrateToLatest } from '@/lib/server/core/db/migrate';
-import { seedDemoCatalog } from '@/lib/server/workflows/load-catalog';
+import { inTransaction } from '@/lib/server/core/db';
 import { onShelfPriceRows } from '@/lib/server/goods/queries';
 import { createInquiry } from '@/lib/server/inquiry/service';
 import { quotationSheet, submitSheetStep } from '@/lib/server/inquiry/sheet';
@@ -27,25 +23,14 @@ import { CreateInquiryBody } from '@/lib/contracts/inquiry/schema';
 import { QuotationSheetSchema } from '@/lib/contracts/inquiry/sheet';
 import { seededRandom } from '@/lib/shared/random';
 import { inBaseUnits } from '@/lib/shared/units';
-import { ensurePgDatabase, machine, ms, numberArg, parseArgs, sample, summarize, table } from './common';
+import { demoCatalogDb, machine, ms, numberArg, parseArgs, sample, summarize, table } from './common';
 
 class RolledBack extends Error {}
 
 async function main(): Promise<void> {
   const args = parseArgs();
   const runs = numberArg(args, 'runs', 10);
-  let database;
-  if (args.pg === true) {
-    await ensurePgDatabase('chemmart_bench_rfq_wt14');
-    database = { kind: 'postgres' as const, url: `postgres://postgres@127.0.0.1:5432/chemmart_bench_rfq_wt14` };
-  } else {
-    const file = path.resolve('var/bench/rfq-demo.db');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    database = { kind: 'sqlite' as const, file };
-  }
-  const { db, dialect } = createDb(database);
-  await migrateToLatest(db, dialect);
-  await seedDemoCatalog(db);
+  const { db, dialect } = await demoCatalogDb(args);
   const member = async (username: string) => (await db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
   const [buyerId, sellerId] = [await member('demo_buyer'), await member('demo_seller3')];
 

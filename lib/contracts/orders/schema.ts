@@ -288,7 +288,9 @@ export const lotNumberField = z
   .trim()
   .min(1, '请填写批号')
   .max(40, '批号不能超过 40 个字符')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9\-_/.]*$/, '批号只能包含字母、数字和 - _ / .');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9\-_/.]*$/, '批号只能包含字母、数字和 - _ / .')
+  // One lot whatever the case it is typed in: a recall must reach every buyer of it.
+  .transform((v) => v.toUpperCase());
 
 export const ShippedLotInput = z.object({
   lineNo: intField('订单行号', { min: 1, max: 10_000 }),

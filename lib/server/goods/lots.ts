@@ -46,9 +46,9 @@ const COLUMNS = [
 
 /**
  * The seller's lot of this product with this number, made when first shipped.
- * A lot keeps the COA it was first given; a new COA for a known lot is a
- * revision, made on purpose from the lots page (buyers are told), never
- * silently at a later dispatch.
+ * A lot keeps the COA it was first given; a different COA for a known lot is
+ * a revision, made on purpose from the lots page (buyers are told), so a
+ * dispatch naming one is refused, as is shipping a recalled lot (7312).
  */
 export async function recordLot(
   trx: Db,
@@ -57,36 +57,42 @@ export async function recordLot(
   at: string,
 ): Promise<number> {
   const productKey = productKeyOf(shipped);
-  const existing = await trx
-    .selectFrom('lots')
-    .select(['id', 'coaUploadId'])
-    .where('sellerId', '=', sellerId)
-    .where('productKey', '=', productKey)
-    .where('lotNumber', '=', shipped.lotNumber)
-    .executeTakeFirst();
-  if (existing) {
-    if (existing.coaUploadId === null && shipped.coaUploadId !== null)
-      await trx.updateTable('lots').set({ coaUploadId: shipped.coaUploadId, updatedAt: at }).where('id', '=', existing.id).execute();
-    return existing.id;
+  const find = () =>
+    trx
+      .selectFrom('lots')
+      .select(['id', 'coaUploadId', 'recalledAt'])
+      .where('sellerId', '=', sellerId)
+      .where('productKey', '=', productKey)
+      .where('lotNumber', '=', shipped.lotNumber)
+      .executeTakeFirst();
+  const existing = await find();
+  if (!existing) {
+    // Two dispatches naming one new lot at once: the second finds the first's row.
+    await trx
+      .insertInto('lots')
+      .values({
+        sellerId,
+        productKey,
+        cas: shipped.cas,
+        productName: shipped.productName,
+        lotNumber: shipped.lotNumber,
+        coaUploadId: shipped.coaUploadId,
+        coaRevisedAt: null,
+        recalledAt: null,
+        recallReason: null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflict((oc) => oc.columns(['sellerId', 'productKey', 'lotNumber']).doNothing())
+      .execute();
+    return (await find())!.id;
   }
-  const row = await trx
-    .insertInto('lots')
-    .values({
-      sellerId,
-      productKey,
-      cas: shipped.cas,
-      productName: shipped.productName,
-      lotNumber: shipped.lotNumber,
-      coaUploadId: shipped.coaUploadId,
-      coaRevisedAt: null,
-      recalledAt: null,
-      recallReason: null,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  if (existing.recalledAt !== null) throw new AppError(ErrorCode.LOT_INVALID, `批号 ${shipped.lotNumber} 已召回，不能再发货`);
+  if (shipped.coaUploadId !== null && existing.coaUploadId !== null && existing.coaUploadId !== shipped.coaUploadId)
+    throw new AppError(ErrorCode.LOT_INVALID, `批号 ${shipped.lotNumber} 已有 COA；要换成新的文件，请在「批次管理」中修订（会通知收到该批次的买家）`);
+  if (existing.coaUploadId === null && shipped.coaUploadId !== null)
+    await trx.updateTable('lots').set({ coaUploadId: shipped.coaUploadId, updatedAt: at }).where('id', '=', existing.id).execute();
+  return existing.id;
 }
 
 export async function lotsByIds(db: Db, ids: number[]): Promise<Map<number, Lot>> {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { parseFile, parsePasted } from './resolve';
+import { parseFile, parsePasted, rowOf } from './resolve';
 
 const fileOf = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name);
 
@@ -56,5 +56,11 @@ describe('parsePasted: messy lists as people paste them', () => {
 
   it('skips a header row and blank lines, and keeps a name with spaces whole', () => {
     expect(parsePasted('CAS号,数量,单位\n\nsodium chloride 500 g\n')).toEqual([{ query: 'sodium chloride', quantity: 500, unitCode: 'g', purity: null }]);
+  });
+});
+
+describe('rowOf', () => {
+  it('reads a spreadsheet row with an empty cell in the middle (exceljs rows are sparse)', () => {
+    expect(rowOf(['乙醇', , 'mL'])).toEqual({ query: '乙醇', quantity: null, unitCode: 'mL', purity: null });
   });
 });

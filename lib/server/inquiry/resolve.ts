@@ -63,7 +63,8 @@ export function parsePasted(text: string): RawRow[] {
 
 /** One row's cells: the query first, then in any order a quantity (with or without its unit), a unit and a purity. */
 export function rowOf(cells: (string | number | null | undefined)[]): RawRow {
-  const [query, ...rest] = cells.map((c) => (c === null || c === undefined ? '' : normalizeInput(String(c)).trim()));
+  // Array.from, not map: exceljs rows are sparse, and map keeps the holes of empty cells.
+  const [query, ...rest] = Array.from(cells, (c) => (c === null || c === undefined ? '' : normalizeInput(String(c)).trim()));
   let quantity: number | null = null;
   let unitCode: string | null = null;
   let purity: string | null = null;
@@ -182,7 +183,8 @@ export async function resolveRows(db: Db, rows: RawRow[]): Promise<ResolveResult
     offers.set(p.substanceId, current);
   }
   const unitCodes = new Set(units.map((u) => u.code));
-  const unitByLower = new Map(units.map((u) => [u.code.toLowerCase(), u.code]));
+  // By code in any case (500ML), or by the unit's Chinese name (500 毫升).
+  const unitByLower = new Map([...units.map((u) => [u.name.toLowerCase(), u.code] as const), ...units.map((u) => [u.code.toLowerCase(), u.code] as const)]);
   const lines: Resolved[] = rows.map((r, i) => {
     const substance = substances[i];
     const kind = kinds[i]!;

@@ -31,7 +31,9 @@ function purityMeets(offer: Offer, asked: string | null): boolean {
   if (!asked) return true;
   const percent = purityPercentOf(asked.replace(/^≥|^>=|^>/, ''));
   if (percent !== null) return offer.purityPercent !== null && Number(offer.purityPercent) >= percent;
-  return (offer.purity ?? '').toUpperCase().includes(asked.toUpperCase());
+  // A grade by whole word: "GR" is not in "Reagent grade", nor "AR" in "Pharmaceutical".
+  const words = (offer.purity ?? '').toUpperCase().split(/[\s,;/()（）、，+]+/);
+  return words.includes(asked.trim().toUpperCase());
 }
 
 function packsFor(ask: Ask, offer: Offer): number | null {
@@ -72,6 +74,11 @@ export async function resolveQuickOrder(
     const ask: Ask = { quantity: line.quantity ?? null, unitCode: line.unitCode ?? null, purity: rows[index]!.purity };
     if (!line.substance) {
       problems.push(line.problem ?? '目录中没有，将转为询价');
+      return [];
+    }
+    // A unit written but not known (lb, 盒): never read the number as a count of packs.
+    if (rows[index]!.unitCode && !ask.unitCode) {
+      problems.push(`${line.problem ?? `没有单位“${rows[index]!.unitCode}”`}，请改用 g、kg、mL、L 等单位`);
       return [];
     }
     const counts = { offers: 0, purity: 0, unit: 0, stock: 0, delivered: 0 };

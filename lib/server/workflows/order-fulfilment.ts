@@ -8,7 +8,7 @@ import { isDangerousGoods } from '@/lib/server/orders/pricing';
 import * as orders from '@/lib/server/orders/lifecycle';
 import { findOrder, linesOf } from '@/lib/server/orders/queries';
 import { ownUploadOfPurpose } from '@/lib/server/uploads/service';
-import type { Order, UpdateExpressInput } from '@/lib/contracts/orders/schema';
+import { lotNumberField, type Order, type UpdateExpressInput } from '@/lib/contracts/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView } from '@/lib/server/orders/views';
 import { runWorkflow } from '@/lib/server/outbox/run';
@@ -86,22 +86,22 @@ async function lotsShipped(
     if (!line) throw fieldError(`lots.${index}.lineNo`, `订单中没有第 ${lot.lineNo} 行`);
     if (lot.coaUploadId && !(await ownUploadOfPurpose(db, sellerId, lot.coaUploadId, 'coa')))
       throw fieldError(`lots.${index}.coaUploadId`, '检验报告须为本人上传的 COA 文件，请重新上传');
-    out.push({
-      lineNo: line.lineNo,
-      cas: line.cas,
-      productName: line.productNameZh ?? line.productName,
-      lotNumber: lot.lotNumber,
-      coaUploadId: lot.coaUploadId ?? null,
-    });
+    // The offer's own lot named again without a file: its COA comes with it.
+    const offersLot = line.lotNumber !== null && line.lotNumber.toUpperCase() === lot.lotNumber;
+    const coaUploadId = lot.coaUploadId ?? (offersLot ? line.coaUploadId : null);
+    out.push({ lineNo: line.lineNo, cas: line.cas, productName: line.productNameZh ?? line.productName, lotNumber: lot.lotNumber, coaUploadId });
   }
   if (!dispatching) return out;
   for (const line of lines) {
     if (out.some((l) => l.lineNo === line.lineNo) || !line.lotNumber) continue;
+    // Goods lot numbers are free text: one that is no lot number as dispatch writes them is not recorded.
+    const lotNumber = lotNumberField.safeParse(line.lotNumber);
+    if (!lotNumber.success) continue;
     out.push({
       lineNo: line.lineNo,
       cas: line.cas,
       productName: line.productNameZh ?? line.productName,
-      lotNumber: line.lotNumber,
+      lotNumber: lotNumber.data,
       coaUploadId: line.coaUploadId,
     });
   }

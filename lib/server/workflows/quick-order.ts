@@ -54,7 +54,8 @@ async function inquiryForRest(trx: Db, buyerId: number, rest: z.output<typeof Qu
       return {
         substanceId: l.substanceId ?? undefined,
         cas: cas ?? undefined,
-        productName: cas || l.substanceId ? undefined : l.query,
+        // An inquiry line's name is at most 100 characters (the inquiry form's rule).
+        productName: cas || l.substanceId ? undefined : l.query.slice(0, 100),
         smiles: undefined,
         quantity: l.quantity,
         unitCode: l.unitCode,

@@ -169,29 +169,38 @@ function partyBlock(w: Writer, p: ContractParty): void {
   w.y -= 4;
 }
 
-export async function renderContractPdf(model: ContractModel): Promise<Uint8Array> {
+/**
+ * A document in the contract's style: A4, the embedded CJK font, fixed
+ * metadata (the same input renders the same bytes), and a writer whose
+ * tables repeat `tableHeader` on each new page while `tableOpen()` is true.
+ */
+export async function newDocument(
+  meta: { title: string; subject?: string; stamp: Date },
+  tableHeader: { columns: string[]; widths: number[]; tableOpen: () => boolean },
+) {
   const doc = await PDFDocument.create();
   doc.registerFontkit(evenFontkit);
   const font = await doc.embedFont((await contractFont()).bytes, { subset: true });
-  // Fixed metadata: the same contract renders to the same bytes.
-  const stamp = new Date(`${model.date}T00:00:00+08:00`);
-  doc.setCreationDate(stamp);
-  doc.setModificationDate(stamp);
-  doc.setTitle(`${model.title} ${model.orderNo}`);
-  doc.setSubject(`订单 ${model.orderNo} 第 ${model.version} 版`);
+  doc.setCreationDate(meta.stamp);
+  doc.setModificationDate(meta.stamp);
+  doc.setTitle(meta.title);
+  if (meta.subject) doc.setSubject(meta.subject);
   doc.setCreator('ChemMart');
   doc.setProducer('ChemMart');
   doc.setLanguage('zh-CN');
-
-  let tableOpen = false;
   const w = new Writer(doc, font, (writer) => {
-    if (tableOpen)
-      writer.row(
-        COLUMNS.map(([name]) => name),
-        WIDTHS,
-        { shade: true },
-      );
+    if (tableHeader.tableOpen()) writer.row(tableHeader.columns, tableHeader.widths, { shade: true });
   });
+  return { doc, font, w };
+}
+
+export async function renderContractPdf(model: ContractModel): Promise<Uint8Array> {
+  let tableOpen = false;
+  const { doc, font, w } = await newDocument(
+    // Fixed metadata: the same contract renders to the same bytes.
+    { title: `${model.title} ${model.orderNo}`, subject: `订单 ${model.orderNo} 第 ${model.version} 版`, stamp: new Date(`${model.date}T00:00:00+08:00`) },
+    { columns: COLUMNS.map(([name]) => name), widths: WIDTHS, tableOpen: () => tableOpen },
+  );
 
   w.paragraph(model.title, { size: 20, center: true, gap: 2 });
   w.paragraph(`合同编号：${model.orderNo}　签订日期：${model.date}　订单状态：${model.statusLabel}`, { size: 9.5, center: true, color: GREY, gap: 10 });

@@ -1,9 +1,6 @@
-import { PDFDocument } from 'pdf-lib';
 import type { Order } from '@/lib/contracts/orders/schema';
 import { chinaDateTime } from '@/lib/shared/settlement-file';
-import { contractFont } from '../contract/font';
-import { evenFontkit } from '../contract/fontkit-even';
-import { GREY, MARGIN, WIDTH, Writer } from '../contract/pdf';
+import { GREY, MARGIN, newDocument, WIDTH } from '../contract/pdf';
 
 /*
  * 送货及验收单: the note a lab's finance office files with the invoice — the
@@ -28,26 +25,11 @@ function lineName(l: Order['lines'][number]): string {
 }
 
 export async function renderDeliveryNote(order: Order): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(evenFontkit);
-  const font = await doc.embedFont((await contractFont()).bytes, { subset: true });
-  const stamp = new Date(order.dispatchedAt ?? order.paidAt ?? order.createdAt);
-  doc.setCreationDate(stamp);
-  doc.setModificationDate(stamp);
-  doc.setTitle(`送货及验收单 ${order.orderNo}`);
-  doc.setCreator('ChemMart');
-  doc.setProducer('ChemMart');
-  doc.setLanguage('zh-CN');
-
   let tableOpen = false;
-  const w = new Writer(doc, font, (writer) => {
-    if (tableOpen)
-      writer.row(
-        COLUMNS.map(([name]) => name),
-        WIDTHS,
-        { shade: true },
-      );
-  });
+  const { doc, font, w } = await newDocument(
+    { title: `送货及验收单 ${order.orderNo}`, stamp: new Date(order.dispatchedAt ?? order.paidAt ?? order.createdAt) },
+    { columns: COLUMNS.map(([name]) => name), widths: WIDTHS, tableOpen: () => tableOpen },
+  );
   w.paragraph('送货及验收单', { size: 20, center: true, gap: 2 });
   w.paragraph(
     `订单号：${order.orderNo}　下单：${chinaDateTime(order.createdAt).slice(0, 10)}${order.dispatchedAt ? `　发货：${chinaDateTime(order.dispatchedAt).slice(0, 10)}` : ''}`,

@@ -40,6 +40,11 @@ type Entry = {
 
 const safe = (name: string) => name.replace(/[\\/:*?"<>|\s]+/g, '_');
 
+/** The extension of an upload's judged type (uploads are PDF, PNG or JPG), not of whatever name it was sent under. */
+function extensionOf(contentType: string): string {
+  return contentType === 'application/pdf' ? '.pdf' : contentType === 'image/png' ? '.png' : contentType === 'image/jpeg' ? '.jpg' : '';
+}
+
 async function addOrder(db: Db, buyerId: number, row: OrderRow, zip: JSZip, folder: string): Promise<Entry> {
   const order = await orderView(db, row, 'buyer');
   const files: string[] = [];
@@ -64,10 +69,12 @@ async function addOrder(db: Db, buyerId: number, row: OrderRow, zip: JSZip, fold
   for (const line of order.lines) {
     const lot = line.shippedLot;
     if (!lot) continue;
-    if (lotsSeen.has(lot.lotNumber)) continue;
-    lotsSeen.add(lot.lotNumber);
+    // Two products may share a lot number (date-style lots): one COA per product and lot.
+    const key = `${line.cas ?? line.productName}|${lot.lotNumber}`;
+    if (lotsSeen.has(key)) continue;
+    lotsSeen.add(key);
     const coa = await shippedLotCoa(db, buyerId, row.orderNo, line.lineNo);
-    if (coa) add(`04-COA-第${line.lineNo}行-${lot.lotNumber}${coa.name.slice(coa.name.lastIndexOf('.'))}`, coa.bytes);
+    if (coa) add(`04-COA-第${line.lineNo}行-${lot.lotNumber}${extensionOf(coa.contentType)}`, coa.bytes);
     else missing.push(`COA：第 ${line.lineNo} 行批号 ${lot.lotNumber} 卖家未提供`);
   }
   if (row.dispatchedAt && lotsSeen.size === 0) missing.push('COA：发货时未记录批次');
@@ -85,7 +92,7 @@ async function addOrder(db: Db, buyerId: number, row: OrderRow, zip: JSZip, fold
       if (sent.has(permit.uploadId)) continue;
       sent.add(permit.uploadId);
       const file = await readUploadOfPurpose(db, permit.uploadId, buyerId, 'certificate');
-      if (file) add(`05-${permit.kindLabel}-${permit.number}${file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.')) : ''}`, file.bytes);
+      if (file) add(`05-${permit.kindLabel}-${permit.number}${extensionOf(file.contentType)}`, file.bytes);
     }
   }
   return {
@@ -96,7 +103,7 @@ async function addOrder(db: Db, buyerId: number, row: OrderRow, zip: JSZip, fold
     statusLabel: order.statusLabel,
     paidCents: Number(row.paidCents),
     invoice: row.invoiceNumber ?? (row.invoiceStatus === 'requested' ? '已申请' : '—'),
-    lots: [...lotsSeen].join('、'),
+    lots: [...new Set(order.lines.flatMap((l) => (l.shippedLot ? [l.shippedLot.lotNumber] : [])))].join('、'),
     files,
     missing,
   };
@@ -160,9 +167,11 @@ export async function orderPack(db: Db, buyerId: number, orderNo: string): Promi
 
 /** A month's packs (orders paid in that month, China time), one folder per order and one index. */
 export async function monthPack(db: Db, buyerId: number, month: string): Promise<Pack> {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  // Both ends at midnight in China: the month as the buyer's calendar has it.
   const from = new Date(`${month}-01T00:00:00+08:00`);
-  const to = new Date(from);
-  to.setUTCMonth(to.getUTCMonth() + 1);
+  const to = new Date(`${next}-01T00:00:00+08:00`);
   const rows = await repo.buyerOrdersPaidBetween(db, buyerId, from.toISOString(), to.toISOString(), MAX_PACK_ORDERS + 1);
   if (rows.length === 0) throw new AppError(ErrorCode.ORDER_NOT_FOUND, `${month} 没有已付款的订单`);
   if (rows.length > MAX_PACK_ORDERS) throw new AppError(ErrorCode.VALIDATION_FAILED, `${month} 的已付款订单超过 ${MAX_PACK_ORDERS} 张，请按订单分别下载`);
