@@ -99,7 +99,7 @@ function selectedKey(path: string): string {
     .replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
   return pathname
     .replace(/^(\/member\/(?:seller\/saleOrder|buyer\/invoice))\/.*$/, '$1')
-    .replace(/^(\/member\/(?:account\/(?:receiptAddress|invoiceInfo|property|withdraw)|seller\/withdraw))\/\d+$/, '$1');
+    .replace(/^(\/member\/(?:account\/(?:receiptAddress|invoiceInfo|property|withdraw)|seller\/withdraw|seller\/lots))\/\d+$/, '$1');
 }
 
 /**
