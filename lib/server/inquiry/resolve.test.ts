@@ -59,6 +59,17 @@ describe('parsePasted: messy lists as people paste them', () => {
   });
 });
 
+describe('parseFile: Excel formats', () => {
+  it('reads a percent-formatted purity cell as shown (99.5%), not as the 0.995 stored', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('清单');
+    sheet.addRow(['64-17-5', 500, 'mL', 0.995]);
+    sheet.getCell('D1').numFmt = '0.0%';
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await parseFile(fileOf(bytes, 'list.xlsx'))).toEqual([{ query: '64-17-5', quantity: 500, unitCode: 'mL', purity: '99.5%' }]);
+  });
+});
+
 describe('rowOf', () => {
   it('reads a spreadsheet row with an empty cell in the middle (exceljs rows are sparse)', () => {
     expect(rowOf(['乙醇', , 'mL'])).toEqual({ query: '乙醇', quantity: null, unitCode: 'mL', purity: null });

@@ -102,8 +102,12 @@ export async function parseFile(file: File): Promise<RawRow[]> {
   if (!sheet) return [];
   const rows: RawRow[] = [];
   sheet.eachRow((row, number) => {
-    // exceljs rows are 1-based: values[0] is empty.
-    const values = (row.values as unknown[]).slice(1).map(cellText);
+    const values: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      // A purity typed as 99.5% in Excel is stored as 0.995 with a percent format: read it as shown.
+      values[column - 1] =
+        typeof cell.value === 'number' && (cell.numFmt ?? '').includes('%') ? `${Number((cell.value * 100).toPrecision(12))}%` : cellText(cell.value);
+    });
     if (number === 1 && HEADER.test(String(values[0] ?? '')) && !normalizeCas(String(values[0] ?? ''))) return;
     const parsed = rowOf(values);
     if (parsed.query) rows.push(parsed);
