@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso, type Db } from '@/lib/server/core/db';
+import type { Db } from '@/lib/server/core/db';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { testDb } from './helpers';
 import { post, unlistedCas, upload, type FreshMember } from './kit';
-import { freshBuyer, freshSeller } from './order-helpers';
+import { freshBuyer, freshSeller, listOffer, type OfferSpec } from './order-helpers';
 
 /*
  * Issue 30, 快速下单: a pasted or uploaded list resolved to on-shelf offers by
@@ -40,38 +40,8 @@ type Placed = {
   cart: { lines: { goodsId: number; quantity: number }[] };
 };
 
-/** SHORTCUT: an on-shelf offer written directly (goods management has its own tests). */
-async function offer(
-  db: Db,
-  sellerId: number,
-  cas: string,
-  o: { size: number; unit: string; cents: number; stock?: number; purity?: string; percent?: number | null },
-) {
-  const substance = await db.selectFrom('substances').select('id').where('cas', '=', cas).executeTakeFirstOrThrow();
-  const unit = await db.selectFrom('units').select('id').where('code', '=', o.unit).executeTakeFirstOrThrow();
-  const at = nowIso();
-  const row = await db
-    .insertInto('goods')
-    .values({
-      sellerId,
-      substanceId: substance.id,
-      packSize: o.size,
-      unitId: unit.id,
-      purity: o.purity ?? '99%',
-      priceCents: o.cents,
-      stock: o.stock ?? 50,
-      leadTimeDays: 2,
-      purityPercent: o.percent === undefined ? 99 : o.percent,
-      lotNumber: null,
-      coaUploadId: null,
-      status: 'on_shelf',
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** An offer of the quick-order tests: stock 50 unless said otherwise. */
+const offer = (db: Db, sellerId: number, cas: string, o: OfferSpec) => listOffer(db, sellerId, cas, { stock: 50, ...o });
 
 let a: FreshMember;
 let b: FreshMember;
