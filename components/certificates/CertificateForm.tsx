@@ -1,6 +1,7 @@
 'use client';
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Flex, Form, Input, Select, Upload } from 'antd';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Select, Upload } from 'antd';
 import { useState } from 'react';
 import { showSaveFailure } from '@/components/account/form-errors';
 import { useStoreCertificate, type Certificate } from '@/lib/api/certificates';
@@ -18,8 +19,18 @@ import {
   type CertificateScope,
 } from '@/lib/shared/certificates';
 import { uploadFileContract } from '@/lib/contracts/account/calls';
+import { QUANTITY_KINDS } from '@/lib/contracts/certificates/schema';
 
-type Values = { kind: CertificateKind; number: string; holder: string; validFrom: string; validTo: string; longTerm: boolean };
+/** A stored allowance back in the unit a permit most likely writes it in. */
+function rowOf(a: Certificate['allowances'][number]): AllowanceRow {
+  if (a.base === 'mL')
+    return a.quantity >= 1000 ? { cas: a.cas, quantity: a.quantity / 1000, unitCode: 'L' } : { cas: a.cas, quantity: a.quantity, unitCode: 'mL' };
+  if (a.quantity >= 1_000_000) return { cas: a.cas, quantity: a.quantity / 1_000_000, unitCode: 't' };
+  return a.quantity >= 1000 ? { cas: a.cas, quantity: a.quantity / 1000, unitCode: 'kg' } : { cas: a.cas, quantity: a.quantity, unitCode: 'g' };
+}
+
+type AllowanceRow = { cas: string; quantity: number | null; unitCode: 'kg' | 'g' | 't' | 'L' | 'mL' };
+type Values = { kind: CertificateKind; number: string; holder: string; validFrom: string; validTo: string; longTerm: boolean; allowances: AllowanceRow[] };
 type UploadedFile = { id: number; name: string };
 
 // A refused file (uploadId) has no field of its own: its message goes to the notice above the buttons.
@@ -67,6 +78,13 @@ export function CertificateForm({ scope, kinds = kindsOfScope(scope), certificat
         validFrom: values.validFrom,
         validTo: openEnded && values.longTerm ? null : values.validTo,
         uploadId: file.id,
+        ...(QUANTITY_KINDS.includes(values.kind)
+          ? {
+              allowances: (values.allowances ?? [])
+                .filter((a) => a.cas && a.quantity)
+                .map((a) => ({ cas: a.cas, quantity: a.quantity!, unitCode: a.unitCode })),
+            }
+          : {}),
       });
       onSaved(saved);
     } catch (error) {
@@ -105,8 +123,9 @@ export function CertificateForm({ scope, kinds = kindsOfScope(scope), certificat
               validFrom: certificate.validFrom,
               validTo: certificate.validTo ?? '',
               longTerm: certificate.validTo === null,
+              allowances: certificate.allowances.map(rowOf),
             }
-          : { kind: kinds[0], number: '', holder: '', validFrom: '', validTo: '', longTerm: false }
+          : { kind: kinds[0], number: '', holder: '', validFrom: '', validTo: '', longTerm: false, allowances: [] }
       }
     >
       {certificate?.status === 'approved' && (
@@ -166,6 +185,38 @@ export function CertificateForm({ scope, kinds = kindsOfScope(scope), certificat
       {openEnded && (
         <Form.Item name="longTerm" valuePropName="checked" style={{ marginTop: -8 }}>
           <Checkbox>{isRealNameKind(kind ?? '') ? '长期有效（有效期限为“长期”）' : '长期有效（营业期限为“长期”）'}</Checkbox>
+        </Form.Item>
+      )}
+      {kind && QUANTITY_KINDS.includes(kind) && (
+        <Form.Item label="许可品种与数量" extra="按许可证所列填写；订单付款时按数量扣减，取消或退款时退回。不填则不按数量核算。">
+          <Form.List name="allowances">
+            {(fields, { add, remove }) => (
+              <Flex vertical gap={8}>
+                {fields.map((field) => (
+                  <Flex key={field.key} gap={8} align="start" wrap data-testid="allowance-row">
+                    <Form.Item name={[field.name, 'cas']} rules={[{ required: true, message: '请填写 CAS 号' }]} style={{ margin: 0, flex: '1 1 130px' }}>
+                      <Input placeholder="CAS 号，如 7664-93-9" aria-label="许可品种 CAS 号" />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'quantity']} rules={[{ required: true, message: '请填写数量' }]} style={{ margin: 0, flex: '1 1 90px' }}>
+                      <InputNumber min={0.001} placeholder="数量" aria-label="许可数量" style={{ width: '100%' }} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'unitCode']} initialValue="kg" style={{ margin: 0, width: 80 }}>
+                      <Select aria-label="许可数量单位" options={['kg', 't', 'g', 'L', 'mL'].map((u) => ({ value: u, label: u }))} />
+                    </Form.Item>
+                    <Button type="text" icon={<MinusCircleOutlined />} aria-label="删除这一品种" onClick={() => remove(field.name)} />
+                  </Flex>
+                ))}
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ cas: '', quantity: null, unitCode: 'kg' })}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  添加品种
+                </Button>
+              </Flex>
+            )}
+          </Form.List>
         </Form.Item>
       )}
       <Form.Item

@@ -1,7 +1,7 @@
 'use client';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Empty, Flex, Modal, Popconfirm, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useModalLayout } from '@/components/account/modal-layout';
 import { useCertificates, useDeleteCertificate, type Certificate } from '@/lib/api/certificates';
 import {
@@ -86,6 +86,12 @@ function CertificateCard({ certificate, onEdit, onDelete }: { certificate: Certi
         <dd>{certificate.holder}</dd>
         <dt>有效期</dt>
         <dd>{validity(certificate)}</dd>
+        {certificate.allowances.map((a) => (
+          <Fragment key={a.cas}>
+            <dt>许可 {a.cas}</dt>
+            <dd data-testid="allowance">{a.label}</dd>
+          </Fragment>
+        ))}
       </dl>
       {certificate.status === 'rejected' && certificate.rejectReason && <Alert type="error" showIcon title={`未通过原因：${certificate.rejectReason}`} />}
       {certificate.status === 'expired' && <Alert type="warning" showIcon title="证书已过有效期，请上传新证书。" />}

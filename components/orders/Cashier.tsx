@@ -12,6 +12,7 @@ import { BankAccountDetails, proofIdOf, TransferSlipFields } from '@/components/
 import { CasNumber, OrderNumber } from '@/components/layout/IdNumber';
 import { PaymentQr, QR_POLL_MS, type PaymentQrCode } from '@/components/money/PaymentQr';
 import { forgetQrPayment, rememberQrPayment, rememberedQrPayment } from './cashier-qr-memory';
+import { PermitStandingNote } from './PermitStandingNote';
 
 const ORDERS_PATH = '/member/buyer/orderPayList/1';
 
@@ -81,6 +82,7 @@ function OrderSummary({ info, discountCents }: { info: DuePayInfo; discountCents
           { label: '待付', children: <strong data-testid="cashier-due">{formatYuan(Math.max(0, order.dueCents - discountCents))}</strong> },
         ]}
       />
+      <PermitStandingNote regulated={order.regulated} />
     </Card>
   );
 }

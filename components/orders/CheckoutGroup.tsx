@@ -5,6 +5,7 @@ import type { ExpressCompany, PreviewOrder } from '@/lib/api/orders';
 import { formatYuan } from '@/lib/shared/format';
 import type { GroupChoice, UsableVoucher } from './checkout-state';
 import { OrderLines } from './OrderLines';
+import { PermitStandingNote } from './PermitStandingNote';
 import { QuotedPacks } from './QuotedPacks';
 
 type Props = {
@@ -56,6 +57,7 @@ export function CheckoutGroup({ order, choice, companies, vouchers, error, onCha
           }
         />
       )}
+      <PermitStandingNote regulated={order.regulated} />
       {error && <Alert type="error" showIcon title={error} style={{ margin: '12px 0' }} data-testid="group-error" />}
       <Flex vertical gap={12} style={{ marginTop: 12 }}>
         <label>

@@ -1,5 +1,6 @@
 'use client';
-import { Alert, App, Button, Card, Empty, Flex, Input, List, Skeleton, Table, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Input, List, Skeleton, Space, Table, Tabs, Tag } from 'antd';
+import { ControlledSalesButton } from './ControlledSalesButton';
 import type { ColumnsType } from 'antd/es/table';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
@@ -201,9 +202,12 @@ export function SaleOrderView({ page }: { page: number }) {
       ? '还没有销售订单：买家提交订单后在这里'
       : `没有${SALE_TAB_LABELS[filter.status]}的订单`;
   const exportButton = (
-    <Button onClick={exportNow} loading={exporting} data-testid="sale-export">
-      导出 Excel
-    </Button>
+    <Space wrap>
+      <ControlledSalesButton />
+      <Button onClick={exportNow} loading={exporting} data-testid="sale-export">
+        导出 Excel
+      </Button>
+    </Space>
   );
 
   return (

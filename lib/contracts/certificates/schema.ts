@@ -1,3 +1,4 @@
+import { normalizeCas } from '@/lib/shared/cas';
 import { z } from 'zod';
 import { intField } from '@/lib/contracts/fields';
 import { MAX_RECORD_ID, PageQuery, pageSchema, recordId } from '@/lib/contracts/pagination';
@@ -26,6 +27,15 @@ function dateField(label: string) {
 }
 
 /** store_certificate: a new certificate, or (with `id`) a replacement of one's own, which goes back to review. */
+/** The permits that name substances and quantities (易制毒 / 易制爆 / 剧毒 purchase permits and filings). */
+export const QUANTITY_KINDS: readonly string[] = [
+  'precursor_purchase_permit',
+  'precursor_filing_certificate',
+  'explosive_precursor_permit',
+  'highly_toxic_purchase_permit',
+];
+export const MAX_ALLOWANCES = 20;
+
 export const CertificateInput = z
   .object({
     id: certificateId.optional().describe('修改已有证书时传入；修改后重新进入待审核'),
@@ -48,9 +58,28 @@ export const CertificateInput = z
     validFrom: dateField('有效期开始日期').describe('有效期开始，YYYY-MM-DD'),
     validTo: dateField('有效期截止日期').optional().nullable().describe('有效期截止，YYYY-MM-DD；营业执照和居民身份证可不填（长期）'),
     uploadId: recordId('请上传证书文件').describe('证书文件：本人 POST /api/upload_file（purpose=certificate）得到的 id'),
+    allowances: z
+      .array(
+        z.object({
+          cas: z
+            .string({ message: '请填写 CAS 号' })
+            .trim()
+            .refine((v) => normalizeCas(v) !== null, 'CAS 号不正确：格式如 7664-93-9，末位为校验位')
+            .transform((v) => normalizeCas(v) as string),
+          quantity: z.number({ message: '请填写许可数量' }).positive('许可数量须大于 0').max(1e9, '许可数量过大'),
+          unitCode: z.enum(['mg', 'g', 'kg', 't', 'mL', 'L'], { message: '许可数量的单位只能是 g、kg、t、mL 或 L' }),
+        }),
+      )
+      .max(MAX_ALLOWANCES, `一份许可证最多列 ${MAX_ALLOWANCES} 个品种`)
+      .optional()
+      .describe('许可证所列品种与数量（易制毒、易制爆、剧毒品购买许可证）；订单付款时扣减，取消或退款时退回。不填：修改时保留原有的品种与数量'),
   })
   .superRefine((v, ctx) => {
     const kind = v.kind as (typeof CERTIFICATE_KIND_KEYS)[number];
+    if (v.allowances?.length && !QUANTITY_KINDS.includes(kind))
+      ctx.addIssue({ code: 'custom', path: ['allowances'], message: `${kindLabel(kind)}不列许可数量` });
+    const cas = v.allowances?.map((a) => normalizeCas(a.cas)) ?? [];
+    if (new Set(cas).size !== cas.length) ctx.addIssue({ code: 'custom', path: ['allowances'], message: '同一品种只能列一次' });
     if (!kindsOfScope(v.scope).includes(kind)) {
       ctx.addIssue({ code: 'custom', path: ['kind'], message: `${kindLabel(kind)}不属于${SCOPE_LABELS[v.scope]}` });
       return;
@@ -96,6 +125,18 @@ export const CertificateSchema = z.object({
   rejectReason: z.string().nullable().describe('未通过的原因（运营人员填写）'),
   revision: z.number().int().describe('会员每保存一次加 1；审核须带上所看到的版本'),
   file: FileSchema.nullable(),
+  allowances: z
+    .array(
+      z.object({
+        cas: z.string(),
+        quantity: z.number().describe('许可数量（g 或 mL）'),
+        base: z.enum(['g', 'mL']),
+        used: z.number().describe('已用于订单的数量'),
+        remaining: z.number().describe('剩余数量'),
+        label: z.string().describe('如“剩余 1.5 kg / 共 2 kg”'),
+      }),
+    )
+    .describe('许可证所列品种与数量（无则不限量，为旧证书）'),
   reviewedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

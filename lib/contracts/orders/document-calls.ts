@@ -96,3 +96,22 @@ export const monthPaperworkContract = defineContract({
   response: FileAnswer,
   file: { contentType: ZIP_TYPE },
 });
+
+export const ControlledSalesQuery = z
+  .object({
+    from: z.string({ message: '请选择开始日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '开始日期应为 YYYY-MM-DD'),
+    to: z.string({ message: '请选择结束日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '结束日期应为 YYYY-MM-DD'),
+  })
+  .refine((q) => q.from <= q.to, { message: '开始日期不能晚于结束日期', path: ['from'] });
+
+export const controlledSalesExportContract = defineContract({
+  operationId: 'controlledSalesExport',
+  method: 'GET',
+  path: '/api/order_sell_controlled_export',
+  summary: '管制品销售记录（卖家；.xlsx）：付款日期在所选范围内的易制毒、易制爆、剧毒品订单行，含买方、所用许可证编号与计入的数量、收货信息',
+  tag: 'Orders',
+  auth: 'seller',
+  query: ControlledSalesQuery,
+  response: FileAnswer,
+  file: { contentType: XLSX_TYPE },
+});

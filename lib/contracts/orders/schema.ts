@@ -180,7 +180,20 @@ export const OrderSchema = OrderTotals.extend({
     })
     .nullable(),
   voucher: z.object({ id: z.number().int(), title: z.string(), faceValueCents: z.number().int() }).nullable(),
-  regulated: z.array(z.object({ cas: z.string(), reason: z.string(), message: z.string(), met: z.boolean() })).describe('管制品要求及买家是否满足'),
+  regulated: z
+    .array(
+      z.object({
+        cas: z.string(),
+        reason: z.string(),
+        message: z.string(),
+        met: z.boolean(),
+        permits: z
+          .array(z.string())
+          .describe('买家可用于该品种的许可证及剩余数量，如“易制毒化学品购买备案证明 （沪）… 剩余 1.5 kg / 共 2 kg，本单需要 1.83 kg”；不限量的证书只列编号'),
+        permitShort: z.boolean().describe('未付款订单：没有一张许可证的剩余数量够本单，付款将被拒绝'),
+      }),
+    )
+    .describe('管制品要求及买家是否满足'),
   invoiceStatus: z.enum(['none', 'requested', 'issued']),
   version: z.number().int(),
   cancelReason: z.string().nullable(),

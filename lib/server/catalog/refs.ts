@@ -62,3 +62,10 @@ export async function substancesByName(db: Db, names: string[]): Promise<Map<str
   for (const r of synonyms) if (!out.has(r.key)) out.set(r.key, refOf(r));
   return out;
 }
+
+/** Densities in g/mL by CAS number (catalog kg/m³ ÷ 1000), for quantities a permit counts in the other measure; absent when unknown. */
+export async function densitiesByCas(db: Db, casNumbers: string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(casNumbers)];
+  const rows = await chunked(unique, (chunk) => db.selectFrom('substances').select(['cas', 'densityKgM3']).where('cas', 'in', chunk).execute());
+  return new Map(rows.flatMap((r) => (r.cas && r.densityKgM3 ? [[r.cas, Number(r.densityKgM3) / 1000] as const] : [])));
+}

@@ -17,7 +17,7 @@ export async function approvedCertificateKinds(db: Db, memberId: number, onDate:
 }
 
 /** A verified certificate as documents name it (the order contract's parties): one per kind, the latest approved, valid on `onDate`. */
-export type VerifiedCertificate = { kind: string; kindLabel: string; number: string; holder: string; validTo: string | null; uploadId: number };
+export type VerifiedCertificate = { id: number; kind: string; kindLabel: string; number: string; holder: string; validTo: string | null; uploadId: number };
 
 export async function verifiedCertificatesOf(db: Db, memberId: number, onDate: string = chinaToday()): Promise<VerifiedCertificate[]> {
   const seen = new Set<string>();
@@ -25,7 +25,7 @@ export async function verifiedCertificatesOf(db: Db, memberId: number, onDate: s
   for (const r of await repo.approvedCertificatesOn(db, memberId, onDate)) {
     if (seen.has(r.kind)) continue;
     seen.add(r.kind);
-    out.push({ kind: r.kind, kindLabel: kindLabel(r.kind), number: r.number, holder: r.holder, validTo: r.validTo, uploadId: r.uploadId });
+    out.push({ id: r.id, kind: r.kind, kindLabel: kindLabel(r.kind), number: r.number, holder: r.holder, validTo: r.validTo, uploadId: r.uploadId });
   }
   return out;
 }

@@ -104,7 +104,7 @@ export async function approvedKindsOn(db: Db, memberId: number, day: string): Pr
 export function approvedCertificatesOn(db: Db, memberId: number, day: string) {
   return db
     .selectFrom('certificates')
-    .select(['kind', 'number', 'holder', 'validTo', 'uploadId'])
+    .select(['id', 'kind', 'number', 'holder', 'validTo', 'uploadId'])
     .where('memberId', '=', memberId)
     .where('status', '=', 'approved')
     .where('validFrom', '<=', day)

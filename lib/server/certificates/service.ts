@@ -8,6 +8,9 @@ import { offsetOf, type Page, type PageQuery } from '@/lib/contracts/pagination'
 import { ownUploadOfPurpose, uploadRefs } from '@/lib/server/uploads/service';
 import { displayStatus, kindLabel, SCOPE_LABELS, STATUS_LABELS, type CertificateScope } from '@/lib/shared/certificates';
 import { chinaToday } from '@/lib/shared/china-day';
+import { formatPermitQuantity } from '@/lib/shared/permit-quantity';
+import { BASE_UNITS } from '@/lib/shared/units';
+import { allowancesOf, hasDraws, replaceAllowances, type Allowance } from './allowances';
 import * as repo from './repo';
 import { CertificateInput, type CertificateSchema } from '@/lib/contracts/certificates/schema';
 
@@ -21,10 +24,16 @@ export const certificateNotFound = () => new AppError(ErrorCode.CERTIFICATE_NOT_
 
 /** Certificates as the API answers them, with their files; the status shown accounts for expiry on `today`. */
 export async function presentCertificates(db: Db, rows: Selectable<CertificateTable>[], today = chinaToday()): Promise<Certificate[]> {
-  const files = await uploadRefs(
-    db,
-    rows.map((r) => r.uploadId),
-  );
+  const [files, allowances] = await Promise.all([
+    uploadRefs(
+      db,
+      rows.map((r) => r.uploadId),
+    ),
+    allowancesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return rows.map((row) => {
     const status = displayStatus(row.status, row.validTo, today);
     return {
@@ -41,6 +50,14 @@ export async function presentCertificates(db: Db, rows: Selectable<CertificateTa
       rejectReason: row.status === 'rejected' ? row.rejectReason : null,
       revision: row.revision,
       file: files.get(row.uploadId) ?? null,
+      allowances: (allowances.get(row.id) ?? []).map((a) => ({
+        cas: a.cas,
+        quantity: a.quantity,
+        base: a.base,
+        used: a.used,
+        remaining: a.remaining,
+        label: `剩余 ${formatPermitQuantity(a.remaining, a.base)} / 共 ${formatPermitQuantity(a.quantity, a.base)}`,
+      })),
       reviewedAt: row.reviewedAt,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
@@ -90,6 +107,7 @@ export async function storeCertificate(db: Db, memberId: number, input: Certific
     if (input.id !== undefined) {
       if (!(await repo.findOwn(trx, memberId, input.scope, input.id))) throw certificateNotFound();
       await repo.replaceCertificate(trx, input.id, memberId, content);
+      if (input.allowances) await replaceAllowances(trx, input.id, allowancesIn(input.allowances));
       return presentOne(trx, await repo.findOwn(trx, memberId, input.scope, input.id));
     }
     if ((await repo.countOfScope(trx, memberId, input.scope)) >= MAX_CERTIFICATES_PER_SCOPE) {
@@ -99,12 +117,16 @@ export async function storeCertificate(db: Db, memberId: number, input: Certific
       );
     }
     const id = await repo.insertCertificate(trx, { ...content, memberId, scope: input.scope, revision: 1, createdAt: content.updatedAt });
+    if (input.allowances?.length) await replaceAllowances(trx, id, allowancesIn(input.allowances));
     return presentOne(trx, await repo.findOwn(trx, memberId, input.scope, id));
   });
 }
 
 /** delete_certificate (buyer section) and delete_supplier_certificate: only the member's own, of that section. */
 export async function deleteCertificate(db: Db, memberId: number, scope: CertificateScope, id: number): Promise<{ id: number }> {
+  if (!(await repo.findOwn(db, memberId, scope, id))) throw certificateNotFound();
+  // Orders drew on it: it is part of the record of those sales (a new permit is uploaded beside it instead).
+  if (await hasDraws(db, id)) throw new AppError(ErrorCode.CERTIFICATE_IN_USE, '这份许可证已有订单按数量使用，不能删除；新的许可证请另行上传');
   if (!(await repo.deleteOwn(db, memberId, scope, id))) throw certificateNotFound();
   return { id };
 }
@@ -118,4 +140,12 @@ export function hasCertificateOfKind(db: Db, memberId: number, kind: string): Pr
 export async function importApprovedCertificate(db: Db, memberId: number, input: z.input<typeof CertificateInput>): Promise<void> {
   const stored = await storeCertificate(db, memberId, CertificateInput.parse(input));
   await repo.decide(db, stored.id, stored.revision, { status: 'approved', rejectReason: null, reviewedBy: null, reviewedAt: nowIso() });
+}
+
+/** Permit quantities as stored: grams or millilitres. */
+function allowancesIn(input: { cas: string; quantity: number; unitCode: string }[]): Allowance[] {
+  return input.map((a) => {
+    const base = BASE_UNITS[a.unitCode]!;
+    return { cas: a.cas, quantity: a.quantity * base.factor, base: base.label };
+  });
 }

@@ -9,6 +9,7 @@ import type { Party } from './views';
 import {
   contractContract,
   contractPdfContract,
+  controlledSalesExportContract,
   monthPaperworkContract,
   orderExportContract,
   orderPaperworkContract,
@@ -16,6 +17,7 @@ import {
   XLSX_TYPE,
   ZIP_TYPE,
 } from '@/lib/contracts/orders/document-calls';
+import { controlledSalesWorkbook } from './controlled-sales';
 import { monthPack, orderPack, type Pack } from './paperwork/pack';
 
 function fileResponse(bytes: Uint8Array, contentType: string, disposition: string, extra: Record<string, string> = {}): Response {
@@ -69,3 +71,8 @@ export const orderPaperworkRoute = defineRoute(orderPaperworkContract, async ({ 
 export const monthPaperworkRoute = defineRoute(monthPaperworkContract, async ({ query, session }) =>
   packResponse(await monthPack(db(), session.memberId, query.month)),
 );
+
+export const controlledSalesExportRoute = defineRoute(controlledSalesExportContract, async ({ query, session }) => {
+  const book = await controlledSalesWorkbook(db(), session.memberId, query.from, query.to);
+  return fileResponse(book.bytes, XLSX_TYPE, contentDisposition(book.fileName, 'attachment'), { 'x-export-rows': String(book.rows) });
+});

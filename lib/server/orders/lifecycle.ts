@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import type { OrderStatus, OrderStockState, OrderTable } from '@/lib/server/core/db/schema';
+import { returnForOrder } from '@/lib/server/certificates/allowances';
 import { releaseStock, reserveStock, returnStock, takeStock } from '@/lib/server/goods/stock';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { formatYuan } from '@/lib/shared/format';
@@ -70,6 +71,8 @@ async function transition(trx: Db, row: OrderRow, action: OrderAction, party: Or
   const status = to === row.status ? {} : { status: to };
   if (!(await repo.moveOrder(trx, row.id, row.status, { ...move.changes, ...status, updatedAt: at }, move.bumpVersion))) throw changedMeanwhile();
   await followStock(trx, row, to);
+  // What the order drew on the buyer's permits comes back when it ends unpaid or refunded (decision 0154).
+  if (to !== row.status && (to === 'cancelled' || to === 'refunded')) await returnForOrder(trx, row.id);
   await repo.insertEvent(trx, {
     orderId: row.id,
     actorId: move.actorId,

@@ -259,17 +259,19 @@ export async function setStockState(db: Db, orderId: number, stockState: OrderSt
   await db.updateTable('orders').set({ stockState }).where('id', '=', orderId).execute();
 }
 
-/** A buyer's orders paid in [from, to) and not cancelled: a month's paperwork pack. */
-export function buyerOrdersPaidBetween(db: Db, buyerId: number, from: string, to: string, limit: number) {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('buyerId', '=', buyerId)
-    .where('paidAt', '>=', from)
-    .where('paidAt', '<', to)
-    .where('status', 'in', ['paid', 'dispatched', 'received', 'completed', 'refunded'])
-    .orderBy('paidAt')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+/**
+ * One party's orders paid in [from, to), oldest first: the buyer's month of
+ * paperwork (cancelled ones left out) and the seller's register of controlled
+ * sales (every paid order, whatever happened after).
+ */
+export function ordersPaidBetween(
+  db: Db,
+  party: { buyerId: number } | { sellerId: number },
+  range: { from: string; to: string; withCancelled: boolean },
+  limit: number,
+) {
+  let query = db.selectFrom('orders').selectAll();
+  query = 'buyerId' in party ? query.where('buyerId', '=', party.buyerId) : query.where('sellerId', '=', party.sellerId);
+  if (!range.withCancelled) query = query.where('status', '!=', 'cancelled');
+  return query.where('paidAt', '>=', range.from).where('paidAt', '<', range.to).orderBy('paidAt').orderBy('id').limit(limit).execute();
 }

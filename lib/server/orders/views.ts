@@ -1,5 +1,7 @@
 import { sellerNames } from '@/lib/server/account/service';
+import { drawsOfOrders } from '@/lib/server/certificates/allowances';
 import { approvedCertificateKinds, buyerCertificateRequirements, unmetRequirements } from '@/lib/server/certificates/queries';
+import { permitNeedsOf, permitStandingOf, type PermitLine } from './permit-needs';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { allExpressCompanies } from '@/lib/server/express/service';
@@ -32,29 +34,47 @@ export async function orderForParty(db: Db, memberId: number, orderNo: string, o
   throw orderNotFound();
 }
 
-export type RegulatedLine = { cas: string; reason: string; message: string; anyOf: CertificateKind[]; met: boolean };
+export type RegulatedLine = {
+  cas: string;
+  reason: string;
+  message: string;
+  anyOf: CertificateKind[];
+  met: boolean;
+  permits: string[];
+  permitShort: boolean;
+};
 
 /**
  * The regulated-substance gate: for each line on a list that asks something
- * of buyers, what it asks and whether the buyer's approved, unexpired
- * certificates meet it today.
+ * of buyers, what it asks, whether the buyer's approved, unexpired
+ * certificates meet it today and how the permits' quantities stand (decision
+ * 0154; `drawable`: the order has not drawn on them yet, so what it would
+ * take is shown against what remains).
  */
-export async function regulatedRequirements(db: Db, buyerId: number, lines: Pick<OrderLineRow, 'cas'>[]): Promise<RegulatedLine[]> {
-  const held = await approvedCertificateKinds(db, buyerId);
-  const out: RegulatedLine[] = [];
-  for (const cas of new Set(lines.map((l) => l.cas).filter((c): c is string => !!c))) {
-    let requirements;
+export async function regulatedRequirements(db: Db, buyerId: number, lines: PermitLine[], drawable = false): Promise<RegulatedLine[]> {
+  const controlled = [...new Set(lines.map((l) => l.cas).filter((c): c is string => !!c))].flatMap((cas) => {
     try {
-      requirements = buyerCertificateRequirements(restrictionsFor(cas));
+      return [{ cas, requirements: buyerCertificateRequirements(restrictionsFor(cas)) }];
     } catch {
-      continue;
+      return [];
     }
+  });
+  if (!controlled.some((c) => c.requirements.length > 0)) return [];
+  const held = await approvedCertificateKinds(db, buyerId);
+  const standing = await permitStandingOf(db, buyerId, drawable ? await permitNeedsOf(db, lines) : null);
+  const out: RegulatedLine[] = [];
+  for (const { cas, requirements } of controlled) {
     const unmet = new Set(unmetRequirements(requirements, held).map((r) => r.reason));
-    for (const r of unmetRequirements(requirements, new Set()))
-      out.push({ cas, reason: r.reason, message: r.message, anyOf: r.anyOf, met: !unmet.has(r.reason) });
+    for (const r of unmetRequirements(requirements, new Set())) {
+      const { permits, short } = standing(cas, r.anyOf);
+      out.push({ cas, reason: r.reason, message: r.message, anyOf: r.anyOf, met: !unmet.has(r.reason), permits, permitShort: short });
+    }
   }
   return out;
 }
+
+/** Orders the buyer has yet to pay for: their permit needs are shown against what remains. */
+const UNPAID = new Set<OrderRow['status']>(['created', 'submitted', 'negotiating']);
 
 const ACTIONS_SHOWN: OrderAction[] = ['submit', 'pay', 'cancel', 'propose_price', 'dispatch', 'update_tracking', 'receive', 'refund'];
 
@@ -150,7 +170,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], party: Party, look: Looku
           }
         : null,
     voucher: row.voucherId ? (look.vouchers.get(row.voucherId) ?? null) : null,
-    regulated: (look.regulated.get(row.id) ?? []).map(({ cas, reason, message, met }) => ({ cas, reason, message, met })),
+    regulated: (look.regulated.get(row.id) ?? []).map(({ cas, reason, message, met, permits, permitShort }) => ({ cas, reason, message, met, permits, permitShort })),
     invoiceStatus: row.invoiceStatus,
     version: row.version,
     cancelReason: row.cancelReason,
@@ -210,7 +230,11 @@ export async function ordersView(db: Db, rows: OrderRow[], partyOf: (row: OrderR
   const linesByOrder = new Map<number, OrderLineRow[]>();
   for (const l of lines) linesByOrder.set(l.orderId, [...(linesByOrder.get(l.orderId) ?? []), l]);
   const regulated = new Map<number, RegulatedLine[]>();
-  for (const row of rows) regulated.set(row.id, await regulatedRequirements(db, row.buyerId, linesByOrder.get(row.id) ?? []));
+  const drawn = await drawsOfOrders(db, ids);
+  for (const row of rows) {
+    const drawable = UNPAID.has(row.status) && !drawn.has(row.id);
+    regulated.set(row.id, await regulatedRequirements(db, row.buyerId, linesByOrder.get(row.id) ?? [], drawable));
+  }
   const look: Lookups = { names, express: new Map(express.map((c) => [c.id, c])), regulated, vouchers, asked: askedFor, lots };
   return rows.map((row) => {
     const order = toOrder(row, linesByOrder.get(row.id) ?? [], partyOf(row), look);

@@ -26,6 +26,7 @@ import { formatYuan } from '@/lib/shared/format';
 import { rechargeNumber } from '@/lib/shared/money';
 import { startOnlinePayment } from './order-online-payment';
 import { settleOrder } from './order-settlement';
+import { drawPermits } from './order-permits';
 import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
 
 /*
@@ -113,6 +114,8 @@ export async function payOrder(db: Db, buyerId: number, input: PaymentQuery, pay
     if (pending)
       throw new AppError(ErrorCode.ORDER_PAYMENT_PENDING, '这笔订单有银行转账正在等待平台确认，确认或驳回之前不能再次付款', { paymentId: pending.id });
     await requireCertificates(ctx.trx, locked);
+    // Before any money moves: the permits' quantities cover the order (drawn once, given back on cancel or refund).
+    await drawPermits(ctx.trx, locked);
     let row = locked;
     if (input.voucherId !== undefined && input.voucherId !== row.voucherId) row = await applyVoucher(ctx, row, input.voucherId, input.idempotencyKey);
     const dueCents = Number(row.payableCents) - Number(row.paidCents);

@@ -20,6 +20,8 @@ export const LockClass = {
   deposit: 7001,
   /** A member's certificates of one scope (the limit). */
   certificates: 7101,
+  /** A buyer's permit allowances: the remaining check and the draw, so parallel payments never overdraw a permit. */
+  permitDraws: 7102,
   /** A seller's collecting accounts (limit and the one default). */
   collectingAccounts: 7104,
   /** A seller's goods: the duplicate-offer check and the insert (form and import), and one import at a time. */

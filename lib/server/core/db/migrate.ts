@@ -33,6 +33,7 @@ import * as freight from './migrations/0030_freight';
 import * as inquiryThreads from './migrations/0031_inquiry_threads';
 import * as stockHolds from './migrations/0032_stock_holds';
 import * as lots from './migrations/0033_lots';
+import * as permitQuantities from './migrations/0034_permit_quantities';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0031_inquiry_threads': inquiryThreads,
   '0032_stock_holds': stockHolds,
   '0033_lots': lots,
+  '0034_permit_quantities': permitQuantities,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -421,6 +421,8 @@ export interface InvoiceInfoTable {
 }
 
 export interface Database {
+  certificateAllowances: CertificateAllowanceTable;
+  certificateAllowanceMoves: CertificateAllowanceMoveTable;
   lots: LotTable;
   payouts: PayoutTable;
   payoutBatches: PayoutBatchTable;
@@ -848,6 +850,28 @@ export interface OrderLineTable {
   amountCents: number;
   /** The lot shipped on this line, recorded at dispatch (migration 0033). */
   lotId: Generated<number | null>;
+}
+
+/** What a buyer's permit allows of one substance, in grams or millilitres (certificates area, migration 0034). */
+export interface CertificateAllowanceTable {
+  id: Generated<number>;
+  certificateId: number;
+  cas: string;
+  quantity: number;
+  base: 'g' | 'mL';
+  supersededAt: string | null;
+  createdAt: string;
+}
+
+/** A draw on an allowance by an order (positive) or its return (negative); append-only. */
+export interface CertificateAllowanceMoveTable {
+  id: Generated<number>;
+  allowanceId: number;
+  orderId: number;
+  orderNo: string;
+  kind: 'draw' | 'return';
+  quantity: number;
+  createdAt: string;
 }
 
 /** A seller's batch of one product (goods area, migration 0033). */

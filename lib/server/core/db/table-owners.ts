@@ -48,6 +48,8 @@ export const TABLE_OWNERS = {
   goodsImportJobs: 'goods',
   goodsImportRows: 'goods',
   certificates: 'certificates',
+  certificateAllowances: 'certificates',
+  certificateAllowanceMoves: 'certificates',
   productPlacements: 'merchandising',
   directSuppliers: 'merchandising',
 

@@ -172,7 +172,7 @@ export async function monthPack(db: Db, buyerId: number, month: string): Promise
   // Both ends at midnight in China: the month as the buyer's calendar has it.
   const from = new Date(`${month}-01T00:00:00+08:00`);
   const to = new Date(`${next}-01T00:00:00+08:00`);
-  const rows = await repo.buyerOrdersPaidBetween(db, buyerId, from.toISOString(), to.toISOString(), MAX_PACK_ORDERS + 1);
+  const rows = await repo.ordersPaidBetween(db, { buyerId }, { from: from.toISOString(), to: to.toISOString(), withCancelled: false }, MAX_PACK_ORDERS + 1);
   if (rows.length === 0) throw new AppError(ErrorCode.ORDER_NOT_FOUND, `${month} 没有已付款的订单`);
   if (rows.length > MAX_PACK_ORDERS) throw new AppError(ErrorCode.VALIDATION_FAILED, `${month} 的已付款订单超过 ${MAX_PACK_ORDERS} 张，请按订单分别下载`);
   return packOf(db, buyerId, rows, `报销资料-${month}.zip`, true);

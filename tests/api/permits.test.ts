@@ -1,0 +1,147 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowIso } from '@/lib/server/core/db';
+import { ErrorCode } from '@/lib/server/core/errors';
+import { download, uploadAs } from './fresh-roles';
+import { testDb } from './helpers';
+import { get, post, seedDeposit, type FreshMember } from './kit';
+import { freshBuyer, freshSeller, submittedOrder } from './order-helpers';
+import { pay } from './orders-payment-helpers';
+
+/*
+ * Issue 30, permits by quantity (decision 0154): a buyer's purchase filing for
+ * sulfuric acid allows 2 kg; orders draw on it when paid (a litre counts by
+ * the catalog's density), payment past what remains is refused naming the
+ * permit and what is left, a refund gives it back, parallel payments never
+ * overdraw it, and the seller exports the sales with the permit numbers.
+ */
+
+const db = testDb();
+afterAll(() => db.destroy());
+
+const SULFURIC = '7664-93-9'; // 第三类易制毒; density 1830.2 kg/m³ in the catalog
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+const PERMIT_NO = '（沪）3J3101012026000888';
+
+type Certificate = { id: number; allowances: { cas: string; remaining: number; label: string }[] };
+type Envelope = { code: number; msg: string; data: { order: { status: string } } };
+
+let seller: FreshMember;
+let buyer: FreshMember;
+let litre: number;
+let certificateId: number;
+
+async function acidOffer(sellerId: number, size: number, unit: string, priceCents: number): Promise<number> {
+  const substance = await db.selectFrom('substances').select('id').where('cas', '=', SULFURIC).executeTakeFirstOrThrow();
+  const unitRow = await db.selectFrom('units').select('id').where('code', '=', unit).executeTakeFirstOrThrow();
+  const at = nowIso();
+  // SHORTCUT: the offer written directly (goods management has its own tests).
+  const row = await db
+    .insertInto('goods')
+    .values({
+      sellerId,
+      substanceId: substance.id,
+      packSize: size,
+      unitId: unitRow.id,
+      purity: '98%',
+      priceCents,
+      stock: 500,
+      leadTimeDays: 2,
+      purityPercent: 98,
+      lotNumber: null,
+      coaUploadId: null,
+      status: 'on_shelf',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function payInFull(member: FreshMember, orderNo: string): Promise<Envelope> {
+  const info = await get<{ order: { dueCents: number } }>('/api/get_due_pay_info', member.token, { orderNo });
+  return (await pay(member.token, { orderNo, idempotencyKey: `permit-${orderNo}-${Date.now()}`, depositCents: info.body.data.order.dueCents }))
+    .body as unknown as Envelope;
+}
+
+async function certificate(): Promise<Certificate> {
+  const { body } = await get<{ list: Certificate[] }>('/api/certificate_list', buyer.token, { scope: 'buyer' });
+  return body.data.list.find((c) => c.id === certificateId)!;
+}
+
+beforeAll(async () => {
+  seller = await freshSeller(db, 'pq_s');
+  buyer = await freshBuyer(db, 'pq_b');
+  await seedDeposit(db, buyer.id, 10_000_000);
+  litre = await acidOffer(seller.id, 1, 'L', 3_000);
+  const file = await uploadAs(buyer.token, PNG, '备案证明.png', 'certificate', 'image/png');
+  const stored = await post<Certificate>('/api/store_certificate', buyer.token, {
+    scope: 'buyer',
+    kind: 'precursor_filing_certificate',
+    number: PERMIT_NO,
+    holder: '复旦大学化学系',
+    validFrom: '2026-01-01',
+    validTo: '2027-12-31',
+    uploadId: file.data.id,
+    allowances: [{ cas: SULFURIC, quantity: 2, unitCode: 'kg' }],
+  });
+  expect(stored.body.code, stored.body.msg).toBe(0);
+  certificateId = stored.body.data.id;
+  // SHORTCUT: the operator's approval (certificate review has its own tests).
+  await db.updateTable('certificates').set({ status: 'approved', reviewedAt: nowIso() }).where('id', '=', certificateId).execute();
+});
+
+describe('permits by quantity', () => {
+  it('shows what the permit allows; a paid litre draws 1.83 kg by density; past what remains payment is refused naming the permit', async () => {
+    expect((await certificate()).allowances).toEqual([expect.objectContaining({ cas: SULFURIC, label: '剩余 2 kg / 共 2 kg' })]);
+    const first = await submittedOrder(db, buyer, litre);
+    expect((await payInFull(buyer, first)).code).toBe(0);
+    expect((await certificate()).allowances[0]!.label).toBe('剩余 169.8 g / 共 2 kg');
+    const second = await submittedOrder(db, buyer, litre);
+    // The cashier shows, before paying, that the permit no longer covers the order.
+    const due = await get<{ order: { regulated: { cas: string; permits: string[]; permitShort: boolean }[] } }>('/api/get_due_pay_info', buyer.token, { orderNo: second });
+    expect(due.body.data.order.regulated).toEqual([
+      expect.objectContaining({ cas: SULFURIC, permitShort: true, permits: [expect.stringContaining('剩余 169.8 g / 共 2 kg，本单需要 1.83 kg')] }),
+    ]);
+    const refused = await payInFull(buyer, second);
+    expect(refused).toMatchObject({ code: ErrorCode.ORDER_PERMIT_EXCEEDED });
+    expect(refused.msg).toContain(PERMIT_NO);
+    expect(refused.msg).toContain('剩余 169.8 g');
+    expect(refused.msg).toContain('本单需要 1.83 kg');
+    // A refund gives the quantity back: the second order can now be paid.
+    expect((await post('/api/order_refund', seller.token, { orderNo: first, reason: '缺货退款' })).body.code).toBe(0);
+    expect((await certificate()).allowances[0]!.label).toBe('剩余 2 kg / 共 2 kg');
+    const again = await get<{ order: { regulated: { permitShort: boolean }[] } }>('/api/get_due_pay_info', buyer.token, { orderNo: second });
+    expect(again.body.data.order.regulated[0]!.permitShort).toBe(false);
+    expect((await payInFull(buyer, second)).code).toBe(0);
+  });
+
+  it('parallel payments never overdraw the permit', async () => {
+    const orders = [await submittedOrder(db, buyer, litre), await submittedOrder(db, buyer, litre)];
+    const results = await Promise.all(orders.map((o) => payInFull(buyer, o)));
+    expect(results.map((r) => r.code).sort()).toEqual([0, ErrorCode.ORDER_PERMIT_EXCEEDED].sort());
+    expect((await certificate()).allowances[0]!.remaining).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a permit orders drew on cannot be deleted', async () => {
+    expect((await post('/api/delete_certificate', buyer.token, { id: certificateId })).body.code).toBe(ErrorCode.CERTIFICATE_IN_USE);
+  });
+
+  it('the seller exports its controlled sales with the permit numbers and the quantities counted', async () => {
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const got = await download(`/api/order_sell_controlled_export?from=${today}&to=${today}`, { cookie: seller.token });
+    expect(got.status, got.text.slice(0, 200)).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(got.bytes as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const texts = sheet.getSheetValues().flat().map(String).join('|');
+    expect(texts).toContain(PERMIT_NO);
+    expect(texts).toContain(SULFURIC);
+    expect(texts).toContain('1.83 kg');
+    expect((await download(`/api/order_sell_controlled_export?from=${today}&to=${today}`, { cookie: buyer.token })).json?.code).toBe(ErrorCode.ROLE_FORBIDDEN);
+  });
+});
