@@ -94,6 +94,11 @@ export function AdminCertificatesView() {
           {c.number}
           <br />
           {c.holder}
+          {c.allowances.map((a) => (
+            <Typography.Text key={a.cas} type="secondary" style={{ display: 'block', fontSize: 13 }} data-testid="allowance">
+              许可 {a.cas}：{a.label}
+            </Typography.Text>
+          ))}
         </span>
       ),
     },

@@ -20,6 +20,7 @@ const db = testDb();
 afterAll(() => db.destroy());
 
 const SULFURIC = '7664-93-9'; // 第三类易制毒; density 1830.2 kg/m³ in the catalog
+const HYDROCHLORIC = '7647-01-0'; // 第三类易制毒 too
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
@@ -33,9 +34,12 @@ let seller: FreshMember;
 let buyer: FreshMember;
 let litre: number;
 let certificateId: number;
+/** The order the first test leaves paid, drawing 1.83 kg. */
+let stillPaid: string;
+let uploadId: number;
 
-async function acidOffer(sellerId: number, size: number, unit: string, priceCents: number): Promise<number> {
-  const substance = await db.selectFrom('substances').select('id').where('cas', '=', SULFURIC).executeTakeFirstOrThrow();
+async function acidOffer(sellerId: number, cas: string, size: number, unit: string, priceCents: number): Promise<number> {
+  const substance = await db.selectFrom('substances').select('id').where('cas', '=', cas).executeTakeFirstOrThrow();
   const unitRow = await db.selectFrom('units').select('id').where('code', '=', unit).executeTakeFirstOrThrow();
   const at = nowIso();
   // SHORTCUT: the offer written directly (goods management has its own tests).
@@ -77,8 +81,9 @@ beforeAll(async () => {
   seller = await freshSeller(db, 'pq_s');
   buyer = await freshBuyer(db, 'pq_b');
   await seedDeposit(db, buyer.id, 10_000_000);
-  litre = await acidOffer(seller.id, 1, 'L', 3_000);
+  litre = await acidOffer(seller.id, SULFURIC, 1, 'L', 3_000);
   const file = await uploadAs(buyer.token, PNG, '备案证明.png', 'certificate', 'image/png');
+  uploadId = file.data.id;
   const stored = await post<Certificate>('/api/store_certificate', buyer.token, {
     scope: 'buyer',
     kind: 'precursor_filing_certificate',
@@ -103,7 +108,9 @@ describe('permits by quantity', () => {
     expect((await certificate()).allowances[0]!.label).toBe('剩余 169.8 g / 共 2 kg');
     const second = await submittedOrder(db, buyer, litre);
     // The cashier shows, before paying, that the permit no longer covers the order.
-    const due = await get<{ order: { regulated: { cas: string; permits: string[]; permitShort: boolean }[] } }>('/api/get_due_pay_info', buyer.token, { orderNo: second });
+    const due = await get<{ order: { regulated: { cas: string; permits: string[]; permitShort: boolean }[] } }>('/api/get_due_pay_info', buyer.token, {
+      orderNo: second,
+    });
     expect(due.body.data.order.regulated).toEqual([
       expect.objectContaining({ cas: SULFURIC, permitShort: true, permits: [expect.stringContaining('剩余 169.8 g / 共 2 kg，本单需要 1.83 kg')] }),
     ]);
@@ -118,13 +125,45 @@ describe('permits by quantity', () => {
     const again = await get<{ order: { regulated: { permitShort: boolean }[] } }>('/api/get_due_pay_info', buyer.token, { orderNo: second });
     expect(again.body.data.order.regulated[0]!.permitShort).toBe(false);
     expect((await payInFull(buyer, second)).code).toBe(0);
+    stillPaid = second;
   });
 
   it('parallel payments never overdraw the permit', async () => {
+    expect((await post('/api/order_refund', seller.token, { orderNo: stillPaid, reason: '缺货退款' })).body.code).toBe(0);
     const orders = [await submittedOrder(db, buyer, litre), await submittedOrder(db, buyer, litre)];
     const results = await Promise.all(orders.map((o) => payInFull(buyer, o)));
     expect(results.map((r) => r.code).sort()).toEqual([0, ErrorCode.ORDER_PERMIT_EXCEEDED].sort());
-    expect((await certificate()).allowances[0]!.remaining).toBeGreaterThanOrEqual(0);
+    expect((await certificate()).allowances[0]!.label).toBe('剩余 169.8 g / 共 2 kg');
+  });
+
+  it('a substance the permit does not list is refused; an approved edit that adds it keeps what was drawn of the other', async () => {
+    const acid = await acidOffer(seller.id, HYDROCHLORIC, 500, 'mL', 2_000);
+    const order = await submittedOrder(db, buyer, acid);
+    const refused = await payInFull(buyer, order);
+    expect(refused.code).toBe(ErrorCode.ORDER_PERMIT_EXCEEDED);
+    expect(refused.msg).toContain('不在你的许可证');
+    expect(refused.msg).toContain(PERMIT_NO);
+    const edited = await post<Certificate>('/api/store_certificate', buyer.token, {
+      id: certificateId,
+      scope: 'buyer',
+      kind: 'precursor_filing_certificate',
+      number: PERMIT_NO,
+      holder: '复旦大学化学系',
+      validFrom: '2026-01-01',
+      validTo: '2027-12-31',
+      uploadId,
+      allowances: [
+        { cas: SULFURIC, quantity: 3, unitCode: 'kg' },
+        { cas: HYDROCHLORIC, quantity: 1, unitCode: 'L' },
+      ],
+    });
+    expect(edited.body.code, edited.body.msg).toBe(0);
+    // Back in review: no permit counts until an operator approves it again.
+    expect((await payInFull(buyer, order)).code).not.toBe(0);
+    // SHORTCUT: the operator's approval.
+    await db.updateTable('certificates').set({ status: 'approved', reviewedAt: nowIso() }).where('id', '=', certificateId).execute();
+    expect((await payInFull(buyer, order)).code).toBe(0);
+    expect((await certificate()).allowances.map((a) => a.label)).toEqual(['剩余 1.17 kg / 共 3 kg', '剩余 500 mL / 共 1 L']);
   });
 
   it('a permit orders drew on cannot be deleted', async () => {

@@ -26,7 +26,6 @@ function dateField(label: string) {
     .refine(isChinaDay, { message: `${label}应为日期，格式 YYYY-MM-DD` });
 }
 
-/** store_certificate: a new certificate, or (with `id`) a replacement of one's own, which goes back to review. */
 /** The permits that name substances and quantities (易制毒 / 易制爆 / 剧毒 purchase permits and filings). */
 export const QUANTITY_KINDS: readonly string[] = [
   'precursor_purchase_permit',
@@ -36,6 +35,7 @@ export const QUANTITY_KINDS: readonly string[] = [
 ];
 export const MAX_ALLOWANCES = 20;
 
+/** store_certificate: a new certificate, or (with `id`) a replacement of one's own, which goes back to review. */
 export const CertificateInput = z
   .object({
     id: certificateId.optional().describe('修改已有证书时传入；修改后重新进入待审核'),

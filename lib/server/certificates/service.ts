@@ -12,7 +12,7 @@ import { formatPermitQuantity } from '@/lib/shared/permit-quantity';
 import { BASE_UNITS } from '@/lib/shared/units';
 import { allowancesOf, hasDraws, replaceAllowances, type Allowance } from './allowances';
 import * as repo from './repo';
-import { CertificateInput, type CertificateSchema } from '@/lib/contracts/certificates/schema';
+import { CertificateInput, QUANTITY_KINDS, type CertificateSchema } from '@/lib/contracts/certificates/schema';
 
 export type Certificate = z.infer<typeof CertificateSchema>;
 export type CertificateSave = z.output<typeof CertificateInput>;
@@ -107,7 +107,8 @@ export async function storeCertificate(db: Db, memberId: number, input: Certific
     if (input.id !== undefined) {
       if (!(await repo.findOwn(trx, memberId, input.scope, input.id))) throw certificateNotFound();
       await repo.replaceCertificate(trx, input.id, memberId, content);
-      if (input.allowances) await replaceAllowances(trx, input.id, allowancesIn(input.allowances));
+      // A kind that lists no quantities drops them; otherwise an edit without the list keeps what the permit listed.
+      if (input.allowances || !QUANTITY_KINDS.includes(input.kind)) await replaceAllowances(trx, input.id, allowancesIn(input.allowances ?? []));
       return presentOne(trx, await repo.findOwn(trx, memberId, input.scope, input.id));
     }
     if ((await repo.countOfScope(trx, memberId, input.scope)) >= MAX_CERTIFICATES_PER_SCOPE) {
