@@ -89,12 +89,7 @@ type Held = { id: number; kind: string; number: string; validTo: string | null }
  * Refused (5121) when what remains does not cover the order, naming the
  * permit and what is left. An order that has drawn already draws nothing.
  */
-export async function drawForOrder(
-  trx: Db,
-  buyerId: number,
-  order: { id: number; orderNo: string },
-  needs: PermitNeed[],
-): Promise<void> {
+export async function drawForOrder(trx: Db, buyerId: number, order: { id: number; orderNo: string }, needs: PermitNeed[]): Promise<void> {
   if (needs.length === 0) return;
   await lockMemberWrites(trx, 'permitDraws', buyerId);
   const drawn = await trx.selectFrom('certificateAllowanceMoves').select('id').where('orderId', '=', order.id).where('kind', '=', 'draw').executeTakeFirst();

@@ -67,11 +67,7 @@ export type PermitStanding = { permits: string[]; short: boolean };
  * would take and whether any permit still covers it. A permit that lists no
  * substance is not counted (stored before quantities).
  */
-export async function permitStandingOf(
-  db: Db,
-  buyerId: number,
-  needs: PermitNeed[] | null,
-): Promise<(cas: string, anyOf: string[]) => PermitStanding> {
+export async function permitStandingOf(db: Db, buyerId: number, needs: PermitNeed[] | null): Promise<(cas: string, anyOf: string[]) => PermitStanding> {
   const certificates = await verifiedCertificatesOf(db, buyerId);
   const allowances = await allowancesOf(
     db,
@@ -93,7 +89,9 @@ export async function permitStandingOf(
         const amount = need?.amount(row.base);
         const asked = amount === undefined ? '' : amount === null ? '，本单包装无法按许可证单位换算' : `，本单需要 ${formatPermitQuantity(amount, row.base)}`;
         if (typeof amount === 'number' && amount <= row.remaining + 1e-9) covered = true;
-        return [`${c.kindLabel} ${c.number} 剩余 ${formatPermitQuantity(row.remaining, row.base)} / 共 ${formatPermitQuantity(row.quantity, row.base)}${asked}`];
+        return [
+          `${c.kindLabel} ${c.number} 剩余 ${formatPermitQuantity(row.remaining, row.base)} / 共 ${formatPermitQuantity(row.quantity, row.base)}${asked}`,
+        ];
       });
     return { permits, short: !covered };
   };

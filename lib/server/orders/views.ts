@@ -170,7 +170,14 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], party: Party, look: Looku
           }
         : null,
     voucher: row.voucherId ? (look.vouchers.get(row.voucherId) ?? null) : null,
-    regulated: (look.regulated.get(row.id) ?? []).map(({ cas, reason, message, met, permits, permitShort }) => ({ cas, reason, message, met, permits, permitShort })),
+    regulated: (look.regulated.get(row.id) ?? []).map(({ cas, reason, message, met, permits, permitShort }) => ({
+      cas,
+      reason,
+      message,
+      met,
+      permits,
+      permitShort,
+    })),
     invoiceStatus: row.invoiceStatus,
     version: row.version,
     cancelReason: row.cancelReason,
