@@ -90,6 +90,7 @@ for (const name of suites) {
   const suite = SUITES[name];
   fs.rmSync(suite.report, { force: true });
   console.log(`\n=== ${name} tests ===`);
+  const startedAt = Date.now();
   const [command, ...args] = suite.command;
   const run = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...suite.env } });
   let counts;
@@ -102,7 +103,7 @@ for (const name of suites) {
   if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
   totals.passed += counts.passed;
   totals.failed += counts.failed;
-  lines.push(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  lines.push(`${name}: ${counts.passed} passed, ${counts.failed} failed in ${Math.round((Date.now() - startedAt) / 1000)} s`);
 }
 
 console.log(`\n${[...checkLines, ...lines].join('\n')}`);

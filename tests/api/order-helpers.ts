@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/server/core/db';
 import { nowIso } from '@/lib/server/core/db';
+import { listOffer } from '@/tests/kits/goods';
 import { freshMember, get, post, type FreshMember } from './kit';
 
 /*
@@ -36,39 +37,7 @@ export async function freshBuyer(db: Db, prefix: string): Promise<FreshMember> {
   return buyer;
 }
 
-export type OfferSpec = { size?: number; unit?: string; cents?: number; stock?: number; purity?: string; percent?: number | null };
-
-/** SHORTCUT: an on-shelf offer of the seller's, written directly (see above): 500 g, 99 %, 500 in stock unless said otherwise. */
-export async function listOffer(db: Db, sellerId: number, cas: string, o: OfferSpec = {}): Promise<number> {
-  const substance = await db.selectFrom('substances').select('id').where('cas', '=', cas).executeTakeFirstOrThrow();
-  const unit = await db
-    .selectFrom('units')
-    .select('id')
-    .where('code', '=', o.unit ?? 'g')
-    .executeTakeFirstOrThrow();
-  const at = nowIso();
-  const { id } = await db
-    .insertInto('goods')
-    .values({
-      sellerId,
-      substanceId: substance.id,
-      packSize: o.size ?? 500,
-      unitId: unit.id,
-      purity: o.purity ?? '99%',
-      priceCents: o.cents ?? 12_000,
-      stock: o.stock ?? 500,
-      leadTimeDays: 2,
-      purityPercent: o.percent === undefined ? 99 : o.percent,
-      lotNumber: null,
-      coaUploadId: null,
-      status: 'on_shelf',
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
+export { listOffer, type OfferSpec } from '@/tests/kits/goods';
 
 export function listGoods(db: Db, sellerId: number, cas: string, priceCents = 12_000): Promise<number> {
   return listOffer(db, sellerId, cas, { cents: priceCents });

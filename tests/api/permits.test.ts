@@ -5,7 +5,7 @@ import { ErrorCode } from '@/lib/server/core/errors';
 import { download, uploadAs } from './fresh-roles';
 import { testDb } from './helpers';
 import { get, post, seedDeposit, type FreshMember } from './kit';
-import { freshBuyer, freshSeller, submittedOrder } from './order-helpers';
+import { freshBuyer, freshSeller, listOffer, submittedOrder } from './order-helpers';
 import { pay } from './orders-payment-helpers';
 
 /*
@@ -38,32 +38,8 @@ let certificateId: number;
 let stillPaid: string;
 let uploadId: number;
 
-async function acidOffer(sellerId: number, cas: string, size: number, unit: string, priceCents: number): Promise<number> {
-  const substance = await db.selectFrom('substances').select('id').where('cas', '=', cas).executeTakeFirstOrThrow();
-  const unitRow = await db.selectFrom('units').select('id').where('code', '=', unit).executeTakeFirstOrThrow();
-  const at = nowIso();
-  // SHORTCUT: the offer written directly (goods management has its own tests).
-  const row = await db
-    .insertInto('goods')
-    .values({
-      sellerId,
-      substanceId: substance.id,
-      packSize: size,
-      unitId: unitRow.id,
-      purity: '98%',
-      priceCents,
-      stock: 500,
-      leadTimeDays: 2,
-      purityPercent: 98,
-      lotNumber: null,
-      coaUploadId: null,
-      status: 'on_shelf',
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+function acidOffer(sellerId: number, cas: string, size: number, unit: string, cents: number): Promise<number> {
+  return listOffer(db, sellerId, cas, { size, unit, cents, purity: '98%', percent: 98 });
 }
 
 async function payInFull(member: FreshMember, orderNo: string): Promise<Envelope> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { nowIso } from '@/lib/server/core/db';
 import { isDangerousGoods } from '@/lib/server/regulated/service';
+import { listOffer } from '@/tests/kits/goods';
 import { freshSellerAccount, memberPage, SIZES, withE2eDb } from './harness';
 import { SHOTS } from './views';
 
@@ -32,33 +32,8 @@ async function quietSubstance(skip: number): Promise<{ id: number; cas: string }
 }
 
 /** SHORTCUT: 3 kg packs on shelf for the seller, written directly (publishing and review have their own tests). */
-async function listKgPacks(sellerId: number, substanceId: number, priceCents: number): Promise<number> {
-  return withE2eDb(async (db) => {
-    const substance = { id: substanceId };
-    const unit = await db.selectFrom('units').select('id').where('code', '=', 'kg').executeTakeFirstOrThrow();
-    const at = nowIso();
-    const { id } = await db
-      .insertInto('goods')
-      .values({
-        sellerId,
-        substanceId: substance.id,
-        packSize: 3,
-        unitId: unit.id,
-        purity: '99%',
-        priceCents,
-        stock: 50,
-        leadTimeDays: 0,
-        purityPercent: 99,
-        lotNumber: null,
-        coaUploadId: null,
-        status: 'on_shelf',
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  });
+function listKgPacks(sellerId: number, cas: string, priceCents: number): Promise<number> {
+  return withE2eDb((db) => listOffer(db, sellerId, cas, { size: 3, unit: 'kg', cents: priceCents, stock: 50, leadTimeDays: 0 }));
 }
 
 for (const [index, size] of SIZES.entries()) {
@@ -67,7 +42,7 @@ for (const [index, size] of SIZES.entries()) {
     const seller = await freshSellerAccount('e2e_freight', 'Seller12345');
     const price = 90_000 + size.width;
     const substance = await quietSubstance(10 + index);
-    const goodsId = await listKgPacks(seller.id, substance.id, price);
+    const goodsId = await listKgPacks(seller.id, substance.cas, price);
 
     const page = await memberPage(browser, size, seller.username, 'Seller12345');
     await page.goto('/member/seller/freight');

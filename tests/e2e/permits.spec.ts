@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { nowIso } from '@/lib/server/core/db';
+import { listOffer } from '@/tests/kits/goods';
 import { seedDeposit } from '@/tests/kits/money';
 import { signInAs } from './demo-accounts';
 import { freshMember, memberPage, SIZES, withE2eDb, type Size } from './harness';
@@ -32,40 +33,8 @@ async function acidLitreAndDeposit(username: string): Promise<number> {
     const buyer = await db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow();
     await seedDeposit(db, buyer.id, 1_000_000);
     const seller = await db.selectFrom('members').select('id').where('username', '=', 'demo_seller').executeTakeFirstOrThrow();
-    const substance = await db.selectFrom('substances').select('id').where('cas', '=', SULFURIC).executeTakeFirstOrThrow();
-    const litre = await db.selectFrom('units').select('id').where('code', '=', 'L').executeTakeFirstOrThrow();
-    const existing = await db
-      .selectFrom('goods')
-      .select('id')
-      .where('sellerId', '=', seller.id)
-      .where('substanceId', '=', substance.id)
-      .where('unitId', '=', litre.id)
-      .where('packSize', '=', 1)
-      .where('purity', '=', '98% 端到端')
-      .executeTakeFirst();
-    if (existing) return existing.id;
-    const at = nowIso();
-    const row = await db
-      .insertInto('goods')
-      .values({
-        sellerId: seller.id,
-        substanceId: substance.id,
-        packSize: 1,
-        unitId: litre.id,
-        purity: '98% 端到端',
-        priceCents: 3_000,
-        stock: 500,
-        leadTimeDays: 2,
-        purityPercent: 98,
-        lotNumber: null,
-        coaUploadId: null,
-        status: 'on_shelf',
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    const existing = await db.selectFrom('goods').select('id').where('sellerId', '=', seller.id).where('purity', '=', '98% 端到端').executeTakeFirst();
+    return existing?.id ?? listOffer(db, seller.id, SULFURIC, { size: 1, unit: 'L', cents: 3_000, purity: '98% 端到端', percent: 98 });
   });
 }
 

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { addTableSheet, newWorkbook } from '@/lib/server/core/xlsx';
 import { sellerNames } from '@/lib/server/account/service';
 import { drawsOfOrders } from '@/lib/server/certificates/allowances';
 import { verifiedCertificatesOf, buyerCertificateRequirements } from '@/lib/server/certificates/queries';
@@ -51,10 +51,8 @@ export async function controlledSalesWorkbook(
   const ids = [...new Set(controlled.map((l) => l.orderId))];
   const [draws, names] = await Promise.all([drawsOfOrders(db, ids), sellerNames(db, [...new Set(ids.map((id) => orderOf.get(id)!.buyerId))])]);
 
-  const book = new ExcelJS.Workbook();
-  book.creator = 'ChemMart';
-  const sheet = book.addWorksheet('管制品销售记录');
-  sheet.columns = [
+  const book = newWorkbook();
+  const sheet = addTableSheet(book, '管制品销售记录', [
     { header: '付款时间（北京时间）', key: 'paidAt', width: 18 },
     { header: '订单号', key: 'orderNo', width: 20 },
     { header: '状态', key: 'status', width: 8 },
@@ -68,8 +66,7 @@ export async function controlledSalesWorkbook(
     { header: '计入许可数量', key: 'counted', width: 14 },
     { header: '收货人', key: 'receiver', width: 12 },
     { header: '收货地址', key: 'address', width: 36 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   for (const line of controlled) {
     const order = orderOf.get(line.orderId)!;
     const drawn = (draws.get(order.id) ?? []).filter((d) => d.cas === line.cas);

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { addTableSheet, newWorkbook } from '@/lib/server/core/xlsx';
 import { z } from 'zod';
 import { sellerNames } from '@/lib/server/account/service';
 import type { Db } from '@/lib/server/core/db';
@@ -125,13 +125,9 @@ export async function ordersWorkbook(db: Db, party: Party, memberId: number, que
   const carrierNames = new Map(carriers.map((c) => [c.id, c.name]));
   const title = party === 'buyer' ? '我买到的订单' : '我卖出的订单';
 
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'ChemMart';
-  workbook.created = now;
-  const sheet = workbook.addWorksheet('订单明细', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const workbook = newWorkbook(now);
   const cols = columns(party);
-  sheet.columns = cols.map(({ header, key, width }) => ({ header, key, width }));
-  sheet.getRow(1).font = { bold: true };
+  const sheet = addTableSheet(workbook, '订单明细', cols);
   for (const c of cols) if (c.money) sheet.getColumn(c.key).numFmt = '#,##0.00';
 
   for (const { order, lines } of kept) {

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { addTableSheet, newWorkbook } from '@/lib/server/core/xlsx';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { ACCOUNT_TYPE_LABELS, type AccountType } from '@/lib/shared/collecting-accounts';
@@ -29,11 +29,12 @@ export async function batchBankFile(db: Db, batchNo: string): Promise<{ bytes: B
     throw new AppError(ErrorCode.PAYOUT_BATCH_TRANSITION_INVALID, '批次批准后才能下载银行转账文件', { status: batch.status });
   }
   const payouts = await repo.payoutsOfBatch(db, batch.id);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'ChemMart';
-  const sheet = workbook.addWorksheet('批量代付', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = BANK_FILE_COLUMNS.map((header, i) => ({ header, key: `c${i}`, width: [6, 24, 30, 18, 26, 14, 30, 10, 20][i] }));
-  sheet.getRow(1).font = { bold: true };
+  const workbook = newWorkbook();
+  const sheet = addTableSheet(
+    workbook,
+    '批量代付',
+    BANK_FILE_COLUMNS.map((header, i) => ({ header, key: `c${i}`, width: [6, 24, 30, 18, 26, 14, 30, 10, 20][i]! })),
+  );
   sheet.getColumn(2).numFmt = '@';
   sheet.getColumn(6).numFmt = '0.00';
   payouts.forEach((p, i) => {

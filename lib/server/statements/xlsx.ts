@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { addTableSheet, newWorkbook } from '@/lib/server/core/xlsx';
 import { neutralizedCell } from '@/lib/server/goods/import/columns';
 import { beijingSeconds, memberLine, PLATFORM_NAME, shownLines } from './format';
 import type { FullStatement } from './statement';
@@ -42,8 +43,7 @@ function summarySheet(book: ExcelJS.Workbook, statement: FullStatement): void {
 }
 
 function movementsSheet(book: ExcelJS.Workbook, statement: FullStatement): void {
-  const sheet = book.addWorksheet('资金明细', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = [
+  const sheet = addTableSheet(book, '资金明细', [
     { header: '时间（北京时间）', key: 'at', width: 20 },
     { header: '类型', key: 'kind', width: 12 },
     { header: '对账项目', key: 'line', width: 16 },
@@ -53,8 +53,7 @@ function movementsSheet(book: ExcelJS.Workbook, statement: FullStatement): void 
     { header: '可用余额（元）', key: 'balance', width: 14 },
     { header: '冻结金额（元）', key: 'frozenAfter', width: 14 },
     { header: '关联单据', key: 'reference', width: 28 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   for (const key of ['net', 'amount', 'frozen', 'balance', 'frozenAfter']) sheet.getColumn(key).numFmt = MONEY;
   for (const m of statement.movements) {
     sheet.addRow({
@@ -73,9 +72,7 @@ function movementsSheet(book: ExcelJS.Workbook, statement: FullStatement): void 
 }
 
 export async function renderStatementXlsx(statement: FullStatement): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'ChemMart';
-  book.created = new Date(statement.generatedAt);
+  const book = newWorkbook(new Date(statement.generatedAt));
   summarySheet(book, statement);
   movementsSheet(book, statement);
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { addTableSheet, newWorkbook } from '@/lib/server/core/xlsx';
 import ExcelJS from 'exceljs';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { logger } from '@/lib/server/core/logger';
@@ -9,12 +10,8 @@ const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** The template: the header row, one example row, a list of units to pick from in the unit column. */
 export async function templateWorkbook(unitCodes: string[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'ChemMart';
-  const sheet = workbook.addWorksheet('商品');
-  sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const workbook = newWorkbook();
+  const sheet = addTableSheet(workbook, '商品', IMPORT_COLUMNS);
   sheet.addRow(Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.key, c.example])));
   sheet.getRow(2).font = { italic: true, color: { argb: 'FF888888' } };
   const unitColumn = sheet.getColumn('unitCode').letter;

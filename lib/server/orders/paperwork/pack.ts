@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { addTableSheet, newWorkbook } from '@/lib/server/core/xlsx';
 import JSZip from 'jszip';
 import { verifiedCertificatesOf } from '@/lib/server/certificates/queries';
 import type { Db } from '@/lib/server/core/db';
@@ -110,10 +110,8 @@ async function addOrder(db: Db, buyerId: number, row: OrderRow, zip: JSZip, fold
 }
 
 async function indexSheet(entries: Entry[]): Promise<Uint8Array> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'ChemMart';
-  const sheet = book.addWorksheet('报销资料索引');
-  sheet.columns = [
+  const book = newWorkbook();
+  const sheet = addTableSheet(book, '报销资料索引', [
     { header: '订单号', key: 'orderNo', width: 20 },
     { header: '下单时间', key: 'createdAt', width: 18 },
     { header: '付款时间', key: 'paidAt', width: 18 },
@@ -124,8 +122,7 @@ async function indexSheet(entries: Entry[]): Promise<Uint8Array> {
     { header: '发货批号', key: 'lots', width: 22 },
     { header: '包含文件', key: 'files', width: 60 },
     { header: '缺少', key: 'missing', width: 40 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   for (const e of entries)
     sheet.addRow({
       orderNo: e.orderNo,
