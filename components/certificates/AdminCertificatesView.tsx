@@ -1,5 +1,6 @@
 'use client';
 import { Alert, App, Button, Flex, Input, InputNumber, Modal, Popconfirm, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { QUANTITY_KINDS } from '@/lib/contracts/certificates/schema';
 import { useState } from 'react';
 import { useModalLayout } from '@/components/account/modal-layout';
 import { useAdminCertificates, useReviewCertificate, type AdminCertificate } from '@/lib/api/certificates';
@@ -94,6 +95,11 @@ export function AdminCertificatesView() {
           {c.number}
           <br />
           {c.holder}
+          {QUANTITY_KINDS.includes(c.kind) && !c.countsQuantities && (
+            <Typography.Text type="warning" style={{ display: 'block', fontSize: 13 }} data-testid="allowance">
+              未列品种与数量（启用数量核算前保存，不按数量核算）
+            </Typography.Text>
+          )}
           {c.allowances.map((a) => (
             <Typography.Text key={a.cas} type="secondary" style={{ display: 'block', fontSize: 13 }} data-testid="allowance">
               许可 {a.cas}：{a.label}

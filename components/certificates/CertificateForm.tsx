@@ -32,6 +32,7 @@ function rowOf(a: Certificate['allowances'][number]): AllowanceRow {
 type AllowanceRow = { cas: string; quantity: number | null; unitCode: 'kg' | 'g' | 't' | 'L' | 'mL' };
 type Values = { kind: CertificateKind; number: string; holder: string; validFrom: string; validTo: string; longTerm: boolean; allowances: AllowanceRow[] };
 type UploadedFile = { id: number; name: string };
+const EMPTY_ROW: AllowanceRow = { cas: '', quantity: null, unitCode: 'kg' };
 
 // A refused file (uploadId) has no field of its own: its message goes to the notice above the buttons.
 const FIELDS = ['kind', 'number', 'holder', 'validFrom', 'validTo'] as const;
@@ -123,9 +124,9 @@ export function CertificateForm({ scope, kinds = kindsOfScope(scope), certificat
               validFrom: certificate.validFrom,
               validTo: certificate.validTo ?? '',
               longTerm: certificate.validTo === null,
-              allowances: certificate.allowances.map(rowOf),
+              allowances: certificate.allowances.length > 0 ? certificate.allowances.map(rowOf) : [EMPTY_ROW],
             }
-          : { kind: kinds[0], number: '', holder: '', validFrom: '', validTo: '', longTerm: false, allowances: [] }
+          : { kind: kinds[0], number: '', holder: '', validFrom: '', validTo: '', longTerm: false, allowances: [EMPTY_ROW] }
       }
     >
       {certificate?.status === 'approved' && (
@@ -188,9 +189,18 @@ export function CertificateForm({ scope, kinds = kindsOfScope(scope), certificat
         </Form.Item>
       )}
       {kind && QUANTITY_KINDS.includes(kind) && (
-        <Form.Item label="许可品种与数量" extra="按许可证所列填写；订单付款时按数量扣减，取消或退款时退回。不填则不按数量核算。">
-          <Form.List name="allowances">
-            {(fields, { add, remove }) => (
+        <Form.Item label="许可品种与数量" required extra="按许可证所列逐项填写；订单付款时按数量扣减，取消或退款时退回。">
+          <Form.List
+            name="allowances"
+            rules={[
+              {
+                validator: async (_, rows?: AllowanceRow[]) => {
+                  if (!rows?.length) throw new Error('请按许可证所列填写品种与数量（至少一项）');
+                },
+              },
+            ]}
+          >
+            {(fields, { add, remove }, { errors }) => (
               <Flex vertical gap={8}>
                 {fields.map((field) => (
                   <Flex key={field.key} gap={8} align="start" wrap data-testid="allowance-row">
@@ -206,14 +216,10 @@ export function CertificateForm({ scope, kinds = kindsOfScope(scope), certificat
                     <Button type="text" icon={<MinusCircleOutlined />} aria-label="删除这一品种" onClick={() => remove(field.name)} />
                   </Flex>
                 ))}
-                <Button
-                  type="dashed"
-                  icon={<PlusOutlined />}
-                  onClick={() => add({ cas: '', quantity: null, unitCode: 'kg' })}
-                  style={{ alignSelf: 'flex-start' }}
-                >
+                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(EMPTY_ROW)} style={{ alignSelf: 'flex-start' }}>
                   添加品种
                 </Button>
+                <Form.ErrorList errors={errors} />
               </Flex>
             )}
           </Form.List>

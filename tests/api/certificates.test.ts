@@ -45,6 +45,7 @@ const permit = (uploadId: number) => ({
   validFrom: daysFromToday(-30),
   validTo: daysFromToday(335),
   uploadId,
+  allowances: [{ cas: '7664-93-9', quantity: 1, unitCode: 't' }],
 });
 
 async function store(token: string, body: object): Promise<Certificate> {
@@ -123,6 +124,7 @@ describe('certificates: a buyer stores and lists their own', () => {
       ...permit(await certificateFile(buyer.token)),
       scope: 'supplier',
       kind: 'hazardous_business_licence',
+      allowances: undefined,
     });
     expect(body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
   });
@@ -165,6 +167,8 @@ describe('certificates: validation', () => {
     ['a kind of the other section', (u) => ({ ...permit(u), kind: 'business_licence' }), 'kind', /不属于购买资质/],
     ['unknown kind', (u) => ({ ...permit(u), kind: 'driving_licence' }), 'kind', /请选择证书类型/],
     ['no file', (u) => ({ ...permit(u), uploadId: undefined }), 'uploadId', /请上传证书文件/],
+    ['a purchase permit without its substances', (u) => ({ ...permit(u), allowances: undefined }), 'allowances', /品种与数量（至少一项）/],
+    ['a substance listed twice', (u) => ({ ...permit(u), allowances: [...permit(u).allowances, ...permit(u).allowances] }), 'allowances', /同一品种只能列一次/],
   ];
   for (const [name, body, field, message] of cases) {
     it(`refuses ${name} (1004, field ${field}) and stores nothing`, async () => {

@@ -323,6 +323,7 @@ describe('order payment: the regulated-substance gate', () => {
       validFrom: daysFromToday(-30),
       validTo: daysFromToday(335),
       uploadId: upload,
+      allowances: [{ cas: '7664-93-9', quantity: 100, unitCode: 'kg' }],
     });
     expect(stored.body.code, stored.body.msg).toBe(0);
     const approved = await post('/api/admin/certificate_review', operator.token, { id: stored.body.data.id, revision: 1, decision: 'approve' });

@@ -4,7 +4,8 @@ import { nowIso } from '@/lib/server/core/db';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { download, uploadAs } from './fresh-roles';
 import { testDb } from './helpers';
-import { get, post, seedDeposit, type FreshMember } from './kit';
+import { freshMember, get, post, seedDeposit, type FreshMember } from './kit';
+import { uploadProof } from './money-helpers';
 import { freshBuyer, freshSeller, listOffer, submittedOrder } from './order-helpers';
 import { pay } from './orders-payment-helpers';
 
@@ -37,6 +38,7 @@ let certificateId: number;
 /** The order the first test leaves paid, drawing 1.83 kg. */
 let stillPaid: string;
 let uploadId: number;
+let hydrochloric: number;
 
 function acidOffer(sellerId: number, cas: string, size: number, unit: string, cents: number): Promise<number> {
   return listOffer(db, sellerId, cas, { size, unit, cents, purity: '98%', percent: 98 });
@@ -113,8 +115,14 @@ describe('permits by quantity', () => {
   });
 
   it('a substance the permit does not list is refused; an approved edit that adds it keeps what was drawn of the other', async () => {
-    const acid = await acidOffer(seller.id, HYDROCHLORIC, 500, 'mL', 2_000);
+    hydrochloric = await acidOffer(seller.id, HYDROCHLORIC, 500, 'mL', 2_000);
+    const acid = hydrochloric;
     const order = await submittedOrder(db, buyer, acid);
+    // The cashier says so before paying: the permit is listed as not naming it.
+    const due = await get<{ order: { regulated: { permits: string[]; permitShort: boolean }[] } }>('/api/get_due_pay_info', buyer.token, { orderNo: order });
+    expect(due.body.data.order.regulated).toEqual([
+      expect.objectContaining({ permitShort: true, permits: [expect.stringContaining(`${PERMIT_NO} 未列该品种`)] }),
+    ]);
     const refused = await payInFull(buyer, order);
     expect(refused.code).toBe(ErrorCode.ORDER_PERMIT_EXCEEDED);
     expect(refused.msg).toContain('不在你的许可证');
@@ -158,5 +166,101 @@ describe('permits by quantity', () => {
     expect(texts).toContain(SULFURIC);
     expect(texts).toContain('1.83 kg');
     expect((await download(`/api/order_sell_controlled_export?from=${today}&to=${today}`, { cookie: buyer.token })).json?.code).toBe(ErrorCode.ROLE_FORBIDDEN);
+  });
+
+  it('the seller sees the order without the buyer’s permit quantities', async () => {
+    const seen = await get<{ regulated: { permits: string[]; permitShort: boolean }[] }>('/api/order_detail', seller.token, { orderNo: stillPaid });
+    expect(seen.body.code, seen.body.msg).toBe(0);
+    expect(seen.body.data.regulated.length).toBeGreaterThan(0);
+    for (const r of seen.body.data.regulated) expect(r).toMatchObject({ permits: [], permitShort: false });
+  });
+
+  it('a substance on two lists draws on the permit that counts it; a licence that counts nothing meets the other list', async () => {
+    const PERMANGANATE = '7722-64-7'; // 第三类易制毒 and 易制爆
+    const other = await freshBuyer(db, 'pq_b2');
+    await seedDeposit(db, other.id, 1_000_000);
+    const store = async (body: object) => {
+      const file = await uploadAs(other.token, PNG, '证件.png', 'certificate', 'image/png');
+      const stored = await post<Certificate>('/api/store_certificate', other.token, {
+        scope: 'buyer',
+        holder: '复旦大学化学系',
+        validFrom: '2026-01-01',
+        validTo: '2027-12-31',
+        uploadId: file.data.id,
+        ...body,
+      });
+      expect(stored.body.code, stored.body.msg).toBe(0);
+      // SHORTCUT: the operator's approval.
+      await db.updateTable('certificates').set({ status: 'approved', reviewedAt: nowIso() }).where('id', '=', stored.body.data.id).execute();
+      return stored.body.data.id;
+    };
+    const filing = await store({
+      kind: 'precursor_filing_certificate',
+      number: '（沪）3J3101012026000999',
+      allowances: [{ cas: PERMANGANATE, quantity: 1, unitCode: 'kg' }],
+    });
+    await store({ kind: 'hazardous_business_licence', number: '沪(杨)应急危化经字〔2026〕000999' });
+    // SHORTCUT: potassium permanganate is not in the demo catalog's data; the lists judge it by CAS number alone.
+    // Stored unlisted (as a proposed substance waits), so no other test's search, sitemap or counts see it.
+    if (!(await db.selectFrom('substances').select('id').where('cas', '=', PERMANGANATE).executeTakeFirst()))
+      await db
+        .insertInto('substances')
+        .values({
+          cas: PERMANGANATE,
+          name: 'Potassium permanganate',
+          iupacName: 'potassium permanganate',
+          formula: 'KMnO4',
+          molecularWeight: 158.03,
+          smiles: null,
+          inchi: null,
+          inchikey: null,
+          pubchemCid: null,
+          categoryId: null,
+          meltingPointK: null,
+          boilingPointK: null,
+          densityKgM3: null,
+          nameZh: '高锰酸钾',
+          nameZhSource: null,
+          listed: 0,
+          createdAt: nowIso(),
+        })
+        .execute();
+    const goods = await acidOffer(seller.id, PERMANGANATE, 500, 'g', 5_000);
+    const orderNo = await submittedOrder(db, other, goods);
+    expect((await payInFull(other, orderNo)).code).toBe(0);
+    const { body } = await get<{ list: Certificate[] }>('/api/certificate_list', other.token, { scope: 'buyer' });
+    expect(body.data.list.find((c) => c.id === filing)!.allowances[0]!.label).toBe('剩余 500 g / 共 1 kg');
+    // An unused permit with quantities can be deleted (its list goes with it).
+    const spare = await store({
+      kind: 'precursor_filing_certificate',
+      number: '（沪）3J3101012026000998',
+      allowances: [{ cas: SULFURIC, quantity: 1, unitCode: 'kg' }],
+    });
+    expect((await post('/api/delete_certificate', other.token, { id: spare })).body.code).toBe(0);
+  });
+
+  it('a bank transfer draws when sent; rejected and the order cancelled, the quantity comes back', async () => {
+    const operator = await freshMember(db, 'pq_op', { operator: true });
+    const remaining = async () => (await certificate()).allowances.find((a) => a.cas === HYDROCHLORIC)!.label;
+    expect(await remaining()).toBe('剩余 500 mL / 共 1 L');
+    const orderNo = await submittedOrder(db, buyer, hydrochloric);
+    const info = await get<{ order: { dueCents: number } }>('/api/get_due_pay_info', buyer.token, { orderNo });
+    const sent = await pay(buyer.token, {
+      orderNo,
+      idempotencyKey: `permit-transfer-${orderNo}`,
+      depositCents: 0,
+      transferCents: info.body.data.order.dueCents,
+      proofUploadId: await uploadProof(buyer.token),
+      payerName: '复旦大学',
+    });
+    expect(sent.body.code, sent.body.msg).toBe(0);
+    expect(await remaining()).toBe('剩余 0 mL / 共 1 L');
+    const transfer = sent.body.data.payments.find((p) => p.method === 'transfer')!;
+    const rejected = await get('/api/confirm_order_payment', operator.token, { paymentId: transfer.id, decision: 'reject', reason: '未收到款项' });
+    expect(rejected.body.code, rejected.body.msg).toBe(0);
+    // Still payable: the draw stays with the order until it ends.
+    expect(await remaining()).toBe('剩余 0 mL / 共 1 L');
+    expect((await post('/api/order_cancel', buyer.token, { orderNo, reason: '不要了' })).body.code).toBe(0);
+    expect(await remaining()).toBe('剩余 500 mL / 共 1 L');
   });
 });

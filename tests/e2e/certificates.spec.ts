@@ -24,6 +24,9 @@ async function uploadCertificate(page: Page, file: string, number: string, shot?
   await dialog.getByLabel('持证单位').fill('广州岭南生化科技有限公司');
   await dialog.getByLabel('有效期开始').fill(today(-10));
   await dialog.getByLabel('有效期截止').fill(today(365));
+  // A purchase permit lists its substances and quantities (decision 0154).
+  await dialog.getByLabel('许可品种 CAS 号').fill('7664-93-9');
+  await dialog.getByLabel('许可数量', { exact: true }).fill('5');
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: '选择文件' }).click();
   await (await chooser).setFiles(file);

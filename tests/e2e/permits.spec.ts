@@ -53,7 +53,10 @@ async function uploadPermit(page: Page, file: string, number: string, size: Size
   await dialog.getByLabel('持证单位').fill('复旦大学化学系');
   await dialog.getByLabel('有效期开始').fill(chinaDay(-10));
   await dialog.getByLabel('有效期截止').fill(chinaDay(365));
+  // The form opens with one row to fill; more can be added and removed.
   await dialog.getByRole('button', { name: '添加品种' }).click();
+  await expect(dialog.getByTestId('allowance-row')).toHaveCount(2);
+  await dialog.getByRole('button', { name: '删除这一品种' }).last().click();
   await dialog.getByLabel('许可品种 CAS 号').fill(SULFURIC);
   await dialog.getByLabel('许可数量', { exact: true }).fill('2');
   const chooser = page.waitForEvent('filechooser');

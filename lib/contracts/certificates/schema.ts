@@ -67,17 +67,19 @@ export const CertificateInput = z
             .refine((v) => normalizeCas(v) !== null, 'CAS 号不正确：格式如 7664-93-9，末位为校验位')
             .transform((v) => normalizeCas(v) as string),
           quantity: z.number({ message: '请填写许可数量' }).positive('许可数量须大于 0').max(1e9, '许可数量过大'),
-          unitCode: z.enum(['mg', 'g', 'kg', 't', 'mL', 'L'], { message: '许可数量的单位只能是 g、kg、t、mL 或 L' }),
+          unitCode: z.enum(['mg', 'g', 'kg', 't', 'mL', 'L'], { message: '许可数量的单位只能是 mg、g、kg、t、mL 或 L' }),
         }),
       )
       .max(MAX_ALLOWANCES, `一份许可证最多列 ${MAX_ALLOWANCES} 个品种`)
       .optional()
-      .describe('许可证所列品种与数量（易制毒、易制爆、剧毒品购买许可证）；订单付款时扣减，取消或退款时退回。不填：修改时保留原有的品种与数量'),
+      .describe('许可证所列品种与数量（易制毒、易制爆、剧毒品购买许可证必填，至少一项）；订单付款时扣减，取消或退款时退回'),
   })
   .superRefine((v, ctx) => {
     const kind = v.kind as (typeof CERTIFICATE_KIND_KEYS)[number];
     if (v.allowances?.length && !QUANTITY_KINDS.includes(kind))
       ctx.addIssue({ code: 'custom', path: ['allowances'], message: `${kindLabel(kind)}不列许可数量` });
+    if (QUANTITY_KINDS.includes(kind) && !v.allowances?.length)
+      ctx.addIssue({ code: 'custom', path: ['allowances'], message: `请按${kindLabel(kind)}所列填写品种与数量（至少一项）` });
     const cas = v.allowances?.map((a) => normalizeCas(a.cas)) ?? [];
     if (new Set(cas).size !== cas.length) ctx.addIssue({ code: 'custom', path: ['allowances'], message: '同一品种只能列一次' });
     if (!kindsOfScope(v.scope).includes(kind)) {
@@ -136,7 +138,8 @@ export const CertificateSchema = z.object({
         label: z.string().describe('如“剩余 1.5 kg / 共 2 kg”'),
       }),
     )
-    .describe('许可证所列品种与数量（无则不限量，为旧证书）'),
+    .describe('许可证所列品种与数量'),
+  countsQuantities: z.boolean().describe('按所列数量核算（易制毒、易制爆、剧毒品购买许可证）；false：不按数量核算的证书，或启用数量核算之前保存的许可证'),
   reviewedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -10,7 +10,7 @@ import { displayStatus, kindLabel, SCOPE_LABELS, STATUS_LABELS, type Certificate
 import { chinaToday } from '@/lib/shared/china-day';
 import { formatPermitQuantity } from '@/lib/shared/permit-quantity';
 import { BASE_UNITS } from '@/lib/shared/units';
-import { allowancesOf, hasDraws, replaceAllowances, type Allowance } from './allowances';
+import { allowancesOf, deleteAllowances, hasDraws, replaceAllowances, type Allowance } from './allowances';
 import * as repo from './repo';
 import { CertificateInput, QUANTITY_KINDS, type CertificateSchema } from '@/lib/contracts/certificates/schema';
 
@@ -58,6 +58,7 @@ export async function presentCertificates(db: Db, rows: Selectable<CertificateTa
         remaining: a.remaining,
         label: `剩余 ${formatPermitQuantity(a.remaining, a.base)} / 共 ${formatPermitQuantity(a.quantity, a.base)}`,
       })),
+      countsQuantities: QUANTITY_KINDS.includes(row.kind) && Number(row.quantitiesCounted) === 1,
       reviewedAt: row.reviewedAt,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
@@ -98,6 +99,7 @@ export async function storeCertificate(db: Db, memberId: number, input: Certific
       validFrom: input.validFrom,
       validTo: input.validTo,
       uploadId: input.uploadId,
+      quantitiesCounted: QUANTITY_KINDS.includes(input.kind) ? 1 : 0,
       status: 'pending' as const,
       rejectReason: null,
       reviewedBy: null,
@@ -107,8 +109,8 @@ export async function storeCertificate(db: Db, memberId: number, input: Certific
     if (input.id !== undefined) {
       if (!(await repo.findOwn(trx, memberId, input.scope, input.id))) throw certificateNotFound();
       await repo.replaceCertificate(trx, input.id, memberId, content);
-      // A kind that lists no quantities drops them; otherwise an edit without the list keeps what the permit listed.
-      if (input.allowances || !QUANTITY_KINDS.includes(input.kind)) await replaceAllowances(trx, input.id, allowancesIn(input.allowances ?? []));
+      // The list as sent (a kind that lists no quantities drops it); earlier rows stay, superseded, for the draws on them.
+      await replaceAllowances(trx, input.id, allowancesIn(input.allowances ?? []));
       return presentOne(trx, await repo.findOwn(trx, memberId, input.scope, input.id));
     }
     if ((await repo.countOfScope(trx, memberId, input.scope)) >= MAX_CERTIFICATES_PER_SCOPE) {
@@ -125,11 +127,14 @@ export async function storeCertificate(db: Db, memberId: number, input: Certific
 
 /** delete_certificate (buyer section) and delete_supplier_certificate: only the member's own, of that section. */
 export async function deleteCertificate(db: Db, memberId: number, scope: CertificateScope, id: number): Promise<{ id: number }> {
-  if (!(await repo.findOwn(db, memberId, scope, id))) throw certificateNotFound();
-  // Orders drew on it: it is part of the record of those sales (a new permit is uploaded beside it instead).
-  if (await hasDraws(db, id)) throw new AppError(ErrorCode.CERTIFICATE_IN_USE, '这份许可证已有订单按数量使用，不能删除；新的许可证请另行上传');
-  if (!(await repo.deleteOwn(db, memberId, scope, id))) throw certificateNotFound();
-  return { id };
+  return inTransaction(db, async (trx) => {
+    if (!(await repo.findOwn(trx, memberId, scope, id))) throw certificateNotFound();
+    // Orders drew on it: it is part of the record of those sales (a new permit is uploaded beside it instead).
+    if (await hasDraws(trx, id)) throw new AppError(ErrorCode.CERTIFICATE_IN_USE, '这份许可证已有订单按数量使用，不能删除；新的许可证请另行上传');
+    await deleteAllowances(trx, id);
+    if (!(await repo.deleteOwn(trx, memberId, scope, id))) throw certificateNotFound();
+    return { id };
+  });
 }
 
 /** Demo data: whether the member keeps a certificate of this kind (in either section). */

@@ -1,12 +1,14 @@
 import { addTableSheet, newWorkbook } from '@/lib/server/core/xlsx';
 import { sellerNames } from '@/lib/server/account/service';
 import { drawsOfOrders } from '@/lib/server/certificates/allowances';
-import { verifiedCertificatesOf, buyerCertificateRequirements } from '@/lib/server/certificates/queries';
+import { buyerCertificateRequirements, verifiedCertificatesOf, type CertificateRequirement, type VerifiedCertificate } from '@/lib/server/certificates/queries';
+import { densitiesByCas } from '@/lib/server/catalog/refs';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { neutralizedCell } from '@/lib/server/goods/import/columns';
 import { restrictionsFor } from '@/lib/server/regulated/service';
-import { formatPermitQuantity } from '@/lib/shared/permit-quantity';
+import { isRealNameKind, publicNumber } from '@/lib/shared/certificates';
+import { formatPermitQuantity, inPermitBase } from '@/lib/shared/permit-quantity';
 import { beijingTime } from './export';
 import * as repo from './repo';
 import { ORDER_STATUS_LABELS } from './transitions';
@@ -21,15 +23,32 @@ import type { OrderRow } from './repo';
 
 const MAX_ORDERS = 5_000;
 
-function controlledLists(cas: string | null): string {
-  if (!cas) return '';
+function requirementsOf(cas: string | null): CertificateRequirement[] {
+  if (!cas) return [];
   try {
-    return buyerCertificateRequirements(restrictionsFor(cas))
-      .map((r) => r.reason)
-      .join('、');
+    return buyerCertificateRequirements(restrictionsFor(cas));
   } catch {
-    return '';
+    return [];
   }
+}
+
+/**
+ * For a line no permit counted (a business licence, or a permit stored before
+ * quantities): the buyer's certificates of the kinds its requirements accept,
+ * as approved on the day of payment (never the real-name kinds).
+ */
+async function acceptedCertificates(
+  db: Db,
+  buyerId: number,
+  paidDay: string,
+  requirements: CertificateRequirement[],
+  cache: Map<string, VerifiedCertificate[]>,
+) {
+  const key = `${buyerId}|${paidDay}`;
+  const held = cache.get(key) ?? (await verifiedCertificatesOf(db, buyerId, paidDay));
+  cache.set(key, held);
+  const kinds = new Set<string>(requirements.flatMap((r) => r.anyOf));
+  return held.filter((c) => kinds.has(c.kind) && !isRealNameKind(c.kind)).map((c) => `${c.kindLabel} ${publicNumber(c.kind, c.number)}`);
 }
 
 export async function controlledSalesWorkbook(
@@ -46,10 +65,16 @@ export async function controlledSalesWorkbook(
     db,
     orders.map((o) => o.id),
   );
-  const controlled = lines.filter((l) => controlledLists(l.cas) !== '');
+  const controlled = lines.filter((l) => requirementsOf(l.cas).length > 0);
+  if (controlled.length === 0) throw new AppError(ErrorCode.ORDER_NOT_FOUND, `${from} 至 ${to} 没有已付款的易制毒、易制爆或剧毒品订单`);
   const orderOf = new Map<number, OrderRow>(orders.map((o) => [o.id, o]));
   const ids = [...new Set(controlled.map((l) => l.orderId))];
-  const [draws, names] = await Promise.all([drawsOfOrders(db, ids), sellerNames(db, [...new Set(ids.map((id) => orderOf.get(id)!.buyerId))])]);
+  const [draws, names, densities] = await Promise.all([
+    drawsOfOrders(db, ids),
+    sellerNames(db, [...new Set(ids.map((id) => orderOf.get(id)!.buyerId))]),
+    densitiesByCas(db, [...new Set(controlled.map((l) => l.cas!))]),
+  ]);
+  const certificates = new Map<string, VerifiedCertificate[]>();
 
   const book = newWorkbook();
   const sheet = addTableSheet(book, '管制品销售记录', [
@@ -69,10 +94,16 @@ export async function controlledSalesWorkbook(
   ]);
   for (const line of controlled) {
     const order = orderOf.get(line.orderId)!;
+    const requirements = requirementsOf(line.cas);
     const drawn = (draws.get(order.id) ?? []).filter((d) => d.cas === line.cas);
     const permit = drawn.length
       ? drawn.map((d) => `${d.kindLabel} ${d.permitNumber}${d.returned ? '（已退回）' : ''}`).join('；')
-      : (await verifiedCertificatesOf(db, order.buyerId, beijingTime(order.paidAt).slice(0, 10))).map((c) => `${c.kindLabel} ${c.number}`).join('；');
+      : (await acceptedCertificates(db, order.buyerId, beijingTime(order.paidAt).slice(0, 10), requirements, certificates)).join('；');
+    // This line's own amount in each drawn permit's measure (a draw covers all lines of the substance).
+    const counted = [...new Set(drawn.map((d) => d.base))].flatMap((base) => {
+      const amount = inPermitBase(Number(line.packSize) * line.quantity, line.unitCode, base, densities.get(line.cas!) ?? null);
+      return amount === null ? [] : [formatPermitQuantity(amount, base)];
+    });
     const delivery = JSON.parse(order.deliveryJson) as { receiver?: string; areaLabel?: string; detail?: string };
     sheet.addRow({
       paidAt: beijingTime(order.paidAt),
@@ -82,10 +113,10 @@ export async function controlledSalesWorkbook(
       permit: neutralizedCell(permit),
       cas: line.cas,
       name: neutralizedCell(line.productNameZh ?? line.productName),
-      lists: controlledLists(line.cas),
+      lists: requirements.map((r) => r.reason).join('、'),
       pack: `${Number(line.packSize)} ${line.unitCode}`,
       quantity: line.quantity,
-      counted: drawn.map((d) => formatPermitQuantity(d.quantity, d.base)).join('；'),
+      counted: counted.join('；'),
       receiver: neutralizedCell(delivery.receiver ?? ''),
       address: neutralizedCell(`${delivery.areaLabel ?? ''} ${delivery.detail ?? ''}`.trim()),
     });

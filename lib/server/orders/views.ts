@@ -1,7 +1,9 @@
 import { sellerNames } from '@/lib/server/account/service';
 import { drawsOfOrders } from '@/lib/server/certificates/allowances';
 import { approvedCertificateKinds, buyerCertificateRequirements, unmetRequirements } from '@/lib/server/certificates/queries';
-import { permitNeedsOf, permitStandingOf, type PermitLine } from './permit-needs';
+import { permitStandingOf } from '@/lib/server/certificates/permit-draws';
+import { formatPermitQuantity } from '@/lib/shared/permit-quantity';
+import { permitNeedsOf, type PermitLine } from './permit-needs';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { allExpressCompanies } from '@/lib/server/express/service';
@@ -44,14 +46,16 @@ export type RegulatedLine = {
   permitShort: boolean;
 };
 
+/** How much of the permits' standing an order shows: none (the seller's view), what remains, or also what this order would draw. */
+export type PermitView = 'hidden' | 'remaining' | 'to_draw';
+
 /**
  * The regulated-substance gate: for each line on a list that asks something
  * of buyers, what it asks, whether the buyer's approved, unexpired
- * certificates meet it today and how the permits' quantities stand (decision
- * 0154; `drawable`: the order has not drawn on them yet, so what it would
- * take is shown against what remains).
+ * certificates meet it today and, for the buyer, how the permits' quantities
+ * stand (decision 0154).
  */
-export async function regulatedRequirements(db: Db, buyerId: number, lines: PermitLine[], drawable = false): Promise<RegulatedLine[]> {
+export async function regulatedRequirements(db: Db, buyerId: number, lines: PermitLine[], view: PermitView = 'hidden'): Promise<RegulatedLine[]> {
   const controlled = [...new Set(lines.map((l) => l.cas).filter((c): c is string => !!c))].flatMap((cas) => {
     try {
       return [{ cas, requirements: buyerCertificateRequirements(restrictionsFor(cas)) }];
@@ -61,12 +65,12 @@ export async function regulatedRequirements(db: Db, buyerId: number, lines: Perm
   });
   if (!controlled.some((c) => c.requirements.length > 0)) return [];
   const held = await approvedCertificateKinds(db, buyerId);
-  const standing = await permitStandingOf(db, buyerId, drawable ? await permitNeedsOf(db, lines) : null);
+  const standing = view === 'hidden' ? null : await permitStandingOf(db, buyerId, view === 'to_draw' ? await permitNeedsOf(db, lines) : null);
   const out: RegulatedLine[] = [];
   for (const { cas, requirements } of controlled) {
     const unmet = new Set(unmetRequirements(requirements, held).map((r) => r.reason));
     for (const r of unmetRequirements(requirements, new Set())) {
-      const { permits, short } = standing(cas, r.anyOf);
+      const { permits, short } = standing?.(cas, r) ?? { permits: [], short: false };
       out.push({ cas, reason: r.reason, message: r.message, anyOf: r.anyOf, met: !unmet.has(r.reason), permits, permitShort: short });
     }
   }
@@ -239,8 +243,25 @@ export async function ordersView(db: Db, rows: OrderRow[], partyOf: (row: OrderR
   const regulated = new Map<number, RegulatedLine[]>();
   const drawn = await drawsOfOrders(db, ids);
   for (const row of rows) {
-    const drawable = UNPAID.has(row.status) && !drawn.has(row.id);
-    regulated.set(row.id, await regulatedRequirements(db, row.buyerId, linesByOrder.get(row.id) ?? [], drawable));
+    const draws = drawn.get(row.id) ?? [];
+    const view: PermitView = partyOf(row) !== 'buyer' ? 'hidden' : UNPAID.has(row.status) && draws.length === 0 ? 'to_draw' : 'remaining';
+    const lines = await regulatedRequirements(db, row.buyerId, linesByOrder.get(row.id) ?? [], view);
+    // An unpaid order that drew already (a payment under way or failed): what it holds, given back if it is cancelled.
+    const held = view === 'remaining' && UNPAID.has(row.status) ? draws.filter((d) => !d.returned) : [];
+    regulated.set(
+      row.id,
+      lines.map((l) => {
+        const mine = held.filter((d) => d.cas === l.cas);
+        return mine.length === 0
+          ? l
+          : {
+              ...l,
+              permits: mine.map(
+                (d) => `${d.kindLabel} ${d.permitNumber} 本单已占用 ${formatPermitQuantity(d.quantity, d.base)}（付款完成前保留，取消订单即退回）`,
+              ),
+            };
+      }),
+    );
   }
   const look: Lookups = { names, express: new Map(express.map((c) => [c.id, c])), regulated, vouchers, asked: askedFor, lots };
   return rows.map((row) => {

@@ -1,4 +1,4 @@
-import { drawForOrder } from '@/lib/server/certificates/allowances';
+import { drawForOrder } from '@/lib/server/certificates/permit-draws';
 import type { Db } from '@/lib/server/core/db';
 import { linesOf } from '@/lib/server/orders/queries';
 import type { OrderRow } from '@/lib/server/orders/lifecycle';

@@ -703,6 +703,8 @@ export interface CertificateTable {
   rejectReason: string | null;
   /** Counts the member's saves, so a review applies to the version the operator saw. */
   revision: number;
+  /** 1: a purchase permit stored with its substances and quantities, which orders draw on; 0: stored before quantities, not counted (decision 0154). */
+  quantitiesCounted: Generated<number>;
   reviewedBy: number | null;
   reviewedAt: string | null;
   createdAt: string;
@@ -871,6 +873,9 @@ export interface CertificateAllowanceMoveTable {
   orderNo: string;
   kind: 'draw' | 'return';
   quantity: number;
+  /** The permit's kind and number when drawn (the sales record keeps them through later edits). */
+  permitKind: string;
+  permitNumber: string;
   createdAt: string;
 }
 
