@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readDemoSubstances } from '@/lib/server/demo/substances';
+import { PUBLISHED_RULES } from './generate';
+import { isAccepted, measure } from './measure';
+
+describe('the name generator on the official lists’ names (held out)', () => {
+  const scores = measure(readDemoSubstances(path.resolve('data/chemicals')));
+
+  it('every published family names at least 95 % of the substances it names right', () => {
+    for (const rule of PUBLISHED_RULES) {
+      const score = scores.find((s) => s.rule === rule);
+      if (!score) continue;
+      expect(score.precision, `${rule}: ${score.right}/${score.generated}; misses ${JSON.stringify(score.misses)}`).toBeGreaterThanOrEqual(0.95);
+    }
+    // Enough names measured for the figure to mean something.
+    expect(scores.filter((s) => PUBLISHED_RULES.has(s.rule)).reduce((n, s) => n + s.generated, 0)).toBeGreaterThan(100);
+  });
+
+  it('accepts the forms an official name takes, and nothing else', () => {
+    expect(isAccepted('次氯酸钠', { nameZh: '次氯酸钠溶液', aliasesZh: [] })).toBe(true);
+    expect(isAccepted('氰化钴', { nameZh: '氰化钴(Ⅱ)', aliasesZh: [] })).toBe(true);
+    expect(isAccepted('三水合硝酸铜', { nameZh: '硝酸铜', aliasesZh: [] })).toBe(true);
+    expect(isAccepted('氯化铁', { nameZh: '三氯化铁', aliasesZh: [] })).toBe(false);
+    expect(isAccepted('硫酸', { nameZh: '硫酸氢钠', aliasesZh: [] })).toBe(false);
+  });
+});
