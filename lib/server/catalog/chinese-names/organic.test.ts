@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { organicName } from './organic';
+
+const name = (english: string, formula: string) => organicName(english, formula)?.name ?? null;
+
+describe('organic Chinese names in the traditional CCS style', () => {
+  it('chains: locants and prefixes in the English order, the ending on the stem', () => {
+    expect(name('2-methyl-1-propanol', 'C4H10O')).toBe('2-甲基-1-丙醇');
+    expect(name('1,1,2-trichloroethane', 'C2H3Cl3')).toBe('1,1,2-三氯乙烷');
+    expect(name('2,3-dimethyl-1-butene', 'C6H12')).toBe('2,3-二甲基-1-丁烯');
+    expect(name('3-chloro-1,2-propanediol', 'C3H7ClO2')).toBe('3-氯-1,2-丙二醇');
+    expect(name('2,4-pentanedione', 'C5H8O2')).toBe('2,4-戊二酮');
+    expect(name('Methylcyclohexane', 'C7H14')).toBe('甲基环己烷');
+    expect(name('Diisopropylamine', 'C6H15N')).toBe('二异丙胺');
+    expect(name('3-chloro-1-propene', 'C3H5Cl')).toBe('3-氯丙烯');
+    expect(name('Cyclohexylamine', 'C6H13N')).toBe('环己胺');
+  });
+
+  it('rings, with N- on anilines', () => {
+    expect(name('2-nitrotoluene', 'C7H7NO2')).toBe('2-硝基甲苯');
+    expect(name('1,2-dichlorobenzene', 'C6H4Cl2')).toBe('1,2-二氯苯');
+    expect(name('N,N-diethylaniline', 'C10H15N')).toBe('N,N-二乙基苯胺');
+    expect(name('3-methylpyridine', 'C6H7N')).toBe('3-甲基吡啶');
+  });
+
+  it('esters, acids, anhydrides and acyl chlorides', () => {
+    expect(name('Ethyl acetate', 'C4H8O2')).toBe('乙酸乙酯');
+    expect(name('n-Butyl acetate', 'C6H12O2')).toBe('乙酸丁酯');
+    expect(name('Diethyl oxalate', 'C6H10O4')).toBe('乙二酸二乙酯');
+    expect(name('Methyl propanoate', 'C4H8O2')).toBe('丙酸甲酯');
+    expect(name('Dichloroacetic acid', 'C2H2Cl2O2')).toBe('二氯乙酸');
+    expect(name('Dodecanoic acid', 'C12H24O2')).toBe('十二酸');
+    expect(name('Acetic anhydride', 'C4H6O3')).toBe('乙酸酐');
+    expect(name('Benzoyl chloride', 'C7H5ClO')).toBe('苯甲酰氯');
+    expect(name('Chloroacetyl chloride', 'C2H2Cl2O')).toBe('氯乙酰氯');
+  });
+
+  it('names nothing where the rules would guess', () => {
+    // A position that matters, unstated.
+    expect(name('Propanol', 'C3H8O')).toBeNull();
+    expect(name('Trinitrotoluene', 'C7H5N3O6')).toBeNull();
+    // Unlike substituents: the Chinese order differs from the English.
+    expect(name('3-ethyl-2-methylpentane', 'C8H18')).toBeNull();
+    // A class's own group as a prefix, or an alkyl at the chain's end.
+    expect(name('2-hydroxypropane', 'C3H8O')).toBeNull();
+    expect(name('1,1-dimethylethanol', 'C4H10O')).toBeNull();
+    // o-/m-/p- positions, and a name whose carbons are not the formula's.
+    expect(name('o-xylene', 'C8H10')).toBeNull();
+    expect(name('Ethyl acetate', 'C5H10O2')).toBeNull();
+  });
+});

@@ -1,0 +1,188 @@
+import { ACIDS, CARBONS, ENDINGS, ESTER_ALKYLS, MULTIPLIER_ZH, PARENTS, RING_ONLY, STEMS, SUBSTITUENTS } from './organic-words';
+
+/*
+ * Chinese names of simple organic substances from their English names, by
+ * the Chinese Chemical Society's traditional style, which keeps the English
+ * order of locants and prefixes: 2-methyl-1-propanol → 2-甲基-1-丙醇,
+ * 1,1,2-trichloroethane → 1,1,2-三氯乙烷; esters as acid + alcohol (ethyl
+ * acetate → 乙酸乙酯); acids, anhydrides and acyl halides from their trivial
+ * stems. Not named, rather than guessed: substituents of more than one kind
+ * (the Chinese order of unlike substituents, 次序规则, is not the English
+ * alphabetical one), a position that matters left unstated (propanol,
+ * trinitrotoluene), a class's own group written as a prefix on a chain
+ * (2-hydroxypropane), and any name whose carbons differ from the formula's.
+ */
+
+/** Rule families, measured apart: chains by their class (the ending), rings, esters, acids (and anhydrides), acyl halides. */
+export type OrganicRule = `chain-${ChainClass}` | 'ring' | 'ester' | 'acid' | 'acyl';
+type ChainClass = 'alkane' | 'unsaturated' | 'alcohol' | 'ketone' | 'aldehyde' | 'amine' | 'nitrile';
+
+function chainClass(ending: string): ChainClass {
+  if (ending.endsWith('醇')) return 'alcohol';
+  if (ending.endsWith('酮')) return 'ketone';
+  if (ending.endsWith('醛')) return 'aldehyde';
+  if (ending.endsWith('胺')) return 'amine';
+  if (ending.endsWith('腈')) return 'nitrile';
+  return ending === '烷' ? 'alkane' : 'unsaturated';
+}
+export type OrganicNamed = { name: string; rule: OrganicRule };
+type Parsed = { zh: string; carbons: number };
+
+const startsWithAny = (text: string, table: [string, string][]) => table.find(([en]) => text.startsWith(en));
+const MULTIPLES: Record<string, number> = { 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
+
+/** `alkylAt`: the locants written before each alkyl group (null: none written). */
+type Prefixes = Parsed & { kinds: Set<string>; located: boolean; multiplied: boolean; alkylAt: (string | null)[] };
+
+/** Locants, multipliers and substituents: "1,1,2-trichloro" → "1,1,2-三氯"; null when anything is left over. */
+function prefixes(text: string): Prefixes | null {
+  let rest = text;
+  const out: Prefixes = { zh: '', carbons: 0, kinds: new Set(), located: false, multiplied: false, alkylAt: [] };
+  let lastLocant: string | null = null;
+  while (rest.length > 0) {
+    const locant = rest.match(/^-?(?:\d+'*(?:,\d+'*)*|n(?:,n)?)-/);
+    if (locant) {
+      out.zh += locant[0].toUpperCase();
+      out.located = true;
+      lastLocant = locant[0];
+      rest = rest.slice(locant[0].length);
+      continue;
+    }
+    const multiplier = startsWithAny(rest, MULTIPLIER_ZH);
+    const afterMultiplier = multiplier ? rest.slice(multiplier[0].length) : rest;
+    const substituent = startsWithAny(afterMultiplier, SUBSTITUENTS);
+    if (!substituent) return null;
+    const times = multiplier ? MULTIPLES[multiplier[1]]! : 1;
+    out.zh += (multiplier?.[1] ?? '') + substituent[1];
+    out.carbons += times * CARBONS[substituent[0]]!;
+    out.multiplied ||= times > 1;
+    out.kinds.add(substituent[0]);
+    if (CARBONS[substituent[0]]! > 0 && !RING_ONLY.has(substituent[0])) out.alkylAt.push(lastLocant);
+    lastLocant = null;
+    rest = afterMultiplier.slice(substituent[0].length);
+  }
+  return out;
+}
+
+/** Endings whose position matters from this many carbons on: 1-丙醇 or 2-丙醇, but 丙烯 is one compound. */
+const LOCANT_FROM: Record<string, number> = { 醇: 3, 硫醇: 3, 胺: 3, 烯: 4, 炔: 4, 酮: 5, 二醇: 1, 二酮: 1, 二烯: 1, 二胺: 1, 二腈: 1, 烯醇: 1, 烯腈: 4 };
+
+type Parent = Parsed & { ring: boolean; benzene: boolean; chainEnding: string | null };
+
+/** The parent at the end of a one-word name: a ring or benzene derivative, or cyclo + stem + ending. */
+function parentOf(text: string): Parent | null {
+  const whole = PARENTS.find(([en]) => text === en);
+  if (whole) return { zh: whole[1], carbons: CARBONS[whole[0]]!, ring: true, benzene: whole[0] === 'benzene', chainEnding: null };
+  const cyclic = text.startsWith('cyclo');
+  const body = cyclic ? text.slice(5) : text;
+  const stem = startsWithAny(body, STEMS);
+  if (!stem) return null;
+  const ending = ENDINGS.find(([en]) => body.slice(stem[0].length) === en);
+  if (!ending) return null;
+  // Methanenitrile is hydrogen cyanide (氢氰酸), not 甲腈.
+  if (stem[0] === 'meth' && ending[1].includes('腈')) return null;
+  return { zh: `${cyclic ? '环' : ''}${stem[1]}${ending[1]}`, carbons: CARBONS[stem[0]]!, ring: cyclic, benzene: false, chainEnding: ending[1] };
+}
+
+function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
+  // Amines named after their alkyl groups: butylamine 丁胺, diisopropylamine 二异丙胺, cyclohexylamine 环己胺.
+  const amine = text.match(/^(.*yl)amine$/);
+  if (amine) {
+    const cyclo = amine[1]!.startsWith('cyclo');
+    const groups = prefixes(cyclo ? amine[1]!.slice(5) : amine[1]!);
+    if (!groups || groups.kinds.size !== 1 || groups.located || !groups.zh.endsWith('基')) return null;
+    // Allyl and vinyl amines keep 基 in the lists' usage (三烯丙基胺); not named here.
+    if (groups.kinds.has('allyl') || groups.kinds.has('vinyl')) return null;
+    return { zh: `${cyclo ? '环' : ''}${groups.zh.slice(0, -1)}胺`, carbons: groups.carbons, rule: 'chain-amine' };
+  }
+  if (text.endsWith('amine')) return null;
+  // The parent is the longest tail that names one; what comes before it are prefixes.
+  for (let cut = 0; cut < text.length; cut++) {
+    const parent = parentOf(text.slice(cut));
+    if (!parent) continue;
+    const head = text.slice(0, cut);
+    const before: Prefixes | null = head === '' ? { zh: '', carbons: 0, kinds: new Set(), located: false, multiplied: false, alkylAt: [] } : prefixes(head);
+    if (!before || before.kinds.size > 1) return null;
+    const kinds = [...before.kinds];
+    const aromatic = parent.ring && !parent.zh.startsWith('环');
+    // A class's own group as a prefix (2-hydroxypropane, hydroxybenzene, aminoaniline) has a name of its own; so do vinyl and phenyl compounds (苯乙烯, 苯乙炔).
+    if (kinds.some((k) => ['hydroxy', 'amino', 'mercapto'].includes(k)) || (kinds.some((k) => RING_ONLY.has(k)) && !aromatic)) return null;
+    if (kinds.some((k) => ['vinyl', 'allyl', 'phenyl', 'benzyl'].includes(k))) return null;
+    // Toluene with another alkyl is named on benzene (1-甲基-4-丙基苯).
+    if (parent.zh === '甲苯' && kinds.some((k) => CARBONS[k]! > 0)) return null;
+    // An alkyl on a chain must sit at 2 or later, with its position stated: 1-methylethanol is 2-propanol, propylmethanol 1-butanol.
+    const alkyl = before.alkylAt.length > 0;
+    const atOne = (at: string | null) => at === null || at.replace(/-/g, '').split(',').includes('1');
+    if (!parent.ring && alkyl && (before.alkylAt.some(atOne) || parent.carbons === 1)) return null;
+    // Positions that matter must be stated: the ending's on a chain long enough, several substituents, one on a substituted ring.
+    const needs = parent.chainEnding ? (LOCANT_FROM[parent.chainEnding] ?? Infinity) <= parent.carbons : false;
+    const located = before.located || /^\d/.test(text);
+    const endingLocated = head === '' ? /^\d/.test(text) : /(^|-)\d+'*(?:,\d+'*)*-$/.test(head);
+    if (needs && !endingLocated) return null;
+    if (before.multiplied && !located && parent.carbons > 1 && !(parent.benzene && before.zh.startsWith('六'))) return null;
+    if (parent.ring && !parent.benzene && !parent.zh.startsWith('环') && before.kinds.size > 0 && !located) return null;
+    // A locant the ending does not need is left out (3-氯丙烯, 六氟丙酮).
+    const zh = !needs && endingLocated ? before.zh.replace(/(^|-)[\d,']+-$/, '') : before.zh;
+    const rule: OrganicRule = parent.ring ? 'ring' : `chain-${chainClass(parent.chainEnding ?? '烷')}`;
+    return { zh: `${zh}${parent.zh}`, carbons: before.carbons + parent.carbons, rule };
+  }
+  return null;
+}
+
+/** "dichloroacet" → 二氯乙酸: prefixes of one kind, then an acid's trivial stem or a stem + "an" (hexan → 己酸). */
+function acidOf(text: string): Parsed | null {
+  for (const [stem, zh] of ACIDS) {
+    if (!text.endsWith(stem)) continue;
+    const head = text.slice(0, -stem.length);
+    const before = head === '' ? { zh: '', carbons: 0, kinds: new Set<string>() } : prefixes(head);
+    return before && before.kinds.size <= 1 ? { zh: `${before.zh}${zh}`, carbons: before.carbons + CARBONS[stem]! } : null;
+  }
+  const chain = text.match(/^([a-z]+)an$/);
+  const stem = chain ? STEMS.find(([en]) => en === chain[1]) : undefined;
+  return stem ? { zh: `${stem[1]}酸`, carbons: CARBONS[stem[0]]! } : null;
+}
+
+function twoWords(first: string, second: string): (Parsed & { rule: OrganicRule }) | null {
+  const acidNamed = (word: string, tail: string) =>
+    word.endsWith(tail) ? (acidOf(word.slice(0, -tail.length)) ?? (word.endsWith(`o${tail}`) ? acidOf(word.slice(0, -tail.length - 1)) : null)) : null;
+  if (second === 'acid') {
+    const acid = acidNamed(first, 'ic');
+    return acid ? { ...acid, rule: 'acid' } : null;
+  }
+  if (second === 'anhydride') {
+    const acid = first === 'carbonic' ? null : acidNamed(first, 'ic');
+    return acid ? { zh: `${acid.zh}酐`, carbons: acid.carbons * 2, rule: 'acid' } : null;
+  }
+  if (second === 'chloride' || second === 'bromide') {
+    const acid = acidNamed(first, 'yl');
+    return acid ? { zh: `${acid.zh.replace(/酸$/, '')}酰${second === 'chloride' ? '氯' : '溴'}`, carbons: acid.carbons, rule: 'acyl' } : null;
+  }
+  if (second.endsWith('ate')) {
+    const multiplier = first.match(/^(di|tri)(?!ethylene)/);
+    const alkylText = multiplier ? first.slice(multiplier[1]!.length) : first;
+    const alkyl = ESTER_ALKYLS.find(([en]) => en === alkylText);
+    const acid = acidOf(second.slice(0, -3).replace(/ano$/, 'an'));
+    if (!alkyl || !acid) return null;
+    const times = multiplier ? (multiplier[1] === 'di' ? 2 : 3) : 1;
+    return { zh: `${acid.zh}${multiplier ? (times === 2 ? '二' : '三') : ''}${alkyl[1]}酯`, carbons: acid.carbons + times * CARBONS[alkyl[0]]!, rule: 'ester' };
+  }
+  return null;
+}
+
+/** Carbons in a Hill-order formula ("C4H10O" → 4); null without one. */
+function carbonsOf(formula: string | null): number | null {
+  const match = formula?.match(/^C(\d*)(?![a-z])/);
+  return match ? (match[1] ? Number(match[1]) : 1) : null;
+}
+
+export function organicName(english: string, formula: string | null): OrganicNamed | null {
+  const lower = english.toLowerCase().trim();
+  // n-butyl: the normal chain, unmarked in Chinese; on amines and anilines n- is the nitrogen (N-甲基苯胺).
+  const text = /amine|aniline/.test(lower) ? lower : lower.replace(/^n-(?=[a-z]{4})/, '');
+  if (!/^[a-z0-9,'\- ]+$/.test(text) || /(^|[\s-])[omp]-/.test(text)) return null;
+  const words = text.split(/\s+/);
+  const parsed = words.length === 2 ? twoWords(words[0]!, words[1]!) : words.length === 1 ? oneWord(text) : null;
+  const carbons = carbonsOf(formula);
+  if (!parsed || carbons === null || parsed.carbons !== carbons) return null;
+  return { name: parsed.zh, rule: parsed.rule };
+}
