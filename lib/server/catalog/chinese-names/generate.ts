@@ -1,4 +1,5 @@
 import { inorganicName, type InorganicRule } from './inorganic';
+import { traditionalOrder } from './iupac';
 import { organicName, type OrganicRule } from './organic';
 
 /*
@@ -36,9 +37,10 @@ export const PUBLISHED_RULES: ReadonlySet<Rule> = new Set<Rule>([
 
 export type NameSource = { name: string; iupacName: string | null; synonyms: string[]; formula: string | null; categorySlug: string };
 
-/** The English names tried, most trusted first: the display name, then the synonyms, then the IUPAC name. */
+/** The English names tried, most trusted first: the display name, then the synonyms, then the IUPAC name, as written and in the traditional order. */
 function candidates(s: NameSource): string[] {
-  return [...new Set([s.name, ...s.synonyms.slice(0, 10), ...(s.iupacName ? [s.iupacName] : [])])];
+  const traditional = s.iupacName ? traditionalOrder(s.iupacName) : null;
+  return [...new Set([s.name, ...s.synonyms.slice(0, 10), ...(s.iupacName ? [s.iupacName] : []), ...(traditional ? [traditional] : [])])];
 }
 
 export function generateChineseName(s: NameSource): Generated | null {

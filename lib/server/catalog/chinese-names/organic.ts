@@ -14,7 +14,7 @@ import { ACIDS, CARBONS, ENDINGS, ESTER_ALKYLS, MULTIPLIER_ZH, PARENTS, RING_ONL
  */
 
 /** Rule families, measured apart: chains by their class (the ending), rings, esters, acids (and anhydrides), acyl halides. */
-export type OrganicRule = `chain-${ChainClass}` | 'ring' | 'ester' | 'acid' | 'acyl';
+export type OrganicRule = `chain-${ChainClass}` | `chain-${ChainClass}-mixed` | 'ring' | 'ring-mixed' | 'ester' | 'acid' | 'acyl';
 type ChainClass = 'alkane' | 'unsaturated' | 'alcohol' | 'ketone' | 'aldehyde' | 'amine' | 'nitrile';
 
 function chainClass(ending: string): ChainClass {
@@ -31,13 +31,48 @@ type Parsed = { zh: string; carbons: number };
 const startsWithAny = (text: string, table: [string, string][]) => table.find(([en]) => text.startsWith(en));
 const MULTIPLES: Record<string, number> = { 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
 
-/** `alkylAt`: the locants written before each alkyl group (null: none written). */
-type Prefixes = Parsed & { kinds: Set<string>; located: boolean; multiplied: boolean; alkylAt: (string | null)[] };
+/** One substituent as written: its locants (null: none), and its Chinese with the multiplier (2,4-二硝基). */
+type Segment = { locant: string | null; en: string; zh: string };
+
+/** `alkylAt`: the locants written before each alkyl group (null: none written); `trailing`: a locant left for the parent's ending. */
+type Prefixes = Parsed & {
+  kinds: Set<string>;
+  located: boolean;
+  multiplied: boolean;
+  alkylAt: (string | null)[];
+  segments: Segment[];
+  trailing: string | null;
+};
+
+const EMPTY: Prefixes = { zh: '', carbons: 0, kinds: new Set(), located: false, multiplied: false, alkylAt: [], segments: [], trailing: null };
+
+/**
+ * The order of unlike substituents in a Chinese name (次序规则, 较优基团后列出):
+ * by the Cahn–Ingold–Prelog rank of the group, the lower first — alkyl
+ * groups from methyl up, then nitrogen (amino < nitro), oxygen, fluorine,
+ * sulfur, chlorine, bromine, iodine: 2-甲基-3-乙基戊烷, 三氟溴乙烯.
+ */
+const PRIORITY: Record<string, number> = {
+  methyl: 1, ethyl: 2, propyl: 3, butyl: 4, pentyl: 5, hexyl: 6, heptyl: 7, octyl: 8, nonyl: 9, decyl: 10, isopentyl: 11, isobutyl: 12,
+  cyclohexyl: 13, isopropyl: 14, 'sec-butyl': 15, 'tert-butyl': 16, cyano: 17, trifluoromethyl: 18,
+  amino: 20, nitroso: 21, nitro: 22, hydroxy: 30, methoxy: 31, ethoxy: 32, fluoro: 40, mercapto: 50, chloro: 60, bromo: 70, iodo: 80,
+}; // prettier-ignore
+
+/** Unlike substituents in the Chinese order, each with its locants: "4-chloro-2-methyl" → "2-甲基-4-氯". Null when some have locants and some not. */
+function inChineseOrder(p: Prefixes): string | null {
+  const located = p.segments.filter((s) => s.locant !== null).length;
+  if (located !== 0 && located !== p.segments.length) return null;
+  if (p.segments.some((s) => PRIORITY[s.en] === undefined)) return null;
+  const sorted = [...p.segments].sort((a, b) => PRIORITY[a.en]! - PRIORITY[b.en]!);
+  let zh = '';
+  for (const s of sorted) zh += s.locant === null ? s.zh : `${zh ? '-' : ''}${s.locant}-${s.zh}`;
+  return p.trailing ? `${zh}-${p.trailing}-` : zh;
+}
 
 /** Locants, multipliers and substituents: "1,1,2-trichloro" → "1,1,2-三氯"; null when anything is left over. */
 function prefixes(text: string): Prefixes | null {
   let rest = text;
-  const out: Prefixes = { zh: '', carbons: 0, kinds: new Set(), located: false, multiplied: false, alkylAt: [] };
+  const out: Prefixes = { ...EMPTY, kinds: new Set(), alkylAt: [], segments: [] };
   let lastLocant: string | null = null;
   while (rest.length > 0) {
     const locant = rest.match(/^-?(?:\d+'*(?:,\d+'*)*|n(?:,n)?)-/);
@@ -58,9 +93,11 @@ function prefixes(text: string): Prefixes | null {
     out.multiplied ||= times > 1;
     out.kinds.add(substituent[0]);
     if (CARBONS[substituent[0]]! > 0 && !RING_ONLY.has(substituent[0])) out.alkylAt.push(lastLocant);
+    out.segments.push({ locant: lastLocant?.replace(/-/g, '').toUpperCase() ?? null, en: substituent[0], zh: (multiplier?.[1] ?? '') + substituent[1] });
     lastLocant = null;
     rest = afterMultiplier.slice(substituent[0].length);
   }
+  out.trailing = lastLocant?.replace(/-/g, '').toUpperCase() ?? null;
   return out;
 }
 
@@ -101,8 +138,11 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     const parent = parentOf(text.slice(cut));
     if (!parent) continue;
     const head = text.slice(0, cut);
-    const before: Prefixes | null = head === '' ? { zh: '', carbons: 0, kinds: new Set(), located: false, multiplied: false, alkylAt: [] } : prefixes(head);
-    if (!before || before.kinds.size > 1) return null;
+    const before: Prefixes | null = head === '' ? EMPTY : prefixes(head);
+    if (!before) return null;
+    const mixed = before.kinds.size > 1;
+    const ordered = mixed ? inChineseOrder(before) : before.zh;
+    if (ordered === null) return null;
     const kinds = [...before.kinds];
     const aromatic = parent.ring && !parent.zh.startsWith('环');
     // A class's own group as a prefix (2-hydroxypropane, hydroxybenzene, aminoaniline) has a name of its own; so do vinyl and phenyl compounds (苯乙烯, 苯乙炔).
@@ -122,8 +162,9 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     if (before.multiplied && !located && parent.carbons > 1 && !(parent.benzene && before.zh.startsWith('六'))) return null;
     if (parent.ring && !parent.benzene && !parent.zh.startsWith('环') && before.kinds.size > 0 && !located) return null;
     // A locant the ending does not need is left out (3-氯丙烯, 六氟丙酮).
-    const zh = !needs && endingLocated ? before.zh.replace(/(^|-)[\d,']+-$/, '') : before.zh;
-    const rule: OrganicRule = parent.ring ? 'ring' : `chain-${chainClass(parent.chainEnding ?? '烷')}`;
+    const zh = !needs && endingLocated ? ordered.replace(/(^|-)[\d,']+-$/, '') : ordered;
+    const family = parent.ring ? 'ring' : `chain-${chainClass(parent.chainEnding ?? '烷')}`;
+    const rule = (mixed ? `${family}-mixed` : family) as OrganicRule;
     return { zh: `${zh}${parent.zh}`, carbons: before.carbons + parent.carbons, rule };
   }
   return null;
