@@ -35,12 +35,17 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('Chloroacetyl chloride', 'C2H2Cl2O')).toBe('氯乙酰氯');
   });
 
+  it('unlike substituents in the CCS order, as a family of their own (measured apart, not published)', () => {
+    expect(organicName('3-ethyl-2-methylpentane', 'C8H18')).toEqual({ name: '2-甲基-3-乙基戊烷', rule: 'chain-alkane-mixed' });
+    expect(organicName('1-bromo-1,2,2-trifluoroethene', 'C2BrF3')).toEqual({ name: '1,2,2-三氟-1-溴乙烯', rule: 'chain-unsaturated-mixed' });
+    // Some substituents with positions and some without: not named.
+    expect(name('2-chloro-methylbenzene', 'C7H7Cl')).toBeNull();
+  });
+
   it('names nothing where the rules would guess', () => {
     // A position that matters, unstated.
     expect(name('Propanol', 'C3H8O')).toBeNull();
     expect(name('Trinitrotoluene', 'C7H5N3O6')).toBeNull();
-    // Unlike substituents: the Chinese order differs from the English.
-    expect(name('3-ethyl-2-methylpentane', 'C8H18')).toBeNull();
     // A class's own group as a prefix, or an alkyl at the chain's end.
     expect(name('2-hydroxypropane', 'C3H8O')).toBeNull();
     expect(name('1,1-dimethylethanol', 'C4H10O')).toBeNull();
