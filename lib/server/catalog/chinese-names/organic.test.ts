@@ -21,6 +21,10 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('1,2-dichlorobenzene', 'C6H4Cl2')).toBe('1,2-二氯苯');
     expect(name('N,N-diethylaniline', 'C10H15N')).toBe('N,N-二乙基苯胺');
     expect(name('3-methylpyridine', 'C6H7N')).toBe('3-甲基吡啶');
+    // o-, m-, p- as the numbers the lists write.
+    expect(name('o-xylene', 'C8H10')).toBe('1,2-二甲基苯');
+    expect(name('p-Toluidine', 'C7H9N')).toBe('4-甲基苯胺');
+    expect(name('m-cresol', 'C7H8O')).toBe('3-甲基苯酚');
   });
 
   it('esters, acids, anhydrides and acyl chlorides', () => {
@@ -49,8 +53,8 @@ describe('organic Chinese names in the traditional CCS style', () => {
     // A class's own group as a prefix, or an alkyl at the chain's end.
     expect(name('2-hydroxypropane', 'C3H8O')).toBeNull();
     expect(name('1,1-dimethylethanol', 'C4H10O')).toBeNull();
-    // o-/m-/p- positions, and a name whose carbons are not the formula's.
-    expect(name('o-xylene', 'C8H10')).toBeNull();
+    // o-/m-/p- where the parent leaves the position open, and a name whose carbons are not the formula's.
+    expect(name('o-chlorobenzene', 'C6H5Cl')).toBeNull();
     expect(name('Ethyl acetate', 'C5H10O2')).toBeNull();
   });
 });

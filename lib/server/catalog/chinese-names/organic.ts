@@ -216,10 +216,27 @@ function carbonsOf(formula: string | null): number | null {
   return match ? (match[1] ? Number(match[1]) : 1) : null;
 }
 
+/**
+ * o-, m-, p- as the numbers the lists write (o-xylene → 1,2-二甲苯, p-toluidine
+ * → 4-甲基苯胺): on benzene two like groups at 1,2 / 1,3 / 1,4; on a parent
+ * with its own group at 1 (toluene, phenol, aniline, anisole, benzoic acid),
+ * the one group at 2, 3 or 4. Anything else keeps the letter (and is not named).
+ */
+function orthoMetaPara(text: string): string {
+  const match = text.match(/^([omp])-([a-z]+)$/);
+  if (!match) return text;
+  const at = { o: 2, m: 3, p: 4 }[match[1] as 'o' | 'm' | 'p'];
+  // Trivial names of disubstituted benzenes, as the groups they stand for.
+  const word = { xylene: 'dimethylbenzene', toluidine: 'methylaniline', cresol: 'methylphenol', anisidine: 'methoxyaniline' }[match[2]!] ?? match[2]!;
+  if (/^di[a-z]+benzene$/.test(word)) return `1,${at}-${word}`;
+  if (/^(di|tri|tetra)/.test(word) || word.endsWith('benzene')) return text;
+  return `${at}-${word}`;
+}
+
 export function organicName(english: string, formula: string | null): OrganicNamed | null {
   const lower = english.toLowerCase().trim();
   // n-butyl: the normal chain, unmarked in Chinese; on amines and anilines n- is the nitrogen (N-甲基苯胺).
-  const text = /amine|aniline/.test(lower) ? lower : lower.replace(/^n-(?=[a-z]{4})/, '');
+  const text = orthoMetaPara(/amine|aniline/.test(lower) ? lower : lower.replace(/^n-(?=[a-z]{4})/, ''));
   if (!/^[a-z0-9,'\- ]+$/.test(text) || /(^|[\s-])[omp]-/.test(text)) return null;
   const words = text.split(/\s+/);
   const parsed = words.length === 2 ? twoWords(words[0]!, words[1]!) : words.length === 1 ? oneWord(text) : null;
