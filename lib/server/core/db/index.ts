@@ -19,7 +19,9 @@ function createSqlite(file: string): Kysely<Database> {
   const connection = new SQLite(file);
   connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
+  // A writer waits up to 15 s for another process's write (the CLI, the test suites' direct writes, the
+  // structure indexer's batches on a busy 2-core machine) instead of answering 500 after 5 s.
+  connection.pragma('busy_timeout = 15000');
   // FULL: every commit fsyncs the WAL, so an acknowledged payment or recharge survives a power loss
   // (NORMAL may lose the last commits). Measured cost: tests/bench/sqlite-durability.ts, docs/benchmarks.md.
   connection.pragma('synchronous = FULL');
