@@ -60,3 +60,25 @@ describe('inorganic Chinese names by the CCS rules', () => {
     expect(name('Cobalt chloride hydrate', null)).toBeNull();
   });
 });
+
+describe('what a review found named wrongly, now not named or named right', () => {
+  it('hydrogen names one anion of a halogen or chalcogen only', () => {
+    expect(name('Dihydrogen tetrasulfide', 'H2S4')).toBeNull();
+    expect(name('Hydrogen oxide (H2O)', 'H2O')).toBeNull();
+  });
+
+  it('reads the name’s own formula, and only the two elements of a binary compound', () => {
+    expect(name('Bayferrox ac 5110m', 'FeO')).toBeNull();
+    expect(name('Tungsten dichloride dioxide', 'Cl2O2W')).toBeNull();
+    expect(name('Cerium sulfide (CeS)', 'CeS')).toBe('一硫化铈');
+    expect(name('Arsenic tetraiodide', 'As2I4')).toBe('四碘化二砷');
+    expect(name('Phosphorus pentoxide', 'O10P4')).toBe('五氧化二磷');
+  });
+
+  it('an element in its standard form only, and no note in brackets', () => {
+    expect(name('Hydrogen (atomic)', 'H')).toBeNull();
+    expect(name('Nitrogen', 'N')).toBeNull();
+    expect(name('Nitrogen', 'N2')).toBe('氮');
+    expect(name('Phosphoric acid, barium salt (2:1)', 'BaH4O8P2')).toBeNull();
+  });
+});

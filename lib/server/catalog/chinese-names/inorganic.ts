@@ -30,11 +30,11 @@ const BINARY_ANION: Record<string, { zh: string; charge: number; hint: RegExp }>
   Cl: { zh: '氯化', charge: 1, hint: /chlor/ },
   Br: { zh: '溴化', charge: 1, hint: /brom/ },
   I: { zh: '碘化', charge: 1, hint: /iod/ },
-  O: { zh: '氧化', charge: 2, hint: /ox/ },
+  O: { zh: '氧化', charge: 2, hint: /oxide|oxid|oxo/ },
   S: { zh: '硫化', charge: 2, hint: /sulf|sulph/ },
   Se: { zh: '硒化', charge: 2, hint: /selen/ },
   Te: { zh: '碲化', charge: 2, hint: /tellur/ },
-  N: { zh: '氮化', charge: 3, hint: /nitride/ },
+  N: { zh: '氮化', charge: 3, hint: /\b(?:mono|di|tri|tetra|penta)?nitride/ },
   P: { zh: '磷化', charge: 3, hint: /phosphide/ },
   As: { zh: '砷化', charge: 3, hint: /arsenide/ },
   C: { zh: '碳化', charge: 4, hint: /carbide/ },
@@ -109,7 +109,9 @@ function salt(cationWords: string, anion: Anion, counts: Map<string, number> | n
   if (cation.metal === 'ammonium' && anion.zh === '氢氧化') return null;
   // Metal hydrides take no numbers (氢化锆, 氢化钠).
   const plain = FIXED_VALENCE.has(cation.metal) || anion.zh === '氢化';
-  if (plain || cation.metal === 'ammonium' || (cation.metal === 'hydrogen' && anion.binary)) {
+  // Hydrogen names only its halides and chalcogenides, one anion each (硫化氢; H2S4 is not 硫化氢, H2O is 水).
+  if (cation.metal === 'hydrogen' && !(anion.binary && /^[氟氯溴碘硫硒碲]化$/.test(anion.zh) && (!counts || hydrogenBalanced(anion, counts)))) return null;
+  if (plain || cation.metal === 'ammonium' || cation.metal === 'hydrogen') {
     if (!chargesBalance(cation, FIXED_VALENCE.get(cation.metal) ?? 1, anion, counts)) return null;
     return { name: `${anion.zh}${multiplier}${cation.zh}`, rule: 'salt' };
   }
@@ -128,7 +130,10 @@ function stoichiometric(metal: string, anion: Anion, valence: number, counts: Ma
   const atoms = symbol && counts ? counts.get(symbol) : undefined;
   const anions = anion.key && counts ? (counts.get(anion.key[0]) ?? 0) / anion.key[1] : undefined;
   if (!atoms || !anions || anions * anion.charge !== valence * atoms) return null;
-  const [a, c] = [count(anions), count(atoms)];
+  // Only the two elements: WO2Cl2 is not 二氯化钨.
+  if (counts && [...counts.keys()].some((e) => e !== symbol && e !== anion.key?.[0])) return null;
+  // 1:1 takes 一 (一硫化铈), so it is not read as the usual compound (硫化铈 is Ce2S3).
+  const [a, c] = [anions === 1 && atoms === 1 ? '一' : count(anions), count(atoms)];
   if (a === null || c === null) return null;
   return { name: `${a}${anion.zh}${c}${ELEMENT_ZH.get(metal)}`, rule: 'stoichiometric' };
 }
@@ -145,8 +150,9 @@ function binaryFromFormula(english: string, counts: Map<string, number> | null):
   const anions = counts.get(anionSymbol)!;
   const atoms = counts.get(cationSymbol)!;
   if (cationSymbol === 'H') {
-    // Hydrogen halides and chalcogenides (氯化氢, 硫化氢).
-    return ['F', 'Cl', 'Br', 'I', 'S', 'Se', 'Te'].includes(anionSymbol) ? { name: `${anion.zh}氢`, rule: 'hydrogen' } : null;
+    // Hydrogen halides and chalcogenides, one anion each (氯化氢, 硫化氢; not H2S4).
+    const named = ['F', 'Cl', 'Br', 'I', 'S', 'Se', 'Te'].includes(anionSymbol) && anions === 1 && atoms === anion.charge;
+    return named ? { name: `${anion.zh}氢`, rule: 'hydrogen' } : null;
   }
   if (anionSymbol === 'H') {
     // Hydrides: of P, As, Sb named X化氢 (磷化氢, 砷化氢); of B, C, Si, Ge, N trivially (乙硼烷, 甲硅烷, 肼): none; of metals 氢化M.
@@ -156,8 +162,12 @@ function binaryFromFormula(english: string, counts: Map<string, number> | null):
   if (NONMETALS.has(cationSymbol)) {
     // Carbon compounds beyond one carbon are organic (八氟环丁烷), and N–N compounds other than oxides have names of their own (四氟代肼).
     if ((cationSymbol === 'C' && atoms > 1) || (cationSymbol === 'N' && atoms > 1 && anionSymbol !== 'O')) return null;
-    // Molecules of P, As, Sb, S and Se that double their simplest formula are named by it (P4O10 五氧化二磷, S2Cl2 一氯化硫); N2O4 is not NO2.
-    const divisor = ['P', 'As', 'Sb', 'S', 'Se'].includes(cationSymbol) ? gcd(anions, atoms) : 1;
+    // Molecules named by their simplest formula: oxides and sulfides of P, As, Sb (P4O10 五氧化二磷, As4O6 三氧化二砷) and the
+    // monohalides of S and Se (S2Cl2 一氯化硫). Nothing else: N2O4 is not NO2, As2I4 is 四碘化二砷.
+    const simplest =
+      (['P', 'As', 'Sb'].includes(cationSymbol) && ['O', 'S'].includes(anionSymbol)) ||
+      (['S', 'Se'].includes(cationSymbol) && ['Cl', 'Br'].includes(anionSymbol) && anions === atoms);
+    const divisor = simplest ? gcd(anions, atoms) : 1;
     const [n, m] = [anions / divisor, atoms / divisor];
     const a = n === 1 && (m > 1 || divisor > 1 || anionSymbol === 'O') ? '一' : count(n);
     const c = count(m);
@@ -169,18 +179,37 @@ function binaryFromFormula(english: string, counts: Map<string, number> | null):
   return salt(cationName, asAnion, counts);
 }
 
+const DIATOMIC = new Set(['H', 'N', 'O', 'F', 'Cl', 'Br', 'I']);
+
+/** A formula written at the end of a name, "(Nd2S3)" or "(Ba(H2PO4)2)": only the bracket-free ones are read. */
+function formulaInName(english: string): string | null {
+  const inside = english.match(/\(([A-Z][A-Za-z0-9()]*)\)\s*$/)?.[1] ?? null;
+  return inside && elementCounts(inside) ? inside : null;
+}
+
+/** H2S, HCl: the hydrogens balance one anion. */
+function hydrogenBalanced(anion: Anion, counts: Map<string, number>): boolean {
+  const key = anion.key?.[0];
+  return key !== undefined && counts.size === 2 && counts.get(key) === 1 && counts.get('H') === anion.charge;
+}
+
 const HYDRATE = /[\s,]+(mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca|dodeca)hydrate$/;
 
 export function inorganicName(english: string, formula: string | null): Named | null {
   // A formula given after the name ("neodymium sulfide (Nd2S3)") is the compound's own: the catalog's is at times a fragment.
-  const given = english.match(/\(([A-Z][A-Za-z0-9]*)\)\s*$/)?.[1] ?? null;
+  const given = formulaInName(english);
+  // Any other note in brackets ("(atomic)", "(1:1)", "(alpo4.2h2o)") changes what the name means: not named.
+  const bracketed = english.match(/\s*\(([^()]*(?:\([^()]*\)[^()]*)*)\)\s*$/);
+  if (bracketed && !given) return null;
   let words = english
-    .replace(/\s*\([A-Za-z][A-Za-z0-9().]*\)\s*$/, '')
+    .replace(/\s*\(([^()]*(?:\([^()]*\)[^()]*)*)\)\s*$/, '')
     .toLowerCase()
     .replace(/,?\s+anhydrous$/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const counts = elementCounts(given) ?? elementCounts(formula);
+  let counts = elementCounts(given) ?? elementCounts(formula);
+  // A catalog formula that lost its counts ("OTi" for Ti3O5) says nothing against a name that states them.
+  if (!given && counts && [...counts.values()].every((n) => n === 1) && /(di|tri|tetra|penta|hexa|hepta|octa|sesqui)/.test(words)) counts = null;
   let water = 0;
   const hydrate = words.match(HYDRATE);
   if (hydrate) {
@@ -194,7 +223,12 @@ export function inorganicName(english: string, formula: string | null): Named | 
 
 function nameOf(words: string, counts: Map<string, number> | null): Named | null {
   const element = ELEMENT_ZH.get(words);
-  if (element) return counts && counts.size === 1 && counts.has(SYMBOL_OF_NAME.get(words)!) ? { name: element, rule: 'element' } : null;
+  if (element) {
+    // The element in its standard form only: one atom, or the diatomic gases (P2, O3 and atomic H have names of their own).
+    const symbol = SYMBOL_OF_NAME.get(words)!;
+    const atoms = counts?.size === 1 ? counts.get(symbol) : undefined;
+    return atoms === (DIATOMIC.has(symbol) ? 2 : 1) || (atoms === 1 && !DIATOMIC.has(symbol)) ? { name: element, rule: 'element' } : null;
+  }
   const acid = OTHER_ACIDS.get(words) ?? [...ANIONS.values()].find((a) => a.acid?.[0] === words)?.acid?.[1];
   if (acid) return { name: acid, rule: 'acid' };
   // The longest anion the name ends with ("dihydrogen phosphate" before "phosphate").

@@ -2,10 +2,8 @@ import { generateChineseName, type NameSource, type Rule } from './generate';
 
 /*
  * The generator measured on the names the official lists give (held out: the
- * generator never reads them). A generated name counts as right when it is
- * the official name or one of its aliases in one of the forms below, or when
- * it differs only by the hydrate the CAS number is (the lists name 硝酸铜 for
- * the trihydrate's CAS as well; we name it 三水合硝酸铜).
+ * generator never reads them). A generated name counts as right when one of
+ * its forms below is one of the official name's or its aliases' forms.
  */
 
 export type Official = NameSource & { cas: string; nameZh: string | null; aliasesZh: string[] };
@@ -14,34 +12,49 @@ export type RuleScore = { rule: Rule; generated: number; right: number; precisio
 const HYDRATE_PREFIX = /^[一二三四五六七八九十]+水合/;
 
 /**
- * The forms of an official name that name the same substance: as written; without a valence mark the lists add
- * (氰化钴(Ⅱ)); without the form the entry covers (次氯酸钠溶液, 锌尘, 铝粉); without 正 (正磷酸: orthophosphoric acid).
+ * The forms of an official name that name the same substance: as written;
+ * without 正 (乙酸正丁酯: the unbranched chain a name without it means too);
+ * 氯代苯 as the older 氯苯; 芐 as 苄; without the (Ⅱ) the lists add to metals
+ * whose usual valence it is (氰化钴(Ⅱ)); without the form the entry covers
+ * (次氯酸钠溶液, 锌尘, 铝粉); without 一 on a single substituent (一氯乙醛);
+ * without the 1- of an aldehyde, nitrile or acid (1-戊醛), which has no other place.
  */
 function officialForms(name: string): string[] {
-  // 正 marks the unbranched chain, which a name without it means too (乙酸正丁酯); 氯代苯 is the older 氯苯; 芐 the traditional 苄.
   const bare = name
-    .replace(/[（(][ⅠⅡⅢⅣⅤⅥ]+[)）]/g, '')
+    .replace(/([钴镍锰铅钯锌镉])[（(]Ⅱ[)）]/g, '$1')
     .replace(/正/g, '')
     .replace(/([氟氯溴碘])代/g, '$1')
     .replace(/芐/g, '苄');
-  // A locant the name does not need (1-戊醛, 2-丙烯腈), and 一 on a single substituent (一氯乙醛, 一甲胺).
-  return [name, bare, bare.replace(/(溶液|粉|尘)$/, ''), bare.replace(/^[\d,']+-/, ''), bare.replace(/^一(?=[甲乙氯溴氟碘硝])/, '')];
+  return [name, bare, bare.replace(/(溶液|粉|尘)$/, ''), bare.replace(/^1-(?=[^\d,]+[醛腈酸]$)/, ''), bare.replace(/^一(?=[甲乙氯溴氟碘硝])/, '')];
 }
 
-/** Alkylbenzenes are named with or without 基 (乙苯 and 乙基苯, 1,2-二甲苯 and 1,2-二甲基苯), and the other equal forms below. */
+/**
+ * Forms of a generated name that are the same name by the rules: the
+ * anhydrous salt of a hydrate's CAS (the lists name 硝酸铜 for the trihydrate
+ * too); alkylbenzenes with or without 基 (乙苯, 1,2-二甲苯); 甲基苯酚 as 甲苯酚
+ * and 甲酚 (cresols, xylenols); 2-甲基丙X as 异丁X.
+ */
 function generatedForms(name: string): string[] {
-  const forms = [name, name.replace(HYDRATE_PREFIX, ''), name.replace(/([甲乙丙丁])基苯/g, '$1苯')];
-  // Equal names by the rules: 甲基苯酚 is 甲苯酚 and 甲酚 (cresols, xylenols); 2-甲基丙X is 异丁X; locants a name does not need (1,1,2-三氯乙烯).
-  forms.push(name.replace(/甲基苯酚/, '甲苯酚'), name.replace(/甲基苯酚/, '甲酚'), name.replace(/^2-甲基丙/, '异丁'), name.replace(/^[\d,']+-(?=[^\d])/, ''));
-  return forms;
+  return [
+    name,
+    name.replace(HYDRATE_PREFIX, ''),
+    name.replace(/([甲乙丙丁])基苯/g, '$1苯'),
+    name.replace(/甲基苯酚/, '甲苯酚'),
+    name.replace(/甲基苯酚/, '甲酚'),
+    name.replace(/^2-甲基丙/, '异丁'),
+  ];
 }
 
 export function isAccepted(generated: string, official: { nameZh: string; aliasesZh: string[] }): boolean {
-  const accepted = new Set([official.nameZh, ...official.aliasesZh].flatMap(officialForms));
+  const names = [official.nameZh, ...official.aliasesZh];
+  const accepted = new Set(names.flatMap(officialForms));
   if (generatedForms(generated).some((form) => accepted.has(form))) return true;
-  // An official name that states no positions (六氯环戊二烯) names what ours names with them (六氯-1,3-环戊二烯); it cannot contradict them.
-  const unlocated = generated.replace(/(^|-)[\d,']+-/g, '');
-  return [...accepted].some((name) => !/\d/.test(name) && generatedForms(unlocated).includes(name));
+  // An official name that states no positions at all (六氯环戊二烯) names what ours names with them (六氯-1,3-环戊二烯); it cannot contradict them.
+  const unlocated = generatedForms(generated.replace(/(^|-)[\d,']+-/g, ''));
+  return names
+    .filter((n) => !/\d/.test(n))
+    .flatMap(officialForms)
+    .some((n) => unlocated.includes(n));
 }
 
 export function measure(substances: Official[]): RuleScore[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { organicName } from './organic';
+import { generateChineseName } from './generate';
 
 const name = (english: string, formula: string) => organicName(english, formula)?.name ?? null;
 
@@ -56,5 +57,31 @@ describe('organic Chinese names in the traditional CCS style', () => {
     // o-/m-/p- where the parent leaves the position open, and a name whose carbons are not the formula's.
     expect(name('o-chlorobenzene', 'C6H5Cl')).toBeNull();
     expect(name('Ethyl acetate', 'C5H10O2')).toBeNull();
+  });
+});
+
+describe('what a review found named wrongly, now not named or named right', () => {
+  it('numbering: lowest locants, no chain-lengthening alkyl, rings numbered from their group', () => {
+    expect(name('11-methyldodecane', 'C13H28')).toBeNull();
+    expect(name('2-ethylpentane', 'C7H16')).toBeNull();
+    expect(name('1-methyl-3-cyclopentene', 'C6H10')).toBeNull();
+    expect(name('1-cyclohexanol', 'C6H12O')).toBe('环己醇');
+    expect(name('4-methylcyclohexene', 'C7H12')).toBe('4-甲基环己烯');
+    expect(name('1-n-decylnaphthalene', 'C20H28')).toBe('1-癸基萘');
+  });
+
+  it('acids and esters: no alkyl on a trivial chain, two alcohols only on a dibasic acid, no bracket-less compound groups', () => {
+    expect(name('3-methylacrylic acid', 'C4H6O2')).toBeNull();
+    expect(name('Ethylacetic acid', 'C4H8O2')).toBeNull();
+    expect(name('Triethyl formate', 'C7H16O3')).toBeNull();
+    expect(name('3,5-bis(trifluoromethyl)pyridine', 'C7H3F6N')).toBeNull();
+  });
+});
+
+describe('generateChineseName', () => {
+  it('names no cis/trans or E/Z isomer (a name without the mark would name both alike)', () => {
+    const base = { synonyms: ['2-butene'], formula: 'C4H8', categorySlug: 'acyclic-organic' };
+    expect(generateChineseName({ ...base, name: 'trans-2-Butene', iupacName: '(E)-but-2-ene' })).toBeNull();
+    expect(generateChineseName({ ...base, name: '2-Butene', iupacName: 'but-2-ene' })).toMatchObject({ name: '2-丁烯' });
   });
 });

@@ -13,8 +13,8 @@ import { ACIDS, CARBONS, ENDINGS, ESTER_ALKYLS, MULTIPLIER_ZH, PARENTS, RING_ONL
  * (2-hydroxypropane), and any name whose carbons differ from the formula's.
  */
 
-/** Rule families, measured apart: chains by their class (the ending), rings, esters, acids (and anhydrides), acyl halides. */
-export type OrganicRule = `chain-${ChainClass}` | `chain-${ChainClass}-mixed` | 'ring' | 'ring-mixed' | 'ester' | 'acid' | 'acyl';
+/** Rule families, measured apart: chains by their class (the ending), rings, esters, acids (with their anhydrides and acyl halides). */
+export type OrganicRule = `chain-${ChainClass}` | `chain-${ChainClass}-mixed` | 'ring' | 'ring-mixed' | 'ester' | 'acid';
 type ChainClass = 'alkane' | 'unsaturated' | 'alcohol' | 'ketone' | 'aldehyde' | 'amine' | 'nitrile';
 
 function chainClass(ending: string): ChainClass {
@@ -88,6 +88,8 @@ function prefixes(text: string): Prefixes | null {
     const substituent = startsWithAny(afterMultiplier, SUBSTITUENTS);
     if (!substituent) return null;
     const times = multiplier ? MULTIPLES[multiplier[1]]! : 1;
+    // A multiplied compound group needs brackets (3,5-双(三氟甲基)吡啶): not named.
+    if (times > 1 && substituent[0] === 'trifluoromethyl') return null;
     out.zh += (multiplier?.[1] ?? '') + substituent[1];
     out.carbons += times * CARBONS[substituent[0]]!;
     out.multiplied ||= times > 1;
@@ -155,7 +157,14 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     const atOne = (at: string | null) => at === null || at.replace(/-/g, '').split(',').includes('1');
     if (!parent.ring && alkyl && (before.alkylAt.some(atOne) || parent.carbons === 1)) return null;
     // Positions that matter must be stated: the ending's on a chain long enough, several substituents, one on a substituted ring.
-    const needs = parent.chainEnding ? (LOCANT_FROM[parent.chainEnding] ?? Infinity) <= parent.carbons : false;
+    const ringEnding = parent.chainEnding !== null && parent.zh.startsWith('环') && ['醇', '酮', '胺'].includes(parent.chainEnding);
+    // On a ring the ending is at 1 (环己醇, 4-甲基环己醇): another number there means the synonym numbered it otherwise.
+    if (ringEnding && /(^|-)\d+'*(?:,\d+'*)*-$/.test(head) && !/(^|-)1-$/.test(head)) return null;
+    // A ring's double bonds are numbered from 1 (1-甲基-1-环戊烯, 1,3-环己二烯): a first locant other than 1 is another numbering.
+    if (parent.zh.startsWith('环') && parent.chainEnding?.includes('烯') && /(^|-)\d+(?:,\d+)*-$/.test(head) && !/(^|-)1(?:,\d+)*-$/.test(head)) return null;
+    // On a ring a single ending sits at 1 unsaid (环己烯); two of them (1,3-环己二烯) need their places.
+    const onRing = parent.zh.startsWith('环');
+    const needs = parent.chainEnding ? (onRing ? parent.chainEnding.startsWith('二') : (LOCANT_FROM[parent.chainEnding] ?? Infinity) <= parent.carbons) : false;
     const located = before.located || /^\d/.test(text);
     const endingLocated = head === '' ? /^\d/.test(text) : /(^|-)\d+'*(?:,\d+'*)*-$/.test(head);
     if (needs && !endingLocated) return null;
@@ -163,6 +172,7 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     if (parent.ring && !parent.benzene && !parent.zh.startsWith('环') && before.kinds.size > 0 && !located) return null;
     // A locant the ending does not need is left out (3-氯丙烯, 六氟丙酮).
     const zh = !needs && endingLocated ? ordered.replace(/(^|-)[\d,']+-$/, '') : ordered;
+    if (!parent.ring && parent.chainEnding === '烷' && !lowestLocants(before, parent.carbons)) return null;
     const family = parent.ring ? 'ring' : `chain-${chainClass(parent.chainEnding ?? '烷')}`;
     const rule = (mixed ? `${family}-mixed` : family) as OrganicRule;
     return { zh: `${zh}${parent.zh}`, carbons: before.carbons + parent.carbons, rule };
@@ -175,8 +185,11 @@ function acidOf(text: string): Parsed | null {
   for (const [stem, zh] of ACIDS) {
     if (!text.endsWith(stem)) continue;
     const head = text.slice(0, -stem.length);
-    const before = head === '' ? { zh: '', carbons: 0, kinds: new Set<string>() } : prefixes(head);
-    return before && before.kinds.size <= 1 ? { zh: `${before.zh}${zh}`, carbons: before.carbons + CARBONS[stem]! } : null;
+    const before = head === '' ? { zh: '', carbons: 0, kinds: new Set<string>(), alkylAt: [] as (string | null)[] } : prefixes(head);
+    if (!before || before.kinds.size > 1) return null;
+    // An alkyl on a trivial acid's chain lengthens it (methylformic is acetic acid, 3-methylacrylic 2-丁烯酸): only on benzoic acid's ring.
+    if (before.alkylAt.length > 0 && stem !== 'benzo') return null;
+    return { zh: `${before.zh}${zh}`, carbons: before.carbons + CARBONS[stem]! };
   }
   const chain = text.match(/^([a-z]+)an$/);
   const stem = chain ? STEMS.find(([en]) => en === chain[1]) : undefined;
@@ -196,7 +209,8 @@ function twoWords(first: string, second: string): (Parsed & { rule: OrganicRule 
   }
   if (second === 'chloride' || second === 'bromide') {
     const acid = acidNamed(first, 'yl');
-    return acid ? { zh: `${acid.zh.replace(/酸$/, '')}酰${second === 'chloride' ? '氯' : '溴'}`, carbons: acid.carbons, rule: 'acyl' } : null;
+    // Acyl halides come from the acid's name by the same stems: one family with the acids.
+    return acid ? { zh: `${acid.zh.replace(/酸$/, '')}酰${second === 'chloride' ? '氯' : '溴'}`, carbons: acid.carbons, rule: 'acid' } : null;
   }
   if (second.endsWith('ate')) {
     const multiplier = first.match(/^(di|tri)(?!ethylene)/);
@@ -204,10 +218,32 @@ function twoWords(first: string, second: string): (Parsed & { rule: OrganicRule 
     const alkyl = ESTER_ALKYLS.find(([en]) => en === alkylText);
     const acid = acidOf(second.slice(0, -3).replace(/ano$/, 'an'));
     if (!alkyl || !acid) return null;
+    // Two alcohols only on a dibasic acid (乙二酸二乙酯); "triethyl formate" is an orthoester (原甲酸三乙酯): not named.
+    if (multiplier && (multiplier[1] !== 'di' || !/^(oxal|malon|succin|carbon)/.test(second.replace(/^(di)?(methyl|ethyl)/, '')))) return null;
     const times = multiplier ? (multiplier[1] === 'di' ? 2 : 3) : 1;
     return { zh: `${acid.zh}${multiplier ? (times === 2 ? '二' : '三') : ''}${alkyl[1]}酯`, carbons: acid.carbons + times * CARBONS[alkyl[0]]!, rule: 'ester' };
   }
   return null;
+}
+
+/**
+ * An alkane's numbering: the lowest locants (2-甲基十二烷, not 11-), and no
+ * alkyl at a place that lengthens the chain (2-ethylpentane is 3-methylhexane).
+ */
+function lowestLocants(before: Prefixes, carbons: number): boolean {
+  const all = before.segments.flatMap((seg) => (seg.locant ?? '').split(',').filter(Boolean).map(Number));
+  if (all.length === 0) return true;
+  const forward = [...all].sort((a, b) => a - b);
+  const backward = all.map((p) => carbons + 1 - p).sort((a, b) => a - b);
+  const first = forward.findIndex((p, i) => p !== backward[i]);
+  if (first !== -1 && forward[first]! > backward[first]!) return false;
+  for (const seg of before.segments) {
+    const length = CARBONS[seg.en] ?? 0;
+    if (length === 0 || RING_ONLY.has(seg.en)) continue;
+    const places = (seg.locant ?? '').split(',').filter(Boolean).map(Number);
+    if (places.some((p) => p <= length || p > carbons - length)) return false;
+  }
+  return true;
 }
 
 /** Carbons in a Hill-order formula ("C4H10O" → 4); null without one. */
@@ -236,7 +272,7 @@ function orthoMetaPara(text: string): string {
 export function organicName(english: string, formula: string | null): OrganicNamed | null {
   const lower = english.toLowerCase().trim();
   // n-butyl: the normal chain, unmarked in Chinese; on amines and anilines n- is the nitrogen (N-甲基苯胺).
-  const text = orthoMetaPara(/amine|aniline/.test(lower) ? lower : lower.replace(/^n-(?=[a-z]{4})/, ''));
+  const text = orthoMetaPara(/amine|aniline/.test(lower) ? lower : lower.replace(/(^|\d-)n-(?=[a-z]{4})/g, '$1'));
   if (!/^[a-z0-9,'\- ]+$/.test(text) || /(^|[\s-])[omp]-/.test(text)) return null;
   const words = text.split(/\s+/);
   const parsed = words.length === 2 ? twoWords(words[0]!, words[1]!) : words.length === 1 ? oneWord(text) : null;
