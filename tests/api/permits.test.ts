@@ -50,6 +50,21 @@ async function payInFull(member: FreshMember, orderNo: string): Promise<Envelope
     .body as unknown as Envelope;
 }
 
+/** The buyer's purchase filing for PERMIT_NO, stored (or, with `id`, edited) with these allowances. */
+function storeFiling(allowances: { cas: string; quantity: number; unitCode: string }[], id?: number) {
+  return post<Certificate>('/api/store_certificate', buyer.token, {
+    ...(id === undefined ? {} : { id }),
+    scope: 'buyer',
+    kind: 'precursor_filing_certificate',
+    number: PERMIT_NO,
+    holder: '复旦大学化学系',
+    validFrom: '2026-01-01',
+    validTo: '2027-12-31',
+    uploadId,
+    allowances,
+  });
+}
+
 async function certificate(): Promise<Certificate> {
   const { body } = await get<{ list: Certificate[] }>('/api/certificate_list', buyer.token, { scope: 'buyer' });
   return body.data.list.find((c) => c.id === certificateId)!;
@@ -62,16 +77,7 @@ beforeAll(async () => {
   litre = await acidOffer(seller.id, SULFURIC, 1, 'L', 3_000);
   const file = await uploadAs(buyer.token, PNG, '备案证明.png', 'certificate', 'image/png');
   uploadId = file.data.id;
-  const stored = await post<Certificate>('/api/store_certificate', buyer.token, {
-    scope: 'buyer',
-    kind: 'precursor_filing_certificate',
-    number: PERMIT_NO,
-    holder: '复旦大学化学系',
-    validFrom: '2026-01-01',
-    validTo: '2027-12-31',
-    uploadId: file.data.id,
-    allowances: [{ cas: SULFURIC, quantity: 2, unitCode: 'kg' }],
-  });
+  const stored = await storeFiling([{ cas: SULFURIC, quantity: 2, unitCode: 'kg' }]);
   expect(stored.body.code, stored.body.msg).toBe(0);
   certificateId = stored.body.data.id;
   // SHORTCUT: the operator's approval (certificate review has its own tests).
@@ -127,20 +133,13 @@ describe('permits by quantity', () => {
     expect(refused.code).toBe(ErrorCode.ORDER_PERMIT_EXCEEDED);
     expect(refused.msg).toContain('不在你的许可证');
     expect(refused.msg).toContain(PERMIT_NO);
-    const edited = await post<Certificate>('/api/store_certificate', buyer.token, {
-      id: certificateId,
-      scope: 'buyer',
-      kind: 'precursor_filing_certificate',
-      number: PERMIT_NO,
-      holder: '复旦大学化学系',
-      validFrom: '2026-01-01',
-      validTo: '2027-12-31',
-      uploadId,
-      allowances: [
+    const edited = await storeFiling(
+      [
         { cas: SULFURIC, quantity: 3, unitCode: 'kg' },
         { cas: HYDROCHLORIC, quantity: 1, unitCode: 'L' },
       ],
-    });
+      certificateId,
+    );
     expect(edited.body.code, edited.body.msg).toBe(0);
     // Back in review: no permit counts until an operator approves it again.
     expect((await payInFull(buyer, order)).code).not.toBe(0);

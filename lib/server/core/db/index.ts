@@ -1,7 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDriver,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  sql,
+  type DatabaseConnection,
+  type Dialect as KyselyDialect,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import { config, type Config } from '../config';
 import { logger } from '../logger';
@@ -13,6 +27,29 @@ export type Db = Kysely<Database>;
 export type { Dialect };
 
 const PG_INT8_OID = 20;
+
+/**
+ * Transactions that take SQLite's write lock when they begin (BEGIN IMMEDIATE)
+ * rather than at their first write: in WAL mode a deferred transaction that
+ * read before another process committed cannot upgrade and fails at once with
+ * SQLITE_BUSY, whatever the busy timeout. Taking the lock first, it waits
+ * (busy_timeout) for the other writer instead — the CLI, a second instance,
+ * the test suites writing beside the server.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+function immediateSqliteDialect(config: SqliteDialectConfig): KyselyDialect {
+  return {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new ImmediateSqliteDriver(config),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  };
+}
 
 function createSqlite(file: string): Kysely<Database> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -26,7 +63,7 @@ function createSqlite(file: string): Kysely<Database> {
   // (NORMAL may lose the last commits). Measured cost: tests/bench/sqlite-durability.ts, docs/benchmarks.md.
   connection.pragma('synchronous = FULL');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: connection }),
+    dialect: immediateSqliteDialect({ database: connection }),
     plugins: [new CamelCasePlugin()],
   });
 }
