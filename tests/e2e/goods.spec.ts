@@ -202,6 +202,8 @@ test('template → upload with progress → results → operator approval → pr
 });
 
 test('create form with CAS lookup, and the pages at 390 px', async ({ browser }) => {
+  // Four page loads in two browsers: on a busy CI machine the phone layout can take a while to hydrate.
+  test.setTimeout(150_000);
   const desktop = await signedIn(browser, SELLER);
   await desktop.goto('/member/seller/goodsManage/create');
   await desktop.getByPlaceholder('如 50-78-2').fill('50-78-2');
@@ -216,7 +218,9 @@ test('create form with CAS lookup, and the pages at 390 px', async ({ browser })
     ['/member/seller/goodsManage/create', 'create'],
   ] as const) {
     await phone.goto(url);
-    await expect(phone.locator('.ant-card').first()).toBeVisible();
+    // The phone layout applies once hydrated (slow on a busy machine); the page's cards come with it.
+    await expect(phone.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 30_000 });
+    await expect(phone.locator('.ant-card').first()).toBeVisible({ timeout: 20_000 });
     await shot(phone, name);
   }
 });
