@@ -1,15 +1,15 @@
 import { addTableSheet, newWorkbook } from '@/lib/server/core/xlsx';
 import { sellerNames } from '@/lib/server/account/service';
 import { drawsOfOrders } from '@/lib/server/certificates/allowances';
-import { buyerCertificateRequirements, verifiedCertificatesOf, type CertificateRequirement, type VerifiedCertificate } from '@/lib/server/certificates/queries';
+import { verifiedCertificatesOf, type CertificateRequirement, type VerifiedCertificate } from '@/lib/server/certificates/queries';
 import { densitiesByCas } from '@/lib/server/catalog/refs';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { neutralizedCell } from '@/lib/server/goods/import/columns';
-import { restrictionsFor } from '@/lib/server/regulated/service';
 import { isRealNameKind, publicNumber } from '@/lib/shared/certificates';
 import { formatPermitQuantity, inPermitBase } from '@/lib/shared/permit-quantity';
 import { beijingTime } from './export';
+import { buyerRequirementsOf } from './permit-needs';
 import * as repo from './repo';
 import { ORDER_STATUS_LABELS } from './transitions';
 import type { OrderRow } from './repo';
@@ -22,15 +22,6 @@ import type { OrderRow } from './repo';
  */
 
 const MAX_ORDERS = 5_000;
-
-function requirementsOf(cas: string | null): CertificateRequirement[] {
-  if (!cas) return [];
-  try {
-    return buyerCertificateRequirements(restrictionsFor(cas));
-  } catch {
-    return [];
-  }
-}
 
 /**
  * For a line no permit counted (a business licence, or a permit stored before
@@ -65,7 +56,7 @@ export async function controlledSalesWorkbook(
     db,
     orders.map((o) => o.id),
   );
-  const controlled = lines.filter((l) => requirementsOf(l.cas).length > 0);
+  const controlled = lines.filter((l) => buyerRequirementsOf(l.cas).length > 0);
   if (controlled.length === 0) throw new AppError(ErrorCode.ORDER_NOT_FOUND, `${from} 至 ${to} 没有已付款的易制毒、易制爆或剧毒品订单`);
   const orderOf = new Map<number, OrderRow>(orders.map((o) => [o.id, o]));
   const ids = [...new Set(controlled.map((l) => l.orderId))];
@@ -94,7 +85,7 @@ export async function controlledSalesWorkbook(
   ]);
   for (const line of controlled) {
     const order = orderOf.get(line.orderId)!;
-    const requirements = requirementsOf(line.cas);
+    const requirements = buyerRequirementsOf(line.cas);
     const drawn = (draws.get(order.id) ?? []).filter((d) => d.cas === line.cas);
     const permit = drawn.length
       ? drawn.map((d) => `${d.kindLabel} ${d.permitNumber}${d.returned ? '（已退回）' : ''}`).join('；')

@@ -23,13 +23,19 @@ export type PermitLine = {
   unitCode: string;
 };
 
-/** The requirements of this substance a purchase permit can count (none when it is not controlled). */
-function countableRequirements(cas: string): CertificateRequirement[] {
+/** What buying this substance asks of a buyer's certificates (none when it is on no list, or the CAS number is not read). */
+export function buyerRequirementsOf(cas: string | null): CertificateRequirement[] {
+  if (!cas) return [];
   try {
-    return buyerCertificateRequirements(restrictionsFor(cas)).filter((r) => r.anyOf.some((k) => QUANTITY_KINDS.includes(k)));
+    return buyerCertificateRequirements(restrictionsFor(cas));
   } catch {
     return [];
   }
+}
+
+/** The requirements of this substance a purchase permit can count. */
+function countableRequirements(cas: string): CertificateRequirement[] {
+  return buyerRequirementsOf(cas).filter((r) => r.anyOf.some((k) => QUANTITY_KINDS.includes(k)));
 }
 
 /** Per substance and per requirement it meets (a substance on two lists asks of a permit of each), the order's total in a permit's measure. */

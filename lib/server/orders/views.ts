@@ -1,16 +1,15 @@
 import { sellerNames } from '@/lib/server/account/service';
 import { drawsOfOrders } from '@/lib/server/certificates/allowances';
-import { approvedCertificateKinds, buyerCertificateRequirements, unmetRequirements } from '@/lib/server/certificates/queries';
+import { approvedCertificateKinds, unmetRequirements } from '@/lib/server/certificates/queries';
 import { permitStandingOf } from '@/lib/server/certificates/permit-draws';
 import { formatPermitQuantity } from '@/lib/shared/permit-quantity';
-import { permitNeedsOf, type PermitLine } from './permit-needs';
+import { buyerRequirementsOf, permitNeedsOf, type PermitLine } from './permit-needs';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { allExpressCompanies } from '@/lib/server/express/service';
 import { askedForQuotations, inquiryNumbersOf } from '@/lib/server/inquiry/queries';
 import { packsCovering } from '@/lib/shared/units';
 import { voucherSummaries } from '@/lib/server/voucher/service';
-import { restrictionsFor } from '@/lib/server/regulated/service';
 import type { CertificateKind } from '@/lib/shared/certificates';
 import { lotsByIds, type Lot } from '@/lib/server/goods/lots';
 import * as repo from './repo';
@@ -56,13 +55,7 @@ export type PermitView = 'hidden' | 'remaining' | 'to_draw';
  * stand (decision 0154).
  */
 export async function regulatedRequirements(db: Db, buyerId: number, lines: PermitLine[], view: PermitView = 'hidden'): Promise<RegulatedLine[]> {
-  const controlled = [...new Set(lines.map((l) => l.cas).filter((c): c is string => !!c))].flatMap((cas) => {
-    try {
-      return [{ cas, requirements: buyerCertificateRequirements(restrictionsFor(cas)) }];
-    } catch {
-      return [];
-    }
-  });
+  const controlled = [...new Set(lines.map((l) => l.cas).filter((c): c is string => !!c))].map((cas) => ({ cas, requirements: buyerRequirementsOf(cas) }));
   if (!controlled.some((c) => c.requirements.length > 0)) return [];
   const held = await approvedCertificateKinds(db, buyerId);
   const standing = view === 'hidden' ? null : await permitStandingOf(db, buyerId, view === 'to_draw' ? await permitNeedsOf(db, lines) : null);
