@@ -12,7 +12,7 @@ export function requestKind(url) {
   if (pathname.startsWith('/_next/')) return 'static';
   if (pathname.startsWith('/products/')) return 'product_page';
   if (pathname.startsWith('/searchResults') || pathname.startsWith('/structureSearch/')) return 'search_page';
-  if (pathname.startsWith('/files/') || pathname.startsWith('/coa/') || pathname.startsWith('/invoices/') || pathname.startsWith('/downloads/')) return 'file';
+  if (pathname.startsWith('/files/') || pathname.startsWith('/coa/') || pathname.startsWith('/sds/') || pathname.startsWith('/order-coa/') || pathname.startsWith('/order-sds/') || pathname.startsWith('/invoices/') || pathname.startsWith('/downloads/')) return 'file';
   if (pathname === '/healthz' || pathname === '/readyz' || pathname === '/metrics') return 'operations';
   return 'page';
 }

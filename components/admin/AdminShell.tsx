@@ -10,6 +10,8 @@ export const CONSOLE_NAV = [
   { href: '/admin', label: '概览' },
   { href: '/admin/goods', label: '商品审核' },
   { href: '/admin/certificates', label: '证书审核' },
+  { href: '/admin/safety', label: '安全数据' },
+  { href: '/admin/ratings', label: '评价管理' },
   { href: '/admin/recharges', label: '充值确认' },
   { href: '/admin/order-payments', label: '订单转账' },
   { href: '/admin/payouts', label: '提现打款' },

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '@/lib/api/catalog';
+import { standing } from '@/components/trust/standing.test-data';
 import { OfferTable } from './OfferTable';
 
 const push = vi.fn();
@@ -21,6 +22,7 @@ function offer(goodsId: number, over: Partial<Offer>): Offer {
     stock: 5,
     leadTimeDays: 2,
     coa: null,
+    sds: null,
     ...over,
   };
 }
@@ -79,5 +81,54 @@ describe('OfferTable', () => {
     render(<OfferTable offers={[]} />);
     expect(screen.getByText('暂无在售报价')).toBeTruthy();
     expect(screen.queryByTestId('offer-table')).toBeNull();
+  });
+
+  it('links each seller’s SDS with its revision date, and shows none where the seller gave none', () => {
+    render(
+      <OfferTable
+        offers={[
+          offer(1, { sds: { zh: { revisedOn: '2026-03-01', url: '/sds/1/9' }, en: { revisedOn: '2026-03-01', url: '/sds/1/9?lang=en' } } }),
+          offer(2, {}),
+        ]}
+      />,
+    );
+    const links = screen.getAllByTestId('offer-sds');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/sds/1/9', '/sds/1/9?lang=en']);
+    expect(links[0]!.getAttribute('aria-label')).toBe('卖家1 的中文安全技术说明书（SDS，2026-03-01 修订）');
+    expect(links[0]!.textContent).toContain('2026-03-01 修订');
+    const rows = screen.getAllByTestId('offer-row');
+    expect(within(rows.find((r) => r.textContent?.includes('卖家2'))!).queryByTestId('offer-sds')).toBeNull();
+  });
+  it('shows each seller’s standing under a link to their page, and sorts by rating and on-time share, unmeasured last', () => {
+    const offers = [offer(1, { seller: { id: 11, name: '甲' } }), offer(2, { seller: { id: 12, name: '乙' } }), offer(3, { seller: { id: 13, name: '丙' } })];
+    const standings = {
+      11: standing(11, { onTimeDispatch: { share: 0.8, basis: 10, late: 2, medianDelayHours: 20 } }, { count: 3, overall: 4.8 }),
+      12: standing(
+        12,
+        { onTimeDispatch: { share: 0.95, basis: 40, late: 2, medianDelayHours: 5 }, quoteResponse: { medianHours: 3.5, basis: 8 } },
+        { count: 9, overall: 4.1 },
+      ),
+      13: standing(13),
+    };
+    render(<OfferTable offers={offers} standings={standings} />);
+    const row = (name: string) => screen.getAllByTestId('offer-row').find((r) => r.querySelector('[data-cell="seller"] a')!.textContent === name)!;
+    expect(within(row('乙')).getByRole('link', { name: '乙' }).getAttribute('href')).toBe('/seller/12');
+    expect(within(row('乙')).getByTestId('seller-standing').textContent).toBe('准时发货 95%（40 单）；报价响应 3.5 小时（8 次）；评分 ★ 4.1（9 条）');
+    expect(within(row('甲')).getByTestId('seller-standing').textContent).toContain('报价响应 数据不足');
+    expect(within(row('丙')).getByTestId('seller-standing').textContent).toBe('新卖家，数据不足；暂无评价');
+
+    const names = () => screen.getAllByTestId('offer-row').map((r) => r.querySelector('[data-cell="seller"] a')!.textContent);
+    const sort = screen.getByRole('combobox', { name: '排序' });
+    fireEvent.change(sort, { target: { value: 'rating' } });
+    expect(names()).toEqual(['甲', '乙', '丙']);
+    fireEvent.change(sort, { target: { value: 'onTime' } });
+    expect(names()).toEqual(['乙', '甲', '丙']);
+    expect(within(sort).getByRole('option', { selected: true }).textContent).toBe('准时发货率从高到低');
+  });
+
+  it('offers no sorting by the sellers’ figures when the page has none', () => {
+    render(<OfferTable offers={OFFERS} />);
+    const options = within(screen.getByRole('combobox', { name: '排序' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['单价从低到高', '价格从低到高']);
   });
 });

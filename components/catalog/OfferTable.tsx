@@ -1,13 +1,17 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductDetail } from '@/lib/api/catalog';
-import { formatYuan } from '@/lib/shared/format';
+import { SellerStandingLine } from '@/components/trust/SellerStandingLine';
+import type { SellerStanding } from '@/components/trust/standing-format';
+import { formatYuan, sellerPath } from '@/lib/shared/format';
 import { BASE_UNITS } from '@/lib/shared/units';
 import { BuyButton, CartResultStatus, type BuyResult } from './BuyButton';
 
 type Offer = ProductDetail['offers'][number];
-type SortKey = 'price' | 'unitPrice';
+type SortKey = 'price' | 'unitPrice' | 'rating' | 'onTime';
 type Sort = { key: SortKey; ascending: boolean };
+/** Each offer's seller's standing by seller id (the page reads them on the server); missing: not shown. */
+export type Standings = Record<number, SellerStanding>;
 
 /** Price per gram or millilitre, so different pack sizes compare; null for counted units. */
 export function unitPriceCents(offer: Offer): number | null {
@@ -21,14 +25,32 @@ function unitPriceLabel(offer: Offer): string {
   return cents === null || !base ? '—' : `${formatYuan(Math.round(cents))}/${base.label}`;
 }
 
-const SORT_VALUE: Record<SortKey, (o: Offer) => number> = {
+/** What each order sorts by; null (no unit price, no rating, too few orders) goes last whichever way. */
+const SORT_VALUE: Record<SortKey, (o: Offer, standings: Standings) => number | null> = {
   price: (o) => o.priceCents,
-  unitPrice: (o) => unitPriceCents(o) ?? Infinity,
+  unitPrice: (o) => unitPriceCents(o),
+  rating: (o, st) => st[o.seller.id]?.ratings.overall ?? null,
+  onTime: (o, st) => st[o.seller.id]?.figures.onTimeDispatch.share ?? null,
 };
 
-export function sortOffers(offers: Offer[], sort: Sort): Offer[] {
+/** Prices cheapest first, the seller's figures best first. */
+const FIRST_ASCENDING: Record<SortKey, boolean> = { price: true, unitPrice: true, rating: false, onTime: false };
+
+/** The sort menu's words, [ascending, descending]: the chosen entry says the way the header arrow set. */
+const SORT_CHOICES: { key: SortKey; labels: [string, string] }[] = [
+  { key: 'unitPrice', labels: ['单价从低到高', '单价从高到低'] },
+  { key: 'price', labels: ['价格从低到高', '价格从高到低'] },
+  { key: 'rating', labels: ['评分从低到高', '评分从高到低'] },
+  { key: 'onTime', labels: ['准时发货率从低到高', '准时发货率从高到低'] },
+];
+
+export function sortOffers(offers: Offer[], sort: Sort, standings: Standings = {}): Offer[] {
   const value = SORT_VALUE[sort.key];
-  return [...offers].sort((a, b) => (sort.ascending ? value(a) - value(b) : value(b) - value(a)));
+  return [...offers].sort((a, b) => {
+    const [x, y] = [value(a, standings), value(b, standings)];
+    if (x === null || y === null) return x === null ? (y === null ? 0 : 1) : -1;
+    return sort.ascending ? x - y : y - x;
+  });
 }
 
 /** How an offer is named to screen readers and in the cart's messages. */
@@ -49,6 +71,32 @@ function CoaLink({ offer }: { offer: Offer }) {
       COA
       <div className="muted">批号 {offer.coa.lotNumber}</div>
     </a>
+  );
+}
+
+/** The seller's safety data sheet, in Chinese and English where given, with its revision date (hazardous goods always have one). */
+function SdsLinks({ offer }: { offer: Offer }) {
+  if (!offer.sds) return null;
+  const sheets = (['zh', 'en'] as const).flatMap((language) => {
+    const sheet = offer.sds?.[language];
+    return sheet ? [{ language, ...sheet }] : [];
+  });
+  return (
+    <div className="offer-sds">
+      {sheets.map((sheet) => (
+        <a
+          key={sheet.language}
+          href={sheet.url}
+          target="_blank"
+          rel="noopener"
+          data-testid="offer-sds"
+          aria-label={`${offer.seller.name} 的${sheet.language === 'zh' ? '中文' : '英文'}安全技术说明书（SDS，${sheet.revisedOn} 修订）`}
+        >
+          {sheet.language === 'zh' ? 'SDS' : 'SDS (EN)'}
+          <div className="muted">{sheet.revisedOn} 修订</div>
+        </a>
+      ))}
+    </div>
   );
 }
 
@@ -97,16 +145,16 @@ const PAGE_SIZE = 20;
  * sorting, the brand filter and 加购 are the only scripts. Nine columns fit
  * the page at 1280 px, so 加购 is never cut off.
  */
-export function OfferTable({ offers, provinces = [] }: { offers: Offer[]; provinces?: Province[] }) {
+export function OfferTable({ offers, provinces = [], standings }: { offers: Offer[]; provinces?: Province[]; standings?: Standings }) {
   const [sort, setSort] = useState<Sort>({ key: 'unitPrice', ascending: true });
   const [brand, setBrand] = useState(ALL_BRANDS);
   const [showAll, setShowAll] = useState(false);
   const [result, setResult] = useState<BuyResult | null>(null);
   const brands = useMemo(() => [...new Set(offers.flatMap((o) => (o.brand ? [o.brand] : [])))].sort((a, b) => a.localeCompare(b, 'zh-CN')), [offers]);
   const filtered = brand === ALL_BRANDS ? offers : offers.filter((o) => o.brand === brand);
-  const sorted = sortOffers(filtered, sort);
+  const sorted = sortOffers(filtered, sort, standings);
   const shown = showAll ? sorted : sorted.slice(0, PAGE_SIZE);
-  const onSort = (key: SortKey) => setSort((s) => (s.key === key ? { key, ascending: !s.ascending } : { key, ascending: true }));
+  const onSort = (key: SortKey) => setSort((s) => (s.key === key ? { key, ascending: !s.ascending } : { key, ascending: FIRST_ASCENDING[key] }));
   const [freight, setFreight] = useState<FreightState | null>(null);
   const goodsIds = useMemo(() => offers.map((o) => o.goodsId), [offers]);
   // Only the latest question's answer is shown: the first load (the default address) may answer after a province the visitor picked.
@@ -166,6 +214,22 @@ export function OfferTable({ offers, provinces = [] }: { offers: Offer[]; provin
           </select>
         </div>
       )}
+      <div className="offer-filter">
+        {/* The one way to sort on a phone (the header is hidden there), and the way to sort by the sellers' figures. */}
+        <label htmlFor="offer-sort">排序</label>
+        <select
+          id="offer-sort"
+          data-testid="offer-sort"
+          value={sort.key}
+          onChange={(e) => setSort({ key: e.target.value as SortKey, ascending: FIRST_ASCENDING[e.target.value as SortKey] })}
+        >
+          {SORT_CHOICES.filter((c) => standings || (c.key !== 'rating' && c.key !== 'onTime')).map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.labels[(c.key === sort.key ? sort.ascending : FIRST_ASCENDING[c.key]) ? 0 : 1]}
+            </option>
+          ))}
+        </select>
+      </div>
       <table className="offer-table" data-testid="offer-table">
         <thead>
           <tr>
@@ -176,14 +240,17 @@ export function OfferTable({ offers, provinces = [] }: { offers: Offer[]; provin
             <SortHeader label="价格" sortKey="price" sort={sort} onSort={onSort} />
             <SortHeader label="单价" sortKey="unitPrice" sort={sort} onSort={onSort} />
             <th scope="col">库存 / 货期</th>
-            <th scope="col">COA</th>
+            <th scope="col">COA / SDS</th>
             <th scope="col">购买</th>
           </tr>
         </thead>
         <tbody>
           {shown.map((o) => (
             <tr key={o.goodsId} data-testid="offer-row">
-              <td data-cell="seller">{o.seller.name}</td>
+              <td data-cell="seller">
+                <a href={sellerPath(o.seller.id)}>{o.seller.name}</a>
+                {standings?.[o.seller.id] && <SellerStandingLine standing={standings[o.seller.id]!} />}
+              </td>
               <td data-cell="brand" data-label="品牌">
                 {o.brand ?? <span className="muted">—</span>}
               </td>
@@ -204,6 +271,7 @@ export function OfferTable({ offers, provinces = [] }: { offers: Offer[]; provin
               </td>
               <td data-cell="coa">
                 <CoaLink offer={o} />
+                <SdsLinks offer={o} />
               </td>
               <td data-cell="buy">
                 <BuyButton goodsId={o.goodsId} stock={o.stock} label={offerLabel(o)} onResult={setResult} />

@@ -4,6 +4,7 @@ import { categoryPath, formatYuan, productPath } from '@/lib/shared/format';
 import { ProductName } from './ProductName';
 import { splitForHighlight } from '@/lib/shared/highlight';
 import { CasNumber } from '@/components/layout/IdNumber';
+import { GhsPictograms } from '@/components/safety/GhsPictogram';
 
 type Hit = SearchResult['list'][number];
 
@@ -13,7 +14,7 @@ export function Highlighted({ text, term }: { text: string; term?: string }) {
   return <>{splitForHighlight(text, term).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>;
 }
 
-const MATCHED_LABEL: Record<string, string> = { synonym: '匹配别名', alias_zh: '匹配中文别名', iupac: '匹配 IUPAC 名', inchikey: '匹配 InChIKey' };
+const MATCHED_LABEL: Record<string, string> = { synonym: '匹配别名', alias_zh: '匹配中文别名', iupac: '匹配 IUPAC 名', inchikey: '匹配 InChIKey', pinyin: '匹配拼音', pinyin_initials: '匹配拼音首字母' };
 
 /**
  * One product in a result list: name, CAS, formula, the name that matched and
@@ -39,6 +40,12 @@ export function ProductListItem({ hit, term }: { hit: Hit; term?: string }) {
             />
           </Link>
         </h2>
+        {hit.hazard && (
+          <div className="product-list__hazard" data-testid="hit-hazard">
+            <GhsPictograms codes={hit.hazard.pictograms} size={24} />
+            {hit.hazard.signalWord && <strong>{hit.hazard.signalWord}</strong>}
+          </div>
+        )}
         <div className="product-list__facts">
           <span>
             CAS{' '}

@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useRef, type FormEvent } from 'react';
+import { PICTOGRAM_CODES, PICTOGRAMS } from '@/lib/shared/ghs-pictograms';
 import { categoryListingPath, searchResultsPath, type SearchFilterParams } from '@/lib/shared/highlight';
 
 const PURITY_CHOICES = [
@@ -25,7 +26,13 @@ function readForm(form: HTMLFormElement): SearchFilterParams {
   const data = new FormData(form);
   const text = (name: string) => (data.get(name) as string | null) || undefined;
   const sellerId = Number(data.get('sellerId'));
-  return { category: text('category'), purity: text('purity'), sellerId: sellerId > 0 ? sellerId : undefined, inStock: data.get('inStock') === '1' };
+  return {
+    category: text('category'),
+    purity: text('purity'),
+    sellerId: sellerId > 0 ? sellerId : undefined,
+    inStock: data.get('inStock') === '1',
+    hazard: text('hazard'),
+  };
 }
 
 /**
@@ -87,6 +94,15 @@ export function SearchFilters({ keyword, filters, categories, sellers }: Props) 
         {sellers.map((s) => (
           <option key={s.id} value={s.id}>
             {s.name}
+          </option>
+        ))}
+      </select>
+      <select name="hazard" aria-label="危险品标签" defaultValue={filters.hazard ?? ''}>
+        <option value="">危险品标签不限</option>
+        <option value="none">无危险品标签</option>
+        {PICTOGRAM_CODES.map((code) => (
+          <option key={code} value={code}>
+            含 {code} {PICTOGRAMS[code]}
           </option>
         ))}
       </select>

@@ -7,17 +7,19 @@ import { uploadFileContract } from '@/lib/contracts/account/calls';
 
 export type UploadedCoa = { id: number; name: string };
 
-/** Uploads a certificate of analysis (purpose `coa`, PDF) and shows its name with 移除. */
+/** Uploads a PDF for goods — a certificate of analysis (purpose `coa`) or a safety data sheet (`sds`) — and shows its name with 移除. */
 export function CoaUploadButton({
   value,
   onChange,
   label = '上传 COA',
   size,
+  purpose = 'coa',
 }: {
   value: UploadedCoa | null;
   onChange: (coa: UploadedCoa | null) => void;
   label?: string;
   size?: 'small';
+  purpose?: 'coa' | 'sds';
 }) {
   const { message } = App.useApp();
   return (
@@ -29,7 +31,7 @@ export function CoaUploadButton({
         customRequest={async ({ file, onSuccess, onError }) => {
           const body = new FormData();
           body.set('file', file as File);
-          body.set('purpose', 'coa');
+          body.set('purpose', purpose);
           try {
             const uploaded = await upload(uploadFileContract, body, { noErrorModal: true });
             onChange({ id: uploaded.id, name: uploaded.name });

@@ -1,5 +1,5 @@
 'use client';
-import { App, Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { App, Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -8,6 +8,7 @@ import { useUnits } from '@/lib/api/catalog';
 import { createGoods, lookupCas, updateGoods, type CasLookup, type GoodsDetail } from '@/lib/api/goods';
 import { toastOnNextPage } from '@/components/layout/PageToasts';
 import { CoaUploadButton } from './CoaUploadButton';
+import { CurrentSds, EMPTY_SDS_DRAFT, SdsFields, sheetInputOf, type SdsDraft } from './SdsFields';
 
 type PackValues = { packSize: number; unitCode: string; priceYuan: number; stock: number };
 type FormValues = {
@@ -83,6 +84,7 @@ export function GoodsForm({ detail }: { detail?: GoodsDetail }) {
   const [lookup, setLookup] = useState<CasLookup | null>(null);
   const [lookingUp, setLookingUp] = useState(false);
   const [coa, setCoa] = useState<{ id: number; name: string } | null>(detail?.coa ?? null);
+  const [sds, setSds] = useState<SdsDraft>(EMPTY_SDS_DRAFT);
   const [saving, setSaving] = useState(false);
   const editing = detail !== undefined;
 
@@ -125,6 +127,7 @@ export function GoodsForm({ detail }: { detail?: GoodsDetail }) {
       storageConditions: values.storageConditions ?? '',
       lotNumber: values.lotNumber ?? '',
       coaUploadId: coa?.id ?? null,
+      sds: sheetInputOf(sds),
     };
     const packs = values.packs.map((p) => ({ packSize: p.packSize, unitCode: p.unitCode, priceCents: yuanToCents(p.priceYuan), stock: p.stock }));
     setSaving(true);
@@ -218,6 +221,16 @@ export function GoodsForm({ detail }: { detail?: GoodsDetail }) {
             </Form.Item>
           </Col>
         </Row>
+        <Card size="small" type="inner" title="安全技术说明书（SDS）" style={{ marginBottom: 16 }} data-testid="goods-sds">
+          <CurrentSds sds={detail?.sds} />
+          {lookup?.sdsRequired && !detail?.sds.zh && !sds.zh && (
+            <Alert type="warning" showIcon style={{ marginBottom: 8 }} title="该物质列入危险化学品目录：没有中文 SDS 的商品审核通过后也不能上架，请一并上传" />
+          )}
+          <SdsFields value={sds} onChange={setSds} />
+          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+            一份 SDS 用于您这种物质的所有包装；买家可在产品页和订单中下载。上传新版本不影响审核状态。
+          </Typography.Paragraph>
+        </Card>
         <Form.List name="packs">
           {(fields, { add, remove }) => (
             <Card size="small" type="inner" title="包装规格（每个规格单独定价和库存）" style={{ marginBottom: 16 }}>

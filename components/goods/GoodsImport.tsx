@@ -32,7 +32,11 @@ const resultColumns: ColumnsType<ResultRow> = [
     width: 120,
     render: (_, r) => (r.outcome === 'accepted' ? <Tag color="green">已导入（待审核）</Tag> : <Tag color="red">未导入</Tag>),
   },
-  { title: '原因', dataIndex: 'reason', key: 'reason' },
+  {
+    title: '原因 / 提示',
+    key: 'reason',
+    render: (_, r) => r.reason && <Typography.Text type={r.outcome === 'accepted' ? 'warning' : 'danger'}>{r.reason}</Typography.Text>,
+  },
 ];
 
 function JobProgress({ job }: { job: ImportJob }) {
@@ -98,7 +102,7 @@ function ImportResults({ job }: { job: ImportJob }) {
                 <div className="muted">
                   <CasNumber cas={r.cas} /> {r.name}
                 </div>
-                {r.reason && <Typography.Text type="danger">{r.reason}</Typography.Text>}
+                {r.reason && <Typography.Text type={r.outcome === 'accepted' ? 'warning' : 'danger'}>{r.reason}</Typography.Text>}
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import type { SellerGoodsPageSchema, SellerGoodsSchema } from '@/lib/contracts/g
 import { kindLabel } from '@/lib/shared/certificates';
 import { formatYuan, productPath } from '@/lib/shared/format';
 import { CasNumber } from '@/components/layout/IdNumber';
+import { SdsButton, SdsTag } from './SdsDialog';
 
 type Goods = z.infer<typeof SellerGoodsSchema>;
 type GoodsPage = z.infer<typeof SellerGoodsPageSchema>;
@@ -117,6 +118,7 @@ function GoodsActions({ goods, onDone }: { goods: Goods; onDone: () => void }) {
   return (
     <Space size={4} wrap>
       <Link href={`/member/seller/goodsManage/edit/${goods.goodsId}`}>编辑</Link>
+      <SdsButton goodsId={goods.goodsId} sds={goods.sds} onDone={onDone} />
       {goods.status === 'on_shelf' && (
         <Popconfirm
           title="下架这件商品？"
@@ -165,7 +167,7 @@ function columns(status: Status, onDone: () => void): ColumnsType<Goods> {
       key: 'name',
       render: (_, g) => (
         <>
-          <ProductName goods={g} /> <MissingLicenceTags goods={g} />
+          <ProductName goods={g} /> <MissingLicenceTags goods={g} /> <SdsTag sds={g.sds} />
         </>
       ),
     },
@@ -199,7 +201,9 @@ function GoodsCards({ list, status, onDone }: { list: Goods[]; status: Status; o
           <div className="muted">
             库存 <StockCell g={g} /> · 货期 {g.leadTimeDays} 天
           </div>
-          <MissingLicenceTags goods={g} />
+          <div>
+            <MissingLicenceTags goods={g} /> <SdsTag sds={g.sds} />
+          </div>
           {g.reviewNote && <Typography.Text type="danger">未通过原因：{g.reviewNote}</Typography.Text>}
           <GoodsActions goods={g} onDone={onDone} />
         </li>

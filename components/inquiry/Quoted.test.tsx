@@ -3,12 +3,36 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InquiryDetail, Quotation } from '@/lib/api/rfq';
+import { http } from 'msw';
 import { shimJsdom } from '@/tests/jsdom-shims';
+import { ok, startApiServer } from '@/tests/kits/render-with-api';
+import { standing } from '@/components/trust/standing.test-data';
 import { formatNormalized } from './price';
 import { Quoted } from './Quoted';
 
 beforeAll(() => shimJsdom());
 afterEach(() => cleanup());
+
+// The quoting sellers' figures (GET /api/seller_standings): 甲 measured, 乙 and 丙 new.
+const asked: string[] = [];
+startApiServer({
+  onUnhandledRequest: 'bypass',
+  handlers: [
+    http.get('*/api/seller_standings', ({ request }) => {
+      const ids = new URL(request.url).searchParams.get('sellerIds')!;
+      asked.push(ids);
+      return ok({
+        list: ids
+          .split(',')
+          .map((id) =>
+            id === '1'
+              ? standing(1, { onTimeDispatch: { share: 0.92, basis: 25, late: 2, medianDelayHours: 10 } }, { count: 4, overall: 4.6 })
+              : standing(Number(id)),
+          ),
+      });
+    }),
+  ],
+});
 
 const unit = (code: string) => ({ code, name: code });
 function quotation(
@@ -226,5 +250,20 @@ describe('Quoted', () => {
       </App>,
     );
     expect(screen.queryByRole('link', { name: /下\s*单/ })).toBeNull();
+  });
+  it('shows each quoting seller’s standing from one call, and links the seller to their page', async () => {
+    asked.length = 0;
+    render(
+      <App>
+        <Quoted detail={detail()} onAccept={vi.fn()} />
+      </App>,
+    );
+    const first = await screen.findByText((_, el) => el?.getAttribute('data-testid') === 'seller-standing' && el.textContent!.includes('92%'));
+    expect(first.textContent).toBe('准时发货 92%（25 单）；报价响应 数据不足；评分 ★ 4.6（4 条）');
+    expect(screen.getAllByTestId('seller-standing').filter((e) => e.textContent!.startsWith('新卖家，数据不足'))).toHaveLength(2);
+    expect(asked).toEqual(['1,2,3,4']);
+    const link = screen.getByRole('link', { name: '甲化学' });
+    expect(link.getAttribute('href')).toBe('/seller/1');
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 });

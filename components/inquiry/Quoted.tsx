@@ -7,11 +7,13 @@ import { useState } from 'react';
 import { useIsMobile } from '@/components/layout/viewport';
 import { createOrderPath } from '@/lib/api/orders';
 import type { DetailLine, InquiryDetail, Quotation } from '@/lib/api/rfq';
-import { formatYuan } from '@/lib/shared/format';
+import { formatYuan, sellerPath } from '@/lib/shared/format';
 import { LIVE_STATUSES, dayOf, formatNormalized, leadLabel } from './price';
 import { CasNumber } from '@/components/layout/IdNumber';
 import { PurchasePlans } from './PurchasePlans';
 import { ThreadButton } from '@/components/threads/ThreadButton';
+import { SellerStandingLine } from '@/components/trust/SellerStandingLine';
+import { useSellerStandings, type SellerStanding } from '@/lib/api/seller-standings';
 
 type SortKey = 'landed' | 'normalized' | 'price' | 'lead' | 'validity';
 const SORTS: { value: SortKey; label: string }[] = [
@@ -50,10 +52,17 @@ const COMPARE: Record<Exclude<SortKey, 'landed'>, (a: Quotation, b: Quotation) =
   validity: (a, b) => Date.parse(b.validUntil) - Date.parse(a.validUntil),
 };
 
-function SellerName({ q }: { q: Quotation }) {
+/** The sellers' standing by id while it loads (undefined: not asked, or the call failed: nothing shown). */
+type Standings = { byId: Map<number, SellerStanding>; isLoading: boolean };
+
+/** The seller, linked to their page (a new tab: the comparison stays), with their measured standing below. */
+function SellerName({ q, standings }: { q: Quotation; standings?: Standings }) {
+  const standing = standings?.byId.get(q.seller.id);
   return (
-    <span>
-      {q.seller.name}
+    <span data-testid="quote-seller">
+      <a href={sellerPath(q.seller.id)} target="_blank" rel="noopener">
+        {q.seller.name}
+      </a>
       {q.seller.verified && (
         <Tooltip title="已认证：营业执照 / 许可证已上传">
           <Tag color="blue" icon={<SafetyCertificateOutlined />} style={{ marginLeft: 4 }}>
@@ -62,6 +71,15 @@ function SellerName({ q }: { q: Quotation }) {
         </Tooltip>
       )}
       {q.seller.direct && <Tag color="green">厂家直供</Tag>}
+      {standing ? (
+        <SellerStandingLine standing={standing} />
+      ) : (
+        standings?.isLoading && (
+          <div className="muted" style={{ fontSize: 12 }}>
+            卖家表现加载中…
+          </div>
+        )
+      )}
     </span>
   );
 }
@@ -74,10 +92,17 @@ function StatusTag({ q }: { q: Quotation }) {
 
 /** The conversation with a quotation's seller on its line: unread count and how to open it. */
 export type Talk = { unread: (q: Quotation) => number; open: (q: Quotation) => void };
-type LineProps = { line: DetailLine; canAccept: boolean; onAccept: (q: Quotation, line: DetailLine) => void; busy: number | null; talk?: Talk };
+type LineProps = {
+  line: DetailLine;
+  canAccept: boolean;
+  onAccept: (q: Quotation, line: DetailLine) => void;
+  busy: number | null;
+  talk?: Talk;
+  standings?: Standings;
+};
 
 /** One line's quotations side by side: cheapest normalised price marked, sortable; history below. */
-export function LineComparison({ line, canAccept, onAccept, busy, talk }: LineProps) {
+export function LineComparison({ line, canAccept, onAccept, busy, talk, standings }: LineProps) {
   const mobile = useIsMobile();
   const hasLanded = line.landed.length > 0;
   const [sort, setSort] = useState<SortKey>(hasLanded ? 'landed' : 'normalized');
@@ -100,7 +125,7 @@ export function LineComparison({ line, canAccept, onAccept, busy, talk }: LinePr
     ) : null;
 
   const columns: ColumnsType<Quotation> = [
-    { title: '卖家', key: 'seller', render: (_, q) => <SellerName q={q} /> },
+    { title: '卖家', key: 'seller', width: 220, render: (_, q) => <SellerName q={q} standings={standings} /> },
     { title: '报价', key: 'price', sorter: COMPARE.price, render: (_, q) => formatYuan(q.priceCents) },
     { title: '包装', key: 'pack', render: (_, q) => `${q.packSize} ${q.unit.code}` },
     {
@@ -194,7 +219,7 @@ export function LineComparison({ line, canAccept, onAccept, busy, talk }: LinePr
             {[...live].sort(compare(sort)).map((q) => (
               <div key={q.id} className="quote-card" data-testid="quote-card" style={{ border: '1px solid #e4e7eb', borderRadius: 8, padding: 10 }}>
                 <Flex justify="space-between" align="center" wrap gap={4}>
-                  <SellerName q={q} />
+                  <SellerName q={q} standings={standings} />
                   <StatusTag q={q} />
                 </Flex>
                 <div data-testid="normalized-price" style={{ fontSize: 16, margin: '4px 0' }}>
@@ -260,6 +285,8 @@ export function LineComparison({ line, canAccept, onAccept, busy, talk }: LinePr
 export function Quoted({ detail, onAccept, talk }: { detail: InquiryDetail; onAccept: (q: Quotation) => Promise<void>; talk?: Talk }) {
   const { modal } = App.useApp();
   const [busy, setBusy] = useState<number | null>(null);
+  // Every quoting seller's figures in one call, for all lines.
+  const standings = useSellerStandings(detail.lines.flatMap((l) => l.quotations.map((q) => q.seller.id)));
   const canAccept = detail.allowedActions.includes('accept');
   const confirm = (q: Quotation, line: DetailLine) =>
     modal.confirm({
@@ -297,7 +324,7 @@ export function Quoted({ detail, onAccept, talk }: { detail: InquiryDetail; onAc
       )}
       <PurchasePlans plans={detail.plans} />
       {detail.lines.map((line) => (
-        <LineComparison key={line.id} line={line} canAccept={canAccept} onAccept={confirm} busy={busy} talk={talk} />
+        <LineComparison key={line.id} line={line} canAccept={canAccept} onAccept={confirm} busy={busy} talk={talk} standings={standings} />
       ))}
     </div>
   );

@@ -11,13 +11,14 @@ const SERVICE_LINKS = [
   { href: '/international_logistics', label: '国际物流' },
   { href: '/about_us/contact_us', label: '联系我们' },
   { href: '/api-docs', label: '开放接口' },
+  { href: '/products/directory/A/1', label: '中文名目录' },
 ] as const;
 
 export function ServiceLinks() {
   return (
     <nav className="footer-links" aria-label="帮助与服务">
       {SERVICE_LINKS.map((l) => (
-        // Not prefetched: nine footer links on every page would queue ahead of the visitor's own navigation.
+        // Not prefetched: ten footer links on every page would queue ahead of the visitor's own navigation.
         <Link key={l.href} href={l.href} prefetch={false}>
           {l.label}
         </Link>

@@ -28,6 +28,10 @@ const KIND_LABEL: Record<Message['kind'], { text: string; color: string }> = {
   refund_succeeded: { text: '退款到账', color: 'green' },
   refund_failed: { text: '退款转入预存款', color: 'orange' },
   payout_status: { text: '提现', color: 'gold' },
+  sds_request: { text: 'SDS', color: 'volcano' },
+  rating_received: { text: '评价', color: 'gold' },
+  rating_reply: { text: '评价', color: 'gold' },
+  price_alert: { text: '价格提醒', color: 'cyan' },
 };
 
 function when(iso: string): string {

@@ -49,6 +49,7 @@ export function memberMenu(member: MemberInfo): Item[] {
           ),
         },
         { key: '/member/buyer/invoice', label: <Link href="/member/buyer/invoice/1">发票管理</Link> },
+        { key: '/member/buyer/priceWatches', label: <Link href="/member/buyer/priceWatches/1">价格提醒</Link> },
       ],
     });
   }
@@ -98,7 +99,7 @@ function selectedKey(path: string): string {
     )
     .replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
   return pathname
-    .replace(/^(\/member\/(?:seller\/saleOrder|buyer\/invoice))\/.*$/, '$1')
+    .replace(/^(\/member\/(?:seller\/saleOrder|buyer\/invoice|buyer\/priceWatches))\/.*$/, '$1')
     .replace(/^(\/member\/(?:account\/(?:receiptAddress|invoiceInfo|property|withdraw)|seller\/withdraw|seller\/lots))\/\d+$/, '$1');
 }
 

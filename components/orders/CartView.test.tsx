@@ -56,6 +56,7 @@ function line(id: number, sellerId: number, name: string, cents: number, extra: 
     stock: 50,
     available: true,
     unavailableReason: null,
+    hazard: null,
     ...extra,
   };
 }
@@ -63,10 +64,14 @@ function line(id: number, sellerId: number, name: string, cents: number, extra: 
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'ok', data });
 const cartOf = (lines: CartLine[]): Cart => ({ lines, count: lines.reduce((s, l) => s + l.quantity, 0) });
 
-const wrapper = apiWrapper();
+// A fresh SWR cache per test: one shared cache showed the previous test's cart first (seen once in CI).
+let wrapper = apiWrapper();
 
 describe('CartView', () => {
-  beforeEach(() => server.use(previewFreight()));
+  beforeEach(() => {
+    wrapper = apiWrapper();
+    server.use(previewFreight());
+  });
 
   it('shows each seller’s freight for the ticked lines, priced as checkout prices them, and says when an address is missing', async () => {
     const bodies: unknown[] = [];

@@ -2,6 +2,7 @@
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { App, Button, Card, Checkbox, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import Link from 'next/link';
+import { LineHazard } from '@/components/safety/LineHazard';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIsMobile } from '@/components/layout/viewport';
@@ -199,6 +200,7 @@ function CartRow({ line, mobile, checked, onCheck, onQuantity, onDelete }: RowPr
           )}
           {line.packSize} {line.unitCode} · {line.purity} · 单价 {formatYuan(line.unitPriceCents)}
         </div>
+        <LineHazard hazard={line.hazard} />
         {!line.available && (
           <Tag color="red" style={{ marginTop: 4 }} data-testid="unavailable">
             {line.unavailableReason ?? '暂不可购买'}

@@ -64,6 +64,8 @@ function order(sellerId: number, goodsCents: number, shippingCents: number, disc
         lotNumber: null,
         coaUrl: null,
         shippedLot: null,
+        sds: null,
+        hazard: null,
         leadTimeDays: 0,
         unitPriceCents: goodsCents,
         quantity: 1,

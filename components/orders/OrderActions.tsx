@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { cancelOrder, confirmReceive, contractPath, paymentPath, requestInvoice, submitOrder, type Order } from '@/lib/api/orders';
 import { formatYuan } from '@/lib/shared/format';
+import { OrderRatingAction } from '@/components/ratings/OrderRating';
 import { hasPaperwork, PaperworkButton } from './PaperworkButton';
 import { ReorderButton } from './ReorderButton';
 
@@ -108,6 +109,8 @@ export function OrderActions({ order, onChanged, open, vertical = false }: { ord
           申请发票
         </Button>
       )}
+      {/* A received order (whatever came after) can be rated: its rating, 评价 or 修改评价. */}
+      <OrderRatingAction order={order} size={size} />
       <ReorderButton orderNo={order.orderNo} size={size} />
       {hasPaperwork(order.status) && <PaperworkButton orderNo={order.orderNo} size={size} />}
       <Button size={size} type="link" onClick={() => open('detail', order.orderNo)} style={{ paddingInline: 4 }}>

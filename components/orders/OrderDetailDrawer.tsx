@@ -9,6 +9,7 @@ import { ReorderButton } from './ReorderButton';
 import { OrderLines } from './OrderLines';
 import { OrderNumber } from '@/components/layout/IdNumber';
 import { OrderRefunds } from '@/components/refunds/OrderRefunds';
+import { OrderRatingSection } from '@/components/ratings/OrderRating';
 
 const INVOICE_STATUS = { none: '未申请', requested: '已申请，待卖家开具', issued: '已开具' } as const;
 const ACTOR = { buyer: '买家', seller: '卖家', operator: '平台', system: '系统' } as const;
@@ -234,6 +235,7 @@ export function OrderDetailDrawer({ orderNo, onClose }: { orderNo: string | null
           <OrderRefunds orderNo={order.orderNo} />
           <Delivery order={order} />
           <Invoice order={order} />
+          <OrderRatingSection order={order} />
           {order.cancelReason && <Alert type="info" title={`取消原因：${order.cancelReason}`} />}
           {order.refundReason && <Alert type="info" title={`退款原因：${order.refundReason}`} />}
           <Events order={order} />

@@ -20,6 +20,7 @@ function line(id: number, sellerId: number, amountCents: number, extra: Partial<
     stock: 10,
     available: true,
     unavailableReason: null,
+    hazard: null,
     ...extra,
   };
 }

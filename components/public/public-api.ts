@@ -9,6 +9,8 @@ import { memberInfoContract } from '@/lib/contracts/account/calls';
 import { companyCheckContract } from '@/lib/contracts/merchandising/calls';
 import { cartAddContract, cartContract } from '@/lib/contracts/orders/calls';
 import { freightQuoteContract } from '@/lib/contracts/freight/calls';
+import { addPriceWatchContract } from '@/lib/contracts/trust/calls';
+import type { ContractInput } from '@/lib/contracts/contract';
 import { loadSignSecret } from './client-config';
 
 export type HeaderSession = { displayName: string; operator: boolean; cartCount: number };
@@ -51,6 +53,12 @@ export async function quoteFreight(goodsIds: number[], province?: string) {
     chunks.map((ids) => call(freightQuoteContract, { goodsIds: ids.join(','), ...(province ? { province } : {}) }, { noErrorModal: true, stayOnSessionEnd: true })),
   );
   return { province: answers[0]?.province ?? null, offers: answers.flatMap((a) => a.offers) };
+}
+
+/** Follows a CAS number's prices (降价/到货提醒). Failures reject with the server's ApiError (its `data.fields` name the field). */
+export async function addPriceWatch(input: ContractInput<typeof addPriceWatchContract>) {
+  configureApiClient({ signSecret: await loadSignSecret() });
+  return call(addPriceWatchContract, input, { noErrorModal: true });
 }
 
 export async function signOut(): Promise<void> {

@@ -3,6 +3,7 @@ import { Button, Space } from 'antd';
 import { useIsMobile } from '@/components/layout/viewport';
 import type { SaleOrder } from '@/lib/api/sales';
 import { PARTIAL_REFUND_STATUSES } from '@/lib/contracts/refunds/schema';
+import { OrderRatingAction } from '@/components/ratings/OrderRating';
 
 export type SaleDialog = 'detail' | 'ship' | 'logistics' | 'refund' | 'partial_refund' | 'cancel' | 'negotiate' | 'invoice';
 
@@ -43,6 +44,8 @@ export function SaleOrderActions({ order, onOpen }: { order: SaleOrder; onOpen: 
           {b.label}
         </Button>
       ))}
+      {/* The buyer's rating of a received order, and 回复评价 while the seller has not answered. */}
+      <OrderRatingAction order={order} size={mobile ? 'middle' : 'small'} />
     </Space>
   );
 }

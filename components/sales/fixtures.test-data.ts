@@ -27,6 +27,8 @@ export function saleOrder(overrides: Partial<SaleOrder> = {}): SaleOrder {
         lotNumber: 'L2026',
         coaUrl: '/coa/7',
         shippedLot: null,
+        sds: null,
+        hazard: null,
         leadTimeDays: 2,
         unitPriceCents: 4_500,
         quantity: 2,

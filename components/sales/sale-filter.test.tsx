@@ -29,6 +29,8 @@ describe('the list state in the URL', () => {
       from: '',
       to: '2026-11-30',
     });
+    // A notification's link names the order.
+    expect(saleFilterFrom({ orderNo: 'DD20261124000001' }).keyword).toBe('DD20261124000001');
   });
   it('writes only what is set, so the plain list is a plain URL', () => {
     expect(saleOrderPath({ status: 'all', keyword: '', from: '', to: '' }, 1)).toBe('/member/seller/saleOrder/1');

@@ -25,7 +25,8 @@ export function saleFilterFrom(params: RawParams): SaleFilter {
   const to = first(params.to);
   return {
     status: (SALE_TABS as readonly string[]).includes(status) ? (status as SaleTab) : 'all',
-    keyword: first(params.keyword).slice(0, 60),
+    // `orderNo`: the links in notifications (a rating received) name the order, as the buyer's list reads them.
+    keyword: first(params.keyword ?? params.orderNo).slice(0, 60),
     from: DATE.test(from) ? from : '',
     to: DATE.test(to) ? to : '',
   };

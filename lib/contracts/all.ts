@@ -6,6 +6,8 @@ import * as auditCalls from './audit/calls';
 import * as authCalls from './auth/calls';
 import * as catalogCalls from './catalog/calls';
 import * as certificatesCalls from './certificates/calls';
+import * as safetyCalls from './safety/calls';
+import * as trustCalls from './trust/calls';
 import * as collectingAccountsCalls from './collecting-accounts/calls';
 import * as depositCalls from './deposit/calls';
 import * as devCalls from './dev/calls';
@@ -51,6 +53,8 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   authCalls,
   catalogCalls,
   certificatesCalls,
+  safetyCalls,
+  trustCalls,
   collectingAccountsCalls,
   depositCalls,
   devCalls,

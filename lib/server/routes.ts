@@ -13,6 +13,7 @@ import * as expressRoutes from './express/routes';
 import * as freightRoutes from './freight/routes';
 import * as goodsRoutes from './goods/routes';
 import * as lotRoutes from './goods/lots-routes';
+import * as goodsSafetyRoutes from './goods/safety-routes';
 import * as inquiryRoutes from './inquiry/routes';
 import * as quotationSheetRoutes from './inquiry/sheet-routes';
 import * as invoiceRoutes from './invoice/routes';
@@ -28,6 +29,8 @@ import * as outboxRoutes from './outbox/routes';
 import * as paymentRoutes from './payments/routes';
 import * as payoutRoutes from './payouts/routes';
 import * as reconciliationRoutes from './reconciliation/routes';
+import * as safetyRoutes from './safety/routes';
+import * as trustRoutes from './trust/routes';
 import * as rechargeRoutes from './recharge/routes';
 import * as refundRoutes from './refunds/routes';
 import * as regulatedRoutes from './regulated/routes';
@@ -47,12 +50,15 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   authRoutes,
   catalogRoutes,
   certificateRoutes,
+  safetyRoutes,
+  trustRoutes,
   collectingAccountRoutes,
   depositRoutes,
   devRoutes,
   expressRoutes,
   freightRoutes,
   goodsRoutes,
+  goodsSafetyRoutes,
   inquiryRoutes,
   quotationSheetRoutes,
   invoiceRoutes,

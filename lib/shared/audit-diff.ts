@@ -75,6 +75,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payout.hand_paid_result': '登记人工打款结果',
   'reconciliation_run.upload': '上传对账单',
   'reconciliation_item.resolve': '处理对账差异',
+  'sds.request_update': '要求更新 SDS',
+  'ghs_label.review': '审定 GHS 标签',
+  'rating.hide_comment': '隐藏评价文字',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -93,11 +96,22 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   payout: '提现打款单',
   reconciliation_run: '对账批次',
   reconciliation_item: '对账差异',
+  sds_update_request: 'SDS 更新要求',
+  ghs_label: 'GHS 标签',
+  seller_rating: '评价',
 };
 
 /** Field names of the console's entries as the log shows them; others show as written. */
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
   status: '状态',
+  sellerId: '卖家编号',
+  comment: '评价文字',
+  hidden: '已隐藏',
+  revisedOn: '修订日期',
+  pictograms: '象形图',
+  signalWord: '信号词',
+  hazardCodes: '危险说明',
+  precautionCodes: '防范说明',
   disabledAt: '停用时间',
   disabledReason: '停用原因',
   name: '名称',

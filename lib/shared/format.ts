@@ -23,6 +23,11 @@ export function productPath(cas: string): string {
   return `/products/${cas}.html`;
 }
 
+/** A seller's public page (issue 33). */
+export function sellerPath(sellerId: number): string {
+  return `/seller/${sellerId}`;
+}
+
 /** A product's name for plain text (inquiry lines, titles): the Chinese name first, the English beside it. */
 export function bilingualName(product: { name: string; nameZh?: string | null }): string {
   return product.nameZh && product.nameZh !== product.name ? `${product.nameZh} ${product.name}` : product.name;

@@ -1,5 +1,5 @@
 /**
- * The twenty help-centre sections of spec §2, defined once: the routes
+ * The help-centre sections — spec §2's twenty and the platform's own (seller_performance) — defined once: the routes
  * (/about_us/:name and /about_us/components/{section}), the side navigation
  * and the sitemap all read this list. Each slug names a Markdown file in
  * content/help/.
@@ -22,6 +22,8 @@ export const HELP_GROUPS: HelpGroup[] = [
       { slug: 'bulk_inquiry', title: '大宗询价', summary: '整桶、吨级与长期供货的询价方式' },
       { slug: 'dangerous_goods_purchase', title: '危险品购买', summary: '易制毒、易制爆、剧毒及危险化学品的购买资质' },
       { slug: 'quota_description', title: '报价说明', summary: '报价包含什么、有效期与数量限制' },
+      // Not one of spec §2's twenty: how the sellers' measured figures and ratings are computed (issue 33).
+      { slug: 'seller_performance', title: '卖家表现指标说明', summary: '准时发货、报价响应等六项指标与买家评价的计算方法' },
       { slug: 'product_list', title: '产品目录', summary: '产品分类、专区与查找方式' },
     ],
   },

@@ -26,7 +26,7 @@ export function splitForHighlight(text: string, term: string): { text: string; m
 }
 
 /** The search filters as they travel in the results page's query string. */
-export type SearchFilterParams = { category?: string; purity?: string; inStock?: boolean; sellerId?: number };
+export type SearchFilterParams = { category?: string; purity?: string; inStock?: boolean; sellerId?: number; hazard?: string };
 
 /** The filters as a query string ("?purity=99&inStock=1"), empty when there are none. */
 export function filterQueryString(filters: SearchFilterParams, withCategory = true): string {
@@ -35,6 +35,7 @@ export function filterQueryString(filters: SearchFilterParams, withCategory = tr
   if (filters.purity) query.set('purity', filters.purity);
   if (filters.inStock) query.set('inStock', '1');
   if (filters.sellerId) query.set('sellerId', String(filters.sellerId));
+  if (filters.hazard) query.set('hazard', filters.hazard);
   return query.size > 0 ? `?${query}` : '';
 }
 

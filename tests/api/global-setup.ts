@@ -105,6 +105,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // The scheduler's ticks (outbox; automatic order steps and expiry), short so the tests' bounded waits stay short.
       SCHEDULER_TICK_MS: '300',
       SCHEDULER_DUE_TICK_MS: '300',
+      // Sellers' performance figures recomputed at most a second after what they rest on.
+      SELLER_PERFORMANCE_MS: '1000',
       // Requests from this loopback address play the reverse proxy (its X-Forwarded-For counts); from any other, the header is ignored.
       TRUSTED_PROXIES: TEST_TRUSTED_PROXY,
       // Never fetched by these tests; they only check that the page asks for it and the policy lets its beacons out.

@@ -127,3 +127,19 @@ export async function newestInQueue<T = { goodsId: number }>(operator: string): 
   const pages = await Promise.all([last - 1, last].filter((p) => p >= 1).map((page) => get<Review>('/api/admin/goods', operator, { page, pageSize: 100 })));
   return pages.flatMap((p) => p.body.data.list.flatMap((item) => (item.packs ?? [{}]).map((pack) => ({ ...item, ...pack }) as T)));
 }
+
+/** The revision date the tests' SDS files state. */
+export const SDS_REVISED_ON = '2026-03-01';
+
+/** A PDF uploaded as an SDS by the seller, ready for the goods form's `sds` field. */
+export async function sdsInput(sellerToken: string, revisedOn = SDS_REVISED_ON): Promise<{ zhUploadId: number; enUploadId: null; revisedOn: string }> {
+  const file = await uploadFile<{ id: number }>('/api/upload_file', sellerToken, Buffer.from('%PDF-1.4\n% SDS\n%%EOF\n'), 'SDS.pdf', { purpose: 'sds' });
+  if (file.code !== 0) throw new Error(file.msg);
+  return { zhUploadId: file.data.id, enUploadId: null, revisedOn };
+}
+
+/** The seller's SDS for the substance of these goods (POST /api/goods_sds): what hazardous goods need before they go on shelf. */
+export async function attachSds(sellerToken: string, goodsId: number, revisedOn = SDS_REVISED_ON): Promise<void> {
+  const { body } = await post('/api/goods_sds', sellerToken, { goodsId, ...(await sdsInput(sellerToken, revisedOn)) });
+  if (body.code !== 0) throw new Error(`goods_sds: ${body.msg}`);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb } from './helpers';
-import { freshMemberToken, grantSellerLicences, newestInQueue } from './goods-helpers';
+import { attachSds, freshMemberToken, grantSellerLicences, newestInQueue } from './goods-helpers';
 import { get, post } from './kit';
 
 /*
@@ -142,6 +142,9 @@ describe('goods on shelf only with the seller’s licences', () => {
 
   it('with the hazardous licence too, hazardous goods go on shelf', async () => {
     [hazardousLicence] = (await grantSellerLicences(db, seller, ['hazardous_business_licence'])) as [number];
+    // The licences are there; a hazardous chemical also needs its SDS.
+    expect((await review(operator, acid)).body.code).toBe(ErrorCode.GOODS_SDS_MISSING);
+    await attachSds(seller, acid);
     expect((await review(operator, acid)).body).toMatchObject({ code: 0, data: { status: 'on_shelf' } });
     const { body } = await goodsList(seller, 'on_shelf');
     expect(body.data.list.find((g) => g.goodsId === acid)!.missingLicences).toEqual([]);

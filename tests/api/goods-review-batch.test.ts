@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '@/lib/shared/china-day';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { testDb } from './helpers';
-import { freshMemberToken, grantSellerLicences, licensedSellerToken } from './goods-helpers';
+import { freshMemberToken, grantSellerLicences, licensedSellerToken, sdsInput } from './goods-helpers';
 import { get, post } from './kit';
 
 /*
@@ -54,9 +54,11 @@ let sellerId: number;
 let sellerName: string;
 beforeAll(async () => {
   [operator, seller] = await Promise.all([freshMemberToken(db, 'rqop', { operator: true }), licensedSellerToken(db, 'rqsel')]);
-  await create(seller, offer('批审甲'));
-  await create(seller, offer('批审乙'));
-  await create(seller, offer('批审丙', '67-64-1'));
+  // Ethanol and acetone are hazardous chemicals: they go on shelf only with the seller's SDS, sent with the goods.
+  const sds = await sdsInput(seller);
+  await create(seller, { ...offer('批审甲'), sds });
+  await create(seller, { ...offer('批审乙'), sds });
+  await create(seller, { ...offer('批审丙', '67-64-1'), sds });
   const mine = await queue(operator, { keyword: 'rqsel', pageSize: 100 });
   sellerId = mine.list[0]!.seller.id;
   sellerName = mine.list[0]!.seller.name;

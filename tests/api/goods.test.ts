@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { call, testDb } from './helpers';
-import { freshMemberToken, grantSellerLicences, licensedSellerToken, newestInQueue as newestOf, unknownCas } from './goods-helpers';
+import { freshMemberToken, grantSellerLicences, licensedSellerToken, newestInQueue as newestOf, sdsInput, unknownCas } from './goods-helpers';
 import { get, post } from './kit';
 
 const db = testDb();
@@ -167,7 +167,8 @@ describe('goods: review, shelves, edits, deletion', () => {
   let ids: number[];
   beforeAll(async () => {
     [seller, operator] = await Promise.all([licensedSellerToken(db, 'gr'), freshMemberToken(db, 'op', { operator: true })]);
-    ids = (await create(seller, { ...offer, cas: '64-17-5', brand: '审核测试' })).goodsIds;
+    // Ethanol is a hazardous chemical: its goods go on shelf with the seller's SDS, sent with them.
+    ids = (await create(seller, { ...offer, cas: '64-17-5', brand: '审核测试', sds: await sdsInput(seller) })).goodsIds;
   });
 
   it('keeps pending goods off shelf until approved; approval is audited and shows the offer on the product page', async () => {
@@ -209,7 +210,7 @@ describe('goods: review, shelves, edits, deletion', () => {
   it("applies a decision only to the offer as the operator saw it, and never to the operator's own goods", async () => {
     // A seller of its own: the tests below count this describe's seller's goods.
     const editor = await licensedSellerToken(db, 'gre');
-    const [goodsId] = (await create(editor, { ...offer, cas: '64-17-5', brand: '过时审核' })).goodsIds as [number];
+    const [goodsId] = (await create(editor, { ...offer, cas: '64-17-5', brand: '过时审核', sds: await sdsInput(editor) })).goodsIds as [number];
     const seen = async () => (await newestOf<{ goodsId: number; submittedAt: string }>(operator)).find((g) => g.goodsId === goodsId)!;
     const before = await seen();
     const edit = await post<{ status: string }>('/api/update_goods', editor, {
@@ -228,7 +229,7 @@ describe('goods: review, shelves, edits, deletion', () => {
 
     const sellingOperator = await freshMemberToken(db, 'opsel', { seller: true, operator: true });
     await grantSellerLicences(db, sellingOperator);
-    const [own] = (await create(sellingOperator, { ...offer, cas: '64-17-5', brand: '自审' })).goodsIds as [number];
+    const [own] = (await create(sellingOperator, { ...offer, cas: '64-17-5', brand: '自审', sds: await sdsInput(sellingOperator) })).goodsIds as [number];
     const self = await post('/api/admin/goods_review', sellingOperator, { goodsId: own, decision: 'approve' });
     expect(self.body.code).toBe(ErrorCode.GOODS_TRANSITION_INVALID);
     expect(self.body.msg).toContain('不能审核自己发布的商品');

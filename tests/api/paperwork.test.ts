@@ -16,7 +16,7 @@ import { expressId, freshBuyer, freshSeller, listGoods, markReceived, paidOrder,
 /*
  * Issue 30, 报销资料: one zip per order (contract, invoice, delivery and
  * acceptance note, the COA of each lot delivered, the buyer's permit for a
- * regulated line, an index sheet), and a month's orders as one zip with a
+ * regulated line, the SDS of each substance, an index sheet), and a month's orders as one zip with a
  * folder per order; each file opened as a finance office would.
  */
 
@@ -95,6 +95,9 @@ beforeAll(async () => {
     .execute();
 
   const acid = await listGoods(db, seller.id, SULFURIC, 6_000);
+  // The seller's SDS of sulfuric acid, which the pack carries.
+  const sds = await uploadAs(seller.token, TINY_PDF, 'SDS.pdf', 'sds', 'application/pdf');
+  expect((await post('goods_sds', seller.token, { goodsId: acid, zhUploadId: sds.data.id, enUploadId: null, revisedOn: '2026-03-01' })).body.code).toBe(0);
   const plain = await listGoods(db, seller.id, PLAIN_CAS, 9_000);
   const sf = await expressId(db, 'DG_ROAD');
   acidOrder = await paidOrder(db, buyer, acid);
@@ -125,6 +128,7 @@ describe('GET /api/order_paperwork', () => {
         `03-送货验收单-${acidOrder}.pdf`,
         '04-COA-第1行-H2SO4-2611.pdf',
         '05-易制毒化学品购买备案证明-（沪）3J3101012026000777.png',
+        '06-SDS-7664-93-9-修订2026-03-01.pdf',
         '索引.xlsx',
       ].sort(),
     );
@@ -134,6 +138,7 @@ describe('GET /api/order_paperwork', () => {
     for (const text of ['送货及验收单', acidOrder, 'H2SO4-2611', SULFURIC, '收货人签字', '验收人签字']) expect(note).toContain(text.replace(/\s+/g, ''));
     expect(Buffer.from(await zip.file('04-COA-第1行-H2SO4-2611.pdf')!.async('uint8array')).equals(TINY_PDF)).toBe(true);
     expect(Buffer.from(await zip.file('05-易制毒化学品购买备案证明-（沪）3J3101012026000777.png')!.async('uint8array')).equals(PERMIT_PNG)).toBe(true);
+    expect(Buffer.from(await zip.file('06-SDS-7664-93-9-修订2026-03-01.pdf')!.async('uint8array')).equals(TINY_PDF)).toBe(true);
     const [row] = await indexRows(zip);
     expect(row).toMatchObject({ 订单号: acidOrder, 发票号码: '26312000001234567890', 发货批号: 'H2SO4-2611' });
     expect(row!['缺少'] ?? '').toBe('');

@@ -81,7 +81,7 @@ describe('search gives the same results on SQLite and PostgreSQL', () => {
   const dbs: { sqlite?: Db; postgres?: Db } = {};
 
   beforeAll(async () => {
-    const { sqlite, postgres } = await freshCatalogDatabases('var/test/search-parity.db', PG_DATABASE);
+    const { sqlite, postgres } = await freshCatalogDatabases(`var/test/search-parity-${process.pid}.db`, PG_DATABASE);
     dbs.sqlite = sqlite.db;
     dbs.postgres = postgres.db;
   }, 180_000);

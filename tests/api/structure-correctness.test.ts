@@ -103,7 +103,7 @@ describe('structure search equals RDKit brute force over the catalog and NCI 5k'
 
   beforeAll(async () => {
     RDKit = await initRDKitModule();
-    const { sqlite, postgres } = await freshCatalogDatabases('var/test/structure-correctness.db', PG_DATABASE);
+    const { sqlite, postgres } = await freshCatalogDatabases(`var/test/structure-correctness-${process.pid}.db`, PG_DATABASE);
     for (const { db } of [sqlite, postgres]) await addNciMolecules(db);
     pools.push(new WorkerPool(2), new WorkerPool(2));
     const everything = () => true;

@@ -64,3 +64,34 @@ test('the home page and a Chinese search at 1280 px', async ({ page }) => {
   await expect(page.getByTestId('product-name')).toHaveText('硫酸 Sulfuric acid');
   await shot(page, 'product-chinese-desktop');
 });
+
+test('pinyin initials find a Chinese name, and a generated name says it is generated (1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/searchResults/lsn/1');
+  const sulfate = page.getByRole('link', { name: '硫酸钠 Sodium sulfate', exact: true });
+  await expect(sulfate).toBeVisible();
+  await expect(page.getByText('匹配拼音首字母').first()).toBeVisible();
+  await shot(page, 'search-pinyin-desktop');
+  await sulfate.click();
+  await expect(page).toHaveURL(/\/products\/7757-82-6\.html$/);
+  await expect(page.getByTestId('product-name')).toHaveText('硫酸钠 Sodium sulfate');
+  await expect(page.getByTestId('name-zh-source')).toContainText('非名录名称');
+  await expect(page).toHaveTitle(/^硫酸钠 Sodium sulfate/);
+});
+
+test.describe('中文名目录 at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the footer leads to the directory; a letter lists Chinese names that open their products', async ({ page }) => {
+    await page.goto('/about_us');
+    await page.getByRole('contentinfo').getByRole('link', { name: '中文名目录' }).click();
+    await expect(page).toHaveURL(/\/products\/directory\/A\/1$/);
+    await page.getByTestId('directory-letters').getByRole('link', { name: 'Y', exact: true }).click();
+    await expect(page).toHaveURL(/\/products\/directory\/Y\/1$/);
+    await expect(page.getByRole('heading', { name: '中文名目录：Y' })).toBeVisible();
+    await expectNoSidewaysScroll(page, { slackPx: 1 });
+    await shot(page, 'directory-mobile');
+    await page.getByTestId('directory-list').getByRole('link', { name: '乙醇', exact: true }).click();
+    await expect(page).toHaveURL(/\/products\/64-17-5\.html$/);
+  });
+});

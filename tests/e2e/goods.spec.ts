@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -179,6 +180,29 @@ test('template → upload with progress → results → operator approval → pr
   await expect((await reviewPage(operatorPhone)).filter({ hasText: '64-17-5' }).getByTestId('seller-certificates')).toContainText('已通过');
   await shot(operatorPhone, 'review');
   await operatorPhone.context().close();
+  // Ethanol is a hazardous chemical: the operator sees it lacks an SDS; the seller uploads one with its GHS label.
+  await expect((await reviewPage(operator)).filter({ hasText: '64-17-5' }).getByTestId('review-missing-sds')).toBeVisible();
+  await seller.goto('/member/seller/goodsManage/pending/1');
+  const ethanolRow = seller.locator('tr', { hasText: '64-17-5' }).first();
+  await expect(ethanolRow.getByTestId('goods-sds-tag')).toHaveText('缺 SDS，不能上架');
+  await ethanolRow.getByRole('button', { name: 'SDS / 标签' }).click();
+  const sdsDialog = seller.locator('.ant-modal');
+  const sdsFile = path.resolve('var/test/e2e-sds.pdf');
+  fs.writeFileSync(sdsFile, '%PDF-1.4\n% e2e SDS\n%%EOF\n');
+  await sdsDialog.locator('input[type=file]').first().setInputFiles(sdsFile);
+  await expect(sdsDialog.getByText('e2e-sds.pdf')).toBeVisible();
+  await sdsDialog.getByLabel('SDS 修订日期').fill('2026-03-01');
+  await sdsDialog.getByRole('checkbox', { name: 'GHS02 火焰（易燃）' }).check();
+  await sdsDialog.getByRole('checkbox', { name: 'GHS07 感叹号（有害、刺激）' }).check();
+  await sdsDialog.getByRole('radio', { name: '危险' }).check();
+  await sdsDialog.getByLabel('危险说明（H 代码）').fill('H225');
+  await seller.keyboard.press('Enter');
+  // Close the code list by clicking elsewhere in the dialog (Escape would close the dialog).
+  await sdsDialog.getByText('GHS 标签', { exact: true }).click();
+  await shot(seller, 'sds-dialog');
+  await sdsDialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(ethanolRow.getByTestId('goods-sds-tag')).toHaveText('SDS 2026-03-01');
+  await reviewPage(operator);
   for (const cas of ['64-17-5', NEW_CAS]) {
     const item = operator
       .getByTestId('review-item')

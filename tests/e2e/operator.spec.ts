@@ -50,12 +50,15 @@ test.beforeAll(async () => {
       { packSize: 500, unitCode: 'mL', priceCents: 3500, stock: 10 },
       { packSize: 2.5, unitCode: 'L', priceCents: 12000, stock: 5 },
     ];
+    // All three are hazardous chemicals: they go on shelf with the seller's SDS, sent with the goods.
+    const sheet = await storeUpload(db, seller.id, Buffer.from('%PDF-1.4\n% SDS\n%%EOF\n'), { purpose: 'sds', name: 'SDS.pdf', contentType: 'application/pdf', extension: 'pdf' });
+    const sds = { zhUploadId: sheet.id, enUploadId: null, revisedOn: '2026-03-01', enRevisedOn: null };
     for (const [cas, brand] of [
       ['64-17-5', '甲'],
       ['67-64-1', '乙'],
       ['67-56-1', '丙'],
     ] as const) {
-      await createGoods(db, seller.id, { ...common, cas, brand: `${brand} ${STAMP}`, packs });
+      await createGoods(db, seller.id, { ...common, cas, brand: `${brand} ${STAMP}`, packs, sds });
     }
   } finally {
     await db.destroy();

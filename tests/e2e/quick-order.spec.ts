@@ -61,6 +61,8 @@ for (const size of SIZES) {
 
     const page = await memberPage(browser, size, username, 'Buyer12345');
     await page.goto('/cart');
+    // The phone layout applies once hydrated: a click before it can land on the frame being replaced (slow on a busy CI machine).
+    if (size.name === 'mobile') await expect(page.locator('[data-layout="mobile"]')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('link', { name: /快速下单/ }).click();
     await expect(page).toHaveURL(/\/cart\/quick$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: '快速下单' })).toBeVisible();

@@ -72,6 +72,24 @@ function SellerCertificates({ item }: { item: ReviewItem }) {
           <Tag color="green">资质齐全</Tag>
         </div>
       )}
+      {item.sds.missing ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 8 }}
+          data-testid="review-missing-sds"
+          title="缺中文 SDS，暂不能通过上架"
+          description="该物质属危险化学品，卖家须先为它上传中文安全技术说明书（SDS）"
+        />
+      ) : (
+        item.sds.revisedOn && (
+          <div style={{ marginTop: 4 }}>
+            <Tag>
+              SDS {item.sds.revisedOn} 修订{item.sds.hasEnglish ? '（含英文版）' : ''}
+            </Tag>
+          </div>
+        )
+      )}
     </div>
   );
 }

@@ -62,10 +62,10 @@ export const ProfileInput = z.object({
 export const UploadInput = z.object({
   file: z.instanceof(File, { message: '请选择要上传的文件' }),
   purpose: z
-    .enum(['licence', 'recharge_proof', 'certificate', 'coa', 'invoice', 'message'])
+    .enum(['licence', 'recharge_proof', 'certificate', 'coa', 'invoice', 'message', 'sds'])
     .default('licence')
     .describe(
-      'licence：机构营业执照（完善资料）；recharge_proof：线下转账凭证（充值）；certificate：资质证书（store_certificate）；coa：批次检验报告（商品）；invoice：订单发票（仅 PDF）；message：询价沟通消息的附件',
+      'licence：机构营业执照（完善资料）；recharge_proof：线下转账凭证（充值）；certificate：资质证书（store_certificate）；coa：批次检验报告（商品）；invoice：订单发票（仅 PDF）；message：询价沟通消息的附件；sds：安全技术说明书（商品，仅 PDF）',
     ),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, pageSchema, recordId } from '@/lib/contracts/pagination';
 import { OfferSchema } from '@/lib/contracts/goods/schema';
+import { GhsLabelSchema } from '@/lib/contracts/safety/schema';
 
 export const ProductQuery = z.object({
   cas: z.string().trim().min(1).max(20).describe('CAS 号，带或不带连字符，如 64-17-5'),
@@ -9,8 +10,8 @@ export const ProductQuery = z.object({
 export const ProductDetailSchema = z.object({
   cas: z.string(),
   name: z.string(),
-  nameZh: z.string().nullable().describe('中文名（来自官方名录）'),
-  nameZhSource: z.string().nullable().describe('中文名的出处：名录与条目号'),
+  nameZh: z.string().nullable().describe('中文名：官方名录的，或按中国化学会命名原则生成的（见 nameZhSource）'),
+  nameZhSource: z.string().nullable().describe('中文名的出处：名录与条目号，或“…生成，非名录名称”'),
   iupacName: z.string().nullable(),
   synonyms: z.array(z.string()),
   formula: z.string().nullable(),
@@ -26,6 +27,7 @@ export const ProductDetailSchema = z.object({
     densityKgM3: z.number().nullable(),
   }),
   offers: z.array(OfferSchema),
+  ghs: GhsLabelSchema.nullable().describe('GHS 标签（象形图、信号词、危险与防范说明）；平台审定的优先，否则为最新的供应商填写；null 表示无人填写'),
 });
 
 /** Query-string booleans: "1"/"true" are true; absent, "0" or "false" are false. */
@@ -44,6 +46,10 @@ export const SearchFilterQuery = z.object({
     .describe('最低纯度百分比（如 99）或等级（AR、GR、CP）'),
   inStock: flag.describe('只看有现货（库存大于 0）的产品：1 或 true'),
   sellerId: recordId('卖家编号不正确').optional().describe('只看该卖家在售的产品'),
+  hazard: z
+    .enum(['none', 'GHS01', 'GHS02', 'GHS03', 'GHS04', 'GHS05', 'GHS06', 'GHS07', 'GHS08', 'GHS09'], { message: '危险品标签筛选应为 none 或 GHS01 到 GHS09' })
+    .optional()
+    .describe('none：无危险品标签（无人填写或无象形图）；GHS01…GHS09：标签含该象形图'),
 });
 
 export const SearchQuery = PageQuery.extend({
@@ -66,11 +72,15 @@ export const ProductCardSchema = z.object({
 export const SearchHitSchema = ProductCardSchema.extend({
   matched: z
     .object({
-      field: z.enum(['cas', 'inchikey', 'formula', 'name', 'name_zh', 'iupac', 'synonym', 'alias_zh']),
+      field: z.enum(['cas', 'inchikey', 'formula', 'name', 'name_zh', 'iupac', 'synonym', 'alias_zh', 'pinyin', 'pinyin_initials']),
       text: z.string(),
     })
     .nullable()
     .describe('命中的字段与文字，如命中的别名'),
+  hazard: z
+    .object({ pictograms: z.array(z.string()), signalWord: z.string().nullable() })
+    .nullable()
+    .describe('GHS 象形图与信号词（有标签且有象形图时）'),
 });
 
 export const SearchResultSchema = pageSchema(SearchHitSchema).extend({

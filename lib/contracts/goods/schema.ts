@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GoodsSheetStatusSchema, PublicSheetSchema, SheetInput } from '@/lib/contracts/safety/schema';
 import { PageQuery, pageSchema, recordId } from '@/lib/contracts/pagination';
 import { dayField } from '@/lib/contracts/fields';
 
@@ -20,6 +21,10 @@ export const OfferSchema = z.object({
   stock: z.number().int(),
   leadTimeDays: z.number().int(),
   coa: z.object({ lotNumber: z.string(), url: z.string() }).nullable().describe('在售批次的检验报告（COA，PDF）；null 表示卖家尚未上传，可询价时索取'),
+  sds: z
+    .object({ zh: PublicSheetSchema.nullable(), en: PublicSheetSchema.nullable() })
+    .nullable()
+    .describe('卖家的安全技术说明书（SDS，PDF）及修订日期；null 表示卖家未上传'),
 });
 
 /** The states a seller's list shows (a deleted offer is gone from every list). */
@@ -58,6 +63,7 @@ export const SellerGoodsSchema = GoodsRowSchema.extend({
   reviewNote: z.string().nullable().describe('未通过审核的原因（rejected）'),
   newSubstance: z.boolean().describe('CAS 号不在目录中，随商品一起等待审核的新物质'),
   missingLicences: z.array(MissingLicenceSchema).describe('这种物质另需而卖家尚未具备的资质（如危险化学品经营许可证）；营业执照见 licences'),
+  sds: GoodsSheetStatusSchema.describe('这种物质的 SDS：required 为危险化学品（无中文 SDS 不能上架）'),
   updatedAt: z.string(),
 });
 
@@ -115,6 +121,7 @@ export const OfferInput = z.object({
   storageConditions: optionalText('储存条件', 200),
   lotNumber: optionalText('批号', 60),
   coaUploadId: recordId('COA 文件无效').nullable().default(null).describe('批次的检验报告：POST /api/upload_file（purpose=coa）返回的 id'),
+  sds: SheetInput.nullable().optional().describe('这种物质的安全技术说明书（SDS）：危险化学品上架必需；也可随后用 POST /api/goods_sds 上传'),
 });
 
 export const CreateGoodsInput = OfferInput.extend({
@@ -150,6 +157,7 @@ export const GoodsDetailSchema = z.object({
   unitCode: z.string(),
   priceCents: z.number().int(),
   stock: z.number().int(),
+  sds: GoodsSheetStatusSchema,
 });
 
 export const GoodsChangeSchema = z.object({ goodsId: z.number().int(), status: z.enum([...GOODS_STATUSES, 'deleted']), cas: z.string() });
@@ -164,6 +172,7 @@ export const CasLookupSchema = z.object({
   molecularWeight: z.number().nullable(),
   smiles: z.string().nullable(),
   svg: z.string().nullable().describe('结构图（SVG）'),
+  sdsRequired: z.boolean().describe('危险化学品：没有中文 SDS 不能上架'),
 });
 
 /** Narrows the operator's review queue: a keyword, one seller, the days the goods were submitted (Beijing time). */
@@ -197,6 +206,9 @@ export const ReviewQueueSchema = pageSchema(
     packs: z.array(ReviewPackSchema).describe('同一卖家、同一物质、同一纯度和品牌的全部待审核包装规格：一次审核决定全部'),
     sellerCertificates: z.array(SupplierCertificateSchema).describe('卖家的供应商资质（营业执照、危险化学品经营许可证等），含状态与有效期'),
     missingLicences: z.array(MissingLicenceSchema).describe('上架这件商品卖家尚缺的资质；不为空时审核通过会被拒绝（7310）'),
+    sds: z
+      .object({ missing: z.boolean().describe('危险化学品而卖家没有中文 SDS：审核通过会被拒绝（7621）'), revisedOn: z.string().nullable(), hasEnglish: z.boolean() })
+      .describe('卖家这种物质的 SDS'),
     newSubstance: z
       .object({
         name: z.string(),

@@ -28,6 +28,12 @@ export const MESSAGE_KINDS = [
   'refund_failed',
   // Payouts and withdrawals: rejected, paid or failed.
   'payout_status',
+  // The operator asks a seller for a newer SDS.
+  'sds_request',
+  // Ratings: a seller rated, a buyer answered; a followed price or stock changed.
+  'rating_received',
+  'rating_reply',
+  'price_alert',
 ] as const;
 
 /** GET /api/messages */

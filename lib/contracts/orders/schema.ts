@@ -32,6 +32,16 @@ export const CartAddInput = z.object({
 export const CartUpdateInput = z.object({ id: recordId('购物车中没有这件商品'), quantity: cartQuantity });
 export const CartDeleteInput = z.object({ ids: z.array(recordId('购物车中没有这件商品')).min(1, '请选择要删除的商品').max(200) });
 
+/** A line's GHS label as carts, orders and contracts show it (dangerous goods). */
+export const LineHazardSchema = z
+  .object({
+    pictograms: z.array(z.string()).describe('GHS 象形图代码'),
+    signalWord: z.string().nullable().describe('信号词：危险 / 警告'),
+    hazards: z.array(z.string()).describe('危险说明：代码与中文'),
+  })
+  .nullable()
+  .describe('物质的 GHS 标签；无标签为 null');
+
 export const CartLineSchema = z.object({
   id: z.number().int(),
   goodsId: z.number().int(),
@@ -49,6 +59,7 @@ export const CartLineSchema = z.object({
   stock: z.number().int(),
   available: z.boolean().describe('仍在售且库存足够'),
   unavailableReason: z.string().nullable(),
+  hazard: LineHazardSchema,
 });
 export const CartSchema = z.object({ lines: z.array(CartLineSchema), count: z.number().int().describe('购物车角标：件数合计') });
 
@@ -109,6 +120,15 @@ export const OrderLineSchema = z.object({
     })
     .nullable()
     .describe('卖家发货时记录的实际批次；未发货或发货时未记录为 null'),
+  sds: z
+    .object({
+      revisedOn: z.string().describe('卖家现行中文 SDS 的修订日期'),
+      url: z.string().describe('下载地址（买卖双方）'),
+      enUrl: z.string().nullable().describe('英文 SDS；卖家未提供为 null'),
+    })
+    .nullable()
+    .describe('卖家这种物质的安全技术说明书（SDS）；卖家未提供为 null'),
+  hazard: LineHazardSchema,
   leadTimeDays: z.number().int(),
   unitPriceCents: z.number().int(),
   quantity: z.number().int(),

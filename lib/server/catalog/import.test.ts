@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
 import { CATEGORIES, readDemoSubstances } from '@/lib/server/demo/substances';
+import { withGeneratedNames } from './chinese-names/generate';
 import { importCatalog } from './service';
 
 const { db, dialect } = createDb({ kind: 'sqlite', file: ':memory:' });
@@ -44,5 +45,72 @@ describe('importCatalog on a catalog loaded before', () => {
     const before = await properties();
     expect(await importCatalog(db, CATEGORIES, substances)).toEqual({ added: 0, synonymsAdded: 0 });
     expect(await properties()).toEqual(before);
+  });
+});
+
+describe('importCatalog: Chinese names and their pinyin on a catalog loaded before them', () => {
+  const terms = (kinds: string[]) =>
+    db
+      .selectFrom('searchTerms')
+      .innerJoin('substances', 'substances.id', 'searchTerms.substanceId')
+      .select(['substances.cas', 'searchTerms.kind', 'searchTerms.term', 'searchTerms.original'])
+      .where('searchTerms.kind', 'in', kinds as never[])
+      .execute();
+
+  it('adds the generated name of a substance the lists do not name, and the pinyin of every Chinese name', async () => {
+    // As a catalog indexed before pinyin existed.
+    await db.deleteFrom('searchTerms').where('kind', 'in', ['pinyin', 'pinyin_initials']).execute();
+    expect(await terms(['pinyin', 'pinyin_initials'])).toEqual([]);
+
+    await importCatalog(db, CATEGORIES, withGeneratedNames(substances));
+    const salt = await db.selectFrom('substances').select(['nameZh', 'nameZhSource']).where('cas', '=', SODIUM_CHLORIDE).executeTakeFirstOrThrow();
+    expect(salt.nameZh).toBe('氯化钠');
+    expect(salt.nameZhSource).toContain('非名录名称');
+    const pinyin = await terms(['pinyin', 'pinyin_initials']);
+    expect(pinyin).toEqual(
+      expect.arrayContaining([
+        { cas: ETHANOL, kind: 'pinyin', term: 'yichun', original: '乙醇' },
+        { cas: ETHANOL, kind: 'pinyin_initials', term: 'yc', original: '乙醇' },
+        { cas: SODIUM_CHLORIDE, kind: 'pinyin', term: 'lvhuana', original: '氯化钠' },
+        { cas: SULFURIC_ACID, kind: 'pinyin_initials', term: 'ls', original: '硫酸' },
+      ]),
+    );
+
+    // A later start adds nothing twice.
+    await importCatalog(db, CATEGORIES, withGeneratedNames(substances));
+    expect(await terms(['pinyin', 'pinyin_initials'])).toHaveLength(pinyin.length);
+  });
+});
+
+describe('importCatalog: a generated name is replaced or withdrawn, an official one never', () => {
+  const nameOf = (cas: string) => db.selectFrom('substances').select(['id', 'nameZh', 'nameZhSource']).where('cas', '=', cas).executeTakeFirstOrThrow();
+  const chineseTerms = async (cas: string) => {
+    const { id } = await nameOf(cas);
+    return db.selectFrom('searchTerms').select(['kind', 'term']).where('substanceId', '=', id).where('kind', 'in', ['name_zh', 'pinyin', 'pinyin_initials']).execute();
+  };
+
+  it('replaces a stale generated name and its pinyin with the one the rules give now', async () => {
+    const stale = { nameZh: '氯化钾', nameZhSource: '由英文名 x 按中国化学会《无机化学命名原则》生成，非名录名称' };
+    await importCatalog(db, CATEGORIES, withGeneratedNames(substances));
+    // As if an earlier, wrong rule had named sodium chloride: name and terms.
+    const { id } = await nameOf(SODIUM_CHLORIDE);
+    await db.deleteFrom('searchTerms').where('substanceId', '=', id).where('kind', 'in', ['name_zh', 'pinyin', 'pinyin_initials']).execute();
+    await db.updateTable('substances').set(stale).where('id', '=', id).execute();
+    await db.insertInto('searchTerms').values({ substanceId: id, kind: 'name_zh', original: '氯化钾', term: '氯化钾', words: ' 氯化钾' }).execute();
+
+    await importCatalog(db, CATEGORIES, withGeneratedNames(substances));
+    expect(await nameOf(SODIUM_CHLORIDE)).toMatchObject({ nameZh: '氯化钠', nameZhSource: expect.stringContaining('Sodium chloride') });
+    const terms = (await chineseTerms(SODIUM_CHLORIDE)).map((t) => t.term);
+    expect(terms).toContain('氯化钠');
+    expect(terms).toContain('lvhuana');
+    expect(terms).not.toContain('氯化钾');
+  });
+
+  it('withdraws a generated name no published rule gives any more, and keeps official names', async () => {
+    await importCatalog(db, CATEGORIES, substances.map((s) => ({ ...s })));
+    expect(await nameOf(SODIUM_CHLORIDE)).toMatchObject({ nameZh: null, nameZhSource: null });
+    expect(await chineseTerms(SODIUM_CHLORIDE)).toEqual([]);
+    // Sulfuric acid's name is the official list's: an import never touches it.
+    expect((await nameOf(SULFURIC_ACID)).nameZh).toBe('硫酸');
   });
 });

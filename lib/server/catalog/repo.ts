@@ -108,13 +108,20 @@ export async function listedCasSlice(db: Db, offset: number, limit: number): Pro
 }
 
 /** Ids by CAS of the given substances that have no Chinese name yet. */
-export async function idsWithoutChineseName(db: Db, cas: string[]): Promise<Map<string, number>> {
-  const found = new Map<string, number>();
+/** The Chinese names the catalog holds for these CAS numbers (null where none), with their source. */
+export async function chineseNamesOf(db: Db, cas: string[]): Promise<Map<string, { id: number; nameZh: string | null; nameZhSource: string | null }>> {
+  const found = new Map<string, { id: number; nameZh: string | null; nameZhSource: string | null }>();
   for (let i = 0; i < cas.length; i += 500) {
-    const rows = await db.selectFrom('substances').select(['id', 'cas']).where('cas', 'in', cas.slice(i, i + 500)).where('nameZh', 'is', null).execute();
-    for (const r of rows) found.set(r.cas, r.id);
+    const rows = await db.selectFrom('substances').select(['id', 'cas', 'nameZh', 'nameZhSource']).where('cas', 'in', cas.slice(i, i + 500)).execute();
+    for (const r of rows) found.set(r.cas, { id: r.id, nameZh: r.nameZh, nameZhSource: r.nameZhSource });
   }
   return found;
+}
+
+/** Takes a substance's generated Chinese name out (to replace or withdraw it): the name and its search terms, pinyin included. */
+export async function removeGeneratedChineseName(db: Db, id: number, nameZh: string): Promise<void> {
+  await db.updateTable('substances').set({ nameZh: null, nameZhSource: null }).where('id', '=', id).execute();
+  await db.deleteFrom('searchTerms').where('substanceId', '=', id).where('kind', 'in', ['name_zh', 'pinyin', 'pinyin_initials']).where('original', '=', nameZh).execute();
 }
 
 export async function setChineseName(db: Db, id: number, nameZh: string, source: string | null, aliases: string[]): Promise<void> {

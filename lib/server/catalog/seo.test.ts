@@ -17,6 +17,7 @@ const ethanol: ProductDetail = {
   pubchemCid: 702,
   category: null,
   properties: { meltingPointK: null, boilingPointK: null, densityKgM3: null },
+  ghs: null,
   offers: [
     {
       goodsId: 1,
@@ -29,6 +30,7 @@ const ethanol: ProductDetail = {
       stock: 0,
       leadTimeDays: 7,
       coa: null,
+      sds: null,
     },
     {
       goodsId: 2,
@@ -41,6 +43,7 @@ const ethanol: ProductDetail = {
       stock: 3,
       leadTimeDays: 1,
       coa: { lotNumber: 'L1', url: '/coa/2' },
+      sds: null,
     },
   ],
 };
@@ -50,7 +53,8 @@ describe('productJsonLd', () => {
     const data = productJsonLd(ethanol, 'https://chemmart.example');
     expect(data).toMatchObject({
       '@type': 'Product',
-      name: 'Ethanol',
+      name: '乙醇',
+      alternateName: ['Ethanol', 'ethyl alcohol', '</script><script>alert(1)</script>'],
       sku: '64-17-5',
       url: 'https://chemmart.example/products/64-17-5.html',
       offers: {
@@ -63,6 +67,10 @@ describe('productJsonLd', () => {
       },
     });
     expect(data.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: 'InChIKey', value: 'LFQSCWFLJHTTHZ-UHFFFAOYSA-N' });
+  });
+
+  it('names a substance without a Chinese name in English, with its synonyms as the other names', () => {
+    expect(productJsonLd({ ...ethanol, nameZh: null, nameZhSource: null }, 'https://x')).toMatchObject({ name: 'Ethanol', alternateName: ['ethyl alcohol', '</script><script>alert(1)</script>'] });
   });
 
   it('leaves offers out when nothing is on the shelf', () => {

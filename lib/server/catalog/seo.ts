@@ -1,4 +1,4 @@
-import { productPath } from '@/lib/shared/format';
+import { bilingualName, productPath } from '@/lib/shared/format';
 import type { ProductDetail } from './service';
 
 /**
@@ -14,15 +14,17 @@ export function productJsonLd(product: ProductDetail, origin: string): Record<st
     ['InChIKey', product.inchikey],
     ['SMILES', product.smiles],
   ].filter(([, value]) => value);
+  // A Chinese reader's name first; the English name and the synonyms are what else it is called.
+  const alternateNames = [...new Set([...(product.nameZh ? [product.name] : []), ...product.synonyms.slice(0, 10)])];
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
+    name: product.nameZh ?? product.name,
     sku: product.cas,
     productID: `CAS:${product.cas}`,
     url: `${origin}${productPath(product.cas)}`,
-    description: `${product.name}（CAS ${product.cas}）${product.formula ? `，分子式 ${product.formula}` : ''}`,
-    ...(product.synonyms.length > 0 ? { alternateName: product.synonyms.slice(0, 10) } : {}),
+    description: `${bilingualName(product)}（CAS ${product.cas}）${product.formula ? `，分子式 ${product.formula}` : ''}`,
+    ...(alternateNames.length > 0 ? { alternateName: alternateNames } : {}),
     additionalProperty: properties.map(([name, value]) => ({ '@type': 'PropertyValue', name, value })),
     ...(prices.length > 0
       ? {

@@ -5,10 +5,11 @@ import { offsetOf, type Page, type PageQuery } from '@/lib/contracts/pagination'
 import { normalizeCas } from '@/lib/shared/cas';
 import { browseCategory } from './browse';
 import type { CatalogOffers } from './offers';
+import { isGeneratedSource } from './chinese-names/generate';
 import { toProductCard } from './queries';
 import * as repo from './repo';
 import type { MatchRow } from './search/engine';
-import { indexSubstances, indexUnindexedSubstances } from './search/indexer';
+import { indexMissingPinyin, indexSubstances, indexUnindexedSubstances } from './search/indexer';
 import type { SearchFilters } from './search/query';
 import { searchCatalog } from './search/search';
 import type { ProductDetailSchema, SearchHitSchema } from '@/lib/contracts/catalog/schema';
@@ -26,7 +27,7 @@ export function requireCas(input: string): string {
 export async function findProduct(db: Db, offers: CatalogOffers, casInput: string): Promise<ProductDetail | null> {
   const row = await repo.findSubstanceByCas(db, requireCas(casInput));
   if (!row) return null;
-  const [synonyms, onShelf] = await Promise.all([repo.synonymsOf(db, row.id), offers.onShelfOffers(db, row.id)]);
+  const [synonyms, onShelf, labels] = await Promise.all([repo.synonymsOf(db, row.id), offers.onShelfOffers(db, row.id), offers.ghsLabelsOf(db, [row.id])]);
   return {
     cas: row.cas,
     name: row.name,
@@ -43,6 +44,7 @@ export async function findProduct(db: Db, offers: CatalogOffers, casInput: strin
     category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null,
     properties: { meltingPointK: row.meltingPointK, boilingPointK: row.boilingPointK, densityKgM3: row.densityKgM3 },
     offers: onShelf,
+    ghs: labels.get(row.id) ?? null,
   };
 }
 
@@ -53,14 +55,17 @@ export async function getProduct(db: Db, offers: CatalogOffers, casInput: string
 }
 
 async function toHits(db: Db, offers: CatalogOffers, rows: repo.SubstanceListRow[], matched?: Map<number, MatchRow>): Promise<SearchHit[]> {
-  const summaries = await offers.offerSummaries(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [summaries, labels] = await Promise.all([offers.offerSummaries(db, ids), offers.ghsLabelsOf(db, ids)]);
   return rows.map((r) => {
     const match = matched?.get(r.id);
+    const label = labels.get(r.id);
     // The best match: the product's own name whenever it matched (lists label only other names).
-    return { ...toProductCard(r, summaries), matched: match ? { field: match.field, text: match.matched } : null };
+    return {
+      ...toProductCard(r, summaries),
+      matched: match ? { field: match.field, text: match.matched } : null,
+      hazard: label && label.pictograms.length > 0 ? { pictograms: label.pictograms.map((p) => p.code), signalWord: label.signalWord?.text ?? null } : null,
+    };
   });
 }
 
@@ -168,6 +173,7 @@ export async function importCatalog(
     totals.synonymsAdded += result.synonymsAdded;
   }
   await indexUnindexedSubstances(db);
+  await indexMissingPinyin(db);
   const loadedBefore = substances.filter((s) => existing.has(s.cas));
   await addChineseNames(db, loadedBefore);
   await addMissingProperties(db, loadedBefore);
@@ -175,18 +181,36 @@ export async function importCatalog(
 }
 
 /**
- * Catalogs loaded before Chinese names existed: gives each substance without
- * one the name the import carries, with its source, and makes it searchable.
+ * Catalogs loaded before: gives each substance without a Chinese name the
+ * one the import carries, with its source, and makes it searchable. A
+ * generated name (never an official one) is replaced when the import carries
+ * another — an official name now, or a rule's corrected name — and withdrawn
+ * when it carries none (a family no longer published).
  */
 async function addChineseNames(db: Db, substances: ImportedSubstance[]): Promise<void> {
-  const named = substances.filter((s) => s.nameZh);
-  if (named.length === 0) return;
-  const lacking = await repo.idsWithoutChineseName(db, named.map((s) => s.cas));
-  const updates = named.filter((s) => lacking.has(s.cas));
-  if (updates.length === 0) return;
+  const held = await repo.chineseNamesOf(
+    db,
+    substances.map((s) => s.cas),
+  );
+  const changes = substances.flatMap((s): { s: ImportedSubstance; id: number; remove: string | null }[] => {
+    const current = held.get(s.cas);
+    if (!current) return [];
+    const generated = current.nameZh !== null && isGeneratedSource(current.nameZhSource);
+    if (current.nameZh === null) return s.nameZh ? [{ s, id: current.id, remove: null }] : [];
+    if (!generated || (current.nameZh === s.nameZh && current.nameZhSource === s.nameZhSource)) return [];
+    return [{ s, id: current.id, remove: current.nameZh }];
+  });
+  if (changes.length === 0) return;
   await inTransaction(db, async (trx) => {
-    for (const s of updates) await repo.setChineseName(trx, lacking.get(s.cas)!, s.nameZh!, s.nameZhSource, s.aliasesZh ?? []);
-    await indexSubstances(trx, updates.map((s) => ({ id: lacking.get(s.cas)!, name: '', nameZh: s.nameZh, iupacName: null, synonyms: s.aliasesZh ?? [] })));
+    for (const { s, id, remove } of changes) {
+      if (remove) await repo.removeGeneratedChineseName(trx, id, remove);
+      if (s.nameZh) await repo.setChineseName(trx, id, s.nameZh, s.nameZhSource, remove ? [] : (s.aliasesZh ?? []));
+    }
+    const named = changes.filter((c) => c.s.nameZh);
+    await indexSubstances(
+      trx,
+      named.map(({ s, id, remove }) => ({ id, name: '', nameZh: s.nameZh, iupacName: null, synonyms: remove ? [] : (s.aliasesZh ?? []) })),
+    );
   });
 }
 

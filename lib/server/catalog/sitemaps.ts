@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/server/core/db';
 import { categoryPath, productPath } from '@/lib/shared/format';
 import { CATEGORY_PAGE_SIZE } from './browse';
+import { directoryPaths } from './directory';
 import { catalogSize, categoriesWithCounts, productCasSlice } from './service';
 
 /*
@@ -58,7 +59,7 @@ function urlsetXml(origin: string, entries: SitemapEntry[]): string {
 
 /**
  * The home page, the first page of each list, every page of each category,
- * then `others` (the help centre and the news, which the catalog does not own).
+ * every page of the Chinese-name directory, then `others` (the help centre and the news, which the catalog does not own).
  */
 export async function pagesSitemapXml(db: Db, origin: string, others: SitemapEntry[]): Promise<string> {
   const categories = await categoriesWithCounts(db);
@@ -69,6 +70,8 @@ export async function pagesSitemapXml(db: Db, origin: string, others: SitemapEnt
     { path: '/', changeFrequency: 'daily', priority: 1 },
     ...LIST_PAGES.map((path) => ({ path, changeFrequency: 'daily' as const, priority: 0.9 })),
     ...categoryPages.map((path) => ({ path, changeFrequency: 'daily' as const, priority: path.endsWith('/1') ? 0.9 : 0.6 })),
+    // The products by Chinese name (中文名目录), each letter's pages.
+    ...(await directoryPaths(db)).map((path) => ({ path, changeFrequency: 'weekly' as const, priority: 0.5 })),
     ...others,
   ]);
 }

@@ -16,14 +16,14 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISO
 export async function seedDemoMoney(trx: Db, memberIds: Map<string, number>): Promise<void> {
   const buyerId = memberIds.get('demo_buyer');
   if (buyerId === undefined) return;
-  if ((await depositAmounts(trx, buyerId)).balanceCents === 0) {
-    await credit(trx, buyerId, 500_000, { kind: 'adjustment', reference: 'demo:opening', idempotencyKey: 'demo-opening-balance' });
-    // The demo's money came from outside like a recharge's: the platform ledger says so, keeping every account's sum at zero.
-    await moneyIn(trx, 500_000, { reference: 'demo:opening', idempotencyKey: 'demo-opening-balance', memo: '演示数据的初始余额' });
-  }
+  if ((await depositAmounts(trx, buyerId)).balanceCents === 0) await creditOpeningBalance(trx, buyerId, 500_000, 'opening');
   if (await memberHasVouchers(trx, buyerId)) return;
   const scope = '全场通用';
-  await importDemoBatch(trx, { title: '新客专享券', faceValueCents: 1_000, minOrderCents: 10_000, validFrom: daysFromNow(-10), validUntil: daysFromNow(60), scope }, { memberId: buyerId, codes: ['DEMOA10000'] });
+  await importDemoBatch(
+    trx,
+    { title: '新客专享券', faceValueCents: 1_000, minOrderCents: 10_000, validFrom: daysFromNow(-10), validUntil: daysFromNow(60), scope },
+    { memberId: buyerId, codes: ['DEMOA10000'] },
+  );
   await importDemoBatch(
     trx,
     { title: '试剂满减券', faceValueCents: 5_000, minOrderCents: 50_000, validFrom: daysFromNow(-10), validUntil: daysFromNow(30), scope: '自营试剂' },
@@ -45,4 +45,13 @@ export async function seedDemoMoney(trx: Db, memberIds: Map<string, number>): Pr
     { title: '欢迎礼券', faceValueCents: 800, minOrderCents: 8_000, validFrom: daysFromNow(-1), validUntil: daysFromNow(90), scope },
     { memberId: null, codes: ['WELCOME2026'] },
   );
+}
+
+/** A demo member's opening balance: one deposit row, and the platform ledger's money in, keeping every account's sum at zero. */
+export async function creditOpeningBalance(trx: Db, memberId: number, cents: number, name: string): Promise<void> {
+  const reference = `demo:${name}`;
+  const idempotencyKey = `demo-${name}-balance`;
+  await credit(trx, memberId, cents, { kind: 'adjustment', reference, idempotencyKey });
+  // The demo's money came from outside like a recharge's.
+  await moneyIn(trx, cents, { reference, idempotencyKey, memo: '演示数据的初始余额' });
 }

@@ -1,6 +1,7 @@
 import { importMembers, memberIdsByUsername, type NewMember } from '@/lib/server/account/service';
 import { substanceIdsByCas } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
+import { seedDemoPriceHistory } from '@/lib/server/goods/demo-price-history';
 import { importGoods, sellerIdsWithGoods } from '@/lib/server/goods/service';
 import { seedMerchandising } from './merchandising';
 import { seedDeliveryDetails } from './delivery';
@@ -76,8 +77,14 @@ export async function seedDemoMarketplace(trx: Db, substances: SourceSubstance[]
         })),
       ),
     );
+    // Invented, labelled demo history for the product pages' price chart (lib/server/goods/demo-price-history.ts).
+    await seedDemoPriceHistory(
+      trx,
+      sellers.map((u) => memberIds.get(u)!),
+    );
   }
   await attachDemoCoas(trx, ALWAYS_LISTED);
+  await (await import('./safety')).seedDemoSafety(trx, memberIds, ALWAYS_LISTED); // demo SDS files and GHS labels (lib/server/demo/safety.ts)
   // Placements, the direct supplier and demo inquiries need the goods above.
   await seedMerchandising(trx, memberIds);
   // A default address and invoice details for demo_buyer and demo_seller3.

@@ -6,6 +6,7 @@ import { offsetOf, type PageQuery } from '@/lib/contracts/pagination';
 import { approvedCertificateKinds } from '@/lib/server/certificates/queries';
 import { sellerGoodsPage } from './manage-repo';
 import * as repo from './repo';
+import { sheetStatuses } from './sds';
 import { CERTIFICATE_UPLOAD_PATH, isGeneralRequirement, missingGeneralLicences, missingShelfLicences } from './shelf-licences';
 import type { ListedGoodsStatus, SellerGoodsPageSchema, SellerGoodsSchema } from '@/lib/contracts/goods/schema';
 
@@ -54,6 +55,11 @@ export async function sellerGoods(db: Db, memberId: number, status: ListedGoodsS
   ]);
   const ids = rows.map((r) => r.substanceId);
   const [names, proposed] = await Promise.all([substanceNames(db, ids), unlistedSubstances(db, ids)]);
+  const sheets = await sheetStatuses(
+    db,
+    memberId,
+    rows.map((r) => ({ substanceId: r.substanceId, cas: names.get(r.substanceId)?.cas ?? '' })),
+  );
   const count = (s: string) => Number(counted.find((c) => c.status === s)?.count ?? 0);
   const missingFor = (cas: string) => (cas ? missingShelfLicences(cas, held).filter((m) => !isGeneralRequirement(m)) : []);
   return {
@@ -65,6 +71,7 @@ export async function sellerGoods(db: Db, memberId: number, status: ListedGoodsS
         reviewNote: r.reviewNote ?? null,
         newSubstance: proposed.has(r.substanceId),
         missingLicences: missingFor(row.cas),
+        sds: sheets.get(r.substanceId)!,
         updatedAt: r.updatedAt,
       };
     }),

@@ -1,3 +1,4 @@
+import { recordOfferStates } from './price-events';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { memberIdsMatching } from '@/lib/server/account/queries';
 import { substanceIdsMatching } from '@/lib/server/catalog/queries';
@@ -160,5 +161,7 @@ export async function insertGoodsReturningIds(db: Db, rows: Insertable<GoodsTabl
 /** Writes a change only if the goods are still in the state it was decided from (a parallel change wins, this one fails). */
 export async function updateGoodsIfStatus(db: Db, goodsId: number, status: GoodsStatus, changes: Updateable<GoodsTable>): Promise<boolean> {
   const result = await db.updateTable('goods').set(changes).where('id', '=', goodsId).where('status', '=', status).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await recordOfferStates(db, [goodsId]);
+  return true;
 }

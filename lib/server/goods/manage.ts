@@ -6,10 +6,12 @@ import { requireCas } from '@/lib/server/catalog/service';
 import { structureSvg } from '@/lib/server/chem/depict';
 import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { isHazardousChemical } from '@/lib/server/regulated/service';
 import { findOwnUpload } from '@/lib/server/uploads/service';
 import * as manageRepo from './manage-repo';
 import type { ManagedGoodsRow } from './manage-repo';
-import { existingOfferKeys, newGoodsStamp, prepareOffers, unitIdsIgnoringCase, type OfferDraft, type PreparedOffer } from './offers';
+import { existingOfferKeys, newGoodsStamp, prepareOffers, type OfferDraft, type PreparedOffer } from './offers';
+import { unitIdsIgnoringCase } from './repo';
 import type {
   CasLookupSchema,
   CreateGoodsInput,
@@ -18,6 +20,7 @@ import type {
   GoodsDetailSchema,
   UpdateGoodsInput,
 } from '@/lib/contracts/goods/schema';
+import { attachSheetsInWrite, requireShelfSheet, sheetStatuses } from './sds';
 import { requireShelfLicences } from './shelf-licences';
 import { requireGoodsTransition, type GoodsAction } from './transitions';
 
@@ -83,6 +86,7 @@ export async function createGoods(db: Db, sellerId: number, input: CreateGoods):
       trx,
       prepared.map((p) => ({ ...p.values, ...stamp })),
     );
+    await attachSheetsInWrite(trx, sellerId, prepared[0]!.substanceId, input.sds);
     return { goodsIds, status: 'pending' as const, newSubstance: prepared.some((p) => p.proposedSubstance) };
   });
 }
@@ -112,7 +116,11 @@ async function ownGoods(db: Db, sellerId: number, goodsId: number) {
 export async function moveGoods(db: Db, current: ManagedGoodsRow, action: GoodsAction, changes: Parameters<typeof manageRepo.updateGoodsIfStatus>[3] = {}) {
   const from = current.status;
   const status = requireGoodsTransition(from, action);
-  if (status === 'on_shelf' && from !== 'on_shelf') await requireShelfLicences(db, current.sellerId, await casOf(db, current.substanceId));
+  if (status === 'on_shelf' && from !== 'on_shelf') {
+    const cas = await casOf(db, current.substanceId);
+    await requireShelfLicences(db, current.sellerId, cas);
+    await requireShelfSheet(db, current.sellerId, current.substanceId, cas);
+  }
   const moved = await manageRepo.updateGoodsIfStatus(db, current.id, from, { ...changes, status, updatedAt: nowIso() });
   if (!moved) throw new AppError(ErrorCode.GOODS_TRANSITION_INVALID, '商品状态刚刚已被更改，请刷新后重试', { status: from, action });
   return status;
@@ -141,6 +149,8 @@ export async function updateGoods(db: Db, sellerId: number, input: UpdateGoods):
       v.purity !== current.purity ||
       (v.brand ?? null) !== (current.brand ?? null) ||
       v.priceCents !== current.priceCents;
+    // The sheet first: goods that stay on shelf keep meeting the SDS rule when the edit also adds it.
+    await attachSheetsInWrite(trx, sellerId, offer.substanceId, input.sds);
     const action: GoodsAction = reviewedChanged || current.status === 'rejected' ? 'resubmit' : 'restock';
     const status = await moveGoods(trx, current, action, { ...v, reviewNote: action === 'resubmit' ? null : current.reviewNote });
     return { goodsId: current.id, status: status as z.infer<typeof GoodsChangeSchema>['status'], cas: offer.cas };
@@ -185,6 +195,7 @@ export async function goodsDetail(db: Db, sellerId: number, goodsId: number): Pr
     unlistedSubstances(db, [row.substanceId]),
     row.coaUploadId !== null ? findOwnUpload(db, sellerId, row.coaUploadId) : Promise.resolve(undefined),
   ]);
+  const sds = (await sheetStatuses(db, sellerId, [{ substanceId: row.substanceId, cas: substance?.cas ?? '' }])).get(row.substanceId)!;
   return {
     goodsId: row.id,
     status: row.status as z.infer<typeof GoodsDetailSchema>['status'],
@@ -204,6 +215,7 @@ export async function goodsDetail(db: Db, sellerId: number, goodsId: number): Pr
     unitCode: row.unitCode,
     priceCents: row.priceCents,
     stock: row.stock,
+    sds,
   };
 }
 
@@ -217,7 +229,8 @@ export async function lookupCas(db: Db, input: string): Promise<z.infer<typeof C
   const cas = requireCas(input);
   const state = (await substanceStatesByCas(db, [cas])).get(cas);
   const [row] = state?.listed ? await substanceDepictions(db, [state.id]) : [];
-  if (!row) return { cas, known: false, name: null, nameZh: null, formula: null, molecularWeight: null, smiles: null, svg: null };
+  const sdsRequired = isHazardousChemical(cas);
+  if (!row) return { cas, known: false, name: null, nameZh: null, formula: null, molecularWeight: null, smiles: null, svg: null, sdsRequired };
   return {
     cas,
     known: true,
@@ -227,5 +240,6 @@ export async function lookupCas(db: Db, input: string): Promise<z.infer<typeof C
     molecularWeight: row.molecularWeight,
     smiles: row.smiles,
     svg: row.smiles ? await structureSvg(row.smiles, 240, 180) : null,
+    sdsRequired,
   };
 }

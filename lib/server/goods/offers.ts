@@ -5,7 +5,6 @@ import { nowIso, type Db } from '@/lib/server/core/db';
 import type { GoodsTable } from '@/lib/server/core/db/schema';
 import { normalizeCas } from '@/lib/shared/cas';
 import { liveOffersOf } from './manage-repo';
-import { unitIdsByCode } from './repo';
 import { purityPercentOf } from '@/lib/shared/purity';
 import type { OfferInput, PackInput } from '@/lib/contracts/goods/schema';
 
@@ -33,10 +32,6 @@ export function offerKeyOf(o: { substanceId: number; packSize: number; unitId: n
   return [o.substanceId, o.packSize, o.unitId, o.purity.trim().toLowerCase(), (o.brand ?? '').trim().toLowerCase()].join('|');
 }
 
-/** Unit ids by code in lower case: a spreadsheet's "ML" or "Kg" is the unit it names. */
-export async function unitIdsIgnoringCase(db: Db): Promise<Map<string, number>> {
-  return new Map([...(await unitIdsByCode(db))].map(([code, id]) => [code.toLowerCase(), id]));
-}
 
 /**
  * Checks the drafts in order and gives each its substance, proposing

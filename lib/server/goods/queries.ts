@@ -1,7 +1,7 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
 import { countRows } from '@/lib/server/core/db/count';
-import { substanceColumn } from '@/lib/server/catalog/queries';
+import { substanceColumn, type substanceIdsMatching } from '@/lib/server/catalog/queries';
 import type { GoodsStatus } from '@/lib/server/core/db/schema';
 
 /*
@@ -116,6 +116,24 @@ export function onShelfOfferExists(substanceId: RawBuilder<unknown>, filter: Off
   return sql<boolean>`exists (select 1 from goods g where ${sql.join(conditions, sql` and `)})`;
 }
 
+/** Which sellers offer these substances on shelf now, as `sellerId:substanceId` keys (whose GHS labels count). */
+export async function onShelfSellersOf(db: Db, substanceIds: number[]): Promise<Set<string>> {
+  if (substanceIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('goods')
+    .select(['sellerId', 'substanceId'])
+    .distinct()
+    .where('substanceId', 'in', [...new Set(substanceIds)])
+    .where('status', '=', ON_SHELF)
+    .execute();
+  return new Set(rows.map((r) => `${r.sellerId}:${r.substanceId}`));
+}
+
+/** SQL: the seller (a column or value) offers the substance on shelf now. */
+export function sellerOffersOnShelf(sellerId: RawBuilder<unknown>, substanceId: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from goods g where g.seller_id = ${sellerId} and g.substance_id = ${substanceId} and g.status = ${sql.lit(ON_SHELF)})`;
+}
+
 /**
  * On-shelf goods of a substance whose lot on offer is `lotNumber` and has a
  * certificate: what the help centre's COA lookup hands out (as /coa/{id}).
@@ -179,4 +197,67 @@ export function unitCodeOf(db: Db, unitId: Expression<number | null>) {
 /** A goods row's brand as a scalar subquery (null when there is no such goods row, as a left join would give). */
 export function goodsBrandOf(db: Db, goodsId: Expression<number | null>) {
   return db.selectFrom('goods').select('brand').where('goods.id', '=', goodsId).$asScalar().$castTo<string | null>();
+}
+
+/** When each seller first listed each substance (goods not deleted): which inquiries a seller could have quoted (decision 0157). */
+export async function sellerListings(db: Db): Promise<Map<number, Map<number, string>>> {
+  const rows = await db
+    .selectFrom('goods')
+    .select((eb) => ['sellerId', 'substanceId', eb.fn.min('createdAt').as('firstListedAt')])
+    .where('status', '!=', 'deleted')
+    .groupBy(['sellerId', 'substanceId'])
+    .execute();
+  const bySubstance = new Map<number, Map<number, string>>();
+  for (const r of rows) bySubstance.set(r.substanceId, (bySubstance.get(r.substanceId) ?? new Map()).set(r.sellerId, String(r.firstListedAt)));
+  return bySubstance;
+}
+
+/** Sellers with goods on shelf, in id order (their public pages, for the sitemap). */
+export async function sellerIdsOnShelf(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('goods').select('sellerId').where('status', '=', 'on_shelf').groupBy('sellerId').orderBy('sellerId').execute();
+  return rows.map((r) => r.sellerId);
+}
+
+/** Of these lots, those with a certificate of analysis. */
+export async function lotsWithCertificate(db: Db, lotIds: number[]): Promise<Set<number>> {
+  if (lotIds.length === 0) return new Set();
+  const rows = await db.selectFrom('lots').select('id').where('id', 'in', lotIds).where('coaUploadId', 'is not', null).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export { lastPriceEventId, priceEventsAfter, pricePointsOf, type PriceEvent, type PricePoint } from './price-events';
+
+export { unitIdsByCode, unitIdsIgnoringCase } from './repo';
+
+/** Unit codes by id. */
+export async function unitCodesById(db: Db): Promise<Map<number, string>> {
+  return new Map((await db.selectFrom('units').select(['id', 'code']).execute()).map((u) => [u.id, u.code]));
+}
+
+/** One page of a seller's on-shelf offers, those of substances in `substanceIds` (a subquery) when given: the seller page. */
+export async function sellerOnShelfPage(
+  db: Db,
+  sellerId: number,
+  substanceIds: ReturnType<typeof substanceIdsMatching> | null,
+  limit: number,
+  offset: number,
+) {
+  let base = onShelfGoodsWithUnits(db).where('goods.sellerId', '=', sellerId);
+  if (substanceIds) base = base.where('goods.substanceId', 'in', substanceIds);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select([...OFFER_COLUMNS])
+      .select((eb) => [
+        substanceColumn(db, eb.ref('goods.substanceId'), 'cas').$notNull().as('cas'),
+        substanceColumn(db, eb.ref('goods.substanceId'), 'name').$notNull().as('name'),
+        substanceColumn(db, eb.ref('goods.substanceId'), 'nameZh').as('nameZh'),
+      ])
+      .orderBy('goods.substanceId')
+      .orderBy('goods.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  return { total: Number(total), rows };
 }

@@ -19,6 +19,11 @@ export async function unitIdsByCode(db: Db): Promise<Map<string, number>> {
   return new Map((await db.selectFrom('units').select(['id', 'code']).execute()).map((u) => [u.code, u.id]));
 }
 
+/** Unit ids by code in lower case: a spreadsheet's "ML" or "Kg" is the unit it names. */
+export async function unitIdsIgnoringCase(db: Db): Promise<Map<string, number>> {
+  return new Map([...(await unitIdsByCode(db))].map(([code, id]) => [code.toLowerCase(), id]));
+}
+
 export async function onShelfOfferRows(db: Db, substanceId: number) {
   return onShelfGoodsWithUnits(db).select(OFFER_COLUMNS).where('goods.substanceId', '=', substanceId).orderBy('goods.priceCents').orderBy('goods.id').execute();
 }
@@ -64,6 +69,17 @@ export async function insertGoods(db: Db, rows: Insertable<GoodsTable>[]): Promi
       .execute();
 }
 
+/** On-shelf goods that never had a price event (goods loaded in bulk): the price history starts with them. */
+export async function goodsIdsWithoutPriceEvents(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('goods')
+    .select('id')
+    .where('status', '=', 'on_shelf')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('goodsPriceEvents').select('goodsPriceEvents.id').whereRef('goodsPriceEvents.goodsId', '=', 'goods.id'))))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export async function goodsCountsByStatus(db: Db, sellerId: number) {
   return db
     .selectFrom('goods')
@@ -80,6 +96,19 @@ export async function setLotCertificate(db: Db, goodsId: number, lotNumber: stri
 /** Who sells an on-shelf offer and which upload is its certificate. */
 export async function onShelfCertificateRef(db: Db, goodsId: number) {
   return db.selectFrom('goods').select(['sellerId', 'coaUploadId']).where('id', '=', goodsId).where('status', '=', 'on_shelf').executeTakeFirst();
+}
+
+/** True when the seller offers the substance on shelf now (its SDS is then public). */
+export async function sellerHasOnShelf(db: Db, sellerId: number, substanceId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('goods')
+    .select('id')
+    .where('sellerId', '=', sellerId)
+    .where('substanceId', '=', substanceId)
+    .where('status', '=', 'on_shelf')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function onShelfGoodsWithoutCoa(db: Db, substanceIds: number[]) {

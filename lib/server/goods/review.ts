@@ -12,6 +12,7 @@ import { chinaDayStart } from '@/lib/shared/china-day';
 import { goodsRow } from './listing';
 import { goodsNotFound, moveGoods } from './manage';
 import * as manageRepo from './manage-repo';
+import { sheetStatuses, type GoodsSheetStatus } from './sds';
 import { missingShelfLicences } from './shelf-licences';
 import type {
   GoodsReviewBatchInput,
@@ -75,6 +76,7 @@ export async function reviewQueue(db: Db, query: ReviewQueueQuery): Promise<z.in
         })),
         sellerCertificates: certificates.get(r.sellerId) ?? [],
         missingLicences: row.cas ? missingShelfLicences(row.cas, held.get(r.sellerId) ?? new Set()) : [],
+        sds: reviewSheet((await sheetStatuses(db, r.sellerId, [{ substanceId: r.substanceId, cas: row.cas }])).get(r.substanceId)!),
         newSubstance: substance
           ? {
               name: substance.name,
@@ -92,6 +94,11 @@ export async function reviewQueue(db: Db, query: ReviewQueueQuery): Promise<z.in
     .map((s) => ({ id: s.sellerId, name: sellers.get(s.sellerId) ?? `#${s.sellerId}`, pending: Number(s.pending) }))
     .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
   return { list, total, page: query.page, pageSize: query.pageSize, sellers: sellerOptions };
+}
+
+/** What the operator needs of the seller's SDS: whether its absence blocks approval, and the current revision. */
+function reviewSheet(sds: GoodsSheetStatus) {
+  return { missing: sds.required && !sds.zh, revisedOn: sds.zh?.revisedOn ?? null, hasEnglish: sds.en !== null };
 }
 
 /** Approve or reject pending goods; the decision and the audit entry commit together. */

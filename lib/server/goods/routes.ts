@@ -1,3 +1,4 @@
+import { normalizeCas } from '@/lib/shared/cas';
 import { refreshProductPages } from '@/lib/server/catalog/page-cache';
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
@@ -5,7 +6,9 @@ import { importResults, ownImportJob, queueImport, sellerImportJobs } from './im
 import { sellerGoods } from './listing';
 import { changeGoodsStatus, createGoods, deleteGoods, goodsDetail, lookupCas, ownGoodsCas, updateGoods } from './manage';
 import { reviewGoods, reviewGoodsBatch, reviewQueue } from './review';
+import { attachGoodsLabel, attachGoodsSheets } from './sds';
 import { listUnits } from './service';
+import { goodsGhsLabelContract, goodsSdsContract } from '@/lib/contracts/safety/calls';
 import {
   unitContract,
   goodListContract,
@@ -38,7 +41,12 @@ export const goodDetailRoute = defineRoute(goodDetailContract, ({ query, session
 
 export const casLookupRoute = defineRoute(casLookupContract, ({ query }) => lookupCas(db(), query.cas));
 
-export const createGoodsRoute = defineRoute(createGoodsContract, ({ body, session }) => createGoods(db(), session.memberId, body));
+export const createGoodsRoute = defineRoute(createGoodsContract, async ({ body, session }) => {
+  const created = await createGoods(db(), session.memberId, body);
+  // A new sheet sent with new goods serves the seller's packs of it already on shelf: their page shows it.
+  if (body.sds) refreshProductPages([normalizeCas(body.cas) ?? body.cas]);
+  return created;
+});
 
 export const updateGoodsRoute = defineRoute(updateGoodsContract, async ({ body, session }) => {
   // An edit may move the goods to another substance: the page they leave changes too.
@@ -74,4 +82,11 @@ export const adminGoodsReviewBatchRoute = defineRoute(adminGoodsReviewBatchContr
   const outcome = await reviewGoodsBatch(db(), session.memberId, body);
   refreshProductPages(outcome.results.filter((r) => r.ok).map((r) => r.cas));
   return outcome;
+});
+
+export const goodsSdsRoute = defineRoute(goodsSdsContract, async ({ body, session }) => refreshProductPage(await attachGoodsSheets(db(), session.memberId, body)));
+
+export const goodsGhsLabelRoute = defineRoute(goodsGhsLabelContract, async ({ body, session }) => {
+  const { cas, ...label } = refreshProductPage(await attachGoodsLabel(db(), session.memberId, body));
+  return label;
 });

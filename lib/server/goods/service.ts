@@ -1,8 +1,10 @@
+import { recordOfferStates } from './price-events';
 import type { z } from 'zod';
 import { sellerNames } from '@/lib/server/account/service';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import type { GoodsStatus } from '@/lib/server/core/db/schema';
 import { coaUrl } from './coa';
+import { sheetKey, sheetsOf, type SheetSet } from '@/lib/server/safety/sds';
 import { purityPercentOf } from '@/lib/shared/purity';
 import * as repo from './repo';
 import type { OfferSchema, UnitSchema } from '@/lib/contracts/goods/schema';
@@ -31,7 +33,7 @@ export type OfferRow = {
 };
 
 /** One offer as buyers see it; a certificate counts only with the lot number it describes. */
-export function toOffer(row: OfferRow, sellerName: string): Offer {
+export function toOffer(row: OfferRow, sellerName: string, sheets: SheetSet | null = null): Offer {
   return {
     goodsId: row.id,
     seller: { id: row.sellerId, name: sellerName },
@@ -43,17 +45,26 @@ export function toOffer(row: OfferRow, sellerName: string): Offer {
     stock: row.stock,
     leadTimeDays: row.leadTimeDays,
     coa: row.coaUploadId !== null && row.lotNumber ? { lotNumber: row.lotNumber, url: coaUrl(row.id) } : null,
+    sds: sheets && (sheets.zh || sheets.en) ? { zh: publicSheet(sheets.zh), en: publicSheet(sheets.en) } : null,
   };
 }
 
-/** Every on-shelf offer of one substance, cheapest first. */
+const publicSheet = (sheet: SheetSet['zh']) => (sheet ? { revisedOn: sheet.revisedOn, url: sheet.url } : null);
+
+/** Every on-shelf offer of one substance, cheapest first, with each seller's SDS of it. */
 export async function onShelfOffers(db: Db, substanceId: number): Promise<Offer[]> {
   const rows = await repo.onShelfOfferRows(db, substanceId);
-  const names = await sellerNames(
-    db,
-    rows.map((r) => r.sellerId),
-  );
-  return rows.map((r) => toOffer(r, names.get(r.sellerId) ?? ''));
+  const [names, sheets] = await Promise.all([
+    sellerNames(
+      db,
+      rows.map((r) => r.sellerId),
+    ),
+    sheetsOf(
+      db,
+      rows.map((r) => ({ sellerId: r.sellerId, substanceId })),
+    ),
+  ]);
+  return rows.map((r) => toOffer(r, names.get(r.sellerId) ?? '', sheets.get(sheetKey(r.sellerId, substanceId)) ?? null));
 }
 
 export type OfferSummary = { offerCount: number; lowestPriceCents: number | null };
@@ -109,6 +120,7 @@ export async function importGoods(db: Db, goods: ImportedGoods[]): Promise<numbe
       return { ...g, unitId, purityPercent: purityPercentOf(g.purity), createdAt: now, updatedAt: now };
     }),
   );
+  await recordOfferStates(db, await repo.goodsIdsWithoutPriceEvents(db));
   return goods.length;
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { substanceColumn } from '@/lib/server/catalog/queries';
+import { recordOfferStates } from './price-events';
 
 /*
  * Stock that holds (docs/decisions/0150-stock-holds.md): an order from the
@@ -54,6 +55,7 @@ export async function reserveStock(trx: Db, items: StockItem[]): Promise<void> {
       { goodsId, available },
     );
   }
+  await recordOfferStates(trx, items.map((i) => i.goodsId));
 }
 
 /** A paid order's packs leave the stock; `held` says whether they were reserved (orders submitted before reservations were not). */
@@ -67,6 +69,7 @@ export async function takeStock(trx: Db, items: StockItem[], held: boolean): Pro
       })
       .where('id', '=', goodsId)
       .execute();
+  await recordOfferStates(trx, items.map((i) => i.goodsId));
 }
 
 /** A cancelled or expired order lets go of what it held. */
@@ -77,6 +80,7 @@ export async function releaseStock(trx: Db, items: StockItem[]): Promise<void> {
       .set({ reserved: sql<number>`case when reserved >= ${quantity} then reserved - ${quantity} else 0 end` })
       .where('id', '=', goodsId)
       .execute();
+  await recordOfferStates(trx, items.map((i) => i.goodsId));
 }
 
 /** A refund before dispatch puts the packs back on the shelf. */
@@ -87,4 +91,5 @@ export async function returnStock(trx: Db, items: StockItem[]): Promise<void> {
       .set((eb) => ({ stock: eb('stock', '+', quantity) }))
       .where('id', '=', goodsId)
       .execute();
+  await recordOfferStates(trx, items.map((i) => i.goodsId));
 }

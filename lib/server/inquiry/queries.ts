@@ -159,3 +159,40 @@ export async function inquiryBuyerOf(db: Db, inquiryId: number): Promise<{ buyer
   const label = await buyerLabels(db, [row]);
   return { ...row, label: label(row) };
 }
+
+/**
+ * Inquiries sent since `since` with their lines' substances, whether they
+ * still take quotations, and each seller's first quotation time: what the
+ * trust area measures quotation response by (decision 0157).
+ */
+export async function inquiryFactsSince(db: Db, since: string) {
+  const now = new Date().toISOString();
+  const [inquiries, lines, firstQuotes] = await Promise.all([
+    db.selectFrom('inquiries').select(['id', 'status', 'createdAt', 'deadlineAt']).where('createdAt', '>=', since).execute(),
+    db
+      .selectFrom('inquiryLines')
+      .innerJoin('inquiries', 'inquiries.id', 'inquiryLines.inquiryId')
+      .select(['inquiryLines.inquiryId', 'inquiryLines.substanceId'])
+      .where('inquiries.createdAt', '>=', since)
+      .where('inquiryLines.substanceId', 'is not', null)
+      .$narrowType<{ substanceId: number }>()
+      .execute(),
+    db
+      .selectFrom('quotations')
+      .innerJoin('inquiries', 'inquiries.id', 'quotations.inquiryId')
+      .select((eb) => ['quotations.inquiryId', 'quotations.sellerId', eb.fn.min('quotations.createdAt').as('firstQuotedAt')])
+      .where('inquiries.createdAt', '>=', since)
+      .groupBy(['quotations.inquiryId', 'quotations.sellerId'])
+      .execute(),
+  ]);
+  const substancesOf = new Map<number, Set<number>>();
+  for (const l of lines) substancesOf.set(l.inquiryId, (substancesOf.get(l.inquiryId) ?? new Set()).add(l.substanceId));
+  const quotesOf = new Map<number, Map<number, string>>();
+  for (const q of firstQuotes) quotesOf.set(q.inquiryId, (quotesOf.get(q.inquiryId) ?? new Map()).set(q.sellerId, String(q.firstQuotedAt)));
+  return inquiries.map((i) => ({
+    askedAt: i.createdAt,
+    open: QUOTABLE_INQUIRY_STATUSES.includes(i.status) && deadlineOf(i) > now,
+    substanceIds: [...(substancesOf.get(i.id) ?? [])],
+    firstQuotedAt: quotesOf.get(i.id) ?? new Map<number, string>(),
+  }));
+}

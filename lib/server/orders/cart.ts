@@ -4,6 +4,7 @@ import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offersForPurchase } from '@/lib/server/goods/queries';
 import { MAX_PACKS } from '@/lib/shared/cart-limits';
+import { hazardsByCas } from './line-safety';
 import * as repo from './repo';
 import type { CartAddInput, CartDeleteInput, CartLineSchema, CartSchema, CartUpdateInput } from '@/lib/contracts/orders/schema';
 
@@ -36,10 +37,16 @@ export async function readCart(db: Db, memberId: number): Promise<z.input<typeof
       )
     ).map((o) => [o.id, o]),
   );
-  const names = await sellerNames(
-    db,
-    [...offers.values()].map((o) => o.sellerId),
-  );
+  const [names, hazards] = await Promise.all([
+    sellerNames(
+      db,
+      [...offers.values()].map((o) => o.sellerId),
+    ),
+    hazardsByCas(
+      db,
+      [...offers.values()].flatMap((o) => (o.cas ? [o.cas] : [])),
+    ),
+  ]);
   const lines: CartLine[] = [];
   for (const item of items) {
     const offer = offers.get(item.goodsId);
@@ -62,6 +69,7 @@ export async function readCart(db: Db, memberId: number): Promise<z.input<typeof
       stock: offer.stock,
       available: reason === null,
       unavailableReason: reason,
+      hazard: (offer.cas && hazards.get(offer.cas)) || null,
     });
   }
   return { lines, count: lines.reduce((sum, l) => sum + l.quantity, 0) };

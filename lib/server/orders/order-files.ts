@@ -2,6 +2,7 @@ import type { Db } from '@/lib/server/core/db';
 import { lotsByIds } from '@/lib/server/goods/lots';
 import { readUploadOfPurpose } from '@/lib/server/uploads/service';
 import * as repo from './repo';
+import { lineSheetFile } from './line-safety';
 import { orderForParty } from './views';
 
 /*
@@ -40,4 +41,12 @@ export async function shippedLotCoa(
   const extension = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.')) : '';
   const revision = lot.coaRevision > 0 ? `-修订${lot.coaRevision}` : '';
   return { ...file, name: `COA-${lot.lotNumber}${revision}${extension}` };
+}
+
+/** The SDS of an order line's substance (the seller's current sheet), for the order's buyer and seller only; null otherwise. */
+export async function orderLineSheet(db: Db, memberId: number, orderNo: string, lineNo: number, language: 'zh' | 'en') {
+  const found = await orderForParty(db, memberId, orderNo).catch(() => null);
+  if (!found) return null;
+  const line = (await repo.linesOf(db, [found.row.id])).find((l) => l.lineNo === lineNo);
+  return line ? lineSheetFile(db, found.row, line, language) : null;
 }

@@ -9,3 +9,5 @@ import * as repo from './repo';
 export const { findOrder, linesOf, dueForAutoStep, dueUnpaid, ordersUsingExpressCompany, hasOrderFromInquiry } = repo;
 
 export const { shipmentsOfLot, shipmentCounts } = lots;
+
+export { orderFactsSince, orderForRating, shippedLinesSince } from './performance-facts';

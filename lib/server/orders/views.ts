@@ -12,6 +12,7 @@ import { packsCovering } from '@/lib/shared/units';
 import { voucherSummaries } from '@/lib/server/voucher/service';
 import type { CertificateKind } from '@/lib/shared/certificates';
 import { lotsByIds, type Lot } from '@/lib/server/goods/lots';
+import { hazardsByCas, lineSheetsOf, type LineHazard, type LineSheets } from './line-safety';
 import * as repo from './repo';
 import type { OrderLineRow, OrderRow } from './repo';
 import { DeliverySnapshot, InvoiceSnapshot, type Order } from '@/lib/contracts/orders/schema';
@@ -96,6 +97,8 @@ type Lookups = {
   vouchers: Map<number, { id: number; title: string; faceValueCents: number }>;
   asked: Map<number, { quantity: number; unitCode: string }>;
   lots: Map<number, Lot>;
+  sheets: LineSheets;
+  hazards: Map<string, LineHazard>;
 };
 
 function shippedLot(row: OrderRow, line: OrderLineRow, look: Lookups) {
@@ -146,6 +149,8 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], party: Party, look: Looku
       lotNumber: l.lotNumber,
       coaUrl: l.goodsId && l.coaUploadId ? `/coa/${l.goodsId}` : null,
       shippedLot: shippedLot(row, l, look),
+      sds: look.sheets.linkFor(row, l),
+      hazard: (l.cas && look.hazards.get(l.cas)) || null,
       leadTimeDays: l.leadTimeDays,
       unitPriceCents: Number(l.unitPriceCents),
       quantity: l.quantity,
@@ -256,7 +261,14 @@ export async function ordersView(db: Db, rows: OrderRow[], partyOf: (row: OrderR
       }),
     );
   }
-  const look: Lookups = { names, express: new Map(express.map((c) => [c.id, c])), regulated, vouchers, asked: askedFor, lots };
+  const [sheets, hazards] = await Promise.all([
+    lineSheetsOf(db, rows, lines),
+    hazardsByCas(
+      db,
+      lines.flatMap((l) => (l.cas ? [l.cas] : [])),
+    ),
+  ]);
+  const look: Lookups = { names, express: new Map(express.map((c) => [c.id, c])), regulated, vouchers, asked: askedFor, lots, sheets, hazards };
   return rows.map((row) => {
     const order = toOrder(row, linesByOrder.get(row.id) ?? [], partyOf(row), look);
     return row.inquiryId ? { ...order, inquiryNo: inquiryNos.get(row.inquiryId) ?? null } : order;

@@ -132,3 +132,10 @@ export async function onlineRefundTransactions(db: Db, query: ProviderTransactio
     };
   });
 }
+
+/** Of these orders, those a seller refunded any part of (the trust area's cancellation figure). */
+export async function ordersWithRefunds(db: Db, orderIds: number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db.selectFrom('refunds').select('orderId').where('orderId', 'in', orderIds).distinct().execute();
+  return new Set(rows.map((r) => r.orderId));
+}

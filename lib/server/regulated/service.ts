@@ -47,3 +47,18 @@ export function isDangerousGoods(cas: string | null): boolean {
     return false;
   }
 }
+
+/**
+ * True when the substance is a hazardous chemical (危险化学品): on the
+ * hazardous catalogue, or on the highly toxic or explosive-precursor lists,
+ * which are drawn from it. A precursor alone (麻黄素) is not. Such goods are
+ * sold with an SDS and a label (《危险化学品安全管理条例》第十五条).
+ */
+export function isHazardousChemical(cas: string | null): boolean {
+  if (!cas) return false;
+  try {
+    return restrictionsFor(cas).lists.some((l) => l.onList && (l.key === 'hazardous' || l.key === 'highly_toxic' || l.key === 'explosive_precursor'));
+  } catch {
+    return false;
+  }
+}

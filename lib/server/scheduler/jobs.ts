@@ -6,6 +6,8 @@ import { expireUnpaidOrders } from '@/lib/server/workflows/order-expiry';
 import { retryUnsentRefunds } from '@/lib/server/workflows/refund-notification';
 import { runPayoutSchedules } from '@/lib/server/workflows/payout-requests';
 import { reconcileStructureSearch } from '@/lib/server/structure/engines';
+import { refreshSellerPerformance } from '@/lib/server/trust/standing';
+import { runPriceAlerts } from '@/lib/server/trust/watches';
 import { takeLease } from './leases';
 import type { Job } from './scheduler';
 
@@ -15,7 +17,7 @@ export const STRUCTURE_JOB = 'structure-reconcile';
 /** The outbox's job name: workflows nudge it after commit. */
 export const OUTBOX_JOB = 'outbox';
 
-export type Ticks = { outboxMs: number; dueMs: number; structureMs: number };
+export type Ticks = { outboxMs: number; dueMs: number; structureMs: number; performanceMaxAgeMs: number };
 
 function positiveMs(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -30,12 +32,15 @@ function positiveMs(value: string | undefined, fallback: number): number {
  * STRUCTURE_RECONCILE_MS: how often the structure index records substances
  * left without structure rows and loads rows other instances recorded
  * (default 30 s; every search does the cheap part of it anyway).
+ * SELLER_PERFORMANCE_MS: how old sellers' stored performance figures may get
+ * before the due tick recomputes them (default 10 minutes).
  */
 export function ticksFromEnv(env: Record<string, string | undefined> = process.env): Ticks {
   return {
     outboxMs: positiveMs(env.SCHEDULER_TICK_MS, 2_000),
     dueMs: positiveMs(env.SCHEDULER_DUE_TICK_MS, 30_000),
     structureMs: positiveMs(env.STRUCTURE_RECONCILE_MS, 30_000),
+    performanceMaxAgeMs: positiveMs(env.SELLER_PERFORMANCE_MS, 10 * 60_000),
   };
 }
 
@@ -68,6 +73,10 @@ export function backgroundJobs(db: Db, ticks: Ticks, holder: string): Job[] {
     due({ name: 'rfq-expiry', everyMs: ticks.dueMs, run: () => expireDueInquiries(db, nowIso()) }),
     // Sellers' automatic payouts (weekly, monthly, at a threshold): each period pays once, keyed by the period.
     due({ name: 'payout-schedules', everyMs: ticks.dueMs, run: () => runPayoutSchedules(db) }),
+    // Sellers' measured figures (lib/server/trust/standing.ts), recomputed when older than their age limit.
+    due({ name: 'seller-performance', everyMs: ticks.dueMs, run: () => refreshSellerPerformance(db, ticks.performanceMaxAgeMs) }),
+    // Followers told of price drops and offers back in stock, once per change (lib/server/trust/watches.ts).
+    due({ name: 'price-alerts', everyMs: ticks.dueMs, run: () => runPriceAlerts(db).then(() => undefined) }),
     // Every instance: each keeps its own in-memory structure index. Substances a long import committed
     // below ids already indexed (docs/decisions/0142-structure-index-by-missing-rows.md).
     { name: STRUCTURE_JOB, everyMs: ticks.structureMs, run: () => reconcileStructureSearch(db) },
@@ -75,4 +84,4 @@ export function backgroundJobs(db: Db, ticks: Ticks, holder: string): Job[] {
 }
 
 /** The time-driven jobs' names: the leases a stopping instance gives up. */
-export const LEASED_JOBS = ['order-steps', 'order-expiry', 'refund-sends', 'rfq-expiry', 'payout-schedules'] as const;
+export const LEASED_JOBS = ['order-steps', 'order-expiry', 'refund-sends', 'rfq-expiry', 'payout-schedules', 'seller-performance', 'price-alerts'] as const;

@@ -35,7 +35,7 @@ describe('scheduler leases', () => {
   });
 
   it('cover every time-driven job, and only those: the outbox and the structure index run on every instance', () => {
-    const names = backgroundJobs(db, { outboxMs: 1000, dueMs: 1000, structureMs: 1000 }, 'a').map((j) => j.name);
+    const names = backgroundJobs(db, { outboxMs: 1000, dueMs: 1000, structureMs: 1000, performanceMaxAgeMs: 1000 }, 'a').map((j) => j.name);
     expect(names.filter((n) => n !== OUTBOX_JOB && n !== STRUCTURE_JOB).sort()).toEqual([...LEASED_JOBS].sort());
   });
 });

@@ -84,11 +84,12 @@ describe('startScheduler', () => {
 
 describe('ticksFromEnv', () => {
   it('reads the ticks, falling back on defaults for missing or bad values', () => {
-    expect(ticksFromEnv({})).toEqual({ outboxMs: 2_000, dueMs: 30_000, structureMs: 30_000 });
-    expect(ticksFromEnv({ SCHEDULER_TICK_MS: '300', SCHEDULER_DUE_TICK_MS: 'soon', STRUCTURE_RECONCILE_MS: '1000' })).toEqual({
+    expect(ticksFromEnv({})).toEqual({ outboxMs: 2_000, dueMs: 30_000, structureMs: 30_000, performanceMaxAgeMs: 600_000 });
+    expect(ticksFromEnv({ SCHEDULER_TICK_MS: '300', SCHEDULER_DUE_TICK_MS: 'soon', STRUCTURE_RECONCILE_MS: '1000', SELLER_PERFORMANCE_MS: '500' })).toEqual({
       outboxMs: 300,
       dueMs: 30_000,
       structureMs: 1_000,
+      performanceMaxAgeMs: 500,
     });
   });
 });

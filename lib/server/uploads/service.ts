@@ -58,6 +58,7 @@ export async function saveUpload(db: Db, memberId: number, file: File, purpose: 
   const type = sniffType(bytes);
   if (!type) throw new AppError(ErrorCode.UPLOAD_INVALID, '只能上传 PDF、PNG 或 JPG 文件');
   if (purpose === 'invoice' && type.contentType !== 'application/pdf') throw new AppError(ErrorCode.UPLOAD_INVALID, '发票只能上传 PDF 文件');
+  if (purpose === 'sds' && type.contentType !== 'application/pdf') throw new AppError(ErrorCode.UPLOAD_INVALID, '安全技术说明书（SDS）只能上传 PDF 文件');
   return storeUpload(db, memberId, bytes, { purpose, name: file.name, ...type });
 }
 

@@ -1,3 +1,4 @@
+import { withGeneratedNames } from '@/lib/server/catalog/chinese-names/generate';
 import { importCatalog } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
 import { CATEGORIES, readDemoSubstances, type SourceSubstance } from '@/lib/server/demo/substances';
@@ -16,7 +17,7 @@ export function loadCatalog(db: Db, options: { demoMarketplace: boolean; substan
   return runWorkflow(db, 'load-catalog', async ({ trx }) => {
     await importUnits(trx, UNITS);
     await importInvoiceCategories(trx, INVOICE_CATEGORIES);
-    const catalog = await importCatalog(trx, CATEGORIES, substances);
+    const catalog = await importCatalog(trx, CATEGORIES, withGeneratedNames(substances));
     const demo = options.demoMarketplace ? await seedDemoMarketplace(trx, substances) : { membersAdded: 0, goodsAdded: 0 };
     return { substancesAdded: catalog.added, synonymsAdded: catalog.synonymsAdded, ...demo };
   });

@@ -1,5 +1,6 @@
 import { catalogOffers } from '@/lib/server/goods/catalog-offers';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, Fragment, type ReactNode } from 'react';
 import { OfferTable } from '@/components/catalog/OfferTable';
@@ -13,11 +14,16 @@ import { structureSvg } from '@/lib/server/chem/depict';
 import { cachedPageOrigin } from '@/lib/server/core/origin';
 import { db } from '@/lib/server/core/db';
 import { buyerOrderNotice } from '@/lib/server/regulated/buyer-notice';
-import { restrictionsFor } from '@/lib/server/regulated/service';
+import { isHazardousChemical, restrictionsFor } from '@/lib/server/regulated/service';
+import { GhsLabelDetails, GhsLabelSummary } from '@/components/safety/GhsLabelView';
 import { normalizeCas } from '@/lib/shared/cas';
 import { bilingualName, categoryPath, densityGramsPerCm3, kelvinToCelsius } from '@/lib/shared/format';
 import { ProductName } from '@/components/catalog/ProductName';
 import { CasNumber } from '@/components/layout/IdNumber';
+import { PriceHistoryChart } from '@/components/trust/PriceHistoryChart';
+import { PriceWatchButton } from '@/components/trust/PriceWatchButton';
+import { priceHistoryByCas } from '@/lib/server/trust/price-history';
+import { sellerStandings } from '@/lib/server/trust/standing';
 
 type ProductPageProps = { params: Promise<{ cas: string }> };
 
@@ -57,6 +63,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const loaded = await loadProduct((await params).cas);
   if (!loaded) notFound();
   const restrictions = restrictionsFor(loaded.cas);
+  const hazardous = isHazardousChemical(loaded.cas);
   const buyerNotice = buyerOrderNotice(restrictions);
   const { product } = loaded;
   if (!product) {
@@ -81,7 +88,16 @@ export default async function ProductPage({ params }: ProductPageProps) {
     { label: '密度', value: densityGramsPerCm3(properties.densityKgM3) ?? '—' },
     { label: 'PubChem CID', value: product.pubchemCid ?? '—' },
   ];
-  const svg = product.smiles ? await structureSvg(product.smiles) : null;
+  // The sellers' stored figures and the price history are read with the page: cached with it, refreshed when it is (two minutes).
+  const [svg, standings, history] = await Promise.all([
+    product.smiles ? structureSvg(product.smiles) : null,
+    sellerStandings(
+      db(),
+      product.offers.map((o) => o.seller.id),
+    ),
+    priceHistoryByCas(db(), product.cas),
+  ]);
+  const sellersWithSds = new Set(product.offers.filter((o) => o.sds?.zh).map((o) => o.seller.id)).size;
   const shown = product.synonyms.slice(0, SYNONYMS_SHOWN);
   const hidden = product.synonyms.slice(SYNONYMS_SHOWN);
   return (
@@ -104,7 +120,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <a className="pub-button pub-button--small" href="#inquiry">
               询价
             </a>
+            <PriceWatchButton cas={product.cas} productName={bilingualName(product)} />
           </div>
+          <GhsLabelSummary label={product.ghs} />
         </div>
         <div className="pub-grid">
           <section className="pub-card">
@@ -178,6 +196,19 @@ export default async function ProductPage({ params }: ProductPageProps) {
             </div>
           </section>
         )}
+        <section className="pub-card" data-testid="safety">
+          <h2>安全信息（GHS 标签与 SDS）</h2>
+          <div className="pub-card__body">
+            <GhsLabelDetails label={product.ghs} hazardous={hazardous} />
+            <p className="muted" style={{ marginBottom: 0 }} data-testid="sds-note">
+              {sellersWithSds > 0
+                ? `${sellersWithSds} 家供应商提供安全技术说明书（SDS），在下方报价表中下载。`
+                : hazardous
+                  ? '危险化学品应随货附 SDS 和安全标签（《危险化学品安全管理条例》第十五条）；在售的供应商尚未在线上传 SDS，可在询价时索取。'
+                  : '暂无供应商上传 SDS，可在询价时索取。'}
+            </p>
+          </div>
+        </section>
         <section className="pub-card" data-testid="regulated">
           <h2>管制信息</h2>
           <div className="pub-card__body">
@@ -187,7 +218,19 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <section className="pub-card">
           <h2>供应商报价（{product.offers.length}）</h2>
           <div className="pub-card__body">
-            <OfferTable offers={product.offers} provinces={PROVINCES} />
+            <OfferTable offers={product.offers} provinces={PROVINCES} standings={Object.fromEntries(standings)} />
+            <p className="muted" style={{ marginBottom: 0, fontSize: 12 }}>
+              卖家表现为近 180 天的实际记录，依据少于 5 单（次）的不显示。
+              <Link href="/about_us/seller_performance" prefetch={false}>
+                指标说明
+              </Link>
+            </p>
+          </div>
+        </section>
+        <section className="pub-card" data-testid="price-history-card">
+          <h2>价格走势（近 180 天）</h2>
+          <div className="pub-card__body">
+            <PriceHistoryChart series={history.series} />
           </div>
         </section>
         <div className="pub-grid pub-grid--inquiry" id="inquiry">

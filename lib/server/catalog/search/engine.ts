@@ -111,7 +111,7 @@ export function textMatcherFor(dialect: Dialect): TextMatcher {
   return dialect === 'postgres' ? postgresMatcher : sqliteMatcher;
 }
 
-export type MatchedField = 'cas' | 'inchikey' | 'formula' | 'name' | 'name_zh' | 'iupac' | 'synonym' | 'alias_zh';
+export type MatchedField = 'cas' | 'inchikey' | 'formula' | 'name' | 'name_zh' | 'iupac' | 'synonym' | 'alias_zh' | 'pinyin' | 'pinyin_initials';
 
 export type MatchRow = {
   id: number;
@@ -192,6 +192,7 @@ export function filterConditions(filters: SearchFilters, offers: CatalogOffers):
     ...(purity?.kind === 'grade' ? { grade: purity.grade } : {}),
   };
   if (Object.keys(offer).length > 0) conditions.push(offers.onShelfOfferExists(sql`s.id`, offer));
+  if (filters.hazard) conditions.push(offers.ghsLabelCondition(sql`s.id`, filters.hazard));
   return conditions;
 }
 

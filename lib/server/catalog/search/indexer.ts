@@ -1,5 +1,6 @@
 import { inTransaction, type Db } from '@/lib/server/core/db';
 import type { SearchTermKind } from '@/lib/server/core/db/schema';
+import { pinyinOf } from './pinyin';
 import { isCorrectable, normalizeTerm, variantsOf, wordsOf } from './text';
 
 export type IndexableSubstance = { id: number; name: string; nameZh?: string | null; iupacName: string | null; synonyms: string[] };
@@ -28,6 +29,23 @@ function termsOf(substance: IndexableSubstance): TermRow[] {
     // The leading space lets a trigram pattern '* word*' find a word at the start of the term too.
     rows.push({ substanceId: substance.id, kind, original, term, words: ` ${wordsOf(term).join(' ')}` });
   }
+  const chinese = rows.filter((r) => r.kind === 'name_zh' || r.kind === 'alias_zh').map((r) => r.original);
+  return [...rows, ...pinyinRowsOf(substance.id, chinese, seen)];
+}
+
+/** A Chinese name is also found by its pinyin; the row keeps the Chinese name as what matched. */
+function pinyinRowsOf(substanceId: number, chineseNames: string[], seen = new Set<string>()): TermRow[] {
+  const rows: TermRow[] = [];
+  for (const chinese of chineseNames) {
+    const forms = pinyinOf(chinese);
+    if (!forms) continue;
+    const typed: [SearchTermKind, string][] = [...forms.full.map((f): [SearchTermKind, string] => ['pinyin', f]), ['pinyin_initials', forms.initials]];
+    for (const [kind, term] of typed) {
+      if (seen.has(term)) continue;
+      seen.add(term);
+      rows.push({ substanceId, kind, original: chinese, term, words: ` ${wordsOf(term).join(' ')}` });
+    }
+  }
   return rows;
 }
 
@@ -41,10 +59,15 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
  * adds the substances, so a substance is never in the catalog but not
  * findable.
  */
-export async function indexSubstances(db: Db, substances: IndexableSubstance[]): Promise<void> {
-  const terms = substances.flatMap(termsOf);
+export function indexSubstances(db: Db, substances: IndexableSubstance[]): Promise<void> {
+  return insertTerms(db, substances.flatMap(termsOf));
+}
+
+async function insertTerms(db: Db, terms: TermRow[]): Promise<void> {
   const frequency = new Map<string, number>();
   for (const row of terms) {
+    // Initials (lsn, jjbc) are no words to correct a typo towards.
+    if (row.kind === 'pinyin_initials') continue;
     for (const word of new Set(wordsOf(row.term))) if (isCorrectable(word)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   }
   await insertInBatches(terms, (batch) => db.insertInto('searchTerms').values(batch).execute());
@@ -95,4 +118,25 @@ export async function indexUnindexedSubstances(db: Db): Promise<number> {
     await inTransaction(db, (trx) => indexSubstances(trx, batch.map((s) => ({ ...s, synonyms: bySubstance.get(s.id) ?? [] }))));
   }
   return missing.length;
+}
+
+/**
+ * Catalogs indexed before pinyin existed: adds the pinyin of every Chinese
+ * name of a substance that has none yet. A later start finds nothing to do.
+ */
+export async function indexMissingPinyin(db: Db): Promise<number> {
+  const names = await db
+    .selectFrom('searchTerms as t')
+    .select(['t.substanceId', 't.original'])
+    .where('t.kind', 'in', ['name_zh', 'alias_zh'])
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('searchTerms as p').select('p.id').whereRef('p.substanceId', '=', 't.substanceId').where('p.kind', 'in', ['pinyin', 'pinyin_initials']))),
+    )
+    .orderBy('t.id')
+    .execute();
+  const bySubstance = new Map<number, string[]>();
+  for (const row of names) bySubstance.set(row.substanceId, [...(bySubstance.get(row.substanceId) ?? []), row.original]);
+  const rows = [...bySubstance].flatMap(([id, chinese]) => pinyinRowsOf(id, chinese));
+  if (rows.length > 0) await inTransaction(db, (trx) => insertTerms(trx, rows));
+  return bySubstance.size;
 }

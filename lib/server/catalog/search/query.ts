@@ -44,6 +44,8 @@ export type SearchFilters = {
   purity?: string;
   inStock?: boolean;
   sellerId?: number;
+  /** `none` (no hazard pictogram) or a pictogram code the label must show. */
+  hazard?: string;
 };
 
 export type PurityFilter = { kind: 'percent'; atLeast: number } | { kind: 'grade'; grade: string };

@@ -26,6 +26,10 @@ export const LockClass = {
   collectingAccounts: 7104,
   /** A seller's goods: the duplicate-offer check and the insert (form and import), and one import at a time. */
   goods: 7301,
+  /** A seller's safety data (SDS versions, GHS labels; key 0: the operators' reviewed labels): one current version each. */
+  safety: 7620,
+  /** A member's price alerts: the limit and the duplicate check. */
+  priceWatches: 7645,
   /** Settlement-file runs of one China day (second key: the day as YYYYMMDD): one replaces another in order. */
   reconciliation: 7600,
 } as const;

@@ -34,6 +34,8 @@ import * as inquiryThreads from './migrations/0031_inquiry_threads';
 import * as stockHolds from './migrations/0032_stock_holds';
 import * as lots from './migrations/0033_lots';
 import * as permitQuantities from './migrations/0034_permit_quantities';
+import * as safetyData from './migrations/0035_safety_data';
+import * as trust from './migrations/0036_trust';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -73,6 +75,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0032_stock_holds': stockHolds,
   '0033_lots': lots,
   '0034_permit_quantities': permitQuantities,
+  '0035_safety_data': safetyData,
+  '0036_trust': trust,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -56,7 +56,8 @@ export interface SubstanceSynonymTable {
 }
 
 /** `name_zh` is the Chinese name, `alias_zh` another Chinese name the same official entry gives. */
-export type SearchTermKind = 'name' | 'name_zh' | 'iupac' | 'synonym' | 'alias_zh';
+/** pinyin and pinyin_initials are a Chinese name as typed in pinyin; their `original` is the Chinese name. */
+export type SearchTermKind = 'name' | 'name_zh' | 'iupac' | 'synonym' | 'alias_zh' | 'pinyin' | 'pinyin_initials';
 
 export interface SearchTermTable {
   id: Generated<number>;
@@ -215,7 +216,7 @@ export interface DevOutboxTable {
 export interface UploadTable {
   id: Generated<number>;
   memberId: number;
-  purpose: 'licence' | 'coa' | 'recharge_proof' | 'certificate' | 'invoice' | 'message';
+  purpose: 'licence' | 'coa' | 'recharge_proof' | 'certificate' | 'invoice' | 'message' | 'sds';
   originalName: string;
   contentType: string;
   sizeBytes: number;
@@ -421,6 +422,15 @@ export interface InvoiceInfoTable {
 }
 
 export interface Database {
+  goodsPriceEvents: GoodsPriceEventTable;
+  sellerPerformance: SellerPerformanceTable;
+  sellerRatings: SellerRatingTable;
+  priceWatches: PriceWatchTable;
+  priceWatchAlerts: PriceWatchAlertTable;
+  priceWatchProgress: PriceWatchProgressTable;
+  safetyDataSheets: SafetyDataSheetTable;
+  sdsUpdateRequests: SdsUpdateRequestTable;
+  ghsLabels: GhsLabelTable;
   certificateAllowances: CertificateAllowanceTable;
   certificateAllowanceMoves: CertificateAllowanceMoveTable;
   lots: LotTable;
@@ -879,6 +889,48 @@ export interface CertificateAllowanceMoveTable {
   createdAt: string;
 }
 
+/** One version of a seller's SDS of a substance in one language; append-only (safety area, migration 0035). */
+export interface SafetyDataSheetTable {
+  id: Generated<number>;
+  sellerId: number;
+  substanceId: number;
+  language: 'zh' | 'en';
+  uploadId: number;
+  /** The revision date the sheet states (YYYY-MM-DD). */
+  revisedOn: string;
+  createdAt: string;
+}
+
+/** The operator asking a seller for a newer SDS; answered by a newer revision. */
+export interface SdsUpdateRequestTable {
+  id: Generated<number>;
+  sellerId: number;
+  substanceId: number;
+  requestedBy: number;
+  note: string;
+  revisedOnSeen: string;
+  createdAt: string;
+  answeredAt: string | null;
+}
+
+/** A substance's GHS label as a seller read it from their SDS, or as the operator reviewed it. */
+export interface GhsLabelTable {
+  id: Generated<number>;
+  substanceId: number;
+  source: 'seller' | 'operator';
+  sellerId: number | null;
+  /** Comma-separated, in code order: GHS05,GHS07. */
+  pictograms: string;
+  signalWord: 'danger' | 'warning' | null;
+  hazardCodes: string;
+  precautionCodes: string;
+  /** Where it was read: 据 某供应商 SDS，2026-03 修订. */
+  basis: string;
+  createdBy: number;
+  createdAt: string;
+  supersededAt: string | null;
+}
+
 /** A seller's batch of one product (goods area, migration 0033). */
 export interface LotTable {
   id: Generated<number>;
@@ -1097,4 +1149,75 @@ export interface ReconciliationItemTable {
   resolvedBy: number | null;
   resolvedAt: string | null;
   createdAt: string;
+}
+
+/* Trust (migration 0036; docs/decisions/0157-seller-trust.md). */
+
+/** A change of an offer's price or availability (goods area), append-only. */
+export interface GoodsPriceEventTable {
+  id: Generated<number>;
+  goodsId: number;
+  sellerId: number;
+  substanceId: number;
+  packSize: number;
+  unitId: number;
+  purityPercent: number | null;
+  priceCents: number;
+  /** 1: on shelf with stock a buyer can take. */
+  available: number;
+  recordedAt: string;
+}
+
+/** A seller's measured figures over 180 days as JSON (trust area), recomputed by the scheduler. */
+export interface SellerPerformanceTable {
+  sellerId: number;
+  figuresJson: string;
+  computedAt: string;
+}
+
+/** The buyer's rating of a received order (trust area). */
+export interface SellerRatingTable {
+  id: Generated<number>;
+  orderId: number;
+  orderNo: string;
+  buyerId: number;
+  sellerId: number;
+  quality: number;
+  delivery: number;
+  service: number;
+  comment: string | null;
+  reply: string | null;
+  repliedAt: string | null;
+  hiddenAt: string | null;
+  hiddenBy: number | null;
+  hiddenReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A buyer following a substance's offers (trust area). */
+export interface PriceWatchTable {
+  id: Generated<number>;
+  memberId: number;
+  substanceId: number;
+  minPurityPercent: number | null;
+  packSize: number | null;
+  unitId: number | null;
+  targetCents: number | null;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+/** One alert sent for one watch and one price event: unique, so a change alerts once. */
+export interface PriceWatchAlertTable {
+  id: Generated<number>;
+  watchId: number;
+  eventId: number;
+  reason: 'below_target' | 'back_in_stock';
+  createdAt: string;
+}
+
+export interface PriceWatchProgressTable {
+  name: string;
+  lastEventId: number;
 }

@@ -4,8 +4,10 @@ import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/c
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type PageQuery } from '@/lib/contracts/pagination';
 import { readStoredBytes, storeBytes } from '@/lib/server/storage';
-import { existingOfferKeys, newGoodsStamp, prepareOffers, unitIdsIgnoringCase, type OfferDraft } from '../offers';
+import { existingOfferKeys, newGoodsStamp, prepareOffers, type OfferDraft } from '../offers';
+import { unitIdsIgnoringCase } from '../repo';
 import { insertGoodsReturningIds } from '../manage-repo';
+import { SDS_NEEDED_NOTE, substancesLackingSheet } from '../sds';
 import type { ImportJobSchema, ImportResultSchema } from '@/lib/contracts/goods/schema';
 import { draftFromCells } from './columns';
 import * as repo from './repo';
@@ -152,9 +154,16 @@ async function storeBatch(
       const same = existing.get(p.offer.offerKey);
       if (same) return { ...base, outcome: 'rejected' as const, reason: `已有相同的商品（编号 ${same.id}），未重复导入`, offer: null };
       firstRowOf.set(p.offer.offerKey, row.rowNo);
-      return { ...base, outcome: 'accepted' as const, reason: null, offer: p.offer };
+      return { ...base, outcome: 'accepted' as const, reason: null as string | null, offer: p.offer };
     });
     const accepted = outcomes.filter((o) => o.offer !== null);
+    // Imported, but a hazardous chemical stays off the shelf until its SDS is uploaded: the row says so.
+    const lacking = await substancesLackingSheet(
+      trx,
+      job.sellerId,
+      accepted.map((o) => o.offer!),
+    );
+    for (const o of accepted) if (lacking.has(o.offer!.substanceId)) o.reason = SDS_NEEDED_NOTE;
     const stamp = newGoodsStamp(job.sellerId);
     const goodsIds = await insertGoodsReturningIds(
       trx,

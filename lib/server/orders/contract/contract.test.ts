@@ -41,6 +41,7 @@ const model = (overrides: Partial<ContractModel> = {}): ContractModel => ({
       unitPrice: '¥61.73',
       amount: '¥123.45',
       lists: ['易制毒化学品（第三类）'],
+      ghs: 'GHS05 危险 H290 H314',
     },
   ],
   totals: [{ label: '应付合计', amount: '¥123.45' }],
@@ -61,6 +62,10 @@ describe('contract HTML', () => {
     const href = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)">/.exec(html)?.[1];
     expect(href).toMatch(/^data:image\/svg\+xml,/);
     expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toContain('<svg');
+  });
+
+  it('gives a dangerous line its GHS label beside the lists it is on', () => {
+    expect(renderContractHtml(model())).toContain('<span class="tag">GHS：GHS05 危险 H290 H314</span>');
   });
 
   it('escapes what members wrote', () => {

@@ -44,6 +44,8 @@ export type ContractLine = {
   amount: string;
   /** The regulated lists the substance is on ("易制毒化学品（第二类）"); empty for an ordinary chemical. */
   lists: string[];
+  /** The substance's GHS label in one line ("GHS05 危险 H314 H290"), or null without one. */
+  ghs: string | null;
 };
 
 export type ContractClause = { title: string; text: string };
@@ -169,6 +171,7 @@ export async function contractModel(db: Db, memberId: number, orderNo: string): 
     unitPrice: formatYuan(l.unitPriceCents),
     amount: formatYuan(l.amountCents),
     lists: listsOf(l.cas),
+    ghs: l.hazard ? [...l.hazard.pictograms, l.hazard.signalWord ?? '', ...l.hazard.hazards.map((h) => h.split(' ')[0])].filter(Boolean).join(' ') : null,
   }));
   const carrier = order.expressCompany?.name ?? null;
   const totals = [

@@ -215,7 +215,7 @@ export async function renderContractPdf(model: ContractModel): Promise<Uint8Arra
   );
   tableOpen = true;
   for (const l of model.lines) {
-    const name = [l.nameZh, l.name, l.lists.length ? `【${l.lists.join('、')}】` : ''].filter(Boolean).join('\n');
+    const name = [l.nameZh, l.name, l.lists.length ? `【${l.lists.join('、')}】` : '', l.ghs ? `GHS：${l.ghs}` : ''].filter(Boolean).join('\n');
     w.row([String(l.lineNo), l.cas, name, l.purity, l.brand, l.pack, String(l.quantity), l.unitPrice, l.amount], WIDTHS, { alignRight: RIGHT });
   }
   const labelWidth = WIDTHS.slice(0, -1).reduce((a, b) => a + b, 0);

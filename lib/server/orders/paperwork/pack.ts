@@ -7,7 +7,8 @@ import { readUploadOfPurpose } from '@/lib/server/uploads/service';
 import { chinaDateTime } from '@/lib/shared/settlement-file';
 import { contractPdf } from '../contract/cache';
 import { contractModel } from '../contract/model';
-import { orderInvoiceFile, shippedLotCoa } from '../order-files';
+import { orderInvoiceFile, orderLineSheet, shippedLotCoa } from '../order-files';
+import { isHazardousChemical } from '@/lib/server/regulated/service';
 import * as repo from '../repo';
 import type { OrderRow } from '../repo';
 import { orderForParty, orderView, regulatedRequirements } from '../views';
@@ -17,7 +18,7 @@ import { renderDeliveryNote } from './delivery-note';
  * 报销资料 (decision 0153): everything a lab's finance office files for an
  * order, in one zip — the contract, the invoice when issued, a delivery and
  * acceptance note, the COA of each lot delivered and, for regulated lines,
- * the buyer's permit on file — with an index sheet (索引.xlsx) saying what is
+ * the buyer's permit on file, the SDS of each substance — with an index sheet (索引.xlsx) saying what is
  * in it and what is still missing. Several orders (a month's) make one zip
  * with a folder per order and one index. The buyer's own orders, once paid.
  */
@@ -78,6 +79,16 @@ async function addOrder(db: Db, buyerId: number, row: OrderRow, zip: JSZip, fold
     else missing.push(`COA：第 ${line.lineNo} 行批号 ${lot.lotNumber} 卖家未提供`);
   }
   if (row.dispatchedAt && lotsSeen.size === 0) missing.push('COA：发货时未记录批次');
+
+  // The SDS of each substance bought (one per substance); a hazardous chemical without one is named as missing.
+  const sheetsSeen = new Set<string>();
+  for (const line of order.lines) {
+    if (!line.cas || sheetsSeen.has(line.cas)) continue;
+    sheetsSeen.add(line.cas);
+    const sheet = line.sds ? await orderLineSheet(db, buyerId, row.orderNo, line.lineNo, 'zh') : null;
+    if (sheet) add(`06-SDS-${line.cas}-修订${sheet.revisedOn}.pdf`, sheet.bytes);
+    else if (isHazardousChemical(line.cas)) missing.push(`SDS：第 ${line.lineNo} 行（CAS ${line.cas}）卖家未提供安全技术说明书`);
+  }
 
   const requirements = (await regulatedRequirements(db, buyerId, order.lines)).filter((r) => r.met);
   if (requirements.length > 0) {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { withGeneratedNames } from './generate';
+
+const base = { iupacName: null, synonyms: [], nameZhSource: null };
+
+describe('withGeneratedNames', () => {
+  it('names a substance the lists do not, marked as generated with the English name it came from', () => {
+    const [salt] = withGeneratedNames([{ ...base, name: 'Sodium chloride', formula: 'ClNa', categorySlug: 'inorganic', nameZh: null }]);
+    expect(salt!.nameZh).toBe('氯化钠');
+    expect(salt!.nameZhSource).toContain('非名录名称');
+    expect(salt!.nameZhSource).toContain('Sodium chloride');
+  });
+
+  it('never replaces an official name', () => {
+    const official = { ...base, name: 'Sodium chloride', formula: 'ClNa', categorySlug: 'inorganic', nameZh: '食盐', nameZhSource: '某名录 第 1 条' };
+    expect(withGeneratedNames([official])[0]).toEqual(official);
+  });
+
+  it('publishes nothing from an unpublished family (chain alcohols) or a name it cannot read', () => {
+    const [alcohol, unknown] = withGeneratedNames([
+      { ...base, name: '2-Hexanol', formula: 'C6H14O', categorySlug: 'organic', nameZh: null },
+      { ...base, name: 'Aspirin', formula: 'C9H8O4', categorySlug: 'organic', nameZh: null },
+    ]);
+    expect(alcohol!.nameZh).toBeNull();
+    expect(unknown!.nameZh).toBeNull();
+  });
+});
