@@ -11,6 +11,7 @@ import { config, isLocalDemo, productionProblems } from '@/lib/server/core/confi
 import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
 import { DEMO_MEMBERS } from '@/lib/server/demo/seed';
+import { recomputeSellerPerformance } from '@/lib/server/trust/standing';
 import { seedDemoTradeHistory } from '@/lib/server/workflows/demo-trade-history';
 import { loadCatalog } from '@/lib/server/workflows/load-catalog';
 import { settleDeployment } from './deployment.mjs';
@@ -44,7 +45,11 @@ async function main(): Promise<void> {
     }
     // Half a year of demo trade for the sellers' measured performance (after the catalog's transaction: it runs the real workflows).
     const historyOrders = await seedDemoTradeHistory(db);
-    if (historyOrders > 0) console.log(`[db] demo trade history: ${historyOrders} orders of demo_lab with demo_seller2 and demo_seller3 over the last six months`);
+    if (historyOrders > 0) {
+      // Measured now, so the first page served shows the figures (the scheduler's round comes only after its first tick).
+      await recomputeSellerPerformance(db);
+      console.log(`[db] demo trade history: ${historyOrders} orders of demo_lab with demo_seller2 and demo_seller3 over the last six months`);
+    }
     console.log('[db] demo accounts (username / password / phone / roles):');
     for (const m of DEMO_MEMBERS) {
       const roles = [m.isBuyer && 'buyer', m.isSeller && 'seller', m.isOperator && 'operator'].filter(Boolean).join('+');
