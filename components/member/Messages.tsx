@@ -32,6 +32,7 @@ const KIND_LABEL: Record<Message['kind'], { text: string; color: string }> = {
   rating_received: { text: '评价', color: 'gold' },
   rating_reply: { text: '评价', color: 'gold' },
   price_alert: { text: '价格提醒', color: 'cyan' },
+  organisation: { text: '组织', color: 'geekblue' },
 };
 
 function when(iso: string): string {

@@ -26,6 +26,7 @@ export function memberMenu(member: MemberInfo): Item[] {
         { key: '/member/account/receiptAddress', label: <Link href="/member/account/receiptAddress/1">收货地址</Link> },
         { key: '/member/account/invoiceInfo', label: <Link href="/member/account/invoiceInfo/1">发票信息</Link> },
         { key: '/member/account/certificate', label: <Link href="/member/account/certificate">资质证书</Link> },
+        { key: '/member/organisations', label: <Link href="/member/organisations">我的组织</Link> },
         { key: '/member/account/editPassword', label: <Link href="/member/account/editPassword">修改密码</Link> },
       ],
     },
@@ -99,7 +100,7 @@ function selectedKey(path: string): string {
     )
     .replace('/member/seller/quoteDetail', '/member/seller/inquiryManage');
   return pathname
-    .replace(/^(\/member\/(?:seller\/saleOrder|buyer\/invoice|buyer\/priceWatches))\/.*$/, '$1')
+    .replace(/^(\/member\/(?:seller\/saleOrder|buyer\/invoice|buyer\/priceWatches|organisations))\/.*$/, '$1')
     .replace(/^(\/member\/(?:account\/(?:receiptAddress|invoiceInfo|property|withdraw)|seller\/withdraw|seller\/lots))\/\d+$/, '$1');
 }
 

@@ -8,6 +8,7 @@ import * as catalogCalls from './catalog/calls';
 import * as certificatesCalls from './certificates/calls';
 import * as safetyCalls from './safety/calls';
 import * as trustCalls from './trust/calls';
+import * as organisationsCalls from './organisations/calls';
 import * as collectingAccountsCalls from './collecting-accounts/calls';
 import * as depositCalls from './deposit/calls';
 import * as devCalls from './dev/calls';
@@ -55,6 +56,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   certificatesCalls,
   safetyCalls,
   trustCalls,
+  organisationsCalls,
   collectingAccountsCalls,
   depositCalls,
   devCalls,

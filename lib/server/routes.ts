@@ -31,6 +31,7 @@ import * as payoutRoutes from './payouts/routes';
 import * as reconciliationRoutes from './reconciliation/routes';
 import * as safetyRoutes from './safety/routes';
 import * as trustRoutes from './trust/routes';
+import * as organisationRoutes from './organisations/routes';
 import * as rechargeRoutes from './recharge/routes';
 import * as refundRoutes from './refunds/routes';
 import * as regulatedRoutes from './regulated/routes';
@@ -52,6 +53,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   certificateRoutes,
   safetyRoutes,
   trustRoutes,
+  organisationRoutes,
   collectingAccountRoutes,
   depositRoutes,
   devRoutes,

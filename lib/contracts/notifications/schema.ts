@@ -34,6 +34,8 @@ export const MESSAGE_KINDS = [
   'rating_received',
   'rating_reply',
   'price_alert',
+  // Organisations: an invitation to join, an answer to one, a change of one's roles or removal.
+  'organisation',
 ] as const;
 
 /** GET /api/messages */

@@ -16,6 +16,11 @@ export async function usernameRows(db: Db, memberIds: number[]) {
   return db.selectFrom('members').select(['id', 'username']).where('id', 'in', memberIds).execute();
 }
 
+export async function memberLabelRows(db: Db, memberIds: number[]) {
+  if (memberIds.length === 0) return [];
+  return db.selectFrom('members').select(['id', 'username', 'displayName']).where('id', 'in', memberIds).execute();
+}
+
 export async function memberDisplayRows(db: Db, memberIds: number[]) {
   if (memberIds.length === 0) return [];
   return db.selectFrom('members').select(['id', 'displayName', 'companyName']).where('id', 'in', memberIds).execute();

@@ -45,6 +45,12 @@ export async function usernamesOf(db: Db, memberIds: number[]): Promise<Map<numb
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 
+/** Username and display name by member id: how members see each other inside an organisation. */
+export async function memberLabels(db: Db, memberIds: number[]): Promise<Map<number, { username: string; displayName: string }>> {
+  const rows = await repo.memberLabelRows(db, [...new Set(memberIds)]);
+  return new Map(rows.map((r) => [r.id, { username: r.username, displayName: r.displayName }]));
+}
+
 export type NewMember = {
   username: string;
   password: string;

@@ -30,6 +30,10 @@ export const LockClass = {
   safety: 7620,
   /** A member's price alerts: the limit and the duplicate check. */
   priceWatches: 7645,
+  /** One organisation's members and invitations (second key: the organisation's id): the last owner and the limits hold under it. */
+  organisations: 7660,
+  /** A member's own organisations (the limit on how many one creates). */
+  organisationsCreated: 7661,
   /** Settlement-file runs of one China day (second key: the day as YYYYMMDD): one replaces another in order. */
   reconciliation: 7600,
 } as const;

@@ -36,6 +36,7 @@ import * as lots from './migrations/0033_lots';
 import * as permitQuantities from './migrations/0034_permit_quantities';
 import * as safetyData from './migrations/0035_safety_data';
 import * as trust from './migrations/0036_trust';
+import * as organisations from './migrations/0037_organisations';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0034_permit_quantities': permitQuantities,
   '0035_safety_data': safetyData,
   '0036_trust': trust,
+  '0037_organisations': organisations,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -426,6 +426,9 @@ export interface Database {
   sellerPerformance: SellerPerformanceTable;
   sellerRatings: SellerRatingTable;
   priceWatches: PriceWatchTable;
+  organisations: OrganisationTable;
+  organisationMembers: OrganisationMemberTable;
+  organisationInvitations: OrganisationInvitationTable;
   priceWatchAlerts: PriceWatchAlertTable;
   priceWatchProgress: PriceWatchProgressTable;
   safetyDataSheets: SafetyDataSheetTable;
@@ -1220,4 +1223,42 @@ export interface PriceWatchAlertTable {
 export interface PriceWatchProgressTable {
   name: string;
   lastEventId: number;
+}
+
+/** A research group (课题组) or a company or institute (单位) members buy for (organisations area). */
+export interface OrganisationTable {
+  id: Generated<number>;
+  name: string;
+  kind: 'research_group' | 'company';
+  createdBy: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One stay of a member in an organisation; `leftAt` ends it and keeps it. `roles`: comma-separated, fixed order. */
+export interface OrganisationMemberTable {
+  id: Generated<number>;
+  organisationId: number;
+  memberId: number;
+  roles: string;
+  invitedBy: number | null;
+  joinedAt: string;
+  leftAt: string | null;
+  removedBy: number | null;
+}
+
+/** An invitation to one member (answered once) or a link (used until it expires or is revoked). */
+export interface OrganisationInvitationTable {
+  id: Generated<number>;
+  organisationId: number;
+  kind: 'member' | 'link';
+  inviteeId: number | null;
+  token: string | null;
+  roles: string;
+  createdBy: number;
+  createdAt: string;
+  expiresAt: string;
+  answer: 'accepted' | 'declined' | 'revoked' | null;
+  answeredAt: string | null;
+  uses: Generated<number>;
 }

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import {
+  answerInvitationContract,
+  createInviteLinkContract,
+  createOrganisationContract,
+  invitationsToMeContract,
+  inviteLinkContract,
+  inviteMemberContract,
+  joinByLinkContract,
+  leaveOrganisationContract,
+  memberRolesContract,
+  myOrganisationsContract,
+  organisationContract,
+  removeMemberContract,
+  renameOrganisationContract,
+  revokeInvitationContract,
+} from '@/lib/contracts/organisations/calls';
+import type {
+  InvitationToMeSchema,
+  OrganisationDetailSchema,
+  OrganisationInvitationSchema,
+  OrganisationMemberSchema,
+  OrganisationRole,
+  OrganisationSummarySchema,
+} from '@/lib/contracts/organisations/schema';
+import { call } from './client';
+import { useCall } from './swr';
+
+/* Organisations (issue 32; lib/server/organisations). Forms show refusals beside their fields, so no error modal. */
+
+export type OrganisationSummary = z.infer<typeof OrganisationSummarySchema>;
+export type OrganisationDetail = z.infer<typeof OrganisationDetailSchema>;
+export type OrganisationMember = z.infer<typeof OrganisationMemberSchema>;
+export type OrganisationInvitation = z.infer<typeof OrganisationInvitationSchema>;
+export type InvitationToMe = z.infer<typeof InvitationToMeSchema>;
+
+export const ORGANISATIONS_PAGE_SIZE = 20;
+const quiet = { noErrorModal: true } as const;
+
+export const useMyOrganisations = (page: number) => useCall(myOrganisationsContract, { page, pageSize: ORGANISATIONS_PAGE_SIZE });
+export const useOrganisation = (id: number) => useCall(organisationContract, { id }, quiet);
+export const useInvitationsToMe = () => useCall(invitationsToMeContract);
+export const useInvitePreview = (token: string) => useCall(inviteLinkContract, { token }, quiet);
+
+export const createOrganisation = (name: string) => call(createOrganisationContract, { name }, quiet);
+export const renameOrganisation = (organisationId: number, name: string) => call(renameOrganisationContract, { organisationId, name }, quiet);
+export const inviteMember = (organisationId: number, who: string, roles: OrganisationRole[]) => call(inviteMemberContract, { organisationId, who, roles }, quiet);
+export const createInviteLink = (organisationId: number, roles: OrganisationRole[]) => call(createInviteLinkContract, { organisationId, roles }, quiet);
+export const revokeInvitation = (organisationId: number, invitationId: number) => call(revokeInvitationContract, { organisationId, invitationId }, quiet);
+export const answerInvitation = (invitationId: number, accept: boolean) => call(answerInvitationContract, { invitationId, accept }, quiet);
+export const joinByLink = (token: string) => call(joinByLinkContract, { token }, quiet);
+export const setMemberRoles = (organisationId: number, memberId: number, roles: OrganisationRole[]) =>
+  call(memberRolesContract, { organisationId, memberId, roles }, quiet);
+export const removeMember = (organisationId: number, memberId: number) => call(removeMemberContract, { organisationId, memberId }, quiet);
+export const leaveOrganisation = (organisationId: number) => call(leaveOrganisationContract, { organisationId }, quiet);

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { PageQuery, pageSchema, recordId } from '@/lib/contracts/pagination';
+
+/* Organisations (issue 32; decision 0158): research groups and companies, their members' roles and invitations. */
+
+export const ORGANISATION_ROLES = ['owner', 'approver', 'purchaser', 'finance'] as const;
+export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
+
+export const ORGANISATION_ROLE_LABELS: Record<OrganisationRole, string> = {
+  owner: '负责人',
+  approver: '审批人',
+  purchaser: '采购人',
+  finance: '财务',
+};
+
+export const ORGANISATION_KIND_LABELS = { research_group: '课题组', company: '单位' } as const;
+
+/** A role list as sent: each at most once, any order; the server keeps them in ORGANISATION_ROLES order. */
+const Roles = z
+  .array(z.enum(ORGANISATION_ROLES, { message: '角色只能是负责人、审批人、采购人或财务' }))
+  .min(1, '请至少选择一个角色')
+  .max(ORGANISATION_ROLES.length)
+  .transform((roles) => ORGANISATION_ROLES.filter((r) => roles.includes(r)))
+  .describe('角色：owner 负责人（管理成员与邀请）、approver 审批人、purchaser 采购人、finance 财务（只读报表）');
+
+const organisationId = recordId('组织编号不正确').describe('组织编号');
+
+export const OrganisationName = z
+  .string()
+  .trim()
+  .min(2, '组织名称至少 2 个字')
+  .max(60, '组织名称最多 60 个字')
+  .describe('名称，如「张老师课题组」「某某研究所」');
+
+export const CreateOrganisationInput = z.object({ name: OrganisationName });
+export const RenameOrganisationInput = z.object({ organisationId, name: OrganisationName });
+export const OrganisationQuery = z.object({ id: organisationId });
+export const OrganisationIdInput = z.object({ organisationId });
+
+export const InviteMemberInput = z.object({
+  organisationId,
+  who: z.string().trim().min(1, '请填写对方的用户名或手机号').max(40).describe('被邀请会员的用户名或手机号'),
+  roles: Roles,
+});
+export const CreateInviteLinkInput = z.object({ organisationId, roles: Roles });
+export const InvitationIdInput = z.object({ organisationId, invitationId: recordId('邀请编号不正确') });
+export const AnswerInvitationInput = z.object({
+  invitationId: recordId('邀请编号不正确'),
+  accept: z.boolean().describe('true 接受，false 拒绝'),
+});
+const LinkToken = z.string().trim().min(16, '邀请链接不完整').max(64, '邀请链接不正确').regex(/^[A-Za-z0-9_-]+$/, '邀请链接不正确');
+export const InviteLinkQuery = z.object({ token: LinkToken });
+export const JoinByLinkInput = z.object({ token: LinkToken });
+export const MemberRolesInput = z.object({ organisationId, memberId: recordId('成员编号不正确'), roles: Roles });
+export const RemoveMemberInput = z.object({ organisationId, memberId: recordId('成员编号不正确') });
+export const MyOrganisationsQuery = PageQuery;
+
+const RoleList = z.array(z.enum(ORGANISATION_ROLES));
+const Kind = z.enum(['research_group', 'company']);
+
+export const OrganisationSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: Kind,
+  myRoles: RoleList,
+  memberCount: z.number().int(),
+  joinedAt: z.string(),
+});
+export const OrganisationPageSchema = pageSchema(OrganisationSummarySchema);
+
+export const OrganisationMemberSchema = z.object({
+  memberId: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  roles: RoleList,
+  joinedAt: z.string(),
+  /** Former members: when they left, and who removed them (null: they left themselves). */
+  leftAt: z.string().nullable(),
+  removedBy: z.string().nullable(),
+});
+
+export const OrganisationInvitationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['member', 'link']),
+  /** Addressed invitations: the invitee's username. */
+  invitee: z.string().nullable(),
+  /** Links: the path to share (the token is in it). */
+  path: z.string().nullable(),
+  roles: RoleList,
+  createdBy: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  uses: z.number().int(),
+});
+
+export const OrganisationDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: Kind,
+  createdAt: z.string(),
+  myRoles: RoleList,
+  members: z.array(OrganisationMemberSchema),
+  formerMembers: z.array(OrganisationMemberSchema),
+  /** Open invitations and links: owners only (others get an empty list). */
+  invitations: z.array(OrganisationInvitationSchema),
+});
+
+/** An invitation as its invitee sees it (to answer), or a link as anyone signed in sees it (to join). */
+export const InvitationToMeSchema = z.object({
+  id: z.number().int(),
+  organisationId: z.number().int(),
+  organisationName: z.string(),
+  kind: Kind,
+  roles: RoleList,
+  invitedBy: z.string(),
+  expiresAt: z.string(),
+  /** Links: whether the caller already belongs (nothing to join). */
+  alreadyMember: z.boolean(),
+});
+export const InvitationsToMeSchema = z.object({ list: z.array(InvitationToMeSchema) });
+
+export const InvitationAnswerSchema = z.object({
+  accepted: z.boolean(),
+  organisationId: z.number().int(),
+});
+export const LeftSchema = z.object({ left: z.literal(true) });
