@@ -87,7 +87,7 @@ function Members({ organisation, onChanged }: { organisation: OrganisationDetail
             data-testid="member-row"
             data-username={m.username}
             actions={
-              owner
+              owner && m.memberId !== organisation.myMemberId
                 ? [
                     <Button key="roles" type="link" size="small" onClick={() => setEditing(m)}>
                       角色
@@ -96,11 +96,17 @@ function Members({ organisation, onChanged }: { organisation: OrganisationDetail
                       移出
                     </Button>,
                   ]
-                : []
+                : owner
+                  ? [
+                      <Button key="roles" type="link" size="small" onClick={() => setEditing(m)}>
+                        角色
+                      </Button>,
+                    ]
+                  : []
             }
           >
             <List.Item.Meta
-              title={`${m.displayName}（${m.username}）`}
+              title={`${m.displayName}（${m.username}）${m.memberId === organisation.myMemberId ? ' · 我' : ''}`}
               description={
                 <Space size={4} wrap>
                   <RoleTags roles={m.roles} />

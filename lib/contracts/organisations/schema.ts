@@ -98,6 +98,8 @@ export const OrganisationDetailSchema = z.object({
   name: z.string(),
   kind: Kind,
   createdAt: z.string(),
+  /** The caller, so a page marks their own row. */
+  myMemberId: z.number().int(),
   myRoles: RoleList,
   members: z.array(OrganisationMemberSchema),
   formerMembers: z.array(OrganisationMemberSchema),

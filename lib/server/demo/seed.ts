@@ -3,6 +3,7 @@ import { substanceIdsByCas } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
 import { seedDemoPriceHistory } from '@/lib/server/goods/demo-price-history';
 import { importGoods, sellerIdsWithGoods } from '@/lib/server/goods/service';
+import { seedOrganisation } from '@/lib/server/organisations/service';
 import { seedMerchandising } from './merchandising';
 import { seedDeliveryDetails } from './delivery';
 import { attachDemoCoas } from './coa';
@@ -35,6 +36,8 @@ export const DEMO_MEMBERS: NewMember[] = [
   { username: 'demo_seller', password: 'Seller12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: '华东试剂', companyName: '上海华东化学试剂有限公司', phone: '13900139000' },
   { username: 'demo_seller2', password: 'Seller12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: '北方精细化工', companyName: '天津北方精细化工有限公司', phone: '13700137000' },
   { username: 'demo_seller3', password: 'Seller12345', memberType: 'licence', isBuyer: true, isSeller: true, displayName: '岭南生化', companyName: '广州岭南生化科技有限公司', phone: '13600136000' },
+  // A student of 王老师's research group (the demo organisation): orders as its purchaser.
+  { username: 'demo_student', password: 'Student12345', memberType: 'student', isBuyer: true, isSeller: false, displayName: '小李', companyName: null, phone: '13400134000' },
   // The operator console's demo account (/admin); production loads no demo accounts at all.
   { username: 'operator', password: 'Operator12345', memberType: 'licence', isBuyer: false, isSeller: false, isOperator: true, displayName: '平台运营', companyName: 'ChemMart 平台', phone: '13500135000' },
 ];
@@ -60,6 +63,11 @@ export type SeedReport = { substancesAdded: number; synonymsAdded: number; membe
 export async function seedDemoMarketplace(trx: Db, substances: SourceSubstance[]): Promise<{ membersAdded: number; goodsAdded: number }> {
   const membersAdded = await importMembers(trx, DEMO_MEMBERS);
   const memberIds = await memberIdsByUsername(trx, DEMO_MEMBERS.map((m) => m.username));
+  await seedOrganisation(trx, {
+    name: '王老师课题组',
+    ownerId: memberIds.get('demo_buyer')!,
+    members: [{ memberId: memberIds.get('demo_student')!, roles: ['purchaser'] }],
+  });
   const alreadySelling = await sellerIdsWithGoods(trx);
   const sellers = DEMO_MEMBERS.filter((m) => m.isSeller && !alreadySelling.has(memberIds.get(m.username)!)).map((m) => m.username);
   let goodsAdded = 0;

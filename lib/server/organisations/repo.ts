@@ -12,6 +12,10 @@ export function organisationById(db: Db, id: number) {
   return db.selectFrom('organisations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function organisationNamed(db: Db, createdBy: number, name: string) {
+  return db.selectFrom('organisations').select('id').where('createdBy', '=', createdBy).where('name', '=', name).executeTakeFirst();
+}
+
 export async function renameOrganisation(db: Db, id: number, name: string, at: string): Promise<void> {
   await db.updateTable('organisations').set({ name, updatedAt: at }).where('id', '=', id).execute();
 }

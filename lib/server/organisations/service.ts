@@ -116,6 +116,7 @@ export async function organisationDetail(db: Db, organisationId: number, memberI
     name: organisation.name,
     kind: organisation.kind,
     createdAt: organisation.createdAt,
+    myMemberId: memberId,
     myRoles,
     members: current.map(present),
     formerMembers: former.map(present),
@@ -135,6 +136,29 @@ export async function myOrganisations(db: Db, memberId: number, paging: PageQuer
     page: paging.page,
     pageSize: paging.pageSize,
   };
+}
+
+/**
+ * The local demo's research group (lib/server/demo/seed.ts): made once, when
+ * its owner has none of that name, with its members already in it.
+ */
+export async function seedOrganisation(db: Db, seed: { name: string; ownerId: number; members: { memberId: number; roles: OrganisationRole[] }[] }): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    if (await repo.organisationNamed(trx, seed.ownerId, seed.name)) return false;
+    const memberType = (await memberTypesOf(trx, [seed.ownerId])).get(seed.ownerId);
+    const at = nowIso();
+    const organisationId = await repo.insertOrganisation(trx, {
+      name: seed.name,
+      kind: memberType === 'licence' ? 'company' : 'research_group',
+      createdBy: seed.ownerId,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await repo.insertMembership(trx, { organisationId, memberId: seed.ownerId, roles: rolesToText(['owner', 'approver', 'purchaser', 'finance']), invitedBy: null, joinedAt: at });
+    for (const m of seed.members)
+      await repo.insertMembership(trx, { organisationId, memberId: m.memberId, roles: rolesToText(m.roles), invitedBy: seed.ownerId, joinedAt: at });
+    return true;
+  });
 }
 
 /** A teacher makes a research group, a licence member a company or institute; the creator owns it with every role. */
