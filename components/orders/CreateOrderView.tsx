@@ -11,6 +11,7 @@ import { previewOrder, useCreateOrder, useExpressCompanies, useUsableVouchers, t
 import { formatYuan } from '@/lib/shared/format';
 import { CheckoutConfirm } from './CheckoutConfirm';
 import { CheckoutGroup } from './CheckoutGroup';
+import { PurchaseReferences } from './PurchaseReferences';
 import {
   checkoutBody,
   chooseForGroup,
@@ -107,6 +108,12 @@ export function CreateOrderView({ source }: { source: CheckoutSource }) {
         )}
         {failure && place?.where === 'address' && <Alert type="error" showIcon title={failure.message} style={{ marginTop: 12 }} />}
       </Card>
+      <PurchaseReferences
+        organisationId={choices.organisationId}
+        purchaseOrderNo={choices.purchaseOrderNo}
+        projectNo={choices.projectNo}
+        onChange={(change) => setChoices((c) => ({ ...c, ...change }))}
+      />
       {failure && place?.where === 'page' && <Alert type="error" showIcon title={failure.message} data-testid="checkout-error" />}
       {!ready ? (
         noAddress ? (

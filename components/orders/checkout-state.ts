@@ -21,9 +21,22 @@ export type CheckoutChoices = {
   lastChangedSeller: number | null;
   /** Packs the buyer chose for lines from quotations, by quotation id (otherwise the server covers the asked quantity). */
   packs: Record<number, number>;
+  /** Whom the buyer orders for (an organisation they purchase for) and their own references; null and '' for none. */
+  organisationId: number | null;
+  purchaseOrderNo: string;
+  projectNo: string;
 };
 
-export const EMPTY_CHOICES: CheckoutChoices = { addressId: undefined, invoiceInfoId: undefined, groups: {}, lastChangedSeller: null, packs: {} };
+export const EMPTY_CHOICES: CheckoutChoices = {
+  addressId: undefined,
+  invoiceInfoId: undefined,
+  groups: {},
+  lastChangedSeller: null,
+  packs: {},
+  organisationId: null,
+  purchaseOrderNo: '',
+  projectNo: '',
+};
 
 export function choosePacks(choices: CheckoutChoices, quotationId: number, packs: number): CheckoutChoices {
   return { ...choices, packs: { ...choices.packs, [quotationId]: packs } };
@@ -69,6 +82,10 @@ export function checkoutBody(source: CheckoutSource, choices: CheckoutChoices, p
     ...(choices.invoiceInfoId !== undefined ? { invoiceInfoId: choices.invoiceInfoId } : {}),
     groups,
     preview,
+    // The organisation is checked by the preview too (a member who is not its purchaser learns it before submitting); the references change no amount.
+    ...(choices.organisationId !== null ? { organisationId: choices.organisationId } : {}),
+    ...(!preview && choices.purchaseOrderNo.trim() ? { purchaseOrderNo: choices.purchaseOrderNo.trim() } : {}),
+    ...(!preview && choices.projectNo.trim() ? { projectNo: choices.projectNo.trim() } : {}),
   };
 }
 

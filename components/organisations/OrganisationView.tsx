@@ -15,6 +15,7 @@ import {
 } from '@/lib/api/organisations';
 import type { OrganisationRole } from '@/lib/contracts/organisations/schema';
 import { InvitePanel } from './InvitePanel';
+import { OrganisationOrders } from './OrganisationOrders';
 import { kindLabel, ORGANISATIONS_PATH, RolePicker, RoleTags } from './roles';
 
 function RolesDialog({ organisation, member, onClose, onSaved }: { organisation: OrganisationDetail; member: OrganisationMember; onClose: () => void; onSaved: () => void }) {
@@ -249,6 +250,7 @@ export function OrganisationView({ id }: { id: number }) {
       ) : (
         <Empty style={{ marginTop: 16 }} image={Empty.PRESENTED_IMAGE_SIMPLE} description="邀请成员和调整角色由组织的负责人进行" />
       )}
+      {data.myRoles.some((r) => r === 'owner' || r === 'approver' || r === 'finance') && <OrganisationOrders organisationId={data.id} />}
       <FormerMembers organisation={data} />
     </div>
   );

@@ -11,6 +11,7 @@ import {
   memberRolesContract,
   myOrganisationsContract,
   organisationContract,
+  organisationOrdersContract,
   removeMemberContract,
   renameOrganisationContract,
   revokeInvitationContract,
@@ -20,6 +21,7 @@ import type {
   OrganisationDetailSchema,
   OrganisationInvitationSchema,
   OrganisationMemberSchema,
+  OrganisationOrderSchema,
   OrganisationRole,
   OrganisationSummarySchema,
 } from '@/lib/contracts/organisations/schema';
@@ -33,13 +35,17 @@ export type OrganisationDetail = z.infer<typeof OrganisationDetailSchema>;
 export type OrganisationMember = z.infer<typeof OrganisationMemberSchema>;
 export type OrganisationInvitation = z.infer<typeof OrganisationInvitationSchema>;
 export type InvitationToMe = z.infer<typeof InvitationToMeSchema>;
+export type OrganisationOrder = z.infer<typeof OrganisationOrderSchema>;
 
 export const ORGANISATIONS_PAGE_SIZE = 20;
+export const ORGANISATION_ORDERS_PAGE_SIZE = 10;
 const quiet = { noErrorModal: true } as const;
 
 export const useMyOrganisations = (page: number) => useCall(myOrganisationsContract, { page, pageSize: ORGANISATIONS_PAGE_SIZE });
 export const useOrganisation = (id: number) => useCall(organisationContract, { id }, quiet);
 export const useInvitationsToMe = () => useCall(invitationsToMeContract);
+export const useOrganisationOrders = (organisationId: number, page: number) =>
+  useCall(organisationOrdersContract, { organisationId, page, pageSize: ORGANISATION_ORDERS_PAGE_SIZE }, quiet);
 export const useInvitePreview = (token: string) => useCall(inviteLinkContract, { token }, quiet);
 
 export const createOrganisation = (name: string) => call(createOrganisationContract, { name }, quiet);

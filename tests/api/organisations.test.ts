@@ -1,8 +1,11 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/lib/server/core/errors';
+import { download } from './fresh-roles';
+import { grantSellerLicences } from './goods-helpers';
 import { freshPhone, testDb } from './helpers';
 import { freshMember, get, post, TEACHER, type FreshMember } from './kit';
-import { messagesOf } from './order-helpers';
+import { freshBuyer, freshSeller, listGoods, messagesOf, PLAIN_CAS } from './order-helpers';
 
 /*
  * Issue 32, organisations (decision 0158): who may create one, invitations
@@ -232,5 +235,80 @@ describe('roles, leaving and removal', () => {
     );
     const stays = await db.selectFrom('organisationMembers').select(['id', 'leftAt']).where('organisationId', '=', group.id).where('memberId', '=', student.id).execute();
     expect(stays).toHaveLength(2);
+  });
+});
+
+describe('buying for an organisation', () => {
+  type OrderView = { orderNo: string; organisation: { id: number; name: string } | null; purchaseOrderNo: string | null; projectNo: string | null };
+  type Listed = { orderNo: string; buyer: { username: string }; purchaseOrderNo: string | null; projectNo: string | null; statusLabel: string };
+
+  it('a purchaser orders for it with a purchase-order and project number; the contract and the export carry them; its overseers list the order', async () => {
+    const [pi, student, financeOnly, stranger, seller] = await Promise.all([
+      freshMember(db, 'org_bpi', { buyer: true }, TEACHER),
+      freshBuyer(db, 'org_bs'),
+      freshBuyer(db, 'org_bf'),
+      freshBuyer(db, 'org_bx'),
+      freshSeller(db, 'org_bsel'),
+    ]);
+    await grantSellerLicences(db, seller.token);
+    const goodsId = await listGoods(db, seller.id, PLAIN_CAS);
+    const group = await createGroup(pi, '赵老师课题组');
+    for (const [m, roles] of [
+      [student, ['purchaser']],
+      [financeOnly, ['finance']],
+    ] as const) {
+      const invitation = ok(await post<Invitation>('organisation_invite', pi.token, { organisationId: group.id, who: m.username, roles }));
+      ok(await post('organisation_invitation_answer', m.token, { invitationId: invitation.id, accept: true }));
+    }
+
+    const cartLine = async (member: FreshMember) => {
+      const cart = ok(await post<{ lines: { id: number; goodsId: number }[] }>('cart_add', member.token, { goodsId, quantity: 1 }));
+      return cart.lines.find((l) => l.goodsId === goodsId)!.id;
+    };
+    // Only a purchaser of the organisation may order for it: finance reads a refusal naming the role, a stranger "not found".
+    const asFinance = await post('create_order', financeOnly.token, { cartItemIds: [await cartLine(financeOnly)], organisationId: group.id, preview: true });
+    expect(asFinance.body).toMatchObject({ code: ErrorCode.ORGANISATION_ROLE_REQUIRED });
+    expect(asFinance.body.msg).toContain('采购人');
+    const asStranger = await post('create_order', stranger.token, { cartItemIds: [await cartLine(stranger)], organisationId: group.id });
+    expect(asStranger.body.code).toBe(ErrorCode.ORGANISATION_NOT_FOUND);
+    const tooLong = await post('create_order', student.token, { cartItemIds: [await cartLine(student)], purchaseOrderNo: 'P'.repeat(41) });
+    expect(tooLong.body.code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect(tooLong.body.msg).toContain('采购单号最多 40 个字符');
+
+    const created = ok(
+      await post<{ orders: OrderView[] }>('create_order', student.token, {
+        cartItemIds: [await cartLine(student)],
+        organisationId: group.id,
+        purchaseOrderNo: ' PO-2026-0042 ',
+        projectNo: 'NSFC-22178001',
+      }),
+    );
+    const order = created.orders[0]!;
+    expect(order).toMatchObject({ organisation: { id: group.id, name: '赵老师课题组' }, purchaseOrderNo: 'PO-2026-0042', projectNo: 'NSFC-22178001' });
+    // A draft is the purchaser's own until submitted.
+    expect(ok(await get<{ total: number }>('organisation_orders', pi.token, { organisationId: group.id })).total).toBe(0);
+    ok(await post('submit_order', student.token, { orderNo: order.orderNo }));
+
+    const contract = await download(`/api/contract?orderNo=${order.orderNo}`, { token: student.token, signed: true });
+    expect(contract.text).toContain('采购信息：采购单位：赵老师课题组；采购单号：PO-2026-0042；项目编号：NSFC-22178001');
+    const sellerView = ok(await get<OrderView>('order_detail', seller.token, { orderNo: order.orderNo }));
+    expect(sellerView.purchaseOrderNo).toBe('PO-2026-0042');
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await download(`/api/order_export?keyword=${order.orderNo}`, { token: student.token, signed: true })).bytes as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('订单明细')!;
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const cell = (header: string) => sheet.getRow(2).getCell(headers.indexOf(header)).value;
+    expect([cell('采购单位'), cell('采购单号'), cell('项目编号')]).toEqual(['赵老师课题组', 'PO-2026-0042', 'NSFC-22178001']);
+
+    for (const overseer of [pi, financeOnly]) {
+      const listed = ok(await get<{ list: Listed[]; total: number }>('organisation_orders', overseer.token, { organisationId: group.id }));
+      expect(listed.total).toBe(1);
+      expect(listed.list[0]).toMatchObject({ orderNo: order.orderNo, buyer: { username: student.username }, purchaseOrderNo: 'PO-2026-0042', projectNo: 'NSFC-22178001' });
+    }
+    expect((await get('organisation_orders', student.token, { organisationId: group.id })).body.code).toBe(ErrorCode.ORGANISATION_ROLE_REQUIRED);
+    expect((await get('organisation_orders', stranger.token, { organisationId: group.id })).body.code).toBe(ErrorCode.ORGANISATION_NOT_FOUND);
+    // The order stays its two parties': an overseer who is neither cannot open it.
+    expect((await get('order_detail', financeOnly.token, { orderNo: order.orderNo })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
   });
 });

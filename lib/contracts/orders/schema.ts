@@ -72,6 +72,19 @@ export const OrderGroupChoice = z.object({
   buyerNote: z.string().trim().max(200, '备注不能超过 200 个字').optional(),
 });
 
+/** A buyer's own reference printed on the contract and the invoice request: up to 40 visible characters, or none. */
+function PurchaseReference(label: string) {
+  return z
+    .string()
+    .trim()
+    .max(40, `${label}最多 40 个字符`)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, `${label}不能含控制字符`)
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? v : null))
+    .describe(`${label}（财务要求时填写，印在合同与开票申请上）`);
+}
+
 export const CreateOrderInput = z
   .object({
     cartItemIds: z.array(recordId('购物车中没有这件商品')).max(200).optional().describe('从购物车下单：选中的购物车行'),
@@ -90,6 +103,9 @@ export const CreateOrderInput = z
     invoiceInfoId: recordId('开票信息不存在').nullable().optional().describe('开票信息；null 为不开票；不填用默认开票信息'),
     groups: z.array(OrderGroupChoice).max(50).default([]).describe('按卖家分组的选择：配送方式、优惠券、备注'),
     preview: z.boolean().default(false).describe('true：只计算金额，不生成订单'),
+    organisationId: recordId('组织不存在，或您不是它的成员').nullable().default(null).describe('为哪个组织采购（须是该组织的采购人）；null 为个人采购'),
+    purchaseOrderNo: PurchaseReference('采购单号'),
+    projectNo: PurchaseReference('项目编号'),
   })
   .refine((v) => (v.cartItemIds?.length ?? 0) + (v.quotationIds?.length ?? 0) > 0, { message: '请选择要购买的商品', path: ['cartItemIds'] });
 
@@ -189,6 +205,9 @@ export const OrderSchema = OrderTotals.extend({
   delivery: DeliverySnapshot,
   invoice: InvoiceSnapshot.nullable(),
   buyerNote: z.string().nullable(),
+  organisation: z.object({ id: z.number().int(), name: z.string() }).nullable().describe('为哪个组织采购；null 为个人采购'),
+  purchaseOrderNo: z.string().nullable().describe('买家的采购单号'),
+  projectNo: z.string().nullable().describe('买家的项目编号（如经费卡号）'),
   expressCompany: z.object({ id: z.number().int(), name: z.string(), dangerousGoods: z.boolean() }).nullable().describe('买家选择的配送方式'),
   shipment: z
     .object({

@@ -16,6 +16,8 @@ import {
   OrganisationDetailSchema,
   OrganisationIdInput,
   OrganisationInvitationSchema,
+  OrganisationOrderPageSchema,
+  OrganisationOrdersQuery,
   OrganisationPageSchema,
   OrganisationQuery,
   RemoveMemberInput,
@@ -177,4 +179,15 @@ export const leaveOrganisationContract = defineContract({
   auth: 'member',
   body: OrganisationIdInput,
   response: LeftSchema,
+});
+
+export const organisationOrdersContract = defineContract({
+  operationId: 'organisationOrders',
+  method: 'GET',
+  path: '/api/organisation_orders',
+  summary: '以组织名义下的订单（负责人、审批人、财务可看；采购人看自己的「我的订单」）：下单人、卖家、金额、状态、采购单号与项目编号',
+  tag: TAG,
+  auth: 'member',
+  query: OrganisationOrdersQuery,
+  response: OrganisationOrderPageSchema,
 });

@@ -126,3 +126,19 @@ export const InvitationAnswerSchema = z.object({
   organisationId: z.number().int(),
 });
 export const LeftSchema = z.object({ left: z.literal(true) });
+
+export const OrganisationOrdersQuery = PageQuery.extend({ organisationId });
+
+/** An order bought for the organisation, as its owners, approvers and finance see it in the list. */
+export const OrganisationOrderSchema = z.object({
+  orderNo: z.string(),
+  buyer: z.object({ username: z.string(), displayName: z.string() }).describe('下单的采购人'),
+  seller: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  payableCents: z.number().int(),
+  purchaseOrderNo: z.string().nullable(),
+  projectNo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const OrganisationOrderPageSchema = pageSchema(OrganisationOrderSchema);

@@ -248,7 +248,15 @@ async function priceGroups(db: Db, buyerId: number, lines: DraftLine[], input: I
   return orders;
 }
 
-export type Checkout = { drafts: DraftOrder[]; delivery: z.infer<typeof DeliverySnapshot>; invoice: z.infer<typeof InvoiceSnapshot> | null };
+/** Whom the order is for and the buyer's references (the organisation checked by the workflow that places it). */
+export type PurchaseReferences = { organisationId: number | null; purchaseOrderNo: string | null; projectNo: string | null };
+
+export type Checkout = {
+  drafts: DraftOrder[];
+  delivery: z.infer<typeof DeliverySnapshot>;
+  invoice: z.infer<typeof InvoiceSnapshot> | null;
+  references: PurchaseReferences;
+};
 
 /** Everything an order needs, read and priced; nothing written. */
 export async function prepareCheckout(db: Db, buyerId: number, input: Input): Promise<Checkout> {
@@ -258,7 +266,12 @@ export async function prepareCheckout(db: Db, buyerId: number, input: Input): Pr
   ];
   if (lines.length === 0) throw new AppError(ErrorCode.CART_EMPTY, '请选择要购买的商品');
   const [delivery, invoice] = await Promise.all([deliveryOf(db, buyerId, input.addressId), invoiceOf(db, buyerId, input.invoiceInfoId)]);
-  return { drafts: await priceGroups(db, buyerId, lines, input, delivery.province), delivery: delivery.snapshot, invoice };
+  return {
+    drafts: await priceGroups(db, buyerId, lines, input, delivery.province),
+    delivery: delivery.snapshot,
+    invoice,
+    references: { organisationId: input.organisationId ?? null, purchaseOrderNo: input.purchaseOrderNo ?? null, projectNo: input.projectNo ?? null },
+  };
 }
 
 /**
@@ -287,6 +300,9 @@ export async function writeOrder(trx: Db, buyerId: number, draft: DraftOrder, ch
     deliveryJson: JSON.stringify(checkout.delivery),
     invoiceJson: checkout.invoice ? JSON.stringify(checkout.invoice) : null,
     buyerNote: draft.buyerNote,
+    organisationId: checkout.references.organisationId,
+    purchaseOrderNo: checkout.references.purchaseOrderNo,
+    projectNo: checkout.references.projectNo,
     shipExpressCompanyId: null,
     trackingNo: null,
     receiveMode: null,

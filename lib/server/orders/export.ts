@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sellerNames } from '@/lib/server/account/service';
 import type { Db } from '@/lib/server/core/db';
 import { allExpressCompanies } from '@/lib/server/express/service';
+import { organisationNames } from '@/lib/server/organisations/service';
 import { neutralizedCell } from '@/lib/server/goods/import/columns';
 import { chinaToday } from '@/lib/shared/china-day';
 import * as repo from './repo';
@@ -57,6 +58,9 @@ const columns = (party: Party): Column[] => [
   { header: '已付（元）', key: 'paid', width: 11, money: true },
   { header: '物流公司', key: 'carrier', width: 14 },
   { header: '物流单号', key: 'trackingNo', width: 20 },
+  { header: '采购单位', key: 'organisation', width: 18 },
+  { header: '采购单号', key: 'purchaseOrderNo', width: 16 },
+  { header: '项目编号', key: 'projectNo', width: 16 },
   { header: '买方备注', key: 'buyerNote', width: 24 },
 ];
 
@@ -115,12 +119,16 @@ function describeFilter(query: OrderExportQuery): string {
 /** The workbook and its file name for one party's filtered orders. */
 export async function ordersWorkbook(db: Db, party: Party, memberId: number, query: OrderExportQuery, now = new Date()) {
   const { kept, truncated, lineCount } = await exportRows(db, party, memberId, query);
-  const [names, carriers] = await Promise.all([
+  const [names, carriers, organisations] = await Promise.all([
     sellerNames(
       db,
       kept.map(({ order }) => (party === 'buyer' ? order.sellerId : order.buyerId)),
     ),
     allExpressCompanies(db),
+    organisationNames(
+      db,
+      kept.flatMap(({ order }) => (order.organisationId ? [order.organisationId] : [])),
+    ),
   ]);
   const carrierNames = new Map(carriers.map((c) => [c.id, c.name]));
   const title = party === 'buyer' ? '我买到的订单' : '我卖出的订单';
@@ -157,6 +165,9 @@ export async function ordersWorkbook(db: Db, party: Party, memberId: number, que
           (order.shipExpressCompanyId ?? order.expressCompanyId) ? (carrierNames.get((order.shipExpressCompanyId ?? order.expressCompanyId)!) ?? '') : '',
         ),
         trackingNo: neutralizedCell(order.trackingNo ?? ''),
+        organisation: first && order.organisationId ? neutralizedCell(organisations.get(order.organisationId) ?? '') : '',
+        purchaseOrderNo: first ? neutralizedCell(order.purchaseOrderNo ?? '') : '',
+        projectNo: first ? neutralizedCell(order.projectNo ?? '') : '',
         buyerNote: first ? neutralizedCell(order.buyerNote ?? '') : '',
       });
     });

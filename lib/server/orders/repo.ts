@@ -275,3 +275,19 @@ export function ordersPaidBetween(
   if (!range.withCancelled) query = query.where('status', '!=', 'cancelled');
   return query.where('paidAt', '>=', range.from).where('paidAt', '<', range.to).orderBy('paidAt').orderBy('id').limit(limit).execute();
 }
+
+/** Orders bought for an organisation, newest first; a purchaser's unsubmitted draft is theirs alone. */
+function organisationOrders(db: Db, organisationId: number) {
+  return db.selectFrom('orders').where('organisationId', '=', organisationId).where('status', '!=', 'created');
+}
+
+export function pageOfOrganisationOrders(db: Db, organisationId: number, offset: number, limit: number) {
+  return organisationOrders(db, organisationId).selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+}
+
+export async function countOrganisationOrders(db: Db, organisationId: number): Promise<number> {
+  const row = await organisationOrders(db, organisationId)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -2,6 +2,8 @@ import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { cancelOrder, createOrders, submitOrder } from '@/lib/server/workflows/orders';
 import { addToCart, deleteCartLines, readCart, updateCartLine } from './cart';
+import { organisationOrdersContract } from '@/lib/contracts/organisations/calls';
+import { organisationOrders } from './organisation-orders';
 import { reorder } from './reorder';
 import { listOrders, orderDetail } from './service';
 import {
@@ -39,3 +41,5 @@ export const orderSellRoute = defineRoute(orderSellContract, ({ query, session }
 export const orderDetailRoute = defineRoute(orderDetailContract, ({ query, session }) => orderDetail(db(), session.memberId, query.orderNo));
 
 export const reorderRoute = defineRoute(reorderContract, ({ body, session }) => reorder(db(), session.memberId, body));
+
+export const organisationOrdersRoute = defineRoute(organisationOrdersContract, ({ query, session }) => organisationOrders(db(), session.memberId, query));

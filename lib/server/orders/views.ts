@@ -7,6 +7,7 @@ import { buyerRequirementsOf, permitNeedsOf, type PermitLine } from './permit-ne
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { allExpressCompanies } from '@/lib/server/express/service';
+import { organisationNames } from '@/lib/server/organisations/service';
 import { askedForQuotations, inquiryNumbersOf } from '@/lib/server/inquiry/queries';
 import { packsCovering } from '@/lib/shared/units';
 import { voucherSummaries } from '@/lib/server/voucher/service';
@@ -92,6 +93,7 @@ function addDays(iso: string, days: number): string {
 
 type Lookups = {
   names: Map<number, string>;
+  organisations: Map<number, string>;
   express: Map<number, { id: number; name: string; dangerousGoods: boolean; trackingUrlTemplate: string | null }>;
   regulated: Map<number, RegulatedLine[]>;
   vouchers: Map<number, { id: number; title: string; faceValueCents: number }>;
@@ -160,6 +162,9 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], party: Party, look: Looku
     delivery: DeliverySnapshot.parse(JSON.parse(row.deliveryJson)),
     invoice: row.invoiceJson ? InvoiceSnapshot.parse(JSON.parse(row.invoiceJson)) : null,
     buyerNote: row.buyerNote,
+    organisation: row.organisationId ? { id: row.organisationId, name: look.organisations.get(row.organisationId) ?? '' } : null,
+    purchaseOrderNo: row.purchaseOrderNo ?? null,
+    projectNo: row.projectNo ?? null,
     expressCompany: carrier ? { id: carrier.id, name: carrier.name, dangerousGoods: carrier.dangerousGoods } : null,
     shipment:
       shipper && row.trackingNo && row.dispatchedAt
@@ -213,10 +218,14 @@ export async function ordersView(db: Db, rows: OrderRow[], partyOf: (row: OrderR
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const lines = await repo.linesOf(db, ids);
-  const [names, express, vouchers, inquiryNos, askedFor, lots] = await Promise.all([
+  const [names, organisations, express, vouchers, inquiryNos, askedFor, lots] = await Promise.all([
     sellerNames(
       db,
       rows.flatMap((r) => [r.buyerId, r.sellerId]),
+    ),
+    organisationNames(
+      db,
+      rows.flatMap((r) => (r.organisationId ? [r.organisationId] : [])),
     ),
     allExpressCompanies(db),
     voucherSummaries(
@@ -268,7 +277,7 @@ export async function ordersView(db: Db, rows: OrderRow[], partyOf: (row: OrderR
       lines.flatMap((l) => (l.cas ? [l.cas] : [])),
     ),
   ]);
-  const look: Lookups = { names, express: new Map(express.map((c) => [c.id, c])), regulated, vouchers, asked: askedFor, lots, sheets, hazards };
+  const look: Lookups = { names, organisations, express: new Map(express.map((c) => [c.id, c])), regulated, vouchers, asked: askedFor, lots, sheets, hazards };
   return rows.map((row) => {
     const order = toOrder(row, linesByOrder.get(row.id) ?? [], partyOf(row), look);
     return row.inquiryId ? { ...order, inquiryNo: inquiryNos.get(row.inquiryId) ?? null } : order;

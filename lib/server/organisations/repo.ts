@@ -12,6 +12,11 @@ export function organisationById(db: Db, id: number) {
   return db.selectFrom('organisations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function organisationNameRows(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('organisations').select(['id', 'name']).where('id', 'in', ids).execute();
+}
+
 export function organisationNamed(db: Db, createdBy: number, name: string) {
   return db.selectFrom('organisations').select('id').where('createdBy', '=', createdBy).where('name', '=', name).executeTakeFirst();
 }

@@ -138,6 +138,32 @@ export async function myOrganisations(db: Db, memberId: number, paging: PageQuer
   };
 }
 
+/** Organisation names by id, for the orders bought for them. */
+export async function organisationNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const rows = await repo.organisationNameRows(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * The organisation a member orders for: they must belong to it now and hold
+ * one of `roles` (purchasers place orders; owners, approvers and finance read
+ * its orders). Another organisation reads 7660, a missing role 7663.
+ */
+export async function requireOrganisationRoles(db: Db, organisationId: number, memberId: number, roles: OrganisationRole[]): Promise<{ id: number; name: string }> {
+  const membership = await membershipOf(db, organisationId, memberId);
+  const held = rolesFromText(membership.roles);
+  if (!roles.some((r) => held.includes(r)))
+    throw new AppError(ErrorCode.ORGANISATION_ROLE_REQUIRED, `该操作需要组织的「${roles.map((r) => ORGANISATION_ROLE_LABELS[r]).join('」或「')}」角色`, { role: roles[0] });
+  const organisation = (await repo.organisationById(db, organisationId))!;
+  return { id: organisation.id, name: organisation.name };
+}
+
+/** The organisations a member may order for (purchaser now), for the checkout's "for whom". */
+export async function purchasingOrganisations(db: Db, memberId: number): Promise<{ id: number; name: string }[]> {
+  const rows = await repo.myMemberships(db, memberId, 0, MAX_CREATED * 10);
+  return rows.filter((r) => rolesFromText(r.roles).includes('purchaser')).map((r) => ({ id: r.id, name: r.name }));
+}
+
 /**
  * The local demo's research group (lib/server/demo/seed.ts): made once, when
  * its owner has none of that name, with its members already in it.

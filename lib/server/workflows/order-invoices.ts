@@ -27,6 +27,12 @@ const invalid = (msg: string) => new AppError(ErrorCode.ORDER_INVOICE_INVALID, m
 const INVOICE_STATUS_LABELS: Record<OrderInvoiceStatus, string> = { none: '未申请', requested: '待开票', issued: '已开票' };
 
 /** order_invoice_request: the order's own invoice details unless others are chosen now; none at all asks for some first. */
+/** The buyer's own references, which their finance wants on the invoice (备注栏). */
+function invoiceReferences(row: { purchaseOrderNo?: string | null; projectNo?: string | null }): string {
+  const parts = [row.purchaseOrderNo ? `采购单号 ${row.purchaseOrderNo}` : null, row.projectNo ? `项目编号 ${row.projectNo}` : null].filter(Boolean);
+  return parts.length > 0 ? `买家请在发票备注中注明：${parts.join('，')}。` : '';
+}
+
 export async function requestOrderInvoice(db: Db, buyerId: number, input: z.output<typeof InvoiceRequestInput>): Promise<Order> {
   const { row } = await orderForParty(db, buyerId, input.orderNo, 'buyer');
   if (row.status !== 'received' && row.status !== 'completed') {
@@ -45,7 +51,7 @@ export async function requestOrderInvoice(db: Db, buyerId: number, input: z.outp
         memberId: row.sellerId,
         kind: 'order_invoice',
         title: `买家申请开票：${row.orderNo}`,
-        body: `买家申请开具订单 ${row.orderNo} 的发票，请开具后录入发票号码并上传发票 PDF。`,
+        body: `买家申请开具订单 ${row.orderNo} 的发票，请开具后录入发票号码并上传发票 PDF。${invoiceReferences(row)}`,
         link: `/member/seller/saleOrder/1?orderNo=${row.orderNo}`,
       },
     ]);

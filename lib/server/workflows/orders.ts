@@ -1,3 +1,4 @@
+import { requireOrganisationRoles } from '@/lib/server/organisations/service';
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
@@ -22,6 +23,8 @@ import { runWorkflow } from '@/lib/server/outbox/run';
 
 /** create_order: one order per seller from cart lines or accepted quotations; `preview` prices without writing. */
 export async function createOrders(db: Db, buyerId: number, input: z.output<typeof CreateOrderInput>): Promise<z.input<typeof CreateOrderResultSchema>> {
+  // Buying for an organisation: the buyer is its purchaser now (7660 / 7663 otherwise).
+  if (input.organisationId !== null) await requireOrganisationRoles(db, input.organisationId, buyerId, ['purchaser']);
   const checkout = await prepareCheckout(db, buyerId, input);
   const totals = {
     goodsCents: checkout.drafts.reduce((s, d) => s + d.goodsCents, 0),

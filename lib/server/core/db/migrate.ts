@@ -37,6 +37,7 @@ import * as permitQuantities from './migrations/0034_permit_quantities';
 import * as safetyData from './migrations/0035_safety_data';
 import * as trust from './migrations/0036_trust';
 import * as organisations from './migrations/0037_organisations';
+import * as orderPurchaseReferences from './migrations/0038_order_purchase_references';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0035_safety_data': safetyData,
   '0036_trust': trust,
   '0037_organisations': organisations,
+  '0038_order_purchase_references': orderPurchaseReferences,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -832,6 +832,10 @@ export interface OrderTable {
   commissionCents: Generated<number>;
   /** Migration 0032: what the order holds of its goods' stock (null: nothing held). */
   stockState?: OrderStockState | null;
+  /** Migration 0038: the organisation the order was bought for (its purchaser placed it), and the buyer's own references. */
+  organisationId?: number | null;
+  purchaseOrderNo?: string | null;
+  projectNo?: string | null;
   createdAt: string;
   submittedAt: string | null;
   paidAt: string | null;

@@ -52,6 +52,7 @@ const model = (overrides: Partial<ContractModel> = {}): ContractModel => ({
   shipment: null,
   invoice: null,
   buyerNote: '<script>alert("x")</script> & more',
+  references: null,
   clauses: [{ title: '付款方式', text: '买方通过本平台付款。' }],
   ...overrides,
 });

@@ -86,7 +86,7 @@ ${totals}
 </tbody></table>
 <h2>二、收货信息</h2>
 ${row('收货人', model.delivery.receiver)}${row('电话', model.delivery.phone)}${row('地址', model.delivery.address)}${row('邮编', model.delivery.postcode)}
-${row('配送方式', model.carrier)}${row('物流单号', model.shipment)}${row('发票', model.invoice ?? '不开票')}${row('买方备注', model.buyerNote)}
+${row('配送方式', model.carrier)}${row('物流单号', model.shipment)}${row('发票', model.invoice ?? '不开票')}${row('采购信息', model.references)}${row('买方备注', model.buyerNote)}
 ${model.clauses.map((c, i) => `<h2>${'三四五六七八九十'[i] ?? i + 3}、${escapeHtml(c.title)}</h2><p>${escapeHtml(c.text)}</p>`).join('\n')}
 <div class="signatures">
 <section>买方（盖章）：${escapeHtml(model.buyer.name)}<br>授权代表：<br>日期：</section>

@@ -70,6 +70,8 @@ export type ContractModel = {
   shipment: string | null;
   invoice: string | null;
   buyerNote: string | null;
+  /** Whom the buyer bought for and their own references (组织, 采购单号, 项目编号), or null when none. */
+  references: string | null;
   clauses: ContractClause[];
 };
 
@@ -207,8 +209,19 @@ export async function contractModel(db: Db, memberId: number, orderNo: string): 
       ? `${order.invoice.categoryName}；抬头：${order.invoice.title}${order.invoice.taxNumber ? `；税号：${order.invoice.taxNumber}` : ''}`
       : null,
     buyerNote: order.buyerNote,
+    references: purchaseReferencesText(order),
     clauses: clausesOf(order, lines, carrier),
   };
+}
+
+/** "采购单位：…；采购单号：…；项目编号：…" from what the order carries, or null. */
+export function purchaseReferencesText(order: Pick<Order, 'organisation' | 'purchaseOrderNo' | 'projectNo'>): string | null {
+  const parts = [
+    order.organisation ? `采购单位：${order.organisation.name}` : null,
+    order.purchaseOrderNo ? `采购单号：${order.purchaseOrderNo}` : null,
+    order.projectNo ? `项目编号：${order.projectNo}` : null,
+  ].filter((p): p is string => p !== null);
+  return parts.length > 0 ? parts.join('；') : null;
 }
 
 /** Set across the pages of a contract that does not bind (a draft, a cancelled or refunded order). */

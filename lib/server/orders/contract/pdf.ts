@@ -230,6 +230,7 @@ export async function renderContractPdf(model: ContractModel): Promise<Uint8Arra
     model.carrier ? `配送方式：${model.carrier}` : null,
     model.shipment ? `物流单号：${model.shipment}` : null,
     `发票：${model.invoice ?? '不开票'}`,
+    model.references ? `采购信息：${model.references}` : null,
     model.buyerNote ? `买方备注：${model.buyerNote}` : null,
   ];
   for (const d of delivery) if (d) w.paragraph(d, { size: 9.5 });
