@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './demo-accounts';
-import { freshMember, memberPage, openMemberMenu, SIZES } from './harness';
+import { freshMember, memberPage, openMemberMenu, SIZES, withE2eDb } from './harness';
+import { apiAs, ensureBuyerDefaults } from './orders-harness';
 import { expectNoSidewaysScroll, shot } from './views';
 
 /**
@@ -97,3 +98,53 @@ for (const size of SIZES) {
     await shot(page, `organisation-history-${size.width}`);
   });
 }
+
+test('a student orders for the research group with a purchase-order number at 1280 px; the PI finds the order in the group on a phone', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const student = await apiAs(browser, 'demo_student', 'Student12345');
+  await ensureBuyerDefaults(student);
+  const goodsId = await withE2eDb(async (db) => {
+    const row = await db
+      .selectFrom('goods')
+      .innerJoin('members', 'members.id', 'goods.sellerId')
+      .innerJoin('substances', 'substances.id', 'goods.substanceId')
+      .select('goods.id')
+      .where('members.username', '=', 'demo_seller')
+      .where('substances.cas', '=', '7732-18-5')
+      .where('goods.status', '=', 'on_shelf')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  const cart = await student.post<{ lines: { id: number; goodsId: number }[] }>('/cart_add', { goodsId, quantity: 1 });
+  const line = cart.lines.find((l) => l.goodsId === goodsId)!;
+
+  const studentPage = await memberPage(browser, SIZES[0]!, 'demo_student', 'Student12345');
+  await studentPage.goto(`/member/buyer/createOrder?cart=${line.id}`);
+  const references = studentPage.getByTestId('purchase-references');
+  await references.getByRole('combobox', { name: '为谁采购' }).click();
+  await studentPage.locator('.ant-select-item-option', { hasText: '王老师课题组（以组织名义）' }).click();
+  const purchaseOrderNo = `PO-E2E-${Date.now().toString(36)}`;
+  await references.getByLabel('采购单号').fill(purchaseOrderNo);
+  await references.getByLabel('项目编号 / 经费卡号').fill('NSFC-22178001');
+  await expect(studentPage.getByTestId('payable')).toContainText('¥');
+  await shot(studentPage, 'organisation-checkout-1280');
+  await studentPage.getByRole('button', { name: '提交订单' }).click();
+  const made = studentPage.getByTestId('created-order');
+  await expect(made).toHaveCount(1);
+  const orderNo = (await made.locator('[data-id-number="order"]').first().innerText()).trim();
+  const contract = await studentPage.request.get(`/api/contract?orderNo=${orderNo}`);
+  expect(await contract.text()).toContain(`采购信息：采购单位：王老师课题组；采购单号：${purchaseOrderNo}；项目编号：NSFC-22178001`);
+  await student.post('/submit_order', { orderNo });
+  await studentPage.context().close();
+
+  await page.setViewportSize({ width: SIZES[1]!.width, height: SIZES[1]!.height });
+  await signInAs(page, 'buyer');
+  await page.goto('/member/organisations');
+  await page.getByTestId('organisation-row').filter({ hasText: '王老师课题组' }).getByRole('link', { name: '王老师课题组' }).click();
+  const order = page.getByTestId('organisation-order').filter({ hasText: orderNo });
+  await expect(order).toContainText(`采购单号 ${purchaseOrderNo}`);
+  await expect(order).toContainText('小李（demo_student）向');
+  await order.scrollIntoViewIfNeeded();
+  await expectNoSidewaysScroll(page, { slackPx: 1 });
+  await shot(page, 'organisation-orders-390', { fullPage: false });
+});
