@@ -14,7 +14,14 @@ export function Highlighted({ text, term }: { text: string; term?: string }) {
   return <>{splitForHighlight(text, term).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>;
 }
 
-const MATCHED_LABEL: Record<string, string> = { synonym: '匹配别名', alias_zh: '匹配中文别名', iupac: '匹配 IUPAC 名', inchikey: '匹配 InChIKey', pinyin: '匹配拼音', pinyin_initials: '匹配拼音首字母' };
+const MATCHED_LABEL: Record<string, string> = {
+  synonym: '匹配别名',
+  alias_zh: '匹配中文别名',
+  iupac: '匹配 IUPAC 名',
+  inchikey: '匹配 InChIKey',
+  pinyin: '匹配拼音',
+  pinyin_initials: '匹配拼音首字母',
+};
 
 /**
  * One product in a result list: name, CAS, formula, the name that matched and

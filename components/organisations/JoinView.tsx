@@ -37,7 +37,8 @@ export function JoinView({ token }: { token: string }) {
         {data.invitedBy} 邀请您加入{kindLabel(data.kind)}「<strong>{data.organisationName}</strong>」。
       </p>
       <p>
-        加入后的角色：<RoleTags roles={data.roles} />
+        加入后的角色：
+        <RoleTags roles={data.roles} />
       </p>
       <Button
         type="primary"

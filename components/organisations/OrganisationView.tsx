@@ -14,11 +14,23 @@ import {
   type OrganisationMember,
 } from '@/lib/api/organisations';
 import type { OrganisationRole } from '@/lib/contracts/organisations/schema';
+import { ApprovalQueue } from './ApprovalQueue';
+import { ApprovalRulesCard } from './ApprovalRulesCard';
 import { InvitePanel } from './InvitePanel';
 import { OrganisationOrders } from './OrganisationOrders';
 import { kindLabel, ORGANISATIONS_PATH, RolePicker, RoleTags } from './roles';
 
-function RolesDialog({ organisation, member, onClose, onSaved }: { organisation: OrganisationDetail; member: OrganisationMember; onClose: () => void; onSaved: () => void }) {
+function RolesDialog({
+  organisation,
+  member,
+  onClose,
+  onSaved,
+}: {
+  organisation: OrganisationDetail;
+  member: OrganisationMember;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ roles: OrganisationRole[] }>();
   const [saving, setSaving] = useState(false);
@@ -244,12 +256,14 @@ export function OrganisationView({ id }: { id: number }) {
           </Space>
         </div>
       </Card>
+      {data.myRoles.includes('approver') && <ApprovalQueue organisationId={data.id} />}
       <Members organisation={data} onChanged={changed} />
       {owner ? (
         <InvitePanel organisation={data} onChanged={changed} />
       ) : (
         <Empty style={{ marginTop: 16 }} image={Empty.PRESENTED_IMAGE_SIMPLE} description="邀请成员和调整角色由组织的负责人进行" />
       )}
+      <ApprovalRulesCard organisation={data} onChanged={changed} />
       {data.myRoles.some((r) => r === 'owner' || r === 'approver' || r === 'finance') && <OrganisationOrders organisationId={data.id} />}
       <FormerMembers organisation={data} />
     </div>

@@ -69,7 +69,17 @@ describe('OrganisationsView', () => {
       http.post('*/api/organisation_create', async ({ request }) => {
         sent.push(await request.json());
         if (refuse) return refusal(ErrorCode.ORGANISATION_LIMIT, '每个账号最多创建 10 个组织');
-        return ok({ id: 12, name: '张老师课题组', kind: 'research_group', createdAt: '', myMemberId: 7, myRoles: ['owner'], members: [], formerMembers: [], invitations: [] });
+        return ok({
+          id: 12,
+          name: '张老师课题组',
+          kind: 'research_group',
+          createdAt: '',
+          myMemberId: 7,
+          myRoles: ['owner'],
+          members: [],
+          formerMembers: [],
+          invitations: [],
+        });
       }),
     );
     render(<OrganisationsView member={member('teacher')} page={1} />, { wrapper: apiWrapper() });

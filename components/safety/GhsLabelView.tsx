@@ -59,9 +59,7 @@ export function GhsLabelDetails({ label, hazardous }: { label: Label | null; haz
           <div className="ghs-summary">
             <GhsPictograms codes={label.pictograms.map((p) => p.code)} size={56} />
             <div>
-              <div>
-                信号词：{label.signalWord ? <SignalWord word={label.signalWord} /> : '无'}
-              </div>
+              <div>信号词：{label.signalWord ? <SignalWord word={label.signalWord} /> : '无'}</div>
               <div className="muted">{label.pictograms.map((p) => `${p.code} ${p.name}`).join('、')}</div>
             </div>
           </div>

@@ -3,6 +3,7 @@ import type { SaleOrder } from '@/lib/api/sales';
 
 const STATUS_COLOURS: Record<SaleOrder['status'], string> = {
   created: 'default',
+  pending_approval: 'gold',
   submitted: 'orange',
   negotiating: 'purple',
   paid: 'blue',

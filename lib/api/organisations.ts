@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   answerInvitationContract,
+  approvalDecisionContract,
+  approvalRulesContract,
   createInviteLinkContract,
   createOrganisationContract,
   invitationsToMeContract,
@@ -44,13 +46,14 @@ const quiet = { noErrorModal: true } as const;
 export const useMyOrganisations = (page: number) => useCall(myOrganisationsContract, { page, pageSize: ORGANISATIONS_PAGE_SIZE });
 export const useOrganisation = (id: number) => useCall(organisationContract, { id }, quiet);
 export const useInvitationsToMe = () => useCall(invitationsToMeContract);
-export const useOrganisationOrders = (organisationId: number, page: number) =>
-  useCall(organisationOrdersContract, { organisationId, page, pageSize: ORGANISATION_ORDERS_PAGE_SIZE }, quiet);
+export const useOrganisationOrders = (organisationId: number, page: number, pending = false) =>
+  useCall(organisationOrdersContract, { organisationId, page, pageSize: ORGANISATION_ORDERS_PAGE_SIZE, ...(pending ? { pending: '1' as const } : {}) }, quiet);
 export const useInvitePreview = (token: string) => useCall(inviteLinkContract, { token }, quiet);
 
 export const createOrganisation = (name: string) => call(createOrganisationContract, { name }, quiet);
 export const renameOrganisation = (organisationId: number, name: string) => call(renameOrganisationContract, { organisationId, name }, quiet);
-export const inviteMember = (organisationId: number, who: string, roles: OrganisationRole[]) => call(inviteMemberContract, { organisationId, who, roles }, quiet);
+export const inviteMember = (organisationId: number, who: string, roles: OrganisationRole[]) =>
+  call(inviteMemberContract, { organisationId, who, roles }, quiet);
 export const createInviteLink = (organisationId: number, roles: OrganisationRole[]) => call(createInviteLinkContract, { organisationId, roles }, quiet);
 export const revokeInvitation = (organisationId: number, invitationId: number) => call(revokeInvitationContract, { organisationId, invitationId }, quiet);
 export const answerInvitation = (invitationId: number, accept: boolean) => call(answerInvitationContract, { invitationId, accept }, quiet);
@@ -59,3 +62,11 @@ export const setMemberRoles = (organisationId: number, memberId: number, roles: 
   call(memberRolesContract, { organisationId, memberId, roles }, quiet);
 export const removeMember = (organisationId: number, memberId: number) => call(removeMemberContract, { organisationId, memberId }, quiet);
 export const leaveOrganisation = (organisationId: number) => call(leaveOrganisationContract, { organisationId }, quiet);
+export const setApprovalRules = (rules: {
+  organisationId: number;
+  approveEveryOrder: boolean;
+  approvalAboveCents: number | null;
+  approveRegulated: boolean;
+  secondApprovalAboveCents: number | null;
+}) => call(approvalRulesContract, rules, quiet);
+export const decideApproval = (orderNo: string, approve: boolean, reason: string | null) => call(approvalDecisionContract, { orderNo, approve, reason }, quiet);

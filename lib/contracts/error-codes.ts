@@ -201,6 +201,8 @@ export const ErrorCode = {
   ORGANISATION_INVITATION_NOT_FOUND: 7666,
   ORGANISATION_LAST_OWNER: 7667,
   ORGANISATION_LIMIT: 7668,
+  ORGANISATION_APPROVAL_OWN_ORDER: 7669,
+  ORGANISATION_APPROVAL_DUPLICATE: 7670,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -42,7 +42,12 @@ export async function upload<T = unknown>(
 export type Roles = { buyer?: boolean; seller?: boolean; operator?: boolean };
 
 /** How the member presents itself; only tests about these fields need to say. */
-export type Profile = { memberType?: 'licence' | 'teacher' | 'student'; displayName?: string; companyName?: string | null; email?: (username: string) => string };
+export type Profile = {
+  memberType?: 'licence' | 'teacher' | 'student';
+  displayName?: string;
+  companyName?: string | null;
+  email?: (username: string) => string;
+};
 
 export type FreshMember = { id: number; token: string; username: string; password: string };
 

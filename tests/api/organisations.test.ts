@@ -142,7 +142,10 @@ describe('invitations', () => {
     const link = ok(await post<Invitation>('organisation_invite_link', pi.token, { organisationId: group.id, roles: ['purchaser'] }));
     expect(link.path).toMatch(/^\/member\/organisations\/join\/[A-Za-z0-9_-]{32}$/);
     const token = tokenOf(link);
-    expect(ok(await get<ToMe>('organisation_invite_preview', other.token, { token }))).toMatchObject({ organisationName: '王老师课题组', alreadyMember: false });
+    expect(ok(await get<ToMe>('organisation_invite_preview', other.token, { token }))).toMatchObject({
+      organisationName: '王老师课题组',
+      alreadyMember: false,
+    });
 
     // Two joins at once by the same member: one stay, the other refused.
     const answers = await Promise.all([post('organisation_join', other.token, { token }), post('organisation_join', other.token, { token })]);
@@ -206,7 +209,9 @@ describe('roles, leaving and removal', () => {
     expect((await post('organisation_member_remove', pi.token, { organisationId: group.id, memberId: pi.id })).body.code).toBe(ErrorCode.ORGANISATION_INVALID);
 
     // Another owner first; then the first may step down, and the postdoc (now owner) manages.
-    const promoted = ok(await post<Detail>('organisation_member_roles', pi.token, { organisationId: group.id, memberId: postdoc.id, roles: ['approver', 'owner'] }));
+    const promoted = ok(
+      await post<Detail>('organisation_member_roles', pi.token, { organisationId: group.id, memberId: postdoc.id, roles: ['approver', 'owner'] }),
+    );
     expect(promoted.members.find((m) => m.memberId === postdoc.id)!.roles).toEqual(['owner', 'approver']);
     expect((await messagesOf(postdoc.token)).some((m) => m.kind === 'organisation' && m.title.includes('角色已调整'))).toBe(true);
     ok(await post('organisation_member_roles', pi.token, { organisationId: group.id, memberId: pi.id, roles: ['approver'] }));
@@ -233,7 +238,12 @@ describe('roles, leaving and removal', () => {
         [student.id, postdoc.username],
       ]),
     );
-    const stays = await db.selectFrom('organisationMembers').select(['id', 'leftAt']).where('organisationId', '=', group.id).where('memberId', '=', student.id).execute();
+    const stays = await db
+      .selectFrom('organisationMembers')
+      .select(['id', 'leftAt'])
+      .where('organisationId', '=', group.id)
+      .where('memberId', '=', student.id)
+      .execute();
     expect(stays).toHaveLength(2);
   });
 });
@@ -295,7 +305,9 @@ describe('buying for an organisation', () => {
     expect(sellerView.purchaseOrderNo).toBe('PO-2026-0042');
 
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await download(`/api/order_export?keyword=${order.orderNo}`, { token: student.token, signed: true })).bytes as unknown as ArrayBuffer);
+    await book.xlsx.load(
+      (await download(`/api/order_export?keyword=${order.orderNo}`, { token: student.token, signed: true })).bytes as unknown as ArrayBuffer,
+    );
     const sheet = book.getWorksheet('订单明细')!;
     const headers = (sheet.getRow(1).values as unknown[]).map(String);
     const cell = (header: string) => sheet.getRow(2).getCell(headers.indexOf(header)).value;
@@ -304,7 +316,12 @@ describe('buying for an organisation', () => {
     for (const overseer of [pi, financeOnly]) {
       const listed = ok(await get<{ list: Listed[]; total: number }>('organisation_orders', overseer.token, { organisationId: group.id }));
       expect(listed.total).toBe(1);
-      expect(listed.list[0]).toMatchObject({ orderNo: order.orderNo, buyer: { username: student.username }, purchaseOrderNo: 'PO-2026-0042', projectNo: 'NSFC-22178001' });
+      expect(listed.list[0]).toMatchObject({
+        orderNo: order.orderNo,
+        buyer: { username: student.username },
+        purchaseOrderNo: 'PO-2026-0042',
+        projectNo: 'NSFC-22178001',
+      });
     }
     expect((await get('organisation_orders', student.token, { organisationId: group.id })).body.code).toBe(ErrorCode.ORGANISATION_ROLE_REQUIRED);
     expect((await get('organisation_orders', stranger.token, { organisationId: group.id })).body.code).toBe(ErrorCode.ORGANISATION_NOT_FOUND);

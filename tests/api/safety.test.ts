@@ -181,7 +181,9 @@ describe('buyers get the seller’s SDS', () => {
     );
     expect(upload.code, upload.msg).toBe(0);
     await followJob(fresh, upload.data.jobId);
-    const { body } = await get<{ list: { rowNo: number; outcome: string; reason: string | null }[] }>('/api/get_upload_excel', fresh, { jobId: upload.data.jobId });
+    const { body } = await get<{ list: { rowNo: number; outcome: string; reason: string | null }[] }>('/api/get_upload_excel', fresh, {
+      jobId: upload.data.jobId,
+    });
     expect(body.data.list).toEqual([
       expect.objectContaining({ rowNo: 2, outcome: 'accepted', reason: expect.stringContaining('须在商品管理中上传中文 SDS') }),
       expect.objectContaining({ rowNo: 3, outcome: 'accepted', reason: null }),
@@ -191,7 +193,8 @@ describe('buyers get the seller’s SDS', () => {
 
 describe('the operator’s SDS ages and requests', () => {
   type Age = { sellerId: number; cas: string; revisedOn: string; ageMonths: number; openRequest: { note: string } | null };
-  const ages = async (query: Record<string, number> = {}) => (await get<{ list: Age[]; total: number }>('/api/admin/sds', operator, { pageSize: 100, ...query })).body.data;
+  const ages = async (query: Record<string, number> = {}) =>
+    (await get<{ list: Age[]; total: number }>('/api/admin/sds', operator, { pageSize: 100, ...query })).body.data;
   const mine = (list: Age[]) => list.find((a) => a.sellerId === sellerId && a.cas === PYRIDINE);
 
   it('lists the current sheet with its age, oldest first, and filters by age', async () => {
@@ -205,7 +208,11 @@ describe('the operator’s SDS ages and requests', () => {
   });
 
   it('asks the seller for a newer one (told in a message), once; a newer revision answers it', async () => {
-    const asked = await post('/api/admin/sds_request', operator, { sellerId, substanceId: await substanceId(PYRIDINE), note: '请提供 2026 年修订后的现行版本' });
+    const asked = await post('/api/admin/sds_request', operator, {
+      sellerId,
+      substanceId: await substanceId(PYRIDINE),
+      note: '请提供 2026 年修订后的现行版本',
+    });
     expect(asked.body.code, asked.body.msg).toBe(0);
     expect((await messagesOf(seller)).map((m) => m.title)).toContain('请更新安全技术说明书（SDS）');
     expect((await listed(seller, 'on_shelf', pyridine)).sds.request).toMatchObject({ note: '请提供 2026 年修订后的现行版本' });
@@ -229,7 +236,12 @@ async function substanceId(cas: string): Promise<number> {
 }
 
 describe('GHS labels: checked codes, the seller’s from their SDS, the operator’s wins (7623)', () => {
-  const label = { pictograms: ['GHS02', 'GHS07'], signalWord: 'danger', hazardCodes: ['H225', 'H302+H312+H332', 'H315', 'H319'], precautionCodes: ['P210', 'P280', 'P301+P312'] };
+  const label = {
+    pictograms: ['GHS02', 'GHS07'],
+    signalWord: 'danger',
+    hazardCodes: ['H225', 'H302+H312+H332', 'H315', 'H319'],
+    precautionCodes: ['P210', 'P280', 'P301+P312'],
+  };
 
   it('refuses an unknown code, naming it, and a label without an SDS to read it from', async () => {
     const wrong = await post('/api/goods_ghs_label', seller, { goodsId: pyridine, ...label, hazardCodes: ['H225', 'H999'] });
@@ -258,7 +270,13 @@ describe('GHS labels: checked codes, the seller’s from their SDS, the operator
   it('a seller whose goods of it are not on shelf does not speak for the substance', async () => {
     const pending = await licensedSellerToken(db, 'sds_l4');
     const theirs = await createOne(pending, offerOf(PYRIDINE, '待审', { sds: await sdsInput(pending) }));
-    const entered = await post<Label>('/api/goods_ghs_label', pending, { goodsId: theirs, pictograms: [], signalWord: null, hazardCodes: [], precautionCodes: [] });
+    const entered = await post<Label>('/api/goods_ghs_label', pending, {
+      goodsId: theirs,
+      pictograms: [],
+      signalWord: null,
+      hazardCodes: [],
+      precautionCodes: [],
+    });
     expect(entered.body.code, entered.body.msg).toBe(0);
     expect((await product(PYRIDINE)).ghs).toMatchObject({ disputed: false, pictograms: [{ code: 'GHS02' }, { code: 'GHS07' }] });
     const { body } = await call<{ list: { cas: string }[] }>('/api/search', { query: { keyword: PYRIDINE, hazard: 'none' } });
@@ -279,11 +297,20 @@ describe('GHS labels: checked codes, the seller’s from their SDS, the operator
     const item = review.body.data.list.find((r) => r.cas === PYRIDINE)!;
     expect(item.claims.flatMap((c) => c.differences).join('；')).toMatch(/H 代码(多|少) H302\+H312\+H332/);
 
-    const reviewed = await post<Label>('/api/admin/ghs_label', operator, { substanceId: item.substanceId, ...label, basis: '据两家供应商 SDS 及 GB 30000 核对' });
+    const reviewed = await post<Label>('/api/admin/ghs_label', operator, {
+      substanceId: item.substanceId,
+      ...label,
+      basis: '据两家供应商 SDS 及 GB 30000 核对',
+    });
     expect(reviewed.body.code, reviewed.body.msg).toBe(0);
     expect((await product(PYRIDINE)).ghs).toMatchObject({ reviewed: true, disputed: false, basis: '平台审定：据两家供应商 SDS 及 GB 30000 核对' });
     expect((await post('/api/admin/ghs_label', seller, { substanceId: item.substanceId, ...label, basis: 'x' })).body.code).toBe(ErrorCode.ROLE_FORBIDDEN);
-    const audit = await db.selectFrom('auditLog').select(['action', 'reason']).where('action', '=', 'ghs_label.review').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await db
+      .selectFrom('auditLog')
+      .select(['action', 'reason'])
+      .where('action', '=', 'ghs_label.review')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit.reason).toBe('据两家供应商 SDS 及 GB 30000 核对');
   });
 

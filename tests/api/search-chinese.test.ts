@@ -207,9 +207,12 @@ describe('the Chinese-name directory and the sitemap', () => {
     expect(await (await get('/products/directory/L/1')).text()).toMatch(/href="\/products\/7757-82-6\.html"[^>]*>硫酸钠<\/a>/);
   });
 
-  it.each(['/products/directory/y/1', '/products/directory/1/1', '/products/directory/Y/0', '/products/directory/Y/9999'])('%s is not a page (404)', async (pathname) => {
-    expect((await get(pathname)).status).toBe(404);
-  });
+  it.each(['/products/directory/y/1', '/products/directory/1/1', '/products/directory/Y/0', '/products/directory/Y/9999'])(
+    '%s is not a page (404)',
+    async (pathname) => {
+      expect((await get(pathname)).status).toBe(404);
+    },
+  );
 
   it('the pages sitemap lists every letter of the directory', async () => {
     const xml = await (await get('/sitemaps/pages.xml')).text();

@@ -133,7 +133,9 @@ describe('search gives the same results on SQLite and PostgreSQL', () => {
   });
 
   it('is not comparing empty answers: most queries of the set find something', async () => {
-    const found = await Promise.all(QUERIES.map(([keyword, filters]) => searchProducts(dbs.sqlite!, catalogOffers, keyword, { page: 1, pageSize: 1 }, filters)));
+    const found = await Promise.all(
+      QUERIES.map(([keyword, filters]) => searchProducts(dbs.sqlite!, catalogOffers, keyword, { page: 1, pageSize: 1 }, filters)),
+    );
     expect(found.filter((r) => r.total > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 1);
   });
 });

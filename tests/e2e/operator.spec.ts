@@ -51,7 +51,12 @@ test.beforeAll(async () => {
       { packSize: 2.5, unitCode: 'L', priceCents: 12000, stock: 5 },
     ];
     // All three are hazardous chemicals: they go on shelf with the seller's SDS, sent with the goods.
-    const sheet = await storeUpload(db, seller.id, Buffer.from('%PDF-1.4\n% SDS\n%%EOF\n'), { purpose: 'sds', name: 'SDS.pdf', contentType: 'application/pdf', extension: 'pdf' });
+    const sheet = await storeUpload(db, seller.id, Buffer.from('%PDF-1.4\n% SDS\n%%EOF\n'), {
+      purpose: 'sds',
+      name: 'SDS.pdf',
+      contentType: 'application/pdf',
+      extension: 'pdf',
+    });
     const sds = { zhUploadId: sheet.id, enUploadId: null, revisedOn: '2026-03-01', enRevisedOn: null };
     for (const [cas, brand] of [
       ['64-17-5', '甲'],

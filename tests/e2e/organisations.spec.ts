@@ -92,14 +92,21 @@ for (const size of SIZES) {
     // The link, voided after a confirmation, leaves the open list.
     const openLink = page.getByTestId('open-invitation').filter({ hasText: '邀请链接（已使用 1 次）' });
     await openLink.getByRole('button', { name: label('作废') }).click();
-    await page.getByRole('dialog').filter({ hasText: '作废这个邀请链接？' }).getByRole('button', { name: label('作废') }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: '作废这个邀请链接？' })
+      .getByRole('button', { name: label('作废') })
+      .click();
     await expect(openLink).toHaveCount(0);
     await expectNoSidewaysScroll(page, { slackPx: 1 });
     await shot(page, `organisation-history-${size.width}`);
   });
 }
 
-test('a student orders for the research group with a purchase-order number at 1280 px; the PI finds the order in the group on a phone', async ({ page, browser }) => {
+test('a student orders for the research group with a purchase-order number at 1280 px; the PI finds the order in the group on a phone', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const student = await apiAs(browser, 'demo_student', 'Student12345');
   await ensureBuyerDefaults(student);

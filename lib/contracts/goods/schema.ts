@@ -207,7 +207,11 @@ export const ReviewQueueSchema = pageSchema(
     sellerCertificates: z.array(SupplierCertificateSchema).describe('卖家的供应商资质（营业执照、危险化学品经营许可证等），含状态与有效期'),
     missingLicences: z.array(MissingLicenceSchema).describe('上架这件商品卖家尚缺的资质；不为空时审核通过会被拒绝（7310）'),
     sds: z
-      .object({ missing: z.boolean().describe('危险化学品而卖家没有中文 SDS：审核通过会被拒绝（7621）'), revisedOn: z.string().nullable(), hasEnglish: z.boolean() })
+      .object({
+        missing: z.boolean().describe('危险化学品而卖家没有中文 SDS：审核通过会被拒绝（7621）'),
+        revisedOn: z.string().nullable(),
+        hasEnglish: z.boolean(),
+      })
       .describe('卖家这种物质的 SDS'),
     newSubstance: z
       .object({

@@ -10,7 +10,18 @@ import { MAX_PACKS } from '@/lib/shared/cart-limits';
  * people read out and what the pages link by.
  */
 
-export const ORDER_STATUSES = ['created', 'submitted', 'negotiating', 'paid', 'dispatched', 'received', 'completed', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'created',
+  'pending_approval',
+  'submitted',
+  'negotiating',
+  'paid',
+  'dispatched',
+  'received',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const;
 
 /** The list tabs: `all`, one state, or `unpaid` (submitted + negotiating) and `closed` (cancelled + refunded). */
 export const ORDER_TABS = ['all', 'created', 'unpaid', 'paid', 'dispatched', 'received', 'completed', 'closed'] as const;

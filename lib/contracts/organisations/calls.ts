@@ -1,6 +1,8 @@
 import { defineContract } from '@/lib/contracts/contract';
 import {
   AnswerInvitationInput,
+  ApprovalDecisionInput,
+  ApprovalRulesInput,
   CreateInviteLinkInput,
   CreateOrganisationInput,
   InvitationAnswerSchema,
@@ -17,6 +19,7 @@ import {
   OrganisationIdInput,
   OrganisationInvitationSchema,
   OrganisationOrderPageSchema,
+  OrganisationOrderSchema,
   OrganisationOrdersQuery,
   OrganisationPageSchema,
   OrganisationQuery,
@@ -190,4 +193,26 @@ export const organisationOrdersContract = defineContract({
   auth: 'member',
   query: OrganisationOrdersQuery,
   response: OrganisationOrderPageSchema,
+});
+
+export const approvalRulesContract = defineContract({
+  operationId: 'setOrganisationApprovalRules',
+  method: 'POST',
+  path: '/api/organisation_rules',
+  summary: '设置审批规则（负责人）：每张订单都审批、超过金额审批、含管制品审批、超过更高金额需两位审批人',
+  tag: TAG,
+  auth: 'member',
+  body: ApprovalRulesInput,
+  response: OrganisationDetailSchema,
+});
+
+export const approvalDecisionContract = defineContract({
+  operationId: 'decideOrderApproval',
+  method: 'POST',
+  path: '/api/order_approval',
+  summary: '审批人通过或驳回（须填理由）待审批的订单；不能审批自己的订单（7669）；通过数达到规则要求时订单提交给卖家，驳回则取消订单',
+  tag: TAG,
+  auth: 'member',
+  body: ApprovalDecisionInput,
+  response: OrganisationOrderSchema,
 });

@@ -48,12 +48,42 @@ export const AnswerInvitationInput = z.object({
   invitationId: recordId('邀请编号不正确'),
   accept: z.boolean().describe('true 接受，false 拒绝'),
 });
-const LinkToken = z.string().trim().min(16, '邀请链接不完整').max(64, '邀请链接不正确').regex(/^[A-Za-z0-9_-]+$/, '邀请链接不正确');
+const LinkToken = z
+  .string()
+  .trim()
+  .min(16, '邀请链接不完整')
+  .max(64, '邀请链接不正确')
+  .regex(/^[A-Za-z0-9_-]+$/, '邀请链接不正确');
 export const InviteLinkQuery = z.object({ token: LinkToken });
 export const JoinByLinkInput = z.object({ token: LinkToken });
 export const MemberRolesInput = z.object({ organisationId, memberId: recordId('成员编号不正确'), roles: Roles });
 export const RemoveMemberInput = z.object({ organisationId, memberId: recordId('成员编号不正确') });
 export const MyOrganisationsQuery = PageQuery;
+
+const OptionalCents = (label: string) =>
+  z
+    .number({ message: `${label}须为金额（分）` })
+    .int(`${label}须为整数（分）`)
+    .min(0, `${label}不能为负`)
+    .max(100_000_000_00, `${label}过大`)
+    .nullable()
+    .default(null);
+
+export const ApprovalRulesInput = z.object({
+  organisationId,
+  approveEveryOrder: z.boolean().default(false).describe('采购人的每张订单都需审批'),
+  approvalAboveCents: OptionalCents('审批金额').describe('订单应付金额超过此数（分）需审批；null 为不按金额'),
+  approveRegulated: z.boolean().default(false).describe('含管制化学品的订单需审批'),
+  secondApprovalAboveCents: OptionalCents('第二级审批金额').describe('超过此数（分）需两位不同的审批人审批；null 为无第二级'),
+});
+
+export const ApprovalDecisionInput = z
+  .object({
+    orderNo: z.string().trim().min(1, '请填写订单号').max(32),
+    approve: z.boolean().describe('true 通过，false 驳回'),
+    reason: z.string().trim().max(200, '理由最多 200 个字').nullable().default(null).describe('驳回理由（驳回时必填）'),
+  })
+  .refine((v) => v.approve || (v.reason !== null && v.reason.length > 0), { message: '驳回时请填写理由', path: ['reason'] });
 
 const RoleList = z.array(z.enum(ORGANISATION_ROLES));
 const Kind = z.enum(['research_group', 'company']);
@@ -105,6 +135,12 @@ export const OrganisationDetailSchema = z.object({
   formerMembers: z.array(OrganisationMemberSchema),
   /** Open invitations and links: owners only (others get an empty list). */
   invitations: z.array(OrganisationInvitationSchema),
+  rules: z.object({
+    approveEveryOrder: z.boolean(),
+    approvalAboveCents: z.number().int().nullable(),
+    approveRegulated: z.boolean(),
+    secondApprovalAboveCents: z.number().int().nullable(),
+  }),
 });
 
 /** An invitation as its invitee sees it (to answer), or a link as anyone signed in sees it (to join). */
@@ -127,7 +163,14 @@ export const InvitationAnswerSchema = z.object({
 });
 export const LeftSchema = z.object({ left: z.literal(true) });
 
-export const OrganisationOrdersQuery = PageQuery.extend({ organisationId });
+export const OrganisationOrdersQuery = PageQuery.extend({
+  organisationId,
+  pending: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true')
+    .describe('只看待审批的订单（审批队列）'),
+});
 
 /** An order bought for the organisation, as its owners, approvers and finance see it in the list. */
 export const OrganisationOrderSchema = z.object({
@@ -140,5 +183,21 @@ export const OrganisationOrderSchema = z.object({
   purchaseOrderNo: z.string().nullable(),
   projectNo: z.string().nullable(),
   createdAt: z.string(),
+  /** What was bought: product names and packs, for the approver. */
+  lines: z.array(z.object({ cas: z.string().nullable(), name: z.string(), pack: z.string(), quantity: z.number().int() })),
+  /** Pending orders: approvals this revision needs in all, and who approved it so far. */
+  approvalsRequired: z.number().int(),
+  approvals: z.array(
+    z.object({
+      username: z.string(),
+      decision: z.enum(['approved', 'rejected']),
+      reason: z.string().nullable(),
+      orderVersion: z.number().int(),
+      decidedAt: z.string(),
+    }),
+  ),
+  version: z.number().int(),
+  /** Whether the caller may decide on it now (an approver, not its buyer, not yet decided on this revision). */
+  canDecide: z.boolean(),
 });
 export const OrganisationOrderPageSchema = pageSchema(OrganisationOrderSchema);

@@ -9,7 +9,10 @@ export const SheetInput = z.object({
     .default(null)
     .describe('中文 SDS：本人 POST /api/upload_file（purpose=sds，仅 PDF）得到的 id；危险化学品上架必需'),
   enUploadId: recordId('英文 SDS 文件无效').nullable().default(null).describe('英文 SDS（可选），同上'),
-  revisedOn: z.string({ message: '请填写 SDS 上的修订日期' }).trim().describe('中文 SDS 上的修订日期 YYYY-MM-DD；不晚于今天，不早于现有版本（上传后 7 天内可更正）'),
+  revisedOn: z
+    .string({ message: '请填写 SDS 上的修订日期' })
+    .trim()
+    .describe('中文 SDS 上的修订日期 YYYY-MM-DD；不晚于今天，不早于现有版本（上传后 7 天内可更正）'),
   enRevisedOn: z.string().trim().nullable().default(null).describe('英文 SDS 上的修订日期；不填与中文版相同'),
 });
 

@@ -28,7 +28,11 @@ export async function memberDisplayRows(db: Db, memberIds: number[]) {
 
 /** Adds the member unless the username is taken; true when added. */
 export async function insertMemberIfMissing(db: Db, member: Insertable<MemberTable>): Promise<boolean> {
-  const result = await db.insertInto('members').values(member).onConflict((oc) => oc.column('username').doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto('members')
+    .values(member)
+    .onConflict((oc) => oc.column('username').doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
@@ -54,4 +58,3 @@ export async function updateMember(
 ): Promise<void> {
   await db.updateTable('members').set(changes).where('id', '=', memberId).execute();
 }
-

@@ -15,12 +15,7 @@ export type DirectoryEntry = { cas: string; name: string; nameZh: string };
 
 /** The directory's entries by letter, in pinyin order (then by CAS number); built from the catalog on each call, so callers cache. */
 export async function chineseNameDirectory(db: Db): Promise<Map<string, DirectoryEntry[]>> {
-  const rows = await db
-    .selectFrom('substances')
-    .select(['cas', 'name', 'nameZh'])
-    .where('listed', '=', 1)
-    .where('nameZh', 'is not', null)
-    .execute();
+  const rows = await db.selectFrom('substances').select(['cas', 'name', 'nameZh']).where('listed', '=', 1).where('nameZh', 'is not', null).execute();
   const keyed = rows.flatMap((r) => {
     const forms = r.nameZh ? pinyinOf(r.nameZh) : null;
     return forms ? [{ entry: { cas: r.cas, name: r.name, nameZh: r.nameZh! }, key: forms.full[0]! }] : [];

@@ -86,7 +86,12 @@ describe('importCatalog: a generated name is replaced or withdrawn, an official 
   const nameOf = (cas: string) => db.selectFrom('substances').select(['id', 'nameZh', 'nameZhSource']).where('cas', '=', cas).executeTakeFirstOrThrow();
   const chineseTerms = async (cas: string) => {
     const { id } = await nameOf(cas);
-    return db.selectFrom('searchTerms').select(['kind', 'term']).where('substanceId', '=', id).where('kind', 'in', ['name_zh', 'pinyin', 'pinyin_initials']).execute();
+    return db
+      .selectFrom('searchTerms')
+      .select(['kind', 'term'])
+      .where('substanceId', '=', id)
+      .where('kind', 'in', ['name_zh', 'pinyin', 'pinyin_initials'])
+      .execute();
   };
 
   it('replaces a stale generated name and its pinyin with the one the rules give now', async () => {
@@ -107,7 +112,11 @@ describe('importCatalog: a generated name is replaced or withdrawn, an official 
   });
 
   it('withdraws a generated name no published rule gives any more, and keeps official names', async () => {
-    await importCatalog(db, CATEGORIES, substances.map((s) => ({ ...s })));
+    await importCatalog(
+      db,
+      CATEGORIES,
+      substances.map((s) => ({ ...s })),
+    );
     expect(await nameOf(SODIUM_CHLORIDE)).toMatchObject({ nameZh: null, nameZhSource: null });
     expect(await chineseTerms(SODIUM_CHLORIDE)).toEqual([]);
     // Sulfuric acid's name is the official list's: an import never touches it.

@@ -61,7 +61,11 @@ export async function categoryCounts(db: Db) {
 }
 
 export async function countSubstances(db: Db): Promise<number> {
-  const { total } = await db.selectFrom('substances').select((eb) => eb.fn.countAll<number>().as('total')).where('listed', '=', 1).executeTakeFirstOrThrow();
+  const { total } = await db
+    .selectFrom('substances')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('listed', '=', 1)
+    .executeTakeFirstOrThrow();
   return Number(total);
 }
 
@@ -92,11 +96,18 @@ export async function insertSubstances(
   rows: { substance: NewSubstance; synonyms: string[] }[],
 ): Promise<{ added: number; synonymsAdded: number; ids: Map<string, number> }> {
   if (rows.length === 0) return { added: 0, synonymsAdded: 0, ids: new Map() };
-  const inserted = await db.insertInto('substances').values(rows.map((r) => r.substance)).returning(['id', 'cas']).execute();
+  const inserted = await db
+    .insertInto('substances')
+    .values(rows.map((r) => r.substance))
+    .returning(['id', 'cas'])
+    .execute();
   const idOf = new Map(inserted.map((r) => [r.cas, r.id]));
   const synonymRows = rows.flatMap((r) => r.synonyms.map((synonym) => ({ substanceId: idOf.get(r.substance.cas)!, synonym })));
   for (let i = 0; i < synonymRows.length; i += 800) {
-    await db.insertInto('substanceSynonyms').values(synonymRows.slice(i, i + 800)).execute();
+    await db
+      .insertInto('substanceSynonyms')
+      .values(synonymRows.slice(i, i + 800))
+      .execute();
   }
   return { added: inserted.length, synonymsAdded: synonymRows.length, ids: idOf };
 }
@@ -112,7 +123,11 @@ export async function listedCasSlice(db: Db, offset: number, limit: number): Pro
 export async function chineseNamesOf(db: Db, cas: string[]): Promise<Map<string, { id: number; nameZh: string | null; nameZhSource: string | null }>> {
   const found = new Map<string, { id: number; nameZh: string | null; nameZhSource: string | null }>();
   for (let i = 0; i < cas.length; i += 500) {
-    const rows = await db.selectFrom('substances').select(['id', 'cas', 'nameZh', 'nameZhSource']).where('cas', 'in', cas.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom('substances')
+      .select(['id', 'cas', 'nameZh', 'nameZhSource'])
+      .where('cas', 'in', cas.slice(i, i + 500))
+      .execute();
     for (const r of rows) found.set(r.cas, { id: r.id, nameZh: r.nameZh, nameZhSource: r.nameZhSource });
   }
   return found;
@@ -121,12 +136,21 @@ export async function chineseNamesOf(db: Db, cas: string[]): Promise<Map<string,
 /** Takes a substance's generated Chinese name out (to replace or withdraw it): the name and its search terms, pinyin included. */
 export async function removeGeneratedChineseName(db: Db, id: number, nameZh: string): Promise<void> {
   await db.updateTable('substances').set({ nameZh: null, nameZhSource: null }).where('id', '=', id).execute();
-  await db.deleteFrom('searchTerms').where('substanceId', '=', id).where('kind', 'in', ['name_zh', 'pinyin', 'pinyin_initials']).where('original', '=', nameZh).execute();
+  await db
+    .deleteFrom('searchTerms')
+    .where('substanceId', '=', id)
+    .where('kind', 'in', ['name_zh', 'pinyin', 'pinyin_initials'])
+    .where('original', '=', nameZh)
+    .execute();
 }
 
 export async function setChineseName(db: Db, id: number, nameZh: string, source: string | null, aliases: string[]): Promise<void> {
   await db.updateTable('substances').set({ nameZh, nameZhSource: source }).where('id', '=', id).execute();
-  if (aliases.length > 0) await db.insertInto('substanceSynonyms').values(aliases.map((synonym) => ({ substanceId: id, synonym }))).execute();
+  if (aliases.length > 0)
+    await db
+      .insertInto('substanceSynonyms')
+      .values(aliases.map((synonym) => ({ substanceId: id, synonym })))
+      .execute();
 }
 
 export type PhysicalProperties = { meltingPointK: number | null; boilingPointK: number | null; densityKgM3: number | null };

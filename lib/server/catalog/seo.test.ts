@@ -70,7 +70,10 @@ describe('productJsonLd', () => {
   });
 
   it('names a substance without a Chinese name in English, with its synonyms as the other names', () => {
-    expect(productJsonLd({ ...ethanol, nameZh: null, nameZhSource: null }, 'https://x')).toMatchObject({ name: 'Ethanol', alternateName: ['ethyl alcohol', '</script><script>alert(1)</script>'] });
+    expect(productJsonLd({ ...ethanol, nameZh: null, nameZhSource: null }, 'https://x')).toMatchObject({
+      name: 'Ethanol',
+      alternateName: ['ethyl alcohol', '</script><script>alert(1)</script>'],
+    });
   });
 
   it('leaves offers out when nothing is on the shelf', () => {

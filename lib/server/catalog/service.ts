@@ -88,13 +88,25 @@ export type CategoryPage = Page<SearchHit> & { category: { slug: string; name: s
  * /categories/:slug/:page — a category's products, paged, with the search's
  * filters. Null when there is no such category.
  */
-export async function categoryProducts(db: Db, offers: CatalogOffers, slug: string, paging: PageQuery, filters: Omit<SearchFilters, 'category'> = {}): Promise<CategoryPage | null> {
+export async function categoryProducts(
+  db: Db,
+  offers: CatalogOffers,
+  slug: string,
+  paging: PageQuery,
+  filters: Omit<SearchFilters, 'category'> = {},
+): Promise<CategoryPage | null> {
   const category = (await repo.categoryCounts(db)).find((c) => c.slug === slug);
   if (!category) return null;
   const { ids, total } = await browseCategory(db, offers, slug, filters, { limit: paging.pageSize, offset: offsetOf(paging) });
   const order = new Map(ids.map((id, i) => [id, i]));
   const rows = (await repo.substancesByIds(db, ids)).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return { list: await toHits(db, offers, rows), total, page: paging.page, pageSize: paging.pageSize, category: { slug: category.slug, name: category.name, nameEn: category.nameEn } };
+  return {
+    list: await toHits(db, offers, rows),
+    total,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    category: { slug: category.slug, name: category.name, nameEn: category.nameEn },
+  };
 }
 
 /** Substances with the most on-shelf offers, for the home page. */

@@ -32,14 +32,69 @@ export const INVOICE_CATEGORIES = [
 
 /** The demo accounts `npm start` prints. Passwords are for the local demo only. */
 export const DEMO_MEMBERS: NewMember[] = [
-  { username: 'demo_buyer', password: 'Buyer12345', memberType: 'teacher', isBuyer: true, isSeller: false, displayName: '王老师', companyName: null, phone: '13800138000' },
-  { username: 'demo_seller', password: 'Seller12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: '华东试剂', companyName: '上海华东化学试剂有限公司', phone: '13900139000' },
-  { username: 'demo_seller2', password: 'Seller12345', memberType: 'licence', isBuyer: false, isSeller: true, displayName: '北方精细化工', companyName: '天津北方精细化工有限公司', phone: '13700137000' },
-  { username: 'demo_seller3', password: 'Seller12345', memberType: 'licence', isBuyer: true, isSeller: true, displayName: '岭南生化', companyName: '广州岭南生化科技有限公司', phone: '13600136000' },
+  {
+    username: 'demo_buyer',
+    password: 'Buyer12345',
+    memberType: 'teacher',
+    isBuyer: true,
+    isSeller: false,
+    displayName: '王老师',
+    companyName: null,
+    phone: '13800138000',
+  },
+  {
+    username: 'demo_seller',
+    password: 'Seller12345',
+    memberType: 'licence',
+    isBuyer: false,
+    isSeller: true,
+    displayName: '华东试剂',
+    companyName: '上海华东化学试剂有限公司',
+    phone: '13900139000',
+  },
+  {
+    username: 'demo_seller2',
+    password: 'Seller12345',
+    memberType: 'licence',
+    isBuyer: false,
+    isSeller: true,
+    displayName: '北方精细化工',
+    companyName: '天津北方精细化工有限公司',
+    phone: '13700137000',
+  },
+  {
+    username: 'demo_seller3',
+    password: 'Seller12345',
+    memberType: 'licence',
+    isBuyer: true,
+    isSeller: true,
+    displayName: '岭南生化',
+    companyName: '广州岭南生化科技有限公司',
+    phone: '13600136000',
+  },
   // A student of 王老师's research group (the demo organisation): orders as its purchaser.
-  { username: 'demo_student', password: 'Student12345', memberType: 'student', isBuyer: true, isSeller: false, displayName: '小李', companyName: null, phone: '13400134000' },
+  {
+    username: 'demo_student',
+    password: 'Student12345',
+    memberType: 'student',
+    isBuyer: true,
+    isSeller: false,
+    displayName: '小李',
+    companyName: null,
+    phone: '13400134000',
+  },
   // The operator console's demo account (/admin); production loads no demo accounts at all.
-  { username: 'operator', password: 'Operator12345', memberType: 'licence', isBuyer: false, isSeller: false, isOperator: true, displayName: '平台运营', companyName: 'ChemMart 平台', phone: '13500135000' },
+  {
+    username: 'operator',
+    password: 'Operator12345',
+    memberType: 'licence',
+    isBuyer: false,
+    isSeller: false,
+    isOperator: true,
+    displayName: '平台运营',
+    companyName: 'ChemMart 平台',
+    phone: '13500135000',
+  },
 ];
 
 /**
@@ -47,7 +102,22 @@ export const DEMO_MEMBERS: NewMember[] = [
  * well-known products: the staples any reagent shop stocks (acetic and
  * nitric acid among them, so "acid" finds the acids a buyer expects).
  */
-const ALWAYS_LISTED = ['64-17-5', '50-78-2', '67-64-1', '71-43-2', '108-88-3', '67-56-1', '7647-01-0', '7664-93-9', '1310-73-2', '58-08-2', '7647-14-5', '7732-18-5', '64-19-7', '7697-37-2'];
+const ALWAYS_LISTED = [
+  '64-17-5',
+  '50-78-2',
+  '67-64-1',
+  '71-43-2',
+  '108-88-3',
+  '67-56-1',
+  '7647-01-0',
+  '7664-93-9',
+  '1310-73-2',
+  '58-08-2',
+  '7647-14-5',
+  '7732-18-5',
+  '64-19-7',
+  '7697-37-2',
+];
 /** Every n-th substance of the catalog gets offers too: a few hundred in all. */
 const LIST_EVERY = 12;
 
@@ -62,7 +132,10 @@ export type SeedReport = { substancesAdded: number; synonymsAdded: number; membe
  */
 export async function seedDemoMarketplace(trx: Db, substances: SourceSubstance[]): Promise<{ membersAdded: number; goodsAdded: number }> {
   const membersAdded = await importMembers(trx, DEMO_MEMBERS);
-  const memberIds = await memberIdsByUsername(trx, DEMO_MEMBERS.map((m) => m.username));
+  const memberIds = await memberIdsByUsername(
+    trx,
+    DEMO_MEMBERS.map((m) => m.username),
+  );
   await seedOrganisation(trx, {
     name: '王老师课题组',
     ownerId: memberIds.get('demo_buyer')!,

@@ -32,7 +32,6 @@ export function offerKeyOf(o: { substanceId: number; packSize: number; unitId: n
   return [o.substanceId, o.packSize, o.unitId, o.purity.trim().toLowerCase(), (o.brand ?? '').trim().toLowerCase()].join('|');
 }
 
-
 /**
  * Checks the drafts in order and gives each its substance, proposing
  * unknown CAS numbers from the seller's data (inside `trx`: a proposal lands

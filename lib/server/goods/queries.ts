@@ -235,13 +235,7 @@ export async function unitCodesById(db: Db): Promise<Map<number, string>> {
 }
 
 /** One page of a seller's on-shelf offers, those of substances in `substanceIds` (a subquery) when given: the seller page. */
-export async function sellerOnShelfPage(
-  db: Db,
-  sellerId: number,
-  substanceIds: ReturnType<typeof substanceIdsMatching> | null,
-  limit: number,
-  offset: number,
-) {
+export async function sellerOnShelfPage(db: Db, sellerId: number, substanceIds: ReturnType<typeof substanceIdsMatching> | null, limit: number, offset: number) {
   let base = onShelfGoodsWithUnits(db).where('goods.sellerId', '=', sellerId);
   if (substanceIds) base = base.where('goods.substanceId', 'in', substanceIds);
   const [{ total }, rows] = await Promise.all([

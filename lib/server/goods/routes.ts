@@ -84,7 +84,9 @@ export const adminGoodsReviewBatchRoute = defineRoute(adminGoodsReviewBatchContr
   return outcome;
 });
 
-export const goodsSdsRoute = defineRoute(goodsSdsContract, async ({ body, session }) => refreshProductPage(await attachGoodsSheets(db(), session.memberId, body)));
+export const goodsSdsRoute = defineRoute(goodsSdsContract, async ({ body, session }) =>
+  refreshProductPage(await attachGoodsSheets(db(), session.memberId, body)),
+);
 
 export const goodsGhsLabelRoute = defineRoute(goodsGhsLabelContract, async ({ body, session }) => {
   const { cas, ...label } = refreshProductPage(await attachGoodsLabel(db(), session.memberId, body));

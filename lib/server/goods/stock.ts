@@ -55,7 +55,10 @@ export async function reserveStock(trx: Db, items: StockItem[]): Promise<void> {
       { goodsId, available },
     );
   }
-  await recordOfferStates(trx, items.map((i) => i.goodsId));
+  await recordOfferStates(
+    trx,
+    items.map((i) => i.goodsId),
+  );
 }
 
 /** A paid order's packs leave the stock; `held` says whether they were reserved (orders submitted before reservations were not). */
@@ -69,7 +72,10 @@ export async function takeStock(trx: Db, items: StockItem[], held: boolean): Pro
       })
       .where('id', '=', goodsId)
       .execute();
-  await recordOfferStates(trx, items.map((i) => i.goodsId));
+  await recordOfferStates(
+    trx,
+    items.map((i) => i.goodsId),
+  );
 }
 
 /** A cancelled or expired order lets go of what it held. */
@@ -80,7 +86,10 @@ export async function releaseStock(trx: Db, items: StockItem[]): Promise<void> {
       .set({ reserved: sql<number>`case when reserved >= ${quantity} then reserved - ${quantity} else 0 end` })
       .where('id', '=', goodsId)
       .execute();
-  await recordOfferStates(trx, items.map((i) => i.goodsId));
+  await recordOfferStates(
+    trx,
+    items.map((i) => i.goodsId),
+  );
 }
 
 /** A refund before dispatch puts the packs back on the shelf. */
@@ -91,5 +100,8 @@ export async function returnStock(trx: Db, items: StockItem[]): Promise<void> {
       .set((eb) => ({ stock: eb('stock', '+', quantity) }))
       .where('id', '=', goodsId)
       .execute();
-  await recordOfferStates(trx, items.map((i) => i.goodsId));
+  await recordOfferStates(
+    trx,
+    items.map((i) => i.goodsId),
+  );
 }

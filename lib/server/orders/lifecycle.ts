@@ -23,7 +23,15 @@ export const changedMeanwhile = () => new AppError(ErrorCode.ORDER_TRANSITION_IN
 
 /** Events that record something on an order without changing its state. */
 export type OrderNoteAction =
-  'apply_voucher' | 'submit_transfer' | 'start_online_payment' | 'reject_transfer' | 'request_invoice' | 'issue_invoice' | 'partial_refund' | 'refund_result';
+  | 'approval_step'
+  | 'apply_voucher'
+  | 'submit_transfer'
+  | 'start_online_payment'
+  | 'reject_transfer'
+  | 'request_invoice'
+  | 'issue_invoice'
+  | 'partial_refund'
+  | 'refund_result';
 
 type Move = {
   actorId: number | null;
@@ -49,7 +57,7 @@ async function followStock(trx: Db, row: OrderRow, to: OrderStatus): Promise<voi
   const items = async () =>
     (await repo.linesOf(trx, [row.id])).flatMap((l) => (l.goodsId === null || l.quotationId !== null ? [] : [{ goodsId: l.goodsId, quantity: l.quantity }]));
   let next: OrderStockState | null = null;
-  if (to === 'submitted' && row.status === 'created' && state === null) {
+  if ((to === 'submitted' || to === 'pending_approval') && row.status === 'created' && state === null) {
     await reserveStock(trx, await items());
     next = 'reserved';
   } else if (to === 'paid' && (state === null || state === 'reserved')) {
@@ -91,6 +99,29 @@ export function submit(trx: Db, row: OrderRow, buyerId: number): Promise<OrderSt
   return transition(trx, row, 'submit', 'buyer', { actorId: buyerId, changes: { submittedAt: at }, at });
 }
 
+/** The buyer confirms an order placed for an organisation whose rules ask for approval: it waits for its approvers. */
+export function submitForApproval(trx: Db, row: OrderRow, buyerId: number, note: string): Promise<OrderStatus> {
+  const at = nowIso();
+  return transition(trx, row, 'submit_for_approval', 'buyer', { actorId: buyerId, changes: { submittedAt: at }, note, at });
+}
+
+/** The approval the rules asked for is complete: the order goes to the seller (submitted, payable). */
+export function approve(trx: Db, row: OrderRow, approverId: number, note: string): Promise<OrderStatus> {
+  return transition(trx, row, 'approve', 'approver', { actorId: approverId, note });
+}
+
+/** One approval recorded while the rules ask for another: the order keeps waiting. */
+export function recordApprovalStep(trx: Db, row: OrderRow, approverId: number, note: string, at: string): Promise<void> {
+  return recordEvent(trx, row, approverId, 'approval_step', note, at);
+}
+
+/** An approver rejects the order with a reason: it is cancelled and what it held is released. */
+export function rejectApproval(trx: Db, row: OrderRow, approverId: number, reason: string): Promise<OrderStatus> {
+  const at = nowIso();
+  const cancelReason = `审批未通过：${reason}`;
+  return transition(trx, row, 'reject_approval', 'approver', { actorId: approverId, changes: { cancelledAt: at, cancelReason }, note: cancelReason, at });
+}
+
 /** Either party cancels an unpaid order. */
 export function cancel(trx: Db, row: OrderRow, party: OrderParty, actorId: number | null, reason: string): Promise<OrderStatus> {
   const at = nowIso();
@@ -111,9 +142,9 @@ export function answerPrice(
   row: OrderRow,
   party: OrderParty,
   actorId: number,
-  answer: { note: string; at: string; accepted?: { goodsCents: number; payableCents: number } },
+  answer: { note: string; at: string; accepted?: { goodsCents: number; payableCents: number }; approveAgain?: boolean },
 ): Promise<OrderStatus> {
-  return transition(trx, row, 'answer_price', party, {
+  return transition(trx, row, answer.approveAgain ? 'answer_price_for_approval' : 'answer_price', party, {
     actorId,
     note: answer.note,
     at: answer.at,

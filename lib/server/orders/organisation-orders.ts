@@ -1,28 +1,35 @@
 import type { z } from 'zod';
 import { memberLabels, sellerNames } from '@/lib/server/account/service';
 import type { Db } from '@/lib/server/core/db';
+import { approvalRecords, approvalsNeeded } from '@/lib/server/organisations/approvals';
 import { requireOrganisationRoles } from '@/lib/server/organisations/service';
 import { offsetOf } from '@/lib/contracts/pagination';
-import type { OrganisationOrderPageSchema, OrganisationOrdersQuery } from '@/lib/contracts/organisations/schema';
+import type { OrganisationOrderPageSchema, OrganisationOrderSchema, OrganisationOrdersQuery } from '@/lib/contracts/organisations/schema';
+import { buyerRequirementsOf } from './permit-needs';
 import * as repo from './repo';
+import type { OrderLineRow, OrderRow } from './repo';
 import { ORDER_STATUS_LABELS } from './transitions';
 
 /*
  * The orders bought for an organisation, for those who oversee its buying
- * (owner, approver, finance; decision 0158). A purchaser reads their own in
- * 我的订单; the order itself stays its two parties' (opening one is theirs).
+ * (owner, approver, finance; decision 0158), and the approvers' queue (the
+ * ones waiting for approval). A purchaser reads their own in 我的订单; the
+ * order itself stays its two parties' (opening one is theirs).
  */
-export async function organisationOrders(
-  db: Db,
-  memberId: number,
-  query: z.output<typeof OrganisationOrdersQuery>,
-): Promise<z.input<typeof OrganisationOrderPageSchema>> {
-  await requireOrganisationRoles(db, query.organisationId, memberId, ['owner', 'approver', 'finance']);
-  const [rows, total] = await Promise.all([
-    repo.pageOfOrganisationOrders(db, query.organisationId, offsetOf(query), query.pageSize),
-    repo.countOrganisationOrders(db, query.organisationId),
-  ]);
-  const [buyers, sellers] = await Promise.all([
+
+type OrganisationOrder = z.input<typeof OrganisationOrderSchema>;
+
+/** Whether any line is of a substance the regulated lists ask something of buyers for (an approval rule may look at it). */
+export function hasRegulatedLine(lines: Pick<OrderLineRow, 'cas'>[]): boolean {
+  return lines.some((l) => l.cas !== null && buyerRequirementsOf(l.cas).length > 0);
+}
+
+/** The orders as the organisation's overseers see them; `viewerId` decides `canDecide`. */
+export async function presentOrganisationOrders(db: Db, viewerId: number, viewerIsApprover: boolean, rows: OrderRow[]): Promise<OrganisationOrder[]> {
+  const ids = rows.map((r) => r.id);
+  const [lines, approvals, buyers, sellers] = await Promise.all([
+    repo.linesOf(db, ids),
+    approvalRecords(db, ids),
     memberLabels(
       db,
       rows.map((r) => r.buyerId),
@@ -32,20 +39,52 @@ export async function organisationOrders(
       rows.map((r) => r.sellerId),
     ),
   ]);
-  return {
-    list: rows.map((r) => ({
-      orderNo: r.orderNo,
-      buyer: buyers.get(r.buyerId) ?? { username: '', displayName: '' },
-      seller: sellers.get(r.sellerId) ?? '',
-      status: r.status,
-      statusLabel: ORDER_STATUS_LABELS[r.status],
-      payableCents: Number(r.payableCents),
-      purchaseOrderNo: r.purchaseOrderNo ?? null,
-      projectNo: r.projectNo ?? null,
-      createdAt: r.createdAt,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const viewer = (await memberLabels(db, [viewerId])).get(viewerId)?.username;
+  return Promise.all(
+    rows.map(async (r) => {
+      const own = lines.filter((l) => l.orderId === r.id);
+      const decided = approvals.get(r.id) ?? [];
+      const required =
+        r.status === 'pending_approval' && r.organisationId
+          ? await approvalsNeeded(db, r.organisationId, { payableCents: Number(r.payableCents), regulated: hasRegulatedLine(own) })
+          : 0;
+      return {
+        orderNo: r.orderNo,
+        buyer: buyers.get(r.buyerId) ?? { username: '', displayName: '' },
+        seller: sellers.get(r.sellerId) ?? '',
+        status: r.status,
+        statusLabel: ORDER_STATUS_LABELS[r.status],
+        payableCents: Number(r.payableCents),
+        purchaseOrderNo: r.purchaseOrderNo ?? null,
+        projectNo: r.projectNo ?? null,
+        createdAt: r.createdAt,
+        lines: own.map((l) => ({ cas: l.cas, name: l.productNameZh ?? l.productName, pack: `${Number(l.packSize)} ${l.unitCode}`, quantity: l.quantity })),
+        approvalsRequired: required,
+        approvals: decided,
+        version: r.version,
+        canDecide:
+          viewerIsApprover &&
+          r.status === 'pending_approval' &&
+          r.buyerId !== viewerId &&
+          !decided.some((d) => d.orderVersion === r.version && d.username === viewer),
+      };
+    }),
+  );
+}
+
+export async function organisationOrders(
+  db: Db,
+  memberId: number,
+  query: z.output<typeof OrganisationOrdersQuery>,
+): Promise<z.input<typeof OrganisationOrderPageSchema>> {
+  await requireOrganisationRoles(db, query.organisationId, memberId, query.pending ? ['approver'] : ['owner', 'approver', 'finance']);
+  const approver = await requireOrganisationRoles(db, query.organisationId, memberId, ['approver']).then(
+    () => true,
+    () => false,
+  );
+  const [rows, total] = await Promise.all([
+    repo.pageOfOrganisationOrders(db, query.organisationId, query.pending, offsetOf(query), query.pageSize),
+    repo.countOrganisationOrders(db, query.organisationId, query.pending),
+  ]);
+  return { list: await presentOrganisationOrders(db, memberId, approver, rows), total, page: query.page, pageSize: query.pageSize };
 }

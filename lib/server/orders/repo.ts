@@ -119,7 +119,7 @@ export function ordersWithQuotations(db: Db, quotationIds: number[]) {
 
 const TAB_STATUSES: Record<Exclude<OrderTab, 'all'>, OrderStatus[]> = {
   created: ['created'],
-  unpaid: ['submitted', 'negotiating'],
+  unpaid: ['pending_approval', 'submitted', 'negotiating'],
   paid: ['paid'],
   dispatched: ['dispatched'],
   received: ['received'],
@@ -130,7 +130,7 @@ const TAB_STATUSES: Record<Exclude<OrderTab, 'all'>, OrderStatus[]> = {
 /** A party's orders: the buyer's all, the seller's only once submitted (a draft is the buyer's own business). */
 function partyOrders(db: Db, party: 'buyer' | 'seller', memberId: number) {
   const base = db.selectFrom('orders').where(party === 'buyer' ? 'orders.buyerId' : 'orders.sellerId', '=', memberId);
-  return party === 'seller' ? base.where('orders.status', '!=', 'created') : base;
+  return party === 'seller' ? base.where('orders.status', 'not in', ['created', 'pending_approval']) : base;
 }
 
 /** The party's orders under the list filters (keyword: order number, CAS or product name; dates are China days). */
@@ -277,16 +277,23 @@ export function ordersPaidBetween(
 }
 
 /** Orders bought for an organisation, newest first; a purchaser's unsubmitted draft is theirs alone. */
-function organisationOrders(db: Db, organisationId: number) {
-  return db.selectFrom('orders').where('organisationId', '=', organisationId).where('status', '!=', 'created');
+function organisationOrders(db: Db, organisationId: number, pendingOnly: boolean) {
+  const q = db.selectFrom('orders').where('organisationId', '=', organisationId);
+  return pendingOnly ? q.where('status', '=', 'pending_approval') : q.where('status', '!=', 'created');
 }
 
-export function pageOfOrganisationOrders(db: Db, organisationId: number, offset: number, limit: number) {
-  return organisationOrders(db, organisationId).selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+export function pageOfOrganisationOrders(db: Db, organisationId: number, pendingOnly: boolean, offset: number, limit: number) {
+  return organisationOrders(db, organisationId, pendingOnly)
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
 }
 
-export async function countOrganisationOrders(db: Db, organisationId: number): Promise<number> {
-  const row = await organisationOrders(db, organisationId)
+export async function countOrganisationOrders(db: Db, organisationId: number, pendingOnly: boolean): Promise<number> {
+  const row = await organisationOrders(db, organisationId, pendingOnly)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -11,16 +11,39 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
  * dispatch; a received order completes AFTER_SALES_DAYS later.
  */
 export type OrderAction =
-  'submit' | 'propose_price' | 'answer_price' | 'pay' | 'cancel' | 'refund' | 'dispatch' | 'update_tracking' | 'receive' | 'auto_receive' | 'complete';
+  | 'submit'
+  | 'submit_for_approval'
+  | 'approve'
+  | 'reject_approval'
+  | 'answer_price_for_approval'
+  | 'propose_price'
+  | 'answer_price'
+  | 'pay'
+  | 'cancel'
+  | 'refund'
+  | 'dispatch'
+  | 'update_tracking'
+  | 'receive'
+  | 'auto_receive'
+  | 'complete';
 
-export type OrderParty = 'buyer' | 'seller' | 'system';
+/** `approver`: an approver of the organisation the order was placed for (never its buyer). */
+export type OrderParty = 'buyer' | 'seller' | 'system' | 'approver';
 
 type Rule = { to: OrderStatus; by: OrderParty[] };
 
 const NEXT: Record<OrderStatus, Partial<Record<OrderAction, Rule>>> = {
   created: {
     submit: { to: 'submitted', by: ['buyer'] },
+    // Placed for an organisation whose rules ask for approval: the seller sees it once approved.
+    submit_for_approval: { to: 'pending_approval', by: ['buyer'] },
     cancel: { to: 'cancelled', by: ['buyer', 'seller'] },
+  },
+  pending_approval: {
+    // The last approval the rules ask for (one, or two above the second amount) submits it to the seller.
+    approve: { to: 'submitted', by: ['approver'] },
+    reject_approval: { to: 'cancelled', by: ['approver'] },
+    cancel: { to: 'cancelled', by: ['buyer', 'system'] },
   },
   // The system cancels a submitted order that holds stock and saw nothing happen for UNPAID_DAYS.
   submitted: {
@@ -31,6 +54,8 @@ const NEXT: Record<OrderStatus, Partial<Record<OrderAction, Rule>>> = {
   negotiating: {
     propose_price: { to: 'negotiating', by: ['buyer', 'seller'] },
     answer_price: { to: 'submitted', by: ['buyer', 'seller'] },
+    // An accepted price on an order that needed approval: the new amount is approved again.
+    answer_price_for_approval: { to: 'pending_approval', by: ['buyer', 'seller'] },
     cancel: { to: 'cancelled', by: ['buyer', 'seller'] },
   },
   paid: {
@@ -59,6 +84,7 @@ export const AFTER_SALES_DAYS = 7;
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   created: '待确认',
+  pending_approval: '待审批',
   submitted: '待付款',
   negotiating: '议价中',
   paid: '待发货',
@@ -71,6 +97,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   submit: '提交订单',
+  submit_for_approval: '提交审批',
+  approve: '审批通过',
+  reject_approval: '审批驳回',
+  answer_price_for_approval: '答复议价（重新审批）',
   propose_price: '议价',
   answer_price: '答复议价',
   pay: '付款',
@@ -83,7 +113,7 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   complete: '完成订单',
 };
 
-const PARTY_LABELS: Record<OrderParty, string> = { buyer: '买家', seller: '卖家', system: '系统' };
+const PARTY_LABELS: Record<OrderParty, string> = { buyer: '买家', seller: '卖家', system: '系统', approver: '审批人' };
 
 /** The state `action` by `party` leads to from `status`, or null when not allowed. */
 export function nextOrderStatus(status: OrderStatus, action: OrderAction, party: OrderParty): OrderStatus | null {

@@ -28,12 +28,15 @@ export const orderNotFound = () => new AppError(ErrorCode.ORDER_NOT_FOUND, 'шовх
 
 export type Party = 'buyer' | 'seller';
 
+/** The buyer's draft, and an order waiting for its organisation's approval: the seller sees neither yet. */
+const HIDDEN_FROM_SELLER = new Set<OrderRow['status']>(['created', 'pending_approval']);
+
 /** The order and the caller's side of it, or 5101. A seller never sees a buyer's unsubmitted draft. */
 export async function orderForParty(db: Db, memberId: number, orderNo: string, only?: Party): Promise<{ row: OrderRow; party: Party }> {
   const row = await repo.findOrderByNo(db, orderNo);
   if (!row) throw orderNotFound();
   if (row.buyerId === memberId && only !== 'seller') return { row, party: 'buyer' };
-  if (row.sellerId === memberId && only !== 'buyer' && row.status !== 'created') return { row, party: 'seller' };
+  if (row.sellerId === memberId && only !== 'buyer' && !HIDDEN_FROM_SELLER.has(row.status)) return { row, party: 'seller' };
   throw orderNotFound();
 }
 
@@ -73,7 +76,7 @@ export async function regulatedRequirements(db: Db, buyerId: number, lines: Perm
 }
 
 /** Orders the buyer has yet to pay for: their permit needs are shown against what remains. */
-const UNPAID = new Set<OrderRow['status']>(['created', 'submitted', 'negotiating']);
+const UNPAID = new Set<OrderRow['status']>(['created', 'pending_approval', 'submitted', 'negotiating']);
 
 const ACTIONS_SHOWN: OrderAction[] = ['submit', 'pay', 'cancel', 'propose_price', 'dispatch', 'update_tracking', 'receive', 'refund'];
 
@@ -199,7 +202,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], party: Party, look: Looku
     discountCents: Number(row.discountCents),
     payableCents: payable,
     paidCents: paid,
-    dueCents: ['submitted', 'negotiating', 'created'].includes(row.status) ? Math.max(0, payable - paid) : 0,
+    dueCents: ['submitted', 'negotiating', 'created', 'pending_approval'].includes(row.status) ? Math.max(0, payable - paid) : 0,
     commissionCents: party === 'seller' && row.paidAt ? Number(row.commissionCents) : null,
     sellerNetCents: party === 'seller' && row.paidAt ? Number(row.goodsCents) + Number(row.shippingCents) - Number(row.commissionCents) : null,
     createdAt: row.createdAt,

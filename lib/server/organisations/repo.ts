@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
-import type { OrganisationInvitationTable, OrganisationMemberTable, OrganisationTable } from '@/lib/server/core/db/schema';
+import type { OrganisationApprovalTable, OrganisationInvitationTable, OrganisationMemberTable, OrganisationTable } from '@/lib/server/core/db/schema';
 
 /* The organisations area's tables: only this file names them in a query. */
 
@@ -26,7 +26,11 @@ export async function renameOrganisation(db: Db, id: number, name: string, at: s
 }
 
 export async function countCreatedBy(db: Db, memberId: number): Promise<number> {
-  const row = await db.selectFrom('organisations').select((eb) => eb.fn.countAll<number | string>().as('n')).where('createdBy', '=', memberId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('organisations')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('createdBy', '=', memberId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -41,7 +45,14 @@ export function currentMembership(db: Db, organisationId: number, memberId: numb
 }
 
 export function currentMembers(db: Db, organisationId: number) {
-  return db.selectFrom('organisationMembers').selectAll().where('organisationId', '=', organisationId).where('leftAt', 'is', null).orderBy('joinedAt').orderBy('id').execute();
+  return db
+    .selectFrom('organisationMembers')
+    .selectAll()
+    .where('organisationId', '=', organisationId)
+    .where('leftAt', 'is', null)
+    .orderBy('joinedAt')
+    .orderBy('id')
+    .execute();
 }
 
 /** The latest former stays, newest first (the page shows a bounded history). */
@@ -137,7 +148,12 @@ export async function insertInvitation(db: Db, row: Insertable<OrganisationInvit
 
 /** Ends an open invitation; false when it was already answered or revoked (a parallel answer). */
 export async function answerInvitation(db: Db, id: number, answer: 'accepted' | 'declined' | 'revoked', at: string): Promise<boolean> {
-  const result = await db.updateTable('organisationInvitations').set({ answer, answeredAt: at }).where('id', '=', id).where('answer', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('organisationInvitations')
+    .set({ answer, answeredAt: at })
+    .where('id', '=', id)
+    .where('answer', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -147,4 +163,31 @@ export async function countLinkUse(db: Db, id: number): Promise<void> {
     .set((eb) => ({ uses: eb('uses', '+', 1) }))
     .where('id', '=', id)
     .execute();
+}
+
+export async function setApprovalRules(
+  db: Db,
+  id: number,
+  rules: { approveEveryOrder: number; approvalAboveCents: number | null; approveRegulated: number; secondApprovalAboveCents: number | null },
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('organisations')
+    .set({ ...rules, updatedAt: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Current members holding a role (the text column is small: matched in code by the caller). */
+export function currentMemberRoles(db: Db, organisationId: number) {
+  return db.selectFrom('organisationMembers').select(['memberId', 'roles']).where('organisationId', '=', organisationId).where('leftAt', 'is', null).execute();
+}
+
+export async function insertApproval(db: Db, row: Insertable<OrganisationApprovalTable>): Promise<void> {
+  await db.insertInto('organisationApprovals').values(row).execute();
+}
+
+export function approvalsOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('organisationApprovals').selectAll().where('orderId', 'in', orderIds).orderBy('decidedAt').orderBy('id').execute();
 }

@@ -2,6 +2,8 @@ import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import {
   answerInvitationContract,
+  approvalDecisionContract,
+  approvalRulesContract,
   createInviteLinkContract,
   createOrganisationContract,
   invitationsToMeContract,
@@ -16,6 +18,8 @@ import {
   renameOrganisationContract,
   revokeInvitationContract,
 } from '@/lib/contracts/organisations/calls';
+import { decideOrderApproval } from '@/lib/server/workflows/order-approvals';
+import { setApprovalRules } from './approvals';
 import * as organisations from './service';
 
 export const myOrganisationsRoute = defineRoute(myOrganisationsContract, ({ query, session }) => organisations.myOrganisations(db(), session.memberId, query));
@@ -40,3 +44,5 @@ export const removeMemberRoute = defineRoute(removeMemberContract, ({ body, sess
 export const leaveOrganisationRoute = defineRoute(leaveOrganisationContract, ({ body, session }) =>
   organisations.leaveOrganisation(db(), session.memberId, body.organisationId),
 );
+export const approvalRulesRoute = defineRoute(approvalRulesContract, ({ body, session }) => setApprovalRules(db(), session.memberId, body));
+export const approvalDecisionRoute = defineRoute(approvalDecisionContract, ({ body, session }) => decideOrderApproval(db(), session.memberId, body));

@@ -1,3 +1,4 @@
+import { approvalsNeededFor, tellApprovers } from './order-approvals';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { nowIso, type Db } from '@/lib/server/core/db';
@@ -144,8 +145,11 @@ export async function pjOrder(db: Db, memberId: number, input: z.output<typeof P
       input.action === 'accept' && open
         ? { goodsCents: Number(open.goodsCents), payableCents: payableCents(Number(open.goodsCents), Number(row.shippingCents), Number(row.discountCents)) }
         : undefined;
+    // A new price on an order its organisation approves goes back to the approvers (decision 0158).
+    const approveAgain = accepted !== undefined && (await approvalsNeededFor(ctx.trx, row, accepted.payableCents)) > 0;
     if (outcome.event === 'propose_price') await orders.proposePrice(ctx.trx, row, party, memberId, outcome.note, at);
-    else await orders.answerPrice(ctx.trx, row, party, memberId, { note: outcome.note, at, accepted });
+    else await orders.answerPrice(ctx.trx, row, party, memberId, { note: outcome.note, at, accepted, approveAgain });
+    if (approveAgain) await tellApprovers(ctx, { ...row, payableCents: accepted.payableCents }, `订单 ${row.orderNo} 议定了新价格，需重新审批。`);
     await notify(ctx, [
       {
         memberId: other === 'buyer' ? row.buyerId : row.sellerId,

@@ -15,6 +15,7 @@ import { orderForParty, orderView, ordersView } from '@/lib/server/orders/views'
 import { restoreVoucher } from '@/lib/server/voucher/service';
 import { formatYuan } from '@/lib/shared/format';
 import { runWorkflow } from '@/lib/server/outbox/run';
+import { approvalsNeededFor, tellApprovers } from './order-approvals';
 
 /*
  * Order flows that write several areas (cart, vouchers, inquiries, messages),
@@ -82,6 +83,15 @@ class PreviewDone extends Error {
 export async function submitOrder(db: Db, buyerId: number, orderNo: string): Promise<Order> {
   const { row } = await orderForParty(db, buyerId, orderNo, 'buyer');
   requireOrderTransition(row.status, 'submit', 'buyer');
+  // Placed for an organisation whose rules ask for approval: it waits for the approvers, unseen by the seller.
+  const needed = await approvalsNeededFor(db, row);
+  if (needed > 0) {
+    await runWorkflow(db, 'submit-order-for-approval', async (ctx) => {
+      await orders.submitForApproval(ctx.trx, row, buyerId, `按组织审批规则需 ${needed} 级审批`);
+      await tellApprovers(ctx, row, `采购人提交了以组织名义的订单 ${row.orderNo}，`);
+    });
+    return orderView(db, (await findOrder(db, row.id))!, 'buyer');
+  }
   await runWorkflow(db, 'submit-order', async (ctx) => {
     await orders.submit(ctx.trx, row, buyerId);
     await notify(ctx, [
@@ -115,7 +125,8 @@ export async function cancelOrder(db: Db, memberId: number, input: z.output<type
     await orders.cancel(ctx.trx, row, party, memberId, input.reason);
     if (row.voucherId !== null) await restoreVoucher(ctx.trx, row.buyerId, row.voucherId, orderReference(row));
     const other = party === 'buyer' ? row.sellerId : row.buyerId;
-    if (row.status !== 'created') {
+    // The seller never saw a draft, nor an order still waiting for its organisation's approval.
+    if (row.status !== 'created' && row.status !== 'pending_approval') {
       await notify(ctx, [
         {
           memberId: other,

@@ -98,7 +98,9 @@ export async function indexUnindexedSubstances(db: Db): Promise<number> {
     .selectFrom('substances')
     .select(['id', 'name', 'nameZh', 'iupacName'])
     .where('listed', '=', 1)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('searchTerms').select('searchTerms.id').whereRef('searchTerms.substanceId', '=', 'substances.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('searchTerms').select('searchTerms.id').whereRef('searchTerms.substanceId', '=', 'substances.id'))),
+    )
     .orderBy('id')
     .execute();
   for (let i = 0; i < missing.length; i += BATCH * 4) {
@@ -115,7 +117,12 @@ export async function indexUnindexedSubstances(db: Db): Promise<number> {
       .execute();
     const bySubstance = new Map<number, string[]>();
     for (const row of synonyms) bySubstance.set(row.substanceId, [...(bySubstance.get(row.substanceId) ?? []), row.synonym]);
-    await inTransaction(db, (trx) => indexSubstances(trx, batch.map((s) => ({ ...s, synonyms: bySubstance.get(s.id) ?? [] }))));
+    await inTransaction(db, (trx) =>
+      indexSubstances(
+        trx,
+        batch.map((s) => ({ ...s, synonyms: bySubstance.get(s.id) ?? [] })),
+      ),
+    );
   }
   return missing.length;
 }
@@ -130,7 +137,11 @@ export async function indexMissingPinyin(db: Db): Promise<number> {
     .select(['t.substanceId', 't.original'])
     .where('t.kind', 'in', ['name_zh', 'alias_zh'])
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('searchTerms as p').select('p.id').whereRef('p.substanceId', '=', 't.substanceId').where('p.kind', 'in', ['pinyin', 'pinyin_initials']))),
+      not(
+        exists(
+          selectFrom('searchTerms as p').select('p.id').whereRef('p.substanceId', '=', 't.substanceId').where('p.kind', 'in', ['pinyin', 'pinyin_initials']),
+        ),
+      ),
     )
     .orderBy('t.id')
     .execute();

@@ -38,6 +38,7 @@ import * as safetyData from './migrations/0035_safety_data';
 import * as trust from './migrations/0036_trust';
 import * as organisations from './migrations/0037_organisations';
 import * as orderPurchaseReferences from './migrations/0038_order_purchase_references';
+import * as orderApprovals from './migrations/0039_order_approvals';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0036_trust': trust,
   '0037_organisations': organisations,
   '0038_order_purchase_references': orderPurchaseReferences,
+  '0039_order_approvals': orderApprovals,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -429,6 +429,7 @@ export interface Database {
   organisations: OrganisationTable;
   organisationMembers: OrganisationMemberTable;
   organisationInvitations: OrganisationInvitationTable;
+  organisationApprovals: OrganisationApprovalTable;
   priceWatchAlerts: PriceWatchAlertTable;
   priceWatchProgress: PriceWatchProgressTable;
   safetyDataSheets: SafetyDataSheetTable;
@@ -790,7 +791,8 @@ export interface CartItemTable {
 
 export type OrderStockState = 'reserved' | 'taken' | 'released' | 'returned';
 
-export type OrderStatus = 'created' | 'submitted' | 'negotiating' | 'paid' | 'dispatched' | 'received' | 'completed' | 'cancelled' | 'refunded';
+export type OrderStatus =
+  'created' | 'pending_approval' | 'submitted' | 'negotiating' | 'paid' | 'dispatched' | 'received' | 'completed' | 'cancelled' | 'refunded';
 export type OrderInvoiceStatus = 'none' | 'requested' | 'issued';
 
 export interface OrderTable {
@@ -1237,6 +1239,24 @@ export interface OrganisationTable {
   createdBy: number;
   createdAt: string;
   updatedAt: string;
+  /** Migration 0039: the approval rules (0/1 flags, amounts in cents or null for none). */
+  approveEveryOrder: Generated<number>;
+  approvalAboveCents: number | null;
+  approveRegulated: Generated<number>;
+  secondApprovalAboveCents: number | null;
+}
+
+/** One approver's decision on one revision of an order placed for an organisation; append-only. */
+export interface OrganisationApprovalTable {
+  id: Generated<number>;
+  organisationId: number;
+  orderId: number;
+  orderNo: string;
+  orderVersion: number;
+  decision: 'approved' | 'rejected';
+  reason: string | null;
+  decidedBy: number;
+  decidedAt: string;
 }
 
 /** One stay of a member in an organisation; `leftAt` ends it and keeps it. `roles`: comma-separated, fixed order. */

@@ -56,6 +56,7 @@ export const TABLE_OWNERS = {
   organisations: 'organisations',
   organisationMembers: 'organisations',
   organisationInvitations: 'organisations',
+  organisationApprovals: 'organisations',
   certificates: 'certificates',
   certificateAllowances: 'certificates',
   certificateAllowanceMoves: 'certificates',

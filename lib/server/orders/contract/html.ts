@@ -62,7 +62,8 @@ export function renderContractHtml(model: ContractModel): string {
     .map(
       (l) =>
         `<tr><td>${l.lineNo}</td><td>${escapeHtml(l.cas)}</td><td>${escapeHtml(l.nameZh)}<br>${escapeHtml(l.name)}${
-          (l.lists.length ? `<br><span class="tag">${escapeHtml(l.lists.join('、'))}</span>` : '') + (l.ghs ? `<br><span class="tag">GHS：${escapeHtml(l.ghs)}</span>` : '')
+          (l.lists.length ? `<br><span class="tag">${escapeHtml(l.lists.join('、'))}</span>` : '') +
+          (l.ghs ? `<br><span class="tag">GHS：${escapeHtml(l.ghs)}</span>` : '')
         }</td><td>${escapeHtml(l.purity)}</td><td>${escapeHtml(l.brand)}</td><td>${escapeHtml(l.pack)}</td><td class="num">${l.quantity}</td><td class="num">${escapeHtml(
           l.unitPrice,
         )}</td><td class="num">${escapeHtml(l.amount)}</td></tr>`,

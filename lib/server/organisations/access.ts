@@ -1,0 +1,52 @@
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import type { Db } from '@/lib/server/core/db';
+import { ORGANISATION_ROLE_LABELS, type OrganisationRole } from '@/lib/contracts/organisations/schema';
+import * as repo from './repo';
+import { rolesFromText } from './roles';
+
+/* Who may do what in an organisation: another organisation's member reads "not found" (7660), a missing role a refusal naming it (7663). */
+
+export type Membership = NonNullable<Awaited<ReturnType<typeof repo.currentMembership>>>;
+
+export const notFound = () => new AppError(ErrorCode.ORGANISATION_NOT_FOUND, '组织不存在，或您不是它的成员');
+export const invalid = (field: string, message: string) => new AppError(ErrorCode.ORGANISATION_INVALID, message, { fields: [{ field, message }] });
+
+/** The caller's current stay in the organisation, or "not found" (the organisation's existence is not told). */
+export async function membershipOf(db: Db, organisationId: number, memberId: number): Promise<Membership> {
+  const membership = await repo.currentMembership(db, organisationId, memberId);
+  if (!membership) throw notFound();
+  return membership;
+}
+
+export function requireOrganisationRole(membership: Membership, role: OrganisationRole): void {
+  if (!rolesFromText(membership.roles).includes(role))
+    throw new AppError(ErrorCode.ORGANISATION_ROLE_REQUIRED, `该操作需要组织的「${ORGANISATION_ROLE_LABELS[role]}」角色`, { role });
+}
+
+/** The owner's membership, checked: a member of the organisation with the owner role. */
+export async function ownerOf(db: Db, organisationId: number, memberId: number): Promise<Membership> {
+  const membership = await membershipOf(db, organisationId, memberId);
+  requireOrganisationRole(membership, 'owner');
+  return membership;
+}
+
+/**
+ * The organisation a member orders for: they must belong to it now and hold
+ * one of `roles` (purchasers place orders; owners, approvers and finance read
+ * its orders). Another organisation reads 7660, a missing role 7663.
+ */
+export async function requireOrganisationRoles(
+  db: Db,
+  organisationId: number,
+  memberId: number,
+  roles: OrganisationRole[],
+): Promise<{ id: number; name: string }> {
+  const membership = await membershipOf(db, organisationId, memberId);
+  const held = rolesFromText(membership.roles);
+  if (!roles.some((r) => held.includes(r)))
+    throw new AppError(ErrorCode.ORGANISATION_ROLE_REQUIRED, `该操作需要组织的「${roles.map((r) => ORGANISATION_ROLE_LABELS[r]).join('」或「')}」角色`, {
+      role: roles[0],
+    });
+  const organisation = (await repo.organisationById(db, organisationId))!;
+  return { id: organisation.id, name: organisation.name };
+}

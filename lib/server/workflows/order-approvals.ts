@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import { nowIso, type Db } from '@/lib/server/core/db';
+import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { notify, type Note } from '@/lib/server/notifications/service';
+import * as orders from '@/lib/server/orders/lifecycle';
+import { hasRegulatedLine, presentOrganisationOrders } from '@/lib/server/orders/organisation-orders';
+import { findOrder, findOrderByNo, linesOf } from '@/lib/server/orders/queries';
+import { requireOrderTransition } from '@/lib/server/orders/transitions';
+import { orderNotFound } from '@/lib/server/orders/views';
+import type { OrderRow } from '@/lib/server/orders/lifecycle';
+import { approvalsNeeded, approverIds, recordApprovalDecision } from '@/lib/server/organisations/approvals';
+import { requireOrganisationRoles } from '@/lib/server/organisations/service';
+import { restoreVoucher } from '@/lib/server/voucher/service';
+import { orderReference } from '@/lib/server/orders/ledger-keys';
+import type { ApprovalDecisionInput, OrganisationOrderSchema } from '@/lib/contracts/organisations/schema';
+import type { WorkflowContext } from '@/lib/server/outbox/run';
+import { runWorkflow } from '@/lib/server/outbox/run';
+import { formatYuan } from '@/lib/shared/format';
+
+/*
+ * Orders placed for an organisation whose rules ask for approval (decision
+ * 0158): submitted, they wait in `pending_approval` (unpayable, unseen by the
+ * seller); each approver's decision is recorded with the order's revision;
+ * the last approval the rules ask for submits the order to the seller, a
+ * rejection cancels it. A price agreed later in negotiation is approved again.
+ */
+
+/** How many approvals the order needs now under its organisation's rules (0 for a personal order). */
+export async function approvalsNeededFor(db: Db, row: OrderRow, payableCents = Number(row.payableCents)): Promise<0 | 1 | 2> {
+  if (!row.organisationId) return 0;
+  return approvalsNeeded(db, row.organisationId, { payableCents, regulated: hasRegulatedLine(await linesOf(db, [row.id])) });
+}
+
+/** Tells the organisation's approvers (never the buyer) that an order waits for them. */
+export async function tellApprovers(ctx: WorkflowContext, row: OrderRow, why: string): Promise<void> {
+  const approvers = (await approverIds(ctx.trx, row.organisationId!)).filter((id) => id !== row.buyerId);
+  const notes: Note[] = approvers.map((memberId) => ({
+    memberId,
+    kind: 'organisation',
+    title: `订单待审批：${row.orderNo}`,
+    body: `${why}应付 ${formatYuan(Number(row.payableCents))}。请在「我的组织」的审批队列中通过或驳回。`,
+    link: `/member/organisations/${row.organisationId}`,
+  }));
+  if (notes.length > 0) await notify(ctx, notes);
+}
+
+function sellerTold(row: OrderRow): Note {
+  return {
+    memberId: row.sellerId,
+    kind: 'order_submitted',
+    title: `新订单：${row.orderNo}`,
+    body: `买家提交了订单 ${row.orderNo}，应付 ${formatYuan(Number(row.payableCents))}，付款后请及时发货。`,
+    link: `/member/seller/saleOrder/1?orderNo=${row.orderNo}`,
+  };
+}
+
+/** order_approval: an approver of the order's organisation approves or rejects it. */
+export async function decideOrderApproval(
+  db: Db,
+  memberId: number,
+  input: z.output<typeof ApprovalDecisionInput>,
+): Promise<z.input<typeof OrganisationOrderSchema>> {
+  const row = await findOrderByNo(db, input.orderNo);
+  // An order not placed for an organisation, or for one the caller does not belong to, is not theirs to see.
+  if (!row || !row.organisationId || row.status === 'created') throw orderNotFound();
+  await requireOrganisationRoles(db, row.organisationId, memberId, ['approver']).catch((e: unknown) => {
+    if (e instanceof AppError && e.code === ErrorCode.ORGANISATION_NOT_FOUND) throw orderNotFound();
+    throw e;
+  });
+  if (row.buyerId === memberId) throw new AppError(ErrorCode.ORGANISATION_APPROVAL_OWN_ORDER, '不能审批自己下的订单：请由组织的另一位审批人审批');
+  requireOrderTransition(row.status, input.approve ? 'approve' : 'reject_approval', 'approver');
+  const needed = await approvalsNeededFor(db, row);
+
+  await runWorkflow(db, 'order-approval', async (ctx) => {
+    const approvedBy = await recordApprovalDecision(ctx.trx, {
+      organisationId: row.organisationId!,
+      orderId: row.id,
+      orderNo: row.orderNo,
+      orderVersion: row.version,
+      approve: input.approve,
+      reason: input.reason,
+      decidedBy: memberId,
+    });
+    const buyerLink = `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`;
+    if (!input.approve) {
+      await orders.rejectApproval(ctx.trx, row, memberId, input.reason!);
+      if (row.voucherId !== null) await restoreVoucher(ctx.trx, row.buyerId, row.voucherId, orderReference(row));
+      await notify(ctx, [
+        { memberId: row.buyerId, kind: 'organisation', title: `订单审批未通过：${row.orderNo}`, body: `理由：${input.reason}。订单已取消。`, link: buyerLink },
+      ]);
+      return;
+    }
+    if (approvedBy >= Math.max(1, needed)) {
+      await orders.approve(ctx.trx, row, memberId, needed === 2 ? '第二级审批通过' : '审批通过');
+      await notify(ctx, [
+        { memberId: row.buyerId, kind: 'organisation', title: `订单已审批通过：${row.orderNo}`, body: '订单已提交给卖家，现在可以付款了。', link: buyerLink },
+        sellerTold(row),
+      ]);
+    } else {
+      await orders.recordApprovalStep(ctx.trx, row, memberId, `第一级审批通过（共需 ${needed} 级）`, nowIso());
+      await tellApprovers(ctx, row, '第一级审批已通过，还需另一位审批人审批。');
+    }
+  });
+  const after = (await findOrder(db, row.id))!;
+  return (await presentOrganisationOrders(db, memberId, true, [after]))[0]!;
+}
