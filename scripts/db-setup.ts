@@ -12,6 +12,7 @@ import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
 import { DEMO_MEMBERS } from '@/lib/server/demo/seed';
 import { recomputeSellerPerformance } from '@/lib/server/trust/standing';
+import { seedDemoOrganisationOrder } from '@/lib/server/workflows/demo-organisation';
 import { seedDemoTradeHistory } from '@/lib/server/workflows/demo-trade-history';
 import { loadCatalog } from '@/lib/server/workflows/load-catalog';
 import { settleDeployment } from './deployment.mjs';
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
       await recomputeSellerPerformance(db);
       console.log(`[db] demo trade history: ${historyOrders} orders of demo_lab with demo_seller2 and demo_seller3 over the last six months`);
     }
+    const pending = await seedDemoOrganisationOrder(db);
+    if (pending) console.log(`[db] demo research group 王老师课题组: order ${pending} of demo_student waits for demo_buyer's approval`);
     console.log('[db] demo accounts (username / password / phone / roles):');
     for (const m of DEMO_MEMBERS) {
       const roles = [m.isBuyer && 'buyer', m.isSeller && 'seller', m.isOperator && 'operator'].filter(Boolean).join('+');

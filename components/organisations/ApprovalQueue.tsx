@@ -2,7 +2,7 @@
 import { App, Button, Card, Empty, Input, List, Modal, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { beijingTime } from '@/components/money/MoneyText';
-import { decideApproval, useOrganisationOrders, type OrganisationOrder } from '@/lib/api/organisations';
+import { decideApproval, useOrganisationOrders, useRefreshOrganisationOrders, type OrganisationOrder } from '@/lib/api/organisations';
 import { formatYuan } from '@/lib/shared/format';
 
 function RejectDialog({ order, onClose, onDone }: { order: OrganisationOrder; onClose: () => void; onDone: () => void }) {
@@ -54,7 +54,8 @@ function RejectDialog({ order, onClose, onDone }: { order: OrganisationOrder; on
 /** Approvers: the organisation's orders waiting for approval, approved or rejected here. */
 export function ApprovalQueue({ organisationId }: { organisationId: number }) {
   const { message } = App.useApp();
-  const { data, error, isLoading, mutate } = useOrganisationOrders(organisationId, 1, true);
+  const { data, error, isLoading } = useOrganisationOrders(organisationId, 1, true);
+  const mutate = useRefreshOrganisationOrders();
   const [rejecting, setRejecting] = useState<OrganisationOrder | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const approve = async (o: OrganisationOrder) => {

@@ -28,7 +28,7 @@ import type {
   OrganisationSummarySchema,
 } from '@/lib/contracts/organisations/schema';
 import { call } from './client';
-import { useCall } from './swr';
+import { useCall, useRefreshCalls } from './swr';
 
 /* Organisations (issue 32; lib/server/organisations). Forms show refusals beside their fields, so no error modal. */
 
@@ -70,3 +70,6 @@ export const setApprovalRules = (rules: {
   secondApprovalAboveCents: number | null;
 }) => call(approvalRulesContract, rules, quiet);
 export const decideApproval = (orderNo: string, approve: boolean, reason: string | null) => call(approvalDecisionContract, { orderNo, approve, reason }, quiet);
+
+/** Re-reads the organisation's order lists (the queue and all orders) after a decision. */
+export const useRefreshOrganisationOrders = () => useRefreshCalls(organisationOrdersContract);

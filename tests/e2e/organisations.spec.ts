@@ -103,7 +103,7 @@ for (const size of SIZES) {
   });
 }
 
-test('a student orders for the research group with a purchase-order number at 1280 px; the PI finds the order in the group on a phone', async ({
+test('a student orders for the research group with a purchase-order number at 1280 px; on a phone the PI approves the order waiting for it and finds the new one', async ({
   page,
   browser,
 }) => {
@@ -154,4 +154,16 @@ test('a student orders for the research group with a purchase-order number at 12
   await order.scrollIntoViewIfNeeded();
   await expectNoSidewaysScroll(page, { slackPx: 1 });
   await shot(page, 'organisation-orders-390', { fullPage: false });
+
+  // The demo's order above the group's ¥500 rule waits for the PI (lib/server/workflows/demo-organisation.ts).
+  const queue = page.getByTestId('approval-queue');
+  const waiting = queue.getByTestId('pending-order').filter({ hasText: 'PO-2026-118' });
+  await waiting.scrollIntoViewIfNeeded();
+  await expect(waiting).toContainText('小李（demo_student）');
+  await expect(waiting).toContainText('需 1 级审批');
+  await shot(page, 'organisation-approval-390', { fullPage: false });
+  await waiting.getByRole('button', { name: label('通过') }).click();
+  await expect(page.getByText('已审批通过，订单已提交给卖家')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByTestId('organisation-order').filter({ hasText: 'PO-2026-118' })).toContainText('待付款');
 });

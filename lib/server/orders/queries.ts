@@ -6,7 +6,7 @@ import * as repo from './repo';
  * area's tables are queried here and nowhere else.
  */
 
-export const { findOrder, findOrderByNo, linesOf, dueForAutoStep, dueUnpaid, ordersUsingExpressCompany, hasOrderFromInquiry } = repo;
+export const { findOrder, findOrderByNo, countOrganisationOrders, linesOf, dueForAutoStep, dueUnpaid, ordersUsingExpressCompany, hasOrderFromInquiry } = repo;
 
 export const { shipmentsOfLot, shipmentCounts } = lots;
 

@@ -105,6 +105,11 @@ export async function myOrganisations(db: Db, memberId: number, paging: PageQuer
   };
 }
 
+/** The organisation an owner created by that name, or null (the demo's loader finds its group). */
+export async function organisationIdNamed(db: Db, createdBy: number, name: string): Promise<number | null> {
+  return (await repo.organisationNamed(db, createdBy, name))?.id ?? null;
+}
+
 /** Organisation names by id, for the orders bought for them. */
 export async function organisationNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   const rows = await repo.organisationNameRows(db, [...new Set(ids)]);
