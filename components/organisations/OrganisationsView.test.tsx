@@ -79,6 +79,7 @@ describe('OrganisationsView', () => {
           members: [],
           formerMembers: [],
           invitations: [],
+          rules: { approveEveryOrder: false, approvalAboveCents: null, approveRegulated: false, secondApprovalAboveCents: null },
         });
       }),
     );
