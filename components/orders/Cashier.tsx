@@ -272,7 +272,8 @@ export function Cashier({ orderNo }: { orderNo: string }) {
         />
       )}
       {order.status === 'negotiating' && <Alert type="warning" showIcon message="议价进行中，议价结束后才能付款" />}
-      {order.status !== 'submitted' && order.status !== 'negotiating' && (
+      {order.status === 'pending_approval' && <Alert type="warning" showIcon message="订单待组织审批：审批通过后才能付款" />}
+      {order.status !== 'submitted' && order.status !== 'negotiating' && order.status !== 'pending_approval' && (
         <Alert type={order.status === 'paid' ? 'success' : 'warning'} showIcon message={`订单当前状态：${order.statusLabel}，无需在此付款`} />
       )}
       {failure && <Alert type="error" showIcon message={failure.message} data-testid="cashier-error" closable onClose={() => setFailure(null)} />}

@@ -12,7 +12,7 @@ import { OrderRefunds } from '@/components/refunds/OrderRefunds';
 import { OrderRatingSection } from '@/components/ratings/OrderRating';
 
 const INVOICE_STATUS = { none: '未申请', requested: '已申请，待卖家开具', issued: '已开具' } as const;
-const ACTOR = { buyer: '买家', seller: '卖家', operator: '平台', system: '系统' } as const;
+const ACTOR = { buyer: '买家', seller: '卖家', operator: '平台', system: '系统', approver: '买方审批人' } as const;
 
 /** 查看合同 (HTML) and its PDF: plain links, the browser sends the session cookie (the file calls accept it). */
 export function ContractLinks({ orderNo }: { orderNo: string }) {

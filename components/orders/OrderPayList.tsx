@@ -34,6 +34,7 @@ export const TAB_LABELS: Record<OrderTab, string> = {
 
 const STATUS_COLORS: Record<string, string> = {
   created: 'gold',
+  pending_approval: 'gold',
   submitted: 'orange',
   negotiating: 'purple',
   paid: 'cyan',

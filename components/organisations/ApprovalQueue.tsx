@@ -23,7 +23,7 @@ function RejectDialog({ order, onClose, onDone }: { order: OrganisationOrder; on
         if (!reason.trim()) return setError('请填写驳回理由，采购人会看到');
         setSaving(true);
         try {
-          await decideApproval(order.orderNo, false, reason.trim());
+          await decideApproval(order.orderNo, false, reason.trim(), order.version);
           void message.success('已驳回，订单已取消');
           onDone();
         } catch (e) {
@@ -61,7 +61,7 @@ export function ApprovalQueue({ organisationId }: { organisationId: number }) {
   const approve = async (o: OrganisationOrder) => {
     setBusy(o.orderNo);
     try {
-      const after = await decideApproval(o.orderNo, true, null);
+      const after = await decideApproval(o.orderNo, true, null, o.version);
       void message.success(after.status === 'pending_approval' ? '已通过第一级审批，等待另一位审批人' : '已审批通过，订单已提交给卖家');
       await mutate();
     } catch (e) {

@@ -69,7 +69,9 @@ export const setApprovalRules = (rules: {
   approveRegulated: boolean;
   secondApprovalAboveCents: number | null;
 }) => call(approvalRulesContract, rules, quiet);
-export const decideApproval = (orderNo: string, approve: boolean, reason: string | null) => call(approvalDecisionContract, { orderNo, approve, reason }, quiet);
+/** `version`: the revision the approver saw; a price agreed meanwhile makes the call refuse (5102) rather than approve what was not seen. */
+export const decideApproval = (orderNo: string, approve: boolean, reason: string | null, version: number) =>
+  call(approvalDecisionContract, { orderNo, approve, reason, version }, quiet);
 
 /** Re-reads the organisation's order lists (the queue and all orders) after a decision. */
 export const useRefreshOrganisationOrders = () => useRefreshCalls(organisationOrdersContract);

@@ -203,6 +203,7 @@ export const ErrorCode = {
   ORGANISATION_LIMIT: 7668,
   ORGANISATION_APPROVAL_OWN_ORDER: 7669,
   ORGANISATION_APPROVAL_DUPLICATE: 7670,
+  ORGANISATION_NO_APPROVER: 7671,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

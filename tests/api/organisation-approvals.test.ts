@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/lib/server/core/errors';
+import { expireStalledApprovals } from '@/lib/server/workflows/order-expiry';
 import { testDb } from './helpers';
 import { freshMember, get, post, TEACHER, type FreshMember } from './kit';
 import { freshSeller, listGoods, messagesOf, PLAIN_CAS } from './order-helpers';
@@ -139,6 +140,10 @@ describe('approvals of an organisation’s orders', () => {
     expect(bare.body.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(bare.body.msg).toContain('驳回时请填写理由');
     expect(ok(await decide(second, order.orderNo, false, '本月经费已用完')).status).toBe('cancelled');
+    // The seller never had it: not even its cancellation (nor the organisation's reason) reaches them.
+    expect((await get('order_detail', seller.token, { orderNo: order.orderNo })).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
+    const sellerList = ok(await get<{ list: { orderNo: string }[] }>('order_sell', seller.token, { pageSize: 100 }));
+    expect(sellerList.list.map((o) => o.orderNo)).not.toContain(order.orderNo);
     const after = await orderOf(student, order.orderNo);
     expect(after).toMatchObject({ status: 'cancelled', cancelReason: '审批未通过：本月经费已用完' });
     expect((await messagesOf(student.token)).some((m) => m.title === `订单审批未通过：${order.orderNo}` && m.body.includes('本月经费已用完'))).toBe(true);
@@ -154,6 +159,21 @@ describe('approvals of an organisation’s orders', () => {
     expect((await decide(second, order.orderNo, true)).body.code).toBe(ErrorCode.ORGANISATION_APPROVAL_DUPLICATE);
     expect((await orderOf(student, order.orderNo)).status).toBe('pending_approval');
     expect(ok(await decide(pi, order.orderNo, true)).status).toBe('submitted');
+  });
+
+  it('two approvers deciding at once on a two-level order both count, and it moves on', async () => {
+    const order = await submitted(student, await listGoods(db, seller.id, '64-19-7', 70_000));
+    const answers = await Promise.all([decide(second, order.orderNo, true), decide(pi, order.orderNo, true)]);
+    expect(answers.map((a) => a.body.code)).toEqual([0, 0]);
+    expect((await orderOf(student, order.orderNo)).status).toBe('submitted');
+  });
+
+  it('refuses a decision on a revision the approver did not see', async () => {
+    const order = await submitted(student, await listGoods(db, seller.id, '7697-37-2', 9_500));
+    const stale = await post('order_approval', second.token, { orderNo: order.orderNo, approve: true, version: 99 });
+    expect(stale.body.code).toBe(ErrorCode.ORDER_TRANSITION_INVALID);
+    expect((await orderOf(student, order.orderNo)).status).toBe('pending_approval');
+    ok(await decide(second, order.orderNo, false, '不需要了'));
   });
 
   it('two approvers deciding at once move the order once', async () => {
@@ -178,11 +198,68 @@ describe('approvals of an organisation’s orders', () => {
     ok(await post('pj_order', student.token, { orderNo: order.orderNo, action: 'accept' }));
     const again = await orderOf(student, order.orderNo);
     expect(again.status).toBe('pending_approval');
+    // The seller had the order already: they still see it, waiting for the buyer's approval of the new price.
+    expect((await orderOf(seller, order.orderNo)).status).toBe('pending_approval');
     const queued = ok(await get<{ list: Pending[] }>('organisation_orders', second.token, { organisationId, pending: '1' })).list.find(
       (p) => p.orderNo === order.orderNo,
     )!;
     // The earlier approval was of the earlier revision: this one asks again.
     expect(queued.canDecide).toBe(true);
     expect(ok(await decide(second, order.orderNo, true)).status).toBe('submitted');
+  });
+
+  it('a seller who accepts the buyer’s price on an organisation’s order gets its answer; the order waits for approval again', async () => {
+    const order = await submitted(student, await listGoods(db, seller.id, '108-88-3', 10_000));
+    ok(await decide(second, order.orderNo, true));
+    ok(await post('pj_order', student.token, { orderNo: order.orderNo, action: 'propose', goodsCents: 9_500, note: '请优惠' }));
+    ok(await post('pj_order', seller.token, { orderNo: order.orderNo, action: 'accept' }));
+    expect((await orderOf(seller, order.orderNo)).status).toBe('pending_approval');
+  });
+
+  it('refuses to send an order for approval that no one but its buyer could approve, and a removed purchaser’s draft', async () => {
+    const [lone, member] = await Promise.all([freshBuyer(db, 'apr_lone', 0), freshBuyer(db, 'apr_mem', 0)]);
+    await db.updateTable('members').set({ memberType: 'teacher' }).where('id', '=', lone.id).execute();
+    const group = ok(await post<{ id: number }>('organisation_create', lone.token, { name: '一人课题组' }));
+    ok(
+      await post('organisation_rules', lone.token, {
+        organisationId: group.id,
+        approveEveryOrder: true,
+        approvalAboveCents: null,
+        approveRegulated: false,
+        secondApprovalAboveCents: null,
+      }),
+    );
+    const draft = async (buyer: FreshMember) => {
+      const cart = ok(await post<{ lines: { id: number; goodsId: number }[] }>('cart_add', buyer.token, { goodsId: cheap, quantity: 1 }));
+      const made = ok(
+        await post<{ orders: OrderView[] }>('create_order', buyer.token, {
+          cartItemIds: [cart.lines.find((l) => l.goodsId === cheap)!.id],
+          invoiceInfoId: null,
+          organisationId: group.id,
+        }),
+      );
+      return made.orders[0]!.orderNo;
+    };
+    const own = await draft(lone);
+    const refused = await post('submit_order', lone.token, { orderNo: own });
+    expect(refused.body.code).toBe(ErrorCode.ORGANISATION_NO_APPROVER);
+    expect(refused.body.msg).toContain('请负责人先指定审批人');
+    expect((await orderOf(lone, own)).status).toBe('created');
+
+    const invitation = ok(
+      await post<{ id: number }>('organisation_invite', lone.token, { organisationId: group.id, who: member.username, roles: ['purchaser'] }),
+    );
+    ok(await post('organisation_invitation_answer', member.token, { invitationId: invitation.id, accept: true }));
+    const theirs = await draft(member);
+    ok(await post('organisation_member_remove', lone.token, { organisationId: group.id, memberId: member.id }));
+    expect((await post('submit_order', member.token, { orderNo: theirs })).body.code).toBe(ErrorCode.ORGANISATION_NOT_FOUND);
+  });
+
+  it('cancels an order that waited a week for approval with nothing happening, and frees its stock', async () => {
+    const order = await submitted(student, await listGoods(db, seller.id, '7664-93-9', 9_800));
+    expect(order.status).toBe('pending_approval');
+    await expireStalledApprovals(db, new Date(Date.now() + 8 * 86_400_000));
+    const after = await orderOf(student, order.orderNo);
+    expect(after).toMatchObject({ status: 'cancelled', cancelReason: '7 天内未完成组织审批，系统已自动取消' });
   });
 });

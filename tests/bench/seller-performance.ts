@@ -98,6 +98,7 @@ async function main(): Promise<void> {
         invoiceUploadId: null,
         invoiceIssuedAt: null,
         createdAt: paid,
+        releasedAt: paid,
         submittedAt: paid,
         paidAt: paid,
         dispatchedAt: new Date(Date.parse(paid) + ((k % 4) + 1) * DAY).toISOString(),

@@ -270,7 +270,7 @@ export const OrderEventSchema = z.object({
   fromStatus: z.string().nullable(),
   toStatus: z.string(),
   note: z.string().nullable(),
-  actor: z.enum(['buyer', 'seller', 'system', 'operator']),
+  actor: z.enum(['buyer', 'seller', 'system', 'operator', 'approver']),
   createdAt: z.string(),
 });
 export const OrderDetailSchema = OrderSchema.extend({ events: z.array(OrderEventSchema) });

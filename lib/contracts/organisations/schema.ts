@@ -82,6 +82,7 @@ export const ApprovalDecisionInput = z
     orderNo: z.string().trim().min(1, '请填写订单号').max(32),
     approve: z.boolean().describe('true 通过，false 驳回'),
     reason: z.string().trim().max(200, '理由最多 200 个字').nullable().default(null).describe('驳回理由（驳回时必填）'),
+    version: z.number().int().min(1).optional().describe('审批人看到的订单版本：订单已改（如议价）时拒绝，请刷新后再审批'),
   })
   .refine((v) => v.approve || (v.reason !== null && v.reason.length > 0), { message: '驳回时请填写理由', path: ['reason'] });
 

@@ -96,7 +96,7 @@ async function transition(trx: Db, row: OrderRow, action: OrderAction, party: Or
 /** The buyer confirms a created order (and its contract). */
 export function submit(trx: Db, row: OrderRow, buyerId: number): Promise<OrderStatus> {
   const at = nowIso();
-  return transition(trx, row, 'submit', 'buyer', { actorId: buyerId, changes: { submittedAt: at }, at });
+  return transition(trx, row, 'submit', 'buyer', { actorId: buyerId, changes: { submittedAt: at, releasedAt: at }, at });
 }
 
 /** The buyer confirms an order placed for an organisation whose rules ask for approval: it waits for its approvers. */
@@ -107,7 +107,8 @@ export function submitForApproval(trx: Db, row: OrderRow, buyerId: number, note:
 
 /** The approval the rules asked for is complete: the order goes to the seller (submitted, payable). */
 export function approve(trx: Db, row: OrderRow, approverId: number, note: string): Promise<OrderStatus> {
-  return transition(trx, row, 'approve', 'approver', { actorId: approverId, note });
+  const at = nowIso();
+  return transition(trx, row, 'approve', 'approver', { actorId: approverId, note, changes: { releasedAt: row.releasedAt ?? at }, at });
 }
 
 /** One approval recorded while the rules ask for another: the order keeps waiting. */

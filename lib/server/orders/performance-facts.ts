@@ -57,7 +57,9 @@ export async function orderFactsSince(db: Db, since: string, sellerIds?: number[
         eb('orders.dispatchedAt', '>=', since),
         eb('orders.invoiceRequestedAt', '>=', since),
       ]),
-    );
+    )
+    // Only what the seller was given: an order its buyer's organisation never approved says nothing of the seller.
+    .where('orders.releasedAt', 'is not', null);
   if (sellerIds) query = query.where('orders.sellerId', 'in', sellerIds);
   const rows = await query.execute();
   return rows.map((r) => ({ ...r, leadTimeDays: Number(r.leadTimeDays ?? 0), cancelledBySeller: Boolean(r.cancelledBySeller) }));

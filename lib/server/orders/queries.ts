@@ -6,7 +6,17 @@ import * as repo from './repo';
  * area's tables are queried here and nowhere else.
  */
 
-export const { findOrder, findOrderByNo, countOrganisationOrders, linesOf, dueForAutoStep, dueUnpaid, ordersUsingExpressCompany, hasOrderFromInquiry } = repo;
+export const {
+  findOrder,
+  findOrderByNo,
+  countOrganisationOrders,
+  linesOf,
+  dueForAutoStep,
+  dueUnpaid,
+  dueApprovals,
+  ordersUsingExpressCompany,
+  hasOrderFromInquiry,
+} = repo;
 
 export const { shipmentsOfLot, shipmentCounts } = lots;
 

@@ -130,7 +130,7 @@ const TAB_STATUSES: Record<Exclude<OrderTab, 'all'>, OrderStatus[]> = {
 /** A party's orders: the buyer's all, the seller's only once submitted (a draft is the buyer's own business). */
 function partyOrders(db: Db, party: 'buyer' | 'seller', memberId: number) {
   const base = db.selectFrom('orders').where(party === 'buyer' ? 'orders.buyerId' : 'orders.sellerId', '=', memberId);
-  return party === 'seller' ? base.where('orders.status', 'not in', ['created', 'pending_approval']) : base;
+  return party === 'seller' ? base.where('orders.status', '!=', 'created').where('orders.releasedAt', 'is not', null) : base;
 }
 
 /** The party's orders under the list filters (keyword: order number, CAS or product name; dates are China days). */
@@ -197,6 +197,30 @@ export function dueForAutoStep(db: Db, dispatchedBefore: string, receivedBefore:
  * has happened since `quietSince` (no event: a rejected transfer or an answered
  * price restarts the clock), with nothing paid and no payment waiting; oldest first.
  */
+/** Orders waiting for their organisation's approval since before `quietSince` with no event since (no decision, no change). */
+export function dueApprovals(db: Db, quietSince: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status'])
+    .where('status', '=', 'pending_approval')
+    .where('updatedAt', '<', quietSince)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('orderEvents')
+            .select('orderEvents.id')
+            .whereRef('orderEvents.orderId', '=', 'orders.id')
+            .where('orderEvents.createdAt', '>=', quietSince),
+        ),
+      ),
+    )
+    .orderBy('updatedAt')
+    .orderBy('id')
+    .limit(200)
+    .execute();
+}
+
 export function dueUnpaid(db: Db, quietSince: string) {
   return db
     .selectFrom('orders')
@@ -250,6 +274,7 @@ export async function hasOrderFromInquiry(db: Db, inquiryId: number, buyerId: nu
     .where('buyerId', '=', buyerId)
     .where('sellerId', '=', sellerId)
     .where('status', '!=', 'cancelled')
+    .where('releasedAt', 'is not', null)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

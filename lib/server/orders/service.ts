@@ -27,7 +27,11 @@ const ACTION_WORDS: Record<string, string> = {
   issue_invoice: '开具发票',
   partial_refund: '部分退款',
   refund_result: '原路退款结果',
+  approval_step: '审批通过（一级）',
 };
+
+/** Decisions of the buyer's organisation are its approvers'. */
+const APPROVER_ACTIONS = new Set(['approve', 'reject_approval', 'approval_step']);
 
 /** One order for either of its parties, with its history. */
 export async function orderDetail(db: Db, memberId: number, orderNo: string): Promise<z.input<typeof OrderDetailSchema>> {
@@ -41,7 +45,16 @@ export async function orderDetail(db: Db, memberId: number, orderNo: string): Pr
       fromStatus: e.fromStatus,
       toStatus: e.toStatus,
       note: e.note,
-      actor: e.actorId === null ? 'system' : e.actorId === row.buyerId ? 'buyer' : e.actorId === row.sellerId ? 'seller' : 'operator',
+      actor:
+        e.actorId === null
+          ? 'system'
+          : e.actorId === row.buyerId
+            ? 'buyer'
+            : e.actorId === row.sellerId
+              ? 'seller'
+              : APPROVER_ACTIONS.has(e.action)
+                ? 'approver'
+                : 'operator',
       createdAt: e.createdAt,
     })),
   };

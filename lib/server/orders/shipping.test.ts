@@ -79,6 +79,7 @@ async function order(shipped: { carrier: string; dispatchedAt: string } | null):
       invoiceIssuedAt: null,
       createdAt: at,
       submittedAt: at,
+      releasedAt: at,
       paidAt: at,
       dispatchedAt: shipped?.dispatchedAt ?? null,
       receivedAt: null,

@@ -79,6 +79,8 @@ const NEXT: Record<OrderStatus, Partial<Record<OrderAction, Rule>>> = {
 export const AUTO_RECEIVE_DAYS = 10;
 /** Days a submitted order holding stock may stay unpaid with nothing happening (no payment waiting, no event) before the system cancels it and frees the stock. */
 export const UNPAID_DAYS = 3;
+/** Days an order may wait for its organisation's approval with nothing happening before the system cancels it and frees the stock. */
+export const APPROVAL_DAYS = 7;
 /** Days after receipt when the order completes: the after-sales window (returns, invoice disputes) closes. */
 export const AFTER_SALES_DAYS = 7;
 

@@ -28,15 +28,15 @@ export const orderNotFound = () => new AppError(ErrorCode.ORDER_NOT_FOUND, 'шовх
 
 export type Party = 'buyer' | 'seller';
 
-/** The buyer's draft, and an order waiting for its organisation's approval: the seller sees neither yet. */
-const HIDDEN_FROM_SELLER = new Set<OrderRow['status']>(['created', 'pending_approval']);
+/** The seller sees an order once it was released to them (submitted, or approved by the buyer's organisation), also after it ends. */
+const releasedToSeller = (row: OrderRow) => row.status !== 'created' && (row.releasedAt ?? null) !== null;
 
 /** The order and the caller's side of it, or 5101. A seller never sees a buyer's unsubmitted draft. */
 export async function orderForParty(db: Db, memberId: number, orderNo: string, only?: Party): Promise<{ row: OrderRow; party: Party }> {
   const row = await repo.findOrderByNo(db, orderNo);
   if (!row) throw orderNotFound();
   if (row.buyerId === memberId && only !== 'seller') return { row, party: 'buyer' };
-  if (row.sellerId === memberId && only !== 'buyer' && !HIDDEN_FROM_SELLER.has(row.status)) return { row, party: 'seller' };
+  if (row.sellerId === memberId && only !== 'buyer' && releasedToSeller(row)) return { row, party: 'seller' };
   throw orderNotFound();
 }
 

@@ -128,7 +128,8 @@ export async function revokeInvitation(db: Db, memberId: number, organisationId:
   const row = await repo.invitationById(db, invitationId);
   if (!row || row.organisationId !== organisationId) throw invitationGone();
   if (row.answer !== null || row.expiresAt <= nowIso()) throw invitationGone('该邀请已处理、已撤回或已过期，无需撤回');
-  await repo.answerInvitation(db, invitationId, 'revoked', nowIso());
+  // Answered between the read and this write (accepted at that moment): say so rather than report a revocation that did not happen.
+  if (!(await repo.answerInvitation(db, invitationId, 'revoked', nowIso()))) throw invitationGone('该邀请刚刚已被处理，无需撤回');
   return (await presentInvitations(db, [(await repo.invitationById(db, invitationId))!]))[0]!;
 }
 
@@ -212,6 +213,8 @@ export async function joinByLink(db: Db, memberId: number, token: string) {
   const row = await openLink(db, token);
   await inTransaction(db, async (trx) => {
     await join(trx, row, memberId, nowIso());
+    // Read again under the organisation's lock (taken by join): a link revoked meanwhile no longer admits anyone.
+    await openLink(trx, token);
     await repo.countLinkUse(trx, row.id);
   });
   return { accepted: true, organisationId: row.organisationId };

@@ -12,7 +12,7 @@ import type {
   OrganisationRole,
   RemoveMemberInput,
 } from '@/lib/contracts/organisations/schema';
-import { invalid, membershipOf, ownerOf } from './access';
+import { invalid, membershipOf, notFound, ownerOf } from './access';
 import { presentInvitations } from './invitations';
 import * as repo from './repo';
 import { leavesNoOwner, rolesFromText, rolesLabel, rolesToText } from './roles';
@@ -191,9 +191,14 @@ export async function renameOrganisation(db: Db, memberId: number, organisationI
 }
 
 /** The target's current stay and every current member's roles, read under the organisation's lock. */
-async function targetAndMembers(trx: Db, organisationId: number, targetId: number) {
+async function targetAndMembers(trx: Db, organisationId: number, targetId: number, actor: { memberId: number; mustOwn: boolean }) {
   await lockMemberWrites(trx, 'organisations', organisationId);
   const members = await repo.currentMembers(trx, organisationId);
+  // Checked again under the lock: an owner removed or demoted at this moment no longer manages.
+  const acting = members.find((m) => m.memberId === actor.memberId);
+  if (!acting) throw notFound();
+  if (actor.mustOwn && !rolesFromText(acting.roles).includes('owner'))
+    throw new AppError(ErrorCode.ORGANISATION_ROLE_REQUIRED, '该操作需要组织的「负责人」角色', { role: 'owner' });
   const target = members.find((m) => m.memberId === targetId);
   if (!target) throw new AppError(ErrorCode.ORGANISATION_NOT_FOUND, '该会员不是本组织的现有成员');
   return { target, members: members.map((m) => ({ memberId: m.memberId, roles: rolesFromText(m.roles) })) };
@@ -203,7 +208,7 @@ export async function setMemberRoles(db: Db, memberId: number, input: z.output<t
   await ownerOf(db, input.organisationId, memberId);
   const organisation = (await repo.organisationById(db, input.organisationId))!;
   await runWorkflow(db, 'organisation-roles', async (ctx) => {
-    const { target, members } = await targetAndMembers(ctx.trx, input.organisationId, input.memberId);
+    const { target, members } = await targetAndMembers(ctx.trx, input.organisationId, input.memberId, { memberId, mustOwn: true });
     if (leavesNoOwner(members, { memberId: input.memberId, rolesAfter: input.roles })) throw lastOwner();
     if (target.roles === rolesToText(input.roles)) return;
     await repo.setMembershipRoles(ctx.trx, target.id, rolesToText(input.roles));
@@ -226,7 +231,7 @@ export async function removeMember(db: Db, memberId: number, input: z.output<typ
   if (input.memberId === memberId) throw invalid('memberId', '不能移出自己：请使用「退出组织」');
   const organisation = (await repo.organisationById(db, input.organisationId))!;
   await runWorkflow(db, 'organisation-remove', async (ctx) => {
-    const { target, members } = await targetAndMembers(ctx.trx, input.organisationId, input.memberId);
+    const { target, members } = await targetAndMembers(ctx.trx, input.organisationId, input.memberId, { memberId, mustOwn: true });
     if (leavesNoOwner(members, { memberId: input.memberId, rolesAfter: [] })) throw lastOwner();
     await repo.endMembership(ctx.trx, target.id, nowIso(), memberId);
     await notify(ctx, [
@@ -245,7 +250,7 @@ export async function removeMember(db: Db, memberId: number, input: z.output<typ
 export async function leaveOrganisation(db: Db, memberId: number, organisationId: number): Promise<{ left: true }> {
   await membershipOf(db, organisationId, memberId);
   await inTransaction(db, async (trx) => {
-    const { target, members } = await targetAndMembers(trx, organisationId, memberId);
+    const { target, members } = await targetAndMembers(trx, organisationId, memberId, { memberId, mustOwn: false });
     if (leavesNoOwner(members, { memberId, rolesAfter: [] })) throw lastOwner();
     await repo.endMembership(trx, target.id, nowIso(), null);
   });

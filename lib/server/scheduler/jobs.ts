@@ -2,7 +2,7 @@ import { nowIso, type Db } from '@/lib/server/core/db';
 import { expireDueInquiries } from '@/lib/server/inquiry/service';
 import { dispatchSideEffects } from '@/lib/server/outbox/dispatch';
 import { runDueOrderSteps } from '@/lib/server/workflows/order-after-sale';
-import { expireUnpaidOrders } from '@/lib/server/workflows/order-expiry';
+import { expireStalledApprovals, expireUnpaidOrders } from '@/lib/server/workflows/order-expiry';
 import { retryUnsentRefunds } from '@/lib/server/workflows/refund-notification';
 import { runPayoutSchedules } from '@/lib/server/workflows/payout-requests';
 import { reconcileStructureSearch } from '@/lib/server/structure/engines';
@@ -65,7 +65,7 @@ export function backgroundJobs(db: Db, ticks: Ticks, holder: string): Job[] {
     { name: OUTBOX_JOB, everyMs: ticks.outboxMs, run: () => dispatchSideEffects(db) },
     due({ name: 'order-steps', everyMs: ticks.dueMs, run: () => runDueOrderSteps(db) }),
     // Unpaid orders past their time give their stock back (lib/server/workflows/order-expiry.ts).
-    due({ name: 'order-expiry', everyMs: ticks.dueMs, run: () => expireUnpaidOrders(db) }),
+    due({ name: 'order-expiry', everyMs: ticks.dueMs, run: async () => (await expireUnpaidOrders(db)) + (await expireStalledApprovals(db)) }),
     // Online refunds whose request could not reach the payment provider (lib/server/workflows/refund-notification.ts).
     due({ name: 'refund-sends', everyMs: ticks.dueMs, run: () => retryUnsentRefunds(db) }),
     // The RFQ calls still expire on read (an answer must never show a stale state); this keeps

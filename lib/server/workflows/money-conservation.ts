@@ -16,7 +16,11 @@ export type Conservation = { membersCents: number; platformCents: number; gapCen
 export async function moneyConservation(db: Db): Promise<Conservation> {
   const deposits = depositTotalsSql();
   const platform = platformTotalSql();
-  const { rows } = await sql<{ held: string; ledger: string; platform: string }>`select ${deposits.held} as held, ${deposits.ledger} as ledger, ${platform} as platform`.execute(db);
+  const { rows } = await sql<{
+    held: string;
+    ledger: string;
+    platform: string;
+  }>`select ${deposits.held} as held, ${deposits.ledger} as ledger, ${platform} as platform`.execute(db);
   const row = rows[0]!;
   const membersCents = Number(row.held);
   const platformCents = Number(row.platform);

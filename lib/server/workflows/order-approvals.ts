@@ -7,6 +7,8 @@ import { hasRegulatedLine, presentOrganisationOrders } from '@/lib/server/orders
 import { findOrder, findOrderByNo, linesOf } from '@/lib/server/orders/queries';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderNotFound } from '@/lib/server/orders/views';
+import { changedMeanwhile } from '@/lib/server/orders/lifecycle';
+import { lockOrderForMoney } from '@/lib/server/orders/payment-records';
 import type { OrderRow } from '@/lib/server/orders/lifecycle';
 import { approvalsNeeded, approverIds, recordApprovalDecision } from '@/lib/server/organisations/approvals';
 import { requireOrganisationRoles } from '@/lib/server/organisations/service';
@@ -31,9 +33,27 @@ export async function approvalsNeededFor(db: Db, row: OrderRow, payableCents = N
   return approvalsNeeded(db, row.organisationId, { payableCents, regulated: hasRegulatedLine(await linesOf(db, [row.id])) });
 }
 
+/** The approvers who may decide on the order: the organisation's, never its buyer. */
+async function eligibleApprovers(db: Db, row: OrderRow): Promise<number[]> {
+  return (await approverIds(db, row.organisationId!)).filter((id) => id !== row.buyerId);
+}
+
+/** Refuses to send an order for approval that too few approvers could ever decide (7671): it would hold stock with no way on. */
+export async function requireEnoughApprovers(db: Db, row: OrderRow, needed: number): Promise<void> {
+  const approvers = (await eligibleApprovers(db, row)).length;
+  if (approvers < needed)
+    throw new AppError(
+      ErrorCode.ORGANISATION_NO_APPROVER,
+      needed === 2 && approvers === 1
+        ? '这张订单按组织规则需两位审批人审批，但组织里除您之外只有一位审批人：请负责人再指定一位审批人'
+        : '这张订单按组织规则需要审批，但组织里没有可以审批它的人（不能审批自己的订单）：请负责人先指定审批人',
+      { needed, approvers },
+    );
+}
+
 /** Tells the organisation's approvers (never the buyer) that an order waits for them. */
 export async function tellApprovers(ctx: WorkflowContext, row: OrderRow, why: string): Promise<void> {
-  const approvers = (await approverIds(ctx.trx, row.organisationId!)).filter((id) => id !== row.buyerId);
+  const approvers = await eligibleApprovers(ctx.trx, row);
   const notes: Note[] = approvers.map((memberId) => ({
     memberId,
     kind: 'organisation',
@@ -44,7 +64,10 @@ export async function tellApprovers(ctx: WorkflowContext, row: OrderRow, why: st
   if (notes.length > 0) await notify(ctx, notes);
 }
 
-function sellerTold(row: OrderRow): Note {
+const sellerLink = (row: OrderRow) => `/member/seller/saleOrder/1?orderNo=${row.orderNo}`;
+
+/** The seller's notice of a newly submitted order (submit_order and the last approval say the same). */
+export function sellerTold(row: OrderRow): Note {
   return {
     memberId: row.sellerId,
     kind: 'order_submitted',
@@ -69,9 +92,13 @@ export async function decideOrderApproval(
   });
   if (row.buyerId === memberId) throw new AppError(ErrorCode.ORGANISATION_APPROVAL_OWN_ORDER, '不能审批自己下的订单：请由组织的另一位审批人审批');
   requireOrderTransition(row.status, input.approve ? 'approve' : 'reject_approval', 'approver');
-  const needed = await approvalsNeededFor(db, row);
+  if (input.version !== undefined && input.version !== row.version) throw changedMeanwhile();
 
   await runWorkflow(db, 'order-approval', async (ctx) => {
+    // Under the order's lock, read again: two approvers at once count each other's decisions (PostgreSQL), and a price agreed meanwhile is a new revision.
+    const locked = await lockOrderForMoney(ctx.trx, row.id);
+    if (!locked || locked.status !== 'pending_approval' || locked.version !== row.version) throw changedMeanwhile();
+    const needed = await approvalsNeededFor(ctx.trx, locked);
     const approvedBy = await recordApprovalDecision(ctx.trx, {
       organisationId: row.organisationId!,
       orderId: row.id,
@@ -87,6 +114,18 @@ export async function decideOrderApproval(
       if (row.voucherId !== null) await restoreVoucher(ctx.trx, row.buyerId, row.voucherId, orderReference(row));
       await notify(ctx, [
         { memberId: row.buyerId, kind: 'organisation', title: `订单审批未通过：${row.orderNo}`, body: `理由：${input.reason}。订单已取消。`, link: buyerLink },
+        // A seller who already had it (a price agreed, then approved again) learns it ended, not why: the reason is the buyer's organisation's.
+        ...(row.releasedAt
+          ? [
+              {
+                memberId: row.sellerId,
+                kind: 'order_cancelled' as const,
+                title: `订单已取消：${row.orderNo}`,
+                body: `买方单位未批准订单 ${row.orderNo} 的新价格，订单已取消。`,
+                link: sellerLink(row),
+              },
+            ]
+          : []),
       ]);
       return;
     }
@@ -94,7 +133,15 @@ export async function decideOrderApproval(
       await orders.approve(ctx.trx, row, memberId, needed === 2 ? '第二级审批通过' : '审批通过');
       await notify(ctx, [
         { memberId: row.buyerId, kind: 'organisation', title: `订单已审批通过：${row.orderNo}`, body: '订单已提交给卖家，现在可以付款了。', link: buyerLink },
-        sellerTold(row),
+        row.releasedAt
+          ? {
+              memberId: row.sellerId,
+              kind: 'order_negotiation',
+              title: `买方已批准新价格：${row.orderNo}`,
+              body: `订单 ${row.orderNo} 议定的新价格已通过买方单位审批，等待买家付款。`,
+              link: sellerLink(row),
+            }
+          : sellerTold(row),
       ]);
     } else {
       await orders.recordApprovalStep(ctx.trx, row, memberId, `第一级审批通过（共需 ${needed} 级）`, nowIso());

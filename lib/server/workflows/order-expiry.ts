@@ -4,8 +4,8 @@ import { notify } from '@/lib/server/notifications/service';
 import { orderReference } from '@/lib/server/orders/ledger-keys';
 import * as orders from '@/lib/server/orders/lifecycle';
 import { claimDueOrder, lockOrderForMoney, pendingPaymentOf } from '@/lib/server/orders/payment-records';
-import { dueUnpaid } from '@/lib/server/orders/queries';
-import { UNPAID_DAYS } from '@/lib/server/orders/transitions';
+import { dueApprovals, dueUnpaid } from '@/lib/server/orders/queries';
+import { APPROVAL_DAYS, UNPAID_DAYS } from '@/lib/server/orders/transitions';
 import { runWorkflow } from '@/lib/server/outbox/run';
 import { restoreVoucher } from '@/lib/server/voucher/service';
 
@@ -53,6 +53,56 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
       if (cancelled) done += 1;
     } catch (error) {
       logger().warn({ err: error, orderId: candidate.id }, 'unpaid order expiry skipped');
+    }
+  }
+  return done;
+}
+
+export const APPROVAL_EXPIRY_REASON = `${APPROVAL_DAYS} 天内未完成组织审批，系统已自动取消`;
+
+/**
+ * Orders that waited APPROVAL_DAYS for their organisation's approval with
+ * nothing happening are cancelled by the system (decision 0158), so the stock
+ * they reserved goes back on sale: the buyer is told; the seller only if the
+ * order had reached them (a price agreed, then sent back for approval).
+ */
+export async function expireStalledApprovals(db: Db, now = new Date()): Promise<number> {
+  const quietSince = new Date(now.getTime() - APPROVAL_DAYS * 86_400_000).toISOString();
+  const due = await dueApprovals(db, quietSince);
+  let done = 0;
+  for (const candidate of due) {
+    try {
+      const cancelled = await runWorkflow(db, 'expire-stalled-approval', async (ctx) => {
+        if (!(await claimDueOrder(ctx.trx, candidate.id))) return false;
+        const row = await lockOrderForMoney(ctx.trx, candidate.id);
+        if (!row || row.status !== 'pending_approval' || row.updatedAt >= quietSince) return false;
+        await orders.cancel(ctx.trx, row, 'system', null, APPROVAL_EXPIRY_REASON);
+        if (row.voucherId !== null) await restoreVoucher(ctx.trx, row.buyerId, row.voucherId, orderReference(row));
+        await notify(ctx, [
+          {
+            memberId: row.buyerId,
+            kind: 'order_cancelled',
+            title: `订单已自动取消：${row.orderNo}`,
+            body: `订单 ${row.orderNo} ${APPROVAL_EXPIRY_REASON}，占用的库存已释放。仍需要可再次下单并请审批人及时审批。`,
+            link: `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
+          },
+          ...(row.releasedAt
+            ? [
+                {
+                  memberId: row.sellerId,
+                  kind: 'order_cancelled' as const,
+                  title: `订单已自动取消：${row.orderNo}`,
+                  body: `订单 ${row.orderNo} 在买方单位审批中等待了 ${APPROVAL_DAYS} 天，系统已自动取消，占用的库存已回到可售。`,
+                  link: `/member/seller/saleOrder/1?orderNo=${row.orderNo}`,
+                },
+              ]
+            : []),
+        ]);
+        return true;
+      });
+      if (cancelled) done += 1;
+    } catch (error) {
+      logger().warn({ err: error, orderId: candidate.id }, 'stalled approval expiry skipped');
     }
   }
   return done;

@@ -51,12 +51,26 @@ async function commissionOf(ctx: WorkflowContext, row: OrderRow): Promise<number
  * whoever caused it: the buyer paying from the deposit, the operator
  * confirming a transfer.
  */
-export async function settleOrder(ctx: WorkflowContext, row: OrderRow, settlement: Settlement, actorId: number, action: 'pay' | 'confirm_transfer'): Promise<void> {
+export async function settleOrder(
+  ctx: WorkflowContext,
+  row: OrderRow,
+  settlement: Settlement,
+  actorId: number,
+  action: 'pay' | 'confirm_transfer',
+): Promise<void> {
   const commission = await commissionOf(ctx, row);
   await orders.settle(ctx.trx, row, settlement.amountCents, actorId, action, commission);
   const reference = orderReference(row);
-  await moneyIn(ctx.trx, settlement.amountCents - settlement.depositCents, { reference, idempotencyKey: orderLedgerKey(row, 'money-in'), memo: settlement.channel });
-  await post(ctx.trx, 'voucher_cost', -Number(row.discountCents), { reference, idempotencyKey: orderLedgerKey(row, 'voucher-cost'), memo: '优惠券抵扣，由平台承担' });
+  await moneyIn(ctx.trx, settlement.amountCents - settlement.depositCents, {
+    reference,
+    idempotencyKey: orderLedgerKey(row, 'money-in'),
+    memo: settlement.channel,
+  });
+  await post(ctx.trx, 'voucher_cost', -Number(row.discountCents), {
+    reference,
+    idempotencyKey: orderLedgerKey(row, 'voucher-cost'),
+    memo: '优惠券抵扣，由平台承担',
+  });
   const proceeds = proceedsOf(row);
   if (proceeds > 0) await holdProceeds(ctx.trx, row.sellerId, proceeds, { reference, idempotencyKey: orderLedgerKey(row, 'proceeds') });
   if (commission > 0) {

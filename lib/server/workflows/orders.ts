@@ -13,9 +13,8 @@ import type { CancelOrderInput, CreateOrderInput, CreateOrderResultSchema, Order
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView, ordersView } from '@/lib/server/orders/views';
 import { restoreVoucher } from '@/lib/server/voucher/service';
-import { formatYuan } from '@/lib/shared/format';
 import { runWorkflow } from '@/lib/server/outbox/run';
-import { approvalsNeededFor, tellApprovers } from './order-approvals';
+import { approvalsNeededFor, requireEnoughApprovers, sellerTold, tellApprovers } from './order-approvals';
 
 /*
  * Order flows that write several areas (cart, vouchers, inquiries, messages),
@@ -83,9 +82,11 @@ class PreviewDone extends Error {
 export async function submitOrder(db: Db, buyerId: number, orderNo: string): Promise<Order> {
   const { row } = await orderForParty(db, buyerId, orderNo, 'buyer');
   requireOrderTransition(row.status, 'submit', 'buyer');
-  // Placed for an organisation whose rules ask for approval: it waits for the approvers, unseen by the seller.
+  // Placed for an organisation: the buyer is still its purchaser (7660 / 7663). Its rules may ask for approval: the order waits, unseen by the seller.
+  if (row.organisationId) await requireOrganisationRoles(db, row.organisationId, buyerId, ['purchaser']);
   const needed = await approvalsNeededFor(db, row);
   if (needed > 0) {
+    await requireEnoughApprovers(db, row, needed);
     await runWorkflow(db, 'submit-order-for-approval', async (ctx) => {
       await orders.submitForApproval(ctx.trx, row, buyerId, `按组织审批规则需 ${needed} 级审批`);
       await tellApprovers(ctx, row, `采购人提交了以组织名义的订单 ${row.orderNo}，`);
@@ -94,15 +95,7 @@ export async function submitOrder(db: Db, buyerId: number, orderNo: string): Pro
   }
   await runWorkflow(db, 'submit-order', async (ctx) => {
     await orders.submit(ctx.trx, row, buyerId);
-    await notify(ctx, [
-      {
-        memberId: row.sellerId,
-        kind: 'order_submitted',
-        title: `新订单：${row.orderNo}`,
-        body: `买家提交了订单 ${row.orderNo}，应付 ${formatYuan(Number(row.payableCents))}，付款后请及时发货。`,
-        link: `/member/seller/saleOrder/1?orderNo=${row.orderNo}`,
-      },
-    ]);
+    await notify(ctx, [sellerTold(row)]);
   });
   return orderView(db, (await findOrder(db, row.id))!, 'buyer');
 }

@@ -838,6 +838,8 @@ export interface OrderTable {
   organisationId?: number | null;
   purchaseOrderNo?: string | null;
   projectNo?: string | null;
+  /** Migration 0039: when the seller first saw it (submitted or approved); null while it is the buyer's own. */
+  releasedAt?: string | null;
   createdAt: string;
   submittedAt: string | null;
   paidAt: string | null;

@@ -8,6 +8,10 @@ import { addIdColumn, type Dialect } from '../dialect';
  * - `organisations`: the approval rules, each optional — every order of a
  *   purchaser; orders above an amount; orders with a regulated substance; a
  *   second approval above a larger amount.
+ * - `orders.released_at`: when the seller first saw the order (submitted, or
+ *   approved); an order never released stays the buyer's and their
+ *   organisation's alone, also once cancelled. Orders submitted before take
+ *   their submission time.
  * - `organisation_approvals`: every decision, append-only: who approved or
  *   rejected which order at which revision (the order's version), at which
  *   level, with the reason of a rejection.
@@ -23,6 +27,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('approve_regulated', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable('organisations').addColumn('second_approval_above_cents', 'integer').execute();
+
+  await db.schema.alterTable('orders').addColumn('released_at', 'text').execute();
+  await sql`update orders set released_at = coalesce(submitted_at, created_at) where status <> 'created'`.execute(db);
 
   await addIdColumn(db.schema.createTable('organisation_approvals'), dialect)
     .addColumn('organisation_id', 'integer', (c) => c.notNull())
