@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { beijingTime } from '@/components/money/MoneyText';
 import { decideApproval, useOrganisationOrders, useRefreshOrganisationOrders, type OrganisationOrder } from '@/lib/api/organisations';
 import { formatYuan } from '@/lib/shared/format';
+import { accountLabel } from '@/lib/shared/member-types';
 
 function RejectDialog({ order, onClose, onDone }: { order: OrganisationOrder; onClose: () => void; onDone: () => void }) {
   const { message } = App.useApp();
@@ -92,7 +93,7 @@ export function ApprovalQueue({ organisationId }: { organisationId: number }) {
                     <strong>{formatYuan(o.payableCents)}</strong>
                   </Space>
                   <div className="muted">
-                    {o.buyer.displayName}（{o.buyer.username}）向 {o.seller} 采购 · {beijingTime(o.createdAt).slice(0, 16)}
+                    {accountLabel(o.buyer.displayName, o.buyer.username)} 向 {o.seller} 采购 · {beijingTime(o.createdAt).slice(0, 16)}
                   </div>
                   <ul style={{ margin: '4px 0', paddingInlineStart: 20 }}>
                     {o.lines.map((l, i) => (

@@ -5,6 +5,7 @@ import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { beijingTime } from '@/components/money/MoneyText';
 import { useOrganisationOrders } from '@/lib/api/organisations';
 import { formatYuan } from '@/lib/shared/format';
+import { accountLabel } from '@/lib/shared/member-types';
 
 /** Owners, approvers and finance: the orders the organisation's purchasers placed for it, newest first. */
 export function OrganisationOrders({ organisationId }: { organisationId: number }) {
@@ -35,7 +36,7 @@ export function OrganisationOrders({ organisationId }: { organisationId: number 
                 description={
                   <>
                     <div>
-                      {o.buyer.displayName}（{o.buyer.username}）向 {o.seller} 采购 · {beijingTime(o.createdAt).slice(0, 16)}
+                      {accountLabel(o.buyer.displayName, o.buyer.username)} 向 {o.seller} 采购 · {beijingTime(o.createdAt).slice(0, 16)}
                     </div>
                     {(o.purchaseOrderNo || o.projectNo) && (
                       <div>

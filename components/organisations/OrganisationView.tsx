@@ -1,4 +1,5 @@
 'use client';
+import { accountLabel } from '@/lib/shared/member-types';
 import { App, Button, Card, Empty, Form, Input, List, Modal, Result, Skeleton, Space, Typography } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -37,7 +38,7 @@ function RolesDialog({
   return (
     <Modal
       open
-      title={`${member.displayName}（${member.username}）的角色`}
+      title={`${accountLabel(member.displayName, member.username)}的角色`}
       okText="保存"
       cancelText="取消"
       confirmLoading={saving}
@@ -76,7 +77,7 @@ function Members({ organisation, onChanged }: { organisation: OrganisationDetail
   const owner = organisation.myRoles.includes('owner');
   const remove = (m: OrganisationMember) =>
     modal.confirm({
-      title: `把 ${m.displayName}（${m.username}）移出「${organisation.name}」？`,
+      title: `把 ${accountLabel(m.displayName, m.username)} 移出「${organisation.name}」？`,
       content: '对方将看不到本组织；其以往的记录保留在「已离开的成员」中。',
       okText: '移出',
       okButtonProps: { danger: true },
@@ -119,7 +120,7 @@ function Members({ organisation, onChanged }: { organisation: OrganisationDetail
             }
           >
             <List.Item.Meta
-              title={`${m.displayName}（${m.username}）${m.memberId === organisation.myMemberId ? ' · 我' : ''}`}
+              title={`${accountLabel(m.displayName, m.username)}${m.memberId === organisation.myMemberId ? ' · 我' : ''}`}
               description={
                 <Space size={4} wrap>
                   <RoleTags roles={m.roles} />
@@ -154,7 +155,7 @@ function FormerMembers({ organisation }: { organisation: OrganisationDetail }) {
         dataSource={organisation.formerMembers}
         renderItem={(m) => (
           <List.Item data-testid="former-member">
-            {m.displayName}（{m.username}）· {beijingTime(m.joinedAt).slice(0, 10)} 至 {beijingTime(m.leftAt!).slice(0, 10)} ·{' '}
+            {accountLabel(m.displayName, m.username)} · {beijingTime(m.joinedAt).slice(0, 10)} 至 {beijingTime(m.leftAt!).slice(0, 10)} ·{' '}
             {m.removedBy ? `由 ${m.removedBy} 移出` : '本人退出'}
           </List.Item>
         )}

@@ -84,7 +84,7 @@ for (const size of SIZES) {
     await expect(joined).toContainText('审批人');
 
     await (await memberRow(page, invitee)).getByRole('button', { name: label('移出') }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: `把 测试买家（${invitee}）移出「王老师课题组」？` });
+    const confirm = page.getByRole('dialog').filter({ hasText: `把 测试买家（账号 ${invitee}） 移出「王老师课题组」？` });
     await confirm.getByRole('button', { name: label('移出') }).click();
     await expect(await memberRow(page, invitee)).toHaveCount(0);
     await expect(page.getByTestId('former-member').filter({ hasText: invitee })).toContainText('由 demo_buyer 移出');
@@ -150,7 +150,7 @@ test('a student orders for the research group with a purchase-order number at 12
   await page.getByTestId('organisation-row').filter({ hasText: '王老师课题组' }).getByRole('link', { name: '王老师课题组' }).click();
   const order = page.getByTestId('organisation-order').filter({ hasText: orderNo });
   await expect(order).toContainText(`采购单号 ${purchaseOrderNo}`);
-  await expect(order).toContainText('小李（demo_student）向');
+  await expect(order).toContainText('小李（账号 demo_student） 向');
   await order.scrollIntoViewIfNeeded();
   await expectNoSidewaysScroll(page, { slackPx: 1 });
   await shot(page, 'organisation-orders-390', { fullPage: false });
@@ -159,7 +159,7 @@ test('a student orders for the research group with a purchase-order number at 12
   const queue = page.getByTestId('approval-queue');
   const waiting = queue.getByTestId('pending-order').filter({ hasText: 'PO-2026-118' });
   await waiting.scrollIntoViewIfNeeded();
-  await expect(waiting).toContainText('小李（demo_student）');
+  await expect(waiting).toContainText('小李（账号 demo_student）');
   await expect(waiting).toContainText('需 1 级审批');
   await shot(page, 'organisation-approval-390', { fullPage: false });
   await waiting.getByRole('button', { name: label('通过') }).click();
