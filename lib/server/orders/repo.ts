@@ -274,7 +274,8 @@ export async function hasOrderFromInquiry(db: Db, inquiryId: number, buyerId: nu
     .where('buyerId', '=', buyerId)
     .where('sellerId', '=', sellerId)
     .where('status', '!=', 'cancelled')
-    .where('releasedAt', 'is not', null)
+    // A draft counts, as it always did; an order its buyer's organisation has yet to approve does not reach the seller.
+    .where((eb) => eb.or([eb('status', '=', 'created'), eb('releasedAt', 'is not', null)]))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
