@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { memberLabels, sellerNames } from '@/lib/server/account/service';
 import type { Db } from '@/lib/server/core/db';
-import { approvalRecords, approvalsNeeded } from '@/lib/server/organisations/approvals';
+import { approvalRecords, approvalRulesOf } from '@/lib/server/organisations/approvals';
+import { approvalsRequired } from '@/lib/server/organisations/approval-rules';
 import { requireOrganisationRoles } from '@/lib/server/organisations/service';
 import { offsetOf } from '@/lib/contracts/pagination';
 import type { OrganisationOrderPageSchema, OrganisationOrderSchema, OrganisationOrdersQuery } from '@/lib/contracts/organisations/schema';
@@ -27,49 +28,46 @@ export function hasRegulatedLine(lines: Pick<OrderLineRow, 'cas'>[]): boolean {
 /** The orders as the organisation's overseers see them; `viewerId` decides `canDecide`. */
 export async function presentOrganisationOrders(db: Db, viewerId: number, viewerIsApprover: boolean, rows: OrderRow[]): Promise<OrganisationOrder[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, approvals, buyers, sellers] = await Promise.all([
+  const organisationIds = [...new Set(rows.flatMap((r) => (r.organisationId ? [r.organisationId] : [])))];
+  const [lines, approvals, people, sellers, rules] = await Promise.all([
     repo.linesOf(db, ids),
     approvalRecords(db, ids),
-    memberLabels(
-      db,
-      rows.map((r) => r.buyerId),
-    ),
+    memberLabels(db, [viewerId, ...rows.map((r) => r.buyerId)]),
     sellerNames(
       db,
       rows.map((r) => r.sellerId),
     ),
+    // Each organisation's rules read once, however many of its orders are listed.
+    Promise.all(organisationIds.map(async (id) => [id, await approvalRulesOf(db, id)] as const)).then((pairs) => new Map(pairs)),
   ]);
-  const viewer = (await memberLabels(db, [viewerId])).get(viewerId)?.username;
-  return Promise.all(
-    rows.map(async (r) => {
-      const own = lines.filter((l) => l.orderId === r.id);
-      const decided = approvals.get(r.id) ?? [];
-      const required =
-        r.status === 'pending_approval' && r.organisationId
-          ? await approvalsNeeded(db, r.organisationId, { payableCents: Number(r.payableCents), regulated: hasRegulatedLine(own) })
-          : 0;
-      return {
-        orderNo: r.orderNo,
-        buyer: buyers.get(r.buyerId) ?? { username: '', displayName: '' },
-        seller: sellers.get(r.sellerId) ?? '',
-        status: r.status,
-        statusLabel: ORDER_STATUS_LABELS[r.status],
-        payableCents: Number(r.payableCents),
-        purchaseOrderNo: r.purchaseOrderNo ?? null,
-        projectNo: r.projectNo ?? null,
-        createdAt: r.createdAt,
-        lines: own.map((l) => ({ cas: l.cas, name: l.productNameZh ?? l.productName, pack: `${Number(l.packSize)} ${l.unitCode}`, quantity: l.quantity })),
-        approvalsRequired: required,
-        approvals: decided,
-        version: r.version,
-        canDecide:
-          viewerIsApprover &&
-          r.status === 'pending_approval' &&
-          r.buyerId !== viewerId &&
-          !decided.some((d) => d.orderVersion === r.version && d.username === viewer),
-      };
-    }),
-  );
+  const viewer = people.get(viewerId)?.username;
+  return rows.map((r) => {
+    const own = lines.filter((l) => l.orderId === r.id);
+    const decided = approvals.get(r.id) ?? [];
+    const orgRules = r.organisationId ? rules.get(r.organisationId) : undefined;
+    const required =
+      r.status === 'pending_approval' && orgRules ? approvalsRequired(orgRules, { payableCents: Number(r.payableCents), regulated: hasRegulatedLine(own) }) : 0;
+    return {
+      orderNo: r.orderNo,
+      buyer: people.get(r.buyerId) ?? { username: '', displayName: '' },
+      seller: sellers.get(r.sellerId) ?? '',
+      status: r.status,
+      statusLabel: ORDER_STATUS_LABELS[r.status],
+      payableCents: Number(r.payableCents),
+      purchaseOrderNo: r.purchaseOrderNo ?? null,
+      projectNo: r.projectNo ?? null,
+      createdAt: r.createdAt,
+      lines: own.map((l) => ({ cas: l.cas, name: l.productNameZh ?? l.productName, pack: `${Number(l.packSize)} ${l.unitCode}`, quantity: l.quantity })),
+      approvalsRequired: required,
+      approvals: decided,
+      version: r.version,
+      canDecide:
+        viewerIsApprover &&
+        r.status === 'pending_approval' &&
+        r.buyerId !== viewerId &&
+        !decided.some((d) => d.orderVersion === r.version && d.username === viewer),
+    };
+  });
 }
 
 export async function organisationOrders(
@@ -77,11 +75,8 @@ export async function organisationOrders(
   memberId: number,
   query: z.output<typeof OrganisationOrdersQuery>,
 ): Promise<z.input<typeof OrganisationOrderPageSchema>> {
-  await requireOrganisationRoles(db, query.organisationId, memberId, query.pending ? ['approver'] : ['owner', 'approver', 'finance']);
-  const approver = await requireOrganisationRoles(db, query.organisationId, memberId, ['approver']).then(
-    () => true,
-    () => false,
-  );
+  const held = await requireOrganisationRoles(db, query.organisationId, memberId, query.pending ? ['approver'] : ['owner', 'approver', 'finance']);
+  const approver = held.includes('approver');
   const [rows, total] = await Promise.all([
     repo.pageOfOrganisationOrders(db, query.organisationId, query.pending, offsetOf(query), query.pageSize),
     repo.countOrganisationOrders(db, query.organisationId, query.pending),

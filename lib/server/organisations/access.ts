@@ -34,19 +34,14 @@ export async function ownerOf(db: Db, organisationId: number, memberId: number):
  * The organisation a member orders for: they must belong to it now and hold
  * one of `roles` (purchasers place orders; owners, approvers and finance read
  * its orders). Another organisation reads 7660, a missing role 7663.
+ * Answers every role the member holds there.
  */
-export async function requireOrganisationRoles(
-  db: Db,
-  organisationId: number,
-  memberId: number,
-  roles: OrganisationRole[],
-): Promise<{ id: number; name: string }> {
+export async function requireOrganisationRoles(db: Db, organisationId: number, memberId: number, roles: OrganisationRole[]): Promise<OrganisationRole[]> {
   const membership = await membershipOf(db, organisationId, memberId);
   const held = rolesFromText(membership.roles);
   if (!roles.some((r) => held.includes(r)))
     throw new AppError(ErrorCode.ORGANISATION_ROLE_REQUIRED, `该操作需要组织的「${roles.map((r) => ORGANISATION_ROLE_LABELS[r]).join('」或「')}」角色`, {
       role: roles[0],
     });
-  const organisation = (await repo.organisationById(db, organisationId))!;
-  return { id: organisation.id, name: organisation.name };
+  return held;
 }

@@ -116,12 +116,6 @@ export async function organisationNames(db: Db, ids: number[]): Promise<Map<numb
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** The organisations a member may order for (purchaser now), for the checkout's "for whom". */
-export async function purchasingOrganisations(db: Db, memberId: number): Promise<{ id: number; name: string }[]> {
-  const rows = await repo.myMemberships(db, memberId, 0, MAX_CREATED * 10);
-  return rows.filter((r) => rolesFromText(r.roles).includes('purchaser')).map((r) => ({ id: r.id, name: r.name }));
-}
-
 /**
  * The local demo's research group (lib/server/demo/seed.ts): made once, when
  * its owner has none of that name, with its members already in it.
