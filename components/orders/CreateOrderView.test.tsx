@@ -79,6 +79,7 @@ function order(sellerId: number, goodsCents: number, shippingCents: number, disc
     organisation: null,
     purchaseOrderNo: null,
     projectNo: null,
+    fund: null,
     expressCompany: { id: 1, name: '顺丰速运', dangerousGoods: false },
     shipment: null,
     voucher: null,

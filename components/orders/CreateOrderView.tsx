@@ -110,6 +110,7 @@ export function CreateOrderView({ source }: { source: CheckoutSource }) {
       </Card>
       <PurchaseReferences
         organisationId={choices.organisationId}
+        fundId={choices.fundId}
         purchaseOrderNo={choices.purchaseOrderNo}
         projectNo={choices.projectNo}
         onChange={(change) => setChoices((c) => ({ ...c, ...change }))}

@@ -108,6 +108,7 @@ function Delivery({ order }: { order: OrderDetail }) {
           },
           ...(order.autoReceiveAt ? [{ key: 'auto', label: '自动收货', children: `${beijingTime(order.autoReceiveAt)} 前未确认收货将自动确认` }] : []),
           ...(order.organisation ? [{ key: 'organisation', label: '采购单位', children: order.organisation.name }] : []),
+          ...(order.fund ? [{ key: 'fund', label: '经费卡', children: `${order.fund.code} ${order.fund.name}` }] : []),
           ...(order.purchaseOrderNo ? [{ key: 'po', label: '采购单号', children: order.purchaseOrderNo }] : []),
           ...(order.projectNo ? [{ key: 'project', label: '项目编号', children: order.projectNo }] : []),
           ...(order.buyerNote ? [{ key: 'note', label: '买家留言', children: order.buyerNote }] : []),

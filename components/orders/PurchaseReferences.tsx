@@ -1,13 +1,16 @@
 'use client';
 import { Card, Form, Input, Select } from 'antd';
 import Link from 'next/link';
+import { useFunds } from '@/lib/api/funds';
 import { useMyOrganisations } from '@/lib/api/organisations';
+import { formatYuan } from '@/lib/shared/format';
 
 type Props = {
   organisationId: number | null;
+  fundId: number | null;
   purchaseOrderNo: string;
   projectNo: string;
-  onChange: (change: { organisationId?: number | null; purchaseOrderNo?: string; projectNo?: string }) => void;
+  onChange: (change: { organisationId?: number | null; fundId?: number | null; purchaseOrderNo?: string; projectNo?: string }) => void;
 };
 
 /**
@@ -15,8 +18,11 @@ type Props = {
  * purchaser of an organisation may order for it; anyone may give a
  * purchase-order and project number for the contract and the invoice.
  */
-export function PurchaseReferences({ organisationId, purchaseOrderNo, projectNo, onChange }: Props) {
+export function PurchaseReferences({ organisationId, fundId, purchaseOrderNo, projectNo, onChange }: Props) {
   const organisations = (useMyOrganisations(1).data?.list ?? []).filter((o) => o.myRoles.includes('purchaser'));
+  // Only the funds the buyer may charge today; an organisation keeps few.
+  const funds = useFunds(organisationId, 1, 100).data;
+  const chargeable = (funds?.list ?? []).filter((f) => f.canCharge);
   return (
     <Card title="采购信息（选填）" size="small" data-testid="purchase-references">
       <Form layout="vertical" component="div">
@@ -25,9 +31,34 @@ export function PurchaseReferences({ organisationId, purchaseOrderNo, projectNo,
             <Select
               id="purchase-for"
               value={organisationId ?? 0}
-              onChange={(v: number) => onChange({ organisationId: v === 0 ? null : v })}
+              onChange={(v: number) => onChange({ organisationId: v === 0 ? null : v, fundId: null })}
               options={[{ value: 0, label: '个人采购' }, ...organisations.map((o) => ({ value: o.id, label: `${o.name}（以组织名义）` }))]}
               style={{ maxWidth: 360 }}
+            />
+          </Form.Item>
+        )}
+        {organisationId !== null && funds && (
+          <Form.Item
+            label="经费卡"
+            htmlFor="purchase-fund"
+            extra={
+              chargeable.length === 0
+                ? '没有您可用的经费卡' + (funds.requireFund ? '：本组织要求每张订单指定经费卡，请联系负责人' : '')
+                : '提交订单时占用应付金额，付款后计入支出，取消或退款退回'
+            }
+          >
+            <Select
+              id="purchase-fund"
+              value={fundId ?? 0}
+              onChange={(v: number) => {
+                const fund = chargeable.find((f) => f.id === v);
+                onChange({ fundId: v === 0 ? null : v, ...(fund && !projectNo.trim() ? { projectNo: fund.code } : {}) });
+              }}
+              options={[
+                { value: 0, label: funds.requireFund ? '请选择经费卡' : '不使用经费卡' },
+                ...chargeable.map((f) => ({ value: f.id, label: `${f.code} ${f.name}（可用 ${formatYuan(f.availableCents)}）` })),
+              ]}
+              style={{ maxWidth: 480, width: '100%' }}
             />
           </Form.Item>
         )}

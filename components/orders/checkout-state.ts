@@ -23,6 +23,8 @@ export type CheckoutChoices = {
   packs: Record<number, number>;
   /** Whom the buyer orders for (an organisation they purchase for) and their own references; null and '' for none. */
   organisationId: number | null;
+  /** The organisation's fund (经费卡) the order is charged to; null for none. */
+  fundId: number | null;
   purchaseOrderNo: string;
   projectNo: string;
 };
@@ -34,6 +36,7 @@ export const EMPTY_CHOICES: CheckoutChoices = {
   lastChangedSeller: null,
   packs: {},
   organisationId: null,
+  fundId: null,
   purchaseOrderNo: '',
   projectNo: '',
 };
@@ -84,6 +87,7 @@ export function checkoutBody(source: CheckoutSource, choices: CheckoutChoices, p
     preview,
     // The organisation is checked by the preview too (a member who is not its purchaser learns it before submitting); the references change no amount.
     ...(choices.organisationId !== null ? { organisationId: choices.organisationId } : {}),
+    ...(choices.organisationId !== null && choices.fundId !== null ? { fundId: choices.fundId } : {}),
     ...(!preview && choices.purchaseOrderNo.trim() ? { purchaseOrderNo: choices.purchaseOrderNo.trim() } : {}),
     ...(!preview && choices.projectNo.trim() ? { projectNo: choices.projectNo.trim() } : {}),
   };

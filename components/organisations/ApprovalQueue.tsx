@@ -103,8 +103,9 @@ export function ApprovalQueue({ organisationId }: { organisationId: number }) {
                       </li>
                     ))}
                   </ul>
-                  {(o.purchaseOrderNo || o.projectNo) && (
+                  {(o.purchaseOrderNo || o.projectNo || o.fund) && (
                     <div>
+                      {o.fund && <>经费卡 {o.fund.code}（已占用本单金额）　</>}
                       {o.purchaseOrderNo && <>采购单号 {o.purchaseOrderNo}　</>}
                       {o.projectNo && <>项目编号 {o.projectNo}</>}
                     </div>

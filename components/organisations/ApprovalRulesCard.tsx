@@ -3,7 +3,13 @@ import { App, Button, Card, Checkbox, Form, InputNumber, Typography } from 'antd
 import { useState } from 'react';
 import { setApprovalRules, type OrganisationDetail } from '@/lib/api/organisations';
 
-type Values = { approveEveryOrder: boolean; approveRegulated: boolean; approvalAboveYuan: number | null; secondApprovalAboveYuan: number | null };
+type Values = {
+  approveEveryOrder: boolean;
+  approveRegulated: boolean;
+  requireFund: boolean;
+  approvalAboveYuan: number | null;
+  secondApprovalAboveYuan: number | null;
+};
 
 const toCents = (yuan: number | null | undefined) => (yuan === null || yuan === undefined ? null : Math.round(yuan * 100));
 const toYuan = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -16,7 +22,7 @@ export function ApprovalRulesCard({ organisation, onChanged }: { organisation: O
   const owner = organisation.myRoles.includes('owner');
   const rules = organisation.rules;
   return (
-    <Card title="审批规则" style={{ marginTop: 16 }} data-testid="approval-rules">
+    <Card title="采购规则" style={{ marginTop: 16 }} data-testid="approval-rules">
       <Typography.Paragraph type="secondary">
         以组织名义的订单符合下列任一规则时，提交后先由审批人审批（不能审批自己的订单），通过后才提交给卖家、才能付款；议价改价后需重新审批。
       </Typography.Paragraph>
@@ -27,6 +33,7 @@ export function ApprovalRulesCard({ organisation, onChanged }: { organisation: O
         initialValues={{
           approveEveryOrder: rules.approveEveryOrder,
           approveRegulated: rules.approveRegulated,
+          requireFund: rules.requireFund,
           approvalAboveYuan: toYuan(rules.approvalAboveCents),
           secondApprovalAboveYuan: toYuan(rules.secondApprovalAboveCents),
         }}
@@ -37,10 +44,11 @@ export function ApprovalRulesCard({ organisation, onChanged }: { organisation: O
               organisationId: organisation.id,
               approveEveryOrder: v.approveEveryOrder,
               approveRegulated: v.approveRegulated,
+              requireFund: v.requireFund,
               approvalAboveCents: toCents(v.approvalAboveYuan),
               secondApprovalAboveCents: toCents(v.secondApprovalAboveYuan),
             });
-            void message.success('审批规则已保存');
+            void message.success('采购规则已保存');
             onChanged();
           } catch (e) {
             form.setFields([{ name: 'secondApprovalAboveYuan', errors: [(e as Error).message] }]);
@@ -54,6 +62,9 @@ export function ApprovalRulesCard({ organisation, onChanged }: { organisation: O
         </Form.Item>
         <Form.Item name="approveRegulated" valuePropName="checked" style={{ marginBottom: 8 }}>
           <Checkbox>含管制化学品（易制毒、易制爆、剧毒等）的订单需审批</Checkbox>
+        </Form.Item>
+        <Form.Item name="requireFund" valuePropName="checked" style={{ marginBottom: 8 }}>
+          <Checkbox>每张订单须指定经费卡</Checkbox>
         </Form.Item>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
           <Form.Item name="approvalAboveYuan" label="订单金额超过（元）需审批" style={{ flex: '1 1 220px' }}>

@@ -38,8 +38,9 @@ export function OrganisationOrders({ organisationId }: { organisationId: number 
                     <div>
                       {accountLabel(o.buyer.displayName, o.buyer.username)} 向 {o.seller} 采购 · {beijingTime(o.createdAt).slice(0, 16)}
                     </div>
-                    {(o.purchaseOrderNo || o.projectNo) && (
+                    {(o.purchaseOrderNo || o.projectNo || o.fund) && (
                       <div>
+                        {o.fund && <>经费卡 {o.fund.code}　</>}
                         {o.purchaseOrderNo && <>采购单号 {o.purchaseOrderNo}　</>}
                         {o.projectNo && <>项目编号 {o.projectNo}</>}
                       </div>

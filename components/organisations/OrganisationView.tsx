@@ -17,6 +17,7 @@ import {
 import type { OrganisationRole } from '@/lib/contracts/organisations/schema';
 import { ApprovalQueue } from './ApprovalQueue';
 import { ApprovalRulesCard } from './ApprovalRulesCard';
+import { FundsPanel } from './FundsPanel';
 import { InvitePanel } from './InvitePanel';
 import { OrganisationOrders } from './OrganisationOrders';
 import { kindLabel, ORGANISATIONS_PATH, RolePicker, RoleTags } from './roles';
@@ -264,6 +265,7 @@ export function OrganisationView({ id }: { id: number }) {
       ) : (
         <Empty style={{ marginTop: 16 }} image={Empty.PRESENTED_IMAGE_SIMPLE} description="邀请成员和调整角色由组织的负责人进行" />
       )}
+      <FundsPanel organisation={data} />
       <ApprovalRulesCard organisation={data} onChanged={changed} />
       {data.myRoles.some((r) => r === 'owner' || r === 'approver' || r === 'finance') && <OrganisationOrders organisationId={data.id} />}
       <FormerMembers organisation={data} />

@@ -42,6 +42,7 @@ export function saleOrder(overrides: Partial<SaleOrder> = {}): SaleOrder {
     organisation: null,
     purchaseOrderNo: null,
     projectNo: null,
+    fund: null,
     expressCompany: { id: 9, name: '危险品专线', dangerousGoods: true },
     shipment: null,
     voucher: null,

@@ -68,6 +68,7 @@ export const setApprovalRules = (rules: {
   approvalAboveCents: number | null;
   approveRegulated: boolean;
   secondApprovalAboveCents: number | null;
+  requireFund: boolean;
 }) => call(approvalRulesContract, rules, quiet);
 /** `version`: the revision the approver saw; a price agreed meanwhile makes the call refuse (5102) rather than approve what was not seen. */
 export const decideApproval = (orderNo: string, approve: boolean, reason: string | null, version: number) =>

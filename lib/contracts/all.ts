@@ -9,6 +9,7 @@ import * as certificatesCalls from './certificates/calls';
 import * as safetyCalls from './safety/calls';
 import * as trustCalls from './trust/calls';
 import * as organisationsCalls from './organisations/calls';
+import * as fundsCalls from './funds/calls';
 import * as collectingAccountsCalls from './collecting-accounts/calls';
 import * as depositCalls from './deposit/calls';
 import * as devCalls from './dev/calls';
@@ -57,6 +58,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   safetyCalls,
   trustCalls,
   organisationsCalls,
+  fundsCalls,
   collectingAccountsCalls,
   depositCalls,
   devCalls,

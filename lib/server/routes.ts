@@ -32,6 +32,7 @@ import * as reconciliationRoutes from './reconciliation/routes';
 import * as safetyRoutes from './safety/routes';
 import * as trustRoutes from './trust/routes';
 import * as organisationRoutes from './organisations/routes';
+import * as fundRoutes from './funds/routes';
 import * as rechargeRoutes from './recharge/routes';
 import * as refundRoutes from './refunds/routes';
 import * as regulatedRoutes from './regulated/routes';
@@ -54,6 +55,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   safetyRoutes,
   trustRoutes,
   organisationRoutes,
+  fundRoutes,
   collectingAccountRoutes,
   depositRoutes,
   devRoutes,

@@ -92,7 +92,13 @@ describe('approvals of an organisation’s orders', () => {
     const inverted = await post('organisation_rules', pi.token, { ...rules, secondApprovalAboveCents: 5_000 });
     expect(inverted.body).toMatchObject({ code: ErrorCode.ORGANISATION_INVALID, msg: '第二级审批的金额须高于第一级' });
     const saved = ok(await post<{ rules: object }>('organisation_rules', pi.token, rules));
-    expect(saved.rules).toEqual({ approveEveryOrder: false, approvalAboveCents: 5_000, approveRegulated: false, secondApprovalAboveCents: 50_000 });
+    expect(saved.rules).toEqual({
+      approveEveryOrder: false,
+      approvalAboveCents: 5_000,
+      approveRegulated: false,
+      secondApprovalAboveCents: 50_000,
+      requireFund: false,
+    });
   });
 
   it('an order under the amount goes straight to the seller', async () => {

@@ -117,6 +117,7 @@ export const CreateOrderInput = z
     organisationId: recordId('组织不存在，或您不是它的成员').nullable().default(null).describe('为哪个组织采购（须是该组织的采购人）；null 为个人采购'),
     purchaseOrderNo: PurchaseReference('采购单号'),
     projectNo: PurchaseReference('项目编号'),
+    fundId: recordId('经费卡不存在，或不属于这个组织').nullable().default(null).describe('以组织名义采购时使用的经费卡；提交时占用应付金额，付款时计入支出'),
   })
   .refine((v) => (v.cartItemIds?.length ?? 0) + (v.quotationIds?.length ?? 0) > 0, { message: '请选择要购买的商品', path: ['cartItemIds'] });
 
@@ -219,6 +220,7 @@ export const OrderSchema = OrderTotals.extend({
   organisation: z.object({ id: z.number().int(), name: z.string() }).nullable().describe('为哪个组织采购；null 为个人采购'),
   purchaseOrderNo: z.string().nullable().describe('买家的采购单号'),
   projectNo: z.string().nullable().describe('买家的项目编号（如经费卡号）'),
+  fund: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable().describe('使用的经费卡（仅买家可见）；null 为未指定'),
   expressCompany: z.object({ id: z.number().int(), name: z.string(), dangerousGoods: z.boolean() }).nullable().describe('买家选择的配送方式'),
   shipment: z
     .object({

@@ -75,6 +75,7 @@ export const ApprovalRulesInput = z.object({
   approvalAboveCents: OptionalCents('审批金额').describe('订单应付金额超过此数（分）需审批；null 为不按金额'),
   approveRegulated: z.boolean().default(false).describe('含管制化学品的订单需审批'),
   secondApprovalAboveCents: OptionalCents('第二级审批金额').describe('超过此数（分）需两位不同的审批人审批；null 为无第二级'),
+  requireFund: z.boolean().default(false).describe('以组织名义的每张订单须指定经费卡'),
 });
 
 export const ApprovalDecisionInput = z
@@ -141,6 +142,7 @@ export const OrganisationDetailSchema = z.object({
     approvalAboveCents: z.number().int().nullable(),
     approveRegulated: z.boolean(),
     secondApprovalAboveCents: z.number().int().nullable(),
+    requireFund: z.boolean(),
   }),
 });
 
@@ -183,6 +185,7 @@ export const OrganisationOrderSchema = z.object({
   payableCents: z.number().int(),
   purchaseOrderNo: z.string().nullable(),
   projectNo: z.string().nullable(),
+  fund: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable().describe('使用的经费卡'),
   createdAt: z.string(),
   /** What was bought: product names and packs, for the approver. */
   lines: z.array(z.object({ cas: z.string().nullable(), name: z.string(), pack: z.string(), quantity: z.number().int() })),

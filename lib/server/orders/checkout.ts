@@ -249,7 +249,7 @@ async function priceGroups(db: Db, buyerId: number, lines: DraftLine[], input: I
 }
 
 /** Whom the order is for and the buyer's references (the organisation checked by the workflow that places it). */
-export type PurchaseReferences = { organisationId: number | null; purchaseOrderNo: string | null; projectNo: string | null };
+export type PurchaseReferences = { organisationId: number | null; fundId: number | null; purchaseOrderNo: string | null; projectNo: string | null };
 
 export type Checkout = {
   drafts: DraftOrder[];
@@ -270,7 +270,12 @@ export async function prepareCheckout(db: Db, buyerId: number, input: Input): Pr
     drafts: await priceGroups(db, buyerId, lines, input, delivery.province),
     delivery: delivery.snapshot,
     invoice,
-    references: { organisationId: input.organisationId ?? null, purchaseOrderNo: input.purchaseOrderNo ?? null, projectNo: input.projectNo ?? null },
+    references: {
+      organisationId: input.organisationId ?? null,
+      fundId: input.fundId ?? null,
+      purchaseOrderNo: input.purchaseOrderNo ?? null,
+      projectNo: input.projectNo ?? null,
+    },
   };
 }
 
@@ -301,6 +306,7 @@ export async function writeOrder(trx: Db, buyerId: number, draft: DraftOrder, ch
     invoiceJson: checkout.invoice ? JSON.stringify(checkout.invoice) : null,
     buyerNote: draft.buyerNote,
     organisationId: checkout.references.organisationId,
+    fundId: checkout.references.fundId,
     purchaseOrderNo: checkout.references.purchaseOrderNo,
     projectNo: checkout.references.projectNo,
     shipExpressCompanyId: null,

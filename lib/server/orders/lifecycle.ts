@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import type { OrderStatus, OrderStockState, OrderTable } from '@/lib/server/core/db/schema';
 import { returnForOrder } from '@/lib/server/certificates/allowances';
+import { followOrderFund } from '@/lib/server/funds/order-funds';
 import { releaseStock, reserveStock, returnStock, takeStock } from '@/lib/server/goods/stock';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { formatYuan } from '@/lib/shared/format';
@@ -79,6 +80,8 @@ async function transition(trx: Db, row: OrderRow, action: OrderAction, party: Or
   const status = to === row.status ? {} : { status: to };
   if (!(await repo.moveOrder(trx, row.id, row.status, { ...move.changes, ...status, updatedAt: at }, move.bumpVersion))) throw changedMeanwhile();
   await followStock(trx, row, to);
+  // The organisation's fund (经费卡) the order names holds, spends or frees its amount with it (decision 0159).
+  await followOrderFund(trx, row, row.status, to, Number(move.changes?.payableCents ?? row.payableCents), move.actorId);
   // What the order drew on the buyer's permits comes back when it ends unpaid or refunded (decision 0154).
   if (to !== row.status && (to === 'cancelled' || to === 'refunded')) await returnForOrder(trx, row.id);
   await repo.insertEvent(trx, {
@@ -160,6 +163,7 @@ export async function applyVoucher(trx: Db, row: OrderRow, voucher: { voucherId:
   const changes = { ...voucher, updatedAt: at };
   if (!(await repo.moveOrder(trx, row.id, row.status, changes, true))) throw changedMeanwhile();
   await recordEvent(trx, row, row.buyerId, 'apply_voucher', `优惠券抵扣 ${formatYuan(voucher.discountCents)}`, at);
+  await followOrderFund(trx, row, row.status, row.status, voucher.payableCents, row.buyerId);
   return { ...row, ...voucher, version: row.version + 1 };
 }
 

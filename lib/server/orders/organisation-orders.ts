@@ -1,3 +1,4 @@
+import { fundSummaries } from '@/lib/server/funds/order-funds';
 import type { z } from 'zod';
 import { memberLabels, sellerNames } from '@/lib/server/account/service';
 import type { Db } from '@/lib/server/core/db';
@@ -29,7 +30,7 @@ export function hasRegulatedLine(lines: Pick<OrderLineRow, 'cas'>[]): boolean {
 export async function presentOrganisationOrders(db: Db, viewerId: number, viewerIsApprover: boolean, rows: OrderRow[]): Promise<OrganisationOrder[]> {
   const ids = rows.map((r) => r.id);
   const organisationIds = [...new Set(rows.flatMap((r) => (r.organisationId ? [r.organisationId] : [])))];
-  const [lines, approvals, people, sellers, rules] = await Promise.all([
+  const [lines, approvals, people, sellers, rules, funds] = await Promise.all([
     repo.linesOf(db, ids),
     approvalRecords(db, ids),
     memberLabels(db, [viewerId, ...rows.map((r) => r.buyerId)]),
@@ -39,6 +40,10 @@ export async function presentOrganisationOrders(db: Db, viewerId: number, viewer
     ),
     // Each organisation's rules read once, however many of its orders are listed.
     Promise.all(organisationIds.map(async (id) => [id, await approvalRulesOf(db, id)] as const)).then((pairs) => new Map(pairs)),
+    fundSummaries(
+      db,
+      rows.flatMap((r) => (r.fundId ? [r.fundId] : [])),
+    ),
   ]);
   const viewer = people.get(viewerId)?.username;
   return rows.map((r) => {
@@ -56,6 +61,7 @@ export async function presentOrganisationOrders(db: Db, viewerId: number, viewer
       payableCents: Number(r.payableCents),
       purchaseOrderNo: r.purchaseOrderNo ?? null,
       projectNo: r.projectNo ?? null,
+      fund: r.fundId ? (funds.get(r.fundId) ?? null) : null,
       createdAt: r.createdAt,
       lines: own.map((l) => ({ cas: l.cas, name: l.productNameZh ?? l.productName, pack: `${Number(l.packSize)} ${l.unitCode}`, quantity: l.quantity })),
       approvalsRequired: required,

@@ -8,6 +8,7 @@ import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { allExpressCompanies } from '@/lib/server/express/service';
 import { organisationNames } from '@/lib/server/organisations/service';
+import { fundSummaries } from '@/lib/server/funds/order-funds';
 import { askedForQuotations, inquiryNumbersOf } from '@/lib/server/inquiry/queries';
 import { packsCovering } from '@/lib/shared/units';
 import { voucherSummaries } from '@/lib/server/voucher/service';
@@ -97,6 +98,7 @@ function addDays(iso: string, days: number): string {
 type Lookups = {
   names: Map<number, string>;
   organisations: Map<number, string>;
+  funds: Map<number, { id: number; code: string; name: string }>;
   express: Map<number, { id: number; name: string; dangerousGoods: boolean; trackingUrlTemplate: string | null }>;
   regulated: Map<number, RegulatedLine[]>;
   vouchers: Map<number, { id: number; title: string; faceValueCents: number }>;
@@ -166,6 +168,8 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], party: Party, look: Looku
     invoice: row.invoiceJson ? InvoiceSnapshot.parse(JSON.parse(row.invoiceJson)) : null,
     buyerNote: row.buyerNote,
     organisation: row.organisationId ? { id: row.organisationId, name: look.organisations.get(row.organisationId) ?? '' } : null,
+    // The fund is the buyer's organisation's own bookkeeping; the seller sees the project number the buyer chose to print.
+    fund: party === 'buyer' && row.fundId ? (look.funds.get(row.fundId) ?? null) : null,
     purchaseOrderNo: row.purchaseOrderNo ?? null,
     projectNo: row.projectNo ?? null,
     expressCompany: carrier ? { id: carrier.id, name: carrier.name, dangerousGoods: carrier.dangerousGoods } : null,
@@ -273,14 +277,29 @@ export async function ordersView(db: Db, rows: OrderRow[], partyOf: (row: OrderR
       }),
     );
   }
-  const [sheets, hazards] = await Promise.all([
+  const [sheets, funds, hazards] = await Promise.all([
     lineSheetsOf(db, rows, lines),
+    fundSummaries(
+      db,
+      rows.flatMap((r) => (r.fundId ? [r.fundId] : [])),
+    ),
     hazardsByCas(
       db,
       lines.flatMap((l) => (l.cas ? [l.cas] : [])),
     ),
   ]);
-  const look: Lookups = { names, organisations, express: new Map(express.map((c) => [c.id, c])), regulated, vouchers, asked: askedFor, lots, sheets, hazards };
+  const look: Lookups = {
+    names,
+    organisations,
+    funds,
+    express: new Map(express.map((c) => [c.id, c])),
+    regulated,
+    vouchers,
+    asked: askedFor,
+    lots,
+    sheets,
+    hazards,
+  };
   return rows.map((row) => {
     const order = toOrder(row, linesByOrder.get(row.id) ?? [], partyOf(row), look);
     return row.inquiryId ? { ...order, inquiryNo: inquiryNos.get(row.inquiryId) ?? null } : order;

@@ -45,3 +45,8 @@ export async function requireOrganisationRoles(db: Db, organisationId: number, m
     });
   return held;
 }
+
+/** Current members of the organisation with their roles (for other areas: who may be named on a fund). */
+export async function currentMembers(db: Db, organisationId: number): Promise<{ memberId: number; roles: OrganisationRole[] }[]> {
+  return (await repo.currentMemberRoles(db, organisationId)).map((m) => ({ memberId: m.memberId, roles: rolesFromText(m.roles) }));
+}

@@ -20,6 +20,11 @@ export async function approvalRulesOf(db: Db, organisationId: number): Promise<A
   return rulesOfRow((await repo.organisationById(db, organisationId))!);
 }
 
+/** Whether the organisation's rules ask every order placed for it to name a fund. */
+export async function requiresFund(db: Db, organisationId: number): Promise<boolean> {
+  return (await repo.organisationById(db, organisationId))?.requireFund === 1;
+}
+
 /** How many approvals by different approvers an order for the organisation needs now. */
 export async function approvalsNeeded(db: Db, organisationId: number, order: ApprovalFacts): Promise<0 | 1 | 2> {
   return approvalsRequired(await approvalRulesOf(db, organisationId), order);
@@ -39,6 +44,7 @@ export async function setApprovalRules(db: Db, memberId: number, input: z.output
       approvalAboveCents: input.approvalAboveCents,
       approveRegulated: input.approveRegulated ? 1 : 0,
       secondApprovalAboveCents: input.secondApprovalAboveCents,
+      requireFund: input.requireFund ? 1 : 0,
     },
     nowIso(),
   );

@@ -168,7 +168,13 @@ export async function countLinkUse(db: Db, id: number): Promise<void> {
 export async function setApprovalRules(
   db: Db,
   id: number,
-  rules: { approveEveryOrder: number; approvalAboveCents: number | null; approveRegulated: number; secondApprovalAboveCents: number | null },
+  rules: {
+    approveEveryOrder: number;
+    approvalAboveCents: number | null;
+    approveRegulated: number;
+    secondApprovalAboveCents: number | null;
+    requireFund: number;
+  },
   at: string,
 ): Promise<void> {
   await db

@@ -75,8 +75,10 @@ export function rulesOfRow(row: {
   approvalAboveCents: number | null;
   approveRegulated: number;
   secondApprovalAboveCents: number | null;
+  requireFund: number;
 }) {
   return {
+    requireFund: row.requireFund === 1,
     approveEveryOrder: row.approveEveryOrder === 1,
     approvalAboveCents: row.approvalAboveCents === null ? null : Number(row.approvalAboveCents),
     approveRegulated: row.approveRegulated === 1,

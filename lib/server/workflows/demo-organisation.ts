@@ -7,14 +7,15 @@ import { importInvoiceInfoIfNone } from '@/lib/server/invoice/service';
 import { CreateOrderInput } from '@/lib/contracts/orders/schema';
 import { addToCart } from '@/lib/server/orders/cart';
 import { countOrganisationOrders } from '@/lib/server/orders/queries';
+import { createFund } from '@/lib/server/funds/service';
 import { setApprovalRules } from '@/lib/server/organisations/approvals';
 import { organisationIdNamed } from '@/lib/server/organisations/service';
 import { createOrders, submitOrder } from './orders';
 
 /*
  * DEMO ONLY (scripts/db-setup.ts, the local demo): the demo research group
- * (王老师课题组, seeded with the demo accounts) gets approval rules and one
- * order of its student waiting for the PI's approval, so a visitor signed in
+ * (王老师课题组, seeded with the demo accounts) gets approval rules, a fund
+ * (经费卡 with ¥50,000) and one order of its student, charged to the fund, waiting for the PI's approval, so a visitor signed in
  * as demo_buyer finds the approval queue working. Made once, through the real
  * workflows.
  */
@@ -39,6 +40,16 @@ export async function seedDemoOrganisationOrder(db: Db): Promise<string | null> 
     approvalAboveCents: 50_000,
     approveRegulated: true,
     secondApprovalAboveCents: 500_000,
+    requireFund: false,
+  });
+  const fund = await createFund(db, piId, {
+    organisationId,
+    code: 'NSFC-22178001',
+    name: '国自然面上项目（2025–2028）',
+    validFrom: '2025-01-01',
+    validUntil: '2028-12-31',
+    budgetCents: 5_000_000,
+    chargerIds: null,
   });
   await importAddressIfNone(db, studentId, {
     receiver: '小李',
@@ -57,7 +68,7 @@ export async function seedDemoOrganisationOrder(db: Db): Promise<string | null> 
   const made = await createOrders(
     db,
     studentId,
-    CreateOrderInput.parse({ cartItemIds: [line.id], organisationId, purchaseOrderNo: 'PO-2026-118', projectNo: 'NSFC-22178001' }),
+    CreateOrderInput.parse({ cartItemIds: [line.id], organisationId, fundId: fund.id, purchaseOrderNo: 'PO-2026-118', projectNo: 'NSFC-22178001' }),
   );
   const order = await submitOrder(db, studentId, made.orders[0]!.orderNo!);
   return order.status === 'pending_approval' ? order.orderNo : null;

@@ -17,6 +17,7 @@ import { commissionShares, refundableCents, splitRefund } from '@/lib/server/ref
 import { refundsSummary, toRefundView } from '@/lib/server/refunds/views';
 import { post } from '@/lib/server/treasury/ledger';
 import { restoreVoucher } from '@/lib/server/voucher/service';
+import { refundToFund } from '@/lib/server/funds/order-funds';
 import { formatYuan } from '@/lib/shared/format';
 import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
 import { sendOnlineRefunds } from './refund-notification';
@@ -163,6 +164,8 @@ async function refundMoney(ctx: WorkflowContext, row: OrderRow, request: RefundR
       memo: '订单退款，优惠券恢复',
     });
   }
+  // What the order spent of its organisation's fund comes back with the cash (decision 0159).
+  await refundToFund(ctx.trx, row, request.amountCents, request.requestKey, request.actorId);
   const step = request.final ? null : `refund-${request.requestKey}`;
   await takeFromSeller(ctx, row, sellerCents, source, step ? `${step}-seller` : 'proceeds-reversal');
   await post(ctx.trx, 'commission', -commissionCents, {

@@ -2,6 +2,7 @@ import { requireOrganisationRoles } from '@/lib/server/organisations/service';
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { checkOrderFund } from '@/lib/server/funds/order-funds';
 import { markInquiryOrderedStep } from '@/lib/server/inquiry/quotes';
 import { notify } from '@/lib/server/notifications/service';
 import { prepareCheckout, writeOrder } from '@/lib/server/orders/checkout';
@@ -25,6 +26,7 @@ import { approvalsNeededFor, requireEnoughApprovers, sellerTold, tellApprovers }
 export async function createOrders(db: Db, buyerId: number, input: z.output<typeof CreateOrderInput>): Promise<z.input<typeof CreateOrderResultSchema>> {
   // Buying for an organisation: the buyer is its purchaser now (7660 / 7663 otherwise).
   if (input.organisationId !== null) await requireOrganisationRoles(db, input.organisationId, buyerId, ['purchaser']);
+  await checkOrderFund(db, { organisationId: input.organisationId, fundId: input.fundId }, buyerId);
   const checkout = await prepareCheckout(db, buyerId, input);
   const totals = {
     goodsCents: checkout.drafts.reduce((s, d) => s + d.goodsCents, 0),

@@ -34,6 +34,8 @@ export const LockClass = {
   organisations: 7660,
   /** A member's own organisations (the limit on how many one creates). */
   organisationsCreated: 7661,
+  /** One fund's movements (second key: the fund's id): a key's look-up and its move are one step. */
+  funds: 7672,
   /** Settlement-file runs of one China day (second key: the day as YYYYMMDD): one replaces another in order. */
   reconciliation: 7600,
 } as const;

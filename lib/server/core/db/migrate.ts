@@ -39,6 +39,7 @@ import * as trust from './migrations/0036_trust';
 import * as organisations from './migrations/0037_organisations';
 import * as orderPurchaseReferences from './migrations/0038_order_purchase_references';
 import * as orderApprovals from './migrations/0039_order_approvals';
+import * as organisationFunds from './migrations/0040_organisation_funds';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0037_organisations': organisations,
   '0038_order_purchase_references': orderPurchaseReferences,
   '0039_order_approvals': orderApprovals,
+  '0040_organisation_funds': organisationFunds,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -430,6 +430,8 @@ export interface Database {
   organisationMembers: OrganisationMemberTable;
   organisationInvitations: OrganisationInvitationTable;
   organisationApprovals: OrganisationApprovalTable;
+  organisationFunds: OrganisationFundTable;
+  organisationFundLedger: OrganisationFundLedgerTable;
   priceWatchAlerts: PriceWatchAlertTable;
   priceWatchProgress: PriceWatchProgressTable;
   safetyDataSheets: SafetyDataSheetTable;
@@ -840,6 +842,8 @@ export interface OrderTable {
   projectNo?: string | null;
   /** Migration 0039: when the seller first saw it (submitted or approved); null while it is the buyer's own. */
   releasedAt?: string | null;
+  /** Migration 0040: the organisation's fund (经费卡) the order is charged to. */
+  fundId?: number | null;
   createdAt: string;
   submittedAt: string | null;
   paidAt: string | null;
@@ -1246,6 +1250,50 @@ export interface OrganisationTable {
   approvalAboveCents: number | null;
   approveRegulated: Generated<number>;
   secondApprovalAboveCents: number | null;
+  /** Migration 0040: every order placed for the organisation names one of its funds (0/1). */
+  requireFund: Generated<number>;
+}
+
+/** A fund (经费卡 / project budget) of an organisation; its amounts cache its ledger (funds area). */
+export interface OrganisationFundTable {
+  id: Generated<number>;
+  organisationId: number;
+  code: string;
+  name: string;
+  /** Dates, YYYY-MM-DD, both days included (China time). */
+  validFrom: string;
+  validUntil: string;
+  /** JSON array of member ids who may charge it; null: every purchaser of the organisation. */
+  chargersJson: string | null;
+  status: 'open' | 'closed';
+  budgetCents: Generated<number>;
+  reservedCents: Generated<number>;
+  spentCents: Generated<number>;
+  createdBy: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type FundLedgerKind = 'allocate' | 'reduce' | 'reserve' | 'release' | 'charge' | 'refund';
+
+/** One movement of a fund; append-only. */
+export interface OrganisationFundLedgerTable {
+  id: Generated<number>;
+  fundId: number;
+  organisationId: number;
+  kind: FundLedgerKind;
+  budgetDeltaCents: number;
+  reservedDeltaCents: number;
+  spentDeltaCents: number;
+  budgetAfterCents: number;
+  reservedAfterCents: number;
+  spentAfterCents: number;
+  orderId: number | null;
+  orderNo: string | null;
+  actorId: number | null;
+  note: string | null;
+  idempotencyKey: string;
+  createdAt: string;
 }
 
 /** One approver's decision on one revision of an order placed for an organisation; append-only. */

@@ -57,6 +57,8 @@ export const TABLE_OWNERS = {
   organisationMembers: 'organisations',
   organisationInvitations: 'organisations',
   organisationApprovals: 'organisations',
+  organisationFunds: 'funds',
+  organisationFundLedger: 'funds',
   certificates: 'certificates',
   certificateAllowances: 'certificates',
   certificateAllowanceMoves: 'certificates',
