@@ -11,7 +11,7 @@ export function FundLedger({ fund, onClose }: { fund: Fund; onClose: () => void 
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useFundLedger(fund.id, page);
   return (
-    <Modal open title={`经费卡流水：${fund.code} ${fund.name}`} footer={null} onCancel={onClose} width={860} destroyOnHidden>
+    <Modal open title={`经费卡流水：${fund.code} ${fund.name}`} footer={null} onCancel={onClose} width={980} destroyOnHidden>
       {error && !data ? (
         <Empty description={error.message} />
       ) : isLoading && !data ? (
@@ -23,7 +23,7 @@ export function FundLedger({ fund, onClose }: { fund: Fund; onClose: () => void 
             rowKey="id"
             data-testid="fund-ledger"
             pagination={false}
-            scroll={{ x: 720 }}
+            scroll={{ x: 940 }}
             dataSource={data?.list ?? []}
             locale={{ emptyText: '还没有流水' }}
             columns={[
@@ -43,8 +43,8 @@ export function FundLedger({ fund, onClose }: { fund: Fund; onClose: () => void 
               },
               { title: '可用余额', dataIndex: 'availableAfterCents', width: 110, render: (v: number) => formatYuan(v) },
               { title: '订单', dataIndex: 'orderNo', width: 150, render: (v: string | null) => v ?? '—' },
-              { title: '经办', dataIndex: 'actor', width: 90, render: (v: string | null) => v ?? '—' },
-              { title: '说明', dataIndex: 'note', render: (v: string | null) => v ?? '' },
+              { title: '经办', dataIndex: 'actor', width: 80, render: (v: string | null) => v ?? '—' },
+              { title: '说明', dataIndex: 'note', width: 200, render: (v: string | null) => v ?? '' },
             ]}
           />
           {data && <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} unit="条" onPage={setPage} />}

@@ -235,6 +235,7 @@ export function FundsPanel({ organisation }: { organisation: OrganisationDetail 
         />
       ) : (
         <List
+          itemLayout="vertical"
           dataSource={data.list}
           renderItem={(f) => {
             const state = stateOf(f);

@@ -20,6 +20,7 @@ import { ApprovalRulesCard } from './ApprovalRulesCard';
 import { FundsPanel } from './FundsPanel';
 import { InvitePanel } from './InvitePanel';
 import { OrganisationOrders } from './OrganisationOrders';
+import { SpendingReport } from './SpendingReport';
 import { kindLabel, ORGANISATIONS_PATH, RolePicker, RoleTags } from './roles';
 
 function RolesDialog({
@@ -267,7 +268,12 @@ export function OrganisationView({ id }: { id: number }) {
       )}
       <FundsPanel organisation={data} />
       <ApprovalRulesCard organisation={data} onChanged={changed} />
-      {data.myRoles.some((r) => r === 'owner' || r === 'approver' || r === 'finance') && <OrganisationOrders organisationId={data.id} />}
+      {data.myRoles.some((r) => r === 'owner' || r === 'approver' || r === 'finance') && (
+        <>
+          <OrganisationOrders organisationId={data.id} />
+          <SpendingReport organisationId={data.id} />
+        </>
+      )}
       <FormerMembers organisation={data} />
     </div>
   );

@@ -14,6 +14,8 @@ import {
   myOrganisationsContract,
   organisationContract,
   organisationOrdersContract,
+  organisationSpendingContract,
+  organisationSpendingExportContract,
   removeMemberContract,
   renameOrganisationContract,
   revokeInvitationContract,
@@ -27,7 +29,8 @@ import type {
   OrganisationRole,
   OrganisationSummarySchema,
 } from '@/lib/contracts/organisations/schema';
-import { call } from './client';
+import type { SpendingGroup } from '@/lib/contracts/organisations/spending';
+import { call, fileUrl } from './client';
 import { useCall, useRefreshCalls } from './swr';
 
 /* Organisations (issue 32; lib/server/organisations). Forms show refusals beside their fields, so no error modal. */
@@ -76,3 +79,14 @@ export const decideApproval = (orderNo: string, approve: boolean, reason: string
 
 /** Re-reads the organisation's order lists (the queue and all orders) after a decision. */
 export const useRefreshOrganisationOrders = () => useRefreshCalls(organisationOrdersContract);
+
+export type SpendingFilter = { organisationId: number; groupBy: SpendingGroup; from?: string; to?: string };
+const spendingInput = (f: SpendingFilter) => ({
+  organisationId: f.organisationId,
+  groupBy: f.groupBy,
+  ...(f.from ? { from: f.from } : {}),
+  ...(f.to ? { to: f.to } : {}),
+});
+export const useSpending = (filter: SpendingFilter) => useCall(organisationSpendingContract, spendingInput(filter), quiet);
+/** The same report as an .xlsx file (a plain link: the session cookie signs it in). */
+export const spendingExportPath = (filter: SpendingFilter) => fileUrl(organisationSpendingExportContract, spendingInput(filter));

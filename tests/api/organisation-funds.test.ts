@@ -1,6 +1,8 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { chinaToday } from '@/lib/shared/china-day';
+import { download } from './fresh-roles';
 import { testDb } from './helpers';
 import { freshMember, get, post, TEACHER, type FreshMember } from './kit';
 import { freshSeller, listGoods } from './order-helpers';
@@ -285,6 +287,72 @@ describe('funds of an organisation', () => {
         secondApprovalAboveCents: null,
       }),
     );
+  });
+
+  it('reports what the organisation paid by fund, member, supplier and month, and exports it as .xlsx with the same filters', async () => {
+    const card = ok(await newFund('REP-1', 100_000));
+    const byStudent = await submitted(student, card.id);
+    ok(await pay(student.token, { orderNo: byStudent.orderNo, idempotencyKey: key(), depositCents: byStudent.payableCents }));
+    const byOther = await submitted(other, null);
+    ok(await pay(other.token, { orderNo: byOther.orderNo, idempotencyKey: key(), depositCents: byOther.payableCents }));
+    ok(await post('order_partial_refund', seller.token, { orderNo: byOther.orderNo, amountCents: 100, reason: '少发一瓶', idempotencyKey: key() }));
+
+    type Report = {
+      rows: { key: string; label: string; orders: number; paidCents: number; refundedCents: number; netCents: number }[];
+      totals: { orders: number; netCents: number };
+    };
+    const today = chinaToday();
+    const report = (groupBy: string, who = finance, range: object = { from: today, to: today }) =>
+      get<Report>('organisation_spending', who.token, { organisationId, groupBy, ...range });
+    const byFund = ok(await report('fund'));
+    expect(byFund.rows.find((r) => r.label === `REP-1 测试经费 REP-1`)).toMatchObject({
+      orders: 1,
+      paidCents: byStudent.payableCents,
+      netCents: byStudent.payableCents,
+    });
+    expect(byFund.rows.find((r) => r.key === 'none')).toMatchObject({ label: '未指定经费卡', refundedCents: 100 });
+    const byMember = ok(await report('member'));
+    expect(byMember.rows.find((r) => r.label.includes(other.username))).toMatchObject({
+      orders: 1,
+      paidCents: byOther.payableCents,
+      refundedCents: 100,
+      netCents: byOther.payableCents - 100,
+    });
+    const bySupplier = ok(await report('supplier'));
+    expect(bySupplier.rows).toHaveLength(1);
+    expect(bySupplier.rows[0]!.orders).toBe(byFund.totals.orders);
+    const byMonth = ok(await report('month'));
+    expect(byMonth.rows).toEqual([expect.objectContaining({ key: today.slice(0, 7), orders: byFund.totals.orders, netCents: byFund.totals.netCents })]);
+    // A range before anything was paid is empty; a range the wrong way round is refused.
+    expect(ok(await report('month', finance, { from: '2020-01-01', to: '2020-12-31' })).rows).toEqual([]);
+    expect((await report('month', finance, { from: today, to: '2020-01-01' })).body.code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await report('month', student)).body.code).toBe(ErrorCode.ORGANISATION_ROLE_REQUIRED);
+    expect((await report('month', stranger)).body.code).toBe(ErrorCode.ORGANISATION_NOT_FOUND);
+
+    const got = await download(`/api/organisation_spending_export?organisationId=${organisationId}&groupBy=fund&from=${today}&to=${today}`, {
+      cookie: finance.token,
+    });
+    expect(got.status).toBe(200);
+    expect(got.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(got.bytes as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['按经费卡汇总', '订单明细', '经费卡流水']);
+    const summary = book.getWorksheet('按经费卡汇总')!;
+    const totalRow = summary.getRow(byFund.rows.length + 2);
+    expect(totalRow.getCell(1).value).toBe('合计');
+    expect(totalRow.getCell(5).value).toBe(byFund.totals.netCents / 100);
+    const detail = book.getWorksheet('订单明细')!;
+    const orderNos: unknown[] = [];
+    detail.eachRow((row, n) => n > 1 && orderNos.push(row.getCell(1).value));
+    expect(orderNos).toEqual(expect.arrayContaining([byStudent.orderNo, byOther.orderNo]));
+    expect(orderNos).toHaveLength(byFund.totals.orders);
+    const ledger = book.getWorksheet('经费卡流水')!;
+    const kinds: unknown[] = [];
+    ledger.eachRow((row, n) => n > 1 && row.getCell(2).value === 'REP-1 测试经费 REP-1' && kinds.push(row.getCell(3).value));
+    expect(kinds).toEqual(['追加额度', '订单占用', '付款支出']);
+    const refused = await download(`/api/organisation_spending_export?organisationId=${organisationId}`, { cookie: student.token });
+    expect(refused.status).toBe(200);
+    expect(refused.json?.code).toBe(ErrorCode.ORGANISATION_ROLE_REQUIRED);
   });
 
   it('keeps the ledger append-only', async () => {

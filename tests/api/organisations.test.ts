@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/lib/server/core/errors';
-import { download } from './fresh-roles';
+import { download, TINY_PDF, uploadAs } from './fresh-roles';
 import { grantSellerLicences } from './goods-helpers';
 import { freshPhone, testDb } from './helpers';
 import { freshMember, get, post, TEACHER, type FreshMember } from './kit';
@@ -301,6 +301,25 @@ describe('buying for an organisation', () => {
 
     const contract = await download(`/api/contract?orderNo=${order.orderNo}`, { token: student.token, signed: true });
     expect(contract.text).toContain('采购信息：采购单位：赵老师课题组；采购单号：PO-2026-0042；项目编号：NSFC-22178001');
+    // Once the owner's licence is approved, the contract names what the organisation proved.
+    const file = await uploadAs(pi.token, TINY_PDF, '许可证.pdf');
+    const licence = ok(
+      await post<{ id: number }>('store_certificate', pi.token, {
+        scope: 'buyer',
+        kind: 'hazardous_business_licence',
+        number: '沪(杨)应急危化经字〔2025〕000421',
+        holder: '复旦大学化学系',
+        validFrom: '2025-01-01',
+        validTo: '2030-12-31',
+        uploadId: file.data.id,
+      }),
+    );
+    const operator = await freshMember(db, 'org_op', { operator: true });
+    ok(await post('admin/certificate_review', operator.token, { id: licence.id, revision: 1, decision: 'approve' }));
+    const verified = await download(`/api/contract?orderNo=${order.orderNo}`, { token: student.token, signed: true });
+    expect(verified.text).toContain(
+      '采购单位：赵老师课题组（已核验：危险化学品经营许可证 复旦大学化学系（沪(杨)应急危化经字〔2025〕000421））；采购单号：PO-2026-0042',
+    );
     const sellerView = ok(await get<OrderView>('order_detail', seller.token, { orderNo: order.orderNo }));
     expect(sellerView.purchaseOrderNo).toBe('PO-2026-0042');
 

@@ -15,7 +15,7 @@ export const ZIP_TYPE = 'application/zip';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** What the OpenAPI document says a file route answers: the bytes, not an envelope. */
-const FileAnswer = z.unknown().describe('文件内容（不是信封）');
+export const FileAnswer = z.unknown().describe('文件内容（不是信封）');
 
 export const contractContract = defineContract({
   operationId: 'contract',

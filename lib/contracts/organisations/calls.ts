@@ -1,4 +1,6 @@
 import { defineContract } from '@/lib/contracts/contract';
+import { FileAnswer, XLSX_TYPE } from '@/lib/contracts/orders/document-calls';
+import { SpendingQuery, SpendingReportSchema } from '@/lib/contracts/organisations/spending';
 import {
   AnswerInvitationInput,
   ApprovalDecisionInput,
@@ -215,4 +217,27 @@ export const approvalDecisionContract = defineContract({
   auth: 'member',
   body: ApprovalDecisionInput,
   response: OrganisationOrderSchema,
+});
+
+export const organisationSpendingContract = defineContract({
+  operationId: 'organisationSpending',
+  method: 'GET',
+  path: '/api/organisation_spending',
+  summary: '组织的支出报表（负责人、审批人、财务）：按付款日期筛选，按月份、经费卡、采购人或供应商汇总实付、退款与净支出',
+  tag: TAG,
+  auth: 'member',
+  query: SpendingQuery,
+  response: SpendingReportSchema,
+});
+
+export const organisationSpendingExportContract = defineContract({
+  operationId: 'organisationSpendingExport',
+  method: 'GET',
+  path: '/api/organisation_spending_export',
+  summary: '导出支出报表（.xlsx；筛选同 organisation_spending）：汇总、订单明细、经费卡流水三张表',
+  tag: TAG,
+  auth: 'member',
+  query: SpendingQuery,
+  response: FileAnswer,
+  file: { contentType: XLSX_TYPE },
 });

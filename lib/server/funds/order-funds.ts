@@ -137,3 +137,20 @@ export async function fundSummaries(db: Db, ids: number[]): Promise<Map<number, 
   const rows = await repo.fundsByIds(db, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, { id: r.id, code: r.code, name: r.name }]));
 }
+
+/** The organisation's fund movements in a range, for the finance export (callers check the reader's role). */
+export async function fundMovementsOf(db: Db, organisationId: number, range: { from: string | null; to: string | null }, limit: number) {
+  const rows = await repo.organisationEntries(db, organisationId, range, limit);
+  return rows.map((r) => ({
+    fund: `${r.fundCode} ${r.fundName}`,
+    kind: r.kind,
+    budgetDeltaCents: Number(r.budgetDeltaCents),
+    reservedDeltaCents: Number(r.reservedDeltaCents),
+    spentDeltaCents: Number(r.spentDeltaCents),
+    availableAfterCents: Number(r.budgetAfterCents) - Number(r.reservedAfterCents) - Number(r.spentAfterCents),
+    orderNo: r.orderNo,
+    actorId: r.actorId,
+    note: r.note,
+    createdAt: r.createdAt,
+  }));
+}

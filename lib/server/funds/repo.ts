@@ -112,3 +112,16 @@ export async function ledgerSums(db: Db, fundId: number): Promise<{ budgetCents:
     .executeTakeFirstOrThrow();
   return { budgetCents: Number(row.budget), reservedCents: Number(row.reserved), spentCents: Number(row.spent) };
 }
+
+/** The organisation's fund movements in [from, to) with each fund's number, oldest first, at most `limit`. */
+export function organisationEntries(db: Db, organisationId: number, range: { from: string | null; to: string | null }, limit: number) {
+  let query = db
+    .selectFrom('organisationFundLedger')
+    .innerJoin('organisationFunds', 'organisationFunds.id', 'organisationFundLedger.fundId')
+    .selectAll('organisationFundLedger')
+    .select(['organisationFunds.code as fundCode', 'organisationFunds.name as fundName'])
+    .where('organisationFundLedger.organisationId', '=', organisationId);
+  if (range.from) query = query.where('organisationFundLedger.createdAt', '>=', range.from);
+  if (range.to) query = query.where('organisationFundLedger.createdAt', '<', range.to);
+  return query.orderBy('organisationFundLedger.id', 'asc').limit(limit).execute();
+}

@@ -324,3 +324,11 @@ export async function countOrganisationOrders(db: Db, organisationId: number, pe
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** An organisation's orders paid in [from, to) (instants; either open), newest payment first, at most `limit` (the finance report). */
+export function paidOrganisationOrders(db: Db, organisationId: number, range: { from: string | null; to: string | null }, limit: number) {
+  let query = db.selectFrom('orders').selectAll().where('organisationId', '=', organisationId).where('paidAt', 'is not', null);
+  if (range.from) query = query.where('paidAt', '>=', range.from);
+  if (range.to) query = query.where('paidAt', '<', range.to);
+  return query.orderBy('paidAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}

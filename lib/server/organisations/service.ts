@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { memberLabels, memberTypesOf } from '@/lib/server/account/service';
+import { verifiedCertificatesOf } from '@/lib/server/certificates/queries';
+import { isRealNameKind } from '@/lib/shared/certificates';
 import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { notify } from '@/lib/server/notifications/service';
@@ -255,3 +257,17 @@ export async function leaveOrganisation(db: Db, memberId: number, organisationId
 
 export { requireOrganisationRoles } from './access';
 export { answerInvitation, createInviteLink, invitationsToMe, invitePreview, inviteMember, joinByLink, revokeInvitation } from './invitations';
+
+/**
+ * What the organisation has proved, for its orders' contracts: the approved,
+ * unexpired certificates (never a person's identity card) of its first owner
+ * who holds any, as "营业执照 某某公司（91310000…）". Empty when none.
+ */
+export async function verifiedDetailsOf(db: Db, organisationId: number): Promise<string[]> {
+  const owners = (await repo.currentMemberRoles(db, organisationId)).filter((m) => rolesFromText(m.roles).includes('owner'));
+  for (const owner of owners) {
+    const certificates = (await verifiedCertificatesOf(db, owner.memberId)).filter((c) => !isRealNameKind(c.kind));
+    if (certificates.length > 0) return certificates.map((c) => `${c.kindLabel} ${c.holder}（${c.number}）`);
+  }
+  return [];
+}

@@ -139,3 +139,14 @@ export async function ordersWithRefunds(db: Db, orderIds: number[]): Promise<Set
   const rows = await db.selectFrom('refunds').select('orderId').where('orderId', 'in', orderIds).distinct().execute();
   return new Set(rows.map((r) => r.orderId));
 }
+
+/** Cash refunded so far on each of these orders (every method and state, as `refundSums` counts it). */
+export async function refundedCentsOfOrders(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+  const sums = new Map<number, number>();
+  for (let i = 0; i < orderIds.length; i += 500) {
+    const part = orderIds.slice(i, i + 500);
+    const rows = await db.selectFrom('refunds').select(['orderId', 'amountCents']).where('orderId', 'in', part).execute();
+    for (const r of rows) sums.set(r.orderId, (sums.get(r.orderId) ?? 0) + Number(r.amountCents));
+  }
+  return sums;
+}

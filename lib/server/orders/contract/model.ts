@@ -2,6 +2,7 @@ import { getMemberInfo } from '@/lib/server/account/service';
 import { getProfile } from '@/lib/server/account/profile';
 import { verifiedCertificatesOf, type VerifiedCertificate } from '@/lib/server/certificates/queries';
 import type { Db } from '@/lib/server/core/db';
+import { verifiedDetailsOf } from '@/lib/server/organisations/service';
 import { restrictionsFor } from '@/lib/server/regulated/service';
 import { isRealNameKind } from '@/lib/shared/certificates';
 import { chinaToday } from '@/lib/shared/china-day';
@@ -209,15 +210,15 @@ export async function contractModel(db: Db, memberId: number, orderNo: string): 
       ? `${order.invoice.categoryName}；抬头：${order.invoice.title}${order.invoice.taxNumber ? `；税号：${order.invoice.taxNumber}` : ''}`
       : null,
     buyerNote: order.buyerNote,
-    references: purchaseReferencesText(order),
+    references: purchaseReferencesText(order, order.organisation ? await verifiedDetailsOf(db, order.organisation.id) : []),
     clauses: clausesOf(order, lines, carrier),
   };
 }
 
-/** "采购单位：…；采购单号：…；项目编号：…" from what the order carries, or null. */
-export function purchaseReferencesText(order: Pick<Order, 'organisation' | 'purchaseOrderNo' | 'projectNo'>): string | null {
+/** "采购单位：…（已核验：…）；采购单号：…；项目编号：…" from what the order carries and the organisation's verified certificates, or null. */
+export function purchaseReferencesText(order: Pick<Order, 'organisation' | 'purchaseOrderNo' | 'projectNo'>, verified: string[] = []): string | null {
   const parts = [
-    order.organisation ? `采购单位：${order.organisation.name}` : null,
+    order.organisation ? `采购单位：${order.organisation.name}${verified.length > 0 ? `（已核验：${verified.join('，')}）` : ''}` : null,
     order.purchaseOrderNo ? `采购单号：${order.purchaseOrderNo}` : null,
     order.projectNo ? `项目编号：${order.projectNo}` : null,
   ].filter((p): p is string => p !== null);
