@@ -1,7 +1,7 @@
 'use client';
 import { Card, Form, Input, Select } from 'antd';
 import Link from 'next/link';
-import { useFunds } from '@/lib/api/funds';
+import { useChargeableFunds } from '@/lib/api/funds';
 import { useMyOrganisations } from '@/lib/api/organisations';
 import { formatYuan } from '@/lib/shared/format';
 
@@ -21,8 +21,10 @@ type Props = {
 export function PurchaseReferences({ organisationId, fundId, purchaseOrderNo, projectNo, onChange }: Props) {
   const organisations = (useMyOrganisations(1).data?.list ?? []).filter((o) => o.myRoles.includes('purchaser'));
   // Only the funds the buyer may charge today; an organisation keeps few.
-  const funds = useFunds(organisationId, 1, 100).data;
-  const chargeable = (funds?.list ?? []).filter((f) => f.canCharge);
+  const funds = useChargeableFunds(organisationId).data;
+  const chargeable = funds?.list ?? [];
+  // The project number follows the chosen fund while the buyer has not typed one of their own.
+  const filledFromFund = (no: string) => no.trim() === '' || chargeable.some((f) => f.code === no.trim());
   return (
     <Card title="采购信息（选填）" size="small" data-testid="purchase-references">
       <Form layout="vertical" component="div">
@@ -31,7 +33,7 @@ export function PurchaseReferences({ organisationId, fundId, purchaseOrderNo, pr
             <Select
               id="purchase-for"
               value={organisationId ?? 0}
-              onChange={(v: number) => onChange({ organisationId: v === 0 ? null : v, fundId: null })}
+              onChange={(v: number) => onChange({ organisationId: v === 0 ? null : v, fundId: null, ...(filledFromFund(projectNo) ? { projectNo: '' } : {}) })}
               options={[{ value: 0, label: '个人采购' }, ...organisations.map((o) => ({ value: o.id, label: `${o.name}（以组织名义）` }))]}
               style={{ maxWidth: 360 }}
             />
@@ -52,7 +54,7 @@ export function PurchaseReferences({ organisationId, fundId, purchaseOrderNo, pr
               value={fundId ?? 0}
               onChange={(v: number) => {
                 const fund = chargeable.find((f) => f.id === v);
-                onChange({ fundId: v === 0 ? null : v, ...(fund && !projectNo.trim() ? { projectNo: fund.code } : {}) });
+                onChange({ fundId: v === 0 ? null : v, ...(filledFromFund(projectNo) ? { projectNo: fund?.code ?? '' } : {}) });
               }}
               options={[
                 { value: 0, label: funds.requireFund ? '请选择经费卡' : '不使用经费卡' },

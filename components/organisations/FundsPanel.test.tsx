@@ -84,7 +84,7 @@ describe('FundsPanel', () => {
   });
 
   it('shows a purchaser only what they may charge, without the owner’s buttons', async () => {
-    server.use(http.get('*/api/organisation_funds', () => page([fund], false)));
+    server.use(http.get('*/api/organisation_funds', () => page([{ ...fund, budgetCents: null, reservedCents: null, spentCents: null }], false)));
     render(<FundsPanel organisation={organisation(['purchaser'])} />, { wrapper: apiWrapper() });
     const row = await screen.findByTestId('fund');
     expect(row.textContent).toContain('可用 ¥48,354.46');

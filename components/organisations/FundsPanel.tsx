@@ -21,7 +21,15 @@ function stateOf(fund: Fund): { label: string; color?: string } {
 }
 
 const fieldOf = (message: string): keyof FundValues =>
-  message.includes('卡号') ? 'code' : message.includes('可用人') ? 'chargerIds' : message.includes('日期') || message.includes('到期') ? 'validUntil' : 'name';
+  message.includes('卡号')
+    ? 'code'
+    : message.includes('额度') || message.includes('金额')
+      ? 'budgetYuan'
+      : message.includes('可用人')
+        ? 'chargerIds'
+        : message.includes('日期') || message.includes('到期')
+          ? 'validUntil'
+          : 'name';
 
 /** Create or edit a fund: number (fixed once made), name, validity, opening budget, who may charge it. */
 function FundDialog({
@@ -139,7 +147,7 @@ function BudgetDialog({ fund, onClose, onSaved }: { fund: Fund; onClose: () => v
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        当前额度 {formatYuan(fund.budgetCents)}，订单占用 {formatYuan(fund.reservedCents)}，已支出 {formatYuan(fund.spentCents)}，可用{' '}
+        当前额度 {formatYuan(fund.budgetCents ?? 0)}，订单占用 {formatYuan(fund.reservedCents ?? 0)}，已支出 {formatYuan(fund.spentCents ?? 0)}，可用{' '}
         {formatYuan(fund.availableCents)}。
       </Typography.Paragraph>
       <Form
@@ -277,10 +285,10 @@ export function FundsPanel({ organisation }: { organisation: OrganisationDetail 
                     <>
                       <div>
                         可用 <strong>{formatYuan(f.availableCents)}</strong>
-                        {data.seesAll && (
+                        {f.budgetCents !== null && (
                           <>
                             {' '}
-                            · 额度 {formatYuan(f.budgetCents)} · 订单占用 {formatYuan(f.reservedCents)} · 已支出 {formatYuan(f.spentCents)}
+                            · 额度 {formatYuan(f.budgetCents)} · 订单占用 {formatYuan(f.reservedCents ?? 0)} · 已支出 {formatYuan(f.spentCents ?? 0)}
                           </>
                         )}
                       </div>

@@ -17,6 +17,9 @@ const quiet = { noErrorModal: true } as const;
 
 export const useFunds = (organisationId: number | null, page = 1, pageSize = FUNDS_PAGE_SIZE) =>
   useCall(fundsContract, organisationId === null ? null : { organisationId, page, pageSize }, quiet);
+/** The checkout's list: only the funds the buyer may charge today (an organisation keeps at most 200). */
+export const useChargeableFunds = (organisationId: number | null) =>
+  useCall(fundsContract, organisationId === null ? null : { organisationId, page: 1, pageSize: 100, chargeable: '1' as const }, quiet);
 export const useFundLedger = (fundId: number | null, page: number) =>
   useCall(fundLedgerContract, fundId === null ? null : { fundId, page, pageSize: FUND_LEDGER_PAGE_SIZE }, quiet);
 

@@ -355,6 +355,36 @@ describe('funds of an organisation', () => {
     expect(refused.json?.code).toBe(ErrorCode.ORGANISATION_ROLE_REQUIRED);
   });
 
+  it('moves the hold with a price agreed in negotiation, and a partial refund gives back only its part', async () => {
+    const card = ok(await newFund('NEG-1', 100_000));
+    const order = await submitted(student, card.id);
+    ok(await post('pj_order', seller.token, { orderNo: order.orderNo, action: 'propose', goodsCents: PRICE - 500, note: '老客户优惠' }));
+    ok(await post('pj_order', student.token, { orderNo: order.orderNo, action: 'accept' }));
+    const agreed = ok(await get<OrderView>('order_detail', student.token, { orderNo: order.orderNo }));
+    expect(agreed.payableCents).toBe(order.payableCents - 500);
+    expect(ok(await fund(card.id)).fund.reservedCents).toBe(agreed.payableCents);
+    ok(await pay(student.token, { orderNo: order.orderNo, idempotencyKey: key(), depositCents: agreed.payableCents }));
+    ok(await post('order_partial_refund', seller.token, { orderNo: order.orderNo, amountCents: 300, reason: '包装破损补偿', idempotencyKey: key() }));
+    const after = ok(await fund(card.id));
+    expect(after.fund).toMatchObject({ reservedCents: 0, spentCents: agreed.payableCents - 300, availableCents: 100_000 - agreed.payableCents + 300 });
+    expect(after.list.map((r) => r.kind).reverse()).toEqual(['allocate', 'reserve', 'release', 'charge', 'refund']);
+    // The seller refunding is not named to the organisation.
+    const ledger = ok(await get<{ list: { kind: string; actor: string | null }[] }>('organisation_fund_ledger', pi.token, { fundId: card.id }));
+    expect(ledger.list[0]).toMatchObject({ kind: 'refund', actor: '卖家或平台' });
+  });
+
+  it('shows a purchaser only what is available, and keeps the fund rule when a rules call leaves it out', async () => {
+    const list = ok(await get<{ list: Fund[] }>('organisation_funds', student.token, { organisationId }));
+    expect(list.list.length).toBeGreaterThan(0);
+    expect(list.list.every((f) => f.budgetCents === null && f.reservedCents === null && f.spentCents === null && f.availableCents >= 0)).toBe(true);
+    const chargeable = ok(await get<{ list: Fund[] }>('organisation_funds', pi.token, { organisationId, chargeable: '1' }));
+    expect(chargeable.list.every((f) => f.canCharge)).toBe(true);
+    const rules = { organisationId, approveEveryOrder: false, approvalAboveCents: null, approveRegulated: false, secondApprovalAboveCents: null };
+    ok(await post('organisation_rules', pi.token, { ...rules, requireFund: true }));
+    expect(ok(await post<{ rules: { requireFund: boolean } }>('organisation_rules', pi.token, rules)).rules.requireFund).toBe(true);
+    ok(await post('organisation_rules', pi.token, { ...rules, requireFund: false }));
+  });
+
   it('keeps the ledger append-only', async () => {
     const row = await db.selectFrom('organisationFundLedger').select('id').limit(1).executeTakeFirstOrThrow();
     await expect(db.updateTable('organisationFundLedger').set({ note: 'x' }).where('id', '=', row.id).execute()).rejects.toThrow(/append-only/);

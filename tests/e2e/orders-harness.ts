@@ -176,7 +176,11 @@ export async function paidOrder(buyer: Api, how: 'deposit' | 'online' | 'transfe
     if (how === 'transfer') {
       // A transfer slip of its own (one slip backs one payment): a tiny PNG with random trailing bytes.
       const slip = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), randomBytes(16)]);
-      const proof = await buyer.upload<{ id: number }>('/upload_file', { name: '转账回单.png', mimeType: 'image/png', buffer: slip }, { purpose: 'recharge_proof' });
+      const proof = await buyer.upload<{ id: number }>(
+        '/upload_file',
+        { name: '转账回单.png', mimeType: 'image/png', buffer: slip },
+        { purpose: 'recharge_proof' },
+      );
       const started = await buyer.get<{ order: Order; payments: { id: number; method: string }[] }>('/payment', {
         orderNo,
         idempotencyKey: `e2e-${orderNo}`,
@@ -193,4 +197,24 @@ export async function paidOrder(buyer: Api, how: 'deposit' | 'online' | 'transfe
     return paid.order;
   }
   throw new Error('demo_seller has no goods demo_buyer may pay for');
+}
+
+/** A cart line of one pack of demo_seller's water (no permit, no regulated gate) in `buyer`'s cart: an order for an organisation any spec may place. */
+export async function demoWaterInCart(buyer: Api): Promise<number> {
+  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
+  let goodsId: number;
+  try {
+    const row = db
+      .prepare(
+        `select g.id from goods g join members m on m.id = g.seller_id join substances s on s.id = g.substance_id
+         where m.username = 'demo_seller' and s.cas = '7732-18-5' and g.status = 'on_shelf' limit 1`,
+      )
+      .get() as { id: number } | undefined;
+    if (!row) throw new Error('demo_seller has no water on shelf');
+    goodsId = row.id;
+  } finally {
+    db.close();
+  }
+  const cart = await buyer.post<{ lines: { id: number; goodsId: number }[] }>('/cart_add', { goodsId, quantity: 1 });
+  return cart.lines.find((l) => l.goodsId === goodsId)!.id;
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './demo-accounts';
 import { approvedCertificate, freshMember, memberPage, SIZES, withE2eDb } from './harness';
-import { apiAs, ensureBuyerDefaults, xlsxRows } from './orders-harness';
+import { apiAs, demoWaterInCart, ensureBuyerDefaults, xlsxRows } from './orders-harness';
 import { expectNoSidewaysScroll, shot } from './views';
 
 /**
@@ -45,22 +45,9 @@ for (const size of SIZES) {
     // The student charges an order to it at checkout.
     const student = await apiAs(browser, 'demo_student', 'Student12345');
     await ensureBuyerDefaults(student);
-    const goodsId = await withE2eDb(async (db) => {
-      const row = await db
-        .selectFrom('goods')
-        .innerJoin('members', 'members.id', 'goods.sellerId')
-        .innerJoin('substances', 'substances.id', 'goods.substanceId')
-        .select('goods.id')
-        .where('members.username', '=', 'demo_seller')
-        .where('substances.cas', '=', '7732-18-5')
-        .where('goods.status', '=', 'on_shelf')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    });
-    const cart = await student.post<{ lines: { id: number; goodsId: number }[] }>('/cart_add', { goodsId, quantity: 1 });
-    const line = cart.lines.find((l) => l.goodsId === goodsId)!;
+    const cartLineId = await demoWaterInCart(student);
     const studentPage = await memberPage(browser, size, 'demo_student', 'Student12345');
-    await studentPage.goto(`/member/buyer/createOrder?cart=${line.id}`);
+    await studentPage.goto(`/member/buyer/createOrder?cart=${cartLineId}`);
     const references = studentPage.getByTestId('purchase-references');
     await references.getByRole('combobox', { name: '为谁采购' }).click();
     await studentPage.locator('.ant-select-item-option', { hasText: '王老师课题组（以组织名义）' }).click();
@@ -139,24 +126,11 @@ test('the whole chain for a new research group: fund and rules, an order for it 
       validTo: '2030-12-31',
     });
   });
-  const goodsId = await withE2eDb(async (db) => {
-    const row = await db
-      .selectFrom('goods')
-      .innerJoin('members', 'members.id', 'goods.sellerId')
-      .innerJoin('substances', 'substances.id', 'goods.substanceId')
-      .select('goods.id')
-      .where('members.username', '=', 'demo_seller')
-      .where('substances.cas', '=', '7732-18-5')
-      .where('goods.status', '=', 'on_shelf')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
-  const cart = await student.post<{ lines: { id: number; goodsId: number }[] }>('/cart_add', { goodsId, quantity: 1 });
-  const line = cart.lines.find((l) => l.goodsId === goodsId)!;
+  const cartLineId = await demoWaterInCart(student);
 
   // The student orders for the group, charged to its fund; the rules send it for approval.
   const studentPage = await memberPage(browser, SIZES[0]!, studentName, password);
-  await studentPage.goto(`/member/buyer/createOrder?cart=${line.id}`);
+  await studentPage.goto(`/member/buyer/createOrder?cart=${cartLineId}`);
   const references = studentPage.getByTestId('purchase-references');
   await references.getByRole('combobox', { name: '为谁采购' }).click();
   await studentPage.locator('.ant-select-item-option', { hasText: `${group}（以组织名义）` }).click();

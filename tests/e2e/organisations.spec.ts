@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './demo-accounts';
-import { freshMember, memberPage, openMemberMenu, SIZES, withE2eDb } from './harness';
-import { apiAs, ensureBuyerDefaults } from './orders-harness';
+import { freshMember, memberPage, openMemberMenu, SIZES } from './harness';
+import { apiAs, demoWaterInCart, ensureBuyerDefaults } from './orders-harness';
 import { expectNoSidewaysScroll, shot } from './views';
 
 /**
@@ -110,23 +110,10 @@ test('a student orders for the research group with a purchase-order number at 12
   test.setTimeout(180_000);
   const student = await apiAs(browser, 'demo_student', 'Student12345');
   await ensureBuyerDefaults(student);
-  const goodsId = await withE2eDb(async (db) => {
-    const row = await db
-      .selectFrom('goods')
-      .innerJoin('members', 'members.id', 'goods.sellerId')
-      .innerJoin('substances', 'substances.id', 'goods.substanceId')
-      .select('goods.id')
-      .where('members.username', '=', 'demo_seller')
-      .where('substances.cas', '=', '7732-18-5')
-      .where('goods.status', '=', 'on_shelf')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
-  const cart = await student.post<{ lines: { id: number; goodsId: number }[] }>('/cart_add', { goodsId, quantity: 1 });
-  const line = cart.lines.find((l) => l.goodsId === goodsId)!;
+  const cartLineId = await demoWaterInCart(student);
 
   const studentPage = await memberPage(browser, SIZES[0]!, 'demo_student', 'Student12345');
-  await studentPage.goto(`/member/buyer/createOrder?cart=${line.id}`);
+  await studentPage.goto(`/member/buyer/createOrder?cart=${cartLineId}`);
   const references = studentPage.getByTestId('purchase-references');
   await references.getByRole('combobox', { name: '为谁采购' }).click();
   await studentPage.locator('.ant-select-item-option', { hasText: '王老师课题组（以组织名义）' }).click();

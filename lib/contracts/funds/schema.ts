@@ -68,7 +68,14 @@ export const FundBudgetInput = z.object({
 
 export const FundStatusInput = z.object({ fundId, open: z.boolean().describe('true 重新启用，false 停用（须无订单占用）') });
 
-export const FundsQuery = PageQuery.extend({ organisationId });
+export const FundsQuery = PageQuery.extend({
+  organisationId,
+  chargeable: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true')
+    .describe('只列出我今天可用来下单的经费卡（结算页）'),
+});
 export const FundLedgerQuery = PageQuery.extend({ fundId });
 
 export const FundSchema = z.object({
@@ -81,9 +88,10 @@ export const FundSchema = z.object({
   status: z.enum(['open', 'closed']),
   /** Who may charge it; null: every purchaser. */
   chargers: z.array(z.object({ memberId: z.number().int(), username: z.string(), displayName: z.string() })).nullable(),
-  budgetCents: z.number().int(),
-  reservedCents: z.number().int(),
-  spentCents: z.number().int(),
+  /** Budget, held and spent: owners, approvers and finance only (null for a purchaser, who sees what is available). */
+  budgetCents: z.number().int().nullable(),
+  reservedCents: z.number().int().nullable(),
+  spentCents: z.number().int().nullable(),
   availableCents: z.number().int(),
   /** Open and valid today (China time). */
   usableToday: z.boolean(),

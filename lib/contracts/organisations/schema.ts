@@ -75,7 +75,7 @@ export const ApprovalRulesInput = z.object({
   approvalAboveCents: OptionalCents('审批金额').describe('订单应付金额超过此数（分）需审批；null 为不按金额'),
   approveRegulated: z.boolean().default(false).describe('含管制化学品的订单需审批'),
   secondApprovalAboveCents: OptionalCents('第二级审批金额').describe('超过此数（分）需两位不同的审批人审批；null 为无第二级'),
-  requireFund: z.boolean().default(false).describe('以组织名义的每张订单须指定经费卡'),
+  requireFund: z.boolean().optional().describe('以组织名义的每张订单须指定经费卡；不传则保持原设置'),
 });
 
 export const ApprovalDecisionInput = z

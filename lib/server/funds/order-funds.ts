@@ -91,7 +91,14 @@ export async function followOrderFund(
   const step = `r${held.rows + 1}`;
   if (HOLDING.includes(to)) {
     if (from === 'created') await usableFund(trx, fundId, order.organisationId ?? -1, order.buyerId);
-    await reserveExactly(trx, fundId, order, held.reservedCents, payableCents, step, actorId);
+    try {
+      await reserveExactly(trx, fundId, order, held.reservedCents, payableCents, step, actorId);
+    } catch (e) {
+      // The fund is the buyer's organisation's own business: a seller accepting a higher price learns only that it cannot be done.
+      if (actorId !== order.buyerId && e instanceof AppError && (e.code === ErrorCode.FUND_INSUFFICIENT || e.code === ErrorCode.FUND_NOT_USABLE))
+        throw new AppError(ErrorCode.FUND_INSUFFICIENT, '买方组织的经费卡额度不足以按这个价格成交，请与买家沟通');
+      throw e;
+    }
   } else if (to === 'paid' && from !== 'paid' && held.spentCents === 0) {
     await reserveExactly(trx, fundId, order, held.reservedCents, payableCents, step, actorId);
     if (payableCents > 0)

@@ -53,7 +53,7 @@ export async function closeIfUnreserved(db: Db, fundId: number, at: string): Pro
  * statement, so parallel orders cannot both pass a check only one may.
  */
 export function moveAmounts(db: Db, fundId: number, delta: { budget: number; reserved: number; spent: number }, at: string) {
-  return db
+  const query = db
     .updateTable('organisationFunds')
     .set({
       budgetCents: sql<number>`budget_cents + ${delta.budget}`,
@@ -65,9 +65,9 @@ export function moveAmounts(db: Db, fundId: number, delta: { budget: number; res
     .where(sql<boolean>`budget_cents + ${delta.budget} >= 0`)
     .where(sql<boolean>`reserved_cents + ${delta.reserved} >= 0`)
     .where(sql<boolean>`spent_cents + ${delta.spent} >= 0`)
-    .where(sql<boolean>`reserved_cents + ${delta.reserved} + spent_cents + ${delta.spent} <= budget_cents + ${delta.budget}`)
-    .returning(['budgetCents', 'reservedCents', 'spentCents'])
-    .executeTakeFirst();
+    .where(sql<boolean>`reserved_cents + ${delta.reserved} + spent_cents + ${delta.spent} <= budget_cents + ${delta.budget}`);
+  // A new hold only on an open fund: a fund closed since the order was checked takes nothing more (closing needs no holds, so this is the only race).
+  return (delta.reserved > 0 ? query.where('status', '=', 'open') : query).returning(['budgetCents', 'reservedCents', 'spentCents']).executeTakeFirst();
 }
 
 export function entryByKey(db: Db, fundId: number, idempotencyKey: string) {

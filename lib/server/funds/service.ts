@@ -3,7 +3,8 @@ import { memberLabels } from '@/lib/server/account/service';
 import { inTransaction, nowIso, type Db } from '@/lib/server/core/db';
 import { isUniqueViolation } from '@/lib/server/core/db/errors';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { currentMembers, requireOrganisationRoles } from '@/lib/server/organisations/access';
+import { currentMembers, everMemberIds, requireOrganisationRoles } from '@/lib/server/organisations/access';
+import { accountLabel } from '@/lib/shared/member-types';
 import { requiresFund } from '@/lib/server/organisations/approvals';
 import { chinaToday } from '@/lib/shared/china-day';
 import { offsetOf } from '@/lib/contracts/pagination';
@@ -57,6 +58,7 @@ async function present(db: Db, funds: repo.FundRow[], memberId: number, roles: O
     funds.flatMap((f) => chargersOf(f) ?? []),
   );
   const today = chinaToday();
+  const seesAmounts = OVERSEERS.some((r) => roles.includes(r));
   return funds.map((f) => {
     const chargers = chargersOf(f);
     return {
@@ -71,9 +73,9 @@ async function present(db: Db, funds: repo.FundRow[], memberId: number, roles: O
         chargers === null
           ? null
           : chargers.map((id) => ({ memberId: id, username: labels.get(id)?.username ?? '', displayName: labels.get(id)?.displayName ?? '' })),
-      budgetCents: Number(f.budgetCents),
-      reservedCents: Number(f.reservedCents),
-      spentCents: Number(f.spentCents),
+      budgetCents: seesAmounts ? Number(f.budgetCents) : null,
+      reservedCents: seesAmounts ? Number(f.reservedCents) : null,
+      spentCents: seesAmounts ? Number(f.spentCents) : null,
       availableCents: availableOf(f),
       usableToday: f.status === 'open' && f.validFrom <= today && today <= f.validUntil,
       canCharge: roles.includes('purchaser') && whyNotUsable(f, memberId, today) === null,
@@ -100,11 +102,11 @@ export async function fundsOfOrganisation(db: Db, memberId: number, query: z.out
   const roles = await requireOrganisationRoles(db, query.organisationId, memberId, [...ORGANISATION_ROLES]);
   const seesAll = OVERSEERS.some((r) => roles.includes(r));
   const requireFund = await requiresFund(db, query.organisationId);
-  if (seesAll) {
+  if (seesAll && !query.chargeable) {
     const { rows, total } = await repo.fundsOf(db, query.organisationId, offsetOf(query), query.pageSize);
     return { list: await present(db, rows, memberId, roles), total, page: query.page, pageSize: query.pageSize, seesAll, requireFund };
   }
-  // A purchaser only: the funds they may charge today, on one list (an organisation keeps at most 200).
+  // The funds the caller may charge today (a purchaser's list, and the checkout's), on one list: an organisation keeps at most 200.
   const mine = (await present(db, await repo.allFundsOf(db, query.organisationId), memberId, roles)).filter((f) => f.canCharge);
   const start = offsetOf(query);
   return { list: mine.slice(start, start + query.pageSize), total: mine.length, page: query.page, pageSize: query.pageSize, seesAll, requireFund };
@@ -113,7 +115,7 @@ export async function fundsOfOrganisation(db: Db, memberId: number, query: z.out
 export async function createFund(db: Db, memberId: number, input: z.output<typeof CreateFundInput>): Promise<Fund> {
   await requireOrganisationRoles(db, input.organisationId, memberId, ['owner']);
   const chargersJson = await checkChargers(db, input.organisationId, input.chargerIds);
-  if ((await repo.allFundsOf(db, input.organisationId)).length >= MAX_FUNDS) throw invalid('code', `一个组织最多 ${MAX_FUNDS} 张经费卡，请先停用不再使用的卡`);
+  if ((await repo.allFundsOf(db, input.organisationId)).length >= MAX_FUNDS) throw invalid('code', `一个组织最多 ${MAX_FUNDS} 张经费卡（含已停用的）`);
   const at = nowIso();
   const id = await inTransaction(db, async (trx) => {
     let fundId: number;
@@ -171,8 +173,9 @@ export async function setFundStatus(db: Db, memberId: number, input: z.output<ty
 export async function fundLedger(db: Db, memberId: number, query: z.output<typeof FundLedgerQuery>): Promise<z.input<typeof FundLedgerPageSchema>> {
   const { fund, roles } = await fundFor(db, query.fundId, memberId, OVERSEERS);
   const { rows, total } = await repo.entriesOf(db, fund.id, offsetOf(query), query.pageSize);
-  const actors = await memberLabels(
+  const actors = await actorLabels(
     db,
+    fund.organisationId,
     rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])),
   );
   return {
@@ -191,7 +194,7 @@ export async function fundLedger(db: Db, memberId: number, query: z.output<typeo
         spentAfterCents: Number(r.spentAfterCents),
         availableAfterCents: Number(r.budgetAfterCents) - Number(r.reservedAfterCents) - Number(r.spentAfterCents),
         orderNo: r.orderNo,
-        actor: r.actorId === null ? '系统' : (actor?.displayName ?? actor?.username ?? null),
+        actor: r.actorId === null ? '系统' : (actor ?? OUTSIDE_ACTOR),
         note: r.note,
         createdAt: r.createdAt,
       };
@@ -200,4 +203,16 @@ export async function fundLedger(db: Db, memberId: number, query: z.output<typeo
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** Who moved a fund, as its organisation may read it: a member (current or former) by name; a seller or an operator is not named. */
+export const OUTSIDE_ACTOR = '卖家或平台';
+
+export async function actorLabels(db: Db, organisationId: number, ids: number[]): Promise<Map<number, string>> {
+  const insiders = new Set(await everMemberIds(db, organisationId));
+  const labels = await memberLabels(
+    db,
+    ids.filter((id) => insiders.has(id)),
+  );
+  return new Map([...labels].map(([id, l]) => [id, accountLabel(l.displayName, l.username)]));
 }

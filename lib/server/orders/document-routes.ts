@@ -17,9 +17,7 @@ import {
   XLSX_TYPE,
   ZIP_TYPE,
 } from '@/lib/contracts/orders/document-calls';
-import { organisationSpendingExportContract } from '@/lib/contracts/organisations/calls';
 import { controlledSalesWorkbook } from './controlled-sales';
-import { organisationSpendingWorkbook } from './organisation-spending';
 import { monthPack, orderPack, type Pack } from './paperwork/pack';
 
 function fileResponse(bytes: Uint8Array, contentType: string, disposition: string, extra: Record<string, string> = {}): Response {
@@ -77,12 +75,4 @@ export const monthPaperworkRoute = defineRoute(monthPaperworkContract, async ({ 
 export const controlledSalesExportRoute = defineRoute(controlledSalesExportContract, async ({ query, session }) => {
   const book = await controlledSalesWorkbook(db(), session.memberId, query.from, query.to);
   return fileResponse(book.bytes, XLSX_TYPE, contentDisposition(book.fileName, 'attachment'), { 'x-export-rows': String(book.rows) });
-});
-
-export const organisationSpendingExportRoute = defineRoute(organisationSpendingExportContract, async ({ query, session }) => {
-  const book = await organisationSpendingWorkbook(db(), session.memberId, query);
-  return fileResponse(book.bytes, XLSX_TYPE, contentDisposition(book.fileName, 'attachment'), {
-    'x-export-orders': String(book.orderCount),
-    'x-export-truncated': String(book.truncated),
-  });
 });

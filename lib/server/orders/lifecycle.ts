@@ -81,7 +81,8 @@ async function transition(trx: Db, row: OrderRow, action: OrderAction, party: Or
   if (!(await repo.moveOrder(trx, row.id, row.status, { ...move.changes, ...status, updatedAt: at }, move.bumpVersion))) throw changedMeanwhile();
   await followStock(trx, row, to);
   // The organisation's fund (经费卡) the order names holds, spends or frees its amount with it (decision 0159).
-  await followOrderFund(trx, row, row.status, to, Number(move.changes?.payableCents ?? row.payableCents), move.actorId);
+  // The payable as stored now: the caller's row may predate a voucher applied meanwhile.
+  if (row.fundId) await followOrderFund(trx, row, row.status, to, await repo.payableNow(trx, row.id), move.actorId);
   // What the order drew on the buyer's permits comes back when it ends unpaid or refunded (decision 0154).
   if (to !== row.status && (to === 'cancelled' || to === 'refunded')) await returnForOrder(trx, row.id);
   await repo.insertEvent(trx, {

@@ -16,8 +16,12 @@ export const {
   dueApprovals,
   ordersUsingExpressCompany,
   hasOrderFromInquiry,
+  paidOrganisationOrders,
 } = repo;
 
 export const { shipmentsOfLot, shipmentCounts } = lots;
 
 export { orderFactsSince, orderForRating, shippedLinesSince } from './performance-facts';
+
+export { ORDER_STATUS_LABELS } from './transitions';
+export { beijingTime } from './export';

@@ -82,6 +82,12 @@ export function linesOf(db: Db, orderIds: number[]) {
  * changed it first (the caller answers with the fresh state). Every change a
  * contract shows bumps `version`.
  */
+/** The order's payable amount as stored now (read after a move, in the mover's transaction). */
+export async function payableNow(db: Db, id: number): Promise<number> {
+  const row = await db.selectFrom('orders').select('payableCents').where('id', '=', id).executeTakeFirstOrThrow();
+  return Number(row.payableCents);
+}
+
 export async function moveOrder(
   db: Db,
   id: number,

@@ -2,9 +2,8 @@ import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
 import { cancelOrder, createOrders, submitOrder } from '@/lib/server/workflows/orders';
 import { addToCart, deleteCartLines, readCart, updateCartLine } from './cart';
-import { organisationOrdersContract, organisationSpendingContract } from '@/lib/contracts/organisations/calls';
+import { organisationOrdersContract } from '@/lib/contracts/organisations/calls';
 import { organisationOrders } from './organisation-orders';
-import { organisationSpending } from './organisation-spending';
 import { reorder } from './reorder';
 import { listOrders, orderDetail } from './service';
 import {
@@ -43,5 +42,4 @@ export const orderDetailRoute = defineRoute(orderDetailContract, ({ query, sessi
 
 export const reorderRoute = defineRoute(reorderContract, ({ body, session }) => reorder(db(), session.memberId, body));
 
-export const organisationSpendingRoute = defineRoute(organisationSpendingContract, ({ query, session }) => organisationSpending(db(), session.memberId, query));
 export const organisationOrdersRoute = defineRoute(organisationOrdersContract, ({ query, session }) => organisationOrders(db(), session.memberId, query));

@@ -50,3 +50,8 @@ export async function requireOrganisationRoles(db: Db, organisationId: number, m
 export async function currentMembers(db: Db, organisationId: number): Promise<{ memberId: number; roles: OrganisationRole[] }[]> {
   return (await repo.currentMemberRoles(db, organisationId)).map((m) => ({ memberId: m.memberId, roles: rolesFromText(m.roles) }));
 }
+
+/** Everyone who ever belonged to the organisation (current and former stays). */
+export async function everMemberIds(db: Db, organisationId: number): Promise<number[]> {
+  return repo.everMemberIds(db, organisationId);
+}

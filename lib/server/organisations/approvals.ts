@@ -44,7 +44,7 @@ export async function setApprovalRules(db: Db, memberId: number, input: z.output
       approvalAboveCents: input.approvalAboveCents,
       approveRegulated: input.approveRegulated ? 1 : 0,
       secondApprovalAboveCents: input.secondApprovalAboveCents,
-      requireFund: input.requireFund ? 1 : 0,
+      requireFund: input.requireFund === undefined ? ((await repo.organisationById(db, input.organisationId))?.requireFund ?? 0) : input.requireFund ? 1 : 0,
     },
     nowIso(),
   );

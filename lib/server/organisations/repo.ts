@@ -197,3 +197,8 @@ export function approvalsOf(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('organisationApprovals').selectAll().where('orderId', 'in', orderIds).orderBy('decidedAt').orderBy('id').execute();
 }
+
+export async function everMemberIds(db: Db, organisationId: number): Promise<number[]> {
+  const rows = await db.selectFrom('organisationMembers').select('memberId').distinct().where('organisationId', '=', organisationId).execute();
+  return rows.map((r) => r.memberId);
+}

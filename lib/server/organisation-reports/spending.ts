@@ -3,6 +3,7 @@ import { memberLabels, sellerNames } from '@/lib/server/account/service';
 import type { Db } from '@/lib/server/core/db';
 import { addTableSheet, newWorkbook } from '@/lib/server/core/xlsx';
 import { fundMovementsOf, fundSummaries } from '@/lib/server/funds/order-funds';
+import { actorLabels, OUTSIDE_ACTOR } from '@/lib/server/funds/service';
 import { neutralizedCell } from '@/lib/server/goods/import/columns';
 import { requireOrganisationRoles } from '@/lib/server/organisations/access';
 import { organisationNames } from '@/lib/server/organisations/service';
@@ -11,10 +12,8 @@ import { chinaDayStart, chinaToday } from '@/lib/shared/china-day';
 import { accountLabel } from '@/lib/shared/member-types';
 import { FUND_LEDGER_KIND_LABELS } from '@/lib/contracts/funds/schema';
 import { SPENDING_GROUP_LABELS, type SpendingQuery, type SpendingReportSchema } from '@/lib/contracts/organisations/spending';
-import { beijingTime } from './export';
-import * as repo from './repo';
+import { beijingTime, ORDER_STATUS_LABELS, paidOrganisationOrders } from '@/lib/server/orders/queries';
 import { groupSpending, totalsOf, type PaidOrder } from './spending-groups';
-import { ORDER_STATUS_LABELS } from './transitions';
 
 /*
  * Finance reports of an organisation (decision 0159, "Reports"): the orders
@@ -32,7 +31,7 @@ type Query = z.output<typeof SpendingQuery>;
 async function paidOrders(db: Db, memberId: number, query: Query) {
   await requireOrganisationRoles(db, query.organisationId, memberId, ['owner', 'approver', 'finance']);
   const range = { from: query.from ? chinaDayStart(query.from) : null, to: query.to ? chinaDayStart(query.to, 1) : null };
-  const rows = await repo.paidOrganisationOrders(db, query.organisationId, range, MAX_REPORT_ORDERS + 1);
+  const rows = await paidOrganisationOrders(db, query.organisationId, range, MAX_REPORT_ORDERS + 1);
   const truncated = rows.length > MAX_REPORT_ORDERS;
   const kept = rows.slice(0, MAX_REPORT_ORDERS);
   const [refunded, funds, buyers, sellers] = await Promise.all([
@@ -94,8 +93,9 @@ export async function organisationSpendingWorkbook(db: Db, memberId: number, que
     fundMovementsOf(db, query.organisationId, range, MAX_LEDGER_ROWS),
     organisationNames(db, [query.organisationId]),
   ]);
-  const actors = await memberLabels(
+  const actors = await actorLabels(
     db,
+    query.organisationId,
     movements.flatMap((m) => (m.actorId === null ? [] : [m.actorId])),
   );
   const book = newWorkbook();
@@ -114,6 +114,7 @@ export async function organisationSpendingWorkbook(db: Db, memberId: number, que
   summary.addRow({});
   summary.addRow({ label: `${names.get(query.organisationId) ?? ''}　付款日期 ${period}（北京时间）` });
   if (truncated) summary.addRow({ label: `只统计了最近付款的 ${MAX_REPORT_ORDERS} 张订单，请缩小日期范围` });
+  if (movements.length >= MAX_LEDGER_ROWS) summary.addRow({ label: `经费卡流水只列出了这段时间最早的 ${MAX_LEDGER_ROWS} 条，请缩小日期范围` });
 
   const detail = addTableSheet(book, '订单明细', [
     { header: '订单号', key: 'orderNo', width: 20 },
@@ -157,7 +158,6 @@ export async function organisationSpendingWorkbook(db: Db, memberId: number, que
     { header: '说明', key: 'note', width: 30 },
   ]);
   for (const m of movements) {
-    const actor = m.actorId === null ? undefined : actors.get(m.actorId);
     ledger.addRow({
       at: beijingTime(m.createdAt),
       fund: neutralizedCell(m.fund),
@@ -167,7 +167,7 @@ export async function organisationSpendingWorkbook(db: Db, memberId: number, que
       spent: yuan(m.spentDeltaCents),
       available: yuan(m.availableAfterCents),
       orderNo: m.orderNo ?? '',
-      actor: m.actorId === null ? '系统' : neutralizedCell(actor ? accountLabel(actor.displayName, actor.username) : ''),
+      actor: m.actorId === null ? '系统' : neutralizedCell(actors.get(m.actorId) ?? OUTSIDE_ACTOR),
       note: neutralizedCell(m.note ?? ''),
     });
   }
