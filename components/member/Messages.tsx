@@ -33,6 +33,7 @@ const KIND_LABEL: Record<Message['kind'], { text: string; color: string }> = {
   rating_reply: { text: '评价', color: 'gold' },
   price_alert: { text: '价格提醒', color: 'cyan' },
   organisation: { text: '组织', color: 'geekblue' },
+  terms_due: { text: '账期', color: 'volcano' },
 };
 
 function when(iso: string): string {

@@ -68,6 +68,7 @@ export function memberMenu(member: MemberInfo): Item[] {
         { key: '/member/seller/freight', label: <Link href="/member/seller/freight">运费模板</Link> },
         { key: '/member/seller/lots', label: <Link href="/member/seller/lots/1">批次管理</Link> },
         { key: '/member/seller/receiptAccount', label: <Link href="/member/seller/receiptAccount/1">收款账户</Link> },
+        { key: '/member/seller/creditTerms', label: <Link href="/member/seller/creditTerms">账期客户</Link> },
         { key: '/member/seller/statements', label: <Link href="/member/seller/statements">卖家对账单</Link> },
         { key: '/member/seller/withdraw', label: <Link href="/member/seller/withdraw/1">货款提现</Link> },
       ],

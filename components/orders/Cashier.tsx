@@ -88,12 +88,14 @@ function OrderSummary({ info, discountCents }: { info: DuePayInfo; discountCents
 }
 
 function Done({ order }: { order: PaymentResult['order'] }) {
-  const paid = order.status === 'paid';
+  // An order on terms is paid after dispatch and keeps its state (decision 0160).
+  const paidOnTerms = order.terms !== null && order.dueCents === 0 && order.paidCents > 0;
+  const paid = order.status === 'paid' || paidOnTerms;
   return (
     <Result
       status={paid ? 'success' : 'info'}
       data-testid="cashier-result"
-      title={paid ? '付款成功，等待卖家发货' : '转账凭证已提交，等待平台确认'}
+      title={paidOnTerms ? '付款成功，账期订单已付清' : paid ? '付款成功，等待卖家发货' : '转账凭证已提交，等待平台确认'}
       subTitle={
         <>
           订单 <OrderNumber orderNo={order.orderNo} />
@@ -246,7 +248,9 @@ export function Cashier({ orderNo }: { orderNo: string }) {
   const pendingOnline = info.payments.find((p) => p.method === 'online' && p.status === 'pending');
   // A reload while a QR code was shown: this tab remembers the request, so the code can be asked for again.
   const rememberedQuery = pendingOnline ? rememberedQrPayment(orderNo) : null;
-  const closed = order.status !== 'submitted' || info.payments.some((p) => p.status === 'pending');
+  // Dispatched on terms and still owing: paid here after dispatch (decision 0160).
+  const owedOnTerms = (order.terms?.owedCents ?? 0) > 0;
+  const closed = (order.status !== 'submitted' && !owedOnTerms) || info.payments.some((p) => p.status === 'pending');
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760, margin: '16px auto', width: '100%' }} data-testid="cashier">
       <Typography.Title level={3} style={{ margin: 0 }}>
@@ -273,7 +277,15 @@ export function Cashier({ orderNo }: { orderNo: string }) {
       )}
       {order.status === 'negotiating' && <Alert type="warning" showIcon message="议价进行中，议价结束后才能付款" />}
       {order.status === 'pending_approval' && <Alert type="warning" showIcon message="订单待组织审批：审批通过后才能付款" />}
-      {order.status !== 'submitted' && order.status !== 'negotiating' && order.status !== 'pending_approval' && (
+      {owedOnTerms && order.terms && (
+        <Alert
+          type={order.terms.overdue ? 'error' : 'info'}
+          showIcon
+          message={`账期订单（${order.terms.sentence}）：应于 ${order.terms.dueOn} 前付清${order.terms.overdue ? '，已逾期' : ''}`}
+          data-testid="cashier-terms"
+        />
+      )}
+      {order.status !== 'submitted' && order.status !== 'negotiating' && order.status !== 'pending_approval' && !owedOnTerms && (
         <Alert type={order.status === 'paid' ? 'success' : 'warning'} showIcon message={`订单当前状态：${order.statusLabel}，无需在此付款`} />
       )}
       {failure && <Alert type="error" showIcon message={failure.message} data-testid="cashier-error" closable onClose={() => setFailure(null)} />}
@@ -286,7 +298,7 @@ export function Cashier({ orderNo }: { orderNo: string }) {
             initialValues={{ deposit: centsToYuanText(Math.min(info.depositBalanceCents, order.dueCents)), rest: 'transfer' }}
             disabled={blocked}
           >
-            {order.voucher === null && info.usableVouchers.length > 0 && (
+            {order.voucher === null && !owedOnTerms && info.usableVouchers.length > 0 && (
               <Form.Item label="优惠券" name="voucherId">
                 <Select
                   allowClear

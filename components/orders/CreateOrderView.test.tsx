@@ -80,6 +80,7 @@ function order(sellerId: number, goodsCents: number, shippingCents: number, disc
     purchaseOrderNo: null,
     projectNo: null,
     fund: null,
+    terms: null,
     expressCompany: { id: 1, name: '顺丰速运', dangerousGoods: false },
     shipment: null,
     voucher: null,

@@ -111,6 +111,7 @@ export function CreateOrderView({ source }: { source: CheckoutSource }) {
       <PurchaseReferences
         organisationId={choices.organisationId}
         fundId={choices.fundId}
+        payOnTerms={choices.payOnTerms}
         purchaseOrderNo={choices.purchaseOrderNo}
         projectNo={choices.projectNo}
         onChange={(change) => setChoices((c) => ({ ...c, ...change }))}

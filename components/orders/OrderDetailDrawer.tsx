@@ -82,6 +82,13 @@ function Totals({ order }: { order: OrderDetail }) {
   );
 }
 
+/** "先票后款，发货后 30 天内付款；应付日 2026-05-01，欠款 ¥100.00（已逾期）". */
+export function termsText(terms: NonNullable<OrderDetail['terms']>): string {
+  const due = terms.dueOn ? `；应付日 ${terms.dueOn}` : '；应付日自发货之日起算';
+  const owed = terms.owedCents > 0 ? `，欠款 ${formatYuan(terms.owedCents)}${terms.overdue ? '（已逾期）' : ''}` : terms.dueOn ? '，已付清' : '';
+  return `${terms.sentence}${due}${owed}`;
+}
+
 function Delivery({ order }: { order: OrderDetail }) {
   const { delivery, shipment } = order;
   return (
@@ -109,6 +116,7 @@ function Delivery({ order }: { order: OrderDetail }) {
           ...(order.autoReceiveAt ? [{ key: 'auto', label: '自动收货', children: `${beijingTime(order.autoReceiveAt)} 前未确认收货将自动确认` }] : []),
           ...(order.organisation ? [{ key: 'organisation', label: '采购单位', children: order.organisation.name }] : []),
           ...(order.fund ? [{ key: 'fund', label: '经费卡', children: `${order.fund.code} ${order.fund.name}` }] : []),
+          ...(order.terms ? [{ key: 'terms', label: '账期', children: termsText(order.terms) }] : []),
           ...(order.purchaseOrderNo ? [{ key: 'po', label: '采购单号', children: order.purchaseOrderNo }] : []),
           ...(order.projectNo ? [{ key: 'project', label: '项目编号', children: order.projectNo }] : []),
           ...(order.buyerNote ? [{ key: 'note', label: '买家留言', children: order.buyerNote }] : []),

@@ -1,4 +1,5 @@
 'use client';
+import { TermsTag } from '@/components/sales/OrderBits';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Input, List, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -71,7 +72,12 @@ function firstLine(order: Order): string {
 }
 
 function StatusTag({ order }: { order: Order }) {
-  return <Tag color={STATUS_COLORS[order.status]}>{order.statusLabel}</Tag>;
+  return (
+    <>
+      <Tag color={STATUS_COLORS[order.status]}>{order.statusLabel}</Tag>
+      <TermsTag order={order} />
+    </>
+  );
 }
 
 /** /member/buyer/orderPayList/:page — the buyer's orders by state, searchable and exportable; every step of an order from here. */

@@ -1,6 +1,7 @@
 'use client';
-import { Card, Form, Input, Select } from 'antd';
+import { Card, Form, Input, Radio, Select } from 'antd';
 import Link from 'next/link';
+import { useOrganisationTerms } from '@/lib/api/credit';
 import { useChargeableFunds } from '@/lib/api/funds';
 import { useMyOrganisations } from '@/lib/api/organisations';
 import { formatYuan } from '@/lib/shared/format';
@@ -8,9 +9,10 @@ import { formatYuan } from '@/lib/shared/format';
 type Props = {
   organisationId: number | null;
   fundId: number | null;
+  payOnTerms: boolean;
   purchaseOrderNo: string;
   projectNo: string;
-  onChange: (change: { organisationId?: number | null; fundId?: number | null; purchaseOrderNo?: string; projectNo?: string }) => void;
+  onChange: (change: { organisationId?: number | null; fundId?: number | null; payOnTerms?: boolean; purchaseOrderNo?: string; projectNo?: string }) => void;
 };
 
 /**
@@ -18,11 +20,13 @@ type Props = {
  * purchaser of an organisation may order for it; anyone may give a
  * purchase-order and project number for the contract and the invoice.
  */
-export function PurchaseReferences({ organisationId, fundId, purchaseOrderNo, projectNo, onChange }: Props) {
+export function PurchaseReferences({ organisationId, fundId, payOnTerms, purchaseOrderNo, projectNo, onChange }: Props) {
   const organisations = (useMyOrganisations(1).data?.list ?? []).filter((o) => o.myRoles.includes('purchaser'));
   // Only the funds the buyer may charge today; an organisation keeps few.
   const funds = useChargeableFunds(organisationId).data;
   const chargeable = funds?.list ?? [];
+  // Payment terms sellers granted the organisation (账期); the server checks each seller of this checkout.
+  const terms = (useOrganisationTerms(organisationId).data?.list ?? []).filter((l) => l.status === 'active');
   // The project number follows the chosen fund while the buyer has not typed one of their own.
   const filledFromFund = (no: string) => no.trim() === '' || chargeable.some((f) => f.code === no.trim());
   return (
@@ -33,7 +37,9 @@ export function PurchaseReferences({ organisationId, fundId, purchaseOrderNo, pr
             <Select
               id="purchase-for"
               value={organisationId ?? 0}
-              onChange={(v: number) => onChange({ organisationId: v === 0 ? null : v, fundId: null, ...(filledFromFund(projectNo) ? { projectNo: '' } : {}) })}
+              onChange={(v: number) =>
+                onChange({ organisationId: v === 0 ? null : v, fundId: null, payOnTerms: false, ...(filledFromFund(projectNo) ? { projectNo: '' } : {}) })
+              }
               options={[{ value: 0, label: '个人采购' }, ...organisations.map((o) => ({ value: o.id, label: `${o.name}（以组织名义）` }))]}
               style={{ maxWidth: 360 }}
             />
@@ -61,6 +67,23 @@ export function PurchaseReferences({ organisationId, fundId, purchaseOrderNo, pr
                 ...chargeable.map((f) => ({ value: f.id, label: `${f.code} ${f.name}（可用 ${formatYuan(f.availableCents)}）` })),
               ]}
               style={{ maxWidth: 480, width: '100%' }}
+            />
+          </Form.Item>
+        )}
+        {organisationId !== null && terms.length > 0 && (
+          <Form.Item
+            label="付款方式"
+            extra={
+              <span data-testid="terms-lines">{terms.map((l) => `${l.seller.name}：${l.sentence}，可用额度 ${formatYuan(l.availableCents)}`).join('；')}</span>
+            }
+          >
+            <Radio.Group
+              value={payOnTerms}
+              onChange={(e) => onChange({ payOnTerms: e.target.value as boolean })}
+              options={[
+                { value: false, label: '先付款后发货' },
+                { value: true, label: '账期（卖家可未付款发货，到期前付清）' },
+              ]}
             />
           </Form.Item>
         )}

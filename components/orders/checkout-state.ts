@@ -25,6 +25,8 @@ export type CheckoutChoices = {
   organisationId: number | null;
   /** The organisation's fund (经费卡) the order is charged to; null for none. */
   fundId: number | null;
+  /** On the payment terms sellers granted the organisation (decision 0160). */
+  payOnTerms: boolean;
   purchaseOrderNo: string;
   projectNo: string;
 };
@@ -37,6 +39,7 @@ export const EMPTY_CHOICES: CheckoutChoices = {
   packs: {},
   organisationId: null,
   fundId: null,
+  payOnTerms: false,
   purchaseOrderNo: '',
   projectNo: '',
 };
@@ -88,6 +91,7 @@ export function checkoutBody(source: CheckoutSource, choices: CheckoutChoices, p
     // The organisation is checked by the preview too (a member who is not its purchaser learns it before submitting); the references change no amount.
     ...(choices.organisationId !== null ? { organisationId: choices.organisationId } : {}),
     ...(choices.organisationId !== null && choices.fundId !== null ? { fundId: choices.fundId } : {}),
+    ...(choices.organisationId !== null && choices.payOnTerms ? { payOnTerms: true } : {}),
     ...(!preview && choices.purchaseOrderNo.trim() ? { purchaseOrderNo: choices.purchaseOrderNo.trim() } : {}),
     ...(!preview && choices.projectNo.trim() ? { projectNo: choices.projectNo.trim() } : {}),
   };

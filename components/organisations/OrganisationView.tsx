@@ -21,6 +21,7 @@ import { FundsPanel } from './FundsPanel';
 import { InvitePanel } from './InvitePanel';
 import { OrganisationOrders } from './OrganisationOrders';
 import { SpendingReport } from './SpendingReport';
+import { TermsPanel } from './TermsPanel';
 import { kindLabel, ORGANISATIONS_PATH, RolePicker, RoleTags } from './roles';
 
 function RolesDialog({
@@ -272,6 +273,7 @@ export function OrganisationView({ id }: { id: number }) {
         <>
           <OrganisationOrders organisationId={data.id} />
           <SpendingReport organisationId={data.id} />
+          <TermsPanel organisationId={data.id} />
         </>
       )}
       <FormerMembers organisation={data} />

@@ -22,6 +22,19 @@ export function OrderStatusTag({ order }: { order: Pick<SaleOrder, 'status' | 's
   );
 }
 
+/** An order on payment terms (decision 0160): 账期, its due day while it owes, red once overdue. */
+export function TermsTag({ order }: { order: Pick<SaleOrder, 'terms'> }) {
+  const { terms } = order;
+  if (!terms) return null;
+  const owing = terms.owedCents > 0;
+  return (
+    <Tag color={terms.overdue ? 'red' : owing ? 'volcano' : 'default'} data-testid="order-terms">
+      {terms.kindLabel}
+      {owing && terms.dueOn ? `${terms.overdue ? ' 已逾期' : ''} · 应付 ${terms.dueOn}` : ''}
+    </Tag>
+  );
+}
+
 const INVOICE_LABELS: Record<SaleOrder['invoiceStatus'], { label: string; colour: string }> = {
   none: { label: '未申请', colour: 'default' },
   requested: { label: '待开票', colour: 'orange' },

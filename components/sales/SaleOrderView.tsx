@@ -13,7 +13,7 @@ import { formatYuan } from '@/lib/shared/format';
 import { IssueInvoiceDialog } from './IssueInvoiceDialog';
 import { LogisticsView } from '@/components/orders/LogisticsView';
 import { NegotiationDialog } from '@/components/orders/NegotiationDialog';
-import { InvoiceStatusTag, linesSummary, OrderStatusTag } from './OrderBits';
+import { InvoiceStatusTag, linesSummary, OrderStatusTag, TermsTag } from './OrderBits';
 import { OrderDetailDrawer } from '@/components/orders/OrderDetailDrawer';
 import { PartialRefundDialog } from './PartialRefundDialog';
 import { ReasonDialog } from './ReasonDialog';
@@ -59,6 +59,7 @@ function columns(onOpen: (dialog: SaleDialog, order: SaleOrder) => void): Column
       render: (_, o) => (
         <Flex gap={4} wrap>
           <OrderStatusTag order={o} />
+          <TermsTag order={o} />
           {o.invoiceStatus !== 'none' && <InvoiceStatusTag order={o} />}
         </Flex>
       ),
@@ -77,6 +78,7 @@ function SaleCards({ list, onOpen }: { list: SaleOrder[]; onOpen: (dialog: SaleD
               <OrderNumber orderNo={o.orderNo} />
             </a>
             <OrderStatusTag order={o} />
+            <TermsTag order={o} />
           </div>
           <div>{linesSummary(o)}</div>
           <div className="muted">

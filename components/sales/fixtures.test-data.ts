@@ -43,6 +43,7 @@ export function saleOrder(overrides: Partial<SaleOrder> = {}): SaleOrder {
     purchaseOrderNo: null,
     projectNo: null,
     fund: null,
+    terms: null,
     expressCompany: { id: 9, name: '危险品专线', dangerousGoods: true },
     shipment: null,
     voucher: null,

@@ -10,6 +10,7 @@ import * as safetyCalls from './safety/calls';
 import * as trustCalls from './trust/calls';
 import * as organisationsCalls from './organisations/calls';
 import * as fundsCalls from './funds/calls';
+import * as creditCalls from './credit/calls';
 import * as collectingAccountsCalls from './collecting-accounts/calls';
 import * as depositCalls from './deposit/calls';
 import * as devCalls from './dev/calls';
@@ -59,6 +60,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   trustCalls,
   organisationsCalls,
   fundsCalls,
+  creditCalls,
   collectingAccountsCalls,
   depositCalls,
   devCalls,

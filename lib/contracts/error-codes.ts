@@ -209,6 +209,9 @@ export const ErrorCode = {
   FUND_NOT_USABLE: 7674,
   FUND_INSUFFICIENT: 7675,
   FUND_REQUIRED: 7676,
+  CREDIT_LINE_NOT_FOUND: 7677,
+  CREDIT_LINE_INVALID: 7678,
+  TERMS_NOT_USABLE: 7679,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -33,6 +33,7 @@ import * as safetyRoutes from './safety/routes';
 import * as trustRoutes from './trust/routes';
 import * as organisationRoutes from './organisations/routes';
 import * as fundRoutes from './funds/routes';
+import * as creditRoutes from './credit/routes';
 import * as organisationReportRoutes from './organisation-reports/routes';
 import * as rechargeRoutes from './recharge/routes';
 import * as refundRoutes from './refunds/routes';
@@ -57,6 +58,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   trustRoutes,
   organisationRoutes,
   fundRoutes,
+  creditRoutes,
   organisationReportRoutes,
   collectingAccountRoutes,
   depositRoutes,

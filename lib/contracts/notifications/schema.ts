@@ -36,6 +36,8 @@ export const MESSAGE_KINDS = [
   'price_alert',
   // Organisations: an invitation to join, an answer to one, a change of one's roles or removal.
   'organisation',
+  // Payment terms: an order on terms falls due soon or is overdue.
+  'terms_due',
 ] as const;
 
 /** GET /api/messages */

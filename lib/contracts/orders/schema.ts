@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsField, intField, withDateRange } from '@/lib/contracts/fields';
+import { centsField, flagField, intField, withDateRange } from '@/lib/contracts/fields';
 import { PageQuery, pageSchema, recordId } from '@/lib/contracts/pagination';
 import { amountCents, idempotencyKey } from '@/lib/contracts/fields';
 import { MAX_PACKS } from '@/lib/shared/cart-limits';
@@ -118,6 +118,9 @@ export const CreateOrderInput = z
     purchaseOrderNo: PurchaseReference('采购单号'),
     projectNo: PurchaseReference('项目编号'),
     fundId: recordId('经费卡不存在，或不属于这个组织').nullable().default(null).describe('以组织名义采购时使用的经费卡；提交时占用应付金额，付款时计入支出'),
+    payOnTerms: flagField('账期付款')
+      .default(false)
+      .describe('true：按卖家给予该组织的账期（先票后款或月结）下单，卖家可未付款发货，到期前付清；每个卖家都须给予了账期且额度够用'),
   })
   .refine((v) => (v.cartItemIds?.length ?? 0) + (v.quotationIds?.length ?? 0) > 0, { message: '请选择要购买的商品', path: ['cartItemIds'] });
 
@@ -221,6 +224,18 @@ export const OrderSchema = OrderTotals.extend({
   purchaseOrderNo: z.string().nullable().describe('买家的采购单号'),
   projectNo: z.string().nullable().describe('买家的项目编号（如经费卡号）'),
   fund: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable().describe('使用的经费卡（仅买家可见）；null 为未指定'),
+  terms: z
+    .object({
+      kind: z.enum(['invoice_first', 'monthly']),
+      kindLabel: z.string(),
+      days: z.number().int(),
+      sentence: z.string().describe('如「先票后款，发货后 30 天内付款」'),
+      dueOn: z.string().nullable().describe('应付日（北京时间，含当天）；发货时确定，之前为 null'),
+      owedCents: z.number().int().describe('已发货尚未付的金额'),
+      overdue: z.boolean(),
+    })
+    .nullable()
+    .describe('账期（卖家给予组织的付款条件）；null 为先付款后发货'),
   expressCompany: z.object({ id: z.number().int(), name: z.string(), dangerousGoods: z.boolean() }).nullable().describe('买家选择的配送方式'),
   shipment: z
     .object({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { getAddress, listAddresses } from '@/lib/server/address/service';
 import { nowIso, type Db } from '@/lib/server/core/db';
+import type { CreditTermsKind } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { enabledExpressCompanies } from '@/lib/server/express/service';
 import { offersForPurchase } from '@/lib/server/goods/queries';
@@ -253,6 +254,8 @@ export type PurchaseReferences = { organisationId: number | null; fundId: number
 
 export type Checkout = {
   drafts: DraftOrder[];
+  /** Per seller, the payment terms the order is placed on (decision 0160); absent: paid before dispatch. */
+  terms?: Map<number, { creditLineId: number; kind: CreditTermsKind; days: number }>;
   delivery: z.infer<typeof DeliverySnapshot>;
   invoice: z.infer<typeof InvoiceSnapshot> | null;
   references: PurchaseReferences;
@@ -307,6 +310,9 @@ export async function writeOrder(trx: Db, buyerId: number, draft: DraftOrder, ch
     buyerNote: draft.buyerNote,
     organisationId: checkout.references.organisationId,
     fundId: checkout.references.fundId,
+    creditLineId: checkout.terms?.get(draft.sellerId)?.creditLineId ?? null,
+    termsKind: checkout.terms?.get(draft.sellerId)?.kind ?? null,
+    termsDays: checkout.terms?.get(draft.sellerId)?.days ?? null,
     purchaseOrderNo: checkout.references.purchaseOrderNo,
     projectNo: checkout.references.projectNo,
     shipExpressCompanyId: null,

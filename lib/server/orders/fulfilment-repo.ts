@@ -40,6 +40,8 @@ export async function closeNegotiation(db: Db, id: number, status: Exclude<Negot
 /* ---------- order invoices ---------- */
 
 const INVOICEABLE = ['received', 'completed'] as const;
+/** Orders on payment terms are invoiced before the money: from the moment the seller has them (decision 0160). */
+const INVOICEABLE_ON_TERMS = ['submitted', 'negotiating', 'dispatched', 'received', 'completed'] as const;
 
 /** The buyer asks for the invoice: only from `none`, on a received or completed order; false when that no longer holds. */
 export async function markInvoiceRequested(db: Db, orderId: number, invoiceJson: string, at: string): Promise<boolean> {
@@ -48,7 +50,7 @@ export async function markInvoiceRequested(db: Db, orderId: number, invoiceJson:
     .set({ invoiceStatus: 'requested', invoiceJson, invoiceRequestedAt: at, updatedAt: at })
     .where('id', '=', orderId)
     .where('invoiceStatus', '=', 'none')
-    .where('status', 'in', [...INVOICEABLE])
+    .where((eb) => eb.or([eb('status', 'in', [...INVOICEABLE]), eb.and([eb('creditLineId', 'is not', null), eb('status', 'in', [...INVOICEABLE_ON_TERMS])])]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -78,7 +80,7 @@ export function pageOfInvoiceOrders(db: Db, party: 'buyer' | 'seller', memberId:
   let query = db
     .selectFrom('orders')
     .where(party === 'buyer' ? 'buyerId' : 'sellerId', '=', memberId)
-    .where('status', 'in', [...INVOICEABLE]);
+    .where((eb) => eb.or([eb('status', 'in', [...INVOICEABLE]), eb.and([eb('creditLineId', 'is not', null), eb('status', 'in', [...INVOICEABLE_ON_TERMS])])]));
   if (status !== 'all') query = query.where('invoiceStatus', '=', status);
   return pageWithTotal(query, (q) => {
     let ordered = q.selectAll();

@@ -2,6 +2,8 @@ import type { Updateable } from 'kysely';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import type { OrderStatus, OrderStockState, OrderTable } from '@/lib/server/core/db/schema';
 import { returnForOrder } from '@/lib/server/certificates/allowances';
+import { followOrderTerms, settleOrderTerms } from '@/lib/server/credit/order-terms';
+import { dueOnFor } from '@/lib/server/credit/terms';
 import { followOrderFund } from '@/lib/server/funds/order-funds';
 import { releaseStock, reserveStock, returnStock, takeStock } from '@/lib/server/goods/stock';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
@@ -29,6 +31,7 @@ export type OrderNoteAction =
   | 'submit_transfer'
   | 'start_online_payment'
   | 'reject_transfer'
+  | 'pay_on_terms'
   | 'request_invoice'
   | 'issue_invoice'
   | 'partial_refund'
@@ -61,7 +64,8 @@ async function followStock(trx: Db, row: OrderRow, to: OrderStatus): Promise<voi
   if ((to === 'submitted' || to === 'pending_approval') && row.status === 'created' && state === null) {
     await reserveStock(trx, await items());
     next = 'reserved';
-  } else if (to === 'paid' && (state === null || state === 'reserved')) {
+  } else if ((to === 'paid' || (to === 'dispatched' && row.status === 'submitted')) && (state === null || state === 'reserved')) {
+    // Paid, or shipped unpaid on terms: the goods leave the shelf either way.
     await takeStock(trx, await items(), state === 'reserved');
     next = 'taken';
   } else if (to === 'cancelled' && state === 'reserved') {
@@ -74,6 +78,9 @@ async function followStock(trx: Db, row: OrderRow, to: OrderStatus): Promise<voi
   if (next) await repo.setStockState(trx, row.id, next);
 }
 
+const termsOf = (row: OrderRow, dueOn?: string | null) =>
+  row.termsKind && row.termsDays !== null && row.termsDays !== undefined ? { kind: row.termsKind, days: row.termsDays, dueOn: dueOn ?? null } : undefined;
+
 async function transition(trx: Db, row: OrderRow, action: OrderAction, party: OrderParty, move: Move): Promise<OrderStatus> {
   const to = requireOrderTransition(row.status, action, party);
   const at = move.at ?? nowIso();
@@ -82,7 +89,10 @@ async function transition(trx: Db, row: OrderRow, action: OrderAction, party: Or
   await followStock(trx, row, to);
   // The organisation's fund (经费卡) the order names holds, spends or frees its amount with it (decision 0159).
   // The payable as stored now: the caller's row may predate a voucher applied meanwhile.
-  if (row.fundId) await followOrderFund(trx, row, row.status, to, await repo.payableNow(trx, row.id), move.actorId);
+  const payable = row.fundId || row.creditLineId ? await repo.payableNow(trx, row.id) : 0;
+  if (row.fundId) await followOrderFund(trx, row, row.status, to, payable, move.actorId);
+  // An order on payment terms holds, owes or frees its amount on the seller's credit line (decision 0160).
+  if (row.creditLineId) await followOrderTerms(trx, row, row.status, to, payable, move.actorId, termsOf(row, move.changes?.dueOn));
   // What the order drew on the buyer's permits comes back when it ends unpaid or refunded (decision 0154).
   if (to !== row.status && (to === 'cancelled' || to === 'refunded')) await returnForOrder(trx, row.id);
   await repo.insertEvent(trx, {
@@ -165,6 +175,7 @@ export async function applyVoucher(trx: Db, row: OrderRow, voucher: { voucherId:
   if (!(await repo.moveOrder(trx, row.id, row.status, changes, true))) throw changedMeanwhile();
   await recordEvent(trx, row, row.buyerId, 'apply_voucher', `优惠券抵扣 ${formatYuan(voucher.discountCents)}`, at);
   await followOrderFund(trx, row, row.status, row.status, voucher.payableCents, row.buyerId);
+  await followOrderTerms(trx, row, row.status, row.status, voucher.payableCents, row.buyerId, termsOf(row));
   return { ...row, ...voucher, version: row.version + 1 };
 }
 
@@ -186,6 +197,19 @@ export function settle(
   });
 }
 
+/**
+ * An order dispatched on terms is paid (decision 0160): its state stays, its
+ * debt on the credit line is settled, its fund charges what it held.
+ */
+export async function settleOnTerms(trx: Db, row: OrderRow, amountCents: number, actorId: number, note: string, commissionCents: number): Promise<void> {
+  const at = nowIso();
+  const changes = { paidCents: Number(row.paidCents) + amountCents, paidAt: at, commissionCents, updatedAt: at };
+  if (!(await repo.moveOrder(trx, row.id, row.status, changes))) throw changedMeanwhile();
+  await settleOrderTerms(trx, row, amountCents, actorId);
+  if (row.fundId) await followOrderFund(trx, row, 'submitted', 'paid', Number(row.payableCents), actorId);
+  await recordEvent(trx, row, actorId, 'pay_on_terms', note, at);
+}
+
 /** The seller refunds a paid order before dispatch. */
 export function refund(trx: Db, row: OrderRow, sellerId: number, reason: string): Promise<OrderStatus> {
   const at = nowIso();
@@ -198,6 +222,13 @@ type Shipment = { shipExpressCompanyId: number; trackingNo: string };
 export function dispatch(trx: Db, row: OrderRow, sellerId: number, shipment: Shipment, note: string): Promise<OrderStatus> {
   const at = nowIso();
   return transition(trx, row, 'dispatch', 'seller', { actorId: sellerId, changes: { ...shipment, dispatchedAt: at }, note, at });
+}
+
+/** The seller ships an order placed on terms before it is paid: it is owed by its due day. */
+export function dispatchOnTerms(trx: Db, row: OrderRow, sellerId: number, shipment: Shipment, note: string): Promise<OrderStatus> {
+  const at = nowIso();
+  const dueOn = dueOnFor(row.termsKind!, row.termsDays!, new Date(at));
+  return transition(trx, row, 'dispatch_on_terms', 'seller', { actorId: sellerId, changes: { ...shipment, dispatchedAt: at, dueOn }, note, at });
 }
 
 /** The seller corrects the carrier or waybill of a dispatched order; the dispatch time stays (automatic receipt counts from it). */

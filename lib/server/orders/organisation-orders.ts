@@ -4,7 +4,7 @@ import { memberLabels, sellerNames } from '@/lib/server/account/service';
 import type { Db } from '@/lib/server/core/db';
 import { approvalRecords, approvalRulesOf } from '@/lib/server/organisations/approvals';
 import { approvalsRequired } from '@/lib/server/organisations/approval-rules';
-import { requireOrganisationRoles } from '@/lib/server/organisations/service';
+import { organisationNames, requireOrganisationRoles, verifiedDetailsOf } from '@/lib/server/organisations/service';
 import { offsetOf } from '@/lib/contracts/pagination';
 import type { OrganisationOrderPageSchema, OrganisationOrderSchema, OrganisationOrdersQuery } from '@/lib/contracts/organisations/schema';
 import { buyerRequirementsOf } from './permit-needs';
@@ -88,4 +88,23 @@ export async function organisationOrders(
     repo.countOrganisationOrders(db, query.organisationId, query.pending),
   ]);
   return { list: await presentOrganisationOrders(db, memberId, approver, rows), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The organisations that have bought from the seller (orders released to
+ * them), newest customer first, with whether each is verified: the seller
+ * grants payment terms to one of these (decision 0160).
+ */
+export async function organisationCustomersOf(db: Db, sellerId: number) {
+  const rows = await repo.organisationCustomerCounts(db, sellerId);
+  const names = await organisationNames(
+    db,
+    rows.map((r) => r.organisationId),
+  );
+  const list = [];
+  for (const row of rows) {
+    const verified = (await verifiedDetailsOf(db, row.organisationId)).length > 0;
+    list.push({ organisation: { id: row.organisationId, name: names.get(row.organisationId) ?? '' }, verified, orders: row.orders });
+  }
+  return { list };
 }

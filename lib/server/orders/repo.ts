@@ -228,37 +228,41 @@ export function dueApprovals(db: Db, quietSince: string) {
 }
 
 export function dueUnpaid(db: Db, quietSince: string) {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'status'])
-    .where('status', '=', 'submitted')
-    .where('stockState', '=', 'reserved')
-    .where('paidCents', '=', 0)
-    .where('submittedAt', '<', quietSince)
-    .where((eb) =>
-      eb.not(
-        eb.or([
-          eb.exists(
-            eb
-              .selectFrom('orderEvents')
-              .select('orderEvents.id')
-              .whereRef('orderEvents.orderId', '=', 'orders.id')
-              .where('orderEvents.createdAt', '>=', quietSince),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('orderPayments')
-              .select('orderPayments.id')
-              .whereRef('orderPayments.orderId', '=', 'orders.id')
-              .where('orderPayments.status', '=', 'pending'),
-          ),
-        ]),
-      ),
-    )
-    .orderBy('submittedAt')
-    .orderBy('id')
-    .limit(200)
-    .execute();
+  return (
+    db
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where('status', '=', 'submitted')
+      .where('stockState', '=', 'reserved')
+      .where('paidCents', '=', 0)
+      // On terms nothing waits for the buyer's money: the seller ships it unpaid (decision 0160).
+      .where('creditLineId', 'is', null)
+      .where('submittedAt', '<', quietSince)
+      .where((eb) =>
+        eb.not(
+          eb.or([
+            eb.exists(
+              eb
+                .selectFrom('orderEvents')
+                .select('orderEvents.id')
+                .whereRef('orderEvents.orderId', '=', 'orders.id')
+                .where('orderEvents.createdAt', '>=', quietSince),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('orderPayments')
+                .select('orderPayments.id')
+                .whereRef('orderPayments.orderId', '=', 'orders.id')
+                .where('orderPayments.status', '=', 'pending'),
+            ),
+          ]),
+        ),
+      )
+      .orderBy('submittedAt')
+      .orderBy('id')
+      .limit(200)
+      .execute()
+  );
 }
 
 /** Orders naming an express company (as the buyer's choice or the carrier): the console refuses to delete it. */
@@ -337,4 +341,19 @@ export function paidOrganisationOrders(db: Db, organisationId: number, range: { 
   if (range.from) query = query.where('paidAt', '>=', range.from);
   if (range.to) query = query.where('paidAt', '<', range.to);
   return query.orderBy('paidAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Organisations with orders released to the seller, and how many, the latest customer first (at most 200). */
+export async function organisationCustomerCounts(db: Db, sellerId: number): Promise<{ organisationId: number; orders: number }[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['organisationId', eb.fn.countAll<number>().as('orders'), eb.fn.max('id').as('latest')])
+    .where('sellerId', '=', sellerId)
+    .where('organisationId', 'is not', null)
+    .where('releasedAt', 'is not', null)
+    .groupBy('organisationId')
+    .orderBy('latest', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({ organisationId: Number(r.organisationId), orders: Number(r.orders) }));
 }

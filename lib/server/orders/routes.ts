@@ -3,7 +3,8 @@ import { defineRoute } from '@/lib/server/core/route';
 import { cancelOrder, createOrders, submitOrder } from '@/lib/server/workflows/orders';
 import { addToCart, deleteCartLines, readCart, updateCartLine } from './cart';
 import { organisationOrdersContract } from '@/lib/contracts/organisations/calls';
-import { organisationOrders } from './organisation-orders';
+import { organisationCustomersOf, organisationOrders } from './organisation-orders';
+import { sellerCustomersContract } from '@/lib/contracts/credit/calls';
 import { reorder } from './reorder';
 import { listOrders, orderDetail } from './service';
 import {
@@ -43,3 +44,5 @@ export const orderDetailRoute = defineRoute(orderDetailContract, ({ query, sessi
 export const reorderRoute = defineRoute(reorderContract, ({ body, session }) => reorder(db(), session.memberId, body));
 
 export const organisationOrdersRoute = defineRoute(organisationOrdersContract, ({ query, session }) => organisationOrders(db(), session.memberId, query));
+
+export const sellerCustomersRoute = defineRoute(sellerCustomersContract, ({ session }) => organisationCustomersOf(db(), session.memberId));

@@ -22,6 +22,7 @@ export type OrderAction =
   | 'cancel'
   | 'refund'
   | 'dispatch'
+  | 'dispatch_on_terms'
   | 'update_tracking'
   | 'receive'
   | 'auto_receive'
@@ -49,6 +50,8 @@ const NEXT: Record<OrderStatus, Partial<Record<OrderAction, Rule>>> = {
   submitted: {
     propose_price: { to: 'negotiating', by: ['buyer', 'seller'] },
     pay: { to: 'paid', by: ['system'] },
+    // An order placed on the payment terms the seller granted the organisation (decision 0160): shipped unpaid, owed by its due day.
+    dispatch_on_terms: { to: 'dispatched', by: ['seller'] },
     cancel: { to: 'cancelled', by: ['buyer', 'seller', 'system'] },
   },
   negotiating: {
@@ -109,6 +112,7 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   cancel: '取消订单',
   refund: '退款',
   dispatch: '发货',
+  dispatch_on_terms: '账期发货（未付款）',
   update_tracking: '修改物流单号',
   receive: '确认收货',
   auto_receive: '自动确认收货',

@@ -16,6 +16,9 @@ import type { CertificateKind } from '@/lib/shared/certificates';
 import { lotsByIds, type Lot } from '@/lib/server/goods/lots';
 import { hazardsByCas, lineSheetsOf, type LineHazard, type LineSheets } from './line-safety';
 import * as repo from './repo';
+import { invoiceRequestOpen, owesOnTerms } from './terms-state';
+import { TERMS_KIND_LABELS, termsSentence } from '@/lib/server/credit/terms';
+import { chinaToday } from '@/lib/shared/china-day';
 import type { OrderLineRow, OrderRow } from './repo';
 import { DeliverySnapshot, InvoiceSnapshot, type Order } from '@/lib/contracts/orders/schema';
 import { AUTO_RECEIVE_DAYS, nextOrderStatus, ORDER_STATUS_LABELS, type OrderAction } from './transitions';
@@ -85,10 +88,28 @@ function actionsFor(row: OrderRow, party: Party): string[] {
   const out: string[] = ACTIONS_SHOWN.filter(
     (a) => nextOrderStatus(row.status, a, a === 'pay' ? 'system' : party) !== null && (a !== 'pay' || party === 'buyer'),
   );
+  // On terms (decision 0160): the seller ships it unpaid, the buyer pays what it owes after dispatch.
+  if (party === 'seller' && row.status === 'submitted' && row.creditLineId) out.push('dispatch');
+  if (party === 'buyer' && owesOnTerms(row)) out.push('pay');
   // Without invoice details on the order the buyer picks saved ones when asking (order_invoice_request).
-  if (party === 'buyer' && (row.status === 'received' || row.status === 'completed') && row.invoiceStatus === 'none') out.push('request_invoice');
+  if (party === 'buyer' && invoiceRequestOpen(row) && row.invoiceStatus === 'none') out.push('request_invoice');
   if (party === 'seller' && row.invoiceStatus === 'requested') out.push('issue_invoice');
   return out;
+}
+
+/** The payment terms the order was placed on, and what it owes on them (decision 0160). */
+function termsView(row: OrderRow): Order['terms'] {
+  if (!row.termsKind || row.termsDays === null || row.termsDays === undefined) return null;
+  const owedCents = owesOnTerms(row) ? Number(row.payableCents) - Number(row.paidCents) : 0;
+  return {
+    kind: row.termsKind,
+    kindLabel: TERMS_KIND_LABELS[row.termsKind],
+    days: row.termsDays,
+    sentence: termsSentence(row.termsKind, row.termsDays),
+    dueOn: row.dueOn ?? null,
+    owedCents,
+    overdue: owedCents > 0 && !!row.dueOn && row.dueOn < chinaToday(),
+  };
 }
 
 function addDays(iso: string, days: number): string {
@@ -170,6 +191,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], party: Party, look: Looku
     organisation: row.organisationId ? { id: row.organisationId, name: look.organisations.get(row.organisationId) ?? '' } : null,
     // The fund is the buyer's organisation's own bookkeeping; the seller sees the project number the buyer chose to print.
     fund: party === 'buyer' && row.fundId ? (look.funds.get(row.fundId) ?? null) : null,
+    terms: termsView(row),
     purchaseOrderNo: row.purchaseOrderNo ?? null,
     projectNo: row.projectNo ?? null,
     expressCompany: carrier ? { id: carrier.id, name: carrier.name, dangerousGoods: carrier.dangerousGoods } : null,
@@ -206,7 +228,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], party: Party, look: Looku
     discountCents: Number(row.discountCents),
     payableCents: payable,
     paidCents: paid,
-    dueCents: ['submitted', 'negotiating', 'created', 'pending_approval'].includes(row.status) ? Math.max(0, payable - paid) : 0,
+    dueCents: ['submitted', 'negotiating', 'created', 'pending_approval'].includes(row.status) || owesOnTerms(row) ? Math.max(0, payable - paid) : 0,
     commissionCents: party === 'seller' && row.paidAt ? Number(row.commissionCents) : null,
     sellerNetCents: party === 'seller' && row.paidAt ? Number(row.goodsCents) + Number(row.shippingCents) - Number(row.commissionCents) : null,
     createdAt: row.createdAt,

@@ -1,4 +1,5 @@
 import { nowIso, type Db } from '@/lib/server/core/db';
+import { sendTermsReminders } from '@/lib/server/credit/reminders';
 import { expireDueInquiries } from '@/lib/server/inquiry/service';
 import { dispatchSideEffects } from '@/lib/server/outbox/dispatch';
 import { runDueOrderSteps } from '@/lib/server/workflows/order-after-sale';
@@ -73,6 +74,8 @@ export function backgroundJobs(db: Db, ticks: Ticks, holder: string): Job[] {
     due({ name: 'rfq-expiry', everyMs: ticks.dueMs, run: () => expireDueInquiries(db, nowIso()) }),
     // Sellers' automatic payouts (weekly, monthly, at a threshold): each period pays once, keyed by the period.
     due({ name: 'payout-schedules', everyMs: ticks.dueMs, run: () => runPayoutSchedules(db) }),
+    // Reminders of what organisations owe on payment terms, before and after the due day (lib/server/credit/reminders.ts).
+    due({ name: 'terms-reminders', everyMs: ticks.dueMs, run: () => sendTermsReminders(db).then(() => undefined) }),
     // Sellers' measured figures (lib/server/trust/standing.ts), recomputed when older than their age limit.
     due({ name: 'seller-performance', everyMs: ticks.dueMs, run: () => refreshSellerPerformance(db, ticks.performanceMaxAgeMs) }),
     // Followers told of price drops and offers back in stock, once per change (lib/server/trust/watches.ts).

@@ -9,13 +9,14 @@ import { addToCart } from '@/lib/server/orders/cart';
 import { countOrganisationOrders } from '@/lib/server/orders/queries';
 import { createFund } from '@/lib/server/funds/service';
 import { setApprovalRules } from '@/lib/server/organisations/approvals';
-import { organisationIdNamed } from '@/lib/server/organisations/service';
+import { organisationIdNamed, verifiedDetailsOf } from '@/lib/server/organisations/service';
+import { saveCreditLine } from '@/lib/server/credit/service';
 import { createOrders, submitOrder } from './orders';
 
 /*
  * DEMO ONLY (scripts/db-setup.ts, the local demo): the demo research group
  * (王老师课题组, seeded with the demo accounts) gets approval rules, a fund
- * (经费卡 with ¥50,000) and one order of its student, charged to the fund, waiting for the PI's approval, so a visitor signed in
+ * (经费卡 with ¥50,000), 先票后款 terms from demo_seller when the PI is verified, and one order of its student, charged to the fund, waiting for the PI's approval, so a visitor signed in
  * as demo_buyer finds the approval queue working. Made once, through the real
  * workflows.
  */
@@ -51,6 +52,10 @@ export async function seedDemoOrganisationOrder(db: Db): Promise<string | null> 
     budgetCents: 5_000_000,
     chargerIds: null,
   });
+  // 先票后款 from the first demo seller, when the group's PI holds an approved licence (decision 0160).
+  const termsSeller = ids.get('demo_seller');
+  if (termsSeller && (await verifiedDetailsOf(db, organisationId)).length > 0)
+    await saveCreditLine(db, termsSeller, { organisationId, kind: 'invoice_first', days: 30, limitCents: 2_000_000, note: '演示：课题组老客户' });
   await importAddressIfNone(db, studentId, {
     receiver: '小李',
     phone: '13400134000',

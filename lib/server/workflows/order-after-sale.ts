@@ -7,6 +7,7 @@ import * as orders from '@/lib/server/orders/lifecycle';
 import type { OrderRow } from '@/lib/server/orders/lifecycle';
 import * as payments from '@/lib/server/orders/payment-records';
 import { dueForAutoStep, findOrder } from '@/lib/server/orders/queries';
+import { owesOnTerms } from '@/lib/server/orders/terms-state';
 import { refundSumsOfOrder } from '@/lib/server/refunds/records';
 import { netProceedsOf } from './order-settlement';
 import type { Order } from '@/lib/contracts/orders/schema';
@@ -26,7 +27,9 @@ async function receiveOrder(ctx: WorkflowContext, row: OrderRow, mode: 'buyer' |
   if (mode === 'buyer') await orders.confirmReceipt(ctx.trx, row);
   else await orders.autoReceive(ctx.trx, row);
   // Partial refunds before receipt were paid from the held proceeds: only the rest is released.
-  const proceeds = netProceedsOf(row) - (await refundSumsOfOrder(ctx.trx, row.id)).heldTakenCents;
+  // An order on terms not yet paid holds no proceeds: they are released when it is paid (decision 0160).
+  const unpaidOnTerms = owesOnTerms(row);
+  const proceeds = unpaidOnTerms ? 0 : netProceedsOf(row) - (await refundSumsOfOrder(ctx.trx, row.id)).heldTakenCents;
   if (proceeds > 0) {
     await releaseFrozen(ctx.trx, row.sellerId, proceeds, {
       reference: orderReference(row),
@@ -39,7 +42,7 @@ async function receiveOrder(ctx: WorkflowContext, row: OrderRow, mode: 'buyer' |
       memberId: row.sellerId,
       kind: 'order_received',
       title: `${mode === 'buyer' ? '买家已确认收货' : '已自动确认收货'}：${row.orderNo}`,
-      body: `订单 ${row.orderNo} ${mode === 'buyer' ? '买家已确认收货' : `发货已满 ${AUTO_RECEIVE_DAYS} 天，系统已自动确认收货`}，货款 ${formatYuan(proceeds)} 已转入您的预存款可用余额。`,
+      body: `订单 ${row.orderNo} ${mode === 'buyer' ? '买家已确认收货' : `发货已满 ${AUTO_RECEIVE_DAYS} 天，系统已自动确认收货`}，${unpaidOnTerms ? `本单为账期订单，应于 ${row.dueOn} 前付款，货款在买家付款后转入您的预存款可用余额。` : `货款 ${formatYuan(proceeds)} 已转入您的预存款可用余额。`}`,
       link: `/member/seller/saleOrder/1?orderNo=${row.orderNo}`,
     },
   ]);

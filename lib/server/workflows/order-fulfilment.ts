@@ -12,6 +12,9 @@ import { lotNumberField, type Order, type UpdateExpressInput } from '@/lib/contr
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
 import { orderForParty, orderView } from '@/lib/server/orders/views';
 import { runWorkflow } from '@/lib/server/outbox/run';
+import { lockOrderForMoney, pendingPaymentOf } from '@/lib/server/orders/payment-records';
+import { drawPermits } from './order-permits';
+import { requireCertificates } from './order-payment';
 
 const expressInvalid = (msg: string) => new AppError(ErrorCode.ORDER_EXPRESS_INVALID, msg);
 
@@ -24,12 +27,14 @@ const expressInvalid = (msg: string) => new AppError(ErrorCode.ORDER_EXPRESS_INV
  */
 export async function updateExpress(db: Db, sellerId: number, input: z.output<typeof UpdateExpressInput>): Promise<Order> {
   const { row } = await orderForParty(db, sellerId, input.orderNo, 'seller');
-  const action = row.status === 'dispatched' ? 'update_tracking' : 'dispatch';
+  // An order placed on the terms the seller granted its organisation ships before it is paid (decision 0160).
+  const onTerms = row.status === 'submitted' && !!row.creditLineId;
+  const action = row.status === 'dispatched' ? 'update_tracking' : onTerms ? 'dispatch_on_terms' : 'dispatch';
   requireOrderTransition(row.status, action, 'seller');
   const company = await expressCompanyById(db, input.expressCompanyId);
   if (!company || !company.enabled) throw expressInvalid('所选快递公司不存在或已停用，请重新选择');
   const lines = await linesOf(db, [row.id]);
-  const shipped = await lotsShipped(db, sellerId, lines, input.lots, action === 'dispatch');
+  const shipped = await lotsShipped(db, sellerId, lines, input.lots, action !== 'update_tracking');
   const dangerous = lines.filter((l) => isDangerousGoods(l.cas));
   if (dangerous.length > 0 && !company.dangerousGoods) {
     const names = dangerous.map((l) => l.productNameZh ?? l.productName).join('、');
@@ -39,11 +44,19 @@ export async function updateExpress(db: Db, sellerId: number, input: z.output<ty
   if (action === 'update_tracking' && row.shipExpressCompanyId === company.id && row.trackingNo === input.trackingNo && shipped.length === 0) {
     throw expressInvalid('快递公司和物流单号都没有变化');
   }
-  await runWorkflow(db, action === 'dispatch' ? 'dispatch-order' : 'update-tracking', async (ctx) => {
+  await runWorkflow(db, action === 'update_tracking' ? 'update-tracking' : 'dispatch-order', async (ctx) => {
     const shipment = { shipExpressCompanyId: company.id, trackingNo: input.trackingNo };
     const now = `${company.name} ${input.trackingNo}`;
     if (action === 'dispatch') await orders.dispatch(ctx.trx, row, sellerId, shipment, now);
-    else await orders.updateTracking(ctx.trx, row, sellerId, shipment, `${previous?.name ?? ''} ${row.trackingNo ?? ''} → ${now}`.trim());
+    else if (action === 'dispatch_on_terms') {
+      // The regulated-substance gate that payment passes otherwise: the goods leave now.
+      const locked = await lockOrderForMoney(ctx.trx, row.id);
+      if (!locked || locked.status !== 'submitted') throw orders.changedMeanwhile();
+      if (await pendingPaymentOf(ctx.trx, row.id)) throw new AppError(ErrorCode.ORDER_PAYMENT_PENDING, '买家的付款正在等待确认，确认或驳回之后再发货', null);
+      await requireCertificates(ctx.trx, locked);
+      await drawPermits(ctx.trx, locked);
+      await orders.dispatchOnTerms(ctx.trx, locked, sellerId, shipment, `${now}（账期，未付款发货）`);
+    } else await orders.updateTracking(ctx.trx, row, sellerId, shipment, `${previous?.name ?? ''} ${row.trackingNo ?? ''} → ${now}`.trim());
     const at = nowIso();
     const lots = [];
     for (const lot of shipped) lots.push({ lineNo: lot.lineNo, lotId: await recordLot(ctx.trx, sellerId, lot, at) });
@@ -52,10 +65,10 @@ export async function updateExpress(db: Db, sellerId: number, input: z.output<ty
       {
         memberId: row.buyerId,
         kind: 'order_dispatched',
-        title: action === 'dispatch' ? `订单已发货：${row.orderNo}` : `物流单号已更新：${row.orderNo}`,
+        title: action !== 'update_tracking' ? `订单已发货：${row.orderNo}` : `物流单号已更新：${row.orderNo}`,
         body:
-          action === 'dispatch'
-            ? `卖家已通过${company.name}发货，运单号 ${input.trackingNo}。可在订单中查看物流。`
+          action !== 'update_tracking'
+            ? `卖家已通过${company.name}发货，运单号 ${input.trackingNo}。可在订单中查看物流。${onTerms ? '本单为账期订单，请在订单中查看应付日并按时付款。' : ''}`
             : `卖家更正了订单 ${row.orderNo} 的物流信息：现为${company.name}，运单号 ${input.trackingNo}。`,
         link: `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
       },

@@ -13,6 +13,7 @@ import type { InvoiceIssueInput, InvoiceRequestInput, Order } from '@/lib/contra
 import { ORDER_STATUS_LABELS } from '@/lib/server/orders/transitions';
 import { orderForParty, ordersView, orderView, type Party } from '@/lib/server/orders/views';
 import { ownUploadOfPurpose } from '@/lib/server/uploads/service';
+import { invoiceRequestOpen } from '@/lib/server/orders/terms-state';
 import { runWorkflow } from '@/lib/server/outbox/run';
 
 /*
@@ -35,8 +36,13 @@ function invoiceReferences(row: { purchaseOrderNo?: string | null; projectNo?: s
 
 export async function requestOrderInvoice(db: Db, buyerId: number, input: z.output<typeof InvoiceRequestInput>): Promise<Order> {
   const { row } = await orderForParty(db, buyerId, input.orderNo, 'buyer');
-  if (row.status !== 'received' && row.status !== 'completed') {
-    throw invalid(`确认收货后才能申请开票（订单当前状态：${ORDER_STATUS_LABELS[row.status]}）`);
+  // On terms the invoice comes before the money (先票后款, 月结): asked for once the seller has the order (decision 0160).
+  if (!invoiceRequestOpen(row)) {
+    throw invalid(
+      row.creditLineId
+        ? `账期订单提交给卖家后才能申请开票（订单当前状态：${ORDER_STATUS_LABELS[row.status]}）`
+        : `确认收货后才能申请开票（订单当前状态：${ORDER_STATUS_LABELS[row.status]}）`,
+    );
   }
   if (row.invoiceStatus !== 'none') throw invalid(row.invoiceStatus === 'issued' ? '这张订单的发票已经开具' : '这张订单已申请开票，请等待卖家开具');
   const chosen = input.invoiceInfoId !== undefined ? await invoiceOf(db, buyerId, input.invoiceInfoId) : null;

@@ -16,6 +16,7 @@ import type { OrderRow } from '@/lib/server/orders/lifecycle';
 import type { OrderPaymentQuery, OrderPaymentResultSchema } from '@/lib/contracts/orders/payment-schema';
 import type { ConfirmOrderPaymentQuery } from '@/lib/contracts/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
+import { owesOnTerms } from '@/lib/server/orders/terms-state';
 import { orderForParty, orderNotFound, orderView } from '@/lib/server/orders/views';
 import { paymentProvider, paymentQrOf, providerNamed, type PaymentStart } from '@/lib/server/payments/provider';
 import { liveRechargeWithProof } from '@/lib/server/recharge/queries';
@@ -54,7 +55,7 @@ function assertSameRequest(earlier: OrderPaymentRow[], row: OrderRow, input: Pay
 }
 
 /** The regulated-substance gate, checked when money moves (not only when the order was made): certificates expire. */
-async function requireCertificates(trx: Db, row: OrderRow): Promise<void> {
+export async function requireCertificates(trx: Db, row: OrderRow): Promise<void> {
   const unmet = await unmetForOrder(trx, row);
   if (unmet.length === 0) return;
   const missing = unmet.map(({ cas, reason, anyOf, message }) => ({ cas, reason, anyOf, message }));
@@ -109,15 +110,22 @@ export async function payOrder(db: Db, buyerId: number, input: PaymentQuery, pay
       return true;
     }
     if (locked.status === 'negotiating') throw new AppError(ErrorCode.ORDER_TRANSITION_INVALID, '议价进行中，议价结束（接受、拒绝或撤回）后才能付款');
-    requireOrderTransition(locked.status, 'pay', 'system');
+    // Dispatched on terms and still owing (decision 0160): paid after dispatch; the gates ran when it shipped.
+    const onTerms = owesOnTerms(locked);
+    if (!onTerms) requireOrderTransition(locked.status, 'pay', 'system');
     const pending = await payments.pendingPaymentOf(ctx.trx, locked.id);
     if (pending)
       throw new AppError(ErrorCode.ORDER_PAYMENT_PENDING, '这笔订单有银行转账正在等待平台确认，确认或驳回之前不能再次付款', { paymentId: pending.id });
-    await requireCertificates(ctx.trx, locked);
-    // Before any money moves: the permits' quantities cover the order (drawn once, given back on cancel or refund).
-    await drawPermits(ctx.trx, locked);
+    if (!onTerms) {
+      await requireCertificates(ctx.trx, locked);
+      // Before any money moves: the permits' quantities cover the order (drawn once, given back on cancel or refund).
+      await drawPermits(ctx.trx, locked);
+    }
     let row = locked;
-    if (input.voucherId !== undefined && input.voucherId !== row.voucherId) row = await applyVoucher(ctx, row, input.voucherId, input.idempotencyKey);
+    if (input.voucherId !== undefined && input.voucherId !== row.voucherId) {
+      if (onTerms) throw invalid('账期订单发货后不能再使用优惠券');
+      row = await applyVoucher(ctx, row, input.voucherId, input.idempotencyKey);
+    }
     const dueCents = Number(row.payableCents) - Number(row.paidCents);
     if (input.depositCents + input.transferCents + input.onlineCents !== dueCents) {
       throw invalid(`应付 ${formatYuan(dueCents)}：预存款、银行转账与在线支付合计须正好等于应付金额`, { dueCents });

@@ -19,6 +19,7 @@ import { post } from '@/lib/server/treasury/ledger';
 import { restoreVoucher } from '@/lib/server/voucher/service';
 import { refundToFund } from '@/lib/server/funds/order-funds';
 import { formatYuan } from '@/lib/shared/format';
+import { owesOnTerms } from '@/lib/server/orders/terms-state';
 import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
 import { sendOnlineRefunds } from './refund-notification';
 import { handOffTransferRefund } from './refund-payouts';
@@ -258,6 +259,8 @@ export async function partialRefund(
     if (!(PARTIAL_REFUND_STATUSES as readonly string[]).includes(row.status)) {
       throw new AppError(ErrorCode.REFUND_NOT_ALLOWED_NOW, '只有已付款、已发货或已收货的订单可以部分退款', { status: row.status });
     }
+    if (owesOnTerms(row) && Number(row.paidCents) === 0)
+      throw new AppError(ErrorCode.REFUND_NOT_ALLOWED_NOW, '账期订单尚未付款，没有可退的钱：买家付款后才能部分退款', { status: row.status });
     const source: Source = row.status === 'received' ? 'available' : 'held';
     const rows = await refundMoney(
       ctx,

@@ -1,5 +1,6 @@
 import { categoryIdsOfSubstances } from '@/lib/server/catalog/queries';
-import { chargeCommission, holdProceeds } from '@/lib/server/deposit/ledger';
+import { chargeCommission, holdProceeds, releaseFrozen } from '@/lib/server/deposit/ledger';
+import { owesOnTerms } from '@/lib/server/orders/terms-state';
 import { notify } from '@/lib/server/notifications/service';
 import { orderLedgerKey, orderReference } from '@/lib/server/orders/ledger-keys';
 import * as orders from '@/lib/server/orders/lifecycle';
@@ -59,7 +60,18 @@ export async function settleOrder(
   action: 'pay' | 'confirm_transfer',
 ): Promise<void> {
   const commission = await commissionOf(ctx, row);
-  await orders.settle(ctx.trx, row, settlement.amountCents, actorId, action, commission);
+  // Dispatched on terms (decision 0160): the order keeps its state; its debt is settled.
+  const onTerms = owesOnTerms(row);
+  if (onTerms)
+    await orders.settleOnTerms(
+      ctx.trx,
+      row,
+      settlement.amountCents,
+      actorId,
+      `账期订单付款 ${formatYuan(settlement.amountCents)}（${settlement.channel}）`,
+      commission,
+    );
+  else await orders.settle(ctx.trx, row, settlement.amountCents, actorId, action, commission);
   const reference = orderReference(row);
   await moneyIn(ctx.trx, settlement.amountCents - settlement.depositCents, {
     reference,
@@ -77,6 +89,7 @@ export async function settleOrder(
     await chargeCommission(ctx.trx, row.sellerId, commission, { reference, idempotencyKey: orderLedgerKey(row, 'commission') });
     await post(ctx.trx, 'commission', commission, { reference, idempotencyKey: orderLedgerKey(row, 'commission'), memo: '订单佣金' });
   }
+  if (onTerms) return settledOnTerms(ctx, row, proceeds - commission);
   await notify(ctx, [
     {
       memberId: row.sellerId,
@@ -90,6 +103,36 @@ export async function settleOrder(
       kind: 'order_paid',
       title: `付款成功：${row.orderNo}`,
       body: `订单 ${row.orderNo} 已付款，等待卖家发货。`,
+      link: `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
+    },
+  ]);
+}
+
+/**
+ * A debt on terms paid: the seller's proceeds are held like any order's until
+ * receipt, and released at once when the buyer already has the goods.
+ */
+async function settledOnTerms(ctx: WorkflowContext, row: OrderRow, netCents: number): Promise<void> {
+  const received = row.status === 'received' || row.status === 'completed';
+  if (received && netCents > 0)
+    await releaseFrozen(ctx.trx, row.sellerId, netCents, {
+      reference: orderReference(row),
+      idempotencyKey: orderLedgerKey(row, 'proceeds-release'),
+      kind: 'sale_release',
+    });
+  await notify(ctx, [
+    {
+      memberId: row.sellerId,
+      kind: 'order_paid',
+      title: `账期订单已付款：${row.orderNo}`,
+      body: `订单 ${row.orderNo} 买家已付清欠款。货款 ${formatYuan(netCents)}${received ? '已转入您的预存款可用余额' : '在买家确认收货后转入您的预存款可用余额'}。`,
+      link: `/member/seller/saleOrder/1?orderNo=${row.orderNo}`,
+    },
+    {
+      memberId: row.buyerId,
+      kind: 'order_paid',
+      title: `付款成功：${row.orderNo}`,
+      body: `账期订单 ${row.orderNo} 已付清。`,
       link: `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
     },
   ]);

@@ -2,6 +2,8 @@ import { requireOrganisationRoles } from '@/lib/server/organisations/service';
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { termsForCheckout } from '@/lib/server/credit/order-terms';
+import { sellerNames } from '@/lib/server/account/service';
 import { checkOrderFund } from '@/lib/server/funds/order-funds';
 import { markInquiryOrderedStep } from '@/lib/server/inquiry/quotes';
 import { notify } from '@/lib/server/notifications/service';
@@ -28,6 +30,17 @@ export async function createOrders(db: Db, buyerId: number, input: z.output<type
   if (input.organisationId !== null) await requireOrganisationRoles(db, input.organisationId, buyerId, ['purchaser']);
   await checkOrderFund(db, { organisationId: input.organisationId, fundId: input.fundId }, buyerId);
   const checkout = await prepareCheckout(db, buyerId, input);
+  if (input.payOnTerms) {
+    const names = await sellerNames(
+      db,
+      checkout.drafts.map((d) => d.sellerId),
+    );
+    checkout.terms = await termsForCheckout(
+      db,
+      input.organisationId,
+      checkout.drafts.map((d) => ({ sellerId: d.sellerId, sellerName: names.get(d.sellerId) ?? '', payableCents: d.payableCents })),
+    );
+  }
   const totals = {
     goodsCents: checkout.drafts.reduce((s, d) => s + d.goodsCents, 0),
     shippingCents: checkout.drafts.reduce((s, d) => s + d.shippingCents, 0),

@@ -36,6 +36,8 @@ export const LockClass = {
   organisationsCreated: 7661,
   /** One fund's movements (second key: the fund's id): a key's look-up and its move are one step. */
   funds: 7672,
+  /** One credit line's movements (second key: the line's id): the limit check and the move are one step. */
+  credit: 7677,
   /** Settlement-file runs of one China day (second key: the day as YYYYMMDD): one replaces another in order. */
   reconciliation: 7600,
 } as const;

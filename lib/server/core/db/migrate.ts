@@ -40,6 +40,7 @@ import * as organisations from './migrations/0037_organisations';
 import * as orderPurchaseReferences from './migrations/0038_order_purchase_references';
 import * as orderApprovals from './migrations/0039_order_approvals';
 import * as organisationFunds from './migrations/0040_organisation_funds';
+import * as creditTerms from './migrations/0041_credit_terms';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0038_order_purchase_references': orderPurchaseReferences,
   '0039_order_approvals': orderApprovals,
   '0040_organisation_funds': organisationFunds,
+  '0041_credit_terms': creditTerms,
 };
 
 class ListedMigrations implements MigrationProvider {

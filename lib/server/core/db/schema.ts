@@ -432,6 +432,9 @@ export interface Database {
   organisationApprovals: OrganisationApprovalTable;
   organisationFunds: OrganisationFundTable;
   organisationFundLedger: OrganisationFundLedgerTable;
+  creditLines: CreditLineTable;
+  creditLedger: CreditLedgerTable;
+  creditReminders: CreditReminderTable;
   priceWatchAlerts: PriceWatchAlertTable;
   priceWatchProgress: PriceWatchProgressTable;
   safetyDataSheets: SafetyDataSheetTable;
@@ -844,6 +847,12 @@ export interface OrderTable {
   releasedAt?: string | null;
   /** Migration 0040: the organisation's fund (经费卡) the order is charged to. */
   fundId?: number | null;
+  /** Migration 0041: the seller's payment terms the order was placed on (null: paid before dispatch), as agreed then. */
+  creditLineId?: number | null;
+  termsKind?: CreditTermsKind | null;
+  termsDays?: number | null;
+  /** Migration 0041: the China day by which an order dispatched on terms must be paid. */
+  dueOn?: string | null;
   createdAt: string;
   submittedAt: string | null;
   paidAt: string | null;
@@ -1335,4 +1344,51 @@ export interface OrganisationInvitationTable {
   answer: 'accepted' | 'declined' | 'revoked' | null;
   answeredAt: string | null;
   uses: Generated<number>;
+}
+
+/** Migration 0041: 先票后款 (pay within days of dispatch) or 月结 (pay within days of the dispatch month's end). */
+export type CreditTermsKind = 'invoice_first' | 'monthly';
+export type CreditLedgerKind = 'hold' | 'release' | 'owe' | 'settle';
+
+/** Payment terms a seller grants an organisation (lib/server/credit). */
+export interface CreditLineTable {
+  id: Generated<number>;
+  sellerId: number;
+  organisationId: number;
+  kind: CreditTermsKind;
+  days: number;
+  limitCents: number;
+  heldCents: Generated<number>;
+  owedCents: Generated<number>;
+  status: 'active' | 'suspended';
+  note: string | null;
+  createdBy: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Append-only: one row per movement of a credit line's held and owed amounts. */
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  creditLineId: number;
+  sellerId: number;
+  organisationId: number;
+  kind: CreditLedgerKind;
+  heldDeltaCents: number;
+  owedDeltaCents: number;
+  heldAfterCents: number;
+  owedAfterCents: number;
+  orderId: number;
+  orderNo: string;
+  dueOn: string | null;
+  actorId: number | null;
+  note: string | null;
+  idempotencyKey: string;
+  createdAt: string;
+}
+
+export interface CreditReminderTable {
+  orderId: number;
+  kind: string;
+  sentAt: string;
 }

@@ -113,7 +113,11 @@ function clausesOf(order: Order, lines: ContractLine[], carrier: string | null):
       title: '付款方式',
       text:
         '买方通过本平台付款，可使用平台预存款、优惠券、银行转账（上传转账凭证，经平台核实）或在线支付，可组合使用。' +
-        '货款由平台代为保管，买方确认收货（或发货后按平台规则自动确认收货）后，平台向卖方结算。' +
+        (order.terms
+          ? `本订单按卖方给予买方单位的账期执行：${order.terms.sentence}，卖方可先开具发票、未付款发货` +
+            `${order.terms.dueOn ? `，应付日为 ${order.terms.dueOn}` : '，应付日自发货之日起算'}；逾期未付的，买方单位不能再以账期下单。` +
+            '买方付款后，平台按买方确认收货的情况向卖方结算。'
+          : '货款由平台代为保管，买方确认收货（或发货后按平台规则自动确认收货）后，平台向卖方结算。') +
         (order.paidAt ? `本订单已于 ${chinaToday(new Date(order.paidAt))} 付清 ${formatYuan(order.paidCents)}。` : ''),
     },
     {
