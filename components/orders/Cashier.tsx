@@ -89,7 +89,7 @@ function OrderSummary({ info, discountCents }: { info: DuePayInfo; discountCents
 
 function Done({ order }: { order: PaymentResult['order'] }) {
   // An order on terms is paid after dispatch and keeps its state (decision 0160).
-  const paidOnTerms = order.terms !== null && order.dueCents === 0 && order.paidCents > 0;
+  const paidOnTerms = order.terms !== null && order.status !== 'paid' && order.dueCents === 0 && order.paidCents > 0;
   const paid = order.status === 'paid' || paidOnTerms;
   return (
     <Result

@@ -31,7 +31,7 @@ export function TermsPanel({ organisationId }: { organisationId: number }) {
                     <Space wrap size={8}>
                       {line.seller.name}
                       <Tag color={line.status === 'active' ? 'green' : undefined}>{line.statusLabel}</Tag>
-                      {line.overdueCents > 0 && <Tag color="red">逾期 {formatYuan(line.overdueCents)}</Tag>}
+                      {(line.overdueCents ?? 0) > 0 && <Tag color="red">逾期 {formatYuan(line.overdueCents ?? 0)}</Tag>}
                     </Space>
                   }
                   description={

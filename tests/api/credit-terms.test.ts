@@ -114,9 +114,11 @@ describe('payment terms an organisation buys on', () => {
     goodsId = await listGoods(db, seller.id, '7647-14-5', PRICE);
     otherGoodsId = await listGoods(db, otherSeller.id, '7647-14-5', PRICE);
     sf = await expressId(db, 'SF');
+    // A first order in the group's name, paid first as usual, makes it the seller's customer.
+    ok(await submit(ok(await draft({ payOnTerms: false })).orders[0]!.orderNo));
   });
 
-  it('grants terms only to a verified organisation, never to one the seller is not allowed to see', async () => {
+  it('grants terms only to a verified organisation that bought from the seller; others read "not found"', async () => {
     const unverified = await grant({});
     expect(unverified.body.code).toBe(ErrorCode.CREDIT_LINE_INVALID);
     expect(unverified.body.msg).toContain('只能给已核验的组织账期');
@@ -152,6 +154,13 @@ describe('payment terms an organisation buys on', () => {
     );
     expect((await grant({ days: 181 })).body.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect((await grant({ organisationId: 999_999 })).body.code).toBe(ErrorCode.CREDIT_LINE_NOT_FOUND);
+    // A verified organisation that never bought from this seller reads as one that does not exist.
+    const notCustomer = await grant({}, otherSeller);
+    expect(notCustomer.body).toMatchObject({ code: ErrorCode.CREDIT_LINE_NOT_FOUND, msg: '组织不存在，或还没有以组织名义向您下过单' });
+    expect(ok(await get<{ list: unknown[] }>('seller_credit_lines', otherSeller.token)).list).toEqual([]);
+    const customers = ok(await get<{ list: { organisation: { id: number }; verified: boolean }[] }>('seller_organisation_customers', seller.token)).list;
+    expect(customers).toContainEqual(expect.objectContaining({ organisation: expect.objectContaining({ id: organisationId }), verified: true }));
+    expect(ok(await get<{ list: unknown[] }>('seller_organisation_customers', otherSeller.token)).list).toEqual([]);
     // A buyer who is no seller is refused by role.
     expect((await get('seller_credit_lines', student.token)).body.code).not.toBe(0);
   });
@@ -160,7 +169,7 @@ describe('payment terms an organisation buys on', () => {
     const asFinance = ok(await get<{ list: Line[] }>('organisation_credit_lines', finance.token, { organisationId })).list;
     expect(asFinance).toEqual([expect.objectContaining({ limitCents: LIMIT, owedCents: 0, availableCents: LIMIT })]);
     const asStudent = ok(await get<{ list: Line[] }>('organisation_credit_lines', student.token, { organisationId })).list;
-    expect(asStudent).toEqual([expect.objectContaining({ limitCents: null, heldCents: null, owedCents: null, availableCents: LIMIT })]);
+    expect(asStudent).toEqual([expect.objectContaining({ limitCents: null, heldCents: null, owedCents: null, overdueCents: null, availableCents: LIMIT })]);
     expect((await get('organisation_credit_lines', stranger.token, { organisationId })).body.code).toBe(ErrorCode.ORGANISATION_NOT_FOUND);
     expect((await get('organisation_payables', student.token, { organisationId })).body.code).toBe(ErrorCode.ORGANISATION_ROLE_REQUIRED);
   });
@@ -193,6 +202,13 @@ describe('payment terms an organisation buys on', () => {
     expect(ok(await post<OrderView>('order_invoice_request', student.token, { orderNo: order.orderNo, invoiceInfoId: invoiceInfo.id })).invoiceStatus).toBe(
       'requested',
     );
+
+    // Issued before the goods leave: the amount is fixed, the order can no longer be cancelled or renegotiated.
+    ok(await post('order_invoice_issue', seller.token, { orderNo: order.orderNo, invoiceNumber: '26310000' }));
+    const cancel = await post('order_cancel', student.token, { orderNo: order.orderNo, reason: '不要了' });
+    expect(cancel.body).toMatchObject({ code: ErrorCode.ORDER_TRANSITION_INVALID, msg: '这张订单的发票已经开具，不能取消；请先与卖家协商冲红发票' });
+    const renegotiate = await post('pj_order', seller.token, { orderNo: order.orderNo, action: 'propose', goodsCents: 5_000 });
+    expect(renegotiate.body.msg).toBe('这张订单的发票已经开具，不能再议价');
 
     const sellerBefore = await depositAmounts(db, seller.id);
     const shipped = ok(await ship(order.orderNo));
@@ -268,7 +284,7 @@ describe('payment terms an organisation buys on', () => {
     await sendTermsReminders(db, dayOf(dueOn, -1));
     expect(await inbox(finance)).toEqual([`账期订单即将到期：${order.orderNo}`]);
     expect(await inbox(pi)).toEqual([`账期订单即将到期：${order.orderNo}`]);
-    expect(await inbox(student)).toEqual([]);
+    expect(await inbox(student)).toEqual([`账期订单即将到期：${order.orderNo}`]);
     expect(await inbox(seller)).toEqual([]);
     await sendTermsReminders(db, dayOf(dueOn, 8));
     expect(await inbox(finance)).toContain(`账期订单已逾期 8 天：${order.orderNo}`);
@@ -284,7 +300,7 @@ describe('payment terms an organisation buys on', () => {
       kind: 'owe',
       amountCents: held.payableCents,
       idempotencyKey: 'test-overdue',
-      order: orderRow,
+      order: { ...orderRow, buyerId: student.id },
       dueOn: '2020-01-31',
       actorId: null,
       note: '测试：逾期欠款',

@@ -50,7 +50,7 @@ export const CreditLineSchema = z.object({
   heldCents: Money.nullable().describe('未发货的账期订单占用；采购人看不到（null）'),
   owedCents: Money.nullable().describe('已发货未付款的欠款；采购人看不到（null）'),
   availableCents: Money.describe('还可用于新账期订单的额度'),
-  overdueCents: Money.describe('已逾期未付的金额'),
+  overdueCents: Money.nullable().describe('已逾期未付的金额；采购人看不到（null）'),
   note: z.string().nullable().describe('卖家的备注，只有卖家看到'),
   updatedAt: z.string(),
 });

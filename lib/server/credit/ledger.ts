@@ -16,7 +16,7 @@ export type CreditMovement = {
   kind: CreditLedgerKind;
   amountCents: number;
   idempotencyKey: string;
-  order: { id: number; orderNo: string };
+  order: { id: number; orderNo: string; buyerId: number };
   dueOn?: string | null;
   actorId: number | null;
   note: string;
@@ -67,6 +67,7 @@ export function move(database: Db, lineId: number, movement: CreditMovement) {
       owedAfterCents: Number(after.owedCents),
       orderId: movement.order.id,
       orderNo: movement.order.orderNo,
+      buyerId: movement.order.buyerId,
       dueOn: movement.dueOn ?? null,
       actorId: movement.actorId,
       note: movement.note,

@@ -16,7 +16,7 @@ import { dueOnFor, termsSentence } from './terms';
  * orders area's lifecycle, in the order's transaction.
  */
 
-type OrderFacts = { id: number; orderNo: string; organisationId?: number | null; creditLineId?: number | null };
+type OrderFacts = { id: number; orderNo: string; buyerId: number; organisationId?: number | null; creditLineId?: number | null };
 
 /** States in which an undispatched order on terms holds its amount on the line. */
 const HOLDING: readonly OrderStatus[] = ['pending_approval', 'submitted', 'negotiating'];
@@ -34,7 +34,6 @@ async function requireNotOverdue(db: Db, organisationId: number): Promise<void> 
   const total = overdue.reduce((s, o) => s + o.owedCents, 0);
   throw termsRefused(`该组织有 ${overdue.length} 笔账期订单已逾期未付（共 ${formatYuan(total)}，最早应于 ${overdue[0]!.dueOn} 付清），结清前不能再以账期下单`, {
     overdueCents: total,
-    orders: overdue.map((o) => o.orderNo),
   });
 }
 

@@ -10,8 +10,9 @@ import { daysOverdue, DUE_SOON_DAYS, reminderDue, type ReminderKind } from './te
 
 /*
  * Reminders of what is owed on terms (decision 0160): DUE_SOON_DAYS before
- * the due day, and 1, 7 and 30 days after it. The organisation's owners and
- * finance are told each time; the seller too once it is overdue. Each
+ * the due day, and 1, 7 and 30 days after it. The purchaser who placed the
+ * order (and pays it) and the organisation's owners and finance are told
+ * each time; the seller too once it is overdue. Each
  * reminder of an order is recorded in the same transaction as its messages,
  * so it goes out once whichever instance runs the job.
  */
@@ -44,14 +45,10 @@ export async function sendTermsReminders(db: Db, now = new Date()): Promise<numb
         if (!(await repo.recordReminder(ctx.trx, order.orderId, kind, now.toISOString()))) return false;
         const { title, body } = texts(kind, order, today);
         const readers = (await currentMembers(ctx.trx, order.organisationId)).filter((m) => m.roles.some((r) => ORGANISATION_READERS.has(r)));
+        const overseers = readers.filter((m) => m.memberId !== order.buyerId);
         await notify(ctx, [
-          ...readers.map((m) => ({
-            memberId: m.memberId,
-            kind: 'terms_due' as const,
-            title,
-            body,
-            link: `/member/buyer/orderPayList/1?orderNo=${order.orderNo}`,
-          })),
+          { memberId: order.buyerId, kind: 'terms_due', title, body, link: `/payment?order=${order.orderNo}` },
+          ...overseers.map((m) => ({ memberId: m.memberId, kind: 'terms_due' as const, title, body, link: `/member/organisations/${order.organisationId}` })),
           ...(kind === 'due_soon'
             ? []
             : [

@@ -87,6 +87,7 @@ export async function ledgerSums(db: Db, lineId: number): Promise<{ heldCents: n
 export type OwedOrder = {
   orderId: number;
   orderNo: string;
+  buyerId: number;
   creditLineId: number;
   sellerId: number;
   organisationId: number;
@@ -109,6 +110,7 @@ export async function owedOrders(db: Db, where: { sellerId?: number; organisatio
       'sellerId',
       'organisationId',
       eb.fn.max('orderNo').as('orderNo'),
+      eb.fn.max('buyerId').as('buyerId'),
       eb.fn.sum<number>('owedDeltaCents').as('owed'),
       eb.fn.max('dueOn').as('dueOn'),
       eb.fn.min(sql<string>`case when kind = 'owe' then created_at end`).as('owedSince'),
@@ -125,6 +127,7 @@ export async function owedOrders(db: Db, where: { sellerId?: number; organisatio
     .map((r) => ({
       orderId: r.orderId,
       orderNo: String(r.orderNo),
+      buyerId: Number(r.buyerId),
       creditLineId: r.creditLineId,
       sellerId: r.sellerId,
       organisationId: r.organisationId,

@@ -8,10 +8,11 @@ import {
   sellerCreditLinesContract,
   sellerReceivablesContract,
 } from '@/lib/contracts/credit/calls';
+import { grantCreditLine } from '@/lib/server/workflows/credit-lines';
 import * as credit from './service';
 
 export const sellerCreditLinesRoute = defineRoute(sellerCreditLinesContract, ({ session }) => credit.sellerCreditLines(db(), session.memberId));
-export const saveCreditLineRoute = defineRoute(saveCreditLineContract, ({ body, session }) => credit.saveCreditLine(db(), session.memberId, body));
+export const saveCreditLineRoute = defineRoute(saveCreditLineContract, ({ body, session }) => grantCreditLine(db(), session.memberId, body));
 export const creditLineStatusRoute = defineRoute(creditLineStatusContract, ({ body, session }) => credit.setCreditLineStatus(db(), session.memberId, body));
 export const sellerReceivablesRoute = defineRoute(sellerReceivablesContract, ({ session }) => credit.sellerReceivables(db(), session.memberId));
 export const organisationTermsRoute = defineRoute(organisationTermsContract, ({ query, session }) =>

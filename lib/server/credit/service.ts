@@ -53,7 +53,7 @@ async function present(db: Db, rows: repo.CreditLineRow[], view: 'full' | 'purch
       heldCents: full ? Number(row.heldCents) : null,
       owedCents: full ? Number(row.owedCents) : null,
       availableCents: row.status === 'active' ? availableOf(row) : 0,
-      overdueCents: overdue.reduce((s, o) => s + o.owedCents, 0),
+      overdueCents: full ? overdue.reduce((s, o) => s + o.owedCents, 0) : null,
       note: null,
       updatedAt: row.updatedAt,
     });

@@ -41,7 +41,7 @@ export async function closeNegotiation(db: Db, id: number, status: Exclude<Negot
 
 const INVOICEABLE = ['received', 'completed'] as const;
 /** Orders on payment terms are invoiced before the money: from the moment the seller has them (decision 0160). */
-const INVOICEABLE_ON_TERMS = ['submitted', 'negotiating', 'dispatched', 'received', 'completed'] as const;
+const INVOICEABLE_ON_TERMS = ['submitted', 'negotiating', 'paid', 'dispatched', 'received', 'completed'] as const;
 
 /** The buyer asks for the invoice: only from `none`, on a received or completed order; false when that no longer holds. */
 export async function markInvoiceRequested(db: Db, orderId: number, invoiceJson: string, at: string): Promise<boolean> {
@@ -67,6 +67,8 @@ export async function markInvoiceIssued(
     .set({ invoiceStatus: 'issued', invoiceNumber: issued.invoiceNumber, invoiceUploadId: issued.invoiceUploadId, invoiceIssuedAt: at, updatedAt: at })
     .where('id', '=', orderId)
     .where('invoiceStatus', '=', 'requested')
+    // Never for an order that ended unpaid or refunded whole (an order on terms may ask before it is final).
+    .where('status', 'not in', ['cancelled', 'refunded'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -205,8 +205,9 @@ export async function settleOnTerms(trx: Db, row: OrderRow, amountCents: number,
   const at = nowIso();
   const changes = { paidCents: Number(row.paidCents) + amountCents, paidAt: at, commissionCents, updatedAt: at };
   if (!(await repo.moveOrder(trx, row.id, row.status, changes))) throw changedMeanwhile();
-  await settleOrderTerms(trx, row, amountCents, actorId);
+  // The fund before the credit line, as in every transition: the two advisory locks are always taken in one order.
   if (row.fundId) await followOrderFund(trx, row, 'submitted', 'paid', Number(row.payableCents), actorId);
+  await settleOrderTerms(trx, row, amountCents, actorId);
   await recordEvent(trx, row, actorId, 'pay_on_terms', note, at);
 }
 

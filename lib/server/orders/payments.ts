@@ -1,3 +1,4 @@
+import { owesOnTerms } from './terms-state';
 import type { z } from 'zod';
 import { sellerNames, usernamesOf } from '@/lib/server/account/service';
 import type { Db } from '@/lib/server/core/db';
@@ -72,7 +73,8 @@ export async function duePayInfo(db: Db, buyerId: number, orderNo: string): Prom
     })),
     pendingTransferCents: rows.filter((p) => p.method === 'transfer' && p.status === 'pending').reduce((s, p) => s + Number(p.amountCents), 0),
     bankAccount: platformBankAccount(),
-    blockedBy: unmet.map(({ cas, reason, message }) => ({ cas, reason, message })),
+    // Owed on terms: the goods were released against the certificates at dispatch; the debt is paid whatever they are now.
+    blockedBy: owesOnTerms(row) ? [] : unmet.map(({ cas, reason, message }) => ({ cas, reason, message })),
     certificateUploadPath: CERTIFICATE_UPLOAD_PATH,
   };
 }

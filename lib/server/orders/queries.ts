@@ -17,6 +17,7 @@ export const {
   ordersUsingExpressCompany,
   hasOrderFromInquiry,
   paidOrganisationOrders,
+  isOrganisationCustomer,
 } = repo;
 
 export const { shipmentsOfLot, shipmentCounts } = lots;

@@ -357,3 +357,16 @@ export async function organisationCustomerCounts(db: Db, sellerId: number): Prom
     .execute();
   return rows.map((r) => ({ organisationId: Number(r.organisationId), orders: Number(r.orders) }));
 }
+
+/** Whether the organisation has an order released to the seller (a customer the seller may grant payment terms to). */
+export async function isOrganisationCustomer(db: Db, sellerId: number, organisationId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('sellerId', '=', sellerId)
+    .where('organisationId', '=', organisationId)
+    .where('releasedAt', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -87,4 +87,13 @@ export function backgroundJobs(db: Db, ticks: Ticks, holder: string): Job[] {
 }
 
 /** The time-driven jobs' names: the leases a stopping instance gives up. */
-export const LEASED_JOBS = ['order-steps', 'order-expiry', 'refund-sends', 'rfq-expiry', 'payout-schedules', 'seller-performance', 'price-alerts'] as const;
+export const LEASED_JOBS = [
+  'order-steps',
+  'order-expiry',
+  'refund-sends',
+  'rfq-expiry',
+  'payout-schedules',
+  'seller-performance',
+  'price-alerts',
+  'terms-reminders',
+] as const;

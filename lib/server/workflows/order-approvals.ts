@@ -72,7 +72,9 @@ export function sellerTold(row: OrderRow): Note {
     memberId: row.sellerId,
     kind: 'order_submitted',
     title: `新订单：${row.orderNo}`,
-    body: `买家提交了订单 ${row.orderNo}，应付 ${formatYuan(Number(row.payableCents))}，付款后请及时发货。`,
+    body: row.creditLineId
+      ? `买家以账期提交了订单 ${row.orderNo}，应付 ${formatYuan(Number(row.payableCents))}。这是按您给予该组织的账期下的单：无需等待付款，请及时发货，货款在应付日前由买家付清。`
+      : `买家提交了订单 ${row.orderNo}，应付 ${formatYuan(Number(row.payableCents))}，付款后请及时发货。`,
     link: `/member/seller/saleOrder/1?orderNo=${row.orderNo}`,
   };
 }

@@ -28,7 +28,8 @@ const expressInvalid = (msg: string) => new AppError(ErrorCode.ORDER_EXPRESS_INV
 export async function updateExpress(db: Db, sellerId: number, input: z.output<typeof UpdateExpressInput>): Promise<Order> {
   const { row } = await orderForParty(db, sellerId, input.orderNo, 'seller');
   // An order placed on the terms the seller granted its organisation ships before it is paid (decision 0160).
-  const onTerms = row.status === 'submitted' && !!row.creditLineId;
+  // Nothing to owe (a voucher covered it all): it is settled at the cashier like any order.
+  const onTerms = row.status === 'submitted' && !!row.creditLineId && Number(row.payableCents) > 0;
   const action = row.status === 'dispatched' ? 'update_tracking' : onTerms ? 'dispatch_on_terms' : 'dispatch';
   requireOrderTransition(row.status, action, 'seller');
   const company = await expressCompanyById(db, input.expressCompanyId);
@@ -53,7 +54,15 @@ export async function updateExpress(db: Db, sellerId: number, input: z.output<ty
       const locked = await lockOrderForMoney(ctx.trx, row.id);
       if (!locked || locked.status !== 'submitted') throw orders.changedMeanwhile();
       if (await pendingPaymentOf(ctx.trx, row.id)) throw new AppError(ErrorCode.ORDER_PAYMENT_PENDING, '买家的付款正在等待确认，确认或驳回之后再发货', null);
-      await requireCertificates(ctx.trx, locked);
+      await requireCertificates(ctx.trx, locked).catch((e: unknown) => {
+        throw e instanceof AppError && e.code === ErrorCode.ORDER_CERTIFICATE_REQUIRED
+          ? new AppError(
+              ErrorCode.ORDER_CERTIFICATE_REQUIRED,
+              '买家尚无本单管制化学品所需的有效资质（或已过期），暂不能未付款发货，请联系买家补充后再发货',
+              e.data,
+            )
+          : e;
+      });
       await drawPermits(ctx.trx, locked);
       await orders.dispatchOnTerms(ctx.trx, locked, sellerId, shipment, `${now}（账期，未付款发货）`);
     } else await orders.updateTracking(ctx.trx, row, sellerId, shipment, `${previous?.name ?? ''} ${row.trackingNo ?? ''} → ${now}`.trim());

@@ -12,6 +12,7 @@ import { pendingPaymentOf } from '@/lib/server/orders/payment-records';
 import { payableCents } from '@/lib/server/orders/pricing';
 import type { PaijiaSchema, PjOrderInput } from '@/lib/contracts/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
+import { invoiceFixesAmount } from '@/lib/server/orders/terms-state';
 import { orderForParty, orderView, type Party } from '@/lib/server/orders/views';
 import { formatYuan } from '@/lib/shared/format';
 import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
@@ -81,6 +82,7 @@ export async function pjOrder(db: Db, memberId: number, input: z.output<typeof P
   const step = async (ctx: WorkflowContext, at: string): Promise<Outcome> => {
     if (input.action === 'propose') {
       requireOrderTransition(row.status, 'propose_price', party);
+      if (invoiceFixesAmount(row)) throw invalid('这张订单的发票已经开具，不能再议价');
       if (row.status === 'submitted') await assertNothingPaid(ctx.trx, row);
       if (open && open.party === party) throw invalid('您的议价还在等待对方答复；可以先撤回再重新提议');
       const cents = assertProposal(row, input.goodsCents);

@@ -14,6 +14,7 @@ import { lockOrderForMoney, pendingPaymentOf } from '@/lib/server/orders/payment
 import { findOrder } from '@/lib/server/orders/queries';
 import type { CancelOrderInput, CreateOrderInput, CreateOrderResultSchema, Order } from '@/lib/contracts/orders/schema';
 import { requireOrderTransition } from '@/lib/server/orders/transitions';
+import { invoiceFixesAmount } from '@/lib/server/orders/terms-state';
 import { orderForParty, orderView, ordersView } from '@/lib/server/orders/views';
 import { restoreVoucher } from '@/lib/server/voucher/service';
 import { runWorkflow } from '@/lib/server/outbox/run';
@@ -122,6 +123,7 @@ export async function submitOrder(db: Db, buyerId: number, orderNo: string): Pro
 export async function cancelOrder(db: Db, memberId: number, input: z.output<typeof CancelOrderInput>): Promise<Order> {
   const { row, party } = await orderForParty(db, memberId, input.orderNo);
   requireOrderTransition(row.status, 'cancel', party);
+  if (invoiceFixesAmount(row)) throw new AppError(ErrorCode.ORDER_TRANSITION_INVALID, '这张订单的发票已经开具，不能取消；请先与卖家协商冲红发票');
   await runWorkflow(db, 'cancel-order', async (ctx) => {
     // Under the order's money lock, so a payment being made at this moment either lands first (and is seen here) or waits.
     await lockOrderForMoney(ctx.trx, row.id);

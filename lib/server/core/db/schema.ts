@@ -1380,6 +1380,7 @@ export interface CreditLedgerTable {
   owedAfterCents: number;
   orderId: number;
   orderNo: string;
+  buyerId: number;
   dueOn: string | null;
   actorId: number | null;
   note: string | null;

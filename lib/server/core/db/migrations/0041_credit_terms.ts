@@ -11,10 +11,10 @@ import { addIdColumn, type Dialect } from '../dialect';
  * - `credit_ledger`: append-only, one row per movement (an order's hold, its
  *   release, the hold turned into a debt at dispatch with its due date, the
  *   debt settled by payment), with the amounts after it; a key is unique per
- *   line.
+ *   line; each row names the order and its buyer (who pays it, and is reminded).
  * - `credit_reminders`: which reminder each owed order has had (one of each).
  * - `orders.credit_line_id`, `terms_kind`, `terms_days`: the terms an order
- *   was placed on, as agreed then; `orders.due_at`: when it must be paid,
+ *   was placed on, as agreed then; `orders.due_on`: when it must be paid,
  *   set at dispatch.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
@@ -47,6 +47,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('owed_after_cents', 'bigint', (c) => c.notNull())
     .addColumn('order_id', 'integer', (c) => c.notNull())
     .addColumn('order_no', 'text', (c) => c.notNull())
+    .addColumn('buyer_id', 'integer', (c) => c.notNull())
     .addColumn('due_on', 'text')
     .addColumn('actor_id', 'integer')
     .addColumn('note', 'text')
