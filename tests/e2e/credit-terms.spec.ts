@@ -63,8 +63,12 @@ for (const size of SIZES) {
     // The seller grants 先票后款 30 days, ¥5,000.
     await signInAs(page, 'seller');
     await page.goto('/member/seller/creditTerms');
-    await page.getByRole('button', { name: '给予账期' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '给予账期' });
+    // A click that lands before the page is interactive opens nothing: press again until the dialog shows.
+    await expect(async () => {
+      await page.getByRole('button', { name: '给予账期' }).click({ timeout: 5_000 });
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await dialog.getByLabel('采购单位').click();
     await page.locator('.ant-select-item-option', { hasText: `${group}（已核验）` }).click();
     await dialog.getByLabel('发货后几天内付款').fill('30');
