@@ -1,5 +1,5 @@
 'use client';
-import { Alert, App, Button, Card, Empty, Form, InputNumber, Input, List, Modal, Radio, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Form, InputNumber, Input, List, Modal, Radio, Select, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import type { ApiError } from '@/lib/api/client';
 import {
@@ -11,8 +11,8 @@ import {
   useSellerReceivables,
   type CreditLine,
 } from '@/lib/api/credit';
-import { formatYuan } from '@/lib/shared/format';
 import { AgingReport } from './AgingReport';
+import { CreditLineMeta } from './CreditLineMeta';
 
 type Values = { organisationId: number | null; kind: 'invoice_first' | 'monthly'; days: number | null; limitYuan: number | null; note: string };
 
@@ -176,25 +176,7 @@ export function CreditTermsView() {
                   </Button>,
                 ]}
               >
-                <List.Item.Meta
-                  title={
-                    <Space wrap size={8}>
-                      {line.organisation.name}
-                      <Tag color={line.status === 'active' ? 'green' : undefined}>{line.statusLabel}</Tag>
-                      {(line.overdueCents ?? 0) > 0 && <Tag color="red">逾期 {formatYuan(line.overdueCents ?? 0)}</Tag>}
-                    </Space>
-                  }
-                  description={
-                    <>
-                      <div>{line.sentence}</div>
-                      <Typography.Text type="secondary">
-                        额度 {formatYuan(line.limitCents ?? 0)}　占用 {formatYuan(line.heldCents ?? 0)}　欠款 {formatYuan(line.owedCents ?? 0)}　可用{' '}
-                        {formatYuan(line.availableCents)}
-                        {line.note ? `　备注：${line.note}` : ''}
-                      </Typography.Text>
-                    </>
-                  }
-                />
+                <CreditLineMeta line={line} party="seller" />
               </List.Item>
             )}
           />

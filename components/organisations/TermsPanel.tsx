@@ -1,8 +1,8 @@
 'use client';
-import { Card, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { Card, Empty, List, Skeleton, Space } from 'antd';
 import { AgingReport } from '@/components/credit/AgingReport';
+import { CreditLineMeta } from '@/components/credit/CreditLineMeta';
 import { useOrganisationPayables, useOrganisationTerms } from '@/lib/api/credit';
-import { formatYuan } from '@/lib/shared/format';
 
 /**
  * 账期与应付: the payment terms sellers granted the organisation (先票后款,
@@ -26,24 +26,7 @@ export function TermsPanel({ organisationId }: { organisationId: number }) {
             dataSource={lines}
             renderItem={(line) => (
               <List.Item data-testid="organisation-credit-line">
-                <List.Item.Meta
-                  title={
-                    <Space wrap size={8}>
-                      {line.seller.name}
-                      <Tag color={line.status === 'active' ? 'green' : undefined}>{line.statusLabel}</Tag>
-                      {(line.overdueCents ?? 0) > 0 && <Tag color="red">逾期 {formatYuan(line.overdueCents ?? 0)}</Tag>}
-                    </Space>
-                  }
-                  description={
-                    <>
-                      <div>{line.sentence}</div>
-                      <Typography.Text type="secondary">
-                        额度 {formatYuan(line.limitCents ?? 0)}　占用 {formatYuan(line.heldCents ?? 0)}　欠款 {formatYuan(line.owedCents ?? 0)}　可用{' '}
-                        {formatYuan(line.availableCents)}
-                      </Typography.Text>
-                    </>
-                  }
-                />
+                <CreditLineMeta line={line} party="organisation" />
               </List.Item>
             )}
           />

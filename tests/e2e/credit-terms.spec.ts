@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './demo-accounts';
 import { approvedCertificate, freshMember, memberPage, SIZES, withE2eDb, type Size } from './harness';
-import { apiAs, demoWaterInCart, ensureBuyerDefaults, type Order } from './orders-harness';
+import { apiAs, demoWaterInCart, ensureBuyerDefaults, openShipDialog, type Order } from './orders-harness';
 import { expectNoSidewaysScroll, shot } from './views';
 
 /**
@@ -15,18 +15,8 @@ import { expectNoSidewaysScroll, shot } from './views';
 type TermsOrder = Order & { terms: { dueOn: string | null; owedCents: number } | null };
 
 async function shipUnpaid(page: Page, orderNo: string, size: Size) {
-  await page.goto(`/member/seller/saleOrder/1?keyword=${orderNo}`);
-  const row =
-    size.name === 'mobile' ? page.getByTestId('sale-card').filter({ hasText: orderNo }) : page.getByTestId('sale-orders').locator('tr', { hasText: orderNo });
+  const { row } = await openShipDialog(page, orderNo, size);
   await expect(row.getByTestId('order-terms')).toHaveText('先票后款');
-  await row.getByRole('button', { name: /^发\s*货$/ }).click();
-  const dialog = page.getByTestId('ship-dialog');
-  await expect(async () => {
-    await dialog.getByLabel('快递公司').click({ timeout: 5_000 });
-    await expect(page.locator('.ant-select-item-option').first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await page.locator('.ant-select-item-option').first().click();
-  await dialog.getByLabel('物流单号').fill(`SF${Date.now()}`.slice(0, 15));
   await page.getByRole('button', { name: /确认发货/ }).click();
   await expect(page.getByText('已保存物流单号')).toBeVisible();
   await expect(row.getByTestId('order-terms')).toContainText('应付');

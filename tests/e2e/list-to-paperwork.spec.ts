@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { restrictionsFor } from '@/lib/server/regulated/service';
 import { signInAs } from './demo-accounts';
 import { freshMember, memberPage, SIZES, withE2eDb, type Size } from './harness';
-import { apiAs } from './orders-harness';
+import { apiAs, openShipDialog } from './orders-harness';
 import { SHOTS } from './views';
 
 /**
@@ -55,18 +55,7 @@ async function pasteText(): Promise<string> {
 }
 
 async function sellerShips(page: Page, orderNo: string, lot: string, size: Size) {
-  await page.goto(`/member/seller/saleOrder/1?keyword=${orderNo}`);
-  const row =
-    size.name === 'mobile' ? page.getByTestId('sale-card').filter({ hasText: orderNo }) : page.getByTestId('sale-orders').locator('tr', { hasText: orderNo });
-  await row.getByRole('button', { name: /^发\s*货$/ }).click();
-  await expect(page.getByRole('dialog', { name: /发货/ })).toBeVisible();
-  const dialog = page.getByTestId('ship-dialog');
-  await expect(async () => {
-    await dialog.getByLabel('快递公司').click({ timeout: 5_000 });
-    await expect(page.locator('.ant-select-item-option').first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await page.locator('.ant-select-item-option').first().click();
-  await dialog.getByLabel('物流单号').fill(`SF${Date.now()}`.slice(0, 15));
+  const { dialog } = await openShipDialog(page, orderNo, size);
   await dialog.getByLabel('第 1 行批号').fill(lot);
   await page.screenshot({ path: `${SHOTS}/ship-with-lot-${size.width}.png` });
   await page.getByRole('button', { name: /确认发货/ }).click();

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { DEVELOPMENT_SIGN_SECRET } from '@/lib/server/core/config';
 import { requestSign, unixSecondsNow } from '@/lib/shared/sign';
 import { demoRoleOf, signInAs } from './demo-accounts';
-import { signInWithPassword } from './harness';
+import { signInWithPassword, type Size } from './harness';
 
 /*
  * Helpers the RFQ and order specs share: a member's signed API for setup
@@ -217,4 +217,25 @@ export async function demoWaterInCart(buyer: Api): Promise<number> {
   }
   const cart = await buyer.post<{ lines: { id: number; goodsId: number }[] }>('/cart_add', { goodsId, quantity: 1 });
   return cart.lines.find((l) => l.goodsId === goodsId)!.id;
+}
+
+/**
+ * Opens 发货 on the order's row of the seller's sales list (a card at phone
+ * width) and fills the dialog with the first carrier offered and a fresh
+ * tracking number; answers the dialog for what else the spec fills in.
+ */
+export async function openShipDialog(page: Page, orderNo: string, size: Size) {
+  await page.goto(`/member/seller/saleOrder/1?keyword=${orderNo}`);
+  const row =
+    size.name === 'mobile' ? page.getByTestId('sale-card').filter({ hasText: orderNo }) : page.getByTestId('sale-orders').locator('tr', { hasText: orderNo });
+  await row.getByRole('button', { name: /^发\s*货$/ }).click();
+  await expect(page.getByRole('dialog', { name: /发货/ })).toBeVisible();
+  const dialog = page.getByTestId('ship-dialog');
+  await expect(async () => {
+    await dialog.getByLabel('快递公司').click({ timeout: 5_000 });
+    await expect(page.locator('.ant-select-item-option').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.locator('.ant-select-item-option').first().click();
+  await dialog.getByLabel('物流单号').fill(`SF${Date.now()}`.slice(0, 15));
+  return { row, dialog };
 }

@@ -26,7 +26,7 @@ export function whyNotUsable(fund: repo.FundRow, buyerId: number, today = chinaT
   if (fund.status !== 'open') return `经费卡「${fund.code}」已停用`;
   if (today < fund.validFrom) return `经费卡「${fund.code}」${fund.validFrom} 起才能使用`;
   if (today > fund.validUntil) return `经费卡「${fund.code}」已于 ${fund.validUntil} 到期`;
-  const chargers = fund.chargersJson === null ? null : (JSON.parse(fund.chargersJson) as number[]);
+  const chargers = repo.chargersOf(fund);
   if (chargers !== null && !chargers.includes(buyerId)) return `您不在经费卡「${fund.code}」的可用人之中，请联系组织负责人`;
   return null;
 }

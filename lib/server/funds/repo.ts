@@ -7,6 +7,10 @@ import type { OrganisationFundLedgerTable, OrganisationFundTable } from '@/lib/s
 
 export type FundRow = Awaited<ReturnType<typeof fundById>> & {};
 
+/** Who may charge the fund: member ids, or null for every purchaser. */
+export const chargersOf = (fund: Pick<FundRow, 'chargersJson'>): number[] | null =>
+  fund.chargersJson === null ? null : (JSON.parse(fund.chargersJson) as number[]);
+
 export function fundById(db: Db, fundId: number) {
   return db.selectFrom('organisationFunds').selectAll().where('id', '=', fundId).executeTakeFirst();
 }

@@ -50,7 +50,7 @@ async function fundFor(db: Db, fundId: number, memberId: number, roles: Organisa
   }
 }
 
-const chargersOf = (fund: repo.FundRow): number[] | null => (fund.chargersJson === null ? null : (JSON.parse(fund.chargersJson) as number[]));
+const { chargersOf } = repo;
 
 async function present(db: Db, funds: repo.FundRow[], memberId: number, roles: OrganisationRole[]): Promise<Fund[]> {
   const labels = await memberLabels(
