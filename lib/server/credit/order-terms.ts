@@ -24,7 +24,7 @@ const HOLDING: readonly OrderStatus[] = ['pending_approval', 'submitted', 'negot
 export const termsRefused = (msg: string, data?: unknown) => new AppError(ErrorCode.TERMS_NOT_USABLE, msg, data ?? null);
 
 /** The organisation's debts on terms past their due day, with any seller. */
-export async function overdueOf(db: Db, organisationId: number, today = chinaToday()) {
+async function overdueOf(db: Db, organisationId: number, today = chinaToday()) {
   return repo.owedOrders(db, { organisationId, dueBefore: today });
 }
 

@@ -71,19 +71,6 @@ export async function orderSums(db: Db, lineId: number, orderId: number): Promis
   return { heldCents: Number(row.held), owedCents: Number(row.owed), rows: Number(row.rows) };
 }
 
-/** The ledger's own sums: what the line row must equal. */
-export async function ledgerSums(db: Db, lineId: number): Promise<{ heldCents: number; owedCents: number }> {
-  const row = await db
-    .selectFrom('creditLedger')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('heldDeltaCents'), sql<number>`0`).as('held'),
-      eb.fn.coalesce(eb.fn.sum<number>('owedDeltaCents'), sql<number>`0`).as('owed'),
-    ])
-    .where('creditLineId', '=', lineId)
-    .executeTakeFirstOrThrow();
-  return { heldCents: Number(row.held), owedCents: Number(row.owed) };
-}
-
 export type OwedOrder = {
   orderId: number;
   orderNo: string;
@@ -101,7 +88,7 @@ export type OwedOrder = {
  * the due day and time of its debt. Filtered by seller, organisation or
  * line; oldest due first.
  */
-export async function owedOrders(db: Db, where: { sellerId?: number; organisationId?: number; lineId?: number; dueBefore?: string }): Promise<OwedOrder[]> {
+export async function owedOrders(db: Db, where: { sellerId?: number; organisationId?: number; lineIds?: number[]; dueBefore?: string }): Promise<OwedOrder[]> {
   let query = db
     .selectFrom('creditLedger')
     .select((eb) => [
@@ -118,7 +105,7 @@ export async function owedOrders(db: Db, where: { sellerId?: number; organisatio
     .where('kind', 'in', ['owe', 'settle']);
   if (where.sellerId !== undefined) query = query.where('sellerId', '=', where.sellerId);
   if (where.organisationId !== undefined) query = query.where('organisationId', '=', where.organisationId);
-  if (where.lineId !== undefined) query = query.where('creditLineId', '=', where.lineId);
+  if (where.lineIds !== undefined) query = query.where('creditLineId', 'in', where.lineIds);
   const rows = await query
     .groupBy(['orderId', 'creditLineId', 'sellerId', 'organisationId'])
     .having((eb) => eb.fn.sum('owedDeltaCents'), '>', 0)

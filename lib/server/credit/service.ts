@@ -35,30 +35,29 @@ async function present(db: Db, rows: repo.CreditLineRow[], view: 'full' | 'purch
       rows.map((r) => r.organisationId),
     ),
   ]);
-  const out: CreditLine[] = [];
-  for (const row of rows) {
-    const overdue = await repo.owedOrders(db, { lineId: row.id, dueBefore: today });
-    const full = view === 'full';
-    out.push({
-      id: row.id,
-      seller: { id: row.sellerId, name: sellers.get(row.sellerId) ?? '' },
-      organisation: { id: row.organisationId, name: organisations.get(row.organisationId) ?? '' },
-      kind: row.kind,
-      kindLabel: TERMS_KIND_LABELS[row.kind],
-      days: row.days,
-      sentence: termsSentence(row.kind, row.days),
-      status: row.status,
-      statusLabel: row.status === 'active' ? '启用' : '已暂停',
-      limitCents: full ? Number(row.limitCents) : null,
-      heldCents: full ? Number(row.heldCents) : null,
-      owedCents: full ? Number(row.owedCents) : null,
-      availableCents: row.status === 'active' ? availableOf(row) : 0,
-      overdueCents: full ? overdue.reduce((s, o) => s + o.owedCents, 0) : null,
-      note: null,
-      updatedAt: row.updatedAt,
-    });
-  }
-  return out;
+  // What is overdue on each line, from one read of the ledger for all of them.
+  const overdueByLine = new Map<number, number>();
+  for (const o of await repo.owedOrders(db, { lineIds: rows.map((r) => r.id), dueBefore: today }))
+    overdueByLine.set(o.creditLineId, (overdueByLine.get(o.creditLineId) ?? 0) + o.owedCents);
+  const full = view === 'full';
+  return rows.map((row) => ({
+    id: row.id,
+    seller: { id: row.sellerId, name: sellers.get(row.sellerId) ?? '' },
+    organisation: { id: row.organisationId, name: organisations.get(row.organisationId) ?? '' },
+    kind: row.kind,
+    kindLabel: TERMS_KIND_LABELS[row.kind],
+    days: row.days,
+    sentence: termsSentence(row.kind, row.days),
+    status: row.status,
+    statusLabel: row.status === 'active' ? '启用' : '已暂停',
+    limitCents: full ? Number(row.limitCents) : null,
+    heldCents: full ? Number(row.heldCents) : null,
+    owedCents: full ? Number(row.owedCents) : null,
+    availableCents: row.status === 'active' ? availableOf(row) : 0,
+    overdueCents: full ? (overdueByLine.get(row.id) ?? 0) : null,
+    note: null,
+    updatedAt: row.updatedAt,
+  }));
 }
 
 /** seller_credit_lines: every line the seller granted, with its amounts and note. */
@@ -165,9 +164,4 @@ export async function sellerReceivables(db: Db, sellerId: number): Promise<Aging
 export async function organisationPayables(db: Db, memberId: number, organisationId: number): Promise<Aging> {
   await requireOrganisationRoles(db, organisationId, memberId, ['owner', 'approver', 'finance']);
   return aging(db, await repo.owedOrders(db, { organisationId }));
-}
-
-/** Whether the seller granted the organisation any terms (for the seller's customer list). */
-export async function linesOfSellerByOrganisation(db: Db, sellerId: number): Promise<Map<number, repo.CreditLineRow>> {
-  return new Map((await repo.linesOfSeller(db, sellerId)).map((r) => [r.organisationId, r]));
 }

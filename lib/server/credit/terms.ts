@@ -8,8 +8,6 @@ import { chinaToday } from '@/lib/shared/china-day';
 
 export const TERMS_KIND_LABELS: Record<CreditTermsKind, string> = { invoice_first: '先票后款', monthly: '月结' };
 
-/** The longest terms a seller may grant, in days. */
-export const MAX_TERMS_DAYS = 180;
 /** Reminders before the due day. */
 export const DUE_SOON_DAYS = 3;
 
