@@ -29,7 +29,9 @@ export function RechargeReview() {
   const confirm = (row: Row) =>
     modal.confirm({
       title: `确认充值单 ${row.rechargeNo} 已到账？`,
-      content: `将向会员 ${row.memberAccount} 的预存款记入 ${formatYuan(row.amountCents)}。请先核对转账凭证与银行流水。`,
+      content: row.organisation
+        ? `将向组织「${row.organisation.name}」的机构预存款记入 ${formatYuan(row.amountCents)}（由会员 ${row.memberAccount} 提交）。请先核对转账凭证与银行流水。`
+        : `将向会员 ${row.memberAccount} 的预存款记入 ${formatYuan(row.amountCents)}。请先核对转账凭证与银行流水。`,
       okText: '确认到账',
       cancelText: '取消',
       onOk: async () => {
@@ -62,7 +64,11 @@ export function RechargeReview() {
 
   const columns = [
     { title: '单号', dataIndex: 'rechargeNo', render: (v: string) => <span className="mono">{v}</span> },
-    { title: '会员', dataIndex: 'memberAccount' },
+    {
+      title: '会员',
+      dataIndex: 'memberAccount',
+      render: (account: string, row: Row) => (row.organisation ? `${account}（为「${row.organisation.name}」）` : account),
+    },
     { title: '方式', dataIndex: 'methodLabel' },
     { title: '金额', dataIndex: 'amountCents', align: 'right' as const, render: (v: number) => <span className="mono">{formatYuan(v)}</span> },
     ...slipColumns,

@@ -21,7 +21,7 @@ function AccountsCard({ treasury, loading }: { treasury: Treasury | undefined; l
       <Space wrap size="large" style={{ marginBottom: 16 }}>
         <Statistic title="累计流入" value={formatYuan(treasury?.moneyInCents ?? 0)} />
         <Statistic title="累计流出" value={formatYuan(treasury?.moneyOutCents ?? 0)} />
-        <Statistic title="会员预存款合计" value={formatYuan(treasury?.membersCents ?? 0)} />
+        <Statistic title="会员与组织预存款合计" value={formatYuan(treasury?.membersCents ?? 0)} />
         <Statistic
           title="全部账户之和"
           value={formatYuan(treasury?.gapCents ?? 0)}
@@ -74,7 +74,12 @@ export function TreasuryConsole() {
   };
 
   const columns: ColumnsType<CommissionRate> = [
-    { title: '范围', dataIndex: 'scope', width: 80, render: (s: CommissionRate['scope']) => (s === 'seller' ? <Tag color="purple">卖家</Tag> : <Tag>分类</Tag>) },
+    {
+      title: '范围',
+      dataIndex: 'scope',
+      width: 80,
+      render: (s: CommissionRate['scope']) => (s === 'seller' ? <Tag color="purple">卖家</Tag> : <Tag>分类</Tag>),
+    },
     { title: '名称', dataIndex: 'scopeName' },
     { title: '费率', dataIndex: 'rateBp', width: 90, align: 'right', render: percent },
     { title: '备注', dataIndex: 'note', render: (n: string | null) => n ?? '—' },
@@ -84,7 +89,13 @@ export function TreasuryConsole() {
       key: 'action',
       width: 90,
       render: (_, rate) => (
-        <Popconfirm title={`删除「${rate.scopeName}」的单独费率？`} description="删除后按默认费率计算，已付款的订单不受影响。" okText="删除" cancelText="取消" onConfirm={() => drop(rate)}>
+        <Popconfirm
+          title={`删除「${rate.scopeName}」的单独费率？`}
+          description="删除后按默认费率计算，已付款的订单不受影响。"
+          okText="删除"
+          cancelText="取消"
+          onConfirm={() => drop(rate)}
+        >
           <Button size="small" danger>
             删除
           </Button>
@@ -122,10 +133,24 @@ export function TreasuryConsole() {
           />
         </Card>
       </Space>
-      <Modal title="设置佣金费率" open={editing} onCancel={() => setEditing(false)} onOk={() => form.submit()} okText="保存" cancelText="取消" confirmLoading={save.isMutating} destroyOnHidden>
+      <Modal
+        title="设置佣金费率"
+        open={editing}
+        onCancel={() => setEditing(false)}
+        onOk={() => form.submit()}
+        okText="保存"
+        cancelText="取消"
+        confirmLoading={save.isMutating}
+        destroyOnHidden
+      >
         <Form<RateForm> form={form} layout="vertical" initialValues={{ scope: 'category', ratePercent: 2 }} onFinish={submit}>
           <Form.Item name="scope" label="范围">
-            <Radio.Group options={[{ value: 'category', label: '按分类' }, { value: 'seller', label: '按卖家' }]} />
+            <Radio.Group
+              options={[
+                { value: 'category', label: '按分类' },
+                { value: 'seller', label: '按卖家' },
+              ]}
+            />
           </Form.Item>
           {scope === 'seller' ? (
             <Form.Item name="sellerUsername" label="卖家用户名" rules={[{ required: true, whitespace: true, message: '请填写卖家用户名' }]}>

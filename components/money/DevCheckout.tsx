@@ -2,8 +2,10 @@
 import { Button, Result, Skeleton } from 'antd';
 import Link from 'next/link';
 import { useDevCheckout, useRefreshMoney } from '@/lib/api/money';
+import { useRefreshOrganisationDeposit } from '@/lib/api/organisation-deposit';
 import { formatYuan } from '@/lib/shared/format';
 import { DevGateway } from './DevGateway';
+import { rechargeCreditedTo, RechargeCreditedLink } from './RechargeCredited';
 
 /**
  * /payment — the development payment provider's checkout. It plays the gateway:
@@ -13,6 +15,7 @@ import { DevGateway } from './DevGateway';
 export function DevCheckout({ tradeNo }: { tradeNo: string | null }) {
   const { data, error, isLoading, mutate } = useDevCheckout(tradeNo);
   const refreshMoney = useRefreshMoney();
+  const refreshOrganisationDeposit = useRefreshOrganisationDeposit();
 
   if (!tradeNo) return <Result status="warning" title="缺少充值单号" extra={<Link href="/member/account/recharge">返回充值</Link>} />;
   if (error) return <Result status="warning" title={error.message} extra={<Link href="/member/account/recharge">返回充值</Link>} />;
@@ -20,24 +23,24 @@ export function DevCheckout({ tradeNo }: { tradeNo: string | null }) {
 
   const { recharge } = data;
   const paid = recharge.status === 'paid';
+  // A recharge for an organisation (decision 0161) lands in its deposit: the way back is its page.
+  const organisation = recharge.organisation;
   return (
     <DevGateway
-      title="ChemMart 预存款充值"
+      title={organisation ? 'ChemMart 机构预存款充值' : 'ChemMart 预存款充值'}
       numberLabel="充值单号"
       tradeNo={recharge.rechargeNo}
       amountCents={recharge.amountCents}
       notifications={recharge.status === 'pending' ? data.notifications : null}
-      onSent={() => Promise.all([mutate(), refreshMoney()])}
+      onSent={() => Promise.all([mutate(), refreshMoney(), refreshOrganisationDeposit()])}
       outcome={
         <Result
           status={paid ? 'success' : 'error'}
-          title={paid ? '支付成功，已记入预存款' : '支付失败，未扣款'}
+          title={paid ? `支付成功，已记入${rechargeCreditedTo(recharge)}` : '支付失败，未扣款'}
           subTitle={`充值单 ${recharge.rechargeNo} · ${formatYuan(recharge.amountCents)}`}
           extra={[
-            <Link key="ledger" href="/member/account/property/1">
-              <Button type="primary">查看资金明细</Button>
-            </Link>,
-            <Link key="again" href="/member/account/recharge">
+            <RechargeCreditedLink key="ledger" recharge={recharge} />,
+            <Link key="again" href={organisation ? `/member/account/recharge?organisationId=${organisation.id}` : '/member/account/recharge'}>
               <Button>{paid ? '继续充值' : '重新充值'}</Button>
             </Link>,
           ]}

@@ -41,6 +41,7 @@ export function MyRecharges() {
                   <span>
                     <span className="mono">{r.rechargeNo}</span> <Tag color={RECHARGE_STATUS_COLORS[r.status]}>{r.statusLabel}</Tag>
                     <Tag>{r.methodLabel}</Tag>
+                    {r.organisation && <Tag color="purple">为「{r.organisation.name}」充值</Tag>}
                   </span>
                   <span className="mono" style={{ fontWeight: 600 }}>
                     {formatYuan(r.amountCents)}

@@ -5,12 +5,14 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '@/lib/api/client';
 import { createRecharge, newIdempotencyKey, useRefreshMoney, useWatchedRecharges, type NewRecharge, type Recharge } from '@/lib/api/money';
+import { useRefreshOrganisationDeposit } from '@/lib/api/organisation-deposit';
 import { formatYuan } from '@/lib/shared/format';
 import { parseYuanToCents } from '@/lib/shared/money';
 import { DepositSummary } from './DepositSummary';
 import { MyRecharges } from './MyRecharges';
 import { BankAccountDetails, proofIdOf, TransferSlipFields } from './BankTransfer';
 import { PaymentQr, QR_POLL_MS, type PaymentQrCode } from './PaymentQr';
+import { rechargeCreditedTo, RechargeCreditedLink } from './RechargeCredited';
 
 type Values = { amount: string; method: 'online' | 'offline'; payerName?: string; remark?: string };
 
@@ -28,27 +30,27 @@ type QrRecharge = { qr: PaymentQrCode; recharge: Recharge; body: NewRecharge };
  */
 function RechargeQr({ pending, onRefresh, onDone }: { pending: QrRecharge; onRefresh: () => Promise<unknown>; onDone: () => void }) {
   const refreshMoney = useRefreshMoney();
+  const refreshOrganisationDeposit = useRefreshOrganisationDeposit();
   const { data } = useWatchedRecharges(QR_POLL_MS);
   const status = data?.list.find((r) => r.id === pending.recharge.id)?.status ?? 'pending';
-  const { rechargeNo, amountCents } = pending.recharge;
+  const { rechargeNo, amountCents, organisation } = pending.recharge;
   const balancesRead = useRef(false);
   useEffect(() => {
     // Once: the balances shown elsewhere on the page change with the credit.
     if (status !== 'paid' || balancesRead.current) return;
     balancesRead.current = true;
     void refreshMoney();
-  }, [status, refreshMoney]);
+    void refreshOrganisationDeposit();
+  }, [status, refreshMoney, refreshOrganisationDeposit]);
   if (status === 'paid') {
     return (
       <Result
         status="success"
         data-testid="recharge-qr-paid"
-        title="支付成功，已记入预存款"
+        title={`支付成功，已记入${rechargeCreditedTo(pending.recharge)}`}
         subTitle={`充值单 ${rechargeNo} · ${formatYuan(amountCents)}`}
         extra={[
-          <Link key="ledger" href="/member/account/property/1">
-            <Button type="primary">查看资金明细</Button>
-          </Link>,
+          <RechargeCreditedLink key="ledger" recharge={pending.recharge} />,
           <Button key="again" onClick={onDone}>
             继续充值
           </Button>,
@@ -60,7 +62,7 @@ function RechargeQr({ pending, onRefresh, onDone }: { pending: QrRecharge; onRef
     <PaymentQr
       qr={pending.qr}
       amountCents={amountCents}
-      subject={`充值单 ${rechargeNo} · 预存款充值`}
+      subject={`充值单 ${rechargeNo} · ${organisation ? '机构预存款充值' : '预存款充值'}`}
       state={status === 'failed' ? 'failed' : 'waiting'}
       onRefresh={onRefresh}
       onRestart={onDone}
@@ -68,8 +70,11 @@ function RechargeQr({ pending, onRefresh, onDone }: { pending: QrRecharge; onRef
   );
 }
 
-/** /member/account/recharge — online through the payment provider, or a bank transfer with its proof. */
-export function RechargeForm({ bank }: { bank: BankAccount }) {
+/**
+ * /member/account/recharge — online through the payment provider, or a bank transfer with its proof.
+ * With `organisation` (?organisationId=, a payer's): the money goes to the organisation's deposit (decision 0161).
+ */
+export function RechargeForm({ bank, organisation }: { bank: BankAccount; organisation?: { id: number; name: string } }) {
   const { message } = App.useApp();
   const router = useRouter();
   const [form] = Form.useForm<Values>();
@@ -110,6 +115,7 @@ export function RechargeForm({ bank }: { bank: BankAccount }) {
         proofUploadId: values.method === 'offline' ? proofId : undefined,
         payerName: values.payerName,
         remark: values.remark,
+        ...(organisation ? { organisationId: organisation.id } : {}),
       };
       const recharge = await createRecharge(body);
       key.current = null;
@@ -149,8 +155,23 @@ export function RechargeForm({ bank }: { bank: BankAccount }) {
 
   return (
     <Flex vertical gap={16}>
-      <DepositSummary showRecharge={false} />
-      <Card title="充值">
+      {organisation ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="organisation-recharge"
+          message={`为组织「${organisation.name}」的机构预存款充值`}
+          description={
+            <>
+              到账后记入组织的余额，由组织的付款人用于支付组织订单；不记入您本人的预存款。
+              <Link href={`/member/organisations/${organisation.id}`}>返回组织</Link>
+            </>
+          }
+        />
+      ) : (
+        <DepositSummary showRecharge={false} />
+      )}
+      <Card title={organisation ? '机构预存款充值' : '充值'}>
         <Form<Values>
           form={form}
           layout="vertical"

@@ -288,6 +288,14 @@ export function Cashier({ orderNo }: { orderNo: string }) {
       {order.status !== 'submitted' && order.status !== 'negotiating' && order.status !== 'pending_approval' && !owedOnTerms && (
         <Alert type={order.status === 'paid' ? 'success' : 'warning'} showIcon message={`订单当前状态：${order.statusLabel}，无需在此付款`} />
       )}
+      {!closed && order.organisation && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="cashier-organisation"
+          message={`本单以「${order.organisation.name}」的名义采购：可以在这里付款，也可以由组织的付款人在组织页面用机构预存款付清`}
+        />
+      )}
       {failure && <Alert type="error" showIcon message={failure.message} data-testid="cashier-error" closable onClose={() => setFailure(null)} />}
       {!closed && (
         <Card size="small" title="付款">

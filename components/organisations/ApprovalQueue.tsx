@@ -55,7 +55,7 @@ function RejectDialog({ order, onClose, onDone }: { order: OrganisationOrder; on
 /** Approvers: the organisation's orders waiting for approval, approved or rejected here. */
 export function ApprovalQueue({ organisationId }: { organisationId: number }) {
   const { message } = App.useApp();
-  const { data, error, isLoading } = useOrganisationOrders(organisationId, 1, true);
+  const { data, error, isLoading } = useOrganisationOrders(organisationId, 1, 'pending');
   const mutate = useRefreshOrganisationOrders();
   const [rejecting, setRejecting] = useState<OrganisationOrder | null>(null);
   const [busy, setBusy] = useState<string | null>(null);

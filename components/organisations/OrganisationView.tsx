@@ -19,7 +19,9 @@ import { ApprovalQueue } from './ApprovalQueue';
 import { ApprovalRulesCard } from './ApprovalRulesCard';
 import { FundsPanel } from './FundsPanel';
 import { InvitePanel } from './InvitePanel';
+import { DepositPanel } from './DepositPanel';
 import { OrganisationOrders } from './OrganisationOrders';
+import { PaymentQueue } from './PaymentQueue';
 import { SpendingReport } from './SpendingReport';
 import { TermsPanel } from './TermsPanel';
 import { kindLabel, ORGANISATIONS_PATH, RolePicker, RoleTags } from './roles';
@@ -261,6 +263,8 @@ export function OrganisationView({ id }: { id: number }) {
         </div>
       </Card>
       {data.myRoles.includes('approver') && <ApprovalQueue organisationId={data.id} />}
+      {data.myRoles.includes('payer') && <PaymentQueue organisationId={data.id} />}
+      {data.myRoles.some((r) => r === 'owner' || r === 'finance' || r === 'payer') && <DepositPanel organisationId={data.id} />}
       <Members organisation={data} onChanged={changed} />
       {owner ? (
         <InvitePanel organisation={data} onChanged={changed} />

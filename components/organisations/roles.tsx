@@ -9,6 +9,7 @@ const ROLE_HINTS: Record<OrganisationRole, string> = {
   approver: '审批成员的订单',
   purchaser: '以组织名义下单',
   finance: '查看经费与报表（只读）',
+  payer: '为组织充值，用机构预存款付款',
 };
 
 export function kindLabel(kind: keyof typeof ORGANISATION_KIND_LABELS): string {
@@ -27,7 +28,7 @@ export function RoleTags({ roles }: { roles: readonly OrganisationRole[] }) {
   );
 }
 
-/** The four roles as checkboxes, each with what it allows; `withoutOwner` for links (never the owner role). */
+/** The roles as checkboxes, each with what it allows; `withoutOwner` for links (never the owner role). */
 export function RolePicker({
   value,
   onChange,

@@ -49,8 +49,9 @@ const quiet = { noErrorModal: true } as const;
 export const useMyOrganisations = (page: number) => useCall(myOrganisationsContract, { page, pageSize: ORGANISATIONS_PAGE_SIZE });
 export const useOrganisation = (id: number) => useCall(organisationContract, { id }, quiet);
 export const useInvitationsToMe = () => useCall(invitationsToMeContract);
-export const useOrganisationOrders = (organisationId: number, page: number, pending = false) =>
-  useCall(organisationOrdersContract, { organisationId, page, pageSize: ORGANISATION_ORDERS_PAGE_SIZE, ...(pending ? { pending: '1' as const } : {}) }, quiet);
+/** `pending`: the approval queue; `toPay`: a payer's orders waiting for payment. */
+export const useOrganisationOrders = (organisationId: number, page: number, only: 'pending' | 'toPay' | null = null) =>
+  useCall(organisationOrdersContract, { organisationId, page, pageSize: ORGANISATION_ORDERS_PAGE_SIZE, ...(only ? { [only]: '1' as const } : {}) }, quiet);
 export const useInvitePreview = (token: string) => useCall(inviteLinkContract, { token }, quiet);
 
 export const createOrganisation = (name: string) => call(createOrganisationContract, { name }, quiet);

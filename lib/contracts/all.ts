@@ -11,6 +11,7 @@ import * as trustCalls from './trust/calls';
 import * as organisationsCalls from './organisations/calls';
 import * as fundsCalls from './funds/calls';
 import * as creditCalls from './credit/calls';
+import * as organisationDepositCalls from './organisation-deposit/calls';
 import * as collectingAccountsCalls from './collecting-accounts/calls';
 import * as depositCalls from './deposit/calls';
 import * as devCalls from './dev/calls';
@@ -61,6 +62,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   organisationsCalls,
   fundsCalls,
   creditCalls,
+  organisationDepositCalls,
   collectingAccountsCalls,
   depositCalls,
   devCalls,

@@ -34,6 +34,7 @@ import * as trustRoutes from './trust/routes';
 import * as organisationRoutes from './organisations/routes';
 import * as fundRoutes from './funds/routes';
 import * as creditRoutes from './credit/routes';
+import * as organisationDepositRoutes from './organisation-deposit/routes';
 import * as organisationReportRoutes from './organisation-reports/routes';
 import * as rechargeRoutes from './recharge/routes';
 import * as refundRoutes from './refunds/routes';
@@ -59,6 +60,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   organisationRoutes,
   fundRoutes,
   creditRoutes,
+  organisationDepositRoutes,
   organisationReportRoutes,
   collectingAccountRoutes,
   depositRoutes,

@@ -150,6 +150,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   validUntil: '截止日期',
   count: '数量',
   memberId: '会员编号',
+  organisationId: '组织编号',
   kind: '类型',
   number: '编号',
   holder: '持有人',

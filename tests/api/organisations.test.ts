@@ -40,7 +40,7 @@ describe('creating an organisation', () => {
   it('a teacher makes a research group and owns it with every role; a licence member makes a company', async () => {
     const teacher = await freshMember(db, 'org_t', { buyer: true }, TEACHER);
     const group = await createGroup(teacher, '  有机合成课题组 ');
-    expect(group).toMatchObject({ name: '有机合成课题组', kind: 'research_group', myRoles: ['owner', 'approver', 'purchaser', 'finance'] });
+    expect(group).toMatchObject({ name: '有机合成课题组', kind: 'research_group', myRoles: ['owner', 'approver', 'purchaser', 'finance', 'payer'] });
     expect(group.members.map((m) => m.username)).toEqual([teacher.username]);
     const mine = ok(await get<{ list: { id: number; myRoles: Role[]; memberCount: number }[]; total: number }>('organisations', teacher.token));
     expect(mine.total).toBe(1);

@@ -28,7 +28,7 @@ function generatedFacts(seed: number, orders: number): SellerFacts {
   return {
     orders: Array.from({ length: orders }, (_, k) => ({
       submittedAt: at(k),
-      paidAt: at(k),
+      shippableAt: at(k),
       dispatchedAt: k % 9 === 0 ? null : new Date(Date.parse(at(k)) + ((k % 5) + 1) * DAY).toISOString(),
       leadTimeDays: k % 4,
       endedUnshipped: k % 27 === 0,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './demo-accounts';
 import { approvedCertificate, freshMember, memberPage, SIZES, withE2eDb, type Size } from './harness';
-import { apiAs, demoWaterInCart, ensureBuyerDefaults, openShipDialog, type Order } from './orders-harness';
+import { demoWaterInCart, groupWithDemoBuyer, openShipDialog, type Order } from './orders-harness';
 import { expectNoSidewaysScroll, shot } from './views';
 
 /**
@@ -40,14 +40,9 @@ for (const size of SIZES) {
         validTo: '2030-12-31',
       });
     });
-    const pi = await apiAs(browser, piName, 'Teacher12345');
-    const organisation = await pi.post<{ id: number }>('/organisation_create', { name: group });
-    const invitation = await pi.post<{ id: number }>('/organisation_invite', { organisationId: organisation.id, who: 'demo_buyer', roles: ['purchaser'] });
-    const buyer = await apiAs(browser, 'demo_buyer', 'Buyer12345');
-    await buyer.post('/organisation_invitation_answer', { invitationId: invitation.id, accept: true });
-    await ensureBuyerDefaults(buyer);
+    const { buyer, organisationId } = await groupWithDemoBuyer(browser, piName, group);
     // A first order in the group's name makes it demo_seller's customer.
-    const first = await buyer.post<{ orders: Order[] }>('/create_order', { cartItemIds: [await demoWaterInCart(buyer)], organisationId: organisation.id });
+    const first = await buyer.post<{ orders: Order[] }>('/create_order', { cartItemIds: [await demoWaterInCart(buyer)], organisationId });
     await buyer.post('/submit_order', { orderNo: first.orders[0]!.orderNo });
 
     // The seller grants 先票后款 30 days, ¥5,000.
@@ -97,7 +92,7 @@ for (const size of SIZES) {
 
     // The group's owner sees it under 应付账款.
     const piPage = await memberPage(browser, size, piName, 'Teacher12345');
-    await piPage.goto(`/member/organisations/${organisation.id}`);
+    await piPage.goto(`/member/organisations/${organisationId}`);
     const payable = piPage.getByTestId('organisation-terms').getByTestId('aging-row').filter({ hasText: orderNo });
     await expect(payable).toContainText('未到期');
     await expect(piPage.getByTestId('organisation-credit-line')).toContainText('先票后款，发货后 30 天内付款');

@@ -125,6 +125,17 @@ function sellerGoodsIds(): number[] {
 }
 
 /** The buyer's saved invoice details and address: create_order takes the defaults. */
+/** A research group made by `piName` (a fresh teacher), with demo_buyer joined as its purchaser, ready to order (decision 0158). */
+export async function groupWithDemoBuyer(browser: Browser, piName: string, group: string): Promise<{ pi: Api; buyer: Api; organisationId: number }> {
+  const pi = await apiAs(browser, piName, 'Teacher12345');
+  const organisation = await pi.post<{ id: number }>('/organisation_create', { name: group });
+  const invitation = await pi.post<{ id: number }>('/organisation_invite', { organisationId: organisation.id, who: 'demo_buyer', roles: ['purchaser'] });
+  const buyer = await apiAs(browser, 'demo_buyer', 'Buyer12345');
+  await buyer.post('/organisation_invitation_answer', { invitationId: invitation.id, accept: true });
+  await ensureBuyerDefaults(buyer);
+  return { pi, buyer, organisationId: organisation.id };
+}
+
 export async function ensureBuyerDefaults(buyer: Api): Promise<void> {
   const invoices = await buyer.get<{ total: number }>('/invoice_list', { page: 1, pageSize: 10 });
   if (invoices.total === 0) {

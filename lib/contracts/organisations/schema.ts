@@ -3,7 +3,7 @@ import { PageQuery, pageSchema, recordId } from '@/lib/contracts/pagination';
 
 /* Organisations (issue 32; decision 0158): research groups and companies, their members' roles and invitations. */
 
-export const ORGANISATION_ROLES = ['owner', 'approver', 'purchaser', 'finance'] as const;
+export const ORGANISATION_ROLES = ['owner', 'approver', 'purchaser', 'finance', 'payer'] as const;
 export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
 
 export const ORGANISATION_ROLE_LABELS: Record<OrganisationRole, string> = {
@@ -11,17 +11,18 @@ export const ORGANISATION_ROLE_LABELS: Record<OrganisationRole, string> = {
   approver: '审批人',
   purchaser: '采购人',
   finance: '财务',
+  payer: '付款人',
 };
 
 export const ORGANISATION_KIND_LABELS = { research_group: '课题组', company: '单位' } as const;
 
 /** A role list as sent: each at most once, any order; the server keeps them in ORGANISATION_ROLES order. */
 const Roles = z
-  .array(z.enum(ORGANISATION_ROLES, { message: '角色只能是负责人、审批人、采购人或财务' }))
+  .array(z.enum(ORGANISATION_ROLES, { message: '角色只能是负责人、审批人、采购人、财务或付款人' }))
   .min(1, '请至少选择一个角色')
   .max(ORGANISATION_ROLES.length)
   .transform((roles) => ORGANISATION_ROLES.filter((r) => roles.includes(r)))
-  .describe('角色：owner 负责人（管理成员与邀请）、approver 审批人、purchaser 采购人、finance 财务（只读报表）');
+  .describe('角色：owner 负责人（管理成员与邀请）、approver 审批人、purchaser 采购人、finance 财务（只读报表）、payer 付款人（为组织充值、用机构预存款付款）');
 
 const organisationId = recordId('组织编号不正确').describe('组织编号');
 
@@ -173,6 +174,11 @@ export const OrganisationOrdersQuery = PageQuery.extend({
     .optional()
     .transform((v) => v === '1' || v === 'true')
     .describe('只看待审批的订单（审批队列）'),
+  toPay: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true')
+    .describe('只看待付款的订单（待付款，或已发货未付的账期订单）：付款人的付款队列'),
 });
 
 /** An order bought for the organisation, as its owners, approvers and finance see it in the list. */
@@ -203,5 +209,7 @@ export const OrganisationOrderSchema = z.object({
   version: z.number().int(),
   /** Whether the caller may decide on it now (an approver, not its buyer, not yet decided on this revision). */
   canDecide: z.boolean(),
+  /** Whether the caller may pay it from the organisation's deposit now (a payer; waiting for payment or owed on terms). */
+  canPay: z.boolean(),
 });
 export const OrganisationOrderPageSchema = pageSchema(OrganisationOrderSchema);

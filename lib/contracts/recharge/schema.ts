@@ -24,6 +24,7 @@ export const RechargeInput = z
       .describe('银行转账必填：本人上传的转账凭证（POST /api/upload_file，purpose=recharge_proof）'),
     payerName: textOrNull(40, '付款户名').describe('付款户名（银行转账）'),
     remark: textOrNull(200, '备注'),
+    organisationId: recordId('组织不存在').optional().nullable().describe('为组织充值：记入该组织的机构预存款（须是它的付款人）；不填记入本人预存款'),
   })
   .refine((v) => v.method !== 'offline' || v.proofUploadId, { message: '银行转账请上传转账凭证', path: ['proofUploadId'] });
 
@@ -43,6 +44,7 @@ export const RechargeSchema = z.object({
   paymentQr: PaymentQrSchema.describe('发起在线充值的应答中，支付机构给出二维码时：在页面上显示，用手机扫码支付（列表中为 null）'),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  organisation: z.object({ id: z.number().int(), name: z.string() }).nullable().describe('为组织充值时：记入它的机构预存款'),
 });
 
 export const RechargePageSchema = pageSchema(RechargeSchema);

@@ -6,7 +6,8 @@ import { approvalRecords, approvalRulesOf } from '@/lib/server/organisations/app
 import { approvalsRequired } from '@/lib/server/organisations/approval-rules';
 import { organisationNames, requireOrganisationRoles, verifiedDetailsOf } from '@/lib/server/organisations/service';
 import { offsetOf } from '@/lib/contracts/pagination';
-import type { OrganisationOrderPageSchema, OrganisationOrderSchema, OrganisationOrdersQuery } from '@/lib/contracts/organisations/schema';
+import type { OrganisationOrderPageSchema, OrganisationOrderSchema, OrganisationOrdersQuery, OrganisationRole } from '@/lib/contracts/organisations/schema';
+import { owesOnTerms } from './terms-state';
 import { buyerRequirementsOf } from './permit-needs';
 import * as repo from './repo';
 import type { OrderLineRow, OrderRow } from './repo';
@@ -26,8 +27,13 @@ export function hasRegulatedLine(lines: Pick<OrderLineRow, 'cas'>[]): boolean {
   return lines.some((l) => l.cas !== null && buyerRequirementsOf(l.cas).length > 0);
 }
 
-/** The orders as the organisation's overseers see them; `viewerId` decides `canDecide`. */
-export async function presentOrganisationOrders(db: Db, viewerId: number, viewerIsApprover: boolean, rows: OrderRow[]): Promise<OrganisationOrder[]> {
+/** The orders as the organisation's overseers see them; the viewer's id and roles decide `canDecide` and `canPay`. */
+export async function presentOrganisationOrders(
+  db: Db,
+  viewerId: number,
+  viewer: { approver: boolean; payer: boolean },
+  rows: OrderRow[],
+): Promise<OrganisationOrder[]> {
   const ids = rows.map((r) => r.id);
   const organisationIds = [...new Set(rows.flatMap((r) => (r.organisationId ? [r.organisationId] : [])))];
   const [lines, approvals, people, sellers, rules, funds] = await Promise.all([
@@ -45,7 +51,7 @@ export async function presentOrganisationOrders(db: Db, viewerId: number, viewer
       rows.flatMap((r) => (r.fundId ? [r.fundId] : [])),
     ),
   ]);
-  const viewer = people.get(viewerId)?.username;
+  const viewerName = people.get(viewerId)?.username;
   return rows.map((r) => {
     const own = lines.filter((l) => l.orderId === r.id);
     const decided = approvals.get(r.id) ?? [];
@@ -68,10 +74,11 @@ export async function presentOrganisationOrders(db: Db, viewerId: number, viewer
       approvals: decided,
       version: r.version,
       canDecide:
-        viewerIsApprover &&
+        viewer.approver &&
         r.status === 'pending_approval' &&
         r.buyerId !== viewerId &&
-        !decided.some((d) => d.orderVersion === r.version && d.username === viewer),
+        !decided.some((d) => d.orderVersion === r.version && d.username === viewerName),
+      canPay: viewer.payer && (r.status === 'submitted' || owesOnTerms(r)),
     };
   });
 }
@@ -81,13 +88,19 @@ export async function organisationOrders(
   memberId: number,
   query: z.output<typeof OrganisationOrdersQuery>,
 ): Promise<z.input<typeof OrganisationOrderPageSchema>> {
-  const held = await requireOrganisationRoles(db, query.organisationId, memberId, query.pending ? ['approver'] : ['owner', 'approver', 'finance']);
-  const approver = held.includes('approver');
+  const which = query.pending ? 'pending' : query.toPay ? 'toPay' : 'all';
+  const allowed: Record<typeof which, OrganisationRole[]> = {
+    pending: ['approver'],
+    toPay: ['payer'],
+    all: ['owner', 'approver', 'finance', 'payer'],
+  };
+  const held = await requireOrganisationRoles(db, query.organisationId, memberId, allowed[which]);
   const [rows, total] = await Promise.all([
-    repo.pageOfOrganisationOrders(db, query.organisationId, query.pending, offsetOf(query), query.pageSize),
-    repo.countOrganisationOrders(db, query.organisationId, query.pending),
+    repo.pageOfOrganisationOrders(db, query.organisationId, which, offsetOf(query), query.pageSize),
+    repo.countOrganisationOrders(db, query.organisationId, which),
   ]);
-  return { list: await presentOrganisationOrders(db, memberId, approver, rows), total, page: query.page, pageSize: query.pageSize };
+  const viewer = { approver: held.includes('approver'), payer: held.includes('payer') };
+  return { list: await presentOrganisationOrders(db, memberId, viewer, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
 /**

@@ -24,6 +24,9 @@ export type NewPaymentPart = Pick<OrderPaymentRow, 'method' | 'amountCents' | 's
   proofUploadId?: number;
   payerName?: string | null;
   provider?: string;
+  /** A deposit part drawn from this organisation's deposit by `paidBy` (decision 0161). */
+  organisationId?: number;
+  paidBy?: number;
 };
 
 /** Records the parts one payment request is made of, under the request's idempotency key; answers them in order. */
@@ -49,6 +52,8 @@ export async function recordPaymentParts(trx: Db, row: OrderRow, key: string, pa
         createdAt: at,
         settledAt: part.status === 'settled' ? at : null,
         updatedAt: at,
+        organisationId: part.organisationId ?? null,
+        paidBy: part.paidBy ?? null,
       }),
     );
   }

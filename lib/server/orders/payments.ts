@@ -33,7 +33,7 @@ export function toPayment(row: OrderPaymentRow): z.infer<typeof OrderPaymentSche
   return {
     id: row.id,
     method: row.method,
-    methodLabel: METHOD_LABELS[row.method],
+    methodLabel: row.organisationId ? '机构预存款' : METHOD_LABELS[row.method],
     amountCents: Number(row.amountCents),
     status: row.status,
     statusLabel: STATUS_LABELS[row.status],

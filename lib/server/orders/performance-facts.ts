@@ -13,6 +13,9 @@ export type OrderFactRow = {
   status: string;
   submittedAt: string | null;
   paidAt: string | null;
+  /** When the seller was given the order; with `creditLineId` (payment terms) it may ship from then, unpaid. */
+  releasedAt: string | null;
+  creditLineId: number | null;
   dispatchedAt: string | null;
   invoiceRequestedAt: string | null;
   invoiceIssuedAt: string | null;
@@ -31,6 +34,8 @@ export async function orderFactsSince(db: Db, since: string, sellerIds?: number[
       'orders.status',
       'orders.submittedAt',
       'orders.paidAt',
+      'orders.releasedAt',
+      'orders.creditLineId',
       'orders.dispatchedAt',
       'orders.invoiceRequestedAt',
       'orders.invoiceIssuedAt',
@@ -54,6 +59,7 @@ export async function orderFactsSince(db: Db, since: string, sellerIds?: number[
       eb.or([
         eb('orders.submittedAt', '>=', since),
         eb('orders.paidAt', '>=', since),
+        eb('orders.releasedAt', '>=', since),
         eb('orders.dispatchedAt', '>=', since),
         eb('orders.invoiceRequestedAt', '>=', since),
       ]),
@@ -62,7 +68,13 @@ export async function orderFactsSince(db: Db, since: string, sellerIds?: number[
     .where('orders.releasedAt', 'is not', null);
   if (sellerIds) query = query.where('orders.sellerId', 'in', sellerIds);
   const rows = await query.execute();
-  return rows.map((r) => ({ ...r, leadTimeDays: Number(r.leadTimeDays ?? 0), cancelledBySeller: Boolean(r.cancelledBySeller) }));
+  return rows.map((r) => ({
+    ...r,
+    releasedAt: r.releasedAt ?? null,
+    creditLineId: r.creditLineId ?? null,
+    leadTimeDays: Number(r.leadTimeDays ?? 0),
+    cancelledBySeller: Boolean(r.cancelledBySeller),
+  }));
 }
 
 /** Lines of orders shipped since `since`: the certificate the line carried and the lot shipped (whose certificate may have come later). */

@@ -23,6 +23,7 @@ export const {
 export const { shipmentsOfLot, shipmentCounts } = lots;
 
 export { orderFactsSince, orderForRating, shippedLinesSince } from './performance-facts';
+export type { OrderFactRow } from './performance-facts';
 
 export { ORDER_STATUS_LABELS } from './transitions';
 export { beijingTime } from './export';

@@ -312,24 +312,37 @@ export function ordersPaidBetween(
   return query.where('paidAt', '>=', range.from).where('paidAt', '<', range.to).orderBy('paidAt').orderBy('id').limit(limit).execute();
 }
 
-/** Orders bought for an organisation, newest first; a purchaser's unsubmitted draft is theirs alone. */
-function organisationOrders(db: Db, organisationId: number, pendingOnly: boolean) {
+export type OrganisationOrderFilter = 'all' | 'pending' | 'toPay';
+
+/**
+ * Orders bought for an organisation, newest first; a purchaser's unsubmitted
+ * draft is theirs alone. `pending`: waiting for approval; `toPay`: waiting
+ * for payment, or dispatched on terms and still owed (a payer's list).
+ */
+function organisationOrders(db: Db, organisationId: number, which: OrganisationOrderFilter) {
   const q = db.selectFrom('orders').where('organisationId', '=', organisationId);
-  return pendingOnly ? q.where('status', '=', 'pending_approval') : q.where('status', '!=', 'created');
+  if (which === 'pending') return q.where('status', '=', 'pending_approval');
+  if (which === 'toPay')
+    return q.where((eb) =>
+      eb.or([
+        eb('status', '=', 'submitted'),
+        eb.and([
+          eb('creditLineId', 'is not', null),
+          eb('dueOn', 'is not', null),
+          eb('status', 'in', ['dispatched', 'received', 'completed']),
+          eb('paidCents', '<', eb.ref('payableCents')),
+        ]),
+      ]),
+    );
+  return q.where('status', '!=', 'created');
 }
 
-export function pageOfOrganisationOrders(db: Db, organisationId: number, pendingOnly: boolean, offset: number, limit: number) {
-  return organisationOrders(db, organisationId, pendingOnly)
-    .selectAll()
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+export function pageOfOrganisationOrders(db: Db, organisationId: number, which: OrganisationOrderFilter, offset: number, limit: number) {
+  return organisationOrders(db, organisationId, which).selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
 }
 
-export async function countOrganisationOrders(db: Db, organisationId: number, pendingOnly: boolean): Promise<number> {
-  const row = await organisationOrders(db, organisationId, pendingOnly)
+export async function countOrganisationOrders(db: Db, organisationId: number, which: OrganisationOrderFilter): Promise<number> {
+  const row = await organisationOrders(db, organisationId, which)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -7,6 +7,7 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { notify } from '@/lib/server/notifications/service';
 import { runWorkflow } from '@/lib/server/outbox/run';
 import { offsetOf, type PageQuery } from '@/lib/contracts/pagination';
+import { ORGANISATION_ROLES } from '@/lib/contracts/organisations/schema';
 import type {
   MemberRolesInput,
   OrganisationDetailSchema,
@@ -142,7 +143,7 @@ export async function seedOrganisation(
     await repo.insertMembership(trx, {
       organisationId,
       memberId: seed.ownerId,
-      roles: rolesToText(['owner', 'approver', 'purchaser', 'finance']),
+      roles: rolesToText(ORGANISATION_ROLES),
       invitedBy: null,
       joinedAt: at,
     });
@@ -173,7 +174,7 @@ export async function createOrganisation(db: Db, memberId: number, name: string)
     await repo.insertMembership(trx, {
       organisationId,
       memberId,
-      roles: rolesToText(['owner', 'approver', 'purchaser', 'finance']),
+      roles: rolesToText(ORGANISATION_ROLES),
       invitedBy: null,
       joinedAt: at,
     });

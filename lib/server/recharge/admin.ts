@@ -6,7 +6,7 @@ import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type Page } from '@/lib/contracts/pagination';
 import * as repo from './repo';
 import type { AdminRechargeQuery, AdminRechargeSchema, RechargeRejectInput } from '@/lib/contracts/recharge/schema';
-import { creditRecharge, rechargeNotFound, toRecharge, type Recharge } from './service';
+import { creditRecharge, namesOfRecharges, rechargeNotFound, toRecharge, type Recharge } from './service';
 import { rechargeTransition, type RechargeEvent } from './transitions';
 
 /*
@@ -21,9 +21,9 @@ export type AdminRecharge = z.infer<typeof AdminRechargeSchema>;
 
 export async function listRechargesForReview(db: Db, query: z.output<typeof AdminRechargeQuery>): Promise<Page<AdminRecharge>> {
   const { rows, total } = await repo.listRecharges(db, { status: query.status }, offsetOf(query), query.pageSize);
-  const accounts = await usernamesOf(db, [...new Set(rows.map((r) => r.memberId))]);
+  const [accounts, names] = await Promise.all([usernamesOf(db, [...new Set(rows.map((r) => r.memberId))]), namesOfRecharges(db, rows)]);
   return {
-    list: rows.map((r) => ({ ...toRecharge(r), paymentUrl: null, memberId: r.memberId, memberAccount: accounts.get(r.memberId) ?? `#${r.memberId}` })),
+    list: rows.map((r) => ({ ...toRecharge(r, names), paymentUrl: null, memberId: r.memberId, memberAccount: accounts.get(r.memberId) ?? `#${r.memberId}` })),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -35,9 +35,11 @@ async function review(db: Db, operatorId: number, id: number, event: Extract<Rec
     const row = await repo.findById(trx, id);
     if (!row) throw rechargeNotFound();
     // Four eyes on money: an operator's own transfer is confirmed by another operator.
-    if (row.memberId === operatorId) throw new AppError(ErrorCode.RECHARGE_TRANSITION_INVALID, '不能处理自己的充值单，请由其他运营人员处理', { status: row.status, event });
+    if (row.memberId === operatorId)
+      throw new AppError(ErrorCode.RECHARGE_TRANSITION_INVALID, '不能处理自己的充值单，请由其他运营人员处理', { status: row.status, event });
+    const names = await namesOfRecharges(trx, [row]);
     const next = rechargeTransition(row, event);
-    if (next === null) return toRecharge(row);
+    if (next === null) return toRecharge(row, names);
     const at = nowIso();
     const moved = await repo.transition(trx, id, 'pending', {
       status: next,
@@ -50,7 +52,7 @@ async function review(db: Db, operatorId: number, id: number, event: Extract<Rec
       // Another operator got there first: the same decision answers its result, the other one is refused.
       const now = (await repo.findById(trx, id))!;
       rechargeTransition(now, event);
-      return toRecharge(now);
+      return toRecharge(now, names);
     }
     if (next === 'paid') await creditRecharge(trx, moved);
     await recordAudit(trx, {
@@ -59,10 +61,10 @@ async function review(db: Db, operatorId: number, id: number, event: Extract<Rec
       entity: 'recharge',
       entityId: id,
       before: { status: row.status },
-      after: { status: next, amountCents: Number(row.amountCents), memberId: row.memberId },
+      after: { status: next, amountCents: Number(row.amountCents), memberId: row.memberId, organisationId: row.organisationId ?? null },
       reason,
     });
-    return toRecharge(moved);
+    return toRecharge(moved, names);
   });
 }
 

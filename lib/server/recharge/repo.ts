@@ -42,6 +42,8 @@ export async function pendingSum(db: Db, memberId: number): Promise<number> {
     .selectFrom('recharges')
     .select((eb) => eb.fn.sum<number>('amountCents').as('sum'))
     .where('memberId', '=', memberId)
+    // A recharge for an organisation goes to its deposit, not the member's.
+    .where('organisationId', 'is', null)
     .where('status', '=', 'pending')
     .where('method', '=', 'offline')
     .executeTakeFirst();

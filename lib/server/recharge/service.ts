@@ -9,6 +9,8 @@ import { livePaymentWithProof } from '@/lib/server/orders/payment-records';
 import { simulatedNotification, type SignedNotification } from '@/lib/server/payments/dev-provider';
 import { paymentNotifyInvalid } from '@/lib/server/payments/notifications';
 import { moneyIn } from '@/lib/server/treasury/ledger';
+import { moveOrganisationDeposit } from '@/lib/server/organisation-deposit/ledger';
+import { organisationNames, requireOrganisationRoles } from '@/lib/server/organisations/service';
 import { paymentProvider, paymentQrOf, providerNamed, type PaymentNotification } from '@/lib/server/payments/provider';
 import { findOwnUpload, uploadsWithSameBytes } from '@/lib/server/uploads/service';
 import { rechargeIdOf, rechargeNumber } from '@/lib/shared/money';
@@ -24,7 +26,8 @@ const METHOD_LABELS = { offline: '银行转账', online: '在线支付' } as con
 // Another member's recharge answers exactly like a missing one.
 export const rechargeNotFound = () => new AppError(ErrorCode.RECHARGE_NOT_FOUND, '充值单不存在');
 
-export function toRecharge(row: RechargeRow): Recharge {
+/** `organisationNames`: the names of the organisations the rows were made for (`namesOfRecharges`). */
+export function toRecharge(row: RechargeRow, names?: Map<number, string>): Recharge {
   const tradeNo = rechargeNumber(row.id);
   const payable = row.method === 'online' && row.status === 'pending';
   return {
@@ -44,19 +47,36 @@ export function toRecharge(row: RechargeRow): Recharge {
     paymentQr: null,
     createdAt: row.createdAt,
     settledAt: row.settledAt,
+    organisation: row.organisationId ? { id: row.organisationId, name: names?.get(row.organisationId) ?? '' } : null,
   };
 }
 
+export function namesOfRecharges(db: Db, rows: RechargeRow[]): Promise<Map<number, string>> {
+  return organisationNames(
+    db,
+    rows.flatMap((r) => (r.organisationId ? [r.organisationId] : [])),
+  );
+}
+
 /** The ledger movement of a settled recharge: its key is the recharge itself, so it can happen once. */
-export async function creditRecharge(trx: Db, row: RechargeRow) {
+export async function creditRecharge(trx: Db, row: RechargeRow): Promise<void> {
   const reference = `recharge:${row.id}`;
-  const entry = await credit(trx, row.memberId, Number(row.amountCents), { kind: 'recharge', reference, idempotencyKey: reference });
+  if (row.organisationId) {
+    await moveOrganisationDeposit(trx, row.organisationId, {
+      kind: 'recharge',
+      amountCents: Number(row.amountCents),
+      reference,
+      idempotencyKey: reference,
+      memberId: row.memberId,
+    });
+  } else {
+    await credit(trx, row.memberId, Number(row.amountCents), { kind: 'recharge', reference, idempotencyKey: reference });
+  }
   await moneyIn(trx, Number(row.amountCents), {
     reference,
     idempotencyKey: reference,
     memo: row.method === 'online' ? `在线充值（${row.provider ?? '支付渠道'}）` : '银行转账充值',
   });
-  return entry;
 }
 
 /**
@@ -67,6 +87,9 @@ export async function creditRecharge(trx: Db, row: RechargeRow) {
  */
 export async function createRecharge(db: Db, memberId: number, input: z.output<typeof RechargeInput>, payerOrigin?: string): Promise<Recharge> {
   const provider = input.method === 'online' ? paymentProvider() : null;
+  const organisationId = input.organisationId ?? null;
+  // Only an organisation's payers put money into its deposit (decision 0161); an outsider reads 7660.
+  if (organisationId) await requireOrganisationRoles(db, organisationId, memberId, ['payer']);
   const row = await inTransaction(db, async (trx) => {
     await lockMemberWrites(trx, 'deposit', memberId);
     const earlier = await repo.findByKey(trx, memberId, input.idempotencyKey);
@@ -74,6 +97,7 @@ export async function createRecharge(db: Db, memberId: number, input: z.output<t
       const same =
         earlier.method === input.method &&
         Number(earlier.amountCents) === input.amountCents &&
+        (earlier.organisationId ?? null) === organisationId &&
         (earlier.proofUploadId ?? null) === (input.proofUploadId ?? null);
       if (!same) throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED, '这个幂等键已用于另一笔充值，请刷新页面后重新提交');
       return earlier;
@@ -105,14 +129,15 @@ export async function createRecharge(db: Db, memberId: number, input: z.output<t
       settledAt: null,
       createdAt: at,
       updatedAt: at,
+      organisationId,
     });
   });
-  const recharge = toRecharge(row);
+  const recharge = toRecharge(row, await namesOfRecharges(db, [row]));
   if (provider && recharge.paymentUrl) {
     const start = await provider.createPayment({
       tradeNo: recharge.rechargeNo,
       amountCents: recharge.amountCents,
-      subject: 'ChemMart 预存款充值',
+      subject: recharge.organisation ? `ChemMart 机构预存款充值（${recharge.organisation.name}）` : 'ChemMart 预存款充值',
       payerOrigin,
     });
     // A provider showing a QR code instead of a page (WeChat Native, Alipay precreate, the development QR mode): the recharge page draws it.
@@ -124,7 +149,8 @@ export async function createRecharge(db: Db, memberId: number, input: z.output<t
 
 export async function listOwnRecharges(db: Db, memberId: number, paging: PageQuery): Promise<Page<Recharge>> {
   const { rows, total } = await repo.listRecharges(db, { memberId }, offsetOf(paging), paging.pageSize);
-  return { list: rows.map(toRecharge), total, ...paging };
+  const names = await namesOfRecharges(db, rows);
+  return { list: rows.map((r) => toRecharge(r, names)), total, ...paging };
 }
 
 /**
@@ -141,7 +167,7 @@ export async function devCheckout(
   const id = rechargeIdOf(tradeNo);
   const row = id ? await repo.findOwn(db, memberId, id) : undefined;
   if (!row || row.method !== 'online') throw rechargeNotFound();
-  const recharge = toRecharge(row);
+  const recharge = toRecharge(row, await namesOfRecharges(db, [row]));
   const request = { tradeNo: recharge.rechargeNo, amountCents: recharge.amountCents };
   const notifications =
     row.status === 'pending' ? { success: simulatedNotification(request, 'success'), failure: simulatedNotification(request, 'failure') } : null;

@@ -16,16 +16,18 @@ export type RefundView = z.input<typeof RefundSchema>;
 
 const PROVIDER_LABELS: Record<string, string> = { alipay: '支付宝', wechat: '微信', dev: '模拟' };
 
-export function refundMethodLabel(method: RefundMethod, provider: string | null): string {
-  if (method === 'deposit') return '退回预存款';
+/** `toOrganisation`: a deposit part an organisation's payer paid from its deposit goes back there (decision 0161). */
+export function refundMethodLabel(method: RefundMethod, provider: string | null, toOrganisation = false): string {
+  if (method === 'deposit') return toOrganisation ? '退回机构预存款' : '退回预存款';
   if (method === 'transfer') return '银行转账退款';
   return `原路退回在线支付（${PROVIDER_LABELS[provider ?? ''] ?? provider ?? '在线支付'}）`;
 }
 
-function whereLabel(row: RefundRow): string {
+function whereLabel(row: RefundRow, toOrganisation: boolean): string {
   switch (row.status) {
     case 'succeeded':
       if (row.method === 'online') return '已由支付机构退回原付款账户';
+      if (row.method === 'deposit' && toOrganisation) return '已退回组织的机构预存款';
       return row.method === 'transfer' ? `已退回买家银行账户（提现单 ${row.payoutNo ?? ''}）` : '已退回买家预存款可用余额';
     case 'failed':
       return `原路退回失败，已转入买家预存款可用余额${row.failureReason ? `（${row.failureReason}）` : ''}`;
@@ -55,16 +57,16 @@ export function canRequestPayout(row: RefundRow, memberId: number): boolean {
   return row.method === 'transfer' && row.status === 'awaiting_payout' && row.buyerId === memberId;
 }
 
-export function toRefundView(row: RefundRow, simulatable = false, payoutRequestable = false): RefundView {
+export function toRefundView(row: RefundRow, simulatable = false, payoutRequestable = false, toOrganisation = false): RefundView {
   return {
     refundNo: row.refundNo,
     orderNo: row.orderNo,
     method: row.method,
-    methodLabel: refundMethodLabel(row.method, row.provider),
+    methodLabel: refundMethodLabel(row.method, row.provider, toOrganisation),
     amountCents: Number(row.amountCents),
     status: row.status,
     statusLabel: REFUND_STATUS_LABELS[row.status],
-    whereLabel: whereLabel(row),
+    whereLabel: whereLabel(row, toOrganisation),
     reason: row.reason,
     // A transfer refund's earlier failed attempt stops mattering once the money is on its way again.
     failureReason: row.method === 'transfer' && row.status !== 'awaiting_payout' ? null : row.failureReason,
@@ -92,13 +94,16 @@ export async function refundsSummary(db: Db, order: OrderRow, memberId: number):
     cash.map((p) => ({ id: p.id, method: p.method as RefundMethod, amountCents: Number(p.amountCents), refundedCents: sums.byPayment.get(p.id) ?? 0 })),
   );
   const simulation = rows.some((r) => canSimulate(r, memberId)) && devSimulationAvailable();
+  const fromOrganisation = new Set(parts.filter((p) => p.organisationId).map((p) => p.id));
   return {
     orderNo: order.orderNo,
     paidCashCents: cash.reduce((s, p) => s + Number(p.amountCents), 0),
     refundedCents: sums.refundedCents,
     refundableCents: refundable,
     partialRefundAllowed: (PARTIAL_REFUND_STATUSES as readonly string[]).includes(order.status) && refundable > 0,
-    refunds: [...rows].reverse().map((r) => toRefundView(r, simulation && canSimulate(r, memberId), canRequestPayout(r, memberId))),
+    refunds: [...rows]
+      .reverse()
+      .map((r) => toRefundView(r, simulation && canSimulate(r, memberId), canRequestPayout(r, memberId), fromOrganisation.has(r.orderPaymentId))),
   };
 }
 

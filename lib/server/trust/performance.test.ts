@@ -8,7 +8,7 @@ const at = (hoursBeforeNow: number) => new Date(NOW.getTime() - hoursBeforeNow *
 function order(over: Partial<OrderFact> = {}): OrderFact {
   return {
     submittedAt: at(100),
-    paidAt: at(99),
+    shippableAt: at(99),
     dispatchedAt: at(80),
     leadTimeDays: 2,
     endedUnshipped: false,
@@ -38,14 +38,14 @@ describe('sellerFigures', () => {
 
   it('counts on-time and late dispatches against the promised lead time, with the median delay of the late ones', () => {
     const orders = [
-      order({ paidAt: at(100), dispatchedAt: at(90), leadTimeDays: 2 }), // 10 h after payment: on time
-      order({ paidAt: at(100), dispatchedAt: at(80), leadTimeDays: 1 }), // due at 76 h before now: 4 h early
-      order({ paidAt: at(100), dispatchedAt: at(40), leadTimeDays: 2 }), // due at 52 h before now: 12 h late
-      order({ paidAt: at(100), dispatchedAt: at(0), leadTimeDays: 3 }), // due at 28 h before: 28 h late
-      order({ paidAt: at(100), dispatchedAt: null, leadTimeDays: 1 }), // never shipped, due 76 h ago: late by 76 h now
-      order({ paidAt: at(100), dispatchedAt: null, leadTimeDays: 10 }), // not due yet: not counted
-      order({ paidAt: at(100), dispatchedAt: null, leadTimeDays: 1, endedUnshipped: true }), // refunded unshipped: not counted
-      order({ paidAt: at(24 * 200), dispatchedAt: at(24 * 150), leadTimeDays: 1 }), // paid before the window
+      order({ shippableAt: at(100), dispatchedAt: at(90), leadTimeDays: 2 }), // 10 h after payment: on time
+      order({ shippableAt: at(100), dispatchedAt: at(80), leadTimeDays: 1 }), // due at 76 h before now: 4 h early
+      order({ shippableAt: at(100), dispatchedAt: at(40), leadTimeDays: 2 }), // due at 52 h before now: 12 h late
+      order({ shippableAt: at(100), dispatchedAt: at(0), leadTimeDays: 3 }), // due at 28 h before: 28 h late
+      order({ shippableAt: at(100), dispatchedAt: null, leadTimeDays: 1 }), // never shipped, due 76 h ago: late by 76 h now
+      order({ shippableAt: at(100), dispatchedAt: null, leadTimeDays: 10 }), // not due yet: not counted
+      order({ shippableAt: at(100), dispatchedAt: null, leadTimeDays: 1, endedUnshipped: true }), // refunded unshipped: not counted
+      order({ shippableAt: at(24 * 200), dispatchedAt: at(24 * 150), leadTimeDays: 1 }), // paid before the window
     ];
     const figures = sellerFigures({ ...none, orders }, NOW);
     expect(figures.onTimeDispatch).toEqual({ share: 0.4, basis: 5, late: 3, medianDelayHours: 28 });
@@ -90,7 +90,7 @@ describe('sellerFigures', () => {
       ...Array.from({ length: 8 }, () => order()),
       order({ cancelledOrRefundedBySeller: true, endedUnshipped: true, dispatchedAt: null }),
       order({ cancelledOrRefundedBySeller: true }),
-      order({ submittedAt: null, paidAt: null, dispatchedAt: null }),
+      order({ submittedAt: null, shippableAt: null, dispatchedAt: null }),
     ];
     const figures = sellerFigures({ ...none, orders }, NOW);
     expect(figures.sellerCancellations).toEqual({ share: 0.2, basis: 10, count: 2 });

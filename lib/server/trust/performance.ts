@@ -14,7 +14,8 @@ const DAY_MS = 24 * HOUR_MS;
 
 export type OrderFact = {
   submittedAt: string | null;
-  paidAt: string | null;
+  /** When the seller could ship: paid, or, on payment terms, handed to the seller (decision 0160). */
+  shippableAt: string | null;
   dispatchedAt: string | null;
   /** The longest lead time the order's lines promised, in days (0: in stock). */
   leadTimeDays: number;
@@ -67,9 +68,9 @@ function medianHours(values: number[]): number | null {
   return values.length >= MIN_BASIS ? oneDecimal(median(values)) : null;
 }
 
-/** When the order was due to ship: the payment time plus the promised lead time in days, in-stock goods counted as one day. */
-export function dispatchDueAt(paidAt: string, leadTimeDays: number): number {
-  return ms(paidAt) + Math.max(1, leadTimeDays) * DAY_MS;
+/** When the order was due to ship: the time it could ship (paid, or released on terms) plus the promised lead time in days, in-stock goods counted as one day. */
+export function dispatchDueAt(shippableAt: string, leadTimeDays: number): number {
+  return ms(shippableAt) + Math.max(1, leadTimeDays) * DAY_MS;
 }
 
 export function sellerFigures(facts: SellerFacts, now: Date): SellerFigures {
@@ -78,8 +79,8 @@ export function sellerFigures(facts: SellerFacts, now: Date): SellerFigures {
 
   const delays: number[] = [];
   for (const order of facts.orders) {
-    if (!inWindow(order.paidAt)) continue;
-    const due = dispatchDueAt(order.paidAt, order.leadTimeDays);
+    if (!inWindow(order.shippableAt)) continue;
+    const due = dispatchDueAt(order.shippableAt, order.leadTimeDays);
     if (order.dispatchedAt) delays.push((ms(order.dispatchedAt) - due) / HOUR_MS);
     // Not shipped and past its day counts as late by now; not yet due, or ended without shipping, is not counted.
     else if (!order.endedUnshipped && now.getTime() > due) delays.push((now.getTime() - due) / HOUR_MS);

@@ -5,7 +5,8 @@ import { lotsWithCertificate, sellerListings } from '@/lib/server/goods/queries'
 import { inquiryFactsSince } from '@/lib/server/inquiry/queries';
 import { orderFactsSince, shippedLinesSince } from '@/lib/server/orders/queries';
 import { ordersWithRefunds } from '@/lib/server/refunds/records';
-import { hasEnoughData, sellerFigures, WINDOW_DAYS, type SellerFacts, type SellerFigures } from './performance';
+import { hasEnoughData, sellerFigures, WINDOW_DAYS, type OrderFact, type SellerFacts, type SellerFigures } from './performance';
+import type { OrderFactRow } from '@/lib/server/orders/queries';
 import * as repo from './repo';
 
 /*
@@ -21,6 +22,31 @@ const DAY_MS = 86_400_000;
 
 function emptyFacts(): SellerFacts {
   return { orders: [], shippedLines: [], inquiries: [] };
+}
+
+/**
+ * When the seller could ship: at payment; on terms, when the seller had the
+ * order (it ships unpaid, and its payment comes later) — except while it is
+ * back in negotiation or approval, when it may not ship at all.
+ */
+function shippableAt(o: OrderFactRow): string | null {
+  if (o.creditLineId === null) return o.paidAt;
+  if (o.dispatchedAt === null && (o.status === 'negotiating' || o.status === 'pending_approval')) return null;
+  return o.releasedAt;
+}
+
+/** One order as the figures read it; `refundedAny`: some of it was refunded. */
+export function orderFactOf(o: OrderFactRow, refundedAny: boolean): OrderFact {
+  return {
+    submittedAt: o.submittedAt,
+    shippableAt: shippableAt(o),
+    dispatchedAt: o.dispatchedAt,
+    leadTimeDays: o.leadTimeDays,
+    endedUnshipped: o.dispatchedAt === null && (o.status === 'cancelled' || o.status === 'refunded'),
+    cancelledOrRefundedBySeller: o.cancelledBySeller || refundedAny || o.status === 'refunded',
+    invoiceRequestedAt: o.invoiceRequestedAt,
+    invoiceIssuedAt: o.invoiceIssuedAt,
+  };
 }
 
 /** Every seller's facts over the window, gathered with a handful of queries. */
@@ -42,19 +68,7 @@ export async function gatherFacts(db: Db, now: Date): Promise<Map<number, Seller
   const facts = new Map<number, SellerFacts>();
   const of = (sellerId: number) => facts.get(sellerId) ?? facts.set(sellerId, emptyFacts()).get(sellerId)!;
 
-  for (const o of orders) {
-    const refundedAny = refunded.has(o.id) || o.status === 'refunded';
-    of(o.sellerId).orders.push({
-      submittedAt: o.submittedAt,
-      paidAt: o.paidAt,
-      dispatchedAt: o.dispatchedAt,
-      leadTimeDays: o.leadTimeDays,
-      endedUnshipped: o.dispatchedAt === null && (o.status === 'cancelled' || o.status === 'refunded'),
-      cancelledOrRefundedBySeller: o.cancelledBySeller || refundedAny,
-      invoiceRequestedAt: o.invoiceRequestedAt,
-      invoiceIssuedAt: o.invoiceIssuedAt,
-    });
-  }
+  for (const o of orders) of(o.sellerId).orders.push(orderFactOf(o, refunded.has(o.id)));
   for (const l of lines)
     of(l.sellerId).shippedLines.push({ dispatchedAt: l.dispatchedAt, hasCoa: l.coaUploadId !== null || (l.lotId !== null && lotsCertified.has(l.lotId)) });
 

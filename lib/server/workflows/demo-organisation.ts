@@ -33,7 +33,7 @@ export async function seedDemoOrganisationOrder(db: Db): Promise<string | null> 
   const [piId, studentId] = [ids.get('demo_buyer'), ids.get('demo_student')];
   if (!piId || !studentId) return null;
   const organisationId = await organisationIdNamed(db, piId, GROUP);
-  if (organisationId === null || (await countOrganisationOrders(db, organisationId, false)) > 0) return null;
+  if (organisationId === null || (await countOrganisationOrders(db, organisationId, 'all')) > 0) return null;
 
   await setApprovalRules(db, piId, {
     organisationId,

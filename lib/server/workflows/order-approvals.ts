@@ -88,7 +88,7 @@ export async function decideOrderApproval(
   const row = await findOrderByNo(db, input.orderNo);
   // An order not placed for an organisation, or for one the caller does not belong to, is not theirs to see.
   if (!row || !row.organisationId || row.status === 'created') throw orderNotFound();
-  await requireOrganisationRoles(db, row.organisationId, memberId, ['approver']).catch((e: unknown) => {
+  const held = await requireOrganisationRoles(db, row.organisationId, memberId, ['approver']).catch((e: unknown) => {
     if (e instanceof AppError && e.code === ErrorCode.ORGANISATION_NOT_FOUND) throw orderNotFound();
     throw e;
   });
@@ -151,5 +151,5 @@ export async function decideOrderApproval(
     }
   });
   const after = (await findOrder(db, row.id))!;
-  return (await presentOrganisationOrders(db, memberId, true, [after]))[0]!;
+  return (await presentOrganisationOrders(db, memberId, { approver: true, payer: held.includes('payer') }, [after]))[0]!;
 }

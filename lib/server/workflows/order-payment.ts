@@ -66,6 +66,29 @@ export async function requireCertificates(trx: Db, row: OrderRow): Promise<void>
   });
 }
 
+/**
+ * The checks every payment of an order makes under its money lock, before
+ * any money moves (the cashier's and an organisation payer's); answers
+ * whether the order is a debt on terms.
+ */
+export async function readyToPay(ctx: WorkflowContext, locked: OrderRow): Promise<boolean> {
+  if (locked.status === 'negotiating') throw new AppError(ErrorCode.ORDER_TRANSITION_INVALID, '议价进行中，议价结束（接受、拒绝或撤回）后才能付款');
+  // Dispatched on terms and still owing (decision 0160): paid after dispatch; the gates ran when it shipped.
+  const onTerms = owesOnTerms(locked);
+  if (!onTerms) requireOrderTransition(locked.status, 'pay', 'system');
+  const pending = await payments.pendingPaymentOf(ctx.trx, locked.id);
+  if (pending)
+    throw new AppError(ErrorCode.ORDER_PAYMENT_PENDING, '这笔订单有一笔付款正在等待确认（银行转账或在线支付），确认或驳回之前不能再次付款', {
+      paymentId: pending.id,
+    });
+  if (!onTerms) {
+    await requireCertificates(ctx.trx, locked);
+    // Before any money moves: the permits' quantities cover the order (drawn once, given back on cancel or refund).
+    await drawPermits(ctx.trx, locked);
+  }
+  return onTerms;
+}
+
 /** The cashier's voucher: spent on the order's goods, the payable lowered, the contract's version bumped. */
 async function applyVoucher(ctx: WorkflowContext, row: OrderRow, voucherId: number, key: string): Promise<OrderRow> {
   if (row.voucherId !== null) throw invalid('这笔订单已使用优惠券，不能再用另一张');
@@ -109,18 +132,7 @@ export async function payOrder(db: Db, buyerId: number, input: PaymentQuery, pay
       assertSameRequest(earlier, locked, input);
       return true;
     }
-    if (locked.status === 'negotiating') throw new AppError(ErrorCode.ORDER_TRANSITION_INVALID, '议价进行中，议价结束（接受、拒绝或撤回）后才能付款');
-    // Dispatched on terms and still owing (decision 0160): paid after dispatch; the gates ran when it shipped.
-    const onTerms = owesOnTerms(locked);
-    if (!onTerms) requireOrderTransition(locked.status, 'pay', 'system');
-    const pending = await payments.pendingPaymentOf(ctx.trx, locked.id);
-    if (pending)
-      throw new AppError(ErrorCode.ORDER_PAYMENT_PENDING, '这笔订单有银行转账正在等待平台确认，确认或驳回之前不能再次付款', { paymentId: pending.id });
-    if (!onTerms) {
-      await requireCertificates(ctx.trx, locked);
-      // Before any money moves: the permits' quantities cover the order (drawn once, given back on cancel or refund).
-      await drawPermits(ctx.trx, locked);
-    }
+    const onTerms = await readyToPay(ctx, locked);
     let row = locked;
     if (input.voucherId !== undefined && input.voucherId !== row.voucherId) {
       if (onTerms) throw invalid('账期订单发货后不能再使用优惠券');

@@ -18,6 +18,7 @@ import { refundsSummary, toRefundView } from '@/lib/server/refunds/views';
 import { post } from '@/lib/server/treasury/ledger';
 import { restoreVoucher } from '@/lib/server/voucher/service';
 import { refundToFund } from '@/lib/server/funds/order-funds';
+import { moveOrganisationDeposit } from '@/lib/server/organisation-deposit/ledger';
 import { formatYuan } from '@/lib/shared/format';
 import { owesOnTerms } from '@/lib/server/orders/terms-state';
 import { runWorkflow, type WorkflowContext } from '@/lib/server/outbox/run';
@@ -31,7 +32,8 @@ import { handOffTransferRefund } from './refund-payouts';
  * (online first, then transfer, then deposit: lib/server/refunds/split.ts)
  * and each share goes back the way it came, in this one transaction:
  *
- * - deposit: to the buyer's deposit (kind `refund`), done at once;
+ * - deposit: to the deposit it came from (the buyer's, kind `refund`, or the
+ *   organisation's when its payer paid from it, decision 0161), done at once;
  * - online: to the platform account `refunds_in_transit`; the provider's
  *   refund is asked for after commit (`sendOnlineRefunds`), and its signed
  *   notification moves the money on (refund-notification.ts);
@@ -75,10 +77,19 @@ async function takeFromSeller(ctx: WorkflowContext, row: OrderRow, amountCents: 
   }
 }
 
-/** A deposit part's share: back to the buyer's deposit at once. */
-async function refundToDeposit(ctx: WorkflowContext, row: OrderRow, share: NewRefund): Promise<RefundRow> {
+/** A deposit part's share: back at once to the deposit it came from, the buyer's or the organisation's (decision 0161). */
+async function refundToDeposit(ctx: WorkflowContext, row: OrderRow, share: NewRefund, part: payments.OrderPaymentRow): Promise<RefundRow> {
   const record = await recordRefund(ctx.trx, share);
-  await refund(ctx.trx, row.buyerId, share.amountCents, { reference: orderReference(row), idempotencyKey: orderLedgerKey(row, `refund-${record.refundNo}`) });
+  const movement = { reference: orderReference(row), idempotencyKey: orderLedgerKey(row, `refund-${record.refundNo}`) };
+  if (part.organisationId)
+    await moveOrganisationDeposit(ctx.trx, part.organisationId, {
+      ...movement,
+      kind: 'refund',
+      amountCents: share.amountCents,
+      memberId: null,
+      orderId: row.id,
+    });
+  else await refund(ctx.trx, row.buyerId, share.amountCents, movement);
   return record;
 }
 
@@ -105,7 +116,7 @@ async function refundByTransfer(ctx: WorkflowContext, row: OrderRow, share: NewR
   return (await handOffTransferRefund(ctx, record))?.refund ?? record;
 }
 
-const BY_METHOD: Record<RefundMethod, (ctx: WorkflowContext, row: OrderRow, share: NewRefund) => Promise<RefundRow>> = {
+const BY_METHOD: Record<RefundMethod, (ctx: WorkflowContext, row: OrderRow, share: NewRefund, part: payments.OrderPaymentRow) => Promise<RefundRow>> = {
   deposit: refundToDeposit,
   online: refundOnline,
   transfer: refundByTransfer,
@@ -136,18 +147,23 @@ async function refundMoney(ctx: WorkflowContext, row: OrderRow, request: RefundR
   for (const [i, share] of shares.entries()) {
     const part = parts.find((p) => p.id === share.paymentId)!;
     created.push(
-      await BY_METHOD[share.method](ctx, row, {
-        order: row,
-        paymentId: share.paymentId,
-        requestKey: request.requestKey,
-        method: share.method,
-        amountCents: share.amountCents,
-        commissionReturnedCents: returned[i]!,
-        sellerSource: source,
-        provider: share.method === 'online' ? part.provider : null,
-        reason: request.reason,
-        createdBy: request.actorId,
-      }),
+      await BY_METHOD[share.method](
+        ctx,
+        row,
+        {
+          order: row,
+          paymentId: share.paymentId,
+          requestKey: request.requestKey,
+          method: share.method,
+          amountCents: share.amountCents,
+          commissionReturnedCents: returned[i]!,
+          sellerSource: source,
+          provider: share.method === 'online' ? part.provider : null,
+          reason: request.reason,
+          createdBy: request.actorId,
+        },
+        part,
+      ),
     );
   }
   // One movement each for the seller and the commission per request (the whole-order refund keeps its historic keys).
@@ -177,9 +193,17 @@ async function refundMoney(ctx: WorkflowContext, row: OrderRow, request: RefundR
   return created;
 }
 
+/** The payment parts drawn from an organisation's deposit (their refunds go back there, decision 0161). */
+async function organisationParts(ctx: WorkflowContext, row: OrderRow): Promise<Set<number>> {
+  return new Set((await payments.paymentsOf(ctx.trx, row.id)).filter((p) => p.organisationId).map((p) => p.id));
+}
+
 /** One sentence per method for the buyer's message: where each part of the money went. */
-function whereItWent(created: RefundRow[]): string {
-  const sum = (method: RefundMethod) => created.filter((r) => r.method === method).reduce((s, r) => s + Number(r.amountCents), 0);
+function whereItWent(created: RefundRow[], fromOrganisation: Set<number>): string {
+  const sum = (method: RefundMethod, organisation = false) =>
+    created
+      .filter((r) => r.method === method && (method !== 'deposit' || fromOrganisation.has(r.orderPaymentId) === organisation))
+      .reduce((s, r) => s + Number(r.amountCents), 0);
   const parts: string[] = [];
   if (sum('online') > 0) parts.push(`${formatYuan(sum('online'))} 原路退回您的在线支付账户（支付机构处理中，到账后通知您）`);
   const transfer = created.filter((r) => r.method === 'transfer');
@@ -193,6 +217,7 @@ function whereItWent(created: RefundRow[]): string {
     parts.push(`${formatYuan(waiting)}（银行转账部分）已退到您的预存款可用余额，请在订单的退款记录中指定退回的银行账户`);
   }
   if (sum('deposit') > 0) parts.push(`${formatYuan(sum('deposit'))} 已退回您的预存款可用余额`);
+  if (sum('deposit', true) > 0) parts.push(`${formatYuan(sum('deposit', true))} 已退回组织的机构预存款`);
   return parts.length > 0 ? `${parts.join('；')}。` : '';
 }
 
@@ -222,7 +247,7 @@ export async function refundOrder(db: Db, sellerId: number, input: z.output<type
         memberId: row.buyerId,
         kind: 'order_refunded',
         title: `订单已退款：${row.orderNo}`,
-        body: `卖家为订单 ${row.orderNo} 办理了退款，原因：${input.reason}。${whereItWent(rows)}${row.voucherId !== null ? '所用优惠券已恢复（仍在有效期内的可再次使用）。' : ''}`,
+        body: `卖家为订单 ${row.orderNo} 办理了退款，原因：${input.reason}。${whereItWent(rows, await organisationParts(ctx, row))}${row.voucherId !== null ? '所用优惠券已恢复（仍在有效期内的可再次使用）。' : ''}`,
         link: `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
       },
     ]);
@@ -274,7 +299,7 @@ export async function partialRefund(
         memberId: row.buyerId,
         kind: 'order_refunded',
         title: `卖家部分退款 ${formatYuan(input.amountCents)}：${row.orderNo}`,
-        body: `卖家为订单 ${row.orderNo} 退款 ${formatYuan(input.amountCents)}，原因：${input.reason}。${whereItWent(rows)}`,
+        body: `卖家为订单 ${row.orderNo} 退款 ${formatYuan(input.amountCents)}，原因：${input.reason}。${whereItWent(rows, await organisationParts(ctx, row))}`,
         link: `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
       },
     ]);

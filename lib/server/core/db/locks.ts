@@ -38,6 +38,8 @@ export const LockClass = {
   funds: 7672,
   /** One credit line's movements (second key: the line's id): the limit check and the move are one step. */
   credit: 7677,
+  /** One organisation's deposit (second key: the organisation's id): a key's look-up and the balance update are one step. */
+  organisationDeposit: 7680,
   /** Settlement-file runs of one China day (second key: the day as YYYYMMDD): one replaces another in order. */
   reconciliation: 7600,
 } as const;

@@ -41,6 +41,7 @@ import * as orderPurchaseReferences from './migrations/0038_order_purchase_refer
 import * as orderApprovals from './migrations/0039_order_approvals';
 import * as organisationFunds from './migrations/0040_organisation_funds';
 import * as creditTerms from './migrations/0041_credit_terms';
+import * as organisationDeposit from './migrations/0042_organisation_deposit';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0039_order_approvals': orderApprovals,
   '0040_organisation_funds': organisationFunds,
   '0041_credit_terms': creditTerms,
+  '0042_organisation_deposit': organisationDeposit,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -435,6 +435,8 @@ export interface Database {
   creditLines: CreditLineTable;
   creditLedger: CreditLedgerTable;
   creditReminders: CreditReminderTable;
+  organisationDepositAccounts: OrganisationDepositAccountTable;
+  organisationDepositLedger: OrganisationDepositLedgerTable;
   priceWatchAlerts: PriceWatchAlertTable;
   priceWatchProgress: PriceWatchProgressTable;
   safetyDataSheets: SafetyDataSheetTable;
@@ -677,6 +679,8 @@ export interface RechargeTable {
   settledAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Made for an organisation: its deposit is credited, not the member's (migration 0042). */
+  organisationId: Generated<number | null>;
 }
 
 export interface VoucherBatchTable {
@@ -993,6 +997,10 @@ export interface OrderPaymentTable {
   createdAt: string;
   settledAt: string | null;
   updatedAt: string;
+  /** A deposit part drawn from this organisation's deposit, not the buyer's (migration 0042). */
+  organisationId: Generated<number | null>;
+  /** Who paid the part when it was not the buyer (an organisation's payer). */
+  paidBy: Generated<number | null>;
 }
 
 export type NegotiationStatus = 'open' | 'accepted' | 'rejected' | 'countered' | 'withdrawn';
@@ -1392,4 +1400,28 @@ export interface CreditReminderTable {
   orderId: number;
   kind: string;
   sentAt: string;
+}
+
+/** An organisation's own deposit (机构预存款, migration 0042): the balance caches its ledger. */
+export interface OrganisationDepositAccountTable {
+  organisationId: number;
+  balanceCents: number;
+  updatedAt: string;
+}
+
+export type OrganisationDepositKind = 'recharge' | 'payment' | 'refund';
+
+/** Append-only: one row per movement of an organisation's deposit. */
+export interface OrganisationDepositLedgerTable {
+  id: Generated<number>;
+  organisationId: number;
+  kind: OrganisationDepositKind;
+  amountCents: number;
+  balanceAfterCents: number;
+  reference: string;
+  /** Who moved it: the member who recharged or paid; null for a refund a seller or the platform made. */
+  memberId: number | null;
+  orderId: number | null;
+  idempotencyKey: string;
+  createdAt: string;
 }

@@ -62,6 +62,8 @@ export const TABLE_OWNERS = {
   creditLines: 'credit',
   creditLedger: 'credit',
   creditReminders: 'credit',
+  organisationDepositAccounts: 'organisation-deposit',
+  organisationDepositLedger: 'organisation-deposit',
   certificates: 'certificates',
   certificateAllowances: 'certificates',
   certificateAllowanceMoves: 'certificates',
