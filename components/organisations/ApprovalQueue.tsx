@@ -1,54 +1,28 @@
 'use client';
-import { App, Button, Card, Empty, Input, List, Modal, Skeleton, Space, Tag } from 'antd';
+import { App, Button, Card, Empty, List, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { beijingTime } from '@/components/money/MoneyText';
 import { decideApproval, useOrganisationOrders, useRefreshOrganisationOrders, type OrganisationOrder } from '@/lib/api/organisations';
 import { formatYuan } from '@/lib/shared/format';
+import { ReasonModal } from './ReasonModal';
 import { accountLabel } from '@/lib/shared/member-types';
 
 function RejectDialog({ order, onClose, onDone }: { order: OrganisationOrder; onClose: () => void; onDone: () => void }) {
   const { message } = App.useApp();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   return (
-    <Modal
-      open
+    <ReasonModal
       title={`驳回订单 ${order.orderNo}`}
       okText="驳回"
-      okButtonProps={{ danger: true }}
-      cancelText="取消"
-      confirmLoading={saving}
-      onCancel={onClose}
-      onOk={async () => {
-        if (!reason.trim()) return setError('请填写驳回理由，采购人会看到');
-        setSaving(true);
-        try {
-          await decideApproval(order.orderNo, false, reason.trim(), order.version);
-          void message.success('已驳回，订单已取消');
-          onDone();
-        } catch (e) {
-          setError((e as Error).message);
-        } finally {
-          setSaving(false);
-        }
+      label="驳回理由"
+      placeholder="如：经费卡余额不足，请改用其他项目"
+      missing="请填写驳回理由，采购人会看到"
+      onClose={onClose}
+      submit={async (reason) => {
+        await decideApproval(order.orderNo, false, reason, order.version);
+        void message.success('已驳回，订单已取消');
+        onDone();
       }}
-    >
-      <Input.TextArea
-        aria-label="驳回理由"
-        value={reason}
-        maxLength={200}
-        showCount
-        rows={3}
-        onChange={(e) => setReason(e.target.value)}
-        placeholder="如：经费卡余额不足，请改用其他项目"
-      />
-      {error && (
-        <div role="alert" style={{ color: '#cf1322', marginTop: 8 }}>
-          {error}
-        </div>
-      )}
-    </Modal>
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import {
   leaveOrganisationContract,
   memberRolesContract,
   myOrganisationsContract,
+  organisationCancelOrderContract,
   organisationContract,
   organisationOrdersContract,
   organisationSpendingContract,
@@ -77,6 +78,9 @@ export const setApprovalRules = (rules: {
 /** `version`: the revision the approver saw; a price agreed meanwhile makes the call refuse (5102) rather than approve what was not seen. */
 export const decideApproval = (orderNo: string, approve: boolean, reason: string | null, version: number) =>
   call(approvalDecisionContract, { orderNo, approve, reason, version }, quiet);
+
+/** An approver withdraws an unpaid order placed for the organisation (decision 0161). */
+export const cancelOrganisationOrder = (orderNo: string, reason: string) => call(organisationCancelOrderContract, { orderNo, reason }, quiet);
 
 /** Re-reads the organisation's order lists (the queue and all orders) after a decision. */
 export const useRefreshOrganisationOrders = () => useRefreshCalls(organisationOrdersContract);

@@ -373,6 +373,32 @@ describe('funds of an organisation', () => {
     expect(ledger.list[0]).toMatchObject({ kind: 'refund', actor: '卖家或平台' });
   });
 
+  it("an approver withdraws a purchaser's unpaid order and its hold comes back; others cannot, and a paid order stays", async () => {
+    const card = ok(await newFund('WD-1', 100_000));
+    const order = await submitted(student, card.id);
+    expect(ok(await fund(card.id)).fund.reservedCents).toBe(order.payableCents);
+    const cancel = (who: FreshMember, orderNo: string, reason = '课题已结题，不再需要') =>
+      post<{ status: string; canCancel: boolean }>('organisation_cancel_order', who.token, { orderNo, reason });
+
+    const listed = ok(await get<{ list: { orderNo: string; canCancel: boolean }[] }>('organisation_orders', pi.token, { organisationId, pageSize: 100 }));
+    expect(listed.list.find((o) => o.orderNo === order.orderNo)?.canCancel).toBe(true);
+    expect((await cancel(other, order.orderNo)).body.code).toBe(ErrorCode.ORGANISATION_ROLE_REQUIRED);
+    expect((await cancel(finance, order.orderNo)).body.code).toBe(ErrorCode.ORGANISATION_ROLE_REQUIRED);
+    expect((await cancel(stranger, order.orderNo)).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
+    expect((await cancel(pi, order.orderNo, '')).body.code).toBe(ErrorCode.VALIDATION_FAILED);
+
+    expect(ok(await cancel(pi, order.orderNo))).toMatchObject({ status: 'cancelled', canCancel: false });
+    expect(ok(await fund(card.id)).fund).toMatchObject({ reservedCents: 0, availableCents: 100_000 });
+    const seen = ok(await get<OrderView & { cancelReason: string | null }>('order_detail', student.token, { orderNo: order.orderNo }));
+    expect(seen.status).toBe('cancelled');
+    const told = await db.selectFrom('messages').select(['title', 'body']).where('memberId', '=', student.id).orderBy('id', 'desc').limit(5).execute();
+    expect(told.some((m) => m.body.includes('买方单位的审批人取消了订单') && m.body.includes('课题已结题'))).toBe(true);
+
+    const paid = await submitted(student, card.id);
+    ok(await pay(student.token, { orderNo: paid.orderNo, idempotencyKey: key(), depositCents: paid.payableCents }));
+    expect((await cancel(pi, paid.orderNo)).body.code).toBe(ErrorCode.ORDER_TRANSITION_INVALID);
+  });
+
   it('shows a purchaser only what is available, and keeps the fund rule when a rules call leaves it out', async () => {
     const list = ok(await get<{ list: Fund[] }>('organisation_funds', student.token, { organisationId }));
     expect(list.list.length).toBeGreaterThan(0);

@@ -8,7 +8,8 @@ import { expectNoSidewaysScroll, shot } from './views';
  * demo_buyer orders for a research group; its PI (owner and payer) recharges
  * the group's own deposit online through the development provider, pays the
  * order from it in 待付款, and sees the payment in the deposit's ledger; the
- * order is paid for its buyer.
+ * order is paid for its buyer. A second order the PI, as approver, withdraws
+ * with a reason.
  */
 
 for (const size of SIZES) {
@@ -59,6 +60,21 @@ for (const size of SIZES) {
     await expect(paidEntry).toContainText('订单付款');
     await expect(paidEntry).toContainText(`-¥${yuan}`);
     await shot(piPage, `organisation-deposit-paid-${size.width}`);
+
+    // A second order the group will not pay: the PI, as approver, withdraws it with a reason.
+    const unwanted = await buyer.post<{ orders: Order[] }>('/create_order', { cartItemIds: [await demoWaterInCart(buyer)], organisationId });
+    await buyer.post('/submit_order', { orderNo: unwanted.orders[0]!.orderNo });
+    await piPage.reload();
+    const listed = piPage.getByTestId('organisation-order').filter({ hasText: unwanted.orders[0]!.orderNo });
+    await listed.getByRole('button', { name: '撤销订单' }).click();
+    const withdraw = piPage.getByRole('dialog').filter({ hasText: `撤销订单 ${unwanted.orders[0]!.orderNo}` });
+    await withdraw.getByRole('button', { name: '撤销订单' }).click();
+    await expect(withdraw.getByRole('alert')).toHaveText('请填写撤销原因，采购人和卖家会看到');
+    await withdraw.getByLabel('撤销原因').fill('课题已结题，不再需要');
+    await withdraw.getByRole('button', { name: '撤销订单' }).click();
+    await expect(piPage.getByText('订单已撤销，占用的经费额度已释放')).toBeVisible();
+    await expect(listed).toContainText('已取消');
+    await expect(listed.getByRole('button', { name: '撤销订单' })).toHaveCount(0);
 
     // The buyer's order is paid, by the organisation's deposit.
     const after = await buyer.get<{ order: Order; payments: { methodLabel: string }[] }>('/get_due_pay_info', { orderNo: order.orderNo });

@@ -1,6 +1,7 @@
 import { defineContract } from '@/lib/contracts/contract';
 import { FileAnswer, XLSX_TYPE } from '@/lib/contracts/orders/document-calls';
 import { SpendingQuery, SpendingReportSchema } from '@/lib/contracts/organisations/spending';
+import { CancelOrderInput } from '@/lib/contracts/orders/schema';
 import {
   AnswerInvitationInput,
   ApprovalDecisionInput,
@@ -216,6 +217,17 @@ export const approvalDecisionContract = defineContract({
   tag: TAG,
   auth: 'member',
   body: ApprovalDecisionInput,
+  response: OrganisationOrderSchema,
+});
+
+export const organisationCancelOrderContract = defineContract({
+  operationId: 'cancelOrganisationOrder',
+  method: 'POST',
+  path: '/api/organisation_cancel_order',
+  summary: '审批人撤销以本组织名义下、尚未付款的订单（须填理由）：释放它占用的经费卡额度与库存，采购人和卖家会收到通知',
+  tag: TAG,
+  auth: 'member',
+  body: CancelOrderInput,
   response: OrganisationOrderSchema,
 });
 

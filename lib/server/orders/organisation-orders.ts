@@ -79,6 +79,7 @@ export async function presentOrganisationOrders(
         r.buyerId !== viewerId &&
         !decided.some((d) => d.orderVersion === r.version && d.username === viewerName),
       canPay: viewer.payer && (r.status === 'submitted' || owesOnTerms(r)),
+      canCancel: viewer.approver && r.status === 'submitted',
     };
   });
 }

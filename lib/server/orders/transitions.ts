@@ -52,7 +52,8 @@ const NEXT: Record<OrderStatus, Partial<Record<OrderAction, Rule>>> = {
     pay: { to: 'paid', by: ['system'] },
     // An order placed on the payment terms the seller granted the organisation (decision 0160): shipped unpaid, owed by its due day.
     dispatch_on_terms: { to: 'dispatched', by: ['seller'] },
-    cancel: { to: 'cancelled', by: ['buyer', 'seller', 'system'] },
+    // An approver of the buyer's organisation may withdraw an unpaid order too: what it holds of a fund comes back (decision 0161).
+    cancel: { to: 'cancelled', by: ['buyer', 'seller', 'approver', 'system'] },
   },
   negotiating: {
     propose_price: { to: 'negotiating', by: ['buyer', 'seller'] },

@@ -3,6 +3,7 @@ import { defineRoute } from '@/lib/server/core/route';
 import {
   answerInvitationContract,
   approvalDecisionContract,
+  organisationCancelOrderContract,
   approvalRulesContract,
   createInviteLinkContract,
   createOrganisationContract,
@@ -19,6 +20,7 @@ import {
   revokeInvitationContract,
 } from '@/lib/contracts/organisations/calls';
 import { decideOrderApproval } from '@/lib/server/workflows/order-approvals';
+import { cancelForOrganisation } from '@/lib/server/workflows/orders';
 import { setApprovalRules } from './approvals';
 import * as organisations from './service';
 
@@ -45,4 +47,7 @@ export const leaveOrganisationRoute = defineRoute(leaveOrganisationContract, ({ 
   organisations.leaveOrganisation(db(), session.memberId, body.organisationId),
 );
 export const approvalRulesRoute = defineRoute(approvalRulesContract, ({ body, session }) => setApprovalRules(db(), session.memberId, body));
+export const organisationCancelOrderRoute = defineRoute(organisationCancelOrderContract, ({ body, session }) =>
+  cancelForOrganisation(db(), session.memberId, body),
+);
 export const approvalDecisionRoute = defineRoute(approvalDecisionContract, ({ body, session }) => decideOrderApproval(db(), session.memberId, body));

@@ -79,19 +79,29 @@ export function sellerTold(row: OrderRow): Note {
   };
 }
 
+/**
+ * An order placed for an organisation, as one of its approvers reaches it,
+ * with the roles they hold there. A personal order, a draft, or another
+ * organisation's order reads as missing (5101); a member without the
+ * approver role is refused (7663).
+ */
+export async function orderForApprover(db: Db, memberId: number, orderNo: string) {
+  const row = await findOrderByNo(db, orderNo);
+  if (!row || !row.organisationId || row.status === 'created') throw orderNotFound();
+  const held = await requireOrganisationRoles(db, row.organisationId, memberId, ['approver']).catch((e: unknown) => {
+    if (e instanceof AppError && e.code === ErrorCode.ORGANISATION_NOT_FOUND) throw orderNotFound();
+    throw e;
+  });
+  return { row, held };
+}
+
 /** order_approval: an approver of the order's organisation approves or rejects it. */
 export async function decideOrderApproval(
   db: Db,
   memberId: number,
   input: z.output<typeof ApprovalDecisionInput>,
 ): Promise<z.input<typeof OrganisationOrderSchema>> {
-  const row = await findOrderByNo(db, input.orderNo);
-  // An order not placed for an organisation, or for one the caller does not belong to, is not theirs to see.
-  if (!row || !row.organisationId || row.status === 'created') throw orderNotFound();
-  const held = await requireOrganisationRoles(db, row.organisationId, memberId, ['approver']).catch((e: unknown) => {
-    if (e instanceof AppError && e.code === ErrorCode.ORGANISATION_NOT_FOUND) throw orderNotFound();
-    throw e;
-  });
+  const { row, held } = await orderForApprover(db, memberId, input.orderNo);
   if (row.buyerId === memberId) throw new AppError(ErrorCode.ORGANISATION_APPROVAL_OWN_ORDER, '不能审批自己下的订单：请由组织的另一位审批人审批');
   requireOrderTransition(row.status, input.approve ? 'approve' : 'reject_approval', 'approver');
   if (input.version !== undefined && input.version !== row.version) throw changedMeanwhile();

@@ -13,12 +13,15 @@ import * as orders from '@/lib/server/orders/lifecycle';
 import { lockOrderForMoney, pendingPaymentOf } from '@/lib/server/orders/payment-records';
 import { findOrder } from '@/lib/server/orders/queries';
 import type { CancelOrderInput, CreateOrderInput, CreateOrderResultSchema, Order } from '@/lib/contracts/orders/schema';
-import { requireOrderTransition } from '@/lib/server/orders/transitions';
+import type { OrganisationOrderSchema } from '@/lib/contracts/organisations/schema';
+import type { OrderRow } from '@/lib/server/orders/lifecycle';
+import { presentOrganisationOrders } from '@/lib/server/orders/organisation-orders';
+import { requireOrderTransition, type OrderParty } from '@/lib/server/orders/transitions';
 import { invoiceFixesAmount } from '@/lib/server/orders/terms-state';
 import { orderForParty, orderView, ordersView } from '@/lib/server/orders/views';
 import { restoreVoucher } from '@/lib/server/voucher/service';
 import { runWorkflow } from '@/lib/server/outbox/run';
-import { approvalsNeededFor, requireEnoughApprovers, sellerTold, tellApprovers } from './order-approvals';
+import { approvalsNeededFor, orderForApprover, requireEnoughApprovers, sellerTold, tellApprovers } from './order-approvals';
 
 /*
  * Order flows that write several areas (cart, vouchers, inquiries, messages),
@@ -122,31 +125,57 @@ export async function submitOrder(db: Db, buyerId: number, orderNo: string): Pro
  */
 export async function cancelOrder(db: Db, memberId: number, input: z.output<typeof CancelOrderInput>): Promise<Order> {
   const { row, party } = await orderForParty(db, memberId, input.orderNo);
+  await withdrawOrder(db, row, party, memberId, input.reason);
+  return orderView(db, (await findOrder(db, row.id))!, party);
+}
+
+/**
+ * organisation_cancel_order: an approver of the organisation withdraws an
+ * order placed for it and not yet paid (submitted), with a reason — a
+ * student's order holding a fund that will not be paid (decision 0161). An
+ * order of another organisation, a personal one or a draft reads as missing.
+ */
+export async function cancelForOrganisation(
+  db: Db,
+  memberId: number,
+  input: z.output<typeof CancelOrderInput>,
+): Promise<z.input<typeof OrganisationOrderSchema>> {
+  const { row, held } = await orderForApprover(db, memberId, input.orderNo);
+  await withdrawOrder(db, row, 'approver', memberId, input.reason);
+  const after = (await findOrder(db, row.id))!;
+  return (await presentOrganisationOrders(db, memberId, { approver: true, payer: held.includes('payer') }, [after]))[0]!;
+}
+
+const CANCELLED_BY: Record<OrderParty, string> = { buyer: '买家', seller: '卖家', approver: '买方单位的审批人', system: '系统' };
+
+/** The one way an unpaid order is withdrawn by a person: refused while a payment waits; the voucher back; the other side told. */
+async function withdrawOrder(db: Db, row: OrderRow, party: Exclude<OrderParty, 'system'>, memberId: number, reason: string): Promise<void> {
   requireOrderTransition(row.status, 'cancel', party);
   if (invoiceFixesAmount(row)) throw new AppError(ErrorCode.ORDER_TRANSITION_INVALID, '这张订单的发票已经开具，不能取消；请先与卖家协商冲红发票');
   await runWorkflow(db, 'cancel-order', async (ctx) => {
     // Under the order's money lock, so a payment being made at this moment either lands first (and is seen here) or waits.
-    await lockOrderForMoney(ctx.trx, row.id);
+    const locked = await lockOrderForMoney(ctx.trx, row.id);
+    // Paid (or changed) meanwhile: the state machine refuses it now.
+    if (locked && locked.status !== row.status) requireOrderTransition(locked.status, 'cancel', party);
     const pending = await pendingPaymentOf(ctx.trx, row.id);
     if (pending)
       throw new AppError(ErrorCode.ORDER_PAYMENT_PENDING, '这笔订单有付款正在等待确认（银行转账或在线支付），确认或驳回之前不能取消', {
         paymentId: pending.id,
       });
-    await orders.cancel(ctx.trx, row, party, memberId, input.reason);
+    await orders.cancel(ctx.trx, row, party, memberId, reason);
     if (row.voucherId !== null) await restoreVoucher(ctx.trx, row.buyerId, row.voucherId, orderReference(row));
-    const other = party === 'buyer' ? row.sellerId : row.buyerId;
+    const told = party === 'buyer' ? [row.sellerId] : party === 'seller' ? [row.buyerId] : [row.buyerId, row.sellerId];
     // The seller never saw a draft, nor an order still waiting for its organisation's approval.
-    if (row.status !== 'created' && row.status !== 'pending_approval') {
-      await notify(ctx, [
-        {
-          memberId: other,
-          kind: 'order_cancelled',
-          title: `订单已取消：${row.orderNo}`,
-          body: `${party === 'buyer' ? '买家' : '卖家'}取消了订单 ${row.orderNo}。原因：${input.reason}`,
-          link: party === 'buyer' ? `/member/seller/saleOrder/1?orderNo=${row.orderNo}` : `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
-        },
-      ]);
-    }
+    const seen = (id: number) => id !== row.sellerId || (row.status !== 'created' && row.status !== 'pending_approval');
+    await notify(
+      ctx,
+      told.filter(seen).map((memberId) => ({
+        memberId,
+        kind: 'order_cancelled' as const,
+        title: `订单已取消：${row.orderNo}`,
+        body: `${CANCELLED_BY[party]}取消了订单 ${row.orderNo}。原因：${reason}`,
+        link: memberId === row.sellerId ? `/member/seller/saleOrder/1?orderNo=${row.orderNo}` : `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
+      })),
+    );
   });
-  return orderView(db, (await findOrder(db, row.id))!, party);
 }
