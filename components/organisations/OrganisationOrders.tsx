@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { beijingTime } from '@/components/money/MoneyText';
 import { cancelOrganisationOrder, useOrganisationOrders, useRefreshOrganisationOrders, type OrganisationOrder } from '@/lib/api/organisations';
+import { useRefreshCredit } from '@/lib/api/credit';
 import { useRefreshFunds } from '@/lib/api/funds';
 import { formatYuan } from '@/lib/shared/format';
 import { accountLabel } from '@/lib/shared/member-types';
@@ -41,6 +42,7 @@ export function OrganisationOrders({ organisationId }: { organisationId: number 
   const { data, error, isLoading, mutate } = useOrganisationOrders(organisationId, page);
   const refreshOrders = useRefreshOrganisationOrders();
   const refreshFunds = useRefreshFunds();
+  const refreshCredit = useRefreshCredit();
   const [cancelling, setCancelling] = useState<OrganisationOrder | null>(null);
   return (
     <Card title={`组织订单${data ? `（${data.total}）` : ''}`} style={{ marginTop: 16 }} data-testid="organisation-orders">
@@ -102,7 +104,7 @@ export function OrganisationOrders({ organisationId }: { organisationId: number 
           onClose={() => setCancelling(null)}
           onDone={() => {
             setCancelling(null);
-            void Promise.all([refreshOrders(), refreshFunds()]);
+            void Promise.all([refreshOrders(), refreshFunds(), refreshCredit()]);
           }}
         />
       )}

@@ -397,6 +397,21 @@ describe('funds of an organisation', () => {
     const paid = await submitted(student, card.id);
     ok(await pay(student.token, { orderNo: paid.orderNo, idempotencyKey: key(), depositCents: paid.payableCents }));
     expect((await cancel(pi, paid.orderNo)).body.code).toBe(ErrorCode.ORDER_TRANSITION_INVALID);
+
+    // An approver who bought it cancels it as its buyer, not as approver.
+    ok(await post('organisation_member_roles', pi.token, { organisationId, memberId: student.id, roles: ['purchaser', 'approver'] }));
+    const own = await submitted(student, card.id);
+    expect(
+      ok(await get<{ list: { orderNo: string; canCancel: boolean }[] }>('organisation_orders', student.token, { organisationId, pageSize: 100 })).list.find(
+        (o) => o.orderNo === own.orderNo,
+      )?.canCancel,
+    ).toBe(false);
+    expect((await cancel(student, own.orderNo)).body.code).toBe(ErrorCode.ORGANISATION_APPROVAL_OWN_ORDER);
+    ok(await post('organisation_member_roles', pi.token, { organisationId, memberId: student.id, roles: ['purchaser'] }));
+    // In negotiation it still holds the fund: the approver may withdraw it too.
+    ok(await post('pj_order', seller.token, { orderNo: own.orderNo, action: 'propose', goodsCents: PRICE - 100, note: '可以优惠' }));
+    expect(ok(await cancel(pi, own.orderNo))).toMatchObject({ status: 'cancelled' });
+    expect(ok(await fund(card.id)).fund.reservedCents).toBe(0);
   });
 
   it('shows a purchaser only what is available, and keeps the fund rule when a rules call leaves it out', async () => {

@@ -211,7 +211,7 @@ export const OrganisationOrderSchema = z.object({
   canDecide: z.boolean(),
   /** Whether the caller may pay it from the organisation's deposit now (a payer; waiting for payment or owed on terms). */
   canPay: z.boolean(),
-  /** Whether the caller may withdraw it (an approver; submitted and unpaid): organisation_cancel_order. */
+  /** Whether the caller may withdraw it (an approver, not its buyer; submitted or in negotiation, unpaid, no invoice issued): organisation_cancel_order. */
   canCancel: z.boolean(),
 });
 export const OrganisationOrderPageSchema = pageSchema(OrganisationOrderSchema);

@@ -7,7 +7,7 @@ import { approvalsRequired } from '@/lib/server/organisations/approval-rules';
 import { organisationNames, requireOrganisationRoles, verifiedDetailsOf } from '@/lib/server/organisations/service';
 import { offsetOf } from '@/lib/contracts/pagination';
 import type { OrganisationOrderPageSchema, OrganisationOrderSchema, OrganisationOrdersQuery, OrganisationRole } from '@/lib/contracts/organisations/schema';
-import { owesOnTerms } from './terms-state';
+import { invoiceFixesAmount, owesOnTerms } from './terms-state';
 import { buyerRequirementsOf } from './permit-needs';
 import * as repo from './repo';
 import type { OrderLineRow, OrderRow } from './repo';
@@ -79,7 +79,7 @@ export async function presentOrganisationOrders(
         r.buyerId !== viewerId &&
         !decided.some((d) => d.orderVersion === r.version && d.username === viewerName),
       canPay: viewer.payer && (r.status === 'submitted' || owesOnTerms(r)),
-      canCancel: viewer.approver && r.status === 'submitted',
+      canCancel: viewer.approver && r.buyerId !== viewerId && (r.status === 'submitted' || r.status === 'negotiating') && !invoiceFixesAmount(r),
     };
   });
 }

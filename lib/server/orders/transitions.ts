@@ -60,7 +60,7 @@ const NEXT: Record<OrderStatus, Partial<Record<OrderAction, Rule>>> = {
     answer_price: { to: 'submitted', by: ['buyer', 'seller'] },
     // An accepted price on an order that needed approval: the new amount is approved again.
     answer_price_for_approval: { to: 'pending_approval', by: ['buyer', 'seller'] },
-    cancel: { to: 'cancelled', by: ['buyer', 'seller'] },
+    cancel: { to: 'cancelled', by: ['buyer', 'seller', 'approver'] },
   },
   paid: {
     dispatch: { to: 'dispatched', by: ['seller'] },

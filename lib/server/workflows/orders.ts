@@ -10,6 +10,7 @@ import { notify } from '@/lib/server/notifications/service';
 import { prepareCheckout, writeOrder } from '@/lib/server/orders/checkout';
 import { orderReference } from '@/lib/server/orders/ledger-keys';
 import * as orders from '@/lib/server/orders/lifecycle';
+import { changedMeanwhile } from '@/lib/server/orders/lifecycle';
 import { lockOrderForMoney, pendingPaymentOf } from '@/lib/server/orders/payment-records';
 import { findOrder } from '@/lib/server/orders/queries';
 import type { CancelOrderInput, CreateOrderInput, CreateOrderResultSchema, Order } from '@/lib/contracts/orders/schema';
@@ -141,6 +142,8 @@ export async function cancelForOrganisation(
   input: z.output<typeof CancelOrderInput>,
 ): Promise<z.input<typeof OrganisationOrderSchema>> {
   const { row, held } = await orderForApprover(db, memberId, input.orderNo);
+  if (row.buyerId === memberId)
+    throw new AppError(ErrorCode.ORGANISATION_APPROVAL_OWN_ORDER, '这是您自己下的订单：请在「我的订单」中取消，不必以审批人身份撤销');
   await withdrawOrder(db, row, 'approver', memberId, input.reason);
   const after = (await findOrder(db, row.id))!;
   return (await presentOrganisationOrders(db, memberId, { approver: true, payer: held.includes('payer') }, [after]))[0]!;
@@ -155,8 +158,8 @@ async function withdrawOrder(db: Db, row: OrderRow, party: Exclude<OrderParty, '
   await runWorkflow(db, 'cancel-order', async (ctx) => {
     // Under the order's money lock, so a payment being made at this moment either lands first (and is seen here) or waits.
     const locked = await lockOrderForMoney(ctx.trx, row.id);
-    // Paid (or changed) meanwhile: the state machine refuses it now.
-    if (locked && locked.status !== row.status) requireOrderTransition(locked.status, 'cancel', party);
+    // Paid (or changed) meanwhile: refused, as the conditional write would.
+    if (locked && locked.status !== row.status) throw changedMeanwhile();
     const pending = await pendingPaymentOf(ctx.trx, row.id);
     if (pending)
       throw new AppError(ErrorCode.ORDER_PAYMENT_PENDING, '这笔订单有付款正在等待确认（银行转账或在线支付），确认或驳回之前不能取消', {
