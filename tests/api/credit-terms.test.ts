@@ -6,7 +6,7 @@ import { ErrorCode } from '@/lib/server/core/errors';
 import { depositAmounts } from '@/lib/server/deposit/ledger';
 import { download, TINY_PDF, uploadAs } from './fresh-roles';
 import { testDb } from './helpers';
-import { freshMember, get, post, TEACHER, type FreshMember } from './kit';
+import { freshMember, get, post, TEACHER, type FreshMember, ok } from './kit';
 import { expressId, freshSeller, listGoods } from './order-helpers';
 import { freshBuyer, key, pay } from './orders-payment-helpers';
 
@@ -52,11 +52,6 @@ type Aging = {
   totalCents: number;
   buckets: { bucket: string; cents: number; count: number }[];
   list: { orderNo: string; owedCents: number; dueOn: string; bucket: string }[];
-};
-
-const ok = <T>(answer: { body: { code: number; msg: string; data: T } }): T => {
-  expect(answer.body.code, answer.body.msg).toBe(0);
-  return answer.body.data;
 };
 
 describe('payment terms an organisation buys on', () => {

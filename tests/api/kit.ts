@@ -205,3 +205,9 @@ export async function spendQuoteAllowance(db: Db, sellerId: number, line: { inqu
       .execute();
   }
 }
+
+/** The answer's data, after checking it succeeded (its message shown when not). */
+export const ok = <T>(answer: { body: { code: number; msg: string; data: T } }): T => {
+  expect(answer.body.code, answer.body.msg).toBe(0);
+  return answer.body.data;
+};

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { expireStalledApprovals } from '@/lib/server/workflows/order-expiry';
 import { testDb } from './helpers';
-import { freshMember, get, post, TEACHER, type FreshMember } from './kit';
+import { freshMember, get, post, TEACHER, type FreshMember, ok } from './kit';
 import { freshSeller, listGoods, messagesOf, PLAIN_CAS } from './order-helpers';
 import { freshBuyer, key, pay } from './orders-payment-helpers';
 
@@ -26,11 +26,6 @@ type Pending = {
   approvals: { username: string; decision: string; orderVersion: number }[];
 };
 type OrderView = { orderNo: string; status: string; statusLabel: string; payableCents: number; cancelReason: string | null; actions: string[] };
-
-const ok = <T>(answer: { body: { code: number; msg: string; data: T } }): T => {
-  expect(answer.body.code, answer.body.msg).toBe(0);
-  return answer.body.data;
-};
 
 describe('approvals of an organisation’s orders', () => {
   let pi: FreshMember;

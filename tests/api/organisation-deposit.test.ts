@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { testDb } from './helpers';
-import { freshMember, get, post, TEACHER, type FreshMember } from './kit';
+import { freshMember, get, post, TEACHER, type FreshMember, ok } from './kit';
 import { uploadProof } from './money-helpers';
 import { freshSeller, listGoods } from './order-helpers';
 import { depositAmounts, freshBuyer, key } from './orders-payment-helpers';
@@ -26,11 +26,6 @@ type Deposit = {
 };
 type OrderView = { orderNo: string; status: string; payableCents: number; paidCents: number };
 type ToPay = { total: number; list: { orderNo: string; canPay: boolean; statusLabel: string }[] };
-
-const ok = <T>(answer: { body: { code: number; msg: string; data: T } }): T => {
-  expect(answer.body.code, answer.body.msg).toBe(0);
-  return answer.body.data;
-};
 
 describe('the organisation deposit', () => {
   let pi: FreshMember;

@@ -4,7 +4,7 @@ import { ErrorCode } from '@/lib/server/core/errors';
 import { chinaToday } from '@/lib/shared/china-day';
 import { download } from './fresh-roles';
 import { testDb } from './helpers';
-import { freshMember, get, post, TEACHER, type FreshMember } from './kit';
+import { freshMember, get, post, TEACHER, type FreshMember, ok } from './kit';
 import { freshSeller, listGoods } from './order-helpers';
 import { freshBuyer, key, pay } from './orders-payment-helpers';
 
@@ -36,11 +36,6 @@ type Ledger = {
   fund: Fund;
   total: number;
   list: { kind: string; orderNo: string | null; budgetDeltaCents: number; reservedDeltaCents: number; spentDeltaCents: number; availableAfterCents: number }[];
-};
-
-const ok = <T>(answer: { body: { code: number; msg: string; data: T } }): T => {
-  expect(answer.body.code, answer.body.msg).toBe(0);
-  return answer.body.data;
 };
 
 describe('funds of an organisation', () => {

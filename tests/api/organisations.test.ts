@@ -4,7 +4,7 @@ import { ErrorCode } from '@/lib/server/core/errors';
 import { download, TINY_PDF, uploadAs } from './fresh-roles';
 import { grantSellerLicences } from './goods-helpers';
 import { freshPhone, testDb } from './helpers';
-import { freshMember, get, post, TEACHER, type FreshMember } from './kit';
+import { freshMember, get, post, TEACHER, type FreshMember, ok } from './kit';
 import { freshBuyer, freshSeller, listGoods, messagesOf, PLAIN_CAS } from './order-helpers';
 
 /*
@@ -23,11 +23,6 @@ type Member = { memberId: number; username: string; roles: Role[]; leftAt: strin
 type Invitation = { id: number; kind: 'member' | 'link'; invitee: string | null; path: string | null; roles: Role[]; uses: number };
 type Detail = { id: number; name: string; kind: string; myRoles: Role[]; members: Member[]; formerMembers: Member[]; invitations: Invitation[] };
 type ToMe = { id: number; organisationId: number; organisationName: string; roles: Role[]; invitedBy: string; alreadyMember: boolean };
-
-const ok = <T>(answer: { body: { code: number; msg: string; data: T } }): T => {
-  expect(answer.body.code, answer.body.msg).toBe(0);
-  return answer.body.data;
-};
 
 async function createGroup(owner: FreshMember, name = '张老师课题组'): Promise<Detail> {
   return ok(await post<Detail>('organisation_create', owner.token, { name }));

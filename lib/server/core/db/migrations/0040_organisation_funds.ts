@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { addIdColumn, type Dialect } from '../dialect';
+import { addIdColumn, makeAppendOnly, type Dialect } from '../dialect';
 
 /**
  * Funds of an organisation (经费卡 / projects; issue 32;
@@ -72,28 +72,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('organisation_fund_ledger_key_idx').unique().on('organisation_fund_ledger').columns(['fund_id', 'idempotency_key']).execute();
   await db.schema.createIndex('organisation_fund_ledger_fund_idx').on('organisation_fund_ledger').columns(['fund_id', 'id']).execute();
   await db.schema.createIndex('organisation_fund_ledger_order_idx').on('organisation_fund_ledger').columns(['order_id']).execute();
-  await appendOnly(db, dialect);
+  await makeAppendOnly(db, dialect, 'organisation_fund_ledger');
 
   await db.schema.alterTable('orders').addColumn('fund_id', 'integer').execute();
   await db.schema
     .alterTable('organisations')
     .addColumn('require_fund', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-}
-
-async function appendOnly(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  if (dialect === 'postgres') {
-    await sql`create or replace function organisation_fund_ledger_append_only() returns trigger language plpgsql as $$
-      begin raise exception 'organisation_fund_ledger is append-only'; end $$`.execute(db);
-    await sql`create trigger organisation_fund_ledger_no_update before update or delete on organisation_fund_ledger for each row execute function organisation_fund_ledger_append_only()`.execute(
-      db,
-    );
-    return;
-  }
-  await sql`create trigger organisation_fund_ledger_no_update before update on organisation_fund_ledger begin select raise(abort, 'organisation_fund_ledger is append-only'); end`.execute(
-    db,
-  );
-  await sql`create trigger organisation_fund_ledger_no_delete before delete on organisation_fund_ledger begin select raise(abort, 'organisation_fund_ledger is append-only'); end`.execute(
-    db,
-  );
 }

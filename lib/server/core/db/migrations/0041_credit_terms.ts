@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { addIdColumn, type Dialect } from '../dialect';
+import { addIdColumn, makeAppendOnly, type Dialect } from '../dialect';
 
 /**
  * Payment terms a seller grants an organisation (账期: 先票后款, 月结; issue
@@ -58,7 +58,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('credit_ledger_order_idx').on('credit_ledger').columns(['order_id']).execute();
   await db.schema.createIndex('credit_ledger_seller_idx').on('credit_ledger').columns(['seller_id', 'kind']).execute();
   await db.schema.createIndex('credit_ledger_organisation_idx').on('credit_ledger').columns(['organisation_id', 'kind']).execute();
-  await appendOnly(db, dialect);
+  await makeAppendOnly(db, dialect, 'credit_ledger');
 
   await db.schema
     .createTable('credit_reminders')
@@ -72,17 +72,4 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('orders').addColumn('terms_kind', 'text').execute();
   await db.schema.alterTable('orders').addColumn('terms_days', 'integer').execute();
   await db.schema.alterTable('orders').addColumn('due_on', 'text').execute();
-}
-
-async function appendOnly(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  if (dialect === 'postgres') {
-    await sql`create or replace function credit_ledger_append_only() returns trigger language plpgsql as $$
-      begin raise exception 'credit_ledger is append-only'; end $$`.execute(db);
-    await sql`create trigger credit_ledger_no_update before update or delete on credit_ledger for each row execute function credit_ledger_append_only()`.execute(
-      db,
-    );
-    return;
-  }
-  await sql`create trigger credit_ledger_no_update before update on credit_ledger begin select raise(abort, 'credit_ledger is append-only'); end`.execute(db);
-  await sql`create trigger credit_ledger_no_delete before delete on credit_ledger begin select raise(abort, 'credit_ledger is append-only'); end`.execute(db);
 }

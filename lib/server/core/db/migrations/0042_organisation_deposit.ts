@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { addIdColumn, type Dialect } from '../dialect';
+import { addIdColumn, makeAppendOnly, type Dialect } from '../dialect';
 
 /**
  * An organisation's own deposit (机构预存款; issue 32;
@@ -46,26 +46,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .on('organisation_deposit_ledger')
     .columns(['organisation_id', 'idempotency_key'])
     .execute();
-  await appendOnly(db, dialect);
+  await makeAppendOnly(db, dialect, 'organisation_deposit_ledger');
 
   await db.schema.alterTable('recharges').addColumn('organisation_id', 'integer').execute();
   await db.schema.alterTable('order_payments').addColumn('organisation_id', 'integer').execute();
   await db.schema.alterTable('order_payments').addColumn('paid_by', 'integer').execute();
-}
-
-async function appendOnly(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  if (dialect === 'postgres') {
-    await sql`create or replace function organisation_deposit_ledger_append_only() returns trigger language plpgsql as $$
-      begin raise exception 'organisation_deposit_ledger is append-only'; end $$`.execute(db);
-    await sql`create trigger organisation_deposit_ledger_no_update before update or delete on organisation_deposit_ledger for each row execute function organisation_deposit_ledger_append_only()`.execute(
-      db,
-    );
-    return;
-  }
-  await sql`create trigger organisation_deposit_ledger_no_update before update on organisation_deposit_ledger begin select raise(abort, 'organisation_deposit_ledger is append-only'); end`.execute(
-    db,
-  );
-  await sql`create trigger organisation_deposit_ledger_no_delete before delete on organisation_deposit_ledger begin select raise(abort, 'organisation_deposit_ledger is append-only'); end`.execute(
-    db,
-  );
 }
