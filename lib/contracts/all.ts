@@ -12,6 +12,7 @@ import * as organisationsCalls from './organisations/calls';
 import * as fundsCalls from './funds/calls';
 import * as creditCalls from './credit/calls';
 import * as organisationDepositCalls from './organisation-deposit/calls';
+import * as apiKeyCalls from './api-keys/calls';
 import * as collectingAccountsCalls from './collecting-accounts/calls';
 import * as depositCalls from './deposit/calls';
 import * as devCalls from './dev/calls';
@@ -63,6 +64,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   fundsCalls,
   creditCalls,
   organisationDepositCalls,
+  apiKeyCalls,
   collectingAccountsCalls,
   depositCalls,
   devCalls,

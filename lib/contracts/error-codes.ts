@@ -212,6 +212,15 @@ export const ErrorCode = {
   CREDIT_LINE_NOT_FOUND: 7677,
   CREDIT_LINE_INVALID: 7678,
   TERMS_NOT_USABLE: 7679,
+  // API keys and signed calls (issue 34): 7681–7699 (7680 is only a lock class).
+  API_KEY_UNKNOWN: 7681,
+  API_KEY_SIGNATURE_INVALID: 7682,
+  API_KEY_TIMESTAMP_SKEW: 7683,
+  API_KEY_REPLAY: 7684,
+  API_KEY_SCOPE_FORBIDDEN: 7685,
+  API_KEY_RATE_LIMITED: 7686,
+  API_KEY_NOT_FOUND: 7687,
+  API_KEY_INVALID: 7688,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -35,6 +35,7 @@ import * as organisationRoutes from './organisations/routes';
 import * as fundRoutes from './funds/routes';
 import * as creditRoutes from './credit/routes';
 import * as organisationDepositRoutes from './organisation-deposit/routes';
+import * as apiKeyRoutes from './api-keys/routes';
 import * as organisationReportRoutes from './organisation-reports/routes';
 import * as rechargeRoutes from './recharge/routes';
 import * as refundRoutes from './refunds/routes';
@@ -61,6 +62,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   fundRoutes,
   creditRoutes,
   organisationDepositRoutes,
+  apiKeyRoutes,
   organisationReportRoutes,
   collectingAccountRoutes,
   depositRoutes,

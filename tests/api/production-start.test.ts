@@ -19,6 +19,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 /** What a real deployment sets besides NODE_ENV=production (README "Production start"). */
 const DEPLOYMENT = {
   API_SIGN_SECRET: 'a-secret-of-our-own',
+  API_KEY_SECRET: 'an-api-key-secret-of-our-own',
   PUBLIC_BASE_URL: 'https://chemmart.example',
   SMTP_URL: 'smtp://127.0.0.1:2599',
   SMS_PROVIDER: 'aliyun',
@@ -40,6 +41,7 @@ function cleanEnv(): NodeJS.ProcessEnv {
     'HOST',
     'PORT',
     'API_SIGN_SECRET',
+    'API_KEY_SECRET',
     'PUBLIC_BASE_URL',
     'SMTP_URL',
   ]) {
@@ -151,7 +153,13 @@ describe('ALLOW_DEV_PROVIDERS_IN_PRODUCTION only enables development providers, 
   });
 
   it('does not load the demo accounts in production', async () => {
-    const run = setUp('flag-demo.db', { ...flagged, HOST: '127.0.0.1', API_SIGN_SECRET: 'a-secret-of-our-own', PUBLIC_BASE_URL: 'https://chemmart.example' });
+    const run = setUp('flag-demo.db', {
+      ...flagged,
+      HOST: '127.0.0.1',
+      API_SIGN_SECRET: 'a-secret-of-our-own',
+      API_KEY_SECRET: 'an-api-key-secret-of-our-own',
+      PUBLIC_BASE_URL: 'https://chemmart.example',
+    });
     expect(run.stderr).not.toContain('refusing');
     expect(run.status).toBe(0);
     expect(run.stdout).not.toContain('Operator12345');

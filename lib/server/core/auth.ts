@@ -5,7 +5,8 @@ import type { MemberGate } from './roles';
 /** How often a used session's expiry slides forward (writes at most once a minute). */
 const SLIDE_EVERY_MS = 60_000;
 
-export type AuthedSession = { sessionId: number; memberId: number };
+/** A signed-in member; a call made with an API key has no session row (sessionId 0) and names its key. */
+export type AuthedSession = { sessionId: number; memberId: number; apiKeyId?: number };
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -12,6 +12,7 @@ const ALIYUN = {
 const PRODUCTION_READY = {
   NODE_ENV: 'production',
   API_SIGN_SECRET: 'a-real-secret-of-ours',
+  API_KEY_SECRET: 'a-real-api-key-secret-of-ours',
   PUBLIC_BASE_URL: 'https://chemmart.example',
   SMTP_URL: 'smtp://mail.example:587',
   ...ALIYUN,
@@ -21,6 +22,7 @@ describe('production start', () => {
   it('refuses the development sign secret, a missing public address, SMS gateway and SMTP in production', () => {
     expect(productionProblems(readConfig({ NODE_ENV: 'production' }))).toEqual([
       expect.stringContaining('API_SIGN_SECRET is the development value'),
+      expect.stringContaining('API_KEY_SECRET is the development value'),
       expect.stringContaining('PUBLIC_BASE_URL is not set'),
       expect.stringContaining('SMS_PROVIDER is not set'),
       expect.stringContaining('SMTP_URL is not set'),
@@ -50,6 +52,7 @@ describe('production start', () => {
     // No demo: the development secret and a missing public address are still refused.
     expect(productionProblems(flagged)).toEqual([
       expect.stringContaining('API_SIGN_SECRET is the development value'),
+      expect.stringContaining('API_KEY_SECRET is the development value'),
       expect.stringContaining('PUBLIC_BASE_URL is not set'),
     ]);
     // The flag serves loopback only.

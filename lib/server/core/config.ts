@@ -5,12 +5,15 @@ import { PaymentSettingsSchema, paymentSettingProblems, readPaymentSettings, typ
 
 /** The development value of the sign secret; `.env.example` lists it too. */
 export const DEVELOPMENT_SIGN_SECRET = 'chemmart-dev-sign-secret';
+/** The development value of the secret API keys' secrets are derived from (decision 0162). */
+export const DEVELOPMENT_API_KEY_SECRET = 'chemmart-dev-api-key-secret';
 
 const ConfigSchema = PaymentSettingsSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional(),
   SQLITE_PATH: z.string().default('var/chemmart.db'),
   API_SIGN_SECRET: z.string().min(8).default(DEVELOPMENT_SIGN_SECRET),
+  API_KEY_SECRET: z.string().min(16).default(DEVELOPMENT_API_KEY_SECRET),
   SIGN_MAX_SKEW_SECONDS: z.coerce.number().int().positive().default(300),
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -110,6 +113,8 @@ export type Config = PaymentSettings & {
   listenHost: string;
   database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
   signSecret: string;
+  /** API keys' secrets are derived from it: changing it voids every key (decision 0162). */
+  apiKeySecret: string;
   signMaxSkewSeconds: number;
   tokenTtlMs: number;
   logLevel: string;
@@ -169,6 +174,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.resolve(/*turbopackIgnore: true*/ process.cwd(), e.SQLITE_PATH) },
     signSecret: e.API_SIGN_SECRET,
+    apiKeySecret: e.API_KEY_SECRET,
     signMaxSkewSeconds: e.SIGN_MAX_SKEW_SECONDS,
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
@@ -311,6 +317,9 @@ export function productionProblems(settings: Config = config()): string[] {
   if (isLocalDemo(settings)) return problems;
   const devProviders = settings.allowDevProvidersInProduction;
   if (settings.signSecret === DEVELOPMENT_SIGN_SECRET) problems.push('API_SIGN_SECRET is the development value; set a secret of your own');
+  if (settings.apiKeySecret === DEVELOPMENT_API_KEY_SECRET) {
+    problems.push('API_KEY_SECRET is the development value; set a long random secret of your own (every instance the same; changing it voids all API keys)');
+  }
   if (!settings.publicBaseUrl) problems.push('PUBLIC_BASE_URL is not set; links handed out (QR sign-in, sitemap, JSON-LD) need the public address');
   if (devProviders && !isLoopbackHost(settings.listenHost)) {
     problems.push(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from './errors';
 import { IDEMPOTENCY_HEADER, pathParamNames, type AnyContract, type AuthLevel } from '@/lib/contracts/contract';
+import { scopeOfOperation } from '@/lib/contracts/api-keys/scopes';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -61,17 +62,26 @@ const AUTH_DESCRIPTIONS: Record<AuthLevel, string> = {
   operator: '权限：平台运营（未登录 code 10，非运营 code 3012）',
 };
 
+/** Public calls need nothing (`{}`: anonymous allowed), others a session; calls in a key scope also take a key. */
+function securityOf(isPublic: boolean, takesKey: boolean): Record<string, string[]>[] {
+  if (isPublic) return takesKey ? [{}, { apiKey: [] }] : [];
+  return takesKey ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }];
+}
+
 /** OpenAPI 3.1, generated from the contracts' zod schemas. */
 export function buildOpenApiDocument(routes: readonly AnyContract[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     paths[route.path] ??= {};
+    const keyScope = scopeOfOperation(route.operationId);
     paths[route.path]![route.method.toLowerCase()] = {
       operationId: route.operationId,
       summary: route.summary,
       tags: [route.tag],
-      security: route.auth === 'public' ? [] : [{ bearer: [] }],
+      // A key signs the call itself (docs/integration.md); only calls in a key scope take one.
+      security: securityOf(route.auth === 'public', keyScope !== null),
       'x-auth': route.auth,
+      ...(keyScope ? { 'x-api-key-scope': keyScope } : {}),
       description: AUTH_DESCRIPTIONS[route.auth as AuthLevel],
       // A file route opened from a link goes unsigned (route.ts): the headers are optional there.
       // A provider's notification carries the provider's signature, not ours (route.ts).
@@ -127,7 +137,18 @@ export function buildOpenApiDocument(routes: readonly AnyContract[]) {
         .join('，')}`,
     },
     servers: [{ url: '/' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: '登录后的会话令牌（浏览器），另须 time 与 sign 请求头' },
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Api-Key',
+          description:
+            'API 密钥（采购系统、卖家软件）：另带 X-Api-Timestamp、X-Api-Nonce 与 X-Api-Signature（HMAC-SHA256，见 docs/integration.md），不带 time/sign；只能调用标有 x-api-key-scope 且在密钥权限内的接口',
+        },
+      },
+    },
     paths,
   };
 }

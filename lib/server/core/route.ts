@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER, pathParamNames, type AnyContract, type AuthLevel, type Contract, type HttpMethod } from '@/lib/contracts/contract';
+import { API_KEY_SCOPE_LABELS, scopeOfOperation, type ApiKeyScope } from '@/lib/contracts/api-keys/scopes';
+import { apiKeyCredentialsFrom, checkTimestamp, sha256Hex, type ApiKeyGate, type ApiKeyPrincipal } from './api-key-sign';
 import { requireRole, type MemberGate } from './roles';
 import { resolveSession, tokenFromHeaders, type AuthedSession } from './auth';
 import { config } from './config';
@@ -112,10 +114,16 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array<A
   return out;
 }
 
-async function readBody(request: Request, format: 'json' | 'multipart'): Promise<unknown> {
+/** The body's bytes, capped by what the call takes. */
+function readBodyBytes(request: Request, format: 'json' | 'multipart'): Promise<Uint8Array<ArrayBuffer>> {
+  const multipart = (request.headers.get('content-type') ?? '').includes('multipart/form-data');
+  return readCapped(request, format === 'multipart' && multipart ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES);
+}
+
+/** Parses a body already read (a key request's body is read first, for its signature). */
+async function parseBody(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   const multipart = type.includes('multipart/form-data');
-  const bytes = await readCapped(request, format === 'multipart' && multipart ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES);
   if (multipart) {
     try {
       return Object.fromEntries((await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData()).entries());
@@ -201,7 +209,42 @@ function withIdempotencyHeader(input: unknown, headers: Headers): unknown {
 }
 
 /** Runs one request through the pipeline: sign, auth, validation, handler, envelope, log. */
-async function run(route: Route, gate: MemberGate, request: Request, pathParams: Record<string, string>): Promise<Response> {
+const scopeRefused = (message: string) => new AppError(ErrorCode.API_KEY_SCOPE_FORBIDDEN, message, null, 403);
+
+/**
+ * A call signed with an API key: the timestamp, then the key, its owner, the
+ * signature over the body's hash, the nonce and the rate (the area's gate),
+ * then the call's scope. Answers who the call acts as and the body's bytes.
+ */
+async function authenticateKey(
+  keyGate: ApiKeyGate | undefined,
+  contract: AnyContract,
+  request: Request,
+  clientIp: string,
+): Promise<{ principal: ApiKeyPrincipal; bytes: Uint8Array<ArrayBuffer> } | null> {
+  const credentials = apiKeyCredentialsFrom(request.headers);
+  if (!credentials) return null;
+  if (!keyGate) throw new AppError(ErrorCode.API_KEY_UNKNOWN, '此处不接受 API 密钥', null, 401);
+  checkTimestamp(credentials.timestamp, Math.floor(Date.now() / 1000));
+  const bytes = contract.method === 'POST' ? await readBodyBytes(request, contract.bodyFormat ?? 'json') : new Uint8Array(0);
+  const url = new URL(request.url);
+  const principal = await keyGate.authenticate(credentials, {
+    method: request.method,
+    pathWithQuery: url.pathname + url.search,
+    bodySha256: sha256Hex(bytes),
+    clientIp,
+  });
+  return { principal, bytes };
+}
+
+function checkScope(contract: AnyContract, principal: ApiKeyPrincipal): void {
+  const scope = scopeOfOperation(contract.operationId);
+  if (scope === null)
+    throw scopeRefused('该接口不能用 API 密钥调用：登录与账户、资金转出、组织成员和密钥管理只在网站上操作（可用的接口见 docs/integration.md）');
+  if (!principal.scopes.includes(scope)) throw scopeRefused(`该 API 密钥没有「${API_KEY_SCOPE_LABELS[scope as ApiKeyScope]}」（${scope}）权限`);
+}
+
+async function run(route: Route, gate: MemberGate, request: Request, pathParams: Record<string, string>, keyGate?: ApiKeyGate): Promise<Response> {
   const contract = route.contract;
   const started = performance.now();
   const requestId = request.headers.get('x-request-id') ?? randomUUID();
@@ -209,23 +252,33 @@ async function run(route: Route, gate: MemberGate, request: Request, pathParams:
   let code: number = ErrorCode.OK;
   let status = 200;
   let body: unknown;
+  let principal: ApiKeyPrincipal | null = null;
   try {
     if (request.method !== contract.method) {
       throw new AppError(ErrorCode.METHOD_NOT_ALLOWED, `该接口只接受 ${contract.method} 请求`, null, 405);
     }
     const settings = config();
+    const keyed = await authenticateKey(keyGate, contract, request, clientIpOf(request));
+    principal = keyed?.principal ?? null;
     const openedByLink = contract.file !== undefined && !request.headers.has('time') && !request.headers.has('sign');
     // A provider's notification carries the provider's signature, checked by the handler (lib/server/payments).
     const fromProvider = contract.providerNotification !== undefined;
-    if (!openedByLink && !fromProvider) {
+    if (keyed) {
+      checkScope(contract, keyed.principal);
+    } else if (!openedByLink && !fromProvider) {
       verifyRequestSign(request.headers.get('time'), request.headers.get('sign'), {
         secret: settings.signSecret,
         maxSkewSeconds: settings.signMaxSkewSeconds,
         nowSeconds: Math.floor(Date.now() / 1000),
       });
     }
-    const token = tokenFromHeaders(request.headers) ?? (contract.file ? tokenFromCookie(request.headers) : null);
-    const session = token ? await resolveSession(db(), gate, token, settings.tokenTtlMs) : null;
+    // A key acts as the member who made it, never with a token or cookie beside it.
+    const token = keyed ? null : (tokenFromHeaders(request.headers) ?? (contract.file ? tokenFromCookie(request.headers) : null));
+    const session: AuthedSession | null = keyed
+      ? { sessionId: 0, memberId: keyed.principal.memberId, apiKeyId: keyed.principal.apiKeyId }
+      : token
+        ? await resolveSession(db(), gate, token, settings.tokenTtlMs)
+        : null;
     if (contract.auth !== 'public') {
       if (!session) throw sessionInvalid();
       if (contract.auth !== 'member') await requireRole(gate, db(), session.memberId, contract.auth);
@@ -234,8 +287,11 @@ async function run(route: Route, gate: MemberGate, request: Request, pathParams:
     const queryInput = { ...searchParamsToObject(new URL(request.url).searchParams), ...pathParams };
     const query = parseWith(contract.query, contract.idempotent && contract.method === 'GET' ? withIdempotencyHeader(queryInput, request.headers) : queryInput);
     const raw = fromProvider ? await readRaw(request) : null;
-    const input = contract.method === 'POST' && !raw ? await readBody(request, contract.bodyFormat ?? 'json') : {};
-    const parsedBody = raw ? {} : parseWith(contract.body, contract.idempotent && contract.method === 'POST' ? withIdempotencyHeader(input, request.headers) : input);
+    const input =
+      contract.method === 'POST' && !raw ? await parseBody(request, keyed ? keyed.bytes : await readBodyBytes(request, contract.bodyFormat ?? 'json')) : {};
+    const parsedBody = raw
+      ? {}
+      : parseWith(contract.body, contract.idempotent && contract.method === 'POST' ? withIdempotencyHeader(input, request.headers) : input);
     const data = await route.handler({
       query,
       body: parsedBody,
@@ -252,6 +308,7 @@ async function run(route: Route, gate: MemberGate, request: Request, pathParams:
         'api request',
       );
       recordRequest(request.method, contract.path, code, performance.now() - started);
+      if (principal) await recordKeyCall(keyGate, principal, contract, request, code, data.status, requestId);
       data.headers.set('x-request-id', requestId);
       return data;
     }
@@ -271,9 +328,43 @@ async function run(route: Route, gate: MemberGate, request: Request, pathParams:
   const ms = Math.round((performance.now() - started) * 10) / 10;
   logger().info({ requestId, method: request.method, path: pathname, status, code, ms }, 'api request');
   recordRequest(request.method, contract.path, code, ms);
-  // Answers about a member (or to anyone holding a token) must not sit in a shared or browser cache.
-  const personal = contract.auth !== 'public' || tokenFromHeaders(request.headers) !== null;
-  return respond(body, status, requestId, personal ? { 'cache-control': 'no-store' } : {});
+  if (principal) await recordKeyCall(keyGate, principal, contract, request, code, status, requestId);
+  // Answers about a member (or to anyone holding a token or key) must not sit in a shared or browser cache.
+  const personal = contract.auth !== 'public' || tokenFromHeaders(request.headers) !== null || request.headers.has('x-api-key');
+  const retryAfter = code === ErrorCode.API_KEY_RATE_LIMITED ? retryAfterOf(body) : null;
+  return respond(body, status, requestId, { ...(personal ? { 'cache-control': 'no-store' } : {}), ...(retryAfter ? { 'retry-after': retryAfter } : {}) });
+}
+
+function retryAfterOf(body: unknown): string | null {
+  const seconds = (body as { data?: { retryAfterSeconds?: unknown } } | null)?.data?.retryAfterSeconds;
+  return typeof seconds === 'number' ? String(seconds) : null;
+}
+
+/** The owner's audit row of a call made with a key; a failure to write it is logged, never the caller's problem. */
+async function recordKeyCall(
+  keyGate: ApiKeyGate | undefined,
+  principal: ApiKeyPrincipal,
+  contract: AnyContract,
+  request: Request,
+  code: number,
+  status: number,
+  requestId: string,
+): Promise<void> {
+  const url = new URL(request.url);
+  try {
+    await keyGate?.recordCall({
+      apiKeyId: principal.apiKeyId,
+      method: request.method,
+      path: (url.pathname + url.search).slice(0, 500),
+      operationId: contract.operationId,
+      code,
+      status,
+      clientIp: clientIpOf(request),
+      requestId,
+    });
+  } catch (error) {
+    logger().error({ err: error, requestId }, 'api key call not recorded');
+  }
 }
 
 type NextHandler = (request: Request) => Promise<Response>;
@@ -335,14 +426,14 @@ function methodNotAllowed(request: Request, contractPath: string, allow: HttpMet
  * and runs it through the pipeline; a wrong method answers 405 and an unknown
  * path 404, both in the envelope rather than Next.js's empty answer.
  */
-export function apiHandler(routes: readonly Route[], gate: MemberGate): NextHandler {
+export function apiHandler(routes: readonly Route[], gate: MemberGate, keyGate?: ApiKeyGate): NextHandler {
   const match = createRouteMatcher(routes);
   return async (request) => {
     const { pathname } = new URL(request.url);
     const found = match(request.method, pathname);
     if (found === null) return notFoundHandler(request);
     if ('allow' in found) return methodNotAllowed(request, found.path, found.allow);
-    return run(found.route, gate, request, found.params);
+    return run(found.route, gate, request, found.params, keyGate);
   };
 }
 

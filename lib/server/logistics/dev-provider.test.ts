@@ -67,6 +67,7 @@ describe('logistics provider selection', () => {
   const production = {
     NODE_ENV: 'production',
     API_SIGN_SECRET: 'a-real-secret-123',
+    API_KEY_SECRET: 'a-real-api-key-secret-123',
     PUBLIC_BASE_URL: 'https://chemmart.example',
     SMTP_URL: 'smtp://mail',
     SMS_PROVIDER: 'tencent',

@@ -55,3 +55,10 @@ export async function currentMembers(db: Db, organisationId: number): Promise<{ 
 export async function everMemberIds(db: Db, organisationId: number): Promise<number[]> {
   return repo.everMemberIds(db, organisationId);
 }
+
+/** The organisations where the member now holds `role`, with their names (the api-keys area: whose keys an owner manages). */
+export async function organisationsWhereRole(db: Db, memberId: number, role: OrganisationRole): Promise<{ organisationId: number; name: string }[]> {
+  // A member belongs to a few organisations; 500 is far above any real count.
+  const rows = await repo.myMemberships(db, memberId, 0, 500);
+  return rows.filter((r) => rolesFromText(r.roles).includes(role)).map((r) => ({ organisationId: r.id, name: r.name }));
+}

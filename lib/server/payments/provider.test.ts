@@ -8,6 +8,7 @@ import { paymentProvider } from './provider';
 const production = {
   NODE_ENV: 'production',
   API_SIGN_SECRET: 'a-real-secret-123',
+  API_KEY_SECRET: 'a-real-api-key-secret-123',
   PUBLIC_BASE_URL: 'https://chemmart.example',
   SMTP_URL: 'smtp://mail',
   SMS_PROVIDER: 'tencent',
@@ -104,4 +105,3 @@ describe('payout provider selection', () => {
     expect(refusalOf(() => payoutProvider(readConfig({ ...production, PAYOUT_PROVIDER: 'alipay' })))).toBe(ErrorCode.PAYOUT_UNAVAILABLE);
   });
 });
-

@@ -42,6 +42,7 @@ import * as orderApprovals from './migrations/0039_order_approvals';
 import * as organisationFunds from './migrations/0040_organisation_funds';
 import * as creditTerms from './migrations/0041_credit_terms';
 import * as organisationDeposit from './migrations/0042_organisation_deposit';
+import * as apiKeys from './migrations/0043_api_keys';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0040_organisation_funds': organisationFunds,
   '0041_credit_terms': creditTerms,
   '0042_organisation_deposit': organisationDeposit,
+  '0043_api_keys': apiKeys,
 };
 
 class ListedMigrations implements MigrationProvider {

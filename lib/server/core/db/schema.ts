@@ -437,6 +437,9 @@ export interface Database {
   creditReminders: CreditReminderTable;
   organisationDepositAccounts: OrganisationDepositAccountTable;
   organisationDepositLedger: OrganisationDepositLedgerTable;
+  apiKeys: ApiKeyTable;
+  apiKeyNonces: ApiKeyNonceTable;
+  apiKeyCalls: ApiKeyCallTable;
   priceWatchAlerts: PriceWatchAlertTable;
   priceWatchProgress: PriceWatchProgressTable;
   safetyDataSheets: SafetyDataSheetTable;
@@ -1423,5 +1426,49 @@ export interface OrganisationDepositLedgerTable {
   memberId: number | null;
   orderId: number | null;
   idempotencyKey: string;
+  createdAt: string;
+}
+
+export type ApiKeyOwnerKind = 'seller' | 'organisation';
+
+/** An API key (migration 0043): its secret is derived, never stored (decision 0162). */
+export interface ApiKeyTable {
+  id: Generated<number>;
+  /** The public id sent in X-Api-Key, e.g. cmk_3f9a…. */
+  keyId: string;
+  salt: string;
+  ownerKind: ApiKeyOwnerKind;
+  organisationId: number | null;
+  /** The member who created it; calls made with the key act as this member. */
+  memberId: number;
+  name: string;
+  /** Comma-separated scopes: catalog, inquiries, orders, goods. */
+  scopes: string;
+  rateLimitPerMinute: number;
+  createdAt: string;
+  revokedAt: string | null;
+  revokedBy: number | null;
+  lastUsedAt: string | null;
+  lastUsedIp: string | null;
+}
+
+/** A nonce seen within the replay window. */
+export interface ApiKeyNonceTable {
+  apiKeyId: number;
+  nonce: string;
+  createdAt: string;
+}
+
+/** Append-only: one row per call made with a key. */
+export interface ApiKeyCallTable {
+  id: Generated<number>;
+  apiKeyId: number;
+  method: string;
+  path: string;
+  operationId: string | null;
+  code: number;
+  status: number;
+  clientIp: string;
+  requestId: string;
   createdAt: string;
 }
