@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 
 export const CLIENT_IP_HEADER: string;
+export const REQUEST_TARGET_HEADER: string;
 export function normalizeAddress(address: string | undefined | null): string;
 export function parseTrustedProxies(setting: string | undefined): (address: string) => boolean;
 export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, isTrusted: (address: string) => boolean): string;

@@ -9,6 +9,9 @@ import net from 'node:net';
 /** The header our server sets with the client address it worked out; a client's own copy is dropped. */
 export const CLIENT_IP_HEADER = 'x-chemmart-client-ip';
 
+/** The request target as it came on the wire (path and query, undecoded): API key signatures cover these bytes (docs/integration.md). */
+export const REQUEST_TARGET_HEADER = 'x-chemmart-request-target';
+
 /** Headers only a trusted proxy may set: from anyone else they are removed before Next.js reads them. */
 const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
 
@@ -78,6 +81,8 @@ export function applyClientHeaders(req, isTrusted) {
     .trim();
   if (!trusted) for (const name of PROXY_HEADERS) delete req.headers[name];
   req.headers[CLIENT_IP_HEADER] = clientAddress(peer, trusted ? forwardedFor : undefined, isTrusted);
+  // Ours alone, like the client address: Next.js re-serialises the query (commas, quotes), so the raw target travels beside it.
+  req.headers[REQUEST_TARGET_HEADER] = String(req.url ?? '/');
   return Boolean(req.socket.encrypted) || (trusted && proto === 'https');
 }
 

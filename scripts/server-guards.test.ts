@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyClientHeaders,
+  REQUEST_TARGET_HEADER,
   badPathAnswer,
   CLIENT_IP_HEADER,
   clientAddress,
@@ -11,7 +12,7 @@ import {
   securityHeaders,
 } from './server-guards.mjs';
 import { ErrorCode } from '@/lib/server/core/errors';
-import { CLIENT_IP_HEADER as ROUTE_HEADER } from '@/lib/server/core/route';
+import { CLIENT_IP_HEADER as ROUTE_HEADER, REQUEST_TARGET_HEADER as ROUTE_TARGET_HEADER } from '@/lib/server/core/route';
 
 describe('client address', () => {
   const trusted = parseTrustedProxies('10.0.0.0/8, 127.0.0.1, ::1');
@@ -36,14 +37,19 @@ describe('client address', () => {
 
   it('strips forwarded headers and any client-sent address header unless a trusted proxy sent them', () => {
     const req = {
+      url: "/api/search?keyword=2,2'-bipyridine",
       socket: { remoteAddress: '203.0.113.9', encrypted: false },
-      headers: { 'x-forwarded-for': '1.1.1.1', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', [CLIENT_IP_HEADER]: '9.9.9.9' } as Record<
-        string,
-        string
-      >,
+      headers: {
+        'x-forwarded-for': '1.1.1.1',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'evil.example',
+        [CLIENT_IP_HEADER]: '9.9.9.9',
+        [REQUEST_TARGET_HEADER]: '/api/forged',
+      } as Record<string, string>,
     };
     expect(applyClientHeaders(req, trusted)).toBe(false);
-    expect(req.headers).toEqual({ [CLIENT_IP_HEADER]: '203.0.113.9' });
+    // The request target travels as it came (an API key's signature covers it), never as a client claims it.
+    expect(req.headers).toEqual({ [CLIENT_IP_HEADER]: '203.0.113.9', [REQUEST_TARGET_HEADER]: "/api/search?keyword=2,2'-bipyridine" });
 
     const viaProxy = {
       socket: { remoteAddress: '10.0.0.2' },
@@ -52,6 +58,7 @@ describe('client address', () => {
     expect(applyClientHeaders(viaProxy, trusted)).toBe(true);
     expect(viaProxy.headers[CLIENT_IP_HEADER]).toBe('198.51.100.3');
     expect(ROUTE_HEADER).toBe(CLIENT_IP_HEADER);
+    expect(ROUTE_TARGET_HEADER).toBe(REQUEST_TARGET_HEADER);
   });
 });
 

@@ -1,7 +1,8 @@
 'use client';
-import { Alert, App, Button, Card, Empty, List, Modal, Skeleton, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
+import { OneTimeSecretModal } from '@/components/integration/OneTimeSecretModal';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { beijingTime } from '@/components/money/MoneyText';
 import { revokeApiKey, useApiKeys, useRefreshApiKeys, type ApiKey } from '@/lib/api/api-keys';
@@ -64,6 +65,8 @@ export function ApiKeysView() {
         />
       ) : (
         <List
+          // Actions under the text: beside it, a phone leaves the address a few letters wide.
+          itemLayout="vertical"
           dataSource={data.list}
           renderItem={(key) => (
             <List.Item
@@ -123,30 +126,15 @@ export function ApiKeysView() {
         />
       )}
       {fresh && (
-        <Modal
-          open
+        <OneTimeSecretModal
           title={`密钥「${fresh.keyName}」已创建`}
-          okText="我已保存签名密钥"
-          cancelButtonProps={{ style: { display: 'none' } }}
-          onOk={() => setFresh(null)}
-          onCancel={() => setFresh(null)}
-          maskClosable={false}
-        >
-          <Alert type="warning" showIcon title="签名密钥只显示这一次，平台不保存它。请现在复制到您系统的密钥库；丢失后只能新建密钥。" />
-          <Typography.Paragraph style={{ marginTop: 12, marginBottom: 4 }}>密钥编号（X-Api-Key）</Typography.Paragraph>
-          <Typography.Paragraph code copyable={{ text: fresh.keyId, tooltips: ['复制', '已复制'] }} data-testid="fresh-key-id">
-            {fresh.keyId}
-          </Typography.Paragraph>
-          <Typography.Paragraph style={{ marginBottom: 4 }}>签名密钥</Typography.Paragraph>
-          <Typography.Paragraph
-            code
-            copyable={{ text: fresh.secret, tooltips: ['复制', '已复制'] }}
-            style={{ wordBreak: 'break-all' }}
-            data-testid="fresh-key-secret"
-          >
-            {fresh.secret}
-          </Typography.Paragraph>
-        </Modal>
+          warning="签名密钥只显示这一次，此后页面上再也看不到它。请现在复制到您系统的密钥库；丢失后只能新建密钥。"
+          lines={[
+            { label: '密钥编号（X-Api-Key）', value: fresh.keyId, testId: 'fresh-key-id' },
+            { label: '签名密钥', value: fresh.secret, testId: 'fresh-key-secret' },
+          ]}
+          onDone={() => setFresh(null)}
+        />
       )}
       {calls && <KeyCallsModal apiKey={calls} onClose={() => setCalls(null)} />}
     </Card>

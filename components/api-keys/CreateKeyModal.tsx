@@ -1,4 +1,5 @@
 'use client';
+import { ownerChoice } from '@/components/integration/owner-choice';
 import { Alert, Checkbox, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { createApiKey, type ApiKeyOwner } from '@/lib/api/api-keys';
@@ -6,8 +7,6 @@ import { API_KEY_SCOPE_DESCRIPTIONS, API_KEY_SCOPE_LABELS, type ApiKeyScope } fr
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '@/lib/contracts/api-keys/schema';
 
 type Values = { name: string; owner: string; scopes: ApiKeyScope[]; rateLimitPerMinute: number | null };
-
-const ownerValue = (o: ApiKeyOwner) => (o.ownerKind === 'seller' ? 'seller' : `organisation:${o.organisationId}`);
 
 /** Names a key, chooses whose it is and what it may call; on success hands the new key and its one-time secret back. */
 export function CreateKeyModal({
@@ -23,7 +22,7 @@ export function CreateKeyModal({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const chosen = Form.useWatch('owner', form);
-  const owner = owners.find((o) => ownerValue(o) === chosen) ?? owners[0];
+  const owner = owners.find((o) => ownerChoice(o) === chosen) ?? owners[0];
 
   const submit = async (values: Values) => {
     if (!owner) return;
@@ -50,12 +49,12 @@ export function CreateKeyModal({
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ owner: owners[0] ? ownerValue(owners[0]) : undefined, scopes: ['catalog'], rateLimitPerMinute: null }}
+        initialValues={{ owner: owners[0] ? ownerChoice(owners[0]) : undefined, scopes: ['catalog'], rateLimitPerMinute: null }}
         onFinish={submit}
         onValuesChange={(changed) => {
           // Scopes the new owner may not give (goods on an organisation's key) are dropped.
           if ('owner' in changed) {
-            const next = owners.find((o) => ownerValue(o) === changed.owner);
+            const next = owners.find((o) => ownerChoice(o) === changed.owner);
             form.setFieldValue(
               'scopes',
               ((form.getFieldValue('scopes') as ApiKeyScope[]) ?? []).filter((s) => next?.scopes.includes(s)),
@@ -74,7 +73,7 @@ export function CreateKeyModal({
           <Input placeholder="如：学校采购平台、ERP 库存同步" maxLength={40} />
         </Form.Item>
         <Form.Item label="属于" name="owner" rules={[{ required: true, message: '请选择密钥属于店铺还是组织' }]}>
-          <Select options={owners.map((o) => ({ value: ownerValue(o), label: o.ownerKind === 'seller' ? '我的店铺（卖家）' : `组织：${o.label}` }))} />
+          <Select options={owners.map((o) => ({ value: ownerChoice(o), label: o.ownerKind === 'seller' ? '我的店铺（卖家）' : `组织：${o.label}` }))} />
         </Form.Item>
         <Form.Item label="权限" name="scopes" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项权限' }]}>
           <Checkbox.Group style={{ display: 'grid', gap: 8 }}>
@@ -100,7 +99,7 @@ export function CreateKeyModal({
         </Form.Item>
       </Form>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 0 }}>
-        用密钥的调用以您的身份进行，只能调用所选权限内的接口；登录、账户、提现和密钥管理不能用密钥调用。
+        用密钥的调用记在您的名下：组织的密钥只能以本组织的名义下单、付款和查看本组织的订单，店铺的密钥只能处理本店的报价、销售订单和商品；登录、账户、提现和密钥管理不能用密钥调用。
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} role="alert" />}
     </Modal>

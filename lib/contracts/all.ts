@@ -13,6 +13,7 @@ import * as fundsCalls from './funds/calls';
 import * as creditCalls from './credit/calls';
 import * as organisationDepositCalls from './organisation-deposit/calls';
 import * as apiKeyCalls from './api-keys/calls';
+import * as webhookCalls from './webhooks/calls';
 import * as collectingAccountsCalls from './collecting-accounts/calls';
 import * as depositCalls from './deposit/calls';
 import * as devCalls from './dev/calls';
@@ -65,6 +66,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   creditCalls,
   organisationDepositCalls,
   apiKeyCalls,
+  webhookCalls,
   collectingAccountsCalls,
   depositCalls,
   devCalls,

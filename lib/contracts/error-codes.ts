@@ -221,6 +221,9 @@ export const ErrorCode = {
   API_KEY_RATE_LIMITED: 7686,
   API_KEY_NOT_FOUND: 7687,
   API_KEY_INVALID: 7688,
+  WEBHOOK_ENDPOINT_INVALID: 7690,
+  WEBHOOK_DESTINATION_REFUSED: 7691,
+  WEBHOOK_NOT_FOUND: 7692,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyHeaders } from '@/lib/server/core/api-key-sign';
 import { ErrorCode } from '@/lib/server/core/errors';
-import { freshIp, rawRequest, testDb, url } from './helpers';
+import { freshIp, testDb, url } from './helpers';
 import { freshMember, get, ok, post, TEACHER, type FreshMember } from './kit';
 import { freshSeller, listGoods } from './order-helpers';
 import { freshBuyer } from './orders-payment-helpers';
@@ -46,8 +47,32 @@ async function keyed<T = unknown>(
   };
   const sent = { body, headers };
   options.tamper?.(sent);
-  const answer = await rawRequest(url(pathWithQuery), { method, headers: sent.headers, body: method === 'POST' ? sent.body : undefined, from: freshIp() });
+  const answer = await sendAsIs(pathWithQuery, method, sent.headers, method === 'POST' ? sent.body : undefined);
   return { status: answer.status, body: JSON.parse(answer.text) as Envelope<T>, headers: answer.headers };
+}
+
+/** The request target goes out byte for byte (a URL string would be re-encoded by Node's parser). */
+function sendAsIs(
+  pathWithQuery: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; headers: Headers; text: string }> {
+  const base = new URL(url('/'));
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname: base.hostname, port: base.port, path: pathWithQuery, method, headers, localAddress: freshIp() }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers))
+          if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+        resolve({ status: response.statusCode ?? 0, headers: answerHeaders, text: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 const nonce = () => randomBytes(16).toString('hex');
@@ -68,7 +93,7 @@ describe('API keys', () => {
 
   beforeAll(async () => {
     [seller, pi, coOwner, stranger] = await Promise.all([
-      freshSeller(db, 'akey_sel'),
+      freshMember(db, 'akey_sel', { seller: true, buyer: true }),
       freshMember(db, 'akey_pi', { buyer: true }, TEACHER),
       freshMember(db, 'akey_co', { buyer: true }, TEACHER),
       freshMember(db, 'akey_x', { buyer: true }, TEACHER),
@@ -99,7 +124,7 @@ describe('API keys', () => {
     expect(shopKey.key).toMatchObject({ name: '库存系统', ownerLabel: '我的店铺', scopes: ['catalog', 'orders', 'goods'], revokedAt: null, lastUsedAt: null });
     expect(shopKey.key.keyId).toMatch(/^cmk_[0-9a-f]{24}$/);
     expect(shopKey.secret).toMatch(/^cms_[A-Za-z0-9_-]{43}$/);
-    organisationKey = ok(await create(pi, { name: '采购平台', ownerKind: 'organisation', organisationId, scopes: ['catalog', 'orders', 'inquiries'] }));
+    organisationKey = ok(await create(pi, { name: '采购平台', ownerKind: 'organisation', organisationId, scopes: ['catalog', 'orders'] }));
     expect(organisationKey.key.ownerLabel).toBe('API 密钥测试课题组');
 
     // The secret is in no list and no row.
@@ -120,6 +145,7 @@ describe('API keys', () => {
     );
     expect((await create(stranger, { name: 'x', ownerKind: 'seller', scopes: ['catalog'] })).body.code).toBe(ErrorCode.API_KEY_INVALID);
     expect((await create(pi, { name: 'x', ownerKind: 'organisation', organisationId, scopes: ['goods'] })).body.code).toBe(ErrorCode.API_KEY_INVALID);
+    expect((await create(pi, { name: 'x', ownerKind: 'organisation', organisationId, scopes: ['inquiries'] })).body.code).toBe(ErrorCode.API_KEY_INVALID);
     const noScope = await create(pi, { name: 'x', ownerKind: 'organisation', organisationId, scopes: [] });
     expect(noScope.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: expect.stringContaining('请至少选择一项权限') });
     for (const who of [stranger, student, seller]) {
@@ -139,16 +165,21 @@ describe('API keys', () => {
     expect(goods.body.code, goods.body.msg).toBe(0);
     expect(goods.body.data.total).toBeGreaterThan(0);
 
-    // The organisation's key has no goods scope; the shop key no inquiries scope.
-    const refused = await keyed(credentialsOf(organisationKey), 'GET', '/api/good_list');
-    expect(refused).toMatchObject({ status: 403, body: { code: ErrorCode.API_KEY_SCOPE_FORBIDDEN, msg: expect.stringContaining('商品') } });
-    expect((await keyed(credentialsOf(shopKey), 'GET', '/api/inquiries')).body.code).toBe(ErrorCode.API_KEY_SCOPE_FORBIDDEN);
-    // Key management, account and money out are open to no key.
+    // A shop key sells, an organisation key buys: neither reaches the other side, whatever its maker may do.
+    expect(await keyed(credentialsOf(organisationKey), 'GET', '/api/good_list')).toMatchObject({
+      status: 403,
+      body: { code: ErrorCode.API_KEY_SCOPE_FORBIDDEN },
+    });
+    const shopBuys = await keyed(credentialsOf(shopKey), 'POST', '/api/cart_add', { body: { goodsId, quantity: 1 } });
+    expect(shopBuys.body).toMatchObject({ code: ErrorCode.API_KEY_SCOPE_FORBIDDEN, msg: expect.stringContaining('店铺的 API 密钥') });
+    // Key management, account, money out and the maker's own money are open to no key.
     for (const [method, path, body] of [
       ['GET', '/api/api_keys', undefined],
       ['POST', '/api/api_key_create', { name: 'x', ownerKind: 'organisation', organisationId, scopes: ['catalog'] }],
       ['POST', '/api/change_password', { oldPassword: 'x', newPassword: 'y' }],
       ['POST', '/api/member/withdrawal_request', { amountCents: 100, idempotencyKey: nonce() }],
+      ['GET', '/api/order_list', undefined],
+      ['POST', '/api/member/deposit/info', {}],
     ] as const) {
       const answer = await keyed(credentialsOf(organisationKey), method, path, { body });
       expect(answer.body.code, path).toBe(ErrorCode.API_KEY_SCOPE_FORBIDDEN);
@@ -160,14 +191,58 @@ describe('API keys', () => {
       token: stranger.token,
     });
     expect(cart.body.code, cart.body.msg).toBe(0);
+    const cartItemIds = [cart.body.data.lines.find((l) => l.goodsId === goodsId)!.id];
+    // Not for the organisation (a personal order of the maker), or for another one: refused.
+    for (const body of [
+      { cartItemIds, invoiceInfoId: null },
+      { cartItemIds, invoiceInfoId: null, organisationId: organisationId + 100_000 },
+    ]) {
+      expect((await keyed(credentialsOf(organisationKey), 'POST', '/api/create_order', { body })).body.code).toBe(ErrorCode.API_KEY_SCOPE_FORBIDDEN);
+    }
     const created = await keyed<{ orders: { orderNo: string }[] }>(credentialsOf(organisationKey), 'POST', '/api/create_order', {
-      body: { cartItemIds: [cart.body.data.lines.find((l) => l.goodsId === goodsId)!.id], invoiceInfoId: null, organisationId },
+      body: { cartItemIds, invoiceInfoId: null, organisationId },
     });
     expect(created.body.code, created.body.msg).toBe(0);
     const orderNo = created.body.data.orders[0]!.orderNo;
+    expect((await keyed(credentialsOf(organisationKey), 'POST', '/api/submit_order', { body: { orderNo } })).body.code).toBe(0);
     const order = await db.selectFrom('orders').select(['buyerId', 'organisationId']).where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
     expect(order).toEqual({ buyerId: pi.id, organisationId });
     expect(ok(await get<{ lines: unknown[]; count: number }>('cart', stranger.token))).toMatchObject({ lines: [], count: 0 });
+    expect((await keyed(credentialsOf(organisationKey), 'GET', `/api/order_detail?orderNo=${orderNo}`)).body.code).toBe(0);
+
+    // The PI's personal order is not the organisation's: its key cannot read or touch it.
+    const personalCart = ok(await post<{ lines: { id: number; goodsId: number }[] }>('cart_add', pi.token, { goodsId, quantity: 1 }));
+    const personal = ok(
+      await post<{ orders: { orderNo: string }[] }>('create_order', pi.token, {
+        cartItemIds: [personalCart.lines.find((l) => l.goodsId === goodsId)!.id],
+        invoiceInfoId: null,
+      }),
+    ).orders[0]!.orderNo;
+    for (const path of [`/api/order_detail?orderNo=${personal}`, `/api/shipinfo?orderNo=${personal}`]) {
+      expect((await keyed(credentialsOf(organisationKey), 'GET', path)).body.code, path).toBe(ErrorCode.API_KEY_SCOPE_FORBIDDEN);
+    }
+    // The shop key reads its own sales order, not its seller's purchase from another shop.
+    expect((await keyed(credentialsOf(shopKey), 'GET', `/api/order_refunds?orderNo=${orderNo}`)).body.code).toBe(0);
+    const elsewhere = await listGoods(db, (await freshSeller(db, 'akey_sel2')).id, '7647-14-5', 2_000);
+    ok(
+      await post('transaction_create', seller.token, {
+        receiver: '卖家采购',
+        phone: '13912345679',
+        areaCodes: ['44', '4401', '440106'],
+        detail: '天河路 200 号',
+        postcode: '510000',
+      }),
+    );
+    const otherCart = ok(await post<{ lines: { id: number; goodsId: number }[] }>('cart_add', seller.token, { goodsId: elsewhere, quantity: 1 })).lines;
+    const bought = ok(
+      await post<{ orders: { orderNo: string }[] }>('create_order', seller.token, {
+        cartItemIds: [otherCart.find((l) => l.goodsId === elsewhere)!.id],
+        invoiceInfoId: null,
+      }),
+    );
+    expect((await keyed(credentialsOf(shopKey), 'GET', `/api/order_refunds?orderNo=${bought.orders[0]!.orderNo}`)).body.code).toBe(
+      ErrorCode.API_KEY_SCOPE_FORBIDDEN,
+    );
   });
 
   it('refuses a wrong signature, a changed body, a stale timestamp, a reused nonce and a malformed header; a replay runs nothing', async () => {
@@ -194,24 +269,22 @@ describe('API keys', () => {
     const unknown = await keyed({ keyId: 'cmk_000000000000000000000000', secret: 'x' }, 'GET', '/api/product/7647-14-5');
     expect(unknown).toMatchObject({ status: 401, body: { code: ErrorCode.API_KEY_UNKNOWN } });
 
-    const before = await db
-      .selectFrom('inquiries')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('buyerId', '=', pi.id)
-      .executeTakeFirstOrThrow();
+    // A replayed call runs nothing: the cart's quantity moves once.
+    const quantityInCart = async () =>
+      Number(
+        (await db.selectFrom('cartItems').select('quantity').where('memberId', '=', pi.id).where('goodsId', '=', goodsId).executeTakeFirst())?.quantity ?? 0,
+      );
+    const before = await quantityInCart();
     const once = nonce();
-    const addressId = ok(await get<{ list: { id: number }[] }>('transaction', pi.token)).list[0]!.id;
-    const inquiry = { contactName: '王老师', contactPhone: '13800138000', addressId, lines: [{ cas: '64-17-5', quantity: 1, unitCode: 'kg' }] };
-    const first = await keyed(credentials, 'POST', '/api/create_inquiry', { body: inquiry, nonce: once });
-    const replay = await keyed(credentials, 'POST', '/api/create_inquiry', { body: inquiry, nonce: once });
-    expect(replay).toMatchObject({ status: 401, body: { code: ErrorCode.API_KEY_REPLAY } });
-    const after = await db
-      .selectFrom('inquiries')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('buyerId', '=', pi.id)
-      .executeTakeFirstOrThrow();
+    const first = await keyed(credentials, 'POST', '/api/cart_add', { body: { goodsId, quantity: 2 }, nonce: once });
     expect(first.body.code, first.body.msg).toBe(0);
-    expect(Number(after.n) - Number(before.n)).toBe(1);
+    const replay = await keyed(credentials, 'POST', '/api/cart_add', { body: { goodsId, quantity: 2 }, nonce: once });
+    expect(replay).toMatchObject({ status: 401, body: { code: ErrorCode.API_KEY_REPLAY } });
+    expect((await quantityInCart()) - before).toBe(2);
+
+    // The request target is signed byte for byte as sent: commas and a prime (2,2'-bipyridine) raw or encoded alike.
+    expect((await keyed(credentials, 'GET', "/api/search?keyword=2,2'-bipyridine")).body.code).toBe(0);
+    expect((await keyed(credentials, 'GET', '/api/search?keyword=2%2C2%27-bipyridine')).body.code).toBe(0);
   });
 
   it('limits calls per key and minute, with Retry-After', async () => {
@@ -220,6 +293,8 @@ describe('API keys', () => {
     const over = await keyed(credentialsOf(limited), 'GET', '/api/unit');
     expect(over).toMatchObject({ status: 429, body: { code: ErrorCode.API_KEY_RATE_LIMITED, data: { retryAfterSeconds: expect.any(Number) } } });
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    const listed = ok(await get<{ list: { code: number; status: number }[] }>('api_key_calls', seller.token, { id: limited.key.id }));
+    expect(listed.list[0]).toMatchObject({ code: ErrorCode.API_KEY_RATE_LIMITED, status: 429 });
     // Another key of the same seller is not slowed by it.
     expect((await keyed(credentialsOf(shopKey), 'GET', '/api/unit')).body.code).toBe(0);
   });
@@ -243,8 +318,9 @@ describe('API keys', () => {
         expect.objectContaining({ method: 'POST', path: '/api/create_order', code: 0 }),
       ]),
     );
-    // Refused before the key was proven: not listed (a key id alone cannot fill the list).
-    expect(calls.list.some((c) => c.code === ErrorCode.API_KEY_SIGNATURE_INVALID || c.code === ErrorCode.API_KEY_REPLAY)).toBe(false);
+    // A replay is the key holder's call, listed; a call whose key was not proven is not (a key id alone cannot fill the list).
+    expect(calls.list.some((c) => c.code === ErrorCode.API_KEY_REPLAY)).toBe(true);
+    expect(calls.list.some((c) => c.code === ErrorCode.API_KEY_SIGNATURE_INVALID || c.code === ErrorCode.API_KEY_TIMESTAMP_SKEW)).toBe(false);
     await expect(sql`update api_key_calls set code = 0 where api_key_id = ${organisationKey.key.id}`.execute(db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from api_key_calls where api_key_id = ${organisationKey.key.id}`.execute(db)).rejects.toThrow(/append-only/);
   });

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '@/lib/server/core/db';
 import { pageWithTotal } from '@/lib/server/core/db/count';
 import type { ApiKeyCallTable, ApiKeyTable } from '@/lib/server/core/db/schema';
@@ -29,7 +29,16 @@ export function pageOfManagedKeys(db: Db, memberId: number, organisationIds: num
         ...(organisationIds.length > 0 ? [eb.and([eb('ownerKind', '=', 'organisation'), eb('organisationId', 'in', organisationIds)])] : []),
       ]),
     );
-  return pageWithTotal(query, (q) => q.selectAll().orderBy('revokedAt', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute());
+  // Live keys first on both databases (they sort NULL differently).
+  return pageWithTotal(query, (q) =>
+    q
+      .selectAll()
+      .orderBy(sql`case when revoked_at is null then 0 else 1 end`)
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+  );
 }
 
 export async function countActiveKeys(
@@ -65,9 +74,9 @@ export async function insertNonce(db: Db, apiKeyId: number, nonce: string, at: s
   await db.insertInto('apiKeyNonces').values({ apiKeyId, nonce, createdAt: at }).execute();
 }
 
-export async function callsSince(db: Db, apiKeyId: number, since: string): Promise<{ n: number; oldest: string | null }> {
+export async function noncesSince(db: Db, apiKeyId: number, since: string): Promise<{ n: number; oldest: string | null }> {
   const row = await db
-    .selectFrom('apiKeyCalls')
+    .selectFrom('apiKeyNonces')
     .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('createdAt').as('oldest')])
     .where('apiKeyId', '=', apiKeyId)
     .where('createdAt', '>=', since)

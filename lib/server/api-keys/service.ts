@@ -17,8 +17,17 @@ import {
   type ApiKeyCall,
   type ApiKeyCredentials,
   type ApiKeyPrincipal,
+  type KeyedRefusal,
 } from '@/lib/server/core/api-key-sign';
-import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, SCOPES_BY_OWNER, type ApiKeyScope } from '@/lib/contracts/api-keys/scopes';
+import {
+  API_KEY_SCOPE_LABELS,
+  API_KEY_SCOPES,
+  ORGANISATION_NAMED_OPERATIONS,
+  SCOPES_BY_OWNER,
+  SHOP_ORDER_OPERATIONS,
+  type ApiKeyScope,
+} from '@/lib/contracts/api-keys/scopes';
+import { findOrderByNo } from '@/lib/server/orders/queries';
 import {
   DEFAULT_RATE_LIMIT_PER_MINUTE,
   MAX_ACTIVE_KEYS_PER_OWNER,
@@ -201,26 +210,65 @@ export async function authenticate(
     credentials.signature,
   );
   const at = now.toISOString();
+  const principal: ApiKeyPrincipal = {
+    apiKeyId: row.id,
+    memberId: row.memberId,
+    ownerKind: row.ownerKind,
+    organisationId: row.organisationId,
+    scopes: scopesOf(row),
+  };
+  // From here the caller holds the key: a refusal is still its call, listed for its owners.
+  const refuse = (error: AppError): KeyedRefusal => Object.assign(error, { principal });
   await repo.forgetNoncesBefore(db, row.id, new Date(now.getTime() - 2 * API_KEY_MAX_SKEW_SECONDS * 1000).toISOString());
+  // The rate counts the nonces of the last minute: they are written when a call is let in, before it runs.
+  const recent = await repo.noncesSince(db, row.id, new Date(now.getTime() - 60_000).toISOString());
+  if (recent.n >= row.rateLimitPerMinute) {
+    const retryAfterSeconds = Math.max(1, Math.ceil(((recent.oldest ? new Date(recent.oldest).getTime() : now.getTime()) + 60_000 - now.getTime()) / 1000));
+    throw refuse(
+      new AppError(
+        ErrorCode.API_KEY_RATE_LIMITED,
+        `该 API 密钥每分钟最多调用 ${row.rateLimitPerMinute} 次，请 ${retryAfterSeconds} 秒后再试`,
+        { retryAfterSeconds },
+        429,
+      ),
+    );
+  }
   try {
     await repo.insertNonce(db, row.id, credentials.nonce, at);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new AppError(ErrorCode.API_KEY_REPLAY, '这个 X-Api-Nonce 已经用过：每次请求须用新的 nonce（重放的请求不执行）', null, 401);
-  }
-  const windowStart = new Date(now.getTime() - 60_000);
-  const recent = await repo.callsSince(db, row.id, windowStart.toISOString());
-  if (recent.n >= row.rateLimitPerMinute) {
-    const retryAfterSeconds = Math.max(1, Math.ceil(((recent.oldest ? new Date(recent.oldest).getTime() : now.getTime()) + 60_000 - now.getTime()) / 1000));
-    throw new AppError(
-      ErrorCode.API_KEY_RATE_LIMITED,
-      `该 API 密钥每分钟最多调用 ${row.rateLimitPerMinute} 次，请 ${retryAfterSeconds} 秒后再试`,
-      { retryAfterSeconds },
-      429,
-    );
+    throw refuse(new AppError(ErrorCode.API_KEY_REPLAY, '这个 X-Api-Nonce 已经用过：每次请求须用新的 nonce（重放的请求不执行）', null, 401));
   }
   await repo.markUsed(db, row.id, at, request.clientIp);
-  return { apiKeyId: row.id, memberId: row.memberId, scopes: scopesOf(row) };
+  return principal;
+}
+
+const outsideOrganisation = (message: string) => new AppError(ErrorCode.API_KEY_SCOPE_FORBIDDEN, message, null, 403);
+
+/**
+ * An organisation key acts for its organisation only: a call naming an
+ * organisation must name it (and the calls that would otherwise act for the
+ * maker alone must name it), and an order it touches must be the
+ * organisation's. A shop key's calls are the seller's own by their role,
+ * but for the few calls open to any member, bound to the shop's sales orders.
+ */
+export async function authorizeCall(db: Db, principal: ApiKeyPrincipal, operationId: string, input: Record<string, unknown>): Promise<void> {
+  if (principal.ownerKind === 'seller') {
+    if (!SHOP_ORDER_OPERATIONS.includes(operationId)) return;
+    const order = typeof input.orderNo === 'string' ? await findOrderByNo(db, input.orderNo) : undefined;
+    if (!order || order.sellerId !== principal.memberId) throw outsideOrganisation('店铺的 API 密钥只能查看本店的销售订单');
+    return;
+  }
+  const named = input.organisationId;
+  if (named !== undefined && named !== null && named !== principal.organisationId)
+    throw outsideOrganisation('该 API 密钥属于另一个组织，不能以这个组织的名义操作');
+  if (ORGANISATION_NAMED_OPERATIONS.includes(operationId) && named !== principal.organisationId) {
+    throw outsideOrganisation('组织的 API 密钥调用此接口须带本组织的 organisationId');
+  }
+  if (typeof input.orderNo === 'string') {
+    const order = await findOrderByNo(db, input.orderNo);
+    if (!order || order.organisationId !== principal.organisationId) throw outsideOrganisation('组织的 API 密钥只能查看和操作以本组织名义下的订单');
+  }
 }
 
 export async function recordCall(db: Db, call: ApiKeyCall, now = new Date()): Promise<void> {

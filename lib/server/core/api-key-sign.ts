@@ -41,9 +41,11 @@ export function apiKeyHeaders(
   secret: string,
   request: { method: string; pathWithQuery: string; body?: Uint8Array | string; timestamp?: number; nonce?: string },
 ): Record<string, string> {
+  // Signed exactly as it will be sent: a caller whose HTTP client re-encodes the URL (fetch does) signs what that produces.
+  const pathWithQuery = request.pathWithQuery;
   const timestamp = String(request.timestamp ?? Math.floor(Date.now() / 1000));
   const nonce = request.nonce ?? createHash('sha256').update(`${Math.random()}:${process.hrtime.bigint()}`).digest('hex').slice(0, 32);
-  const canonical = canonicalRequest(request.method, request.pathWithQuery, timestamp, nonce, sha256Hex(request.body ?? ''));
+  const canonical = canonicalRequest(request.method, pathWithQuery, timestamp, nonce, sha256Hex(request.body ?? ''));
   return {
     [API_KEY_HEADERS.key]: keyId,
     [API_KEY_HEADERS.timestamp]: timestamp,
@@ -95,8 +97,26 @@ export function deriveKeySecret(serverSecret: string, keyId: string, salt: strin
   return `cms_${createHmac('sha256', serverSecret).update(`api-key:${keyId}:${salt}`).digest('base64url')}`;
 }
 
-/** Who a verified key acts as. */
-export type ApiKeyPrincipal = { apiKeyId: number; memberId: number; scopes: readonly string[] };
+/** A webhook endpoint's signing secret, derived the same way (decision 0163). */
+export function deriveWebhookSecret(serverSecret: string, endpointId: number, salt: string): string {
+  return `whsec_${createHmac('sha256', serverSecret).update(`webhook:${endpointId}:${salt}`).digest('base64url')}`;
+}
+
+/** Who a verified key acts as, and for whom: a shop (its seller) or one organisation. */
+export type ApiKeyPrincipal = {
+  apiKeyId: number;
+  memberId: number;
+  ownerKind: 'seller' | 'organisation';
+  organisationId: number | null;
+  scopes: readonly string[];
+};
+
+/** A refusal after the key was proven (a replayed nonce, the rate): still the key's call, recorded for its owners. */
+export type KeyedRefusal = Error & { principal: ApiKeyPrincipal };
+
+export function principalOfRefusal(error: unknown): ApiKeyPrincipal | null {
+  return typeof error === 'object' && error !== null && 'principal' in error ? (error as KeyedRefusal).principal : null;
+}
 
 /** One call made with a key, for the owner's audit list. */
 export type ApiKeyCall = Omit<Selectable<ApiKeyCallTable>, 'id' | 'createdAt'>;
@@ -111,5 +131,7 @@ export type ApiKeyGate = {
     credentials: ApiKeyCredentials,
     request: { method: string; pathWithQuery: string; bodySha256: string; clientIp: string },
   ): Promise<ApiKeyPrincipal>;
+  /** Throws unless the call's input stays within what the key is for (an organisation key: its organisation, its orders). */
+  authorize(principal: ApiKeyPrincipal, operationId: string, input: Record<string, unknown>): Promise<void>;
   recordCall(call: ApiKeyCall): Promise<void>;
 };

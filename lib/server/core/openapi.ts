@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from './errors';
 import { IDEMPOTENCY_HEADER, pathParamNames, type AnyContract, type AuthLevel } from '@/lib/contracts/contract';
-import { scopeOfOperation } from '@/lib/contracts/api-keys/scopes';
+import { keyScopeOf } from '@/lib/contracts/api-keys/scopes';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -73,7 +73,7 @@ export function buildOpenApiDocument(routes: readonly AnyContract[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     paths[route.path] ??= {};
-    const keyScope = scopeOfOperation(route.operationId);
+    const keyScope = keyScopeOf(route.operationId);
     paths[route.path]![route.method.toLowerCase()] = {
       operationId: route.operationId,
       summary: route.summary,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER, pathParamNames, type AnyContract, type AuthLevel, type Contract, type HttpMethod } from '@/lib/contracts/contract';
 import { API_KEY_SCOPE_LABELS, scopeOfOperation, type ApiKeyScope } from '@/lib/contracts/api-keys/scopes';
-import { apiKeyCredentialsFrom, checkTimestamp, sha256Hex, type ApiKeyGate, type ApiKeyPrincipal } from './api-key-sign';
+import { apiKeyCredentialsFrom, checkTimestamp, principalOfRefusal, sha256Hex, type ApiKeyGate, type ApiKeyPrincipal } from './api-key-sign';
 import { requireRole, type MemberGate } from './roles';
 import { resolveSession, tokenFromHeaders, type AuthedSession } from './auth';
 import { config } from './config';
@@ -18,6 +18,8 @@ import '@/lib/contracts/zod-messages';
 
 /** Set by scripts/server.mjs; scripts/server-guards.mjs names the same header. */
 export const CLIENT_IP_HEADER = 'x-chemmart-client-ip';
+/** Set by scripts/server.mjs to the request target as received (scripts/server-guards.mjs): what a key signature covers. */
+export const REQUEST_TARGET_HEADER = 'x-chemmart-request-target';
 
 export type { AuthLevel, HttpMethod } from '@/lib/contracts/contract';
 
@@ -221,26 +223,35 @@ async function authenticateKey(
   contract: AnyContract,
   request: Request,
   clientIp: string,
+  onRefusedKey: (principal: ApiKeyPrincipal) => void,
 ): Promise<{ principal: ApiKeyPrincipal; bytes: Uint8Array<ArrayBuffer> } | null> {
   const credentials = apiKeyCredentialsFrom(request.headers);
   if (!credentials) return null;
   if (!keyGate) throw new AppError(ErrorCode.API_KEY_UNKNOWN, '此处不接受 API 密钥', null, 401);
   checkTimestamp(credentials.timestamp, Math.floor(Date.now() / 1000));
   const bytes = contract.method === 'POST' ? await readBodyBytes(request, contract.bodyFormat ?? 'json') : new Uint8Array(0);
+  // The bytes the caller sent; without our server in front (unit tests), the parsed URL's path and query.
   const url = new URL(request.url);
-  const principal = await keyGate.authenticate(credentials, {
-    method: request.method,
-    pathWithQuery: url.pathname + url.search,
-    bodySha256: sha256Hex(bytes),
-    clientIp,
-  });
+  const target = request.headers.get(REQUEST_TARGET_HEADER) ?? url.pathname + url.search;
+  const principal = await keyGate
+    .authenticate(credentials, { method: request.method, pathWithQuery: target, bodySha256: sha256Hex(bytes), clientIp })
+    .catch((error: unknown) => {
+      const refused = principalOfRefusal(error);
+      if (refused) onRefusedKey(refused);
+      throw error;
+    });
   return { principal, bytes };
 }
 
 function checkScope(contract: AnyContract, principal: ApiKeyPrincipal): void {
-  const scope = scopeOfOperation(contract.operationId);
-  if (scope === null)
-    throw scopeRefused('该接口不能用 API 密钥调用：登录与账户、资金转出、组织成员和密钥管理只在网站上操作（可用的接口见 docs/integration.md）');
+  const scope = scopeOfOperation(contract.operationId, principal.ownerKind);
+  if (scope === null) {
+    throw scopeRefused(
+      principal.ownerKind === 'organisation'
+        ? '组织的 API 密钥不能调用该接口：组织的密钥只用于以本组织名义采购；登录与账户、资金转出、组织成员和密钥管理只在网站上操作（见 docs/integration.md）'
+        : '店铺的 API 密钥不能调用该接口：店铺的密钥只用于销售；登录与账户、资金转出和密钥管理只在网站上操作（见 docs/integration.md）',
+    );
+  }
   if (!principal.scopes.includes(scope)) throw scopeRefused(`该 API 密钥没有「${API_KEY_SCOPE_LABELS[scope as ApiKeyScope]}」（${scope}）权限`);
 }
 
@@ -258,7 +269,7 @@ async function run(route: Route, gate: MemberGate, request: Request, pathParams:
       throw new AppError(ErrorCode.METHOD_NOT_ALLOWED, `该接口只接受 ${contract.method} 请求`, null, 405);
     }
     const settings = config();
-    const keyed = await authenticateKey(keyGate, contract, request, clientIpOf(request));
+    const keyed = await authenticateKey(keyGate, contract, request, clientIpOf(request), (refused) => (principal = refused));
     principal = keyed?.principal ?? null;
     const openedByLink = contract.file !== undefined && !request.headers.has('time') && !request.headers.has('sign');
     // A provider's notification carries the provider's signature, checked by the handler (lib/server/payments).
@@ -292,6 +303,8 @@ async function run(route: Route, gate: MemberGate, request: Request, pathParams:
     const parsedBody = raw
       ? {}
       : parseWith(contract.body, contract.idempotent && contract.method === 'POST' ? withIdempotencyHeader(input, request.headers) : input);
+    // What the call would touch must be the key owner's (an organisation key: its organisation and its orders).
+    if (keyed && keyGate) await keyGate.authorize(keyed.principal, contract.operationId, { ...(query as object), ...(parsedBody as object) });
     const data = await route.handler({
       query,
       body: parsedBody,
@@ -351,11 +364,12 @@ async function recordKeyCall(
   requestId: string,
 ): Promise<void> {
   const url = new URL(request.url);
+  const target = request.headers.get(REQUEST_TARGET_HEADER) ?? url.pathname + url.search;
   try {
     await keyGate?.recordCall({
       apiKeyId: principal.apiKeyId,
       method: request.method,
-      path: (url.pathname + url.search).slice(0, 500),
+      path: target.slice(0, 500),
       operationId: contract.operationId,
       code,
       status,

@@ -14,6 +14,7 @@ import { goodsNotFound, moveGoods } from './manage';
 import * as manageRepo from './manage-repo';
 import { sheetStatuses, type GoodsSheetStatus } from './sds';
 import { missingShelfLicences } from './shelf-licences';
+import { recordWebhookEvent } from '@/lib/server/webhooks/events';
 import type {
   GoodsReviewBatchInput,
   GoodsReviewBatchSchema,
@@ -139,6 +140,11 @@ export async function reviewGoods(db: Db, operatorId: number, input: z.output<ty
       before: { status: current.status, ...judged },
       after: { status, substanceListed, ...judged },
       reason: approve ? null : input.reason,
+    });
+    await recordWebhookEvent(trx, {
+      type: approve ? 'goods.approved' : 'goods.rejected',
+      memberId: current.sellerId,
+      data: { goodsId: current.id, cas, packSize: current.packSize, status, reason: approve ? null : input.reason },
     });
     return { goodsId: current.id, status: status as 'on_shelf' | 'rejected', substanceListed, cas };
   });

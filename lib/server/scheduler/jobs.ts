@@ -2,6 +2,7 @@ import { nowIso, type Db } from '@/lib/server/core/db';
 import { sendTermsReminders } from '@/lib/server/credit/reminders';
 import { expireDueInquiries } from '@/lib/server/inquiry/service';
 import { dispatchSideEffects } from '@/lib/server/outbox/dispatch';
+import { dispatchWebhooks } from '@/lib/server/webhooks/deliver';
 import { runDueOrderSteps } from '@/lib/server/workflows/order-after-sale';
 import { expireStalledApprovals, expireUnpaidOrders } from '@/lib/server/workflows/order-expiry';
 import { retryUnsentRefunds } from '@/lib/server/workflows/refund-notification';
@@ -17,6 +18,9 @@ export const STRUCTURE_JOB = 'structure-reconcile';
 
 /** The outbox's job name: workflows nudge it after commit. */
 export const OUTBOX_JOB = 'outbox';
+
+/** Webhook deliveries (lib/server/webhooks/deliver.ts): every instance, like the outbox. */
+export const WEBHOOKS_JOB = 'webhooks';
 
 export type Ticks = { outboxMs: number; dueMs: number; structureMs: number; performanceMaxAgeMs: number };
 
@@ -64,6 +68,8 @@ export function backgroundJobs(db: Db, ticks: Ticks, holder: string): Job[] {
   return [
     // Every instance sends: each item is claimed by one dispatcher (lib/server/outbox/repo.ts), so more instances send faster.
     { name: OUTBOX_JOB, everyMs: ticks.outboxMs, run: () => dispatchSideEffects(db) },
+    // The webhooks' own outbox, on every instance likewise (each delivery claimed by one sender; decision 0163).
+    { name: WEBHOOKS_JOB, everyMs: ticks.outboxMs, run: () => dispatchWebhooks(db) },
     due({ name: 'order-steps', everyMs: ticks.dueMs, run: () => runDueOrderSteps(db) }),
     // Unpaid orders past their time give their stock back (lib/server/workflows/order-expiry.ts).
     due({ name: 'order-expiry', everyMs: ticks.dueMs, run: async () => (await expireUnpaidOrders(db)) + (await expireStalledApprovals(db)) }),

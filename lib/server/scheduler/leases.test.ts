@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
-import { backgroundJobs, LEASED_JOBS, OUTBOX_JOB, STRUCTURE_JOB } from './jobs';
+import { backgroundJobs, LEASED_JOBS, OUTBOX_JOB, STRUCTURE_JOB, WEBHOOKS_JOB } from './jobs';
 import { leaseHolders, releaseLease, takeLease } from './leases';
 
 const { db, dialect } = createDb({ kind: 'sqlite', file: ':memory:' });
@@ -34,8 +34,9 @@ describe('scheduler leases', () => {
     expect(await takeLease(db, 'rfq-expiry', 'b', at(1), 15_000)).toBe(true);
   });
 
-  it('cover every time-driven job, and only those: the outbox and the structure index run on every instance', () => {
+  it('cover every time-driven job, and only those: the outbox, the webhooks and the structure index run on every instance', () => {
     const names = backgroundJobs(db, { outboxMs: 1000, dueMs: 1000, structureMs: 1000, performanceMaxAgeMs: 1000 }, 'a').map((j) => j.name);
-    expect(names.filter((n) => n !== OUTBOX_JOB && n !== STRUCTURE_JOB).sort()).toEqual([...LEASED_JOBS].sort());
+    expect(names).toEqual(expect.arrayContaining([OUTBOX_JOB, WEBHOOKS_JOB, STRUCTURE_JOB]));
+    expect(names.filter((n) => n !== OUTBOX_JOB && n !== WEBHOOKS_JOB && n !== STRUCTURE_JOB).sort()).toEqual([...LEASED_JOBS].sort());
   });
 });

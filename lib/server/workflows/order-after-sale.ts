@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/server/core/db';
 import { logger } from '@/lib/server/core/logger';
 import { releaseFrozen } from '@/lib/server/deposit/ledger';
-import { notify } from '@/lib/server/notifications/service';
+import { tell } from './tell';
 import { orderLedgerKey, orderReference } from '@/lib/server/orders/ledger-keys';
 import * as orders from '@/lib/server/orders/lifecycle';
 import type { OrderRow } from '@/lib/server/orders/lifecycle';
@@ -37,13 +37,14 @@ async function receiveOrder(ctx: WorkflowContext, row: OrderRow, mode: 'buyer' |
       kind: 'sale_release',
     });
   }
-  await notify(ctx, [
+  await tell(ctx, [
     {
       memberId: row.sellerId,
       kind: 'order_received',
       title: `${mode === 'buyer' ? '买家已确认收货' : '已自动确认收货'}：${row.orderNo}`,
       body: `订单 ${row.orderNo} ${mode === 'buyer' ? '买家已确认收货' : `发货已满 ${AUTO_RECEIVE_DAYS} 天，系统已自动确认收货`}，${unpaidOnTerms ? `本单为账期订单，应于 ${row.dueOn} 前付款，货款在买家付款后转入您的预存款可用余额。` : `货款 ${formatYuan(proceeds)} 已转入您的预存款可用余额。`}`,
       link: `/member/seller/saleOrder/1?orderNo=${row.orderNo}`,
+      webhook: { type: 'order.received', data: { orderNo: row.orderNo, automatic: mode !== 'buyer' } },
     },
   ]);
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
-import { notify, type Note } from '@/lib/server/notifications/service';
+import { tell, type TellNote as Note } from './tell';
 import * as orders from '@/lib/server/orders/lifecycle';
 import { hasRegulatedLine, presentOrganisationOrders } from '@/lib/server/orders/organisation-orders';
 import { findOrder, findOrderByNo, linesOf } from '@/lib/server/orders/queries';
@@ -61,7 +61,7 @@ export async function tellApprovers(ctx: WorkflowContext, row: OrderRow, why: st
     body: `${why}应付 ${formatYuan(Number(row.payableCents))}。请在「我的组织」的审批队列中通过或驳回。`,
     link: `/member/organisations/${row.organisationId}`,
   }));
-  if (notes.length > 0) await notify(ctx, notes);
+  if (notes.length > 0) await tell(ctx, notes);
 }
 
 const sellerLink = (row: OrderRow) => `/member/seller/saleOrder/1?orderNo=${row.orderNo}`;
@@ -124,7 +124,7 @@ export async function decideOrderApproval(
     if (!input.approve) {
       await orders.rejectApproval(ctx.trx, row, memberId, input.reason!);
       if (row.voucherId !== null) await restoreVoucher(ctx.trx, row.buyerId, row.voucherId, orderReference(row));
-      await notify(ctx, [
+      await tell(ctx, [
         { memberId: row.buyerId, kind: 'organisation', title: `订单审批未通过：${row.orderNo}`, body: `理由：${input.reason}。订单已取消。`, link: buyerLink },
         // A seller who already had it (a price agreed, then approved again) learns it ended, not why: the reason is the buyer's organisation's.
         ...(row.releasedAt
@@ -143,8 +143,19 @@ export async function decideOrderApproval(
     }
     if (approvedBy >= Math.max(1, needed)) {
       await orders.approve(ctx.trx, row, memberId, needed === 2 ? '第二级审批通过' : '审批通过');
-      await notify(ctx, [
-        { memberId: row.buyerId, kind: 'organisation', title: `订单已审批通过：${row.orderNo}`, body: '订单已提交给卖家，现在可以付款了。', link: buyerLink },
+      await tell(ctx, [
+        {
+          memberId: row.buyerId,
+          kind: 'organisation',
+          title: `订单已审批通过：${row.orderNo}`,
+          body: '订单已提交给卖家，现在可以付款了。',
+          link: buyerLink,
+          webhook: {
+            type: 'order.approved',
+            organisationId: row.organisationId ?? null,
+            data: { orderNo: row.orderNo, organisationId: row.organisationId ?? null },
+          },
+        },
         row.releasedAt
           ? {
               memberId: row.sellerId,

@@ -3,7 +3,7 @@ import { nowIso, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode, fieldError } from '@/lib/server/core/errors';
 import { expressCompanyById } from '@/lib/server/express/service';
 import { recordLot } from '@/lib/server/goods/lots';
-import { notify } from '@/lib/server/notifications/service';
+import { tell } from './tell';
 import { isDangerousGoods } from '@/lib/server/orders/pricing';
 import * as orders from '@/lib/server/orders/lifecycle';
 import { findOrder, linesOf } from '@/lib/server/orders/queries';
@@ -70,7 +70,7 @@ export async function updateExpress(db: Db, sellerId: number, input: z.output<ty
     const lots = [];
     for (const lot of shipped) lots.push({ lineNo: lot.lineNo, lotId: await recordLot(ctx.trx, sellerId, lot, at) });
     await orders.recordShippedLots(ctx.trx, row.id, lots);
-    await notify(ctx, [
+    await tell(ctx, [
       {
         memberId: row.buyerId,
         kind: 'order_dispatched',
@@ -80,6 +80,17 @@ export async function updateExpress(db: Db, sellerId: number, input: z.output<ty
             ? `卖家已通过${company.name}发货，运单号 ${input.trackingNo}。可在订单中查看物流。${onTerms ? '本单为账期订单，请在订单中查看应付日并按时付款。' : ''}`
             : `卖家更正了订单 ${row.orderNo} 的物流信息：现为${company.name}，运单号 ${input.trackingNo}。`,
         link: `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
+        webhook: {
+          type: 'order.dispatched',
+          organisationId: row.organisationId ?? null,
+          data: {
+            orderNo: row.orderNo,
+            organisationId: row.organisationId ?? null,
+            expressCompany: company.name,
+            trackingNo: input.trackingNo,
+            correction: action === 'update_tracking',
+          },
+        },
       },
     ]);
   });

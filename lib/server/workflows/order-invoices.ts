@@ -3,7 +3,7 @@ import { nowIso, type Db } from '@/lib/server/core/db';
 import type { OrderInvoiceStatus } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf } from '@/lib/contracts/pagination';
-import { notify } from '@/lib/server/notifications/service';
+import { tell } from './tell';
 import { invoiceOf } from '@/lib/server/orders/checkout';
 import * as invoices from '@/lib/server/orders/fulfilment';
 import type { OrderInvoicePageSchema, OrderInvoicesQuery } from '@/lib/contracts/orders/fulfilment-schema';
@@ -52,7 +52,7 @@ export async function requestOrderInvoice(db: Db, buyerId: number, input: z.outp
     const at = nowIso();
     if (!(await invoices.markInvoiceRequested(ctx.trx, row.id, details, at))) throw invalid('这张订单的开票状态刚刚发生了变化，请刷新后重试');
     await orders.recordEvent(ctx.trx, row, buyerId, 'request_invoice', null, at);
-    await notify(ctx, [
+    await tell(ctx, [
       {
         memberId: row.sellerId,
         kind: 'order_invoice',
@@ -78,13 +78,18 @@ export async function issueOrderInvoice(db: Db, sellerId: number, input: z.outpu
     const issued = { invoiceNumber: input.invoiceNumber.toUpperCase(), invoiceUploadId: input.uploadId ?? null };
     if (!(await invoices.markInvoiceIssued(ctx.trx, row.id, issued, at))) throw invalid('这张订单的开票状态刚刚发生了变化，请刷新后重试');
     await orders.recordEvent(ctx.trx, row, sellerId, 'issue_invoice', `发票号码 ${issued.invoiceNumber}`, at);
-    await notify(ctx, [
+    await tell(ctx, [
       {
         memberId: row.buyerId,
         kind: 'order_invoice',
         title: `发票已开具：${row.orderNo}`,
         body: `卖家已开具订单 ${row.orderNo} 的发票，发票号码 ${issued.invoiceNumber}${issued.invoiceUploadId ? '，可在“我的发票”中下载 PDF' : ''}。`,
         link: '/member/buyer/invoice/1',
+        webhook: {
+          type: 'invoice.issued',
+          organisationId: row.organisationId ?? null,
+          data: { orderNo: row.orderNo, organisationId: row.organisationId ?? null, invoiceNumber: issued.invoiceNumber },
+        },
       },
     ]);
   });

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/server/core/db';
 import type { RefundMethod } from '@/lib/server/core/db/schema';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { captureFrozen, debit, refund } from '@/lib/server/deposit/ledger';
-import { notify } from '@/lib/server/notifications/service';
+import { tell } from './tell';
 import { orderLedgerKey, orderReference } from '@/lib/server/orders/ledger-keys';
 import * as orders from '@/lib/server/orders/lifecycle';
 import type { OrderRow } from '@/lib/server/orders/lifecycle';
@@ -242,13 +242,18 @@ export async function refundOrder(db: Db, sellerId: number, input: z.output<type
       parts.filter((p) => p.status === 'settled').map((p) => p.id),
     );
     if (row.voucherId !== null) await restoreVoucher(ctx.trx, row.buyerId, row.voucherId, orderReference(row));
-    await notify(ctx, [
+    await tell(ctx, [
       {
         memberId: row.buyerId,
         kind: 'order_refunded',
         title: `订单已退款：${row.orderNo}`,
         body: `卖家为订单 ${row.orderNo} 办理了退款，原因：${input.reason}。${whereItWent(rows, await organisationParts(ctx, row))}${row.voucherId !== null ? '所用优惠券已恢复（仍在有效期内的可再次使用）。' : ''}`,
         link: `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
+        webhook: {
+          type: 'order.refunded',
+          organisationId: row.organisationId ?? null,
+          data: { orderNo: row.orderNo, organisationId: row.organisationId ?? null, partial: false },
+        },
       },
     ]);
     return rows;
@@ -294,13 +299,18 @@ export async function partialRefund(
       source,
     );
     await orders.recordEvent(ctx.trx, row, sellerId, 'partial_refund', `部分退款 ${formatYuan(input.amountCents)}：${input.reason}`);
-    await notify(ctx, [
+    await tell(ctx, [
       {
         memberId: row.buyerId,
         kind: 'order_refunded',
         title: `卖家部分退款 ${formatYuan(input.amountCents)}：${row.orderNo}`,
         body: `卖家为订单 ${row.orderNo} 退款 ${formatYuan(input.amountCents)}，原因：${input.reason}。${whereItWent(rows, await organisationParts(ctx, row))}`,
         link: `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
+        webhook: {
+          type: 'order.refunded',
+          organisationId: row.organisationId ?? null,
+          data: { orderNo: row.orderNo, organisationId: row.organisationId ?? null, partial: true, amountCents: input.amountCents },
+        },
       },
     ]);
     return { repeated: false, rows };

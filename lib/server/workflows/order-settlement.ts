@@ -1,7 +1,7 @@
 import { categoryIdsOfSubstances } from '@/lib/server/catalog/queries';
 import { chargeCommission, holdProceeds, releaseFrozen } from '@/lib/server/deposit/ledger';
 import { owesOnTerms } from '@/lib/server/orders/terms-state';
-import { notify } from '@/lib/server/notifications/service';
+import { tell } from './tell';
 import { orderLedgerKey, orderReference } from '@/lib/server/orders/ledger-keys';
 import * as orders from '@/lib/server/orders/lifecycle';
 import type { OrderRow } from '@/lib/server/orders/lifecycle';
@@ -90,13 +90,14 @@ export async function settleOrder(
     await post(ctx.trx, 'commission', commission, { reference, idempotencyKey: orderLedgerKey(row, 'commission'), memo: '订单佣金' });
   }
   if (onTerms) return settledOnTerms(ctx, row, proceeds - commission);
-  await notify(ctx, [
+  await tell(ctx, [
     {
       memberId: row.sellerId,
       kind: 'order_paid',
       title: `买家已付款，请发货：${row.orderNo}`,
       body: `订单 ${row.orderNo} 买家已付款，请尽快发货。货款 ${formatYuan(proceeds)}${commission > 0 ? `（平台佣金 ${formatYuan(commission)}，实得 ${formatYuan(proceeds - commission)}）` : ''}在买家确认收货后转入您的预存款可用余额。`,
       link: `/member/seller/saleOrder/1?orderNo=${row.orderNo}`,
+      webhook: { type: 'order.paid', data: { orderNo: row.orderNo, role: 'seller' } },
     },
     {
       memberId: row.buyerId,
@@ -104,6 +105,11 @@ export async function settleOrder(
       title: `付款成功：${row.orderNo}`,
       body: `订单 ${row.orderNo} 已付款，等待卖家发货。`,
       link: `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
+      webhook: {
+        type: 'order.paid',
+        organisationId: row.organisationId ?? null,
+        data: { orderNo: row.orderNo, role: 'buyer', organisationId: row.organisationId ?? null },
+      },
     },
   ]);
 }
@@ -120,13 +126,14 @@ async function settledOnTerms(ctx: WorkflowContext, row: OrderRow, netCents: num
       idempotencyKey: orderLedgerKey(row, 'proceeds-release'),
       kind: 'sale_release',
     });
-  await notify(ctx, [
+  await tell(ctx, [
     {
       memberId: row.sellerId,
       kind: 'order_paid',
       title: `账期订单已付款：${row.orderNo}`,
       body: `订单 ${row.orderNo} 买家已付清欠款。货款 ${formatYuan(netCents)}${received ? '已转入您的预存款可用余额' : '在买家确认收货后转入您的预存款可用余额'}。`,
       link: `/member/seller/saleOrder/1?orderNo=${row.orderNo}`,
+      webhook: { type: 'order.paid', data: { orderNo: row.orderNo, role: 'seller' } },
     },
     {
       memberId: row.buyerId,
@@ -134,6 +141,11 @@ async function settledOnTerms(ctx: WorkflowContext, row: OrderRow, netCents: num
       title: `付款成功：${row.orderNo}`,
       body: `账期订单 ${row.orderNo} 已付清。`,
       link: `/member/buyer/orderPayList/1?orderNo=${row.orderNo}`,
+      webhook: {
+        type: 'order.paid',
+        organisationId: row.organisationId ?? null,
+        data: { orderNo: row.orderNo, role: 'buyer', organisationId: row.organisationId ?? null },
+      },
     },
   ]);
 }

@@ -6,7 +6,7 @@ import type { AppendedQuotation, NewQuotation } from '@/lib/contracts/inquiry/sc
 import { submitSheetStep, type SentRow } from '@/lib/server/inquiry/sheet';
 import { numberOf } from '@/lib/server/inquiry/views';
 import type { SheetResult, SheetRowError } from '@/lib/contracts/inquiry/sheet';
-import { notify, type Note } from '@/lib/server/notifications/service';
+import { tell, type TellNote as Note } from './tell';
 import { runWorkflow } from '@/lib/server/outbox/run';
 
 /*
@@ -34,13 +34,28 @@ function quoteAndTellBuyer(
     const facts = await step(ctx.trx);
     const seller = (await sellerNames(ctx.trx, [sellerId])).get(sellerId) ?? '卖家';
     const number = numberOf(facts.inquiry);
-    await notify(ctx, [
+    await tell(ctx, [
       {
         memberId: facts.inquiry.buyerId,
         kind: told.kind,
         title: `${told.title}：${number}`,
         body: `${seller} 对您的询价单 ${number} 中「${facts.line.productName}」${told.says}。`,
         link: buyerLink(facts.inquiry.id),
+        ...(told.kind === 'quotation_received'
+          ? {
+              webhook: {
+                type: 'quotation.received' as const,
+                data: {
+                  inquiryId: facts.inquiry.id,
+                  inquiryNo: number,
+                  lineId: facts.line.id,
+                  productName: facts.line.productName,
+                  quotationId: facts.quotation.id,
+                  seller,
+                },
+              },
+            }
+          : {}),
       },
     ]);
     return facts.quotation;
@@ -66,7 +81,7 @@ export function submitQuotationSheet(db: Db, sellerId: number, inquiryId: number
       const seller = (await sellerNames(ctx.trx, [sellerId])).get(sellerId) ?? '卖家';
       const number = numberOf(inquiry);
       const what = [result.created ? `新报价 ${result.created} 行` : '', result.revised ? `更新报价 ${result.revised} 行` : ''].filter(Boolean).join('、');
-      await notify(ctx, [
+      await tell(ctx, [
         {
           memberId: inquiry.buyerId,
           kind: result.created ? TOLD_BUYER.create.kind : TOLD_BUYER.append.kind,
@@ -107,7 +122,7 @@ export function endInquiry(db: Db, buyerId: number, inquiryId: number, action: '
             link: `/member/seller/inquiryManage/lost/1`,
           },
     );
-    await notify(ctx, notes);
+    await tell(ctx, notes);
     return facts;
   });
 }

@@ -43,6 +43,7 @@ import * as organisationFunds from './migrations/0040_organisation_funds';
 import * as creditTerms from './migrations/0041_credit_terms';
 import * as organisationDeposit from './migrations/0042_organisation_deposit';
 import * as apiKeys from './migrations/0043_api_keys';
+import * as webhooks from './migrations/0044_webhooks';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0041_credit_terms': creditTerms,
   '0042_organisation_deposit': organisationDeposit,
   '0043_api_keys': apiKeys,
+  '0044_webhooks': webhooks,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -440,6 +440,9 @@ export interface Database {
   apiKeys: ApiKeyTable;
   apiKeyNonces: ApiKeyNonceTable;
   apiKeyCalls: ApiKeyCallTable;
+  webhookEndpoints: WebhookEndpointTable;
+  webhookDeliveries: WebhookDeliveryTable;
+  webhookAttempts: WebhookAttemptTable;
   priceWatchAlerts: PriceWatchAlertTable;
   priceWatchProgress: PriceWatchProgressTable;
   safetyDataSheets: SafetyDataSheetTable;
@@ -1471,4 +1474,50 @@ export interface ApiKeyCallTable {
   clientIp: string;
   requestId: string;
   createdAt: string;
+}
+
+/** Where a member's or an organisation's webhook events go (migration 0044; decision 0163). */
+export interface WebhookEndpointTable {
+  id: Generated<number>;
+  ownerKind: 'member' | 'organisation';
+  /** The member who registered it (a member endpoint: whose events it hears). */
+  memberId: number;
+  organisationId: number | null;
+  url: string;
+  description: string;
+  /** Comma-separated event types. */
+  events: string;
+  salt: string;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'retrying' | 'delivering' | 'delivered' | 'failed';
+
+/** The webhooks' outbox: one event for one endpoint. */
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  endpointId: number;
+  eventId: string;
+  eventType: string;
+  /** The JSON body sent, the same on every attempt. */
+  payload: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  nextAttemptAt: string | null;
+  claimedUntil: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
+/** Append-only: one try of a delivery and what came back. */
+export interface WebhookAttemptTable {
+  id: Generated<number>;
+  deliveryId: number;
+  attemptedAt: string;
+  httpStatus: number | null;
+  error: string | null;
+  responseExcerpt: string | null;
+  durationMs: number;
+  manual: number;
 }

@@ -12,6 +12,7 @@ import type { ImportJobSchema, ImportResultSchema } from '@/lib/contracts/goods/
 import { draftFromCells } from './columns';
 import * as repo from './repo';
 import { countImportRows, readImportRows, resultsWorkbook, type ImportRow } from './workbook';
+import { recordWebhookEvent } from '@/lib/server/webhooks/events';
 
 /*
  * Spreadsheet imports as jobs: the upload checks the workbook and queues a
@@ -245,17 +246,25 @@ export async function runImportJob(
       }
     }
     if (batch.length > 0) await storeBatch(db, job, batch, index, token, firstRowOf, units);
-    await repo.finishJob(db, job.id, token, 'done', nowIso());
+    await finishAndTell(db, job, token, 'done', null);
     return 'done';
   } catch (error) {
     if (error instanceof ClaimLost) return 'lost';
     const message = error instanceof Error ? error.message : String(error);
-    if (job.attempts >= MAX_ATTEMPTS) await repo.finishJob(db, job.id, token, 'failed', nowIso(), `导入失败：${message.slice(0, 300)}`);
+    if (job.attempts >= MAX_ATTEMPTS) await finishAndTell(db, job, token, 'failed', `导入失败：${message.slice(0, 300)}`);
     else await repo.releaseJob(db, job.id, token, new Date(Date.now() + 10_000).toISOString(), message.slice(0, 300));
     throw error;
   } finally {
     stopHeartbeat();
   }
+}
+
+/** Ends the job and, in the same transaction, owes the seller's webhook endpoints an `import.finished` event (decision 0163). */
+async function finishAndTell(db: Db, job: { id: number; sellerId: number }, token: string, status: 'done' | 'failed', error: string | null): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.finishJob(trx, job.id, token, status, nowIso(), error))) return;
+    await recordWebhookEvent(trx, { type: 'import.finished', memberId: job.sellerId, data: { jobId: job.id, status, error } });
+  });
 }
 
 /** Claims and works jobs until none is waiting (or `stopping` says so). Returns how many it worked. */

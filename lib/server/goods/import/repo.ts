@@ -113,13 +113,14 @@ export async function finishJob(
   status: 'done' | 'failed',
   finishedAt: string,
   error: string | null = null,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('goodsImportJobs')
     .set({ status, finishedAt, claimedUntil: null, claimToken: null, error })
     .where('id', '=', jobId)
     .where('claimToken', '=', token)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Lets another attempt take the job after `availableAt` (a failure that may pass). */
