@@ -52,7 +52,7 @@ export function ApiKeysView() {
     >
       <Typography.Paragraph type="secondary">
         采购系统或您自己的软件用 API 密钥调用平台接口：每个请求用密钥签名（HMAC-SHA256），详见 <Link href="/api-docs">接口文档</Link>
-        。卖家可为自己的店铺创建密钥，组织负责人可为组织创建密钥。
+        。卖家可为自己的店铺创建密钥（只用于销售：报价、销售订单、发货、商品）；组织负责人可为组织创建密钥（只用于以本组织名义采购）。
       </Typography.Paragraph>
       {error && !data ? (
         <Empty description={error.message} />
