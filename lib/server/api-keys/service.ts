@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { holdsRole } from '@/lib/server/account/gate';
 import { assertMemberActive } from '@/lib/server/account/directory';
 import { memberLabels } from '@/lib/server/account/service';
-import { organisationNames, organisationsWhereRole, ownerOf } from '@/lib/server/organisations/service';
+import { holdsOrganisationRole, organisationNames, organisationsWhereRole, ownerOf } from '@/lib/server/organisations/service';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { config } from '@/lib/server/core/config';
 import type { Db } from '@/lib/server/core/db';
@@ -114,10 +114,7 @@ async function managedKey(db: Db, memberId: number, id: number): Promise<repo.Ap
   const row = await repo.keyById(db, id);
   if (!row) throw notFound();
   if (row.ownerKind === 'seller' && row.memberId === memberId) return row;
-  if (row.ownerKind === 'organisation' && row.organisationId !== null) {
-    const owned = await organisationsWhereRole(db, memberId, 'owner');
-    if (owned.some((o) => o.organisationId === row.organisationId)) return row;
-  }
+  if (row.ownerKind === 'organisation' && row.organisationId !== null && (await holdsOrganisationRole(db, row.organisationId, memberId, 'owner'))) return row;
   throw notFound();
 }
 
@@ -183,8 +180,8 @@ async function ownerStillValid(db: Db, row: repo.ApiKeyRow): Promise<string | nu
     return '创建该密钥的账号已被平台停用，密钥失效';
   }
   if (row.ownerKind === 'seller') return (await holdsRole(db, row.memberId, 'seller')) ? null : '创建该密钥的账号已不是卖家，密钥失效';
-  const owned = await organisationsWhereRole(db, row.memberId, 'owner');
-  return owned.some((o) => o.organisationId === row.organisationId) ? null : '创建该密钥的成员已不是该组织的负责人，密钥失效，请由现任负责人重新创建';
+  const stillOwner = row.organisationId !== null && (await holdsOrganisationRole(db, row.organisationId, row.memberId, 'owner'));
+  return stillOwner ? null : '创建该密钥的成员已不是该组织的负责人，密钥失效，请由现任负责人重新创建';
 }
 
 /**

@@ -62,3 +62,9 @@ export async function organisationsWhereRole(db: Db, memberId: number, role: Org
   const rows = await repo.myMemberships(db, memberId, 0, 500);
   return rows.filter((r) => rolesFromText(r.roles).includes(role)).map((r) => ({ organisationId: r.id, name: r.name }));
 }
+
+/** Whether the member now holds `role` in the organisation (one membership read; for checks on every call, such as an API key's). */
+export async function holdsOrganisationRole(db: Db, organisationId: number, memberId: number, role: OrganisationRole): Promise<boolean> {
+  const membership = await repo.currentMembership(db, organisationId, memberId);
+  return membership !== undefined && rolesFromText(membership.roles).includes(role);
+}

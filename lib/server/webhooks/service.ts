@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { memberLabels } from '@/lib/server/account/service';
-import { organisationNames, organisationsWhereRole, ownerOf } from '@/lib/server/organisations/service';
+import { holdsOrganisationRole, organisationNames, organisationsWhereRole, ownerOf } from '@/lib/server/organisations/service';
 import { deriveWebhookSecret } from '@/lib/server/core/api-key-sign';
 import { config } from '@/lib/server/core/config';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
@@ -102,8 +102,7 @@ async function managedEndpoint(db: Db, memberId: number, id: number): Promise<re
   const row = await repo.endpointById(db, id);
   if (!row) throw notFound();
   if (row.ownerKind === 'member' && row.memberId === memberId) return row;
-  if (row.ownerKind === 'organisation' && (await organisationsWhereRole(db, memberId, 'owner')).some((o) => o.organisationId === row.organisationId))
-    return row;
+  if (row.ownerKind === 'organisation' && row.organisationId !== null && (await holdsOrganisationRole(db, row.organisationId, memberId, 'owner'))) return row;
   throw notFound();
 }
 
