@@ -95,5 +95,5 @@ export default defineConfig([
     ignores: SERVER_COMPONENTS,
     rules: { 'client-boundary/no-server-import': ['error', { everyFile: true }] },
   },
-  globalIgnores(['.next/**', 'node_modules/**', 'var/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/**']),
+  globalIgnores(['.next/**', 'node_modules/**', 'var/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/**', 'lib/api-client/schema.d.ts']),
 ]);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeyHeaders } from '@/lib/server/core/api-key-sign';
+import { apiKeyHeaders } from '@/lib/shared/api-key-signature';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { freshIp, testDb, url } from './helpers';
 import { freshMember, get, ok, post, TEACHER, type FreshMember } from './kit';

@@ -32,9 +32,14 @@ export async function freshSeller(db: Db, prefix: string): Promise<FreshMember> 
 /** A buyer with a default receipt address in Guangzhou. */
 export async function freshBuyer(db: Db, prefix: string): Promise<FreshMember> {
   const buyer = await freshMember(db, prefix, { buyer: true });
-  const { body } = await post('transaction_create', buyer.token, { ...ADDRESS, isDefault: true });
-  if (body.code !== 0) throw new Error(`address: ${body.msg}`);
+  await addDefaultAddress(buyer);
   return buyer;
+}
+
+/** Gives a member (a teacher made with freshMember, say) a default receipt address in Guangzhou. */
+export async function addDefaultAddress(member: FreshMember): Promise<void> {
+  const { body } = await post('transaction_create', member.token, { ...ADDRESS, isDefault: true });
+  if (body.code !== 0) throw new Error(`address: ${body.msg}`);
 }
 
 export { listOffer, type OfferSpec } from '@/tests/kits/goods';

@@ -138,5 +138,9 @@ describe('the API description', () => {
   it('/api-docs shows every route to a person', async () => {
     const html = await (await get('/api-docs')).text();
     for (const apiPath of implementedApiPaths()) expect(html).toContain(apiPath);
+    // Issue 34: the operationIds, which calls a key may make, and the shared entities.
+    expect(html).toContain('operationId: payOrderFromOrganisationDeposit');
+    expect(html).toContain('密钥权限：orders');
+    for (const entity of ['Order', 'Quotation', 'Offer', 'MoneyCents']) expect(html).toContain(`<code>${entity}</code>`);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ErrorCode } from '@/lib/contracts/error-codes';
-import { apiKeyHeaders } from '@/lib/server/core/api-key-sign';
+import { apiKeyHeaders } from '@/lib/shared/api-key-signature';
 import { freshMember, memberPage, SIZES } from './harness';
 import { apiAs } from './orders-harness';
 import { expectNoSidewaysScroll, shot } from './views';

@@ -5,7 +5,7 @@ import { ALL_ROUTES } from '@/lib/server/routes';
 export const metadata: Metadata = { title: '开放接口文档' };
 
 type Parameter = { name: string; in: string; required: boolean; description?: string; schema: { type?: string } };
-type Operation = { summary: string; tags: string[]; security: unknown[]; parameters: Parameter[] };
+type Operation = { operationId: string; summary: string; tags: string[]; security: unknown[]; parameters: Parameter[]; 'x-api-key-scope'?: string };
 
 function ParameterTable({ parameters }: { parameters: Parameter[] }) {
   return (
@@ -40,6 +40,7 @@ export default function ApiDocsPage() {
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods as Record<string, Operation>).map(([method, op]) => ({ path, method, op })),
   );
+  const entities = Object.keys(document.components.schemas);
   return (
     <div className="pub-stack api-docs">
       <div>
@@ -49,6 +50,21 @@ export default function ApiDocsPage() {
           <code>sign</code>（MD5(密钥前缀 + time)）； 登录后再带 <code>Authorization: Bearer &lt;token&gt;</code>。机器可读版本：
           <a href="/api/openapi.json">/api/openapi.json</a>（OpenAPI 3.1）。
         </p>
+        <p>
+          采购系统与卖家软件请用 <strong>API 密钥</strong>（会员中心 → API 密钥）：每个请求带 <code>X-Api-Key</code>、<code>X-Api-Timestamp</code>、
+          <code>X-Api-Nonce</code> 与 HMAC-SHA256 签名 <code>X-Api-Signature</code>，只能调用标有“密钥权限”的接口。每个接口有唯一的 <code>operationId</code>
+          ；金额一律为整数“分”（人民币）。仓库中的 TypeScript 客户端 <code>lib/api-client</code> 由本文档生成，说明见 <code>docs/integration.md</code>。
+        </p>
+        <p>
+          共享的数据结构（<code>components/schemas</code>）：
+          {entities.map((name, index) => (
+            <span key={name}>
+              {index > 0 ? '、' : ' '}
+              <code>{name}</code>
+            </span>
+          ))}
+          。
+        </p>
       </div>
       {operations.map(({ path, method, op }) => (
         <section key={`${method} ${path}`} className="pub-card" aria-label={`${method.toUpperCase()} ${path}`}>
@@ -56,9 +72,12 @@ export default function ApiDocsPage() {
             <span className={`pub-tag pub-tag--${method === 'get' ? 'blue' : 'green'}`}>{method.toUpperCase()}</span>
             <span className="mono">{path}</span>
             {op.security.length > 0 && <span className="pub-tag pub-tag--orange">需登录</span>}
+            {op['x-api-key-scope'] && <span className="pub-tag pub-tag--blue">{`密钥权限：${op['x-api-key-scope']}`}</span>}
           </h2>
           <div className="pub-card__body">
-            <p style={{ marginTop: 0 }}>{op.summary}</p>
+            <p style={{ marginTop: 0 }}>
+              {op.summary} <span className="mono">{`operationId: ${op.operationId}`}</span>
+            </p>
             <ParameterTable parameters={op.parameters} />
           </div>
         </section>

@@ -9,16 +9,8 @@ import { config } from '@/lib/server/core/config';
 import type { Db } from '@/lib/server/core/db';
 import { isUniqueViolation } from '@/lib/server/core/db/errors';
 import { offsetOf, type PageQuery } from '@/lib/contracts/pagination';
-import {
-  API_KEY_MAX_SKEW_SECONDS,
-  canonicalRequest,
-  checkSignature,
-  deriveKeySecret,
-  type ApiKeyCall,
-  type ApiKeyCredentials,
-  type ApiKeyPrincipal,
-  type KeyedRefusal,
-} from '@/lib/server/core/api-key-sign';
+import { checkSignature, deriveKeySecret, type ApiKeyCall, type ApiKeyPrincipal, type KeyedRefusal } from '@/lib/server/core/api-key-sign';
+import { API_KEY_MAX_SKEW_SECONDS, canonicalRequest, type ApiKeyCredentials } from '@/lib/shared/api-key-signature';
 import {
   API_KEY_SCOPE_LABELS,
   API_KEY_SCOPES,

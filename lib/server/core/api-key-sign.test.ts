@@ -2,7 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ALL_CONTRACTS } from '@/lib/contracts/all';
 import { ErrorCode } from '@/lib/contracts/error-codes';
-import { apiKeyCredentialsFrom, apiKeyHeaders, canonicalRequest, checkSignature, checkTimestamp, deriveKeySecret } from './api-key-sign';
+import { apiKeyCredentialsFrom, checkSignature, checkTimestamp, deriveKeySecret } from './api-key-sign';
+import { apiKeyHeaders, canonicalRequest } from '@/lib/shared/api-key-signature';
 import { buildOpenApiDocument } from './openapi';
 
 describe('signed calls with an API key', () => {

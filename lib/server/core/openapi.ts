@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { ErrorCode } from './errors';
 import { IDEMPOTENCY_HEADER, pathParamNames, type AnyContract, type AuthLevel } from '@/lib/contracts/contract';
 import { keyScopeOf } from '@/lib/contracts/api-keys/scopes';
+import { MONEY_COMPONENT, schemaFor } from './openapi-components';
+import { EXAMPLES } from './openapi-examples';
 
 type JsonSchema = Record<string, unknown>;
 
+/** Request parts are written inline (no component collection). */
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+  return schemaFor(schema, io, {});
 }
 
 /** Money-moving calls: the key that makes a repeated request answer the first result and move nothing. */
@@ -20,7 +22,7 @@ const IDEMPOTENCY_PARAMETER = {
   schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
 };
 
-function parametersOf(route: AnyContract) {
+function parametersOf(route: AnyContract, example: Record<string, unknown> | undefined) {
   if (!route.query) return [];
   const schema = toSchema(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   const inPath = new Set(pathParamNames(route.path));
@@ -30,6 +32,7 @@ function parametersOf(route: AnyContract) {
     required: inPath.has(name) || (schema.required ?? []).includes(name),
     description: property.description,
     schema: property,
+    ...(example?.[name] !== undefined ? { example: example[name] } : {}),
   }));
 }
 
@@ -50,8 +53,16 @@ function envelopeOf(data: JsonSchema): JsonSchema {
   };
 }
 
+/** The envelope of a refusal, named once. */
+const FAILURE_COMPONENT = {
+  Failure: {
+    ...envelopeOf({ description: '多数为 null；个别错误带详情（如 1500 的 requestId）' }),
+    examples: [{ code: 3012, msg: '该操作需要买家身份', data: null }],
+  },
+};
+
 function failureResponse(description: string) {
-  return { description, content: { 'application/json': { schema: envelopeOf({}) } } };
+  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } };
 }
 
 const AUTH_DESCRIPTIONS: Record<AuthLevel, string> = {
@@ -71,9 +82,11 @@ function securityOf(isPublic: boolean, takesKey: boolean): Record<string, string
 /** OpenAPI 3.1, generated from the contracts' zod schemas. */
 export function buildOpenApiDocument(routes: readonly AnyContract[]) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const schemas: JsonSchema = { ...MONEY_COMPONENT, ...FAILURE_COMPONENT };
   for (const route of routes) {
     paths[route.path] ??= {};
     const keyScope = keyScopeOf(route.operationId);
+    const example = EXAMPLES[route.operationId];
     paths[route.path]![route.method.toLowerCase()] = {
       operationId: route.operationId,
       summary: route.summary,
@@ -88,7 +101,7 @@ export function buildOpenApiDocument(routes: readonly AnyContract[]) {
       parameters: [
         ...(route.providerNotification ? [] : SIGN_HEADERS.map((h) => (route.file ? { ...h, required: false } : h))),
         ...(route.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
-        ...parametersOf(route),
+        ...parametersOf(route, example?.query),
       ],
       ...(route.providerNotification
         ? {
@@ -102,7 +115,12 @@ export function buildOpenApiDocument(routes: readonly AnyContract[]) {
           ? {
               requestBody: {
                 required: true,
-                content: { [route.bodyFormat === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: toSchema(route.body, 'input') } },
+                content: {
+                  [route.bodyFormat === 'multipart' ? 'multipart/form-data' : 'application/json']: {
+                    schema: toSchema(route.body, 'input'),
+                    ...(example?.body ? { example: example.body } : {}),
+                  },
+                },
               },
             }
           : {}),
@@ -119,7 +137,12 @@ export function buildOpenApiDocument(routes: readonly AnyContract[]) {
               }
             : {
                 description: '信封 { code, msg, data }；业务失败同样以 HTTP 200 返回非零 code',
-                content: { 'application/json': { schema: envelopeOf(toSchema(route.response, 'output')) } },
+                content: {
+                  'application/json': {
+                    schema: envelopeOf(schemaFor(route.response, 'output', schemas)),
+                    ...(example?.answer ? { example: { code: 0, msg: 'ok', data: example.answer } } : {}),
+                  },
+                },
               },
         '401': failureResponse('签名缺失、错误或过期（code 1001–1003）'),
         '405': failureResponse('请求方法不对（code 1405）'),
@@ -138,6 +161,7 @@ export function buildOpenApiDocument(routes: readonly AnyContract[]) {
     },
     servers: [{ url: '/' }],
     components: {
+      schemas,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: '登录后的会话令牌（浏览器），另须 time 与 sign 请求头' },
         apiKey: {
