@@ -13,5 +13,6 @@ export function applyClientHeaders(
 export function hasUndecodablePath(url: string | undefined): boolean;
 export function parseAnalyticsOrigins(setting: string | undefined): string[];
 export function contentSecurityPolicy(options?: { dev?: boolean; analyticsScriptUrl?: string; analyticsOrigins?: string[] }): string;
-export function securityHeaders(options: { https: boolean; csp: string }): Record<string, string>;
+export function securityHeaders(options: { https: boolean; csp: string | null }): Record<string, string>;
+export function bringsOwnPolicy(url: string | undefined): boolean;
 export function badPathAnswer(url: string): { status: number; type: string; body: string };

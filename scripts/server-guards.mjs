@@ -154,10 +154,22 @@ export function contentSecurityPolicy({ dev = false, analyticsScriptUrl = '', an
   ].join('; ');
 }
 
-/** Headers set on every answer before Next.js writes its own. */
+/**
+ * Answers that bring a content security policy of their own, which Next.js cannot put in place of
+ * one set here: the PunchOut transfer page posts its one form to the procurement system's address
+ * (decision 0165), which `form-action 'self'` forbids. Its policy is stricter everywhere else.
+ */
+const OWN_POLICY_PATHS = new Set(['/punchout/transfer']);
+
+export function bringsOwnPolicy(url) {
+  const path = String(url ?? '').split('?')[0];
+  return OWN_POLICY_PATHS.has(path);
+}
+
+/** Headers set on every answer before Next.js writes its own; `csp` null leaves the policy to the answer. */
 export function securityHeaders({ https, csp }) {
   const headers = {
-    'Content-Security-Policy': csp,
+    ...(csp === null ? {} : { 'Content-Security-Policy': csp }),
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

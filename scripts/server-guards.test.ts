@@ -10,6 +10,7 @@ import {
   hasUndecodablePath,
   parseTrustedProxies,
   securityHeaders,
+  bringsOwnPolicy,
 } from './server-guards.mjs';
 import { ErrorCode } from '@/lib/server/core/errors';
 import { CLIENT_IP_HEADER as ROUTE_HEADER, REQUEST_TARGET_HEADER as ROUTE_TARGET_HEADER } from '@/lib/server/core/route';
@@ -81,6 +82,12 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' https://stats.example.com;");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(securityHeaders({ https: false, csp })).not.toHaveProperty('Strict-Transport-Security');
+    // The PunchOut transfer page sets its own, stricter policy (decision 0165); nothing else does.
+    expect(securityHeaders({ https: false, csp: null })).not.toHaveProperty('Content-Security-Policy');
+    expect(bringsOwnPolicy('/punchout/transfer')).toBe(true);
+    expect(bringsOwnPolicy('/punchout/transfer?x=1')).toBe(true);
+    expect(bringsOwnPolicy('/punchout/cxml')).toBe(false);
+    expect(bringsOwnPolicy('/cart')).toBe(false);
     expect(securityHeaders({ https: true, csp })).toMatchObject({ 'X-Frame-Options': 'DENY', 'Strict-Transport-Security': expect.stringMatching(/^max-age=/) });
   });
 

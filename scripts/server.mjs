@@ -22,6 +22,7 @@ import {
   parseAnalyticsOrigins,
   parseTrustedProxies,
   securityHeaders,
+  bringsOwnPolicy,
 } from './server-guards.mjs';
 
 const args = process.argv.slice(2);
@@ -60,7 +61,7 @@ const server = http.createServer((req, res) => {
   // While stopping, each answer closes its connection, so a balancer's keep-alive moves to another instance.
   if (globalThis.chemmartDraining) res.setHeader('Connection', 'close');
   const https = applyClientHeaders(req, isTrusted);
-  for (const [name, value] of Object.entries(securityHeaders({ https, csp }))) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(securityHeaders({ https, csp: bringsOwnPolicy(req.url) ? null : csp }))) res.setHeader(name, value);
   if (hasUndecodablePath(req.url)) {
     const answer = badPathAnswer(req.url);
     res.writeHead(answer.status, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' });

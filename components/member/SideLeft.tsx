@@ -29,6 +29,7 @@ export function memberMenu(member: MemberInfo): Item[] {
         { key: '/member/organisations', label: <Link href="/member/organisations">我的组织</Link> },
         { key: '/member/account/apiKeys', label: <Link href="/member/account/apiKeys">API 密钥</Link> },
         { key: '/member/account/webhooks', label: <Link href="/member/account/webhooks">Webhook 通知</Link> },
+        { key: '/member/account/punchout', label: <Link href="/member/account/punchout">PunchOut 采购系统</Link> },
         { key: '/member/account/editPassword', label: <Link href="/member/account/editPassword">修改密码</Link> },
       ],
     },

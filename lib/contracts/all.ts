@@ -14,6 +14,7 @@ import * as creditCalls from './credit/calls';
 import * as organisationDepositCalls from './organisation-deposit/calls';
 import * as apiKeyCalls from './api-keys/calls';
 import * as webhookCalls from './webhooks/calls';
+import * as punchoutCalls from './punchout/calls';
 import * as collectingAccountsCalls from './collecting-accounts/calls';
 import * as depositCalls from './deposit/calls';
 import * as devCalls from './dev/calls';
@@ -67,6 +68,7 @@ export const ALL_CONTRACTS: readonly AnyContract[] = [
   organisationDepositCalls,
   apiKeyCalls,
   webhookCalls,
+  punchoutCalls,
   collectingAccountsCalls,
   depositCalls,
   devCalls,

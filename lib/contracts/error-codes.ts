@@ -224,6 +224,8 @@ export const ErrorCode = {
   WEBHOOK_ENDPOINT_INVALID: 7690,
   WEBHOOK_DESTINATION_REFUSED: 7691,
   WEBHOOK_NOT_FOUND: 7692,
+  PUNCHOUT_CONNECTION_NOT_FOUND: 7693,
+  PUNCHOUT_CONNECTION_INVALID: 7694,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

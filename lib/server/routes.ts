@@ -36,6 +36,7 @@ import * as fundRoutes from './funds/routes';
 import * as creditRoutes from './credit/routes';
 import * as organisationDepositRoutes from './organisation-deposit/routes';
 import * as apiKeyRoutes from './api-keys/routes';
+import * as punchoutRoutes from './punchout/routes';
 import * as webhookRoutes from './webhooks/routes';
 import * as organisationReportRoutes from './organisation-reports/routes';
 import * as rechargeRoutes from './recharge/routes';
@@ -64,6 +65,7 @@ const ROUTE_MODULES: readonly Record<string, unknown>[] = [
   creditRoutes,
   organisationDepositRoutes,
   apiKeyRoutes,
+  punchoutRoutes,
   webhookRoutes,
   organisationReportRoutes,
   collectingAccountRoutes,

@@ -59,6 +59,11 @@ export function deriveWebhookSecret(serverSecret: string, endpointId: number, sa
   return `whsec_${createHmac('sha256', serverSecret).update(`webhook:${endpointId}:${salt}`).digest('base64url')}`;
 }
 
+/** A PunchOut connection's shared secret (decision 0165), derived like a key's: shown once, never stored. */
+export function derivePunchoutSecret(serverSecret: string, connectionId: number, salt: string): string {
+  return `pos_${createHmac('sha256', serverSecret).update(`punchout:${connectionId}:${salt}`).digest('base64url')}`;
+}
+
 /** Who a verified key acts as, and for whom: a shop (its seller) or one organisation. */
 export type ApiKeyPrincipal = {
   apiKeyId: number;

@@ -58,9 +58,21 @@ export type DraftOrder = {
 
 type Input = z.output<typeof CreateOrderInput>;
 
+/** Goods bought without the cart: the lines of a procurement system's OrderRequest (PunchOut; decision 0165). */
+export type DirectLine = { goodsId: number; quantity: number };
+
 async function cartLines(db: Db, buyerId: number, ids: number[]): Promise<DraftLine[]> {
   const items = await repo.cartItemsByIds(db, buyerId, ids);
   if (items.length !== new Set(ids).size) throw new AppError(ErrorCode.CART_ITEM_NOT_FOUND, '购物车中没有所选的商品，请刷新购物车');
+  return offerLines(
+    db,
+    buyerId,
+    items.map((item) => ({ goodsId: item.goodsId, quantity: item.quantity, cartItemId: item.id })),
+  );
+}
+
+async function offerLines(db: Db, buyerId: number, items: (DirectLine & { cartItemId: number | null })[]): Promise<DraftLine[]> {
+  if (items.length === 0) return [];
   const offers = new Map(
     (
       await offersForPurchase(
@@ -73,16 +85,20 @@ async function cartLines(db: Db, buyerId: number, ids: number[]): Promise<DraftL
     const offer = offers.get(item.goodsId);
     const reason = offerUnavailable(offer, item.quantity);
     if (!offer || reason)
-      throw new AppError(ErrorCode.OFFER_UNAVAILABLE, `「${offer?.nameZh ?? offer?.name ?? '商品'}」${reason}，请从购物车删除或修改数量`, {
-        goodsId: item.goodsId,
-      });
+      throw new AppError(
+        ErrorCode.OFFER_UNAVAILABLE,
+        `「${offer?.nameZh ?? offer?.name ?? '商品'}」${reason}${item.cartItemId === null ? '' : '，请从购物车删除或修改数量'}`,
+        {
+          goodsId: item.goodsId,
+        },
+      );
     if (offer.sellerId === buyerId) throw new AppError(ErrorCode.OWN_GOODS, '不能购买自己发布的商品', { goodsId: offer.id });
     return {
       sellerId: offer.sellerId,
       goodsId: offer.id,
       quotationId: null,
       inquiryId: null,
-      cartItemId: item.id,
+      cartItemId: item.cartItemId,
       quotedFreightCents: null,
       substanceId: offer.substanceId,
       cas: offer.cas,
@@ -262,8 +278,13 @@ export type Checkout = {
 };
 
 /** Everything an order needs, read and priced; nothing written. */
-export async function prepareCheckout(db: Db, buyerId: number, input: Input): Promise<Checkout> {
+export async function prepareCheckout(db: Db, buyerId: number, input: Input, directLines: DirectLine[] = []): Promise<Checkout> {
   const lines = [
+    ...(await offerLines(
+      db,
+      buyerId,
+      directLines.map((l) => ({ ...l, cartItemId: null })),
+    )),
     ...(await cartLines(db, buyerId, input.cartItemIds ?? [])),
     ...(await quotationLines(db, buyerId, input.quotationIds ?? [], input.quotationQuantities)),
   ];

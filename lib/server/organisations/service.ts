@@ -256,7 +256,7 @@ export async function leaveOrganisation(db: Db, memberId: number, organisationId
   return { left: true };
 }
 
-export { holdsOrganisationRole, organisationsWhereRole, ownerOf, requireOrganisationRoles } from './access';
+export { currentMembers, holdsOrganisationRole, organisationsWhereRole, ownerOf, requireOrganisationRoles } from './access';
 export { answerInvitation, createInviteLink, invitationsToMe, invitePreview, inviteMember, joinByLink, revokeInvitation } from './invitations';
 
 /**

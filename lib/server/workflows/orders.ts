@@ -7,7 +7,7 @@ import { sellerNames } from '@/lib/server/account/service';
 import { checkOrderFund } from '@/lib/server/funds/order-funds';
 import { markInquiryOrderedStep } from '@/lib/server/inquiry/quotes';
 import { notify } from '@/lib/server/notifications/service';
-import { prepareCheckout, writeOrder } from '@/lib/server/orders/checkout';
+import { prepareCheckout, writeOrder, type DirectLine } from '@/lib/server/orders/checkout';
 import { orderReference } from '@/lib/server/orders/ledger-keys';
 import * as orders from '@/lib/server/orders/lifecycle';
 import { changedMeanwhile } from '@/lib/server/orders/lifecycle';
@@ -30,11 +30,16 @@ import { approvalsNeededFor, orderForApprover, requireEnoughApprovers, sellerTol
  */
 
 /** create_order: one order per seller from cart lines or accepted quotations; `preview` prices without writing. */
-export async function createOrders(db: Db, buyerId: number, input: z.output<typeof CreateOrderInput>): Promise<z.input<typeof CreateOrderResultSchema>> {
+export async function createOrders(
+  db: Db,
+  buyerId: number,
+  input: z.output<typeof CreateOrderInput>,
+  directLines: DirectLine[] = [],
+): Promise<z.input<typeof CreateOrderResultSchema>> {
   // Buying for an organisation: the buyer is its purchaser now (7660 / 7663 otherwise).
   if (input.organisationId !== null) await requireOrganisationRoles(db, input.organisationId, buyerId, ['purchaser']);
   await checkOrderFund(db, { organisationId: input.organisationId, fundId: input.fundId }, buyerId);
-  const checkout = await prepareCheckout(db, buyerId, input);
+  const checkout = await prepareCheckout(db, buyerId, input, directLines);
   if (input.payOnTerms) {
     const names = await sellerNames(
       db,
@@ -98,13 +103,17 @@ class PreviewDone extends Error {
   }
 }
 
-/** submit_order: the buyer confirms the order (and its contract); the seller is told. */
-export async function submitOrder(db: Db, buyerId: number, orderNo: string): Promise<Order> {
+/**
+ * submit_order: the buyer confirms the order (and its contract); the seller is
+ * told. `approvedElsewhere`: the organisation's own procurement system approved
+ * it before sending it (a PunchOut OrderRequest), so its rules here ask nothing more.
+ */
+export async function submitOrder(db: Db, buyerId: number, orderNo: string, options: { approvedElsewhere?: boolean } = {}): Promise<Order> {
   const { row } = await orderForParty(db, buyerId, orderNo, 'buyer');
   requireOrderTransition(row.status, 'submit', 'buyer');
   // Placed for an organisation: the buyer is still its purchaser (7660 / 7663). Its rules may ask for approval: the order waits, unseen by the seller.
   if (row.organisationId) await requireOrganisationRoles(db, row.organisationId, buyerId, ['purchaser']);
-  const needed = await approvalsNeededFor(db, row);
+  const needed = options.approvedElsewhere ? 0 : await approvalsNeededFor(db, row);
   if (needed > 0) {
     await requireEnoughApprovers(db, row, needed);
     await runWorkflow(db, 'submit-order-for-approval', async (ctx) => {

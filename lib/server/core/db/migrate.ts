@@ -44,6 +44,7 @@ import * as creditTerms from './migrations/0041_credit_terms';
 import * as organisationDeposit from './migrations/0042_organisation_deposit';
 import * as apiKeys from './migrations/0043_api_keys';
 import * as webhooks from './migrations/0044_webhooks';
+import * as punchout from './migrations/0045_punchout';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0042_organisation_deposit': organisationDeposit,
   '0043_api_keys': apiKeys,
   '0044_webhooks': webhooks,
+  '0045_punchout': punchout,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -443,6 +443,9 @@ export interface Database {
   webhookEndpoints: WebhookEndpointTable;
   webhookDeliveries: WebhookDeliveryTable;
   webhookAttempts: WebhookAttemptTable;
+  punchoutConnections: PunchoutConnectionTable;
+  punchoutSessions: PunchoutSessionTable;
+  punchoutOrderRequests: PunchoutOrderRequestTable;
   priceWatchAlerts: PriceWatchAlertTable;
   priceWatchProgress: PriceWatchProgressTable;
   safetyDataSheets: SafetyDataSheetTable;
@@ -1473,6 +1476,57 @@ export interface ApiKeyCallTable {
   status: number;
   clientIp: string;
   requestId: string;
+  createdAt: string;
+}
+
+/** A procurement system connected to an organisation by cXML PunchOut (migration 0045; decision 0165). */
+export interface PunchoutConnectionTable {
+  id: Generated<number>;
+  organisationId: number;
+  name: string;
+  /** The From credential the system sends, e.g. NetworkID / AN01000000001. */
+  fromDomain: string;
+  fromIdentity: string;
+  /** The shared secret is derived from API_KEY_SECRET, the id and this salt, never stored. */
+  salt: string;
+  /** The purchaser its sessions and orders act as, unless the request names another. */
+  actingMemberId: number;
+  createdBy: number;
+  createdAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export type PunchoutOperation = 'create' | 'edit' | 'inspect';
+
+/** One PunchOutSetupRequest: where the cart goes back to. */
+export interface PunchoutSessionTable {
+  id: Generated<number>;
+  connectionId: number;
+  organisationId: number;
+  memberId: number;
+  operation: PunchoutOperation;
+  buyerCookie: string;
+  formPostUrl: string;
+  startTokenHash: string;
+  /** Given to the browser when the start link is opened; sends the cart back. */
+  transferTokenHash: string | null;
+  createdAt: string;
+  startExpiresAt: string;
+  startedAt: string | null;
+  transferredAt: string | null;
+}
+
+/** One OrderRequest payload and the answer given to it (a resent payload gets the same answer). */
+export interface PunchoutOrderRequestTable {
+  id: Generated<number>;
+  connectionId: number;
+  payloadId: string;
+  purchaseOrderNo: string;
+  /** Comma-separated order numbers made for it. */
+  orderNos: string;
+  statusCode: number;
+  answer: string;
   createdAt: string;
 }
 

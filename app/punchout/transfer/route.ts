@@ -1,0 +1,31 @@
+import { cookies } from 'next/headers';
+import { currentMember } from '@/lib/server/account/current';
+import { db } from '@/lib/server/core/db';
+import { originFromHeaders } from '@/lib/server/core/origin';
+import { config } from '@/lib/server/core/config';
+import { punchoutPage, returnToProcurementPage, PUNCHOUT_COOKIE, PUNCHOUT_MARK_COOKIE } from '@/lib/server/punchout/page';
+import { PunchoutSessionError, transferCart } from '@/lib/server/punchout/sessions';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * 送回采购系统 (the cart page's button in a PunchOut session): the cart as a
+ * PunchOutOrderMessage, posted by the browser to the procurement system's
+ * BrowserFormPost address in the cXML-urlencoded field.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const member = await currentMember();
+  const transferToken = (await cookies()).get(PUNCHOUT_COOKIE)?.value;
+  if (!member || !transferToken) return punchoutPage('没有进行中的 PunchOut 会话', '请从贵单位的采购系统重新进入 ChemMart。', 400);
+  const url = new URL(request.url);
+  const origin = config().publicBaseUrl?.replace(/\/$/, '') ?? originFromHeaders(request.headers, url.host, url.protocol.replace(':', ''));
+  try {
+    const sent = await transferCart(db(), transferToken, member.id, origin);
+    const response = returnToProcurementPage(sent.formPostUrl, sent.xml, sent.lines);
+    for (const name of [PUNCHOUT_COOKIE, PUNCHOUT_MARK_COOKIE]) response.headers.append('set-cookie', `${name}=; Path=/; Max-Age=0`);
+    return response;
+  } catch (error) {
+    if (error instanceof PunchoutSessionError) return punchoutPage('无法送回采购系统', error.message, 409);
+    throw error;
+  }
+}

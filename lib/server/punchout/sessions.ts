@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { findMemberByAccount } from '@/lib/server/account/service';
+import { holdsOrganisationRole } from '@/lib/server/organisations/service';
+import { deleteCartLines, readCart } from '@/lib/server/orders/cart';
+import type { Db } from '@/lib/server/core/db';
+import { CxmlRefusal, type SetupRequest } from './documents';
+import { punchOutOrderMessage, setupResponse } from './messages';
+import * as repo from './repo';
+
+/*
+ * A PunchOut session (issue 34; decision 0165): the setup request opens it
+ * and answers a one-time start link (5 minutes); the link signs the browser
+ * in as the organisation's purchaser and hands it the transfer token; the
+ * transfer sends the cart back to the procurement system once, as a
+ * PunchOutOrderMessage, and empties it.
+ */
+
+export const START_LINK_MINUTES = 5;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const token = () => randomBytes(24).toString('base64url');
+
+/**
+ * Who shops: the organisation's purchaser whose email the request names,
+ * else the connection's default purchaser (still a purchaser, or refused).
+ */
+export async function shopperFor(db: Db, connection: repo.ConnectionRow, email: string | null): Promise<number> {
+  if (email) {
+    const named = await findMemberByAccount(db, email);
+    if (named && (await holdsOrganisationRole(db, connection.organisationId, named.id, 'purchaser'))) return named.id;
+  }
+  if (await holdsOrganisationRole(db, connection.organisationId, connection.actingMemberId, 'purchaser')) return connection.actingMemberId;
+  throw new CxmlRefusal(403, 'Forbidden', '这个 PunchOut 连接的默认采购人已不是组织的采购人：请组织负责人在 ChemMart 中更换');
+}
+
+/** Opens a session and answers the PunchOutSetupResponse with its start link. */
+export async function openSession(db: Db, connection: repo.ConnectionRow, setup: SetupRequest, origin: string, now = new Date()): Promise<string> {
+  const memberId = await shopperFor(db, connection, setup.email);
+  const startToken = token();
+  await repo.insertSession(db, {
+    connectionId: connection.id,
+    organisationId: connection.organisationId,
+    memberId,
+    operation: setup.operation,
+    buyerCookie: setup.buyerCookie,
+    formPostUrl: setup.formPostUrl,
+    startTokenHash: hash(startToken),
+    transferTokenHash: null,
+    createdAt: now.toISOString(),
+    startExpiresAt: new Date(now.getTime() + START_LINK_MINUTES * 60_000).toISOString(),
+    startedAt: null,
+    transferredAt: null,
+  });
+  return setupResponse(`${origin}/punchout/start/${startToken}`, new URL(origin).host);
+}
+
+export class PunchoutSessionError extends Error {}
+
+/** The start link, opened once and in time: whom to sign in, and the token that later sends the cart back. */
+export async function startSession(db: Db, startToken: string, now = new Date()): Promise<{ memberId: number; transferToken: string; operation: string }> {
+  const session = await repo.sessionByStartToken(db, hash(startToken));
+  if (!session) throw new PunchoutSessionError('这个 PunchOut 链接无效');
+  if (session.startedAt) throw new PunchoutSessionError('这个 PunchOut 链接已经用过：请从采购系统重新进入');
+  if (session.startExpiresAt < now.toISOString())
+    throw new PunchoutSessionError(`这个 PunchOut 链接已过期（${START_LINK_MINUTES} 分钟内有效）：请从采购系统重新进入`);
+  const transferToken = token();
+  if (!(await repo.markStarted(db, session.id, now.toISOString(), hash(transferToken)))) {
+    throw new PunchoutSessionError('这个 PunchOut 链接已经用过：请从采购系统重新进入');
+  }
+  return { memberId: session.memberId, transferToken, operation: session.operation };
+}
+
+/**
+ * Sends the member's cart back: the available lines as a PunchOutOrderMessage
+ * for the browser to post to the procurement system, once per session; those
+ * lines leave the cart (they are now in the requisition).
+ */
+export async function transferCart(
+  db: Db,
+  transferToken: string,
+  memberId: number,
+  origin: string,
+  now = new Date(),
+): Promise<{ formPostUrl: string; xml: string; lines: number }> {
+  const session = await repo.sessionByTransferToken(db, hash(transferToken));
+  if (!session || session.memberId !== memberId) throw new PunchoutSessionError('没有进行中的 PunchOut 会话：请从采购系统重新进入');
+  if (session.transferredAt) throw new PunchoutSessionError('购物车已经送回采购系统：要再选购，请从采购系统重新进入');
+  const connection = await repo.connectionById(db, session.connectionId);
+  if (!connection || connection.revokedAt) throw new PunchoutSessionError('这个 PunchOut 连接已被组织停用');
+  const cart = await readCart(db, memberId);
+  const lines = cart.lines.filter((line) => line.available);
+  const xml = punchOutOrderMessage({
+    buyerCookie: session.buyerCookie,
+    buyer: { domain: connection.fromDomain, identity: connection.fromIdentity },
+    host: new URL(origin).host,
+    operationAllowed: session.operation === 'inspect' ? 'inspect' : 'edit',
+    lines,
+  });
+  if (!(await repo.markTransferred(db, session.id, now.toISOString()))) throw new PunchoutSessionError('购物车已经送回采购系统');
+  if (lines.length > 0) await deleteCartLines(db, memberId, { ids: lines.map((l) => l.id) });
+  return { formPostUrl: session.formPostUrl, xml, lines: lines.length };
+}
