@@ -9,19 +9,22 @@ export function OneTimeSecretModal({
   title,
   warning,
   lines,
+  doneText = '我已保存签名密钥',
   onDone,
 }: {
   title: string;
   warning: string;
   /** What to copy, each under its label; `testId` names the value for tests. */
   lines: { label: string; value: string; testId: string }[];
+  /** The one button's words: what the reader has saved. */
+  doneText?: string;
   onDone: () => void;
 }) {
   return (
     <Modal
       open
       title={title}
-      okText="我已保存签名密钥"
+      okText={doneText}
       cancelButtonProps={{ style: { display: 'none' } }}
       onOk={onDone}
       closable={false}

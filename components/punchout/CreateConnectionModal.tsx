@@ -44,7 +44,7 @@ export function CreateConnectionModal({
   return (
     <Modal
       open
-      title="接入采购系统（cXML PunchOut）"
+      title="以 cXML PunchOut 接入采购系统"
       okText="接入"
       cancelText="取消"
       confirmLoading={saving}
@@ -74,10 +74,10 @@ export function CreateConnectionModal({
         >
           <Input placeholder="如：学校采购平台、SAP Ariba" maxLength={40} />
         </Form.Item>
-        <Form.Item label="凭据域（From / Credential 的 domain）" name="fromDomain" rules={CREDENTIAL_RULES}>
+        <Form.Item label="凭据域" name="fromDomain" rules={CREDENTIAL_RULES} extra="采购系统在 cXML 抬头 From 凭据中的 domain，通常为 NetworkID">
           <Input placeholder="NetworkID" maxLength={100} />
         </Form.Item>
-        <Form.Item label="身份（From / Credential / Identity）" name="fromIdentity" rules={CREDENTIAL_RULES} extra="由采购系统的管理员提供，如 AN01000000001">
+        <Form.Item label="身份" name="fromIdentity" rules={CREDENTIAL_RULES} extra="From 凭据中的 Identity，由采购系统的管理员提供，如 AN01000000001">
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item
@@ -93,7 +93,7 @@ export function CreateConnectionModal({
         </Form.Item>
       </Form>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 0 }}>
-        经采购系统审批后发来的订单（OrderRequest）直接提交给卖家，不再走本组织在 ChemMart 的审批规则；付款仍按组织的方式进行。
+        经采购系统审批后发来的订单直接提交给卖家，不再走本组织在 ChemMart 的审批规则；付款仍按组织的方式进行。
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} role="alert" />}
     </Modal>

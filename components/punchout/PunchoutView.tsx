@@ -45,7 +45,7 @@ export function PunchoutView() {
     >
       <Typography.Paragraph type="secondary">
         贵单位的电子采购系统（如 SAP Ariba、Coupa、学校采购平台）可以用 cXML PunchOut 1.2 接入：采购人从采购系统进入 ChemMart 选购，购物车送回采购系统审批，
-        审批后的订单（OrderRequest）自动成为本组织的订单并保留采购单号。请把下面的地址、凭据与共享密钥交给采购系统的管理员。
+        审批后发来的订单自动成为本组织的订单并保留采购单号。请把下面的地址、凭据与共享密钥交给采购系统的管理员。
       </Typography.Paragraph>
       {data && (
         <Typography.Paragraph>
@@ -123,7 +123,8 @@ export function PunchoutView() {
         <OneTimeSecretModal
           title={`「${fresh.name}」已接入`}
           warning="共享密钥只显示这一次，此后页面上再也看不到它。请现在复制给采购系统的管理员（填在 Sender 凭据的 SharedSecret 中）；丢失后只能停用并重新接入。"
-          lines={[{ label: '共享密钥（SharedSecret）', value: fresh.sharedSecret, testId: 'fresh-punchout-secret' }]}
+          lines={[{ label: '共享密钥', value: fresh.sharedSecret, testId: 'fresh-punchout-secret' }]}
+          doneText="我已保存共享密钥"
           onDone={() => setFresh(null)}
         />
       )}
