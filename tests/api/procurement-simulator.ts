@@ -72,8 +72,15 @@ export class ProcurementSimulator {
   }
 
   /** An approved requisition as an OrderRequest: its lines are the ItemIn lines of a returned cart, as a real system copies them. */
-  orderRequest(options: { orderId: string; items: { partId: string; quantity: number; unitPrice: string }[]; type?: string; payloadId?: string }): string {
-    const total = options.items.reduce((sum, item) => sum + Number(item.unitPrice) * item.quantity, 0).toFixed(2);
+  orderRequest(options: {
+    orderId: string;
+    items: { partId: string; quantity: number; unitPrice: string }[];
+    /** The approved total (with freight); the lines' sum when not given. */
+    total?: string;
+    type?: string;
+    payloadId?: string;
+  }): string {
+    const total = options.total ?? options.items.reduce((sum, item) => sum + Number(item.unitPrice) * item.quantity, 0).toFixed(2);
     const lines = options.items
       .map(
         (item, index) => `<ItemOut quantity="${item.quantity}" lineNumber="${index + 1}">
@@ -111,4 +118,9 @@ export function cartLinesOf(message: XmlElement) {
     extrinsics: Object.fromEntries(childrenNamed(child(item, 'ItemDetail'), 'Extrinsic').map((e) => [e.attributes.name, e.text])),
     classification: child(item, 'ItemDetail', 'Classification')!.text,
   }));
+}
+
+/** The total of a PunchOutOrderMessage (freight included), as the requisition approves it. */
+export function totalOf(message: XmlElement): string {
+  return child(message, 'Message', 'PunchOutOrderMessage', 'PunchOutOrderMessageHeader', 'Total', 'Money')!.text;
 }

@@ -5,7 +5,7 @@ import { ErrorCode } from '@/lib/server/core/errors';
 import { testDb, url } from './helpers';
 import { freshMember, get, ok, post, TEACHER, type FreshMember } from './kit';
 import { addDefaultAddress, freshSeller, listGoods } from './order-helpers';
-import { cartLinesOf, ProcurementSimulator, type Posted } from './procurement-simulator';
+import { cartLinesOf, ProcurementSimulator, totalOf, type Posted } from './procurement-simulator';
 
 /*
  * Issue 34, cXML PunchOut (decision 0165), end to end against the started
@@ -84,6 +84,11 @@ describe('cXML PunchOut', () => {
     expect((await create(student, body)).body.code).toBe(ErrorCode.ORGANISATION_ROLE_REQUIRED);
     const notPurchaser = await create(pi, { ...body, actingMemberId: approver.id });
     expect(notPurchaser.body).toMatchObject({ code: ErrorCode.PUNCHOUT_CONNECTION_INVALID, msg: expect.stringContaining('采购人') });
+    // An owner (the PI is also a purchaser) is never signed in by a procurement system: their session manages the group.
+    expect((await create(pi, { ...body, actingMemberId: pi.id })).body).toMatchObject({
+      code: ErrorCode.PUNCHOUT_CONNECTION_INVALID,
+      msg: expect.stringContaining('负责人'),
+    });
     expect((await create(pi, { ...body, fromIdentity: 'has space' })).body.code).toBe(ErrorCode.VALIDATION_FAILED);
 
     const made = ok(await create(pi, body));
@@ -111,6 +116,13 @@ describe('cXML PunchOut', () => {
     expectConforms(await malformed.text());
     const unsupported = await system.post(system.setupRequest({ buyerCookie: 'c0', operation: 'source' }));
     expect(statusOf(unsupported).attributes.code).toBe('406');
+    expectConforms(unsupported);
+    // The simulator's own documents follow the same structure, as a real system's would.
+    expectConforms(system.setupRequest({ buyerCookie: 'c0', email: 'x@example.invalid' }));
+    expectConforms(system.orderRequest({ orderId: 'PO-0', items: [{ partId: '1', quantity: 1, unitPrice: '1.00' }] }));
+    const huge = await fetch(url('/punchout/cxml'), { method: 'POST', body: `<cXML payloadID="x">${' '.repeat(600 * 1024)}</cXML>` });
+    expect(huge.status).toBe(413);
+    expectConforms(await huge.text());
   });
 
   it('the round trip: setup → start link → the cart back through the browser → OrderRequest → a submitted order with the PO number', async () => {
@@ -161,17 +173,27 @@ describe('cXML PunchOut', () => {
     expect((await fetch(url('/punchout/transfer'), { method: 'POST', headers: { cookie: cookieHeader } })).status).toBe(409);
 
     // The requisition, approved over there, comes back as an OrderRequest.
-    const orderRequest = system.orderRequest({ orderId: 'PO-2026-7788', items: lines });
+    // The approved total includes the freight the cart was sent back with.
+    const total = totalOf(message);
+    const freight = child(message, 'Message', 'PunchOutOrderMessage', 'PunchOutOrderMessageHeader', 'Shipping', 'Money')!.text;
+    expect(Number(total)).toBeCloseTo(2 * 45.5 + Number(freight), 2);
+    const orderRequest = system.orderRequest({ orderId: 'PO-2026-7788', items: lines, total });
     const placed = await system.post(orderRequest);
     expect(placed.status, statusOf(placed).text).toBe(200);
     expectConforms(placed);
     const orderNo = /DD\d{14}/.exec(statusOf(placed).text)![0];
     const order = await db
       .selectFrom('orders')
-      .select(['buyerId', 'organisationId', 'status', 'purchaseOrderNo'])
+      .select(['buyerId', 'organisationId', 'status', 'purchaseOrderNo', 'payableCents'])
       .where('orderNo', '=', orderNo)
       .executeTakeFirstOrThrow();
-    expect(order).toEqual({ buyerId: student.id, organisationId, status: 'submitted', purchaseOrderNo: 'PO-2026-7788' });
+    expect({ ...order, payableCents: Number(order.payableCents) }).toEqual({
+      buyerId: student.id,
+      organisationId,
+      status: 'submitted',
+      purchaseOrderNo: 'PO-2026-7788',
+      payableCents: Math.round(Number(total) * 100),
+    });
 
     // Sent again (the system did not hear the answer): the same answer, no second order.
     const again = await system.post(orderRequest);
@@ -187,6 +209,11 @@ describe('cXML PunchOut', () => {
       expectConforms(posted);
     };
     await refused(system.orderRequest({ orderId: 'PO-X1', items: [{ partId: String(goodsId), quantity: 1, unitPrice: '40.00' }] }), /现价 45\.50/);
+    // The right unit price but a total without the freight: the orders would cost more than was approved.
+    await refused(
+      system.orderRequest({ orderId: 'PO-X5', items: [{ partId: String(goodsId), quantity: 1, unitPrice: '45.50' }], total: '45.50' }),
+      /订单总额 45\.50/,
+    );
     await refused(system.orderRequest({ orderId: 'PO-X2', items: [{ partId: 'SIAL-S7653', quantity: 1, unitPrice: '40.00' }] }), /不是 ChemMart 的商品编号/);
     await refused(system.orderRequest({ orderId: 'PO-X3', items: [{ partId: '999999999', quantity: 1, unitPrice: '40.00' }] }), /./);
     await refused(
@@ -194,6 +221,14 @@ describe('cXML PunchOut', () => {
       /修改或取消/,
     );
     expect(await db.selectFrom('orders').select('id').where('purchaseOrderNo', 'like', 'PO-X%').execute()).toEqual([]);
+  });
+
+  it('a purchaser who may no longer shop is not signed in; the system is told', async () => {
+    ok(await post('organisation_member_roles', pi.token, { organisationId, memberId: student.id, roles: ['approver'] }));
+    const refused = await system.post(system.setupRequest({ buyerCookie: 'after-role' }));
+    expect(refused.status).toBe(403);
+    expectConforms(refused);
+    ok(await post('organisation_member_roles', pi.token, { organisationId, memberId: student.id, roles: ['purchaser'] }));
   });
 
   it('a stopped connection is refused at once', async () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { child, parseCxml } from '@/lib/server/punchout/cxml';
 import { structureProblems } from '@/lib/server/punchout/cxml-structure';
-import { cartLinesOf, ProcurementSimulator } from '../api/procurement-simulator';
+import { cartLinesOf, ProcurementSimulator, totalOf } from '../api/procurement-simulator';
 import { freshMember, memberPage, SIZES } from './harness';
 import { apiAs, ensureBuyerDefaults } from './orders-harness';
 import { expectNoSidewaysScroll, shot } from './views';
@@ -97,7 +97,7 @@ for (const size of SIZES) {
       expect(lines[0]).toMatchObject({ quantity: 2, extrinsics: expect.objectContaining({ CASNumber: '64-17-5' }), classification: '12350000' });
 
       const purchaseOrderNo = `PO-PUNCH-${size.width}-${Date.now().toString(36)}`;
-      const placed = await system.post(system.orderRequest({ orderId: purchaseOrderNo, items: lines }));
+      const placed = await system.post(system.orderRequest({ orderId: purchaseOrderNo, items: lines, total: totalOf(parseCxml(message)) }));
       const status = child(placed.root, 'Response', 'Status')!;
       expect(placed.status, status.text).toBe(200);
       const orderNo = /DD\d{14}/.exec(status.text)![0];

@@ -1,6 +1,8 @@
 import { db } from '@/lib/server/core/db';
 import { originFromHeaders } from '@/lib/server/core/origin';
 import { config } from '@/lib/server/core/config';
+import { AppError } from '@/lib/server/core/errors';
+import { readCapped } from '@/lib/server/core/route';
 import { MAX_CXML_BYTES, statusResponse } from '@/lib/server/punchout/cxml';
 import { answerCxml } from '@/lib/server/workflows/punchout';
 
@@ -20,13 +22,13 @@ function originOf(request: Request): string {
  */
 export async function POST(request: Request): Promise<Response> {
   const origin = originOf(request);
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  const body = declared > MAX_CXML_BYTES ? null : await request.text();
-  if (body === null || Buffer.byteLength(body) > MAX_CXML_BYTES) {
-    return new Response(statusResponse(413, 'Request Entity Too Large', `cXML 文档不得超过 ${MAX_CXML_BYTES / 1024} KB`, new URL(origin).host), {
-      status: 413,
-      headers: XML,
-    });
+  let body: string;
+  try {
+    body = new TextDecoder().decode(await readCapped(request, MAX_CXML_BYTES));
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const refusal = statusResponse(413, 'Request Entity Too Large', `cXML 文档不得超过 ${MAX_CXML_BYTES / 1024} KB`, new URL(origin).host);
+    return new Response(refusal, { status: 413, headers: XML });
   }
   const answer = await answerCxml(db(), body, origin);
   return new Response(answer.xml, { status: answer.status, headers: XML });

@@ -4,7 +4,8 @@ import { db } from '@/lib/server/core/db';
 import { originFromHeaders } from '@/lib/server/core/origin';
 import { config } from '@/lib/server/core/config';
 import { punchoutPage, returnToProcurementPage, PUNCHOUT_COOKIE, PUNCHOUT_MARK_COOKIE } from '@/lib/server/punchout/page';
-import { PunchoutSessionError, transferCart } from '@/lib/server/punchout/sessions';
+import { PunchoutSessionError } from '@/lib/server/punchout/sessions';
+import { PunchoutTransferRefused, transferPunchoutCart } from '@/lib/server/workflows/punchout';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,12 +21,13 @@ export async function POST(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const origin = config().publicBaseUrl?.replace(/\/$/, '') ?? originFromHeaders(request.headers, url.host, url.protocol.replace(':', ''));
   try {
-    const sent = await transferCart(db(), transferToken, member.id, origin);
+    const sent = await transferPunchoutCart(db(), { transferToken, memberId: member.id, origin });
     const response = returnToProcurementPage(sent.formPostUrl, sent.xml, sent.lines);
     for (const name of [PUNCHOUT_COOKIE, PUNCHOUT_MARK_COOKIE]) response.headers.append('set-cookie', `${name}=; Path=/; Max-Age=0`);
     return response;
   } catch (error) {
     if (error instanceof PunchoutSessionError) return punchoutPage('无法送回采购系统', error.message, 409);
+    if (error instanceof PunchoutTransferRefused) return punchoutPage('无法送回采购系统', `${error.message}。购物车保持不变，请处理后在购物车页再送回。`, 409);
     throw error;
   }
 }

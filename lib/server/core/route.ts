@@ -91,7 +91,8 @@ const tooLarge = (limit: number) =>
   new AppError(ErrorCode.BODY_TOO_LARGE, `请求体过大（上限 ${limit >= 1024 * 1024 ? `${limit / 1024 / 1024} MB` : `${limit / 1024} KB`}）`, null, 413);
 
 /** Reads at most `limit` bytes of the body; past it, stops reading (the rest is never buffered) and throws 413. */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+/** The body, refused (413) past `limit` bytes whether or not a length was declared (a chunked body is counted as it comes). */
+export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) throw tooLarge(limit);
   if (!request.body) return new Uint8Array(0);

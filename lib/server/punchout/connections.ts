@@ -6,6 +6,7 @@ import { derivePunchoutSecret } from '@/lib/server/core/api-key-sign';
 import { config } from '@/lib/server/core/config';
 import type { Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
+import { isUniqueViolation } from '@/lib/server/core/db/errors';
 import {
   MAX_ACTIVE_CONNECTIONS_PER_ORGANISATION,
   type CreatedPunchoutConnectionSchema,
@@ -85,16 +86,15 @@ export async function createConnection(
   const organisationId = input.organisationId as number;
   const actingMemberId = input.actingMemberId as number;
   await ownerOf(db, organisationId, memberId);
-  if (!(await holdsOrganisationRole(db, organisationId, actingMemberId, 'purchaser'))) {
-    throw invalid('actingMemberId', '默认采购人须是这个组织的采购人：请先在组织成员中给他采购人角色');
+  if (!(await mayShopThrough(db, organisationId, actingMemberId))) {
+    throw invalid('actingMemberId', '默认采购人须是这个组织的采购人，且不是负责人：PunchOut 会以其身份登录');
   }
   if ((await repo.countActiveConnections(db, organisationId)) >= MAX_ACTIVE_CONNECTIONS_PER_ORGANISATION) {
     throw invalid('name', `一个组织最多接入 ${MAX_ACTIVE_CONNECTIONS_PER_ORGANISATION} 个采购系统，请先停用不用的`);
   }
-  if (await repo.activeConnectionFrom(db, input.fromDomain, input.fromIdentity)) {
-    throw invalid('fromIdentity', '这个凭据已被另一个有效的 PunchOut 连接使用：同一个采购系统身份只能对应一个连接');
-  }
-  const row = await repo.insertConnection(db, {
+  const duplicate = () => invalid('fromIdentity', '本组织已有一个使用这个凭据的有效连接：请先停用它');
+  if ((await repo.activeConnectionsFrom(db, input.fromDomain, input.fromIdentity, organisationId)).length > 0) throw duplicate();
+  const insert = repo.insertConnection(db, {
     organisationId,
     name: input.name,
     fromDomain: input.fromDomain,
@@ -105,6 +105,10 @@ export async function createConnection(
     createdAt: now.toISOString(),
     revokedAt: null,
     lastUsedAt: null,
+  });
+  // Two owners connecting the same credential at once: the live-credential index keeps one.
+  const row = await insert.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? duplicate() : error;
   });
   const [connection] = await present(db, [row]);
   return { connection: connection!, sharedSecret: secretOf(row) };
@@ -124,7 +128,8 @@ function secretOf(row: repo.ConnectionRow): string {
 /**
  * The active connection whose From credential and shared secret a document
  * carries; null when either is wrong (one answer for both: a prober learns
- * nothing from which).
+ * nothing from which). The same credential may belong to connections of
+ * several organisations: the secret tells which.
  */
 export async function authenticate(
   db: Db,
@@ -132,11 +137,28 @@ export async function authenticate(
   sharedSecret: string,
   now = new Date(),
 ): Promise<repo.ConnectionRow | null> {
-  const row = await repo.activeConnectionFrom(db, from.domain, from.identity);
-  if (!row) return null;
-  const expected = Buffer.from(secretOf(row));
   const given = Buffer.from(sharedSecret);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  await repo.touchConnection(db, row.id, now.toISOString());
-  return row;
+  for (const row of await repo.activeConnectionsFrom(db, from.domain, from.identity)) {
+    const expected = Buffer.from(secretOf(row));
+    if (expected.length === given.length && timingSafeEqual(expected, given)) {
+      await repo.touchConnection(db, row.id, now.toISOString());
+      return row;
+    }
+  }
+  return null;
+}
+
+/**
+ * Whom a PunchOut session may sign in as: a purchaser of the organisation who
+ * is not one of its owners (an owner's session manages keys, connections and
+ * members — more than a procurement system should be trusted with).
+ */
+export async function mayShopThrough(db: Db, organisationId: number, memberId: number): Promise<boolean> {
+  return (await holdsOrganisationRole(db, organisationId, memberId, 'purchaser')) && !(await holdsOrganisationRole(db, organisationId, memberId, 'owner'));
+}
+
+/** The connection, if it is still live (a start link or a transfer after it was stopped is refused). */
+export async function liveConnection(db: Db, id: number): Promise<repo.ConnectionRow | null> {
+  const row = await repo.connectionById(db, id);
+  return row && row.revokedAt === null ? row : null;
 }

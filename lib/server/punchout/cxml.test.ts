@@ -22,7 +22,7 @@ describe('cXML', () => {
   it('reads a setup request: credentials, cookie, return address, the shopper’s email; it conforms to the structure', () => {
     const envelope = readEnvelope(setup);
     expect(envelope).toMatchObject({ payloadId: '1@buyer.test', from: { domain: 'NetworkID', identity: 'AN01000000001' }, sharedSecret: 's3cr&t' });
-    expect(readSetupRequest(envelope.request)).toEqual({
+    expect(readSetupRequest(envelope.request, false)).toEqual({
       operation: 'create',
       buyerCookie: 'cookie-1',
       formPostUrl: 'https://buyer.test/punchout/return',
@@ -41,9 +41,16 @@ describe('cXML', () => {
       return null;
     };
     expect(refusal('<cXML')).toBe(400);
+    // Entity expansion (billion laughs) is refused before parsing.
+    expect(refusal(`<!DOCTYPE cXML [<!ENTITY a "${'a'.repeat(1000)}">]><cXML payloadID="1">${'&a;'.repeat(100)}</cXML>`)).toBe(400);
     expect(refusal('<Other payloadID="1"/>')).toBe(400);
     expect(refusal(setup.replace('https://buyer.test/punchout/return', 'javascript:alert(1)'))).toBe(400);
     expect(refusal(setup.replace('operation="create"', 'operation="source"'))).toBe(406);
+    // Production sends carts only over HTTPS (the local demo and the tests allow http).
+    expect(refusal(setup.replace('https://buyer.test', 'http://buyer.test'))).toBe(400);
+    expect(readSetupRequest(readEnvelope(setup.replace('https://buyer.test', 'http://buyer.test')).request, true).formPostUrl).toBe(
+      'http://buyer.test/punchout/return',
+    );
   });
 
   it('reads an OrderRequest and refuses updates, other currencies and foreign part numbers', () => {
@@ -56,6 +63,7 @@ describe('cXML', () => {
     expect(readOrderRequest(order('orderID="PO-1" orderDate="2026-11-30"', item('1201')))).toEqual({
       purchaseOrderNo: 'PO-1',
       email: null,
+      totalCents: 9000,
       lines: [{ lineNumber: 1, goodsId: 1201, quantity: 2, unitPriceCents: 4500 }],
     });
     const code = (fn: () => unknown) => {
@@ -71,6 +79,8 @@ describe('cXML', () => {
     expect(code(() => readOrderRequest(order('orderID="PO-1" orderDate="d"', item('1201', '0'))))).toBe(406);
     expect(code(() => readOrderRequest(order('orderDate="d"', item('1201'))))).toBe(400);
     expect(code(() => readOrderRequest(order('orderID="PO-1" orderDate="d"', item('1201', '1', '4,5'))))).toBe(400);
+    // Without a unit price we could not hold the order to what was approved.
+    expect(code(() => readOrderRequest(order('orderID="PO-1" orderDate="d"', item('1201').replace(/<UnitPrice>.*<\/UnitPrice>/, ''))))).toBe(400);
   });
 
   it('writes documents that conform: the setup answer, a status answer, the cart as a PunchOutOrderMessage', () => {
@@ -83,6 +93,7 @@ describe('cXML', () => {
       buyer: { domain: 'NetworkID', identity: 'AN01000000001' },
       host: 'chemmart.test',
       operationAllowed: 'edit',
+      shippingCents: 1200,
       lines: [
         {
           goodsId: 1201,
@@ -93,7 +104,7 @@ describe('cXML', () => {
           packSize: 500,
           unitCode: 'g',
           brand: '国药',
-          sellerName: '某试剂 & 仪器公司',
+          sellerName: '某试剂 & 仪器公司\u0007',
           unitPriceCents: 4500,
           quantity: 2,
           amountCents: 9000,
@@ -108,7 +119,11 @@ describe('cXML', () => {
     expect(child(item, 'ItemDetail', 'UnitPrice', 'Money')?.text).toBe('45.00');
     expect(child(item, 'ItemDetail', 'Classification')?.text).toBe('12350000');
     expect(child(item, 'ItemDetail', 'Description')?.text).toContain('某试剂 & 仪器公司');
-    expect(child(root, 'Message', 'PunchOutOrderMessage', 'PunchOutOrderMessageHeader', 'Total', 'Money')?.text).toBe('90.00');
+    // The total the system approves includes the freight, which is shown on its own.
+    expect(child(root, 'Message', 'PunchOutOrderMessage', 'PunchOutOrderMessageHeader', 'Total', 'Money')?.text).toBe('102.00');
+    expect(child(root, 'Message', 'PunchOutOrderMessage', 'PunchOutOrderMessageHeader', 'Shipping', 'Money')?.text).toBe('12.00');
+    // A control character in a seller's text is dropped: the document stays well-formed XML.
+    expect(message).not.toContain('\u0007');
   });
 
   it('finds what breaks the structure: a missing required element, attribute, a wrong order', () => {

@@ -7,7 +7,7 @@ import type { XmlElement } from './cxml-structure';
  * read into a plain element tree (order kept: cXML content models are
  * sequences) and written from one small builder that escapes every text and
  * attribute. A DOCTYPE is read but never fetched: fast-xml-parser resolves no
- * external entity.
+ * external entity, and a document declaring entities is refused unread.
  */
 
 export const CXML_VERSION = '1.2.014';
@@ -32,6 +32,8 @@ export class CxmlParseError extends Error {}
 
 /** The document's root element; throws CxmlParseError for what is not well-formed XML with one root. */
 export function parseCxml(xml: string): XmlElement {
+  // A cXML DOCTYPE names the DTD and declares nothing: an entity declaration could only expand the document (billion laughs).
+  if (/<!ENTITY/i.test(xml)) throw new CxmlParseError('entity declarations are not accepted in cXML');
   let nodes: OrderedNode[];
   try {
     nodes = parser.parse(xml, true) as OrderedNode[];
@@ -72,7 +74,11 @@ export function textAt(element: XmlElement | undefined, ...path: string[]): stri
 
 export type Node = { name: string; attributes?: Record<string, string | number | undefined>; children?: (Node | null)[]; text?: string };
 
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+/** Escaped, and without the control characters XML 1.0 cannot carry (a seller's text may hold one). */
+const escapeXml = (value: string) =>
+  value
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 export function el(name: string, attributes: Node['attributes'] = {}, content: (Node | null)[] | string = []): Node {
   return typeof content === 'string' ? { name, attributes, text: content } : { name, attributes, children: content };

@@ -62,7 +62,8 @@ function contactEmail(request: XmlElement): string | null {
 
 export type SetupRequest = { operation: 'create' | 'edit' | 'inspect'; buyerCookie: string; formPostUrl: string; email: string | null };
 
-export function readSetupRequest(request: XmlElement): SetupRequest {
+/** `allowPlainHttp`: the local demo and the tests; a production deployment sends carts only over HTTPS. */
+export function readSetupRequest(request: XmlElement, allowPlainHttp = false): SetupRequest {
   const operation = request.attributes.operation;
   if (operation !== 'create' && operation !== 'edit' && operation !== 'inspect') {
     throw notAcceptable(`不支持 operation="${operation ?? ''}"：只支持 create、edit、inspect`);
@@ -76,12 +77,13 @@ export function readSetupRequest(request: XmlElement): SetupRequest {
   } catch {
     throw malformed('BrowserFormPost/URL 须是完整的 http(s) 地址：购物车要送回那里');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw malformed('BrowserFormPost/URL 须是 http(s) 地址');
+  if (url.protocol !== 'https:' && !(allowPlainHttp && url.protocol === 'http:'))
+    throw malformed('BrowserFormPost/URL 须是 https 地址：购物车里有价格与单位信息');
   return { operation, buyerCookie, formPostUrl: url.toString(), email: contactEmail(request) };
 }
 
-export type OrderRequestLine = { lineNumber: number; goodsId: number; quantity: number; unitPriceCents: number | null };
-export type OrderRequest = { purchaseOrderNo: string; email: string | null; lines: OrderRequestLine[] };
+export type OrderRequestLine = { lineNumber: number; goodsId: number; quantity: number; unitPriceCents: number };
+export type OrderRequest = { purchaseOrderNo: string; email: string | null; totalCents: number | null; lines: OrderRequestLine[] };
 
 const MAX_LINES = 200;
 
@@ -92,8 +94,10 @@ export function readOrderRequest(request: XmlElement): OrderRequest {
   if (purchaseOrderNo.length > 40) throw notAcceptable('orderID 最多 40 个字符（订单上的采购单号）');
   const type = header.attributes.type ?? 'new';
   if (type !== 'new') throw notAcceptable(`不支持 type="${type}" 的订单请求：修改或取消请在 ChemMart 的组织订单中办理`);
-  const currency = child(header, 'Total', 'Money')?.attributes.currency;
-  if (currency && currency !== 'CNY') throw notAcceptable(`只接受人民币（CNY）订单，收到的是 ${currency}`);
+  const total = child(header, 'Total', 'Money');
+  if (total?.attributes.currency && total.attributes.currency !== 'CNY') throw notAcceptable(`只接受人民币（CNY）订单，收到的是 ${total.attributes.currency}`);
+  const totalCents = total ? centsOf(total.text) : null;
+  if (total && totalCents === null) throw malformed(`订单总额「${total.text.trim()}」不是金额`);
   const items = childrenNamed(request, 'ItemOut');
   if (items.length === 0 || items.length > MAX_LINES) throw malformed(`订单须有 1–${MAX_LINES} 个 ItemOut`);
   const lines = items.map((item, index) => {
@@ -102,11 +106,13 @@ export function readOrderRequest(request: XmlElement): OrderRequest {
     const quantity = Number(item.attributes.quantity);
     if (!/^\d{1,10}$/.test(partId)) throw notAcceptable(`第 ${lineNumber} 行的 SupplierPartID「${partId}」不是 ChemMart 的商品编号`);
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 9999) throw notAcceptable(`第 ${lineNumber} 行的数量须是 1–9999 的整数（件）`);
+    // The price the requisition approved: without it we could not tell that the order is what was approved.
     const money = child(item, 'ItemDetail', 'UnitPrice', 'Money');
-    if (money?.attributes.currency && money.attributes.currency !== 'CNY') throw notAcceptable(`第 ${lineNumber} 行的单价不是人民币`);
-    const unitPriceCents = money ? centsOf(money.text) : null;
-    if (money && unitPriceCents === null) throw malformed(`第 ${lineNumber} 行的单价「${money.text.trim()}」不是金额`);
+    if (!money) throw malformed(`第 ${lineNumber} 行缺少单价（ItemDetail/UnitPrice）`);
+    if (money.attributes.currency && money.attributes.currency !== 'CNY') throw notAcceptable(`第 ${lineNumber} 行的单价不是人民币`);
+    const unitPriceCents = centsOf(money.text);
+    if (unitPriceCents === null) throw malformed(`第 ${lineNumber} 行的单价「${money.text.trim()}」不是金额`);
     return { lineNumber, goodsId: Number(partId), quantity, unitPriceCents };
   });
-  return { purchaseOrderNo, email: contactEmail(header), lines };
+  return { purchaseOrderNo, email: contactEmail(header), totalCents, lines };
 }

@@ -64,9 +64,11 @@ export function punchOutOrderMessage(input: {
   buyer: { domain: string; identity: string };
   host: string;
   lines: CartLineForMessage[];
+  /** Freight to the purchaser's default address, by the sellers' templates: part of the total the system approves. */
+  shippingCents: number;
   operationAllowed: 'create' | 'edit' | 'inspect';
 }): string {
-  const totalCents = input.lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const totalCents = input.lines.reduce((sum, line) => sum + line.amountCents, 0) + input.shippingCents;
   return cxmlDocument(
     [
       el('Header', {}, [
@@ -79,6 +81,10 @@ export function punchOutOrderMessage(input: {
           el('BuyerCookie', {}, input.buyerCookie),
           el('PunchOutOrderMessageHeader', { operationAllowed: input.operationAllowed }, [
             el('Total', {}, [el('Money', { currency: 'CNY' }, moneyText(totalCents))]),
+            el('Shipping', {}, [
+              el('Money', { currency: 'CNY' }, moneyText(input.shippingCents)),
+              el('Description', { 'xml:lang': 'zh-CN' }, '运费：按各卖家的运费模板，送至默认收货地址'),
+            ]),
           ]),
           ...input.lines.map((line, index) => itemIn(line, index + 1)),
         ]),

@@ -21,15 +21,16 @@ export function connectionsOf(db: Db, organisationIds: number[]) {
   return db.selectFrom('punchoutConnections').selectAll().where('organisationId', 'in', organisationIds).orderBy('id', 'desc').execute();
 }
 
-/** The active connection a procurement system's From credential names (domains compare without case, as cXML says). */
-export function activeConnectionFrom(db: Db, domain: string, identity: string) {
-  return db
+/** The active connections a From credential names (domains compare without case, as cXML says), of one organisation or all. */
+export function activeConnectionsFrom(db: Db, domain: string, identity: string, organisationId?: number) {
+  let query = db
     .selectFrom('punchoutConnections')
     .selectAll()
     .where((eb) => eb(eb.fn('lower', ['fromDomain']), '=', domain.toLowerCase()))
     .where('fromIdentity', '=', identity)
-    .where('revokedAt', 'is', null)
-    .executeTakeFirst();
+    .where('revokedAt', 'is', null);
+  if (organisationId !== undefined) query = query.where('organisationId', '=', organisationId);
+  return query.execute();
 }
 
 export async function countActiveConnections(db: Db, organisationId: number): Promise<number> {
@@ -87,7 +88,20 @@ export function answerOrderRequest(db: Db, id: number, answer: { statusCode: num
   return db.updateTable('punchoutOrderRequests').set(answer).where('id', '=', id).execute();
 }
 
-/** Forgets a claim whose processing failed unexpectedly, so the system's retry is processed anew. */
+/** Notes on the claim the orders made for it, as soon as they exist: from then on the claim is never released. */
+export function recordOrderNos(db: Db, id: number, orderNos: string[]) {
+  return db
+    .updateTable('punchoutOrderRequests')
+    .set({ orderNos: orderNos.join(',') })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function orderRequestById(db: Db, id: number) {
+  return db.selectFrom('punchoutOrderRequests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Forgets a claim whose processing failed unexpectedly before any order was made, so the system's retry is processed anew. */
 export function releaseOrderRequest(db: Db, id: number) {
-  return db.deleteFrom('punchoutOrderRequests').where('id', '=', id).where('statusCode', '=', 0).execute();
+  return db.deleteFrom('punchoutOrderRequests').where('id', '=', id).where('statusCode', '=', 0).where('orderNos', '=', '').execute();
 }

@@ -31,6 +31,12 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('punchout_connections_organisation_idx').on('punchout_connections').column('organisation_id').execute();
   await db.schema.createIndex('punchout_connections_identity_idx').on('punchout_connections').columns(['from_domain', 'from_identity']).execute();
+  // One live connection per credential within an organisation (domains compare without case, as cXML says). Across
+  // organisations the same credential may recur: a document is matched by its credential and its secret together,
+  // so no organisation can block another by registering its identity first.
+  await sql`create unique index punchout_connections_live_uq on punchout_connections (organisation_id, lower(from_domain), from_identity) where revoked_at is null`.execute(
+    db,
+  );
 
   await addIdColumn(db.schema.createTable('punchout_sessions'), dialect)
     .addColumn('connection_id', 'integer', (c) => c.notNull())
