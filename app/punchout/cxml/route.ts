@@ -1,6 +1,5 @@
 import { db } from '@/lib/server/core/db';
-import { originFromHeaders } from '@/lib/server/core/origin';
-import { config } from '@/lib/server/core/config';
+import { originOfRequest } from '@/lib/server/core/origin';
 import { AppError } from '@/lib/server/core/errors';
 import { readCapped } from '@/lib/server/core/route';
 import { MAX_CXML_BYTES, statusResponse } from '@/lib/server/punchout/cxml';
@@ -10,18 +9,13 @@ export const dynamic = 'force-dynamic';
 
 const XML = { 'content-type': 'text/xml; charset=utf-8', 'cache-control': 'no-store' };
 
-function originOf(request: Request): string {
-  const url = new URL(request.url);
-  return config().publicBaseUrl?.replace(/\/$/, '') ?? originFromHeaders(request.headers, url.host, url.protocol.replace(':', ''));
-}
-
 /**
  * Where a procurement system posts its cXML (issue 34; decision 0165):
  * PunchOutSetupRequest and OrderRequest. The answer is a cXML Response whose
  * Status carries the outcome; the HTTP status says the same.
  */
 export async function POST(request: Request): Promise<Response> {
-  const origin = originOf(request);
+  const origin = originOfRequest(request);
   let body: string;
   try {
     body = new TextDecoder().decode(await readCapped(request, MAX_CXML_BYTES));

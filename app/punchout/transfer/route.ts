@@ -1,8 +1,7 @@
 import { cookies } from 'next/headers';
 import { currentMember } from '@/lib/server/account/current';
 import { db } from '@/lib/server/core/db';
-import { originFromHeaders } from '@/lib/server/core/origin';
-import { config } from '@/lib/server/core/config';
+import { originOfRequest } from '@/lib/server/core/origin';
 import { punchoutPage, returnToProcurementPage, PUNCHOUT_COOKIE, PUNCHOUT_MARK_COOKIE } from '@/lib/server/punchout/page';
 import { PunchoutSessionError } from '@/lib/server/punchout/sessions';
 import { PunchoutTransferRefused, transferPunchoutCart } from '@/lib/server/workflows/punchout';
@@ -18,8 +17,7 @@ export async function POST(request: Request): Promise<Response> {
   const member = await currentMember();
   const transferToken = (await cookies()).get(PUNCHOUT_COOKIE)?.value;
   if (!member || !transferToken) return punchoutPage('没有进行中的 PunchOut 会话', '请从贵单位的采购系统重新进入 ChemMart。', 400);
-  const url = new URL(request.url);
-  const origin = config().publicBaseUrl?.replace(/\/$/, '') ?? originFromHeaders(request.headers, url.host, url.protocol.replace(':', ''));
+  const origin = originOfRequest(request);
   try {
     const sent = await transferPunchoutCart(db(), { transferToken, memberId: member.id, origin });
     const response = returnToProcurementPage(sent.formPostUrl, sent.xml, sent.lines);

@@ -12,6 +12,12 @@ export function originFromHeaders(headers: Headers, fallbackHost = 'localhost:30
   return `${proto}://${host}`;
 }
 
+/** The public origin for a request handler: originFromHeaders, falling back to the request's own URL. */
+export function originOfRequest(request: Request): string {
+  const url = new URL(request.url);
+  return originFromHeaders(request.headers, url.host, url.protocol.replace(':', ''));
+}
+
 /**
  * The origin for pages rendered once for everyone (cached public pages read
  * no request headers): PUBLIC_BASE_URL, which production requires, else the

@@ -12,7 +12,7 @@ import { failure, ok } from './envelope';
 import { AppError, ErrorCode, sessionInvalid } from './errors';
 import { logger } from './logger';
 import { recordRequest } from './metrics';
-import { originFromHeaders } from './origin';
+import { originOfRequest } from './origin';
 import { verifyRequestSign } from './sign';
 // Validation messages reach people through the client's toast: our own Chinese words, never the validator's stock text.
 import '@/lib/contracts/zod-messages';
@@ -186,11 +186,6 @@ function clientIpOf(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER) || 'unknown';
 }
 
-function originOf(request: Request): string {
-  const url = new URL(request.url);
-  return originFromHeaders(request.headers, url.host, url.protocol.replace(':', ''));
-}
-
 function respond(body: unknown, status: number, requestId: string, extra: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { 'x-request-id': requestId, ...extra } });
 }
@@ -313,7 +308,7 @@ async function run(route: Route, gate: MemberGate, request: Request, pathParams:
       session,
       token,
       clientIp: clientIpOf(request),
-      origin: originOf(request),
+      origin: originOfRequest(request),
       requestId,
       raw,
     });

@@ -43,8 +43,7 @@ export async function oncePerPayload(
     return { status: earlier.statusCode, xml: earlier.answer };
   }
   const keep = async (answer: Answer, purchaseOrderNo = '') => {
-    const { orderNos } = await repo.orderRequestById(db, claim.id);
-    await repo.answerOrderRequest(db, claim.id, { statusCode: answer.status, answer: answer.xml, orderNos, purchaseOrderNo });
+    await repo.answerOrderRequest(db, claim.id, { statusCode: answer.status, answer: answer.xml, purchaseOrderNo });
     return answer;
   };
   try {

@@ -84,7 +84,8 @@ export function claimOrderRequest(db: Db, row: Insertable<PunchoutOrderRequestTa
   return db.insertInto('punchoutOrderRequests').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function answerOrderRequest(db: Db, id: number, answer: { statusCode: number; answer: string; orderNos: string; purchaseOrderNo: string }) {
+/** The answer given (the order numbers were noted on the claim when the orders were made). */
+export function answerOrderRequest(db: Db, id: number, answer: { statusCode: number; answer: string; purchaseOrderNo: string }) {
   return db.updateTable('punchoutOrderRequests').set(answer).where('id', '=', id).execute();
 }
 

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '@/lib/server/core/auth';
 import { findMemberByAccount } from '@/lib/server/account/service';
 import { deleteCartLines, readCart } from '@/lib/server/orders/cart';
 import type { Db } from '@/lib/server/core/db';
@@ -19,7 +20,6 @@ export const START_LINK_MINUTES = 5;
 /** How long after the start link the cart may still be sent back. */
 export const TRANSFER_HOURS = 24;
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const token = () => randomBytes(24).toString('base64url');
 
 /**
@@ -46,7 +46,7 @@ export async function openSession(db: Db, connection: repo.ConnectionRow, setup:
     operation: setup.operation,
     buyerCookie: setup.buyerCookie,
     formPostUrl: setup.formPostUrl,
-    startTokenHash: hash(startToken),
+    startTokenHash: hashToken(startToken),
     transferTokenHash: null,
     createdAt: now.toISOString(),
     startExpiresAt: new Date(now.getTime() + START_LINK_MINUTES * 60_000).toISOString(),
@@ -60,7 +60,7 @@ export class PunchoutSessionError extends Error {}
 
 /** The start link, opened once and in time: whom to sign in, and the token that later sends the cart back. */
 export async function startSession(db: Db, startToken: string, now = new Date()): Promise<{ memberId: number; transferToken: string; operation: string }> {
-  const session = await repo.sessionByStartToken(db, hash(startToken));
+  const session = await repo.sessionByStartToken(db, hashToken(startToken));
   if (!session) throw new PunchoutSessionError('这个 PunchOut 链接无效');
   if (session.startedAt) throw new PunchoutSessionError('这个 PunchOut 链接已经用过：请从采购系统重新进入');
   if (session.startExpiresAt < now.toISOString())
@@ -68,7 +68,7 @@ export async function startSession(db: Db, startToken: string, now = new Date())
   if (!(await liveConnection(db, session.connectionId))) throw new PunchoutSessionError('这个 PunchOut 连接已被组织停用');
   if (!(await mayShopThrough(db, session.organisationId, session.memberId))) throw new PunchoutSessionError('您已不能以这个组织的名义从采购系统选购');
   const transferToken = token();
-  if (!(await repo.markStarted(db, session.id, now.toISOString(), hash(transferToken)))) {
+  if (!(await repo.markStarted(db, session.id, now.toISOString(), hashToken(transferToken)))) {
     throw new PunchoutSessionError('这个 PunchOut 链接已经用过：请从采购系统重新进入');
   }
   return { memberId: session.memberId, transferToken, operation: session.operation };
@@ -85,7 +85,7 @@ export async function transferCart(
   input: { transferToken: string; memberId: number; origin: string; priceFreight: (cartItemIds: number[], organisationId: number) => Promise<number> },
   now = new Date(),
 ): Promise<{ formPostUrl: string; xml: string; lines: number }> {
-  const session = await repo.sessionByTransferToken(db, hash(input.transferToken));
+  const session = await repo.sessionByTransferToken(db, hashToken(input.transferToken));
   if (!session || session.memberId !== input.memberId) throw new PunchoutSessionError('没有进行中的 PunchOut 会话：请从采购系统重新进入');
   if (session.transferredAt) throw new PunchoutSessionError('购物车已经送回采购系统：要再选购，请从采购系统重新进入');
   if (new Date(session.startedAt!).getTime() + TRANSFER_HOURS * 3_600_000 < now.getTime()) {
