@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
  * in Redis, shared by every instance: an invalidation on one is seen by all
  * (docs/decisions/0140-shared-page-cache-in-redis.md). Without it, in this process's memory
  * (least recently used first out), not written to disk: a crawler walking the sitemap would
- * otherwise leave ~70 KB per product.
+ * otherwise leave ~70 KB per product. Both handlers date a page by when its render began, so a
+ * write committed during the render is not hidden behind it (decision 0166).
  */
-const pageCache = process.env.REDIS_URL
-  ? { cacheHandler: fileURLToPath(new URL('./lib/server/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
-  : { cacheMaxMemorySize: 512 * 1024 * 1024 };
+const pageCacheHandler = process.env.REDIS_URL ? './lib/server/cache/redis-cache-handler.mjs' : './lib/server/cache/memory-cache-handler.mjs';
+const pageCache = { cacheHandler: fileURLToPath(new URL(pageCacheHandler, import.meta.url)), cacheMaxMemorySize: 0 };
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -59,7 +59,10 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(/\/searchResults\/64-17-5\/1$/);
 
       await page.goto('/');
-      await page.getByRole('link', { name: /促销产品/ }).first().click();
+      await page
+        .getByRole('link', { name: /促销产品/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/products\/promotion\/1$/);
       await expect(page.getByTestId('list-item')).toHaveCount(10);
       await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '2', exact: true }).click();
@@ -97,6 +100,32 @@ test('the home page is cached for everyone and renders anew when an inquiry is s
       { timeout: 5_000, intervals: [250] },
     )
     .toContain(`Aspirin ${quantity} g`);
+});
+
+test('an inquiry sent while the home page is being rendered still shows on it within 5 s', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const buyer = await apiAs(browser, 'demo_buyer', 'Buyer12345');
+  const inquire = (quantity: number, unitCode: string) =>
+    buyer.post('/create_inquiry', { cas: '50-78-2', productName: 'Aspirin', quantity, unitCode, contactName: '王老师', contactPhone: '13800138000' });
+  // The first inquiry expires the cached page; the next visit renders it, and the second inquiry commits
+  // while that render runs (at a few offsets, as a render takes tens of milliseconds here).
+  for (const offsetMs of [0, 15, 30, 60]) {
+    await inquire(100 + ((Date.now() + offsetMs) % 800), 'g');
+    const rendering = page.request.get('/');
+    await new Promise((r) => setTimeout(r, offsetMs));
+    const quantity = 100 + ((Date.now() + 7) % 800);
+    await inquire(quantity, 'kg');
+    await rendering;
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/');
+          return page.getByTestId('real-time-feed').textContent();
+        },
+        { timeout: 5_000, intervals: [250], message: `the inquiry sent ${offsetMs} ms into the render` },
+      )
+      .toContain(`Aspirin ${quantity} kg`);
+  }
 });
 
 test('a price change shows on the cached product page within 5 s of its approval', async ({ page, browser }) => {
@@ -137,7 +166,12 @@ test("an operator's change to a list shows on its cached pages within 5 s", asyn
   const operator = await apiAs(browser, 'operator', 'Operator12345');
   const count = async () => {
     await page.goto('/products/promotion/1');
-    return Number((await page.getByRole('main').getByText(/共 \d+ 个进行中的促销/).textContent())!.match(/共 (\d+) 个/)![1]);
+    return Number(
+      (await page
+        .getByRole('main')
+        .getByText(/共 \d+ 个进行中的促销/)
+        .textContent())!.match(/共 (\d+) 个/)![1],
+    );
   };
   const before = await count();
   expect((await page.request.get('/products/promotion/1')).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);

@@ -36,8 +36,13 @@ for (const size of [DESKTOP, PHONE]) {
     await expect(statement.getByTestId('statement-month')).toContainText(monthLabel(chinaLastMonth()));
     await expect(statement.getByTestId('statement-closing')).toContainText('¥');
 
-    await statement.getByTestId('statement-month').click();
-    await page.getByTitle(`${monthLabel(chinaThisMonth())}（截至今天）`).click();
+    // At 390 px the list may still be moving when first clicked (the click then lands outside and closes it): open it again until the pick lands.
+    const thisMonth = page.getByTitle(`${monthLabel(chinaThisMonth())}（截至今天）`);
+    await expect(async () => {
+      if (!(await thisMonth.isVisible())) await statement.getByTestId('statement-month').click();
+      await thisMonth.click({ timeout: 2_000 });
+      await expect(page).toHaveURL(new RegExp(`month=${chinaThisMonth()}`), { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page).toHaveURL(new RegExp(`month=${chinaThisMonth()}`));
     await expect(statement.getByTestId('statement-closing')).toContainText('当前余额（截至今天）');
     for (const card of ['opening', 'income', 'spending']) await expect(statement.getByTestId(`statement-${card}`)).toContainText('¥');

@@ -13,6 +13,9 @@
  * build, so during a rolling deployment old and new instances invalidate
  * each other.
  *
+ * An entry is dated by when its render began (page-cache-common.mjs), so an
+ * invalidation made on any instance during the render still expires it.
+ *
  * Redis is a cache here, never a dependency: when it cannot be reached, a
  * read is a miss (the page is rendered), a write or an invalidation is
  * dropped, and a warning is logged — at most once per WARN_EVERY_MS.
@@ -21,9 +24,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { createClient } from 'redis';
+import { judge, noteLookup, renderedAt, servedStale, tagRecord, tagsOf } from './page-cache-common.mjs';
 
-/** The response header in which Next.js stores a rendered page's tags (its implicit `_N_T_…` path tags included). */
-const CACHE_TAGS_HEADER = 'x-next-cache-tags';
+export { judge, tagsOf };
+
 /** The longest an entry is kept: a day. Revalidating pages keep REVALIDATE_TTL_FACTOR times their revalidate period, up to this. */
 export const MAX_TTL_SECONDS = 24 * 60 * 60;
 /** A page past its revalidate period is still served once while it renders anew (stale-while-revalidate): keep it that long. */
@@ -130,33 +134,12 @@ export function decodeValue(value) {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decodeValue(v)]));
 }
 
-/** The tags a stored value answers to: a page's from its tags header, a fetch's as stored and as asked for now. */
-export function tagsOf(value, ctx = {}) {
-  const header = value?.headers?.[CACHE_TAGS_HEADER];
-  const fromHeader = typeof header === 'string' && header ? header.split(',') : [];
-  return [...new Set([...fromHeader, ...(value?.tags ?? []), ...(ctx.tags ?? []), ...(ctx.softTags ?? [])])];
-}
-
 /** Seconds to keep an entry: long enough to serve it stale once past its revalidate period, never past `expire` nor a day. */
 export function ttlSeconds(cacheControl, value) {
   const revalidate = cacheControl?.revalidate ?? value?.revalidate;
   let ttl = typeof revalidate === 'number' && revalidate > 0 ? revalidate * REVALIDATE_TTL_FACTOR : MAX_TTL_SECONDS;
   if (typeof cacheControl?.expire === 'number' && cacheControl.expire > 0) ttl = Math.min(ttl, cacheControl.expire);
   return Math.max(1, Math.min(MAX_TTL_SECONDS, Math.ceil(ttl)));
-}
-
-/**
- * How tag records judge an entry written at `lastModified`: 'expired' (render
- * anew before answering), 'stale' (answer it, render anew behind) or 'fresh'.
- */
-export function judge(records, lastModified, now = Date.now()) {
-  let verdict = 'fresh';
-  for (const r of records) {
-    if (!r) continue;
-    if (typeof r.expired === 'number' && r.expired <= now && r.expired > lastModified) return 'expired';
-    if (typeof r.stale === 'number' && r.stale > lastModified) verdict = 'stale';
-  }
-  return verdict;
 }
 
 const buildIds = new Map();
@@ -196,6 +179,12 @@ export class RedisCacheHandler {
   }
 
   async get(cacheKey, ctx = {}) {
+    const answer = await this.lookup(cacheKey, ctx);
+    noteLookup(cacheKey, answer);
+    return answer;
+  }
+
+  async lookup(cacheKey, ctx) {
     try {
       const client = await connectedClient(this.url);
       const raw = await withTimeout(client.get(this.entryKey(cacheKey)), 'GET');
@@ -207,7 +196,7 @@ export class RedisCacheHandler {
       const records = (await withTimeout(client.mGet(tags.map((t) => this.tagKey(t))), 'MGET')).map((r) => (r ? JSON.parse(r) : null));
       const verdict = judge(records, entry.lastModified);
       if (verdict === 'expired') return null;
-      if (verdict === 'stale') return this.servedStale(entry);
+      if (verdict === 'stale') return servedStale(entry);
       return entry;
     } catch (error) {
       warn('page cache: Redis read failed; rendering the page', error);
@@ -215,18 +204,11 @@ export class RedisCacheHandler {
     }
   }
 
-  /** Next.js serves an entry stale (and renders it anew behind) once its revalidate period is over: date it back past that. */
-  servedStale(entry) {
-    const revalidate = entry.cacheControl?.revalidate ?? entry.value?.revalidate;
-    if (typeof revalidate !== 'number' || revalidate <= 0) return null;
-    return { ...entry, lastModified: Math.min(entry.lastModified, Date.now() - revalidate * 1000 - 1) };
-  }
-
   async set(cacheKey, data, ctx = {}) {
     try {
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
       const value = data && data.kind === 'FETCH' && ctx.tags ? { ...data, tags: ctx.tags } : data;
-      const stored = JSON.stringify({ lastModified: Date.now(), value: encodeValue(value), cacheControl: cacheControl ?? null });
+      const stored = JSON.stringify({ lastModified: renderedAt(cacheKey), value: encodeValue(value), cacheControl: cacheControl ?? null });
       const client = await connectedClient(this.url);
       await withTimeout(client.set(this.entryKey(cacheKey), stored, { expiration: { type: 'EX', value: ttlSeconds(cacheControl, value) } }), 'SET');
     } catch (error) {
@@ -243,7 +225,7 @@ export class RedisCacheHandler {
     const list = typeof tags === 'string' ? [tags] : [...tags];
     if (list.length === 0) return;
     const now = Date.now();
-    const record = durations ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) } : { expired: now };
+    const record = tagRecord(durations, now);
     try {
       const client = await connectedClient(this.url);
       // An entry written before the tag is gone after MAX_TTL_SECONDS, and the record with it.

@@ -92,6 +92,15 @@ describe.skipIf(!reachable)('the page cache in Redis', () => {
     expect(await redis.ttl(`${PREFIX}tag:_N_T_/products/64-17-5.html`)).toBeGreaterThan(MAX_TTL_SECONDS - 10);
   });
 
+  it('dates a page by the lookup that rendered it: an invalidation on another instance during the render expires it', async () => {
+    expect(await handler().get('/products/67-64-1.html', pageCtx)).toBeNull();
+    await new Promise((r) => setTimeout(r, 3));
+    await handler().revalidateTag('_N_T_/products/67-64-1.html');
+    await new Promise((r) => setTimeout(r, 3));
+    await handler().set('/products/67-64-1.html', productPage('read before the write', '/products/67-64-1.html'), revalidating);
+    expect(await handler().get('/products/67-64-1.html', pageCtx)).toBeNull();
+  });
+
   it('misses every product page once the route is revalidated (revalidatePath of the page with its group)', async () => {
     await handler().set('/products/7664-93-9.html', productPage('x', '/products/7664-93-9.html'), revalidating);
     await new Promise((r) => setTimeout(r, 2));
