@@ -203,6 +203,28 @@ export const VALENCE_MARKS: ReadonlyMap<string, ReadonlyMap<number, string>> = n
       [4, '高'],
     ]),
   ],
+  [
+    'europium',
+    new Map([
+      [2, '亚'],
+      [3, ''],
+    ]),
+  ],
+  [
+    'samarium',
+    new Map([
+      [2, '亚'],
+      [3, ''],
+    ]),
+  ],
+  [
+    'ytterbium',
+    new Map([
+      [2, '亚'],
+      [3, ''],
+    ]),
+  ],
+  ['thorium', new Map([[4, '']])],
   ['nickel', new Map([[2, '']])],
   ['manganese', new Map([[2, '']])],
   ['lead', new Map([[2, '']])],

@@ -81,4 +81,21 @@ describe('what a review found named wrongly, now not named or named right', () =
     expect(name('Nitrogen', 'N2')).toBe('氮');
     expect(name('Phosphoric acid, barium salt (2:1)', 'BaH4O8P2')).toBeNull();
   });
+
+  it('CAS index names of normal salts, when the ratio balances the charges', () => {
+    expect(inorganicName('Sulfuric acid, thorium(4+) salt (2:1)', 'H2O4STh')?.name).toBe('硫酸钍');
+    expect(inorganicName('Sulfuric acid, europium(2+) salt (1:1)', null)?.name).toBe('硫酸亚铕');
+    expect(inorganicName('Sulfuric acid, ytterbium(3+) salt (3:2), octahydrate', 'H4O5SYb')?.name).toBe('八水合硫酸镱');
+    expect(inorganicName('Phosphoric acid, lead(2+) salt (2:3)', null)?.name).toBe('磷酸铅');
+    // An acid salt (Ba(H2PO4)2, NaHSO4·Na2SO4) does not balance: not named.
+    expect(inorganicName('Phosphoric acid, barium salt (2:1)', 'BaH3O4P')).toBeNull();
+    expect(inorganicName('Sulfuric acid, sodium salt (2:3)', null)).toBeNull();
+  });
+
+  it('borides and silicides with their numbers, as a family of their own (too few official names to publish)', () => {
+    expect(inorganicName('Cerium boride (CeB6)', 'B6Ce')).toEqual({ name: '六硼化铈', rule: 'counted' });
+    expect(inorganicName('Titanium diboride', 'B2Ti')).toEqual({ name: '二硼化钛', rule: 'counted' });
+    expect(inorganicName('Uranium boride (UB4), (T-4)-', 'B4U')).toEqual({ name: '四硼化铀', rule: 'counted' });
+    expect(inorganicName('Iron silicide (FeSi)', 'FeSi')).toEqual({ name: '硅化铁', rule: 'counted' });
+  });
 });

@@ -11,7 +11,7 @@ import { ANIONS, FIXED_VALENCE, MULTIPLIERS, OTHER_ACIDS, VALENCE_ADJECTIVES, VA
  * N水合 (五水合硫酸铜). Whatever the rules do not settle gives no name.
  */
 
-export type InorganicRule = 'element' | 'acid' | 'salt' | 'stoichiometric' | 'hydrogen';
+export type InorganicRule = 'element' | 'acid' | 'salt' | 'stoichiometric' | 'counted' | 'hydrogen';
 export type Named = { name: string; rule: InorganicRule };
 
 const NAME_OF_SYMBOL = SYMBOL_NAME;
@@ -38,7 +38,16 @@ const BINARY_ANION: Record<string, { zh: string; charge: number; hint: RegExp }>
   P: { zh: '磷化', charge: 3, hint: /phosphide/ },
   As: { zh: '砷化', charge: 3, hint: /arsenide/ },
   C: { zh: '碳化', charge: 4, hint: /carbide/ },
+  B: { zh: '硼化', charge: 3, hint: /boride/ },
+  Si: { zh: '硅化', charge: 4, hint: /silicide/ },
 };
+
+/**
+ * Borides and silicides follow no valence: their numbers are always written
+ * (六硼化镧, 二硅化钼, 硅化二镍; 1:1 plain, 硼化钴). A family of their own: the
+ * official lists name one (CaSi2, as the alloy 硅钙), too few to publish it.
+ */
+const COUNTED_ANIONS = new Set(['B', 'Si']);
 
 const HALIDES = new Set(['氟化', '氯化', '溴化', '碘化']);
 
@@ -159,6 +168,10 @@ function binaryFromFormula(english: string, counts: Map<string, number> | null):
     if (['P', 'As', 'Sb'].includes(cationSymbol) && atoms === 1) return { name: `${ELEMENT_ZH.get(cationName)}化氢`, rule: 'hydrogen' };
     return NONMETALS.has(cationSymbol) ? null : { name: `氢化${ELEMENT_ZH.get(cationName)}`, rule: 'hydrogen' };
   }
+  if (COUNTED_ANIONS.has(anionSymbol)) {
+    const [a, c] = [anions === 1 ? '' : count(anions), atoms === 1 ? '' : count(atoms)];
+    return a === null || c === null ? null : { name: `${a}${anion.zh}${c}${ELEMENT_ZH.get(cationName)}`, rule: 'counted' };
+  }
   if (NONMETALS.has(cationSymbol)) {
     // Carbon compounds beyond one carbon are organic (八氟环丁烷), and N–N compounds other than oxides have names of their own (四氟代肼).
     if ((cationSymbol === 'C' && atoms > 1) || (cationSymbol === 'N' && atoms > 1 && anionSymbol !== 'O')) return null;
@@ -195,7 +208,35 @@ function hydrogenBalanced(anion: Anion, counts: Map<string, number>): boolean {
 
 const HYDRATE = /[\s,]+(mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca|dodeca)hydrate$/;
 
-export function inorganicName(english: string, formula: string | null): Named | null {
+const VALENCE_MARK = String.raw`(?:\s*\((?:i{1,3}|iv|vi{0,3}|[1-8]\+)\))?`;
+/** A CAS index name of a salt: "sulfuric acid, thorium(4+) salt (2:1)", acid to cation, perhaps a hydrate. */
+const INVERTED_SALT = new RegExp(
+  `^([a-z]+(?: [a-z]+)? acid), ([a-z]+${VALENCE_MARK}) salt \\((\\d+):(\\d+)\\)(?:,? ((?:mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca|dodeca)hydrate))?$`,
+);
+
+/**
+ * The salt a CAS index name stands for, in the usual word order ("thorium(4+)
+ * sulfate"): only a normal salt, whose ratio of acid to cation balances the
+ * charges (2 sulfate × 2 = 1 thorium × 4). An acid salt ("phosphoric acid,
+ * barium salt (2:1)" is Ba(H2PO4)2) or a cation of unknown valence is not read.
+ */
+function invertedSalt(english: string): string | null {
+  const m = english.toLowerCase().trim().match(INVERTED_SALT);
+  if (!m) return null;
+  const anionWords = [...ANIONS].find(([, a]) => a.acid?.[0] === m[1])?.[0];
+  const cation = cationOf(m[2]!.replace(/\s+\(/, '('));
+  if (!anionWords || !cation?.valence || cation.multiplier !== 1) return null;
+  if (Number(m[3]) * ANIONS.get(anionWords)!.charge !== Number(m[4]) * cation.valence) return null;
+  return `${m[2]} ${anionWords}${m[5] ? ` ${m[5]}` : ''}`;
+}
+
+/** CAS's stereo descriptors ("(T-4)-", "(OC-6-11)-") say how atoms sit, not what the compound is. */
+const STEREO_DESCRIPTOR = /,?\s*\((?:T|SP|TB|OC)-[\d-]+\)-\s*$/i;
+
+export function inorganicName(englishAsGiven: string, formulaAsGiven: string | null): Named | null {
+  const inverted = invertedSalt(englishAsGiven);
+  // The ratio settles the formula; the catalog's is at times a fragment.
+  const [english, formula] = inverted ? [inverted, null] : [englishAsGiven.replace(STEREO_DESCRIPTOR, ''), formulaAsGiven];
   // A formula given after the name ("neodymium sulfide (Nd2S3)") is the compound's own: the catalog's is at times a fragment.
   const given = formulaInName(english);
   // Any other note in brackets ("(atomic)", "(1:1)", "(alpo4.2h2o)") changes what the name means: not named.

@@ -23,7 +23,14 @@ describe('the name generator on the official lists’ names (held out)', () => {
     expect(isAccepted('氰化钴', { nameZh: '氰化钴(Ⅱ)', aliasesZh: [] })).toBe(true);
     expect(isAccepted('三水合硝酸铜', { nameZh: '硝酸铜', aliasesZh: [] })).toBe(true);
     expect(isAccepted('六氯-1,3-环戊二烯', { nameZh: '六氯环戊二烯', aliasesZh: [] })).toBe(true);
+    // The other CCS edition's order of prefixes, a benzene ring named on another of its groups, a chain numbered from its other end.
+    expect(isAccepted('1-氯-2,4-二硝基苯', { nameZh: '2,4-二硝基-1-氯苯', aliasesZh: [] })).toBe(true);
+    expect(isAccepted('1-氯-2-硝基苯', { nameZh: '2-氯硝基苯', aliasesZh: [] })).toBe(true);
+    expect(isAccepted('2-氯-1,1,1-三氟乙烷', { nameZh: '1-氯-2,2,2-三氟乙烷', aliasesZh: [] })).toBe(true);
+    expect(isAccepted('1-异丙基-4-甲基苯', { nameZh: '甲基异丙基苯', aliasesZh: [] })).toBe(true);
     // Wrong positions and wrong valences are wrong.
+    expect(isAccepted('1-氯-3-硝基苯', { nameZh: '2-氯硝基苯', aliasesZh: [] })).toBe(false);
+    expect(isAccepted('1-氯-2-氟乙烷', { nameZh: '1-氯-1-氟乙烷', aliasesZh: [] })).toBe(false);
     expect(isAccepted('2-丁醇', { nameZh: '1-丁醇', aliasesZh: [] })).toBe(false);
     expect(isAccepted('2-氯丙烷', { nameZh: '1-氯丙烷', aliasesZh: [] })).toBe(false);
     expect(isAccepted('氧化铁', { nameZh: '氧化铁(Ⅱ)', aliasesZh: [] })).toBe(false);

@@ -1,4 +1,5 @@
 import { generateChineseName, type NameSource, type Rule } from './generate';
+import { benzenePattern, chainPattern, prefixesInAnyOrder, straightChainGroup } from './variants';
 
 /*
  * The generator measured on the names the official lists give (held out: the
@@ -49,12 +50,19 @@ export function isAccepted(generated: string, official: { nameZh: string; aliase
   const names = [official.nameZh, ...official.aliasesZh];
   const accepted = new Set(names.flatMap(officialForms));
   if (generatedForms(generated).some((form) => accepted.has(form))) return true;
+  // The same name in the other CCS edition's order of prefixes, the same benzene ring named on another parent (2-氯硝基苯),
+  // the same chain numbered from its other end, or the same alcohol or amine counted on another chain (1-乙基丁醇, 1-氨基丙烷).
+  for (const variant of [prefixesInAnyOrder, benzenePattern, chainPattern, straightChainGroup]) {
+    const acceptedVariants = new Set([...accepted].map(variant).filter((k) => k !== null));
+    if (generatedForms(generated).some((form) => acceptedVariants.has(variant(form)!))) return true;
+  }
   // An official name that states no positions at all (六氯环戊二烯) names what ours names with them (六氯-1,3-环戊二烯); it cannot contradict them.
   const unlocated = generatedForms(generated.replace(/(^|-)[\d,']+-/g, ''));
+  const unlocatedInAnyOrder = new Set(unlocated.map(prefixesInAnyOrder).filter((k) => k !== null));
   return names
     .filter((n) => !/\d/.test(n))
     .flatMap(officialForms)
-    .some((n) => unlocated.includes(n));
+    .some((n) => unlocated.includes(n) || unlocatedInAnyOrder.has(prefixesInAnyOrder(n)!));
 }
 
 export function measure(substances: Official[]): RuleScore[] {

@@ -6,6 +6,16 @@
 
 /** Carbon counts as stems: meth 甲 … eicos 二十. */
 export const STEMS: [string, string][] = [
+  ['pentacont', '五十'],
+  ['nonatetracont', '四十九'],
+  ['octatetracont', '四十八'],
+  ['heptatetracont', '四十七'],
+  ['hexatetracont', '四十六'],
+  ['pentatetracont', '四十五'],
+  ['tetratetracont', '四十四'],
+  ['tritetracont', '四十三'],
+  ['dotetracont', '四十二'],
+  ['hentetracont', '四十一'],
   ['tetracont', '四十'],
   ['nonatriacont', '三十九'],
   ['octatriacont', '三十八'],
@@ -68,7 +78,22 @@ export const ENDINGS: [string, string][] = [
 
 /** Substituent prefixes. Alkyl groups keep 基; halogens do not (氯乙烷). */
 export const SUBSTITUENTS: [string, string][] = [
+  ['trifluoromethoxy', '三氟甲氧基'],
   ['trifluoromethyl', '三氟甲基'],
+  ['octadecyl', '十八烷基'],
+  ['hexadecyl', '十六烷基'],
+  ['tetradecyl', '十四烷基'],
+  ['tridecyl', '十三烷基'],
+  ['dodecyl', '十二烷基'],
+  ['undecyl', '十一烷基'],
+  ['isopropoxy', '异丙氧基'],
+  ['benzyloxy', '苄氧基'],
+  ['methylthio', '甲硫基'],
+  ['phenoxy', '苯氧基'],
+  ['propoxy', '丙氧基'],
+  ['butoxy', '丁氧基'],
+  ['formyl', '甲酰基'],
+  ['acetyl', '乙酰基'],
   ['tert-butyl', '叔丁基'],
   ['sec-butyl', '仲丁基'],
   ['isopropyl', '异丙基'],
@@ -119,26 +144,46 @@ export const PARENTS: [string, string][] = [
   ['anisole', '苯甲醚'],
   ['benzonitrile', '苯甲腈'],
   ['benzaldehyde', '苯甲醛'],
+  ['benzenamine', '苯胺'],
+  ['benzamide', '苯甲酰胺'],
+  ['acetophenone', '苯乙酮'],
+  ['benzophenone', '二苯甲酮'],
+  ['isoquinoline', '异喹啉'],
+  ['pyrimidine', '嘧啶'],
+  ['pyrazine', '吡嗪'],
+  ['pyridazine', '哒嗪'],
+  ['anthracene', '蒽'],
+  ['phenanthrene', '菲'],
+  ['benzofuran', '苯并呋喃'],
+  ['benzothiophene', '苯并噻吩'],
 ];
 
 /** Carbons of each stem, substituent, parent and acid, to check a name against the formula (a synonym of another compound names nothing). */
 export const CARBONS: Record<string, number> = {
   meth: 1, eth: 2, prop: 3, but: 4, pent: 5, hex: 6, hept: 7, oct: 8, non: 9, dec: 10, undec: 11, dodec: 12, tridec: 13,
   tetradec: 14, pentadec: 15, hexadec: 16, heptadec: 17, octadec: 18, nonadec: 19, eicos: 20,
-  tetracont: 40, nonatriacont: 39, octatriacont: 38, heptatriacont: 37, hexatriacont: 36, pentatriacont: 35, tetratriacont: 34, tritriacont: 33, dotriacont: 32, hentriacont: 31, triacont: 30, nonacos: 29, octacos: 28, heptacos: 27, hexacos: 26, pentacos: 25, tetracos: 24, tricos: 23, docos: 22, henicos: 21,
+  pentacont: 50, nonatetracont: 49, octatetracont: 48, heptatetracont: 47, hexatetracont: 46, pentatetracont: 45, tetratetracont: 44,
+  tritetracont: 43, dotetracont: 42, hentetracont: 41, tetracont: 40, nonatriacont: 39, octatriacont: 38, heptatriacont: 37, hexatriacont: 36, pentatriacont: 35, tetratriacont: 34, tritriacont: 33, dotriacont: 32, hentriacont: 31, triacont: 30, nonacos: 29, octacos: 28, heptacos: 27, hexacos: 26, pentacos: 25, tetracos: 24, tricos: 23, docos: 22, henicos: 21,
   trifluoromethyl: 1, 'tert-butyl': 4, 'sec-butyl': 4, isopropyl: 3, isobutyl: 4, isopentyl: 5, cyclohexyl: 6, methoxy: 1,
   ethoxy: 2, nitroso: 0, mercapto: 0, hydroxy: 0, methyl: 1, ethyl: 2, propyl: 3, butyl: 4, pentyl: 5, hexyl: 6, heptyl: 7,
   octyl: 8, nonyl: 9, decyl: 10, vinyl: 2, allyl: 3, phenyl: 6, benzyl: 7, chloro: 0, bromo: 0, iodo: 0, fluoro: 0, nitro: 0,
   amino: 0, cyano: 1,
+  trifluoromethoxy: 1, octadecyl: 18, hexadecyl: 16, tetradecyl: 14, tridecyl: 13, dodecyl: 12, undecyl: 11, isopropoxy: 3,
+  benzyloxy: 7, methylthio: 1, phenoxy: 6, propoxy: 3, butoxy: 4, formyl: 1, acetyl: 2,
+  benzenamine: 6, benzamide: 7, acetophenone: 8, benzophenone: 13, isoquinoline: 9, pyrimidine: 4, pyrazine: 4, pyridazine: 4,
+  anthracene: 14, phenanthrene: 14, benzofuran: 8, benzothiophene: 8,
   benzene: 6, toluene: 7, phenol: 6, aniline: 6, naphthalene: 10, pyridine: 5, quinoline: 9, furan: 4, thiophene: 4, pyrrole: 4,
   biphenyl: 12, anisole: 7, benzonitrile: 7, benzaldehyde: 7,
   methacryl: 4, isovaler: 5, isobutyr: 4, propion: 3, acryl: 3, butyr: 4, valer: 5, capro: 6, acet: 2, form: 1, benzo: 7,
-  oxal: 2, malon: 3, succin: 4, carbon: 1,
+  oxal: 2, malon: 3, succin: 4, carbon: 1, terephthal: 8, isophthal: 8, phthal: 8, glutar: 5, adip: 6, sebac: 10,
   isopropenyl: 3, isoamyl: 5, amyl: 5,
 }; // prettier-ignore
 
 /** Substituents that are a class's own ending on a chain (2-hydroxypropane is 2-丙醇, 1,5-diaminopentane 1,5-戊二胺): named only on rings. */
-export const RING_ONLY: ReadonlySet<string> = new Set(['hydroxy', 'amino', 'mercapto', 'cyano', 'methoxy', 'ethoxy']);
+export const RING_ONLY: ReadonlySet<string> = new Set([
+  'hydroxy', 'amino', 'mercapto', 'cyano', 'methoxy', 'ethoxy', 'trifluoromethoxy', 'isopropoxy', 'benzyloxy', 'methylthio', 'phenoxy',
+  'propoxy', 'butoxy', 'formyl', 'acetyl',
+]); // prettier-ignore
 
 export const MULTIPLIER_ZH: [string, string][] = [
   ['hexa', '六'],
@@ -161,9 +206,15 @@ export const ACIDS: [stem: string, zh: string][] = [
   ['acet', '乙酸'],
   ['form', '甲酸'],
   ['benzo', '苯甲酸'],
+  ['terephthal', '对苯二甲酸'],
+  ['isophthal', '间苯二甲酸'],
+  ['phthal', '邻苯二甲酸'],
   ['oxal', '乙二酸'],
   ['malon', '丙二酸'],
   ['succin', '丁二酸'],
+  ['glutar', '戊二酸'],
+  ['adip', '己二酸'],
+  ['sebac', '癸二酸'],
   ['carbon', '碳酸'],
 ];
 
@@ -183,7 +234,10 @@ export const ESTER_ALKYLS: [string, string][] = [
   ['pentyl', '戊'],
   ['amyl', '戊'],
   ['hexyl', '己'],
+  ['heptyl', '庚'],
   ['octyl', '辛'],
+  ['nonyl', '壬'],
+  ['decyl', '癸'],
   ['vinyl', '乙烯'],
   ['allyl', '烯丙'],
   ['phenyl', '苯'],

@@ -40,11 +40,76 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('Chloroacetyl chloride', 'C2H2Cl2O')).toBe('氯乙酰氯');
   });
 
-  it('unlike substituents in the CCS order, as a family of their own (measured apart, not published)', () => {
-    expect(organicName('3-ethyl-2-methylpentane', 'C8H18')).toEqual({ name: '2-甲基-3-乙基戊烷', rule: 'chain-alkane-mixed' });
-    expect(organicName('1-bromo-1,2,2-trifluoroethene', 'C2BrF3')).toEqual({ name: '1,2,2-三氟-1-溴乙烯', rule: 'chain-unsaturated-mixed' });
-    // Some substituents with positions and some without: not named.
+  it('unlike substituents in the CCS 2017 order (English alphabetical), in the family of their parent', () => {
+    expect(organicName('3-ethyl-2-methylpentane', 'C8H18')).toEqual({ name: '3-乙基-2-甲基戊烷', rule: 'chain-alkane' });
+    expect(organicName('1-bromo-1,2,2-trifluoroethene', 'C2BrF3')).toEqual({ name: '1-溴-1,2,2-三氟乙烯', rule: 'chain-unsaturated' });
+    expect(organicName('2,4-dinitrochlorobenzene', 'C6H3ClN2O4')).toBeNull();
+    expect(organicName('1-chloro-2,4-dinitrobenzene', 'C6H3ClN2O4')).toEqual({ name: '1-氯-2,4-二硝基苯', rule: 'ring' });
+    // sec- and tert- are not counted: tert-butyl sorts as butyl, before methyl.
+    expect(name('1-tert-butyl-4-methylbenzene', 'C11H16')).toBe('1-叔丁基-4-甲基苯');
+    expect(name('Dichlorofluoromethane', 'CHCl2F')).toBe('二氯氟甲烷');
+    // Some substituents with positions and some without, or none on a ring ("chloromethylbenzene" is benzyl chloride): not named.
     expect(name('2-chloro-methylbenzene', 'C7H7Cl')).toBeNull();
+    expect(name('chloromethylbenzene', 'C7H7Cl')).toBeNull();
+  });
+
+  it('substituted benzoic acids, benzaldehydes, benzonitriles, benzamides, acetophenones and heterocycles', () => {
+    expect(name('2-Methoxy-4-nitrobenzoic acid', 'C8H7NO5')).toBe('2-甲氧基-4-硝基苯甲酸');
+    expect(name('4-formylbenzoic acid', 'C8H6O3')).toBe('4-甲酰基苯甲酸');
+    expect(name('Methyl 3-chloro-4-hydroxybenzoate', 'C8H7ClO3')).toBe('3-氯-4-羟基苯甲酸甲酯');
+    expect(name('4-hydroxybenzaldehyde', 'C7H6O2')).toBe('4-羟基苯甲醛');
+    expect(name('4-acetylbenzonitrile', 'C9H7NO')).toBe('4-乙酰基苯甲腈');
+    expect(name('5-Chloro-2-fluorobenzamide', 'C7H5ClFNO')).toBe('5-氯-2-氟苯甲酰胺');
+    expect(name("2'-hydroxyacetophenone", 'C8H8O2')).toBe("2'-羟基苯乙酮");
+    expect(name('2-Amino-5-fluorophenol', 'C6H6FNO')).toBe('2-氨基-5-氟苯酚');
+    expect(name('2-Chloro-4-methyl-3-nitropyridine', 'C6H5ClN2O2')).toBe('2-氯-4-甲基-3-硝基吡啶');
+    expect(name('4-trifluoromethylaniline', 'C7H6F3N')).toBe('4-三氟甲基苯胺');
+    expect(name('Tetradecylbenzene', 'C20H34')).toBe('十四烷基苯');
+    expect(name('2-phenylpyridine', 'C11H9N')).toBe('2-苯基吡啶');
+  });
+
+  it('a ring numbered by the rules, not as the synonym numbered it: lowest locants, then the first cited lowest', () => {
+    expect(name('3-chloro-6-iodoaniline', 'C6H5ClIN')).toBe('5-氯-2-碘苯胺');
+    expect(name('5-amino-3-trifluoromethylbenzoic acid', 'C8H6F3NO2')).toBe('3-氨基-5-三氟甲基苯甲酸');
+    expect(name('2,4-dimethyl-6-iodoaniline', 'C8H10IN')).toBe('2-碘-4,6-二甲基苯胺');
+    expect(name('1,2,4-trimethyl-3-ethylbenzene', 'C11H16')).toBe('2-乙基-1,3,4-三甲基苯');
+    expect(name('1-methyl-3,5-diisopropylbenzene', 'C13H20')).toBe('1,3-二异丙基-5-甲基苯');
+    expect(name('3,6-dichloropyridine', 'C5H3Cl2N')).toBe('2,5-二氯吡啶');
+    // n- after a locant is the normal chain, also on an aniline (N- is the nitrogen only at the start).
+    expect(name('2,6-dibromo-4-n-propylaniline', 'C9H11Br2N')).toBe('2,6-二溴-4-丙基苯胺');
+    // Not named: acetophenone's ring unprimed, unlike groups on a cyclic diene, an aldehyde hydrate, a bare "n-" parent.
+    expect(name('3-nitro-4-fluoroacetophenone', 'C8H6FNO3')).toBeNull();
+    expect(name('4-isopropyl-1-methyl-1,4-cyclohexadiene', 'C10H16')).toBeNull();
+    expect(name('2,2-dichloro-1,1-ethanediol', 'C2H4Cl2O2')).toBeNull();
+    expect(name('n-benzamide', 'C7H7NO')).toBeNull();
+    expect(name('chlorobenzoic acid', 'C7H5ClO2')).toBeNull();
+  });
+
+  it('dibasic acids and their esters, long chains and long alkyl groups', () => {
+    expect(name('Dibutyl phthalate', 'C16H22O4')).toBe('邻苯二甲酸二丁酯');
+    expect(name('Dimethyl terephthalate', 'C10H10O4')).toBe('对苯二甲酸二甲酯');
+    expect(name('Adipic acid', 'C6H10O4')).toBe('己二酸');
+    expect(name('Dibutyl sebacate', 'C18H34O4')).toBe('癸二酸二丁酯');
+    expect(name('Pentacontane', 'C50H102')).toBe('五十烷');
+    expect(name('Dodecylamine', 'C12H27N')).toBe('十二胺');
+    // 二十二烷基 would read as one docosyl group: not named without brackets.
+    expect(name('Ditetradecylamine', 'C28H59N')).toBeNull();
+    expect(name('1,4-didodecylbenzene', 'C30H54')).toBeNull();
+  });
+
+  it('a group that ranks above its parent’s own is the parent, not a prefix: not named here', () => {
+    // 4-羟基苯甲腈, not 4-氰基苯酚; 糠醛, not 2-甲酰基呋喃; 苯乙酮; N-苯基乙酰胺; 萘酚; 二苯醚; a terphenyl.
+    expect(name('4-Cyano-2-fluorophenol', 'C7H4FNO')).toBeNull();
+    expect(name('2-formylfuran', 'C5H4O2')).toBeNull();
+    expect(name('acetylbenzene', 'C8H8O')).toBeNull();
+    expect(name('N-acetylaniline', 'C8H9NO')).toBeNull();
+    expect(name('2-hydroxynaphthalene', 'C10H8O')).toBeNull();
+    expect(name('phenoxybenzene', 'C12H10O')).toBeNull();
+    expect(name("3,3'-diphenylbiphenyl", 'C24H18')).toBeNull();
+    // An acyl on a chain acid lengthens the chain (3-acetylpropionic acid is 4-氧代戊酸).
+    expect(name('3-acetylpropionic acid', 'C5H8O3')).toBeNull();
+    // Unlike groups on a chain acid: not named.
+    expect(name('2-chloro-3-methylbutyric acid', 'C5H9ClO2')).toBeNull();
   });
 
   it('names nothing where the rules would guess', () => {

@@ -1,3 +1,4 @@
+import { numberedOnRing, type Segment } from './ring-numbering';
 import { ACIDS, CARBONS, ENDINGS, ESTER_ALKYLS, MULTIPLIER_ZH, PARENTS, RING_ONLY, STEMS, SUBSTITUENTS } from './organic-words';
 
 /*
@@ -13,8 +14,8 @@ import { ACIDS, CARBONS, ENDINGS, ESTER_ALKYLS, MULTIPLIER_ZH, PARENTS, RING_ONL
  * (2-hydroxypropane), and any name whose carbons differ from the formula's.
  */
 
-/** Rule families, measured apart: chains by their class (the ending), rings, esters, acids (with their anhydrides and acyl halides). */
-export type OrganicRule = `chain-${ChainClass}` | `chain-${ChainClass}-mixed` | 'ring' | 'ring-mixed' | 'ester' | 'acid';
+/** Rule families, measured apart: chains by their class (the ending), rings, esters, acids (with their anhydrides and acyl halides); like or unlike substituents alike. */
+export type OrganicRule = `chain-${ChainClass}` | 'ring' | 'ester' | 'acid';
 type ChainClass = 'alkane' | 'unsaturated' | 'alcohol' | 'ketone' | 'aldehyde' | 'amine' | 'nitrile';
 
 function chainClass(ending: string): ChainClass {
@@ -31,9 +32,6 @@ type Parsed = { zh: string; carbons: number };
 const startsWithAny = (text: string, table: [string, string][]) => table.find(([en]) => text.startsWith(en));
 const MULTIPLES: Record<string, number> = { 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
 
-/** One substituent as written: its locants (null: none), and its Chinese with the multiplier (2,4-二硝基). */
-type Segment = { locant: string | null; en: string; zh: string };
-
 /** `alkylAt`: the locants written before each alkyl group (null: none written); `trailing`: a locant left for the parent's ending. */
 type Prefixes = Parsed & {
   kinds: Set<string>;
@@ -47,23 +45,21 @@ type Prefixes = Parsed & {
 const EMPTY: Prefixes = { zh: '', carbons: 0, kinds: new Set(), located: false, multiplied: false, alkylAt: [], segments: [], trailing: null };
 
 /**
- * The order of unlike substituents in a Chinese name (次序规则, 较优基团后列出):
- * by the Cahn–Ingold–Prelog rank of the group, the lower first — alkyl
- * groups from methyl up, then nitrogen (amino < nitro), oxygen, fluorine,
- * sulfur, chlorine, bromine, iodine: 2-甲基-3-乙基戊烷, 三氟溴乙烯.
+ * The order of unlike substituents (取代基的列出顺序): by the Chinese Chemical
+ * Society's 2017 rules (《有机化合物命名原则 2017》), in the alphabetical order
+ * of their English names, multipliers and the italic sec-/tert- not counted:
+ * 3-乙基-4-甲基己烷, 1-氯-2,4-二硝基苯, 二氯二氟甲烷. (The 1980 rules listed
+ * them by the sequence rule, the lower first: 4-甲基-3-乙基…; the official
+ * lists use both, and measure.ts accepts either order.) Null when some have
+ * locants and some not.
  */
-const PRIORITY: Record<string, number> = {
-  methyl: 1, ethyl: 2, propyl: 3, butyl: 4, pentyl: 5, hexyl: 6, heptyl: 7, octyl: 8, nonyl: 9, decyl: 10, isopentyl: 11, isobutyl: 12,
-  cyclohexyl: 13, isopropyl: 14, 'sec-butyl': 15, 'tert-butyl': 16, cyano: 17, trifluoromethyl: 18,
-  amino: 20, nitroso: 21, nitro: 22, hydroxy: 30, methoxy: 31, ethoxy: 32, fluoro: 40, mercapto: 50, chloro: 60, bromo: 70, iodo: 80,
-}; // prettier-ignore
+/** How a prefix is alphabetised: sec- and tert- are not counted. */
+const citeKey = (en: string) => en.replace(/^(sec|tert)-/, '');
 
-/** Unlike substituents in the Chinese order, each with its locants: "4-chloro-2-methyl" → "2-甲基-4-氯". Null when some have locants and some not. */
-function inChineseOrder(p: Prefixes): string | null {
+function inListedOrder(p: Prefixes): string | null {
   const located = p.segments.filter((s) => s.locant !== null).length;
   if (located !== 0 && located !== p.segments.length) return null;
-  if (p.segments.some((s) => PRIORITY[s.en] === undefined)) return null;
-  const sorted = [...p.segments].sort((a, b) => PRIORITY[a.en]! - PRIORITY[b.en]!);
+  const sorted = [...p.segments].sort((a, b) => citeKey(a.en).localeCompare(citeKey(b.en)));
   let zh = '';
   for (const s of sorted) zh += s.locant === null ? s.zh : `${zh ? '-' : ''}${s.locant}-${s.zh}`;
   return p.trailing ? `${zh}-${p.trailing}-` : zh;
@@ -83,13 +79,16 @@ function prefixes(text: string): Prefixes | null {
       rest = rest.slice(locant[0].length);
       continue;
     }
-    const multiplier = startsWithAny(rest, MULTIPLIER_ZH);
+    // A substituent whose name starts like a multiplier (tetradecyl, trifluoromethyl) is read whole.
+    const multiplier = startsWithAny(rest, SUBSTITUENTS) ? undefined : startsWithAny(rest, MULTIPLIER_ZH);
     const afterMultiplier = multiplier ? rest.slice(multiplier[0].length) : rest;
     const substituent = startsWithAny(afterMultiplier, SUBSTITUENTS);
     if (!substituent) return null;
     const times = multiplier ? MULTIPLES[multiplier[1]]! : 1;
     // A multiplied compound group needs brackets (3,5-双(三氟甲基)吡啶): not named.
     if (times > 1 && substituent[0] === 'trifluoromethyl') return null;
+    // 二 before 十二烷基 would read as 二十二 (docosyl): such names need brackets (二(十二烷基)): not named.
+    if (times > 1 && substituent[1].endsWith('烷基')) return null;
     out.zh += (multiplier?.[1] ?? '') + substituent[1];
     out.carbons += times * CARBONS[substituent[0]]!;
     out.multiplied ||= times > 1;
@@ -102,6 +101,32 @@ function prefixes(text: string): Prefixes | null {
   out.trailing = lastLocant?.replace(/-/g, '').toUpperCase() ?? null;
   return out;
 }
+
+/**
+ * Parents on which a group has a name of its own: hydroxy on benzene is 苯酚,
+ * on phenol a 苯二酚, on naphthalene a 萘酚; amino on them 苯胺, 苯二胺, 萘胺;
+ * phenyl on benzene 联苯. Elsewhere on an aromatic ring they are prefixes
+ * (4-羟基苯甲醛, 2-氨基苯酚, 2-氨基吡啶, 2-苯基吡啶).
+ */
+const OWN_NAME_WITH: Record<string, string[]> = {
+  hydroxy: ['苯', '甲苯', '苯酚', '苯甲醚', '苯胺', '萘'],
+  amino: ['苯', '甲苯', '苯胺', '萘'],
+};
+const BENZENE_LIKE = new Set(['苯', '甲苯', '苯酚', '苯胺', '苯甲醚', '联苯']);
+
+/**
+ * Cyano and acyl groups are prefixes only on a parent whose own group ranks
+ * above theirs (acid, amide, nitrile, aldehyde, ketone, in that order):
+ * 4-甲酰基苯甲腈, 4-乙酰基苯甲醛. Elsewhere they are the principal group
+ * (2-furaldehyde 糠醛, acetylbenzene 苯乙酮, 4-hydroxybenzonitrile
+ * 4-羟基苯甲腈, not 4-氰基苯酚): not named here. On benzoic acid's ring
+ * acidOf names them; on a chain acid they would lengthen the chain.
+ */
+const ACYL_ON: Record<string, Set<string>> = {
+  cyano: new Set(['苯甲酰胺']),
+  formyl: new Set(['苯甲腈', '苯甲酰胺']),
+  acetyl: new Set(['苯甲腈', '苯甲酰胺', '苯甲醛']),
+};
 
 /** Endings whose position matters from this many carbons on: 1-丙醇 or 2-丙醇, but 丙烯 is one compound. */
 const LOCANT_FROM: Record<string, number> = { 醇: 3, 硫醇: 3, 胺: 3, 烯: 4, 炔: 4, 酮: 5, 二醇: 1, 二酮: 1, 二烯: 1, 二胺: 1, 二腈: 1, 烯醇: 1, 烯腈: 4 };
@@ -132,7 +157,8 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     if (!groups || groups.kinds.size !== 1 || groups.located || !groups.zh.endsWith('基')) return null;
     // Allyl and vinyl amines keep 基 in the lists' usage (三烯丙基胺); not named here.
     if (groups.kinds.has('allyl') || groups.kinds.has('vinyl')) return null;
-    return { zh: `${cyclo ? '环' : ''}${groups.zh.slice(0, -1)}胺`, carbons: groups.carbons, rule: 'chain-amine' };
+    // Long alkyls drop 烷基 as short ones drop 基 (十二胺 beside 癸胺).
+    return { zh: `${cyclo ? '环' : ''}${groups.zh.replace(/烷?基$/, '')}胺`, carbons: groups.carbons, rule: 'chain-amine' };
   }
   if (text.endsWith('amine')) return null;
   // The parent is the longest tail that names one; what comes before it are prefixes.
@@ -143,13 +169,25 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     const before: Prefixes | null = head === '' ? EMPTY : prefixes(head);
     if (!before) return null;
     const mixed = before.kinds.size > 1;
-    const ordered = mixed ? inChineseOrder(before) : before.zh;
+    const aromatic = parent.ring && !parent.zh.startsWith('环');
+    // Unlike groups on a cyclic chain (环己二烯) are numbered with its double bonds: not settled here.
+    if (mixed && parent.ring && !aromatic) return null;
+    // On an aromatic ring, the rules' numbering rather than the synonym's (3-chloro-6-iodoaniline is 5-氯-2-碘苯胺).
+    const segments = aromatic ? numberedOnRing(before.segments, parent.zh, citeKey) : before.segments;
+    if (!segments) return null;
+    const ordered = mixed || aromatic ? inListedOrder({ ...before, segments }) : before.zh;
     if (ordered === null) return null;
     const kinds = [...before.kinds];
-    const aromatic = parent.ring && !parent.zh.startsWith('环');
     // A class's own group as a prefix (2-hydroxypropane, hydroxybenzene, aminoaniline) has a name of its own; so do vinyl and phenyl compounds (苯乙烯, 苯乙炔).
-    if (kinds.some((k) => ['hydroxy', 'amino', 'mercapto'].includes(k)) || (kinds.some((k) => RING_ONLY.has(k)) && !aromatic)) return null;
-    if (kinds.some((k) => ['vinyl', 'allyl', 'phenyl', 'benzyl'].includes(k))) return null;
+    if (kinds.some((k) => k === 'mercapto' || OWN_NAME_WITH[k]?.includes(parent.zh)) || (kinds.some((k) => RING_ONLY.has(k)) && !aromatic)) return null;
+    if (kinds.some((k) => ACYL_ON[k] && !ACYL_ON[k].has(parent.zh))) return null;
+    // On acetophenone the ring's places are primed; an unprimed 3–6 is the ring numbered carelessly (2 is the acetyl carbon).
+    if (parent.zh === '苯乙酮' && segments.some((seg) => /(^|,)[3-6](,|$)/.test(seg.locant ?? ''))) return null;
+    // Phenoxybenzene alone is 二苯醚 (benzyloxybenzene 苄基苯基醚): an ether's own name.
+    if (parent.zh === '苯' && before.segments.length === 1 && ['phenoxy', 'benzyloxy'].includes(before.segments[0]!.en)) return null;
+    // An acyl on nitrogen makes an amide (N-acetylaniline is N-苯基乙酰胺).
+    if (before.segments.some((seg) => ACYL_ON[seg.en] && seg.locant?.includes('N'))) return null;
+    if (kinds.some((k) => ['vinyl', 'allyl'].includes(k) || (['phenyl', 'benzyl'].includes(k) && (!aromatic || BENZENE_LIKE.has(parent.zh))))) return null;
     // Toluene with another alkyl is named on benzene (1-甲基-4-丙基苯).
     if (parent.zh === '甲苯' && kinds.some((k) => CARBONS[k]! > 0)) return null;
     // An alkyl on a chain must sit at 2 or later, with its position stated: 1-methylethanol is 2-propanol, propylmethanol 1-butanol.
@@ -170,11 +208,13 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     if (needs && !endingLocated) return null;
     if (before.multiplied && !located && parent.carbons > 1 && !(parent.benzene && before.zh.startsWith('六'))) return null;
     if (parent.ring && !parent.benzene && !parent.zh.startsWith('环') && before.kinds.size > 0 && !located) return null;
+    // Unlike groups on a ring need their places: "chloromethylbenzene" is benzyl chloride (氯化苄), not a chlorotoluene.
+    if (mixed && parent.ring && before.segments.some((seg) => seg.locant === null)) return null;
     // A locant the ending does not need is left out (3-氯丙烯, 六氟丙酮).
     const zh = !needs && endingLocated ? ordered.replace(/(^|-)[\d,']+-$/, '') : ordered;
     if (!parent.ring && parent.chainEnding === '烷' && !lowestLocants(before, parent.carbons)) return null;
     const family = parent.ring ? 'ring' : `chain-${chainClass(parent.chainEnding ?? '烷')}`;
-    const rule = (mixed ? `${family}-mixed` : family) as OrganicRule;
+    const rule = family as OrganicRule;
     return { zh: `${zh}${parent.zh}`, carbons: before.carbons + parent.carbons, rule };
   }
   return null;
@@ -185,16 +225,27 @@ function acidOf(text: string): Parsed | null {
   for (const [stem, zh] of ACIDS) {
     if (!text.endsWith(stem)) continue;
     const head = text.slice(0, -stem.length);
-    const before = head === '' ? { zh: '', carbons: 0, kinds: new Set<string>(), alkylAt: [] as (string | null)[] } : prefixes(head);
-    if (!before || before.kinds.size > 1) return null;
+    const before = head === '' ? EMPTY : prefixes(head);
+    if (!before) return null;
+    // Unlike groups only on benzoic acid's ring, each with its place (2-甲氧基-4-硝基苯甲酸).
+    const mixed = before.kinds.size > 1;
+    if (mixed && (stem !== 'benzo' || before.segments.some((seg) => seg.locant === null))) return null;
+    if (stem !== 'benzo' && [...before.kinds].some((k) => k !== 'cyano' && ACYL_ON[k])) return null;
     // An alkyl on a trivial acid's chain lengthens it (methylformic is acetic acid, 3-methylacrylic 2-丁烯酸): only on benzoic acid's ring.
     if (before.alkylAt.length > 0 && stem !== 'benzo') return null;
-    return { zh: `${before.zh}${zh}`, carbons: before.carbons + CARBONS[stem]! };
+    // A group on benzoic acid's ring needs its place (氯苯甲酸 could be any of three), unless it fills the ring (五氟苯甲酸).
+    if (stem === 'benzo' && before.segments.some((seg) => seg.locant === null && !seg.zh.startsWith('五'))) return null;
+    const segments = stem === 'benzo' ? numberedOnRing(before.segments, '苯甲酸', citeKey) : before.segments;
+    const ordered = segments && (mixed || stem === 'benzo') ? inListedOrder({ ...before, segments }) : before.zh;
+    return ordered === null ? null : { zh: `${ordered}${zh}`, carbons: before.carbons + CARBONS[stem]! };
   }
   const chain = text.match(/^([a-z]+)an$/);
   const stem = chain ? STEMS.find(([en]) => en === chain[1]) : undefined;
   return stem ? { zh: `${stem[1]}酸`, carbons: CARBONS[stem[0]]! } : null;
 }
+
+/** Dibasic acids, the only ones whose esters take two alcohols (乙二酸二乙酯, 邻苯二甲酸二丁酯). */
+const DIBASIC = /^(oxal|malon|succin|glutar|adip|sebac|terephthal|isophthal|phthal|carbon)ate$/;
 
 function twoWords(first: string, second: string): (Parsed & { rule: OrganicRule }) | null {
   const acidNamed = (word: string, tail: string) =>
@@ -219,7 +270,7 @@ function twoWords(first: string, second: string): (Parsed & { rule: OrganicRule 
     const acid = acidOf(second.slice(0, -3).replace(/ano$/, 'an'));
     if (!alkyl || !acid) return null;
     // Two alcohols only on a dibasic acid (乙二酸二乙酯); "triethyl formate" is an orthoester (原甲酸三乙酯): not named.
-    if (multiplier && (multiplier[1] !== 'di' || !/^(oxal|malon|succin|carbon)/.test(second.replace(/^(di)?(methyl|ethyl)/, '')))) return null;
+    if (multiplier && (multiplier[1] !== 'di' || !DIBASIC.test(second))) return null;
     const times = multiplier ? (multiplier[1] === 'di' ? 2 : 3) : 1;
     return { zh: `${acid.zh}${multiplier ? (times === 2 ? '二' : '三') : ''}${alkyl[1]}酯`, carbons: acid.carbons + times * CARBONS[alkyl[0]]!, rule: 'ester' };
   }
@@ -272,7 +323,12 @@ function orthoMetaPara(text: string): string {
 export function organicName(english: string, formula: string | null): OrganicNamed | null {
   const lower = english.toLowerCase().trim();
   // n-butyl: the normal chain, unmarked in Chinese; on amines and anilines n- is the nitrogen (N-甲基苯胺).
-  const text = orthoMetaPara(/amine|aniline/.test(lower) ? lower : lower.replace(/(^|\d-)n-(?=[a-z]{4})/g, '$1'));
+  // "4-n-propylaniline": after a locant n- is the normal chain there too; "n-" before a bare parent ("n-benzamide") names nothing.
+  const normal = lower.replace(/(\d-)n-(?=[a-z]{4})/g, '$1');
+  if (/^n-[a-z]+$/.test(normal) && PARENTS.some(([en]) => normal === `n-${en}`)) return null;
+  // A diol with both OH on one carbon ("2,2-dichloro-1,1-ethanediol") is an aldehyde's hydrate, named after the aldehyde.
+  if (/(?:^|\D)(\d+),\1-[a-z]*diol\b/.test(normal)) return null;
+  const text = orthoMetaPara(/amine|aniline/.test(normal) ? normal : normal.replace(/(^)n-(?=[a-z]{4})/g, '$1'));
   if (!/^[a-z0-9,'\- ]+$/.test(text) || /(^|[\s-])[omp]-/.test(text)) return null;
   const words = text.split(/\s+/);
   const parsed = words.length === 2 ? twoWords(words[0]!, words[1]!) : words.length === 1 ? oneWord(text) : null;

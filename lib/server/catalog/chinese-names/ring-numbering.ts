@@ -1,0 +1,151 @@
+/*
+ * A ring's substituents numbered as the rules number them, whatever numbering
+ * the English synonym used: the lowest locants, and on a tie the lower
+ * number to the prefix cited first (CCS 2017, as IUPAC: the alphabetical
+ * order). "3-chloro-6-iodoaniline" is 5-氯-2-碘苯胺; "5-amino-3-
+ * trifluoromethylbenzoic acid" is 3-氨基-5-三氟甲基苯甲酸.
+ */
+
+/** One substituent as written: its locants (null: none), its English name, and its Chinese with the multiplier (2,4-二硝基). */
+export type Segment = { locant: string | null; en: string; zh: string };
+
+type Renumber = (position: number) => number;
+
+const identity: Renumber = (p) => p;
+/** Benzene: the twelve symmetries of the hexagon. */
+const HEXAGON: Renumber[] = Array.from({ length: 6 }, (_, r) => [
+  (p: number) => ((p - 1 + r) % 6) + 1,
+  (p: number) => ((((r - (p - 1)) % 6) + 6) % 6) + 1,
+]).flat();
+const swap = (pairs: [number, number][]): Renumber => {
+  const to = new Map(pairs.flatMap(([a, b]) => [[a, b] as const, [b, a] as const]));
+  return (p) => to.get(p) ?? p;
+};
+
+/** The numberings a parent allows: its ring's symmetries that keep its own group or heteroatoms where they are numbered. */
+const NUMBERINGS: Record<string, Renumber[]> = {
+  苯: HEXAGON,
+  ...Object.fromEntries(
+    ['甲苯', '苯酚', '苯胺', '苯甲醚', '苯甲腈', '苯甲醛', '苯甲酰胺', '苯甲酸', '吡啶'].map((zh) => [
+      zh,
+      [
+        identity,
+        swap([
+          [2, 6],
+          [3, 5],
+        ]),
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['噻吩', '呋喃', '吡咯'].map((zh) => [
+      zh,
+      [
+        identity,
+        swap([
+          [2, 5],
+          [3, 4],
+        ]),
+      ],
+    ]),
+  ),
+  嘧啶: [
+    identity,
+    swap([
+      [1, 3],
+      [4, 6],
+    ]),
+  ],
+  哒嗪: [
+    identity,
+    swap([
+      [1, 2],
+      [3, 6],
+      [4, 5],
+    ]),
+  ],
+  吡嗪: [
+    identity,
+    swap([
+      [2, 6],
+      [3, 5],
+    ]),
+    swap([
+      [1, 4],
+      [2, 3],
+      [5, 6],
+    ]),
+    swap([
+      [1, 4],
+      [2, 5],
+      [3, 6],
+    ]),
+  ],
+  萘: [
+    identity,
+    swap([
+      [1, 4],
+      [2, 3],
+      [5, 8],
+      [6, 7],
+    ]),
+    swap([
+      [1, 5],
+      [2, 6],
+      [3, 7],
+      [4, 8],
+    ]),
+    swap([
+      [1, 8],
+      [2, 7],
+      [3, 6],
+      [4, 5],
+    ]),
+  ],
+  // One numbering only: fused heterocycles numbered from their heteroatom.
+  ...Object.fromEntries(['喹啉', '异喹啉', '苯并呋喃', '苯并噻吩'].map((zh) => [zh, [identity]])),
+};
+
+const compare = (a: number[], b: number[]) => {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+};
+
+/**
+ * The segments renumbered by the parent's rules, in citation order
+ * (alphabetical). Unchanged when nothing is numbered on the ring (no
+ * locants, or N- on the nitrogen only). Null when the parent's numberings
+ * are not known here and unlike groups would need them (biphenyl, benzophenone).
+ */
+export function numberedOnRing(segments: Segment[], parentZh: string, citeKey: (en: string) => string): Segment[] | null {
+  const onRing = segments.filter((s) => s.locant !== null && /^\d+(,\d+)*$/.test(s.locant));
+  if (onRing.length === 0) return segments;
+  const numberings = NUMBERINGS[parentZh];
+  if (!numberings) return new Set(segments.map((s) => s.en)).size > 1 ? null : segments;
+  const cited = [...onRing].sort((a, b) => citeKey(a.en).localeCompare(citeKey(b.en)));
+  let best: { all: number[]; byCitation: number[]; renumber: Renumber } | null = null;
+  for (const renumber of numberings) {
+    const places = cited.map((s) =>
+      s
+        .locant!.split(',')
+        .map((p) => renumber(Number(p)))
+        .sort((a, b) => a - b),
+    );
+    const all = places.flat().sort((a, b) => a - b);
+    const byCitation = places.flat();
+    if (!best || compare(all, best.all) < 0 || (compare(all, best.all) === 0 && compare(byCitation, best.byCitation) < 0)) best = { all, byCitation, renumber };
+  }
+  const renumber = best!.renumber;
+  return segments.map((s) =>
+    s.locant !== null && /^\d+(,\d+)*$/.test(s.locant)
+      ? {
+          ...s,
+          locant: s.locant
+            .split(',')
+            .map((p) => renumber(Number(p)))
+            .sort((a, b) => a - b)
+            .join(','),
+        }
+      : s,
+  );
+}

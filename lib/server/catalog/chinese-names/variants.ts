@@ -1,0 +1,131 @@
+import { SUBSTITUENTS } from './organic-words';
+
+/*
+ * When two Chinese names name one substance though they are written
+ * differently (measure.ts counts a generated name right when it is one of the
+ * official name's forms): read from the names alone, never from a structure.
+ */
+
+/** The Chinese substituent prefixes, longest first (异丙基 before 丙基), and 羟基 for the hydroxy of phenols. */
+const PREFIXES_ZH = [...new Set([...SUBSTITUENTS.map(([, zh]) => zh), '羟基'])].sort((a, b) => b.length - a.length);
+const SEGMENT = /^(?:(\d+'*(?:,\d+'*)*|N(?:,N)*)-)?([一二三四五六]?)/;
+const MULTIPLE: Record<string, number> = { '': 1, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
+
+type Segment = { locants: string | null; multiplier: string; prefix: string };
+
+/** The prefixes a name starts with, and the rest (its parent); a locant not followed by a prefix stays with the parent (1,3-二甲苯). */
+function segmentsOf(name: string): { segments: Segment[]; parent: string } {
+  const segments: Segment[] = [];
+  let rest = name;
+  for (;;) {
+    const head = rest.match(SEGMENT)!;
+    const after = rest.slice(head[0].length);
+    const prefix = PREFIXES_ZH.find((zh) => after.startsWith(zh));
+    if (!prefix) break;
+    segments.push({ locants: head[1] ?? null, multiplier: head[2] ?? '', prefix });
+    rest = after.slice(prefix.length).replace(/^-/, '');
+  }
+  return { segments, parent: rest };
+}
+
+/**
+ * A name as its prefixes (each with its locants and multiplier) in any order,
+ * and its parent: "2,4-二硝基-1-氯苯" and "1-氯-2,4-二硝基苯" are one name
+ * listed by the CCS 1980 rules (sequence-rule order) and by the 2017 rules
+ * (English alphabetical order); 一 on a single prefix is left out
+ * (二氯一氟甲烷). Null for fewer than two prefixes, where order cannot differ.
+ */
+export function prefixesInAnyOrder(name: string): string | null {
+  const { segments, parent } = segmentsOf(name);
+  if (segments.length < 2 || parent === '') return null;
+  const keys = segments.map((s) => `${s.locants ?? ''}:${s.multiplier === '一' ? '' : s.multiplier}${s.prefix}`);
+  return `${keys.sort().join(' ')} | ${parent}`;
+}
+
+/** Benzene derivatives whose parent name holds a substituent at 1 (硝基苯 is 1-硝基苯), or several (1,3-二甲苯). */
+const BENZENE_PARENTS: [RegExp, string | null][] = [
+  [/^苯$/, null],
+  [/^(?:([\d,]+)-)?([二三]?)甲苯$/, '甲基'],
+  [/^硝基苯$/, '硝基'],
+  [/^苯?酚$/, '羟基'],
+  [/^苯胺$/, '氨基'],
+  [/^苯甲醚$/, '甲氧基'],
+  [/^苯甲腈$/, '氰基'],
+];
+
+/**
+ * A benzene ring's substituents by position, the same however the ring is
+ * numbered or whichever substituent the parent names: "2-氯硝基苯" and
+ * "1-氯-2-硝基苯" are one ring (chlorine beside the nitro group), "5-硝基-1,3-
+ * 二甲苯" and "1,3-二甲基-5-硝基苯" another. The smallest reading of the six
+ * positions over the ring's twelve symmetries. Null for anything but a benzene
+ * ring whose every substituent has its position.
+ */
+export function benzenePattern(name: string): string | null {
+  const read = segmentsOf(name);
+  let { segments, parent } = read;
+  // "2-氯硝基苯": the last prefix, unnumbered, is the parent's own (硝基苯).
+  const last = segments.at(-1);
+  if (last && last.locants === null && !last.multiplier && parent === '苯') [segments, parent] = [segments.slice(0, -1), `${last.prefix}苯`];
+  const ring: (string | null)[] = [null, null, null, null, null, null];
+  const place = (locants: string, prefix: string, times: number): boolean => {
+    const at = locants.split(',').map(Number);
+    if (at.length !== times || at.some((p) => !Number.isInteger(p) || p < 1 || p > 6 || ring[p - 1] !== null)) return false;
+    for (const p of at) ring[p - 1] = prefix;
+    return true;
+  };
+  const known = BENZENE_PARENTS.map(([pattern, implied]) => ({ match: parent.match(pattern), implied })).find((p) => p.match);
+  if (!known) return null;
+  if (known.implied) {
+    const [locants, multiplier] = [known.match![1], known.match![2] ?? ''];
+    if (!place(locants ?? '1', known.implied, multiplier ? MULTIPLE[multiplier]! : 1)) return null;
+  }
+  for (const s of segments) if (s.locants === null || !place(s.locants, s.prefix, MULTIPLE[s.multiplier]!)) return null;
+  if (ring.filter(Boolean).length < 2) return null;
+  const readings: string[] = [];
+  for (let start = 0; start < 6; start++)
+    for (const step of [1, 5]) readings.push(Array.from({ length: 6 }, (_, i) => ring[(start + i * step) % 6] ?? '·').join(' '));
+  return `苯 ${readings.sort()[0]}`;
+}
+
+const CHAIN_LENGTH: Record<string, number> = { 乙: 2, 丙: 3, 丁: 4, 戊: 5, 己: 6, 庚: 7, 辛: 8, 壬: 9, 癸: 10 };
+
+/**
+ * A saturated chain's substituents by carbon, the same numbered from either
+ * end: "2-氯-1,1,1-三氟乙烷" and "1-氯-2,2,2-三氟乙烷" are one substance. Null
+ * unless every prefix has its positions and the parent is a bare alkane.
+ */
+export function chainPattern(name: string): string | null {
+  const { segments, parent } = segmentsOf(name);
+  const length = CHAIN_LENGTH[parent.match(/^(.)烷$/)?.[1] ?? ''];
+  if (!length || segments.length === 0) return null;
+  const carbons: string[][] = Array.from({ length }, () => []);
+  for (const s of segments) {
+    const at = s.locants?.split(',').map(Number) ?? [];
+    if (at.length !== MULTIPLE[s.multiplier] || at.some((p) => !Number.isInteger(p) || p < 1 || p > length)) return null;
+    for (const p of at) carbons[p - 1]!.push(s.prefix);
+  }
+  const read = (order: string[][]) => order.map((c) => [...c].sort().join('+') || '·').join(' ');
+  return `${parent} ${[read(carbons), read([...carbons].reverse())].sort()[0]}`;
+}
+
+const STEM_LENGTH: Record<string, number> = { 甲: 1, ...CHAIN_LENGTH };
+const STEM = '([甲乙丙丁戊己庚辛壬癸])';
+
+/**
+ * A straight chain with one OH or NH2, as its length and the nearer end's
+ * distance to the group, however the name counts the chain: "3-己醇" and
+ * "1-乙基丁醇" (butanol with an ethyl on its first carbon) are hexan-3-ol;
+ * "丙胺", "1-丙胺" and "1-氨基丙烷" are propylamine, "异丙胺" and
+ * "2-氨基丙烷" isopropylamine. Null for any other name.
+ */
+export function straightChainGroup(name: string): string | null {
+  const read = (group: string, total: number, at: number) => (at >= 1 && at <= total ? `${group} ${total}:${Math.min(at, total + 1 - at)}` : null);
+  let m = name.match(new RegExp(`^(?:(\\d+)-)?${STEM}(醇|胺)$`));
+  if (m) return read(m[3]!, STEM_LENGTH[m[2]!]!, Number(m[1] ?? 1));
+  m = name.match(new RegExp(`^1-${STEM}基${STEM}(醇|胺)$`));
+  if (m) return read(m[3]!, STEM_LENGTH[m[1]!]! + STEM_LENGTH[m[2]!]!, STEM_LENGTH[m[1]!]! + 1);
+  m = name.match(new RegExp(`^(\\d+)-(?:羟基|氨基)${STEM}烷$`));
+  if (m) return read(name.includes('羟基') ? '醇' : '胺', STEM_LENGTH[m[2]!]!, Number(m[1]));
+  return name === '异丙胺' ? read('胺', 3, 2) : null;
+}
