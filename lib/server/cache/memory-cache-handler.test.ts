@@ -1,22 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearMemoryCache, MemoryCacheHandler, sizeOf } from './memory-cache-handler.mjs';
+import { pageCtx, productPage, revalidating } from './test-pages';
 
-/** The tags Next.js gives a product page: its layouts', the route's (with the group) and its path's. */
-const productTags = (path: string) => `_N_T_/layout,_N_T_/(public)/layout,_N_T_/(public)/products/[cas]/page,_N_T_${path}`;
-
-function productPage(html: string, path = '/products/64-17-5.html') {
-  return {
-    kind: 'APP_PAGE',
-    html,
-    rscData: Buffer.from([0, 1, 2, 255]),
-    headers: { 'x-next-cache-tags': productTags(path) },
-    status: 200,
-    segmentData: new Map([['/_tree', Buffer.from('tree')]]),
-  };
-}
-
-const pageCtx = { kind: 'APP_PAGE', isFallback: false };
-const revalidating = { cacheControl: { revalidate: 120, expire: 31536000 } };
 const tick = () => new Promise((r) => setTimeout(r, 3));
 const htmlOf = (entry: { value: unknown } | null) => (entry?.value as { html: string } | undefined)?.html;
 

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropKeysAndClose, redisAnswers, TEST_REDIS_URL, testKeyPrefix, testRedis, type TestRedis } from '@/tests/kits/redis';
 import { closeClients, decodeValue, encodeValue, judge, MAX_TTL_SECONDS, RedisCacheHandler, ttlSeconds } from './redis-cache-handler.mjs';
+import { pageCtx, productPage, revalidating } from './test-pages';
 
 /*
  * Against the real Redis (REDIS_URL, else redis://127.0.0.1:6379), under a
@@ -10,29 +11,12 @@ import { closeClients, decodeValue, encodeValue, judge, MAX_TTL_SECONDS, RedisCa
  */
 const URL_ = TEST_REDIS_URL;
 const PREFIX = testKeyPrefix('unit');
-/** The tags Next.js gives a product page: its layouts', the route's (with the group) and its path's. */
-const productTags = (path: string) => `_N_T_/layout,_N_T_/(public)/layout,_N_T_/(public)/products/[cas]/page,_N_T_${path}`;
 
 const reachable = await redisAnswers();
 
 function handler(buildId = 'b1') {
   return new RedisCacheHandler({}, { url: URL_, prefix: PREFIX, buildId });
 }
-
-function productPage(html: string, path = '/products/64-17-5.html') {
-  return {
-    kind: 'APP_PAGE',
-    html,
-    rscData: Buffer.from([0, 1, 2, 255]),
-    headers: { 'x-next-cache-tags': productTags(path) },
-    postponed: undefined,
-    status: 200,
-    segmentData: new Map([['/_tree', Buffer.from('tree')]]),
-  };
-}
-
-const pageCtx = { kind: 'APP_PAGE', isFallback: false };
-const revalidating = { cacheControl: { revalidate: 120, expire: 31536000 } };
 
 describe('stored values', () => {
   it('keep their Buffers and Maps through JSON', () => {
