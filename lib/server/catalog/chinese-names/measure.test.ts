@@ -28,6 +28,8 @@ describe('the name generator on the official lists’ names (held out)', () => {
     expect(isAccepted('1-氯-2-硝基苯', { nameZh: '2-氯硝基苯', aliasesZh: [] })).toBe(true);
     expect(isAccepted('2-氯-1,1,1-三氟乙烷', { nameZh: '1-氯-2,2,2-三氟乙烷', aliasesZh: [] })).toBe(true);
     expect(isAccepted('1-异丙基-4-甲基苯', { nameZh: '甲基异丙基苯', aliasesZh: [] })).toBe(true);
+    expect(isAccepted('4-氨基苯磺酸', { nameZh: '对氨基苯磺酸', aliasesZh: [] })).toBe(true);
+    expect(isAccepted('3-氨基苯磺酸', { nameZh: '对氨基苯磺酸', aliasesZh: [] })).toBe(false);
     // Wrong positions and wrong valences are wrong.
     expect(isAccepted('1-氯-3-硝基苯', { nameZh: '2-氯硝基苯', aliasesZh: [] })).toBe(false);
     expect(isAccepted('1-氯-2-氟乙烷', { nameZh: '1-氯-1-氟乙烷', aliasesZh: [] })).toBe(false);

@@ -26,7 +26,9 @@ function officialForms(name: string): string[] {
     .replace(/正/g, '')
     .replace(/([氟氯溴碘])代/g, '$1')
     .replace(/芐/g, '苄');
-  return [name, bare, bare.replace(/(溶液|粉|尘)$/, ''), bare.replace(/^1-(?=[^\d,]+[醛腈酸]$)/, ''), bare.replace(/^一(?=[甲乙氯溴氟碘硝])/, '')];
+  // 邻/间/对 on one group: its place beside the parent's own at 1 (对氨基苯磺酸 is 4-氨基苯磺酸; 对二氯苯 is not read).
+  const placed = bare.replace(/^([邻间对])(?![二三四])/, (_, mark: string) => `${{ 邻: 2, 间: 3, 对: 4 }[mark as '邻' | '间' | '对']}-`);
+  return [name, bare, placed, bare.replace(/(溶液|粉|尘)$/, ''), bare.replace(/^1-(?=[^\d,]+[醛腈酸]$)/, ''), bare.replace(/^一(?=[甲乙氯溴氟碘硝])/, '')];
 }
 
 /**

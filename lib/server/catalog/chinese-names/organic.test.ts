@@ -66,6 +66,9 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('4-trifluoromethylaniline', 'C7H6F3N')).toBe('4-三氟甲基苯胺');
     expect(name('Tetradecylbenzene', 'C20H34')).toBe('十四烷基苯');
     expect(name('2-phenylpyridine', 'C11H9N')).toBe('2-苯基吡啶');
+    expect(name('3-amino-4-chlorobenzenesulfonic acid', 'C6H6ClNO3S')).toBe('3-氨基-4-氯苯磺酸');
+    expect(name('4-nitrobenzenesulfonyl chloride', 'C6H4ClNO4S')).toBe('4-硝基苯磺酰氯');
+    expect(name('2,5-Dimethoxybenzenesulfonamide', 'C8H11NO4S')).toBe('2,5-二甲氧基苯磺酰胺');
   });
 
   it('a ring numbered by the rules, not as the synonym numbered it: lowest locants, then the first cited lowest', () => {

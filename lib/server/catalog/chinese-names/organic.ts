@@ -123,9 +123,9 @@ const BENZENE_LIKE = new Set(['苯', '甲苯', '苯酚', '苯胺', '苯甲醚', 
  * acidOf names them; on a chain acid they would lengthen the chain.
  */
 const ACYL_ON: Record<string, Set<string>> = {
-  cyano: new Set(['苯甲酰胺']),
-  formyl: new Set(['苯甲腈', '苯甲酰胺']),
-  acetyl: new Set(['苯甲腈', '苯甲酰胺', '苯甲醛']),
+  cyano: new Set(['苯甲酰胺', '苯磺酰胺']),
+  formyl: new Set(['苯甲腈', '苯甲酰胺', '苯磺酰胺']),
+  acetyl: new Set(['苯甲腈', '苯甲酰胺', '苯磺酰胺', '苯甲醛']),
 };
 
 /** Endings whose position matters from this many carbons on: 1-丙醇 or 2-丙醇, but 丙烯 is one compound. */
@@ -220,6 +220,9 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
   return null;
 }
 
+/** Acids whose prefixes sit on a benzene ring (numbered from the acid's carbon or sulfur at 1). */
+const RING_ACIDS = new Set(['benzo', 'benzenesulfon']);
+
 /** "dichloroacet" → 二氯乙酸: prefixes of one kind, then an acid's trivial stem or a stem + "an" (hexan → 己酸). */
 function acidOf(text: string): Parsed | null {
   for (const [stem, zh] of ACIDS) {
@@ -227,16 +230,17 @@ function acidOf(text: string): Parsed | null {
     const head = text.slice(0, -stem.length);
     const before = head === '' ? EMPTY : prefixes(head);
     if (!before) return null;
-    // Unlike groups only on benzoic acid's ring, each with its place (2-甲氧基-4-硝基苯甲酸).
+    // Unlike groups only on a ring acid's ring (benzoic, benzenesulfonic), each with its place (2-甲氧基-4-硝基苯甲酸).
+    const onRing = RING_ACIDS.has(stem);
     const mixed = before.kinds.size > 1;
-    if (mixed && (stem !== 'benzo' || before.segments.some((seg) => seg.locant === null))) return null;
-    if (stem !== 'benzo' && [...before.kinds].some((k) => k !== 'cyano' && ACYL_ON[k])) return null;
+    if (mixed && (!onRing || before.segments.some((seg) => seg.locant === null))) return null;
+    if (!onRing && [...before.kinds].some((k) => k !== 'cyano' && ACYL_ON[k])) return null;
     // An alkyl on a trivial acid's chain lengthens it (methylformic is acetic acid, 3-methylacrylic 2-丁烯酸): only on benzoic acid's ring.
-    if (before.alkylAt.length > 0 && stem !== 'benzo') return null;
+    if (before.alkylAt.length > 0 && !onRing) return null;
     // A group on benzoic acid's ring needs its place (氯苯甲酸 could be any of three), unless it fills the ring (五氟苯甲酸).
-    if (stem === 'benzo' && before.segments.some((seg) => seg.locant === null && !seg.zh.startsWith('五'))) return null;
-    const segments = stem === 'benzo' ? numberedOnRing(before.segments, '苯甲酸', citeKey) : before.segments;
-    const ordered = segments && (mixed || stem === 'benzo') ? inListedOrder({ ...before, segments }) : before.zh;
+    if (onRing && before.segments.some((seg) => seg.locant === null && !seg.zh.startsWith('五'))) return null;
+    const segments = onRing ? numberedOnRing(before.segments, zh, citeKey) : before.segments;
+    const ordered = segments && (mixed || onRing) ? inListedOrder({ ...before, segments }) : before.zh;
     return ordered === null ? null : { zh: `${ordered}${zh}`, carbons: before.carbons + CARBONS[stem]! };
   }
   const chain = text.match(/^([a-z]+)an$/);
