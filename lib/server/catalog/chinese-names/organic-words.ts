@@ -245,3 +245,21 @@ export const ESTER_ALKYLS: [string, string][] = [
   ['phenyl', '苯'],
   ['benzyl', '苄'],
 ];
+
+/** Heteroaromatic rings that carry a principal group as a suffix (3-吡啶甲腈, 2-噻吩甲酸, 2-呋喃甲醇), with their carbons. */
+export const SUFFIXED_RINGS: [en: string, zh: string, carbons: number][] = [
+  ['isoquinoline', '异喹啉', 9],
+  ['quinoline', '喹啉', 9],
+  ['pyridine', '吡啶', 5],
+  ['thiophene', '噻吩', 4],
+  ['furan', '呋喃', 4],
+];
+
+/** The principal groups named as a suffix on those rings, with the carbon each adds (the lists' style: 2-呋喃甲醇, 呋喃甲酰氯). */
+export const RING_SUFFIXES: [en: string, zh: string][] = [
+  ['carbonitrile', '甲腈'],
+  ['carboxaldehyde', '甲醛'],
+  ['carbaldehyde', '甲醛'],
+  ['carboxamide', '甲酰胺'],
+  ['methanol', '甲醇'],
+];

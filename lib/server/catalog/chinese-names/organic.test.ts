@@ -67,6 +67,13 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('Tetradecylbenzene', 'C20H34')).toBe('十四烷基苯');
     expect(name('2-phenylpyridine', 'C11H9N')).toBe('2-苯基吡啶');
     expect(name('3-amino-4-chlorobenzenesulfonic acid', 'C6H6ClNO3S')).toBe('3-氨基-4-氯苯磺酸');
+    // Heteroaromatic acids in the lists' style (2-呋喃甲醇), the acid's place stated and lowest.
+    expect(name('5-Bromo-2-thiophenecarboxylic acid', 'C5H3BrO2S')).toBe('5-溴-2-噻吩甲酸');
+    expect(name('Methyl 5-bromo-2-pyridinecarboxylate', 'C7H6BrNO2')).toBe('5-溴-2-吡啶甲酸甲酯');
+    expect(name('pyridinecarboxylic acid', 'C6H5NO2')).toBeNull();
+    // Nitriles, aldehydes, amides and methanols on those rings are a family of their own (measured on two names: not published).
+    expect(organicName('6-Chloro-2-pyridinecarbonitrile', 'C6H3ClN2')).toEqual({ name: '6-氯-2-吡啶甲腈', rule: 'ring-suffixed' });
+    expect(organicName('3-Methyl-5-pyridinecarbonitrile', 'C7H6N2')).toEqual({ name: '5-甲基-3-吡啶甲腈', rule: 'ring-suffixed' });
     expect(name('4-nitrobenzenesulfonyl chloride', 'C6H4ClNO4S')).toBe('4-硝基苯磺酰氯');
     expect(name('2,5-Dimethoxybenzenesulfonamide', 'C8H11NO4S')).toBe('2,5-二甲氧基苯磺酰胺');
   });

@@ -1,5 +1,5 @@
-import { numberedOnRing, type Segment } from './ring-numbering';
-import { ACIDS, CARBONS, ENDINGS, ESTER_ALKYLS, MULTIPLIER_ZH, PARENTS, RING_ONLY, STEMS, SUBSTITUENTS } from './organic-words';
+import { numberedOnRing, numberedWithSuffix, type Segment } from './ring-numbering';
+import { ACIDS, CARBONS, ENDINGS, ESTER_ALKYLS, MULTIPLIER_ZH, PARENTS, RING_ONLY, RING_SUFFIXES, STEMS, SUBSTITUENTS, SUFFIXED_RINGS } from './organic-words';
 
 /*
  * Chinese names of simple organic substances from their English names, by
@@ -15,7 +15,7 @@ import { ACIDS, CARBONS, ENDINGS, ESTER_ALKYLS, MULTIPLIER_ZH, PARENTS, RING_ONL
  */
 
 /** Rule families, measured apart: chains by their class (the ending), rings, esters, acids (with their anhydrides and acyl halides); like or unlike substituents alike. */
-export type OrganicRule = `chain-${ChainClass}` | 'ring' | 'ester' | 'acid';
+export type OrganicRule = `chain-${ChainClass}` | 'ring' | 'ring-suffixed' | 'ester' | 'acid';
 type ChainClass = 'alkane' | 'unsaturated' | 'alcohol' | 'ketone' | 'aldehyde' | 'amine' | 'nitrile';
 
 function chainClass(ending: string): ChainClass {
@@ -62,7 +62,7 @@ function inListedOrder(p: Prefixes): string | null {
   const sorted = [...p.segments].sort((a, b) => citeKey(a.en).localeCompare(citeKey(b.en)));
   let zh = '';
   for (const s of sorted) zh += s.locant === null ? s.zh : `${zh ? '-' : ''}${s.locant}-${s.zh}`;
-  return p.trailing ? `${zh}-${p.trailing}-` : zh;
+  return p.trailing ? `${zh ? `${zh}-` : ''}${p.trailing}-` : zh;
 }
 
 /** Locants, multipliers and substituents: "1,1,2-trichloro" → "1,1,2-三氯"; null when anything is left over. */
@@ -131,12 +131,16 @@ const ACYL_ON: Record<string, Set<string>> = {
 /** Endings whose position matters from this many carbons on: 1-丙醇 or 2-丙醇, but 丙烯 is one compound. */
 const LOCANT_FROM: Record<string, number> = { 醇: 3, 硫醇: 3, 胺: 3, 烯: 4, 炔: 4, 酮: 5, 二醇: 1, 二酮: 1, 二烯: 1, 二胺: 1, 二腈: 1, 烯醇: 1, 烯腈: 4 };
 
-type Parent = Parsed & { ring: boolean; benzene: boolean; chainEnding: string | null };
+/** `suffixedRing`: the ring of a heteroaromatic parent whose principal group is its suffix (吡啶 in 吡啶甲腈). */
+type Parent = Parsed & { ring: boolean; benzene: boolean; chainEnding: string | null; suffixedRing?: string };
 
 /** The parent at the end of a one-word name: a ring or benzene derivative, or cyclo + stem + ending. */
 function parentOf(text: string): Parent | null {
   const whole = PARENTS.find(([en]) => text === en);
   if (whole) return { zh: whole[1], carbons: CARBONS[whole[0]]!, ring: true, benzene: whole[0] === 'benzene', chainEnding: null };
+  const ring = SUFFIXED_RINGS.find(([en]) => text.startsWith(en));
+  const suffix = ring && RING_SUFFIXES.find(([en]) => text === `${ring[0]}${en}`);
+  if (ring && suffix) return { zh: `${ring[1]}${suffix[1]}`, carbons: ring[2] + 1, ring: true, benzene: false, chainEnding: null, suffixedRing: ring[1] };
   const cyclic = text.startsWith('cyclo');
   const body = cyclic ? text.slice(5) : text;
   const stem = startsWithAny(body, STEMS);
@@ -172,10 +176,17 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     const aromatic = parent.ring && !parent.zh.startsWith('环');
     // Unlike groups on a cyclic chain (环己二烯) are numbered with its double bonds: not settled here.
     if (mixed && parent.ring && !aromatic) return null;
-    // On an aromatic ring, the rules' numbering rather than the synonym's (3-chloro-6-iodoaniline is 5-氯-2-碘苯胺).
-    const segments = aromatic ? numberedOnRing(before.segments, parent.zh, citeKey) : before.segments;
+    // On an aromatic ring, the rules' numbering rather than the synonym's (3-chloro-6-iodoaniline is 5-氯-2-碘苯胺);
+    // a suffixed ring's group needs its place (吡啶甲腈 could be any of three).
+    const suffixed = parent.suffixedRing
+      ? before.trailing
+        ? numberedWithSuffix(before.segments, before.trailing, parent.suffixedRing, citeKey)
+        : null
+      : undefined;
+    if (suffixed === null) return null;
+    const segments = suffixed ? suffixed.segments : aromatic ? numberedOnRing(before.segments, parent.zh, citeKey) : before.segments;
     if (!segments) return null;
-    const ordered = mixed || aromatic ? inListedOrder({ ...before, segments }) : before.zh;
+    const ordered = mixed || aromatic ? inListedOrder({ ...before, segments, trailing: suffixed ? suffixed.suffixAt : before.trailing }) : before.zh;
     if (ordered === null) return null;
     const kinds = [...before.kinds];
     // A class's own group as a prefix (2-hydroxypropane, hydroxybenzene, aminoaniline) has a name of its own; so do vinyl and phenyl compounds (苯乙烯, 苯乙炔).
@@ -202,7 +213,13 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     if (parent.zh.startsWith('环') && parent.chainEnding?.includes('烯') && /(^|-)\d+(?:,\d+)*-$/.test(head) && !/(^|-)1(?:,\d+)*-$/.test(head)) return null;
     // On a ring a single ending sits at 1 unsaid (环己烯); two of them (1,3-环己二烯) need their places.
     const onRing = parent.zh.startsWith('环');
-    const needs = parent.chainEnding ? (onRing ? parent.chainEnding.startsWith('二') : (LOCANT_FROM[parent.chainEnding] ?? Infinity) <= parent.carbons) : false;
+    const needs = parent.suffixedRing
+      ? true
+      : parent.chainEnding
+        ? onRing
+          ? parent.chainEnding.startsWith('二')
+          : (LOCANT_FROM[parent.chainEnding] ?? Infinity) <= parent.carbons
+        : false;
     const located = before.located || /^\d/.test(text);
     const endingLocated = head === '' ? /^\d/.test(text) : /(^|-)\d+'*(?:,\d+'*)*-$/.test(head);
     if (needs && !endingLocated) return null;
@@ -213,11 +230,21 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     // A locant the ending does not need is left out (3-氯丙烯, 六氟丙酮).
     const zh = !needs && endingLocated ? ordered.replace(/(^|-)[\d,']+-$/, '') : ordered;
     if (!parent.ring && parent.chainEnding === '烷' && !lowestLocants(before, parent.carbons)) return null;
-    const family = parent.ring ? 'ring' : `chain-${chainClass(parent.chainEnding ?? '烷')}`;
+    // Heteroaromatic rings with a suffix (2-呋喃甲醇) are measured apart: the lists name few of them (糠醛 for 2-呋喃甲醛).
+    const family = parent.suffixedRing ? 'ring-suffixed' : parent.ring ? 'ring' : `chain-${chainClass(parent.chainEnding ?? '烷')}`;
     const rule = family as OrganicRule;
     return { zh: `${zh}${parent.zh}`, carbons: before.carbons + parent.carbons, rule };
   }
   return null;
+}
+
+/** "5-bromo-2-thiophenecarboxyl" → 5-溴-2-噻吩甲酸: the acid's place stated, the ring numbered with the acid lowest. */
+function ringCarboxylic(head: string, [, ringZh, ringCarbons]: (typeof SUFFIXED_RINGS)[number]): Parsed | null {
+  const before = head === '' ? EMPTY : prefixes(head);
+  if (!before?.trailing) return null;
+  const numbered = numberedWithSuffix(before.segments, before.trailing, ringZh, citeKey);
+  const zh = numbered && inListedOrder({ ...before, segments: numbered.segments, trailing: numbered.suffixAt });
+  return zh ? { zh: `${zh}${ringZh}甲酸`, carbons: before.carbons + ringCarbons + 1 } : null;
 }
 
 /** Acids whose prefixes sit on a benzene ring (numbered from the acid's carbon or sulfur at 1). */
@@ -225,6 +252,8 @@ const RING_ACIDS = new Set(['benzo', 'benzenesulfon']);
 
 /** "dichloroacet" → 二氯乙酸: prefixes of one kind, then an acid's trivial stem or a stem + "an" (hexan → 己酸). */
 function acidOf(text: string): Parsed | null {
+  const hetero = SUFFIXED_RINGS.find(([en]) => text.endsWith(`${en}carboxyl`));
+  if (hetero) return ringCarboxylic(text.slice(0, -`${hetero[0]}carboxyl`.length), hetero);
   for (const [stem, zh] of ACIDS) {
     if (!text.endsWith(stem)) continue;
     const head = text.slice(0, -stem.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberedOnRing, type Segment } from './ring-numbering';
+import { numberedOnRing, numberedWithSuffix, type Segment } from './ring-numbering';
 
 const key = (en: string) => en.replace(/^(sec|tert)-/, '');
 const seg = (locant: string | null, en: string, zh: string): Segment => ({ locant, en, zh });
@@ -23,5 +23,16 @@ describe('ring numbering', () => {
     expect(places(numberedOnRing([seg(null, 'chloro', '氯')], '苯', key))).toBe('null-氯');
     expect(numberedOnRing([seg('4', 'chloro', '氯'), seg('4', 'methyl', '甲基')], '联苯', key)).toBeNull();
     expect(places(numberedOnRing([seg('4', 'chloro', '氯')], '联苯', key))).toBe('4-氯');
+  });
+
+  it('with a principal group as the suffix: the group lowest, then the prefixes', () => {
+    const on = (segments: Segment[], at: string) => numberedWithSuffix(segments, at, '吡啶', key);
+    // 3-methyl-5-pyridinecarbonitrile: the nitrile takes 3, the methyl 5.
+    expect(on([seg('3', 'methyl', '甲基')], '5')).toEqual({ suffixAt: '3', segments: [seg('5', 'methyl', '甲基')] });
+    // 2-bromo-4-pyridinecarboxaldehyde: the group at 4 either way; bromine at 2, not 6.
+    expect(on([seg('6', 'bromo', '溴')], '4')).toEqual({ suffixAt: '4', segments: [seg('2', 'bromo', '溴')] });
+    // A prefix without its place, or a ring not known here: no numbering.
+    expect(on([seg(null, 'bromo', '溴')], '2')).toBeNull();
+    expect(numberedWithSuffix([], '2', '嘌呤', key)).toBeNull();
   });
 });

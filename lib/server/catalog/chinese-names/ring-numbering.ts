@@ -149,3 +149,45 @@ export function numberedOnRing(segments: Segment[], parentZh: string, citeKey: (
       : s,
   );
 }
+
+/**
+ * A heteroaromatic ring with its principal group as a suffix ("6-chloro-3-
+ * pyridinecarbonitrile" → 6-氯-3-吡啶甲腈): the group takes the lowest place
+ * the ring's numberings allow, then the prefixes the lowest locants, then the
+ * first cited the lowest. Null when a prefix lacks its place or the ring's
+ * numberings are not known here.
+ */
+export function numberedWithSuffix(
+  segments: Segment[],
+  suffixAt: string,
+  ringZh: string,
+  citeKey: (en: string) => string,
+): { segments: Segment[]; suffixAt: string } | null {
+  const numberings = NUMBERINGS[ringZh];
+  if (!numberings || !/^\d+$/.test(suffixAt) || segments.some((s) => s.locant === null || !/^\d+(,\d+)*$/.test(s.locant))) return null;
+  const cited = [...segments].sort((a, b) => citeKey(a.en).localeCompare(citeKey(b.en)));
+  let best: { key: number[][]; renumber: Renumber } | null = null;
+  for (const renumber of numberings) {
+    const places = cited.map((s) =>
+      s
+        .locant!.split(',')
+        .map((p) => renumber(Number(p)))
+        .sort((a, b) => a - b),
+    );
+    const key = [[renumber(Number(suffixAt))], places.flat().sort((a, b) => a - b), places.flat()];
+    const better = !best || key.map((k, i) => compare(k, best!.key[i]!)).find((c) => c !== 0)! < 0;
+    if (better) best = { key, renumber };
+  }
+  const renumber = best!.renumber;
+  return {
+    suffixAt: String(renumber(Number(suffixAt))),
+    segments: segments.map((s) => ({
+      ...s,
+      locant: s
+        .locant!.split(',')
+        .map((p) => renumber(Number(p)))
+        .sort((a, b) => a - b)
+        .join(','),
+    })),
+  };
+}
