@@ -99,6 +99,11 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('Dibutyl phthalate', 'C16H22O4')).toBe('邻苯二甲酸二丁酯');
     expect(name('Dimethyl terephthalate', 'C10H10O4')).toBe('对苯二甲酸二甲酯');
     expect(name('Adipic acid', 'C6H10O4')).toBe('己二酸');
+    // Substituted alkanoic acids, counted from the acid's carbon; no alkyl that would lengthen the chain, nothing at 1.
+    expect(name('2-ethylhexanoic acid', 'C8H16O2')).toBe('2-乙基己酸');
+    expect(name('Ethyl 3-methylpentanoate', 'C8H16O2')).toBe('3-甲基戊酸乙酯');
+    expect(name('3-propylpentanoic acid', 'C8H16O2')).toBeNull();
+    expect(name('1-chloropropanoic acid', 'C3H5ClO2')).toBeNull();
     expect(name('Dibutyl sebacate', 'C18H34O4')).toBe('癸二酸二丁酯');
     expect(name('Pentacontane', 'C50H102')).toBe('五十烷');
     expect(name('Dodecylamine', 'C12H27N')).toBe('十二胺');

@@ -272,9 +272,30 @@ function acidOf(text: string): Parsed | null {
     const ordered = segments && (mixed || onRing) ? inListedOrder({ ...before, segments }) : before.zh;
     return ordered === null ? null : { zh: `${ordered}${zh}`, carbons: before.carbons + CARBONS[stem]! };
   }
-  const chain = text.match(/^([a-z]+)an$/);
-  const stem = chain ? STEMS.find(([en]) => en === chain[1]) : undefined;
-  return stem ? { zh: `${stem[1]}酸`, carbons: CARBONS[stem[0]]! } : null;
+  return alkanoic(text);
+}
+
+/**
+ * "2-ethylhexan" → 2-乙基己酸: a stem + "an", with prefixes each at its place
+ * on the chain counted from the acid's carbon (1), none of them an alkyl that
+ * would lengthen it (2-propylpentanoic is still pentanoic; 3-propylpentanoic
+ * would be 3-ethylhexanoic).
+ */
+function alkanoic(text: string): Parsed | null {
+  const stem = STEMS.filter(([en]) => text.endsWith(`${en}an`)).sort((a, b) => b[0].length - a[0].length)[0];
+  if (!stem) return null;
+  const head = text.slice(0, -`${stem[0]}an`.length);
+  const length = CARBONS[stem[0]]!;
+  if (head === '') return { zh: `${stem[1]}酸`, carbons: length };
+  const before = prefixes(head);
+  if (!before || before.trailing || before.segments.some((seg) => seg.locant === null)) return null;
+  for (const seg of before.segments) {
+    const places = seg.locant!.split(',').map(Number);
+    const alkyl = RING_ONLY.has(seg.en) ? 0 : CARBONS[seg.en]!;
+    if (places.some((p) => !Number.isInteger(p) || p < 2 || p > length || p + alkyl > length)) return null;
+  }
+  const zh = inListedOrder(before);
+  return zh ? { zh: `${zh}${stem[1]}酸`, carbons: before.carbons + length } : null;
 }
 
 /** Dibasic acids, the only ones whose esters take two alcohols (乙二酸二乙酯, 邻苯二甲酸二丁酯). */
