@@ -97,17 +97,21 @@ test('the operator asks for a newer SDS and reviews a label sellers disagree on'
   await expect(ages.locator('tr', { hasText: '修订已超过 5 年，请提供现行版本' }).first()).toBeVisible();
   await shot(page, 'admin-sds-ages');
 
-  await page.getByRole('tab', { name: 'GHS 标签审核' }).click();
-  const review = page.getByTestId('ghs-review');
-  const acid = review.locator('tr', { hasText: SULFURIC });
-  await expect(acid.getByTestId('ghs-claims')).toContainText('H 代码');
-  await shot(page, 'admin-ghs-review');
-  await acid.getByRole('button', { name: /审\s*定/ }).click();
-  const dialog = page.getByRole('dialog', { name: /审定 GHS 标签/ });
-  await expect(dialog.getByRole('checkbox', { name: 'GHS05 腐蚀' })).toBeChecked();
-  await dialog.getByLabel('审定依据').fill('据两家供应商 SDS 与《危险化学品目录》实施指南核对');
-  await dialog.getByRole('button', { name: '保存审定' }).click();
-  await expect(dialog).toBeHidden();
+  // A retried run finds the label reviewed by the first try (the row has left the review list): it checks the page only.
+  const basis = '平台审定：据两家供应商 SDS 与《危险化学品目录》实施指南核对';
+  if (!(await (await page.request.get(`/products/${SULFURIC}.html`)).text()).includes(basis)) {
+    await page.getByRole('tab', { name: 'GHS 标签审核' }).click();
+    const review = page.getByTestId('ghs-review');
+    const acid = review.locator('tr', { hasText: SULFURIC });
+    await expect(acid.getByTestId('ghs-claims')).toContainText('H 代码');
+    await shot(page, 'admin-ghs-review');
+    await acid.getByRole('button', { name: /审\s*定/ }).click();
+    const dialog = page.getByRole('dialog', { name: /审定 GHS 标签/ });
+    await expect(dialog.getByRole('checkbox', { name: 'GHS05 腐蚀' })).toBeChecked();
+    await dialog.getByLabel('审定依据').fill('据两家供应商 SDS 与《危险化学品目录》实施指南核对');
+    await dialog.getByRole('button', { name: '保存审定' }).click();
+    await expect(dialog).toBeHidden();
+  }
 
   // The product page is cached: the review revalidates it, and the next visits get the new label (stale-while-revalidate).
   await page.goto(`/products/${SULFURIC}.html`);
@@ -119,6 +123,6 @@ test('the operator asks for a newer SDS and reviews a label sellers disagree on'
       },
       { timeout: 15_000, intervals: [500] },
     )
-    .toContain('平台审定：据两家供应商 SDS 与《危险化学品目录》实施指南核对');
+    .toContain(basis);
   await readLabel(page);
 });
