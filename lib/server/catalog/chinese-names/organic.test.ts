@@ -104,6 +104,8 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('Ethyl 3-methylpentanoate', 'C8H16O2')).toBe('3-甲基戊酸乙酯');
     expect(name('3-propylpentanoic acid', 'C8H16O2')).toBeNull();
     expect(name('1-chloropropanoic acid', 'C3H5ClO2')).toBeNull();
+    expect(name('3-formylpropanoic acid', 'C4H6O3')).toBeNull();
+    expect(name('4-phenylbenzenesulfonyl chloride', 'C12H9ClO2S')).toBeNull();
     expect(name('Dibutyl sebacate', 'C18H34O4')).toBe('癸二酸二丁酯');
     expect(name('Pentacontane', 'C50H102')).toBe('五十烷');
     expect(name('Dodecylamine', 'C12H27N')).toBe('十二胺');

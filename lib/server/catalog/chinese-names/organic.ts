@@ -261,6 +261,8 @@ function acidOf(text: string): Parsed | null {
     if (!before) return null;
     // Unlike groups only on a ring acid's ring (benzoic, benzenesulfonic), each with its place (2-甲氧基-4-硝基苯甲酸).
     const onRing = RING_ACIDS.has(stem);
+    // A phenyl on the acid's benzene ring makes a biphenyl (联苯-4-磺酰氯): not named here.
+    if (onRing && before.kinds.has('phenyl')) return null;
     const mixed = before.kinds.size > 1;
     if (mixed && (!onRing || before.segments.some((seg) => seg.locant === null))) return null;
     if (!onRing && [...before.kinds].some((k) => k !== 'cyano' && ACYL_ON[k])) return null;
@@ -289,6 +291,8 @@ function alkanoic(text: string): Parsed | null {
   if (head === '') return { zh: `${stem[1]}酸`, carbons: length };
   const before = prefixes(head);
   if (!before || before.trailing || before.segments.some((seg) => seg.locant === null)) return null;
+  // A formyl or acetyl carbon belongs to the chain (3-formylpropanoic acid is 4-氧亚基丁酸).
+  if ([...before.kinds].some((k) => k !== 'cyano' && ACYL_ON[k])) return null;
   for (const seg of before.segments) {
     const places = seg.locant!.split(',').map(Number);
     const alkyl = RING_ONLY.has(seg.en) ? 0 : CARBONS[seg.en]!;
