@@ -152,6 +152,22 @@ function parentOf(text: string): Parent | null {
   return { zh: `${cyclic ? '环' : ''}${stem[1]}${ending[1]}`, carbons: CARBONS[stem[0]]!, ring: cyclic, benzene: false, chainEnding: ending[1] };
 }
 
+/**
+ * The prefixes numbered by the parent's rules, and the place of a suffixed
+ * ring's group: on an aromatic ring the rules' numbering rather than the
+ * synonym's (3-chloro-6-iodoaniline is 5-氯-2-碘苯胺); a suffixed ring's group
+ * must have its place (吡啶甲腈 could be any of three). Null when the rules
+ * cannot settle them.
+ */
+function numberedFor(parent: Parent, before: Prefixes, aromatic: boolean): { segments: Segment[]; trailing: string | null } | null {
+  if (parent.suffixedRing) {
+    const numbered = before.trailing ? numberedWithSuffix(before.segments, before.trailing, parent.suffixedRing, citeKey) : null;
+    return numbered && { segments: numbered.segments, trailing: numbered.suffixAt };
+  }
+  const segments = aromatic ? numberedOnRing(before.segments, parent.zh, citeKey) : before.segments;
+  return segments && { segments, trailing: before.trailing };
+}
+
 function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
   // Amines named after their alkyl groups: butylamine 丁胺, diisopropylamine 二异丙胺, cyclohexylamine 环己胺.
   const amine = text.match(/^(.*yl)amine$/);
@@ -176,17 +192,10 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     const aromatic = parent.ring && !parent.zh.startsWith('环');
     // Unlike groups on a cyclic chain (环己二烯) are numbered with its double bonds: not settled here.
     if (mixed && parent.ring && !aromatic) return null;
-    // On an aromatic ring, the rules' numbering rather than the synonym's (3-chloro-6-iodoaniline is 5-氯-2-碘苯胺);
-    // a suffixed ring's group needs its place (吡啶甲腈 could be any of three).
-    const suffixed = parent.suffixedRing
-      ? before.trailing
-        ? numberedWithSuffix(before.segments, before.trailing, parent.suffixedRing, citeKey)
-        : null
-      : undefined;
-    if (suffixed === null) return null;
-    const segments = suffixed ? suffixed.segments : aromatic ? numberedOnRing(before.segments, parent.zh, citeKey) : before.segments;
-    if (!segments) return null;
-    const ordered = mixed || aromatic ? inListedOrder({ ...before, segments, trailing: suffixed ? suffixed.suffixAt : before.trailing }) : before.zh;
+    const numbered = numberedFor(parent, before, aromatic);
+    if (!numbered) return null;
+    const { segments } = numbered;
+    const ordered = mixed || aromatic ? inListedOrder({ ...before, ...numbered }) : before.zh;
     if (ordered === null) return null;
     const kinds = [...before.kinds];
     // A class's own group as a prefix (2-hydroxypropane, hydroxybenzene, aminoaniline) has a name of its own; so do vinyl and phenyl compounds (苯乙烯, 苯乙炔).
@@ -213,13 +222,8 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     if (parent.zh.startsWith('环') && parent.chainEnding?.includes('烯') && /(^|-)\d+(?:,\d+)*-$/.test(head) && !/(^|-)1(?:,\d+)*-$/.test(head)) return null;
     // On a ring a single ending sits at 1 unsaid (环己烯); two of them (1,3-环己二烯) need their places.
     const onRing = parent.zh.startsWith('环');
-    const needs = parent.suffixedRing
-      ? true
-      : parent.chainEnding
-        ? onRing
-          ? parent.chainEnding.startsWith('二')
-          : (LOCANT_FROM[parent.chainEnding] ?? Infinity) <= parent.carbons
-        : false;
+    const chainNeeds = (ending: string) => (onRing ? ending.startsWith('二') : (LOCANT_FROM[ending] ?? Infinity) <= parent.carbons);
+    const needs = parent.suffixedRing !== undefined || (parent.chainEnding !== null && chainNeeds(parent.chainEnding));
     const located = before.located || /^\d/.test(text);
     const endingLocated = head === '' ? /^\d/.test(text) : /(^|-)\d+'*(?:,\d+'*)*-$/.test(head);
     if (needs && !endingLocated) return null;
@@ -231,8 +235,7 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     const zh = !needs && endingLocated ? ordered.replace(/(^|-)[\d,']+-$/, '') : ordered;
     if (!parent.ring && parent.chainEnding === '烷' && !lowestLocants(before, parent.carbons)) return null;
     // Heteroaromatic rings with a suffix (2-呋喃甲醇) are measured apart: the lists name few of them (糠醛 for 2-呋喃甲醛).
-    const family = parent.suffixedRing ? 'ring-suffixed' : parent.ring ? 'ring' : `chain-${chainClass(parent.chainEnding ?? '烷')}`;
-    const rule = family as OrganicRule;
+    const rule: OrganicRule = parent.suffixedRing ? 'ring-suffixed' : parent.ring ? 'ring' : `chain-${chainClass(parent.chainEnding ?? '烷')}`;
     return { zh: `${zh}${parent.zh}`, carbons: before.carbons + parent.carbons, rule };
   }
   return null;
@@ -386,7 +389,7 @@ export function organicName(english: string, formula: string | null): OrganicNam
   if (/^n-[a-z]+$/.test(normal) && PARENTS.some(([en]) => normal === `n-${en}`)) return null;
   // A diol with both OH on one carbon ("2,2-dichloro-1,1-ethanediol") is an aldehyde's hydrate, named after the aldehyde.
   if (/(?:^|\D)(\d+),\1-[a-z]*diol\b/.test(normal)) return null;
-  const text = orthoMetaPara(/amine|aniline/.test(normal) ? normal : normal.replace(/(^)n-(?=[a-z]{4})/g, '$1'));
+  const text = orthoMetaPara(/amine|aniline/.test(normal) ? normal : normal.replace(/^n-(?=[a-z]{4})/, ''));
   if (!/^[a-z0-9,'\- ]+$/.test(text) || /(^|[\s-])[omp]-/.test(text)) return null;
   const words = text.split(/\s+/);
   const parsed = words.length === 2 ? twoWords(words[0]!, words[1]!) : words.length === 1 ? oneWord(text) : null;
