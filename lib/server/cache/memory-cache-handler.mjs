@@ -12,7 +12,7 @@
  * Tag records (when each tag was revalidated) are kept for a day, like the
  * Redis handler's.
  */
-import { judge, noteLookup, renderedAt, servedStale, tagRecord, tagsOf } from './page-cache-common.mjs';
+import { judge, noteLookup, renderedAt, servedStale, tagList, tagRecord, tagsOf, toStore } from './page-cache-common.mjs';
 
 /** The pages kept at most, by the size of their HTML and RSC payloads. */
 export const MAX_BYTES = 512 * 1024 * 1024;
@@ -66,8 +66,7 @@ export class MemoryCacheHandler {
   }
 
   async set(cacheKey, data, ctx = {}) {
-    const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
-    const value = data && data.kind === 'FETCH' && ctx.tags ? { ...data, tags: ctx.tags } : data;
+    const { value, cacheControl } = toStore(data, ctx);
     const state = store();
     this.drop(cacheKey);
     const bytes = sizeOf(value);
@@ -90,7 +89,7 @@ export class MemoryCacheHandler {
 
   /** Records when each tag was revalidated; the next read of an entry written before judges it. */
   async revalidateTag(tags, durations) {
-    const list = typeof tags === 'string' ? [tags] : [...tags];
+    const list = tagList(tags);
     if (list.length === 0) return;
     const now = Date.now();
     const record = tagRecord(durations, now);

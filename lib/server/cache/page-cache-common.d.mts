@@ -11,3 +11,8 @@ export function servedStale(entry: StoredEntry): StoredEntry | null;
 export function rendersAnew(answer: StoredEntry | null, now?: number): boolean;
 export function noteLookup(cacheKey: string, answer: StoredEntry | null, now?: number): void;
 export function renderedAt(cacheKey: string, now?: number): number;
+export function toStore(
+  data: unknown,
+  ctx?: { fetchCache?: boolean; cacheControl?: CacheControl; tags?: string[] },
+): { value: unknown; cacheControl?: CacheControl };
+export function tagList(tags: string | string[]): string[];

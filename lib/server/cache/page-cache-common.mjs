@@ -40,6 +40,19 @@ export function judge(records, lastModified, now = Date.now()) {
   return verdict;
 }
 
+/** What a handler stores for a set: the value (a fetch's with the tags it was asked with) and a page's lifetime. */
+export function toStore(data, ctx = {}) {
+  return {
+    value: data && data.kind === 'FETCH' && ctx.tags ? { ...data, tags: ctx.tags } : data,
+    cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
+  };
+}
+
+/** revalidateTag's argument, one tag or several, as a list. */
+export function tagList(tags) {
+  return typeof tags === 'string' ? [tags] : [...tags];
+}
+
 /** The tag record a revalidation writes: without durations (revalidatePath) entries expire now; with them they turn stale now and expire later. */
 export function tagRecord(durations, now = Date.now()) {
   return durations ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) } : { expired: now };
@@ -66,11 +79,16 @@ export function rendersAnew(answer, now = Date.now()) {
  */
 const renderNotes = (globalThis[Symbol.for('chemmart.pageRenderNotes')] ??= new Map());
 
+/** Past this many notes, the old ones are swept: a miss that stores nothing (an unknown product's 404) leaves its note. */
+const RENDER_NOTES_SWEEP_AT = 10_000;
+
 /** Called by a handler's get with what it answers: notes the lookup when a render follows. */
 export function noteLookup(cacheKey, answer, now = Date.now()) {
   if (!rendersAnew(answer, now)) return;
   const noted = renderNotes.get(cacheKey);
-  if (noted === undefined || now - noted > RENDER_NOTE_MAX_AGE_MS) renderNotes.set(cacheKey, now);
+  if (noted !== undefined && now - noted <= RENDER_NOTE_MAX_AGE_MS) return;
+  if (renderNotes.size >= RENDER_NOTES_SWEEP_AT) for (const [key, at] of renderNotes) if (now - at > RENDER_NOTE_MAX_AGE_MS) renderNotes.delete(key);
+  renderNotes.set(cacheKey, now);
 }
 
 /** The date for the entry being written now: when the render that made it was decided (at the latest, now). */

@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { createClient } from 'redis';
-import { judge, noteLookup, renderedAt, servedStale, tagRecord, tagsOf } from './page-cache-common.mjs';
+import { judge, noteLookup, renderedAt, servedStale, tagList, tagRecord, tagsOf, toStore } from './page-cache-common.mjs';
 
 export { judge, tagsOf };
 
@@ -206,8 +206,7 @@ export class RedisCacheHandler {
 
   async set(cacheKey, data, ctx = {}) {
     try {
-      const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
-      const value = data && data.kind === 'FETCH' && ctx.tags ? { ...data, tags: ctx.tags } : data;
+      const { value, cacheControl } = toStore(data, ctx);
       const stored = JSON.stringify({ lastModified: renderedAt(cacheKey), value: encodeValue(value), cacheControl: cacheControl ?? null });
       const client = await connectedClient(this.url);
       await withTimeout(client.set(this.entryKey(cacheKey), stored, { expiration: { type: 'EX', value: ttlSeconds(cacheControl, value) } }), 'SET');
@@ -222,7 +221,7 @@ export class RedisCacheHandler {
    * them (revalidateTag(tag, 'max')) they turn stale now and expire later.
    */
   async revalidateTag(tags, durations) {
-    const list = typeof tags === 'string' ? [tags] : [...tags];
+    const list = tagList(tags);
     if (list.length === 0) return;
     const now = Date.now();
     const record = tagRecord(durations, now);
