@@ -76,16 +76,14 @@ export const ENDINGS: [string, string][] = [
   ['ylamine', '胺'],
 ];
 
+/** Alkyl groups of 11 carbons or more, from their stems: pentadecyl 十五烷基 (longest first, as STEMS). */
+const LONG_ALKYLS: [string, string][] = STEMS.filter(([en]) => /dec|cos|cont/.test(en) && en !== 'dec').map(([en, zh]) => [`${en}yl`, `${zh}烷基`]);
+
 /** Substituent prefixes. Alkyl groups keep 基; halogens do not (氯乙烷). */
 export const SUBSTITUENTS: [string, string][] = [
   ['trifluoromethoxy', '三氟甲氧基'],
   ['trifluoromethyl', '三氟甲基'],
-  ['octadecyl', '十八烷基'],
-  ['hexadecyl', '十六烷基'],
-  ['tetradecyl', '十四烷基'],
-  ['tridecyl', '十三烷基'],
-  ['dodecyl', '十二烷基'],
-  ['undecyl', '十一烷基'],
+  ...LONG_ALKYLS,
   ['isopropoxy', '异丙氧基'],
   ['benzyloxy', '苄氧基'],
   ['methylthio', '甲硫基'],
@@ -169,7 +167,7 @@ export const CARBONS: Record<string, number> = {
   ethoxy: 2, nitroso: 0, mercapto: 0, hydroxy: 0, methyl: 1, ethyl: 2, propyl: 3, butyl: 4, pentyl: 5, hexyl: 6, heptyl: 7,
   octyl: 8, nonyl: 9, decyl: 10, vinyl: 2, allyl: 3, phenyl: 6, benzyl: 7, chloro: 0, bromo: 0, iodo: 0, fluoro: 0, nitro: 0,
   amino: 0, cyano: 1,
-  trifluoromethoxy: 1, octadecyl: 18, hexadecyl: 16, tetradecyl: 14, tridecyl: 13, dodecyl: 12, undecyl: 11, isopropoxy: 3,
+  trifluoromethoxy: 1, isopropoxy: 3,
   benzyloxy: 7, methylthio: 1, phenoxy: 6, propoxy: 3, butoxy: 4, formyl: 1, acetyl: 2,
   benzenamine: 6, benzamide: 7, acetophenone: 8, benzophenone: 13, isoquinoline: 9, pyrimidine: 4, pyrazine: 4, pyridazine: 4,
   anthracene: 14, phenanthrene: 14, benzofuran: 8, benzothiophene: 8,
@@ -179,6 +177,7 @@ export const CARBONS: Record<string, number> = {
   oxal: 2, malon: 3, succin: 4, carbon: 1, terephthal: 8, isophthal: 8, phthal: 8, glutar: 5, adip: 6, sebac: 10,
   isopropenyl: 3, isoamyl: 5, amyl: 5,
 }; // prettier-ignore
+for (const [en] of STEMS) if (/dec|cos|cont/.test(en) && en !== 'dec') CARBONS[`${en}yl`] = CARBONS[en]!;
 
 /** Substituents that are a class's own ending on a chain (2-hydroxypropane is 2-丙醇, 1,5-diaminopentane 1,5-戊二胺): named only on rings. */
 export const RING_ONLY: ReadonlySet<string> = new Set([

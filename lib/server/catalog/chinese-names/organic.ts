@@ -1,5 +1,7 @@
+import { twoWords } from './acids';
+import { CARBONS, ENDINGS, PARENTS, RING_ONLY, RING_SUFFIXES, STEMS, SUFFIXED_RINGS } from './organic-words';
+import { ACYL_ON, citeKey, EMPTY, inListedOrder, prefixes, startsWithAny, type Parsed, type Prefixes } from './prefixes';
 import { numberedOnRing, numberedWithSuffix, type Segment } from './ring-numbering';
-import { ACIDS, CARBONS, ENDINGS, ESTER_ALKYLS, MULTIPLIER_ZH, PARENTS, RING_ONLY, RING_SUFFIXES, STEMS, SUBSTITUENTS, SUFFIXED_RINGS } from './organic-words';
 
 /*
  * Chinese names of simple organic substances from their English names, by
@@ -27,80 +29,7 @@ function chainClass(ending: string): ChainClass {
   return ending === '烷' ? 'alkane' : 'unsaturated';
 }
 export type OrganicNamed = { name: string; rule: OrganicRule };
-type Parsed = { zh: string; carbons: number };
 
-const startsWithAny = (text: string, table: [string, string][]) => table.find(([en]) => text.startsWith(en));
-const MULTIPLES: Record<string, number> = { 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
-
-/** `alkylAt`: the locants written before each alkyl group (null: none written); `trailing`: a locant left for the parent's ending. */
-type Prefixes = Parsed & {
-  kinds: Set<string>;
-  located: boolean;
-  multiplied: boolean;
-  alkylAt: (string | null)[];
-  segments: Segment[];
-  trailing: string | null;
-};
-
-const EMPTY: Prefixes = { zh: '', carbons: 0, kinds: new Set(), located: false, multiplied: false, alkylAt: [], segments: [], trailing: null };
-
-/**
- * The order of unlike substituents (取代基的列出顺序): by the Chinese Chemical
- * Society's 2017 rules (《有机化合物命名原则 2017》), in the alphabetical order
- * of their English names, multipliers and the italic sec-/tert- not counted:
- * 3-乙基-4-甲基己烷, 1-氯-2,4-二硝基苯, 二氯二氟甲烷. (The 1980 rules listed
- * them by the sequence rule, the lower first: 4-甲基-3-乙基…; the official
- * lists use both, and measure.ts accepts either order.) Null when some have
- * locants and some not.
- */
-/** How a prefix is alphabetised: sec- and tert- are not counted. */
-const citeKey = (en: string) => en.replace(/^(sec|tert)-/, '');
-
-function inListedOrder(p: Prefixes): string | null {
-  const located = p.segments.filter((s) => s.locant !== null).length;
-  if (located !== 0 && located !== p.segments.length) return null;
-  const sorted = [...p.segments].sort((a, b) => citeKey(a.en).localeCompare(citeKey(b.en)));
-  let zh = '';
-  for (const s of sorted) zh += s.locant === null ? s.zh : `${zh ? '-' : ''}${s.locant}-${s.zh}`;
-  return p.trailing ? `${zh ? `${zh}-` : ''}${p.trailing}-` : zh;
-}
-
-/** Locants, multipliers and substituents: "1,1,2-trichloro" → "1,1,2-三氯"; null when anything is left over. */
-function prefixes(text: string): Prefixes | null {
-  let rest = text;
-  const out: Prefixes = { ...EMPTY, kinds: new Set(), alkylAt: [], segments: [] };
-  let lastLocant: string | null = null;
-  while (rest.length > 0) {
-    const locant = rest.match(/^-?(?:\d+'*(?:,\d+'*)*|n(?:,n)?)-/);
-    if (locant) {
-      out.zh += locant[0].toUpperCase();
-      out.located = true;
-      lastLocant = locant[0];
-      rest = rest.slice(locant[0].length);
-      continue;
-    }
-    // A substituent whose name starts like a multiplier (tetradecyl, trifluoromethyl) is read whole.
-    const multiplier = startsWithAny(rest, SUBSTITUENTS) ? undefined : startsWithAny(rest, MULTIPLIER_ZH);
-    const afterMultiplier = multiplier ? rest.slice(multiplier[0].length) : rest;
-    const substituent = startsWithAny(afterMultiplier, SUBSTITUENTS);
-    if (!substituent) return null;
-    const times = multiplier ? MULTIPLES[multiplier[1]]! : 1;
-    // A multiplied compound group needs brackets (3,5-双(三氟甲基)吡啶): not named.
-    if (times > 1 && substituent[0] === 'trifluoromethyl') return null;
-    // 二 before 十二烷基 would read as 二十二 (docosyl): such names need brackets (二(十二烷基)): not named.
-    if (times > 1 && substituent[1].endsWith('烷基')) return null;
-    out.zh += (multiplier?.[1] ?? '') + substituent[1];
-    out.carbons += times * CARBONS[substituent[0]]!;
-    out.multiplied ||= times > 1;
-    out.kinds.add(substituent[0]);
-    if (CARBONS[substituent[0]]! > 0 && !RING_ONLY.has(substituent[0])) out.alkylAt.push(lastLocant);
-    out.segments.push({ locant: lastLocant?.replace(/-/g, '').toUpperCase() ?? null, en: substituent[0], zh: (multiplier?.[1] ?? '') + substituent[1] });
-    lastLocant = null;
-    rest = afterMultiplier.slice(substituent[0].length);
-  }
-  out.trailing = lastLocant?.replace(/-/g, '').toUpperCase() ?? null;
-  return out;
-}
 
 /**
  * Parents on which a group has a name of its own: hydroxy on benzene is 苯酚,
@@ -114,19 +43,6 @@ const OWN_NAME_WITH: Record<string, string[]> = {
 };
 const BENZENE_LIKE = new Set(['苯', '甲苯', '苯酚', '苯胺', '苯甲醚', '联苯']);
 
-/**
- * Cyano and acyl groups are prefixes only on a parent whose own group ranks
- * above theirs (acid, amide, nitrile, aldehyde, ketone, in that order):
- * 4-甲酰基苯甲腈, 4-乙酰基苯甲醛. Elsewhere they are the principal group
- * (2-furaldehyde 糠醛, acetylbenzene 苯乙酮, 4-hydroxybenzonitrile
- * 4-羟基苯甲腈, not 4-氰基苯酚): not named here. On benzoic acid's ring
- * acidOf names them; on a chain acid they would lengthen the chain.
- */
-const ACYL_ON: Record<string, Set<string>> = {
-  cyano: new Set(['苯甲酰胺', '苯磺酰胺']),
-  formyl: new Set(['苯甲腈', '苯甲酰胺', '苯磺酰胺']),
-  acetyl: new Set(['苯甲腈', '苯甲酰胺', '苯磺酰胺', '苯甲醛']),
-};
 
 /** Endings whose position matters from this many carbons on: 1-丙醇 or 2-丙醇, but 丙烯 is one compound. */
 const LOCANT_FROM: Record<string, number> = { 醇: 3, 硫醇: 3, 胺: 3, 烯: 4, 炔: 4, 酮: 5, 二醇: 1, 二酮: 1, 二烯: 1, 二胺: 1, 二腈: 1, 烯醇: 1, 烯腈: 4 };
@@ -241,102 +157,6 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
   return null;
 }
 
-/** "5-bromo-2-thiophenecarboxyl" → 5-溴-2-噻吩甲酸: the acid's place stated, the ring numbered with the acid lowest. */
-function ringCarboxylic(head: string, [, ringZh, ringCarbons]: (typeof SUFFIXED_RINGS)[number]): Parsed | null {
-  const before = head === '' ? EMPTY : prefixes(head);
-  if (!before?.trailing) return null;
-  const numbered = numberedWithSuffix(before.segments, before.trailing, ringZh, citeKey);
-  const zh = numbered && inListedOrder({ ...before, segments: numbered.segments, trailing: numbered.suffixAt });
-  return zh ? { zh: `${zh}${ringZh}甲酸`, carbons: before.carbons + ringCarbons + 1 } : null;
-}
-
-/** Acids whose prefixes sit on a benzene ring (numbered from the acid's carbon or sulfur at 1). */
-const RING_ACIDS = new Set(['benzo', 'benzenesulfon']);
-
-/** "dichloroacet" → 二氯乙酸: prefixes of one kind, then an acid's trivial stem or a stem + "an" (hexan → 己酸). */
-function acidOf(text: string): Parsed | null {
-  const hetero = SUFFIXED_RINGS.find(([en]) => text.endsWith(`${en}carboxyl`));
-  if (hetero) return ringCarboxylic(text.slice(0, -`${hetero[0]}carboxyl`.length), hetero);
-  for (const [stem, zh] of ACIDS) {
-    if (!text.endsWith(stem)) continue;
-    const head = text.slice(0, -stem.length);
-    const before = head === '' ? EMPTY : prefixes(head);
-    if (!before) return null;
-    // Unlike groups only on a ring acid's ring (benzoic, benzenesulfonic), each with its place (2-甲氧基-4-硝基苯甲酸).
-    const onRing = RING_ACIDS.has(stem);
-    // A phenyl on the acid's benzene ring makes a biphenyl (联苯-4-磺酰氯): not named here.
-    if (onRing && before.kinds.has('phenyl')) return null;
-    const mixed = before.kinds.size > 1;
-    if (mixed && (!onRing || before.segments.some((seg) => seg.locant === null))) return null;
-    if (!onRing && [...before.kinds].some((k) => k !== 'cyano' && ACYL_ON[k])) return null;
-    // An alkyl on a trivial acid's chain lengthens it (methylformic is acetic acid, 3-methylacrylic 2-丁烯酸): only on benzoic acid's ring.
-    if (before.alkylAt.length > 0 && !onRing) return null;
-    // A group on benzoic acid's ring needs its place (氯苯甲酸 could be any of three), unless it fills the ring (五氟苯甲酸).
-    if (onRing && before.segments.some((seg) => seg.locant === null && !seg.zh.startsWith('五'))) return null;
-    const segments = onRing ? numberedOnRing(before.segments, zh, citeKey) : before.segments;
-    const ordered = segments && (mixed || onRing) ? inListedOrder({ ...before, segments }) : before.zh;
-    return ordered === null ? null : { zh: `${ordered}${zh}`, carbons: before.carbons + CARBONS[stem]! };
-  }
-  return alkanoic(text);
-}
-
-/**
- * "2-ethylhexan" → 2-乙基己酸: a stem + "an", with prefixes each at its place
- * on the chain counted from the acid's carbon (1), none of them an alkyl that
- * would lengthen it (2-propylpentanoic is still pentanoic; 3-propylpentanoic
- * would be 3-ethylhexanoic).
- */
-function alkanoic(text: string): Parsed | null {
-  const stem = STEMS.filter(([en]) => text.endsWith(`${en}an`)).sort((a, b) => b[0].length - a[0].length)[0];
-  if (!stem) return null;
-  const head = text.slice(0, -`${stem[0]}an`.length);
-  const length = CARBONS[stem[0]]!;
-  if (head === '') return { zh: `${stem[1]}酸`, carbons: length };
-  const before = prefixes(head);
-  if (!before || before.trailing || before.segments.some((seg) => seg.locant === null)) return null;
-  // A formyl or acetyl carbon belongs to the chain (3-formylpropanoic acid is 4-氧亚基丁酸).
-  if ([...before.kinds].some((k) => k !== 'cyano' && ACYL_ON[k])) return null;
-  for (const seg of before.segments) {
-    const places = seg.locant!.split(',').map(Number);
-    const alkyl = RING_ONLY.has(seg.en) ? 0 : CARBONS[seg.en]!;
-    if (places.some((p) => !Number.isInteger(p) || p < 2 || p > length || p + alkyl > length)) return null;
-  }
-  const zh = inListedOrder(before);
-  return zh ? { zh: `${zh}${stem[1]}酸`, carbons: before.carbons + length } : null;
-}
-
-/** Dibasic acids, the only ones whose esters take two alcohols (乙二酸二乙酯, 邻苯二甲酸二丁酯). */
-const DIBASIC = /^(oxal|malon|succin|glutar|adip|sebac|terephthal|isophthal|phthal|carbon)ate$/;
-
-function twoWords(first: string, second: string): (Parsed & { rule: OrganicRule }) | null {
-  const acidNamed = (word: string, tail: string) =>
-    word.endsWith(tail) ? (acidOf(word.slice(0, -tail.length)) ?? (word.endsWith(`o${tail}`) ? acidOf(word.slice(0, -tail.length - 1)) : null)) : null;
-  if (second === 'acid') {
-    const acid = acidNamed(first, 'ic');
-    return acid ? { ...acid, rule: 'acid' } : null;
-  }
-  if (second === 'anhydride') {
-    const acid = first === 'carbonic' ? null : acidNamed(first, 'ic');
-    return acid ? { zh: `${acid.zh}酐`, carbons: acid.carbons * 2, rule: 'acid' } : null;
-  }
-  if (second === 'chloride' || second === 'bromide') {
-    const acid = acidNamed(first, 'yl');
-    // Acyl halides come from the acid's name by the same stems: one family with the acids.
-    return acid ? { zh: `${acid.zh.replace(/酸$/, '')}酰${second === 'chloride' ? '氯' : '溴'}`, carbons: acid.carbons, rule: 'acid' } : null;
-  }
-  if (second.endsWith('ate')) {
-    const multiplier = first.match(/^(di|tri)(?!ethylene)/);
-    const alkylText = multiplier ? first.slice(multiplier[1]!.length) : first;
-    const alkyl = ESTER_ALKYLS.find(([en]) => en === alkylText);
-    const acid = acidOf(second.slice(0, -3).replace(/ano$/, 'an'));
-    if (!alkyl || !acid) return null;
-    // Two alcohols only on a dibasic acid (乙二酸二乙酯); "triethyl formate" is an orthoester (原甲酸三乙酯): not named.
-    if (multiplier && (multiplier[1] !== 'di' || !DIBASIC.test(second))) return null;
-    const times = multiplier ? (multiplier[1] === 'di' ? 2 : 3) : 1;
-    return { zh: `${acid.zh}${multiplier ? (times === 2 ? '二' : '三') : ''}${alkyl[1]}酯`, carbons: acid.carbons + times * CARBONS[alkyl[0]]!, rule: 'ester' };
-  }
-  return null;
-}
 
 /**
  * An alkane's numbering: the lowest locants (2-甲基十二烷, not 11-), and no

@@ -1,0 +1,103 @@
+import { ACIDS, CARBONS, ESTER_ALKYLS, RING_ONLY, STEMS, SUFFIXED_RINGS } from './organic-words';
+import { ACYL_ON, citeKey, EMPTY, inListedOrder, prefixes, type Parsed } from './prefixes';
+import { numberedOnRing, numberedWithSuffix } from './ring-numbering';
+
+/* Acids and what is named from their stems: acid anhydrides, acyl halides, esters (乙酸乙酯, 邻苯二甲酸二丁酯). */
+
+type AcidRule = 'acid' | 'ester';
+/** "5-bromo-2-thiophenecarboxyl" → 5-溴-2-噻吩甲酸: the acid's place stated, the ring numbered with the acid lowest. */
+function ringCarboxylic(head: string, [, ringZh, ringCarbons]: (typeof SUFFIXED_RINGS)[number]): Parsed | null {
+  const before = head === '' ? EMPTY : prefixes(head);
+  if (!before?.trailing) return null;
+  const numbered = numberedWithSuffix(before.segments, before.trailing, ringZh, citeKey);
+  const zh = numbered && inListedOrder({ ...before, segments: numbered.segments, trailing: numbered.suffixAt });
+  return zh ? { zh: `${zh}${ringZh}甲酸`, carbons: before.carbons + ringCarbons + 1 } : null;
+}
+
+/** Acids whose prefixes sit on a benzene ring (numbered from the acid's carbon or sulfur at 1). */
+const RING_ACIDS = new Set(['benzo', 'benzenesulfon']);
+
+/** "dichloroacet" → 二氯乙酸: prefixes of one kind, then an acid's trivial stem or a stem + "an" (hexan → 己酸). */
+function acidOf(text: string): Parsed | null {
+  const hetero = SUFFIXED_RINGS.find(([en]) => text.endsWith(`${en}carboxyl`));
+  if (hetero) return ringCarboxylic(text.slice(0, -`${hetero[0]}carboxyl`.length), hetero);
+  for (const [stem, zh] of ACIDS) {
+    if (!text.endsWith(stem)) continue;
+    const head = text.slice(0, -stem.length);
+    const before = head === '' ? EMPTY : prefixes(head);
+    if (!before) return null;
+    // Unlike groups only on a ring acid's ring (benzoic, benzenesulfonic), each with its place (2-甲氧基-4-硝基苯甲酸).
+    const onRing = RING_ACIDS.has(stem);
+    // A phenyl on the acid's benzene ring makes a biphenyl (联苯-4-磺酰氯): not named here.
+    if (onRing && before.kinds.has('phenyl')) return null;
+    const mixed = before.kinds.size > 1;
+    if (mixed && (!onRing || before.segments.some((seg) => seg.locant === null))) return null;
+    if (!onRing && [...before.kinds].some((k) => k !== 'cyano' && ACYL_ON[k])) return null;
+    // An alkyl on a trivial acid's chain lengthens it (methylformic is acetic acid, 3-methylacrylic 2-丁烯酸): only on benzoic acid's ring.
+    if (before.alkylAt.length > 0 && !onRing) return null;
+    // A group on benzoic acid's ring needs its place (氯苯甲酸 could be any of three), unless it fills the ring (五氟苯甲酸).
+    if (onRing && before.segments.some((seg) => seg.locant === null && !seg.zh.startsWith('五'))) return null;
+    const segments = onRing ? numberedOnRing(before.segments, zh, citeKey) : before.segments;
+    const ordered = segments && (mixed || onRing) ? inListedOrder({ ...before, segments }) : before.zh;
+    return ordered === null ? null : { zh: `${ordered}${zh}`, carbons: before.carbons + CARBONS[stem]! };
+  }
+  return alkanoic(text);
+}
+
+/**
+ * "2-ethylhexan" → 2-乙基己酸: a stem + "an", with prefixes each at its place
+ * on the chain counted from the acid's carbon (1), none of them an alkyl that
+ * would lengthen it (2-propylpentanoic is still pentanoic; 3-propylpentanoic
+ * would be 3-ethylhexanoic).
+ */
+function alkanoic(text: string): Parsed | null {
+  const stem = STEMS.filter(([en]) => text.endsWith(`${en}an`)).sort((a, b) => b[0].length - a[0].length)[0];
+  if (!stem) return null;
+  const head = text.slice(0, -`${stem[0]}an`.length);
+  const length = CARBONS[stem[0]]!;
+  if (head === '') return { zh: `${stem[1]}酸`, carbons: length };
+  const before = prefixes(head);
+  if (!before || before.trailing || before.segments.some((seg) => seg.locant === null)) return null;
+  // A formyl or acetyl carbon belongs to the chain (3-formylpropanoic acid is 4-氧亚基丁酸).
+  if ([...before.kinds].some((k) => k !== 'cyano' && ACYL_ON[k])) return null;
+  for (const seg of before.segments) {
+    const places = seg.locant!.split(',').map(Number);
+    const alkyl = RING_ONLY.has(seg.en) ? 0 : CARBONS[seg.en]!;
+    if (places.some((p) => !Number.isInteger(p) || p < 2 || p > length || p + alkyl > length)) return null;
+  }
+  const zh = inListedOrder(before);
+  return zh ? { zh: `${zh}${stem[1]}酸`, carbons: before.carbons + length } : null;
+}
+
+/** Dibasic acids, the only ones whose esters take two alcohols (乙二酸二乙酯, 邻苯二甲酸二丁酯). */
+const DIBASIC = /^(oxal|malon|succin|glutar|adip|sebac|terephthal|isophthal|phthal|carbon)ate$/;
+
+export function twoWords(first: string, second: string): (Parsed & { rule: AcidRule }) | null {
+  const acidNamed = (word: string, tail: string) =>
+    word.endsWith(tail) ? (acidOf(word.slice(0, -tail.length)) ?? (word.endsWith(`o${tail}`) ? acidOf(word.slice(0, -tail.length - 1)) : null)) : null;
+  if (second === 'acid') {
+    const acid = acidNamed(first, 'ic');
+    return acid ? { ...acid, rule: 'acid' } : null;
+  }
+  if (second === 'anhydride') {
+    const acid = first === 'carbonic' ? null : acidNamed(first, 'ic');
+    return acid ? { zh: `${acid.zh}酐`, carbons: acid.carbons * 2, rule: 'acid' } : null;
+  }
+  if (second === 'chloride' || second === 'bromide') {
+    const acid = acidNamed(first, 'yl');
+    // Acyl halides come from the acid's name by the same stems: one family with the acids.
+    return acid ? { zh: `${acid.zh.replace(/酸$/, '')}酰${second === 'chloride' ? '氯' : '溴'}`, carbons: acid.carbons, rule: 'acid' } : null;
+  }
+  if (second.endsWith('ate')) {
+    const multiplier = first.match(/^(di|tri)(?!ethylene)/);
+    const alkylText = multiplier ? first.slice(multiplier[1]!.length) : first;
+    const alkyl = ESTER_ALKYLS.find(([en]) => en === alkylText);
+    const acid = acidOf(second.slice(0, -3).replace(/ano$/, 'an'));
+    if (!alkyl || !acid) return null;
+    // Two alcohols only on a dibasic acid (乙二酸二乙酯); "triethyl formate" is an orthoester (原甲酸三乙酯): not named.
+    if (multiplier && (multiplier[1] !== 'di' || !DIBASIC.test(second))) return null;
+    const times = multiplier ? (multiplier[1] === 'di' ? 2 : 3) : 1;
+    return { zh: `${acid.zh}${multiplier ? (times === 2 ? '二' : '三') : ''}${alkyl[1]}酯`, carbons: acid.carbons + times * CARBONS[alkyl[0]]!, rule: 'ester' };
+  }
+  return null;
+}

@@ -1,0 +1,92 @@
+import { CARBONS, MULTIPLIER_ZH, RING_ONLY, SUBSTITUENTS } from './organic-words';
+import type { Segment } from './ring-numbering';
+
+/* Substituent prefixes of an English organic name read into Chinese, in the order the rules cite them (organic.ts and acids.ts build on them). */
+export type Parsed = { zh: string; carbons: number };
+
+export const startsWithAny = (text: string, table: [string, string][]) => table.find(([en]) => text.startsWith(en));
+export const MULTIPLES: Record<string, number> = { 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
+
+/** `alkylAt`: the locants written before each alkyl group (null: none written); `trailing`: a locant left for the parent's ending. */
+export type Prefixes = Parsed & {
+  kinds: Set<string>;
+  located: boolean;
+  multiplied: boolean;
+  alkylAt: (string | null)[];
+  segments: Segment[];
+  trailing: string | null;
+};
+
+export const EMPTY: Prefixes = { zh: '', carbons: 0, kinds: new Set(), located: false, multiplied: false, alkylAt: [], segments: [], trailing: null };
+
+/**
+ * The order of unlike substituents (取代基的列出顺序): by the Chinese Chemical
+ * Society's 2017 rules (《有机化合物命名原则 2017》), in the alphabetical order
+ * of their English names, multipliers and the italic sec-/tert- not counted:
+ * 3-乙基-4-甲基己烷, 1-氯-2,4-二硝基苯, 二氯二氟甲烷. (The 1980 rules listed
+ * them by the sequence rule, the lower first: 4-甲基-3-乙基…; the official
+ * lists use both, and measure.ts accepts either order.) Null when some have
+ * locants and some not.
+ */
+/** How a prefix is alphabetised: sec- and tert- are not counted. */
+export const citeKey = (en: string) => en.replace(/^(sec|tert)-/, '');
+
+export function inListedOrder(p: Prefixes): string | null {
+  const located = p.segments.filter((s) => s.locant !== null).length;
+  if (located !== 0 && located !== p.segments.length) return null;
+  const sorted = [...p.segments].sort((a, b) => citeKey(a.en).localeCompare(citeKey(b.en)));
+  let zh = '';
+  for (const s of sorted) zh += s.locant === null ? s.zh : `${zh ? '-' : ''}${s.locant}-${s.zh}`;
+  return p.trailing ? `${zh ? `${zh}-` : ''}${p.trailing}-` : zh;
+}
+
+/** Locants, multipliers and substituents: "1,1,2-trichloro" → "1,1,2-三氯"; null when anything is left over. */
+export function prefixes(text: string): Prefixes | null {
+  let rest = text;
+  const out: Prefixes = { ...EMPTY, kinds: new Set(), alkylAt: [], segments: [] };
+  let lastLocant: string | null = null;
+  while (rest.length > 0) {
+    const locant = rest.match(/^-?(?:\d+'*(?:,\d+'*)*|n(?:,n)?)-/);
+    if (locant) {
+      out.zh += locant[0].toUpperCase();
+      out.located = true;
+      lastLocant = locant[0];
+      rest = rest.slice(locant[0].length);
+      continue;
+    }
+    // A substituent whose name starts like a multiplier (tetradecyl, trifluoromethyl) is read whole.
+    const multiplier = startsWithAny(rest, SUBSTITUENTS) ? undefined : startsWithAny(rest, MULTIPLIER_ZH);
+    const afterMultiplier = multiplier ? rest.slice(multiplier[0].length) : rest;
+    const substituent = startsWithAny(afterMultiplier, SUBSTITUENTS);
+    if (!substituent) return null;
+    const times = multiplier ? MULTIPLES[multiplier[1]]! : 1;
+    // A multiplied compound group needs brackets (3,5-双(三氟甲基)吡啶): not named.
+    if (times > 1 && substituent[0] === 'trifluoromethyl') return null;
+    // 二 before 十二烷基 would read as 二十二 (docosyl): such names need brackets (二(十二烷基)): not named.
+    if (times > 1 && substituent[1].endsWith('烷基')) return null;
+    out.zh += (multiplier?.[1] ?? '') + substituent[1];
+    out.carbons += times * CARBONS[substituent[0]]!;
+    out.multiplied ||= times > 1;
+    out.kinds.add(substituent[0]);
+    if (CARBONS[substituent[0]]! > 0 && !RING_ONLY.has(substituent[0])) out.alkylAt.push(lastLocant);
+    out.segments.push({ locant: lastLocant?.replace(/-/g, '').toUpperCase() ?? null, en: substituent[0], zh: (multiplier?.[1] ?? '') + substituent[1] });
+    lastLocant = null;
+    rest = afterMultiplier.slice(substituent[0].length);
+  }
+  out.trailing = lastLocant?.replace(/-/g, '').toUpperCase() ?? null;
+  return out;
+}
+
+/**
+ * Cyano and acyl groups are prefixes only on a parent whose own group ranks
+ * above theirs (acid, amide, nitrile, aldehyde, ketone, in that order):
+ * 4-甲酰基苯甲腈, 4-乙酰基苯甲醛. Elsewhere they are the principal group
+ * (2-furaldehyde 糠醛, acetylbenzene 苯乙酮, 4-hydroxybenzonitrile
+ * 4-羟基苯甲腈, not 4-氰基苯酚): not named here. On benzoic acid's ring
+ * acidOf names them; on a chain acid they would lengthen the chain.
+ */
+export const ACYL_ON: Record<string, Set<string>> = {
+  cyano: new Set(['苯甲酰胺', '苯磺酰胺']),
+  formyl: new Set(['苯甲腈', '苯甲酰胺', '苯磺酰胺']),
+  acetyl: new Set(['苯甲腈', '苯甲酰胺', '苯磺酰胺', '苯甲醛']),
+};
