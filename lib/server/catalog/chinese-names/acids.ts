@@ -25,7 +25,8 @@ function acidOf(text: string): Parsed | null {
     if (!text.endsWith(stem)) continue;
     const head = text.slice(0, -stem.length);
     const before = head === '' ? EMPTY : prefixes(head);
-    if (!before) return null;
+    // A group on nitrogen (N-) or a locant left over belongs to an amide or another name, not to the acid.
+    if (!before || before.trailing || before.segments.some((seg) => seg.locant?.includes('N'))) return null;
     // Unlike groups only on a ring acid's ring (benzoic, benzenesulfonic), each with its place (2-甲氧基-4-硝基苯甲酸).
     const onRing = RING_ACIDS.has(stem);
     // A phenyl on the acid's benzene ring makes a biphenyl (联苯-4-磺酰氯): not named here.
@@ -57,7 +58,7 @@ function alkanoic(text: string): Parsed | null {
   const length = CARBONS[stem[0]]!;
   if (head === '') return { zh: `${stem[1]}酸`, carbons: length };
   const before = prefixes(head);
-  if (!before || before.trailing || before.segments.some((seg) => seg.locant === null)) return null;
+  if (!before || before.trailing || before.segments.some((seg) => seg.locant === null || seg.locant.includes('N'))) return null;
   // A formyl or acetyl carbon belongs to the chain (3-formylpropanoic acid is 4-氧亚基丁酸).
   if ([...before.kinds].some((k) => k !== 'cyano' && ACYL_ON[k])) return null;
   for (const seg of before.segments) {
@@ -67,6 +68,30 @@ function alkanoic(text: string): Parsed | null {
   }
   const zh = inListedOrder(before);
   return zh ? { zh: `${zh}${stem[1]}酸`, carbons: before.carbons + length } : null;
+}
+
+/**
+ * An acid's amide, from the acid's name (hexanamide 己酰胺, acrylamide
+ * 丙烯酰胺, trifluoroacetamide 三氟乙酰胺), with groups either on the acid as
+ * acidOf reads them or on the nitrogen (N,N-二甲基甲酰胺, N-苯基乙酰胺), not
+ * both: their joint order is not settled here.
+ */
+export function amideOf(text: string): Parsed | null {
+  if (!text.endsWith('amide')) return null;
+  const body = text.slice(0, -'amide'.length);
+  // The carbonyl carbon is 1 and formic acid's only one: a group there makes another compound (1-chloroformamide is 氨基甲酰氯).
+  if (/(^|[^\d'])1[,'-]/.test(body)) return null;
+  const plain = /.form$/.test(body) ? null : acidOf(body);
+  if (plain) return { zh: `${plain.zh.replace(/酸$/, '')}酰胺`, carbons: plain.carbons };
+  for (let cut = 3; cut < body.length; cut++) {
+    const onNitrogen = prefixes(body.slice(0, cut));
+    if (!onNitrogen || onNitrogen.trailing || onNitrogen.segments.some((seg) => !/^N(,N)*$/.test(seg.locant ?? ''))) continue;
+    // The acid itself bare: groups on both the acid and the nitrogen are cited together (2-氯-N-甲基乙酰胺), not settled here.
+    const acid = ACIDS.some(([stem]) => stem === body.slice(cut)) || STEMS.some(([stem]) => `${stem}an` === body.slice(cut)) ? acidOf(body.slice(cut)) : null;
+    const groups = acid && inListedOrder(onNitrogen);
+    if (acid && groups && /^[a-z]/.test(body.slice(cut))) return { zh: `${groups}${acid.zh.replace(/酸$/, '')}酰胺`, carbons: acid.carbons + onNitrogen.carbons };
+  }
+  return null;
 }
 
 /** Dibasic acids, the only ones whose esters take two alcohols (乙二酸二乙酯, 邻苯二甲酸二丁酯). */

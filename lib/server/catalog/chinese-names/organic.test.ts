@@ -114,6 +114,22 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('1,4-didodecylbenzene', 'C30H54')).toBeNull();
   });
 
+  it('amides from their acids, with groups on the acid or on the nitrogen', () => {
+    expect(name('Hexanamide', 'C6H13NO')).toBe('己酰胺');
+    expect(name('Acrylamide', 'C3H5NO')).toBe('丙烯酰胺');
+    expect(name('n,n-dimethylformamide', 'C3H7NO')).toBe('N,N-二甲基甲酰胺');
+    expect(name('n-phenylacetamide', 'C8H9NO')).toBe('N-苯基乙酰胺');
+    expect(name('n-ethyl-n-methylacetamide', 'C5H11NO')).toBe('N-乙基-N-甲基乙酰胺');
+    expect(name('2,3-Dibromopropionamide', 'C3H5Br2NO')).toBe('2,3-二溴丙酰胺');
+    expect(name('Pentadecylbenzene', 'C21H36')).toBe('十五烷基苯');
+    // Groups on both the acid and the nitrogen (2-氯-N-异丙基乙酰胺), a group on the carbonyl carbon, a multiplied compound group: not named.
+    expect(name('n-isopropylchloroacetamide', 'C5H10ClNO')).toBeNull();
+    expect(name('1-chloroformamide', 'CH2ClNO')).toBeNull();
+    expect(name('2,2,2-trimethylthioacetamide', 'C5H11NOS3')).toBeNull();
+    // A carbon count the formula does not share: another compound.
+    expect(name('Hexanamide', 'C7H15NO')).toBeNull();
+  });
+
   it('a group that ranks above its parent’s own is the parent, not a prefix: not named here', () => {
     // 4-羟基苯甲腈, not 4-氰基苯酚; 糠醛, not 2-甲酰基呋喃; 苯乙酮; N-苯基乙酰胺; 萘酚; 二苯醚; a terphenyl.
     expect(name('4-Cyano-2-fluorophenol', 'C7H4FNO')).toBeNull();

@@ -1,4 +1,4 @@
-import { twoWords } from './acids';
+import { amideOf, twoWords } from './acids';
 import { CARBONS, ENDINGS, PARENTS, RING_ONLY, RING_SUFFIXES, STEMS, SUFFIXED_RINGS } from './organic-words';
 import { ACYL_ON, citeKey, EMPTY, inListedOrder, prefixes, startsWithAny, type Parsed, type Prefixes } from './prefixes';
 import { numberedOnRing, numberedWithSuffix, type Segment } from './ring-numbering';
@@ -209,10 +209,11 @@ export function organicName(english: string, formula: string | null): OrganicNam
   if (/^n-[a-z]+$/.test(normal) && PARENTS.some(([en]) => normal === `n-${en}`)) return null;
   // A diol with both OH on one carbon ("2,2-dichloro-1,1-ethanediol") is an aldehyde's hydrate, named after the aldehyde.
   if (/(?:^|\D)(\d+),\1-[a-z]*diol\b/.test(normal)) return null;
-  const text = orthoMetaPara(/amine|aniline/.test(normal) ? normal : normal.replace(/^n-(?=[a-z]{4})/, ''));
+  const text = orthoMetaPara(/amine|aniline|amide/.test(normal) ? normal : normal.replace(/^n-(?=[a-z]{4})/, ''));
   if (!/^[a-z0-9,'\- ]+$/.test(text) || /(^|[\s-])[omp]-/.test(text)) return null;
   const words = text.split(/\s+/);
-  const parsed = words.length === 2 ? twoWords(words[0]!, words[1]!) : words.length === 1 ? oneWord(text) : null;
+  const amide = words.length === 1 ? amideOf(text) : null;
+  const parsed = words.length === 2 ? twoWords(words[0]!, words[1]!) : words.length === 1 ? (oneWord(text) ?? (amide && { ...amide, rule: 'acid' as const })) : null;
   const carbons = carbonsOf(formula);
   if (!parsed || carbons === null || parsed.carbons !== carbons) return null;
   return { name: parsed.zh, rule: parsed.rule };

@@ -2,6 +2,9 @@ import { CARBONS, MULTIPLIER_ZH, RING_ONLY, SUBSTITUENTS } from './organic-words
 import type { Segment } from './ring-numbering';
 
 /* Substituent prefixes of an English organic name read into Chinese, in the order the rules cite them (organic.ts and acids.ts build on them). */
+/** Groups that are themselves substituted: multiplied, they take brackets (三(甲硫基), 双(三氟甲基)), which are not written here. */
+const COMPOUND_GROUPS = new Set(['trifluoromethyl', 'trifluoromethoxy', 'methylthio']);
+
 export type Parsed = { zh: string; carbons: number };
 
 export const startsWithAny = (text: string, table: [string, string][]) => table.find(([en]) => text.startsWith(en));
@@ -61,7 +64,7 @@ export function prefixes(text: string): Prefixes | null {
     if (!substituent) return null;
     const times = multiplier ? MULTIPLES[multiplier[1]]! : 1;
     // A multiplied compound group needs brackets (3,5-双(三氟甲基)吡啶): not named.
-    if (times > 1 && substituent[0] === 'trifluoromethyl') return null;
+    if (times > 1 && COMPOUND_GROUPS.has(substituent[0])) return null;
     // 二 before 十二烷基 would read as 二十二 (docosyl): such names need brackets (二(十二烷基)): not named.
     if (times > 1 && substituent[1].endsWith('烷基')) return null;
     out.zh += (multiplier?.[1] ?? '') + substituent[1];
