@@ -94,6 +94,13 @@ export function amideOf(text: string): Parsed | null {
   return null;
 }
 
+/** A carboxylate by its acid ("2-ethylhexanoate" → 2-乙基己酸, charge 1; "oxalate" → 乙二酸, 2), for the salts inorganic.ts names (2-乙基己酸钠). */
+export function carboxylateOf(word: string): (Parsed & { charge: number }) | null {
+  if (!word.endsWith('ate')) return null;
+  const acid = acidOf(word.slice(0, -3).replace(/ano$/, 'an'));
+  return acid && { ...acid, charge: DIBASIC.test(word.replace(/^.*[\d-]/, '')) ? 2 : 1 };
+}
+
 /** Dibasic acids, the only ones whose esters take two alcohols (乙二酸二乙酯, 邻苯二甲酸二丁酯). */
 const DIBASIC = /^(oxal|malon|succin|glutar|adip|sebac|terephthal|isophthal|phthal|carbon)ate$/;
 

@@ -11,6 +11,18 @@ describe('withGeneratedNames', () => {
     expect(salt!.nameZhSource).toContain('Sodium chloride');
   });
 
+  it('names salts of carbon acids and carbon oxides among the organic goods by the inorganic rules', () => {
+    const named = withGeneratedNames([
+      { ...base, name: 'Sodium acetate', formula: 'C2H3NaO2', categorySlug: 'organic', nameZh: null },
+      { ...base, name: 'Sodium 2-ethylhexanoate', formula: 'C8H15NaO2', categorySlug: 'organic', nameZh: null },
+      { ...base, name: 'Carbon disulfide', formula: 'CS2', categorySlug: 'organic', nameZh: null },
+      // Benzoate's 7 carbons once for zinc's two charges: the formula is of another compound.
+      { ...base, name: 'Zinc benzoate', formula: 'C7H6O2Zn', categorySlug: 'organic', nameZh: null },
+    ]);
+    expect(named.map((s) => s.nameZh)).toEqual(['乙酸钠', '2-乙基己酸钠', '二硫化碳', null]);
+    expect(named[0]!.nameZhSource).toContain('《无机化学命名原则》');
+  });
+
   it('never replaces an official name', () => {
     const official = { ...base, name: 'Sodium chloride', formula: 'ClNa', categorySlug: 'inorganic', nameZh: '食盐', nameZhSource: '某名录 第 1 条' };
     expect(withGeneratedNames([official])[0]).toEqual(official);

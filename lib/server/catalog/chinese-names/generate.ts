@@ -54,14 +54,18 @@ export function generateChineseName(s: NameSource): Generated | null {
   // A formula written in the display name ("(Nd2S3)") holds for every name tried: the catalog's is at times a fragment.
   const given = s.name.match(/\(([A-Z][A-Za-z0-9]*)\)\s*$/)?.[1];
   const formula = given ?? s.formula;
-  for (const english of candidates(s)) {
-    if (s.categorySlug === 'inorganic') {
-      const named = inorganicName(english, formula);
-      if (named) return { name: named.name, rule: `inorganic:${named.rule}`, from: english };
-    } else {
+  const names = candidates(s);
+  if (s.categorySlug !== 'inorganic') {
+    for (const english of names) {
       const named = organicName(english, s.formula);
       if (named) return { name: named.name, rule: `organic:${named.rule}`, from: english };
     }
+  }
+  // Salts of carbon acids (碳酸钠, 乙酸钾, 氰化钠) and carbon's binary compounds (二硫化碳) sit among the organic
+  // goods but are named by the inorganic rules, measured with them.
+  for (const english of names) {
+    const named = inorganicName(english, formula);
+    if (named) return { name: named.name, rule: `inorganic:${named.rule}`, from: english };
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { carboxylateOf } from './acids';
 import { CHINESE_NUMBER, ELEMENT_ZH, SYMBOL_NAME } from './elements';
 import { elementCounts } from './formula';
 import { ANIONS, FIXED_VALENCE, MULTIPLIERS, OTHER_ACIDS, VALENCE_ADJECTIVES, VALENCE_MARKS, type Anion } from './inorganic-words';
@@ -262,6 +263,15 @@ export function inorganicName(englishAsGiven: string, formulaAsGiven: string | n
   return { name: `${CHINESE_NUMBER[water]}水合${named.name}`, rule: named.rule };
 }
 
+/** A metal's or ammonium's salt of a carboxylic acid the organic rules name (苯甲酸锌, 2-乙基己酸钠), its carbons the anion's count. */
+function carboxylateSalt(words: string, counts: Map<string, number> | null): Named | null {
+  const space = words.lastIndexOf(' ');
+  const acid = space > 0 ? carboxylateOf(words.slice(space + 1)) : null;
+  if (!acid) return null;
+  const anion: Anion = { zh: acid.zh, charge: acid.charge, key: ['C', acid.carbons], binary: false };
+  return salt(words.slice(0, space), anion, counts);
+}
+
 function nameOf(words: string, counts: Map<string, number> | null): Named | null {
   const element = ELEMENT_ZH.get(words);
   if (element) {
@@ -274,6 +284,6 @@ function nameOf(words: string, counts: Map<string, number> | null): Named | null
   if (acid) return { name: acid, rule: 'acid' };
   // The longest anion the name ends with ("dihydrogen phosphate" before "phosphate").
   const anionWords = [...ANIONS.keys()].filter((k) => words.endsWith(` ${k}`)).sort((a, b) => b.length - a.length)[0];
-  const asSalt = anionWords ? salt(words.slice(0, -anionWords.length - 1).trim(), ANIONS.get(anionWords)!, counts) : null;
+  const asSalt = anionWords ? salt(words.slice(0, -anionWords.length - 1).trim(), ANIONS.get(anionWords)!, counts) : carboxylateSalt(words, counts);
   return asSalt ?? binaryFromFormula(words, counts);
 }
