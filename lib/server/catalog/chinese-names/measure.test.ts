@@ -22,6 +22,12 @@ describe('the name generator on the official lists’ names (held out)', () => {
     expect(isAccepted('次氯酸钠', { nameZh: '次氯酸钠溶液', aliasesZh: [] })).toBe(true);
     expect(isAccepted('氰化钴', { nameZh: '氰化钴(Ⅱ)', aliasesZh: [] })).toBe(true);
     expect(isAccepted('三水合硝酸铜', { nameZh: '硝酸铜', aliasesZh: [] })).toBe(true);
+    // A group on a saturated ring's nitrogen written N-, and pyrrolidine's older name; a group elsewhere on the ring is not N-.
+    expect(isAccepted('1-甲基哌啶', { nameZh: 'N-甲基哌啶', aliasesZh: [] })).toBe(true);
+    expect(isAccepted('4-乙基吗啉', { nameZh: 'N-乙基吗啉', aliasesZh: [] })).toBe(true);
+    expect(isAccepted('吡咯烷', { nameZh: '四氢吡咯', aliasesZh: [] })).toBe(true);
+    expect(isAccepted('2-甲基哌啶', { nameZh: 'N-甲基哌啶', aliasesZh: [] })).toBe(false);
+    expect(isAccepted('2-乙基吗啉', { nameZh: 'N-乙基吗啉', aliasesZh: [] })).toBe(false);
     expect(isAccepted('六氯-1,3-环戊二烯', { nameZh: '六氯环戊二烯', aliasesZh: [] })).toBe(true);
     // The other CCS edition's order of prefixes, a benzene ring named on another of its groups, a chain numbered from its other end.
     expect(isAccepted('1-氯-2,4-二硝基苯', { nameZh: '2,4-二硝基-1-氯苯', aliasesZh: [] })).toBe(true);

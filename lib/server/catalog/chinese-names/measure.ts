@@ -35,7 +35,8 @@ function officialForms(name: string): string[] {
  * Forms of a generated name that are the same name by the rules: the
  * anhydrous salt of a hydrate's CAS (the lists name 硝酸铜 for the trihydrate
  * too); alkylbenzenes with or without 基 (乙苯, 1,2-二甲苯); 甲基苯酚 as 甲苯酚
- * and 甲酚 (cresols, xylenols); 2-甲基丙X as 异丁X.
+ * and 甲酚 (cresols, xylenols); 2-甲基丙X as 异丁X; a group on a saturated
+ * ring's nitrogen as N- (N-甲基哌啶); 吡咯烷 as 四氢吡咯.
  */
 function generatedForms(name: string): string[] {
   return [
@@ -45,6 +46,9 @@ function generatedForms(name: string): string[] {
     name.replace(/甲基苯酚/, '甲苯酚'),
     name.replace(/甲基苯酚/, '甲酚'),
     name.replace(/^2-甲基丙/, '异丁'),
+    // One group on a saturated ring's nitrogen, written N- (N-甲基哌啶, N-乙基吗啉); pyrrolidine by its older name.
+    name.replace(/^1-(?=[^\d,-]+(?:哌啶|吡咯烷)$)/, 'N-').replace(/^4-(?=[^\d,-]+吗啉$)/, 'N-'),
+    name.replace(/吡咯烷$/, '四氢吡咯'),
   ];
 }
 

@@ -130,6 +130,21 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('Hexanamide', 'C7H15NO')).toBeNull();
   });
 
+  it('saturated and fused heterocycles, with their indicated hydrogen and renumbered where the ring allows', () => {
+    expect(name('1-ethyl-2-methylpiperidine', 'C8H17N')).toBe('1-乙基-2-甲基哌啶');
+    expect(name('2,5-dimethyltetrahydrofuran', 'C6H12O')).toBe('2,5-二甲基四氢呋喃');
+    expect(name('5-Fluoro-1H-indazole', 'C7H5FN2')).toBe('5-氟-1H-吲唑');
+    expect(name('6-Bromoindole', 'C8H6BrN')).toBe('6-溴吲哚');
+    expect(name('2-methyl-1-benzothiophene', 'C9H8S')).toBe('2-甲基苯并噻吩');
+    // Either nitrogen of pyrazole may be 1: the lowest locants (1-methyl-1H-pyrazol-5-amine).
+    expect(name('3-amino-4-bromo-2-methylpyrazole', 'C4H6BrN3')).toBe('5-氨基-4-溴-1-甲基吡唑');
+    expect(name('4,6-dimethyldibenzothiophene', 'C14H12S')).toBe('4,6-二甲基二苯并噻吩');
+    // 2,1-benzoxazole and 1,2-benzothiazole are other rings than benzoxazole and benzothiazole; a group on isoxazole's oxygen is no compound.
+    expect(name('5-chloro-3-phenyl-2,1-benzoxazole', 'C13H8ClNO')).toBeNull();
+    expect(name('3-chloro-1,2-benzothiazole', 'C7H4ClNS')).toBeNull();
+    expect(name('3-amino-5-tert-butyl-1-methylisoxazole', 'C8H14N2O')).toBeNull();
+  });
+
   it('a group that ranks above its parent’s own is the parent, not a prefix: not named here', () => {
     // 4-羟基苯甲腈, not 4-氰基苯酚; 糠醛, not 2-甲酰基呋喃; 苯乙酮; N-苯基乙酰胺; 萘酚; 二苯醚; a terphenyl.
     expect(name('4-Cyano-2-fluorophenol', 'C7H4FNO')).toBeNull();

@@ -44,6 +44,9 @@ const OWN_NAME_WITH: Record<string, string[]> = {
 const BENZENE_LIKE = new Set(['苯', '甲苯', '苯酚', '苯胺', '苯甲醚', '联苯']);
 
 
+/** Rings numbered from an oxygen or sulfur at 1. */
+const CHALCOGEN_AT_ONE = new Set(['呋喃', '噻吩', '苯并呋喃', '苯并噻吩', '四氢呋喃', '四氢吡喃', '四氢噻吩', '噻唑', '噁唑', '异噁唑', '苯并噻唑', '苯并噁唑']);
+
 /** Endings whose position matters from this many carbons on: 1-丙醇 or 2-丙醇, but 丙烯 is one compound. */
 const LOCANT_FROM: Record<string, number> = { 醇: 3, 硫醇: 3, 胺: 3, 烯: 4, 炔: 4, 酮: 5, 二醇: 1, 二酮: 1, 二烯: 1, 二胺: 1, 二腈: 1, 烯醇: 1, 烯腈: 4 };
 
@@ -101,9 +104,15 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
   for (let cut = 0; cut < text.length; cut++) {
     const parent = parentOf(text.slice(cut));
     if (!parent) continue;
-    const head = text.slice(0, cut);
+    // A parent with its indicated hydrogen or fusion locant ("5-fluoro-1h-indazole", "2-methyl-1-benzothiophene") follows its prefixes
+    // after a hyphen; in Chinese the hydrogen stays (5-氟-1H-吲唑) and 1-benzothiophene is 苯并噻吩.
+    const hydrogenated = /^\d/.test(parent.zh);
+    const head = /^\d/.test(text.slice(cut)) ? text.slice(0, cut).replace(/-$/, '') : text.slice(0, cut);
     const before: Prefixes | null = head === '' ? EMPTY : prefixes(head);
     if (!before) return null;
+    // A locant left before a ring ("2,1-benzoxazole", "1,2-benzothiazole") names another ring; 1 on a ring's oxygen or sulfur is no place for a group.
+    if (parent.ring && !parent.chainEnding && !parent.suffixedRing && before.trailing) return null;
+    if (CHALCOGEN_AT_ONE.has(parent.zh) && before.segments.some((seg) => /^1(,|$)/.test(seg.locant ?? ''))) return null;
     const mixed = before.kinds.size > 1;
     const aromatic = parent.ring && !parent.zh.startsWith('环');
     // Unlike groups on a cyclic chain (环己二烯) are numbered with its double bonds: not settled here.
@@ -152,7 +161,7 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     if (!parent.ring && parent.chainEnding === '烷' && !lowestLocants(before, parent.carbons)) return null;
     // Heteroaromatic rings with a suffix (2-呋喃甲醇) are measured apart: the lists name few of them (糠醛 for 2-呋喃甲醛).
     const rule: OrganicRule = parent.suffixedRing ? 'ring-suffixed' : parent.ring ? 'ring' : `chain-${chainClass(parent.chainEnding ?? '烷')}`;
-    return { zh: `${zh}${parent.zh}`, carbons: before.carbons + parent.carbons, rule };
+    return { zh: `${zh}${hydrogenated && zh ? '-' : ''}${parent.zh}`, carbons: before.carbons + parent.carbons, rule };
   }
   return null;
 }
