@@ -89,7 +89,8 @@ export function amideOf(text: string): Parsed | null {
     // The acid itself bare: groups on both the acid and the nitrogen are cited together (2-氯-N-甲基乙酰胺), not settled here.
     const acid = ACIDS.some(([stem]) => stem === body.slice(cut)) || STEMS.some(([stem]) => `${stem}an` === body.slice(cut)) ? acidOf(body.slice(cut)) : null;
     const groups = acid && inListedOrder(onNitrogen);
-    if (acid && groups && /^[a-z]/.test(body.slice(cut))) return { zh: `${groups}${acid.zh.replace(/酸$/, '')}酰胺`, carbons: acid.carbons + onNitrogen.carbons };
+    if (acid && groups && /^[a-z]/.test(body.slice(cut)))
+      return { zh: `${groups}${acid.zh.replace(/酸$/, '')}酰胺`, carbons: acid.carbons + onNitrogen.carbons };
   }
   return null;
 }
@@ -100,6 +101,19 @@ export function carboxylateOf(word: string): (Parsed & { charge: number }) | nul
   const acid = acidOf(word.slice(0, -3).replace(/ano$/, 'an'));
   return acid && { ...acid, charge: DIBASIC.test(word.replace(/^.*[\d-]/, '')) ? 2 : 1 };
 }
+
+/** Esters of the mineral acids, with the number of alcohols a full ester takes (phosphate 3: 磷酸三乙酯). */
+const MINERAL_ESTERS: Record<string, { zh: string; times: '' | 'di' | 'tri' | 'tetra' }> = {
+  phosphate: { zh: '磷酸', times: 'tri' },
+  phosphite: { zh: '亚磷酸', times: 'tri' },
+  borate: { zh: '硼酸', times: 'tri' },
+  sulfate: { zh: '硫酸', times: 'di' },
+  sulfite: { zh: '亚硫酸', times: 'di' },
+  orthosilicate: { zh: '硅酸', times: 'tetra' },
+  silicate: { zh: '硅酸', times: 'tetra' },
+  nitrate: { zh: '硝酸', times: '' },
+  nitrite: { zh: '亚硝酸', times: '' },
+};
 
 /** Dibasic acids, the only ones whose esters take two alcohols (乙二酸二乙酯, 邻苯二甲酸二丁酯). */
 const DIBASIC = /^(oxal|malon|succin|glutar|adip|sebac|terephthal|isophthal|phthal|carbon)ate$/;
@@ -119,6 +133,14 @@ export function twoWords(first: string, second: string): (Parsed & { rule: AcidR
     const acid = acidNamed(first, 'yl');
     // Acyl halides come from the acid's name by the same stems: one family with the acids.
     return acid ? { zh: `${acid.zh.replace(/酸$/, '')}酰${second === 'chloride' ? '氯' : '溴'}`, carbons: acid.carbons, rule: 'acid' } : null;
+  }
+  const mineral = MINERAL_ESTERS[second];
+  if (mineral) {
+    // Every acidic hydrogen esterified, as the multiplier says (磷酸三乙酯, 硫酸二甲酯, 硅酸四乙酯): partial esters are acids, not named here.
+    const alkyl = ESTER_ALKYLS.find(([en]) => first === `${mineral.times}${en}` || (mineral.times === '' && first === en));
+    if (!alkyl) return null;
+    const count = { '': 1, di: 2, tri: 3, tetra: 4 }[mineral.times];
+    return { zh: `${mineral.zh}${count > 1 ? '一二三四'[count - 1] : ''}${alkyl[1]}酯`, carbons: count * CARBONS[alkyl[0]]!, rule: 'ester' };
   }
   if (second.endsWith('ate')) {
     const multiplier = first.match(/^(di|tri)(?!ethylene)/);

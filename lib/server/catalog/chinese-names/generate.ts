@@ -20,7 +20,9 @@ export type Generated = { name: string; rule: Rule; from: string };
  * 95 %, inorganic acids (亚磷酸 against the list's 膦酸) and ketones (甲基乙基酮);
  * on too few names, hydrogen compounds, borides and silicides, aldehydes and
  * nitriles. Unlike substituents are named in the CCS 2017 order and measured
- * with their parent's family (measure.ts accepts the 1980 order too).
+ * with their parent's family (measure.ts accepts the 1980 order too); amides
+ * with the acids whose stems name them, esters of the mineral acids with the
+ * esters, salts of carbon acids with the salts.
  */
 /** The fewest names a family must be measured on to be published (a handful right proves little). */
 export const MIN_MEASURED = 20;
@@ -36,6 +38,7 @@ export const PUBLISHED_RULES: ReadonlySet<Rule> = new Set<Rule>([
   'organic:ring',
   'organic:ester',
   'organic:acid',
+  'organic:ether',
 ]);
 
 export type NameSource = { name: string; iupacName: string | null; synonyms: string[]; formula: string | null; categorySlug: string };

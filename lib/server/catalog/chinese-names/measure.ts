@@ -1,5 +1,5 @@
 import { generateChineseName, type NameSource, type Rule } from './generate';
-import { benzenePattern, chainPattern, prefixesInAnyOrder, straightChainGroup } from './variants';
+import { benzenePattern, chainPattern, etherGroups, prefixesInAnyOrder, straightChainGroup } from './variants';
 
 /*
  * The generator measured on the names the official lists give (held out: the
@@ -57,8 +57,9 @@ export function isAccepted(generated: string, official: { nameZh: string; aliase
   const accepted = new Set(names.flatMap(officialForms));
   if (generatedForms(generated).some((form) => accepted.has(form))) return true;
   // The same name in the other CCS edition's order of prefixes, the same benzene ring named on another parent (2-氯硝基苯),
-  // the same chain numbered from its other end, or the same alcohol or amine counted on another chain (1-乙基丁醇, 1-氨基丙烷).
-  for (const variant of [prefixesInAnyOrder, benzenePattern, chainPattern, straightChainGroup]) {
+  // the same chain numbered from its other end, the same alcohol or amine counted on another chain (1-乙基丁醇, 1-氨基丙烷),
+  // or the same ether's groups cited otherwise (乙醚, 二乙基醚).
+  for (const variant of [prefixesInAnyOrder, benzenePattern, chainPattern, straightChainGroup, etherGroups]) {
     const acceptedVariants = new Set([...accepted].map(variant).filter((k) => k !== null));
     if (generatedForms(generated).some((form) => acceptedVariants.has(variant(form)!))) return true;
   }

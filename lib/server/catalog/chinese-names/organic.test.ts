@@ -145,6 +145,23 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('3-amino-5-tert-butyl-1-methylisoxazole', 'C8H14N2O')).toBeNull();
   });
 
+  it('ethers and sulfides by their groups, glycol ethers by the glycol, full esters of the mineral acids', () => {
+    expect(name('tert-butyl methyl ether', 'C5H12O')).toBe('甲基叔丁基醚');
+    expect(name('Dihexyl ether', 'C12H26O')).toBe('二己醚');
+    // CAS names a symmetric ether by its group once.
+    expect(name('Propyl ether', 'C6H14O')).toBe('二丙醚');
+    expect(name('Vinyl ether', 'C4H6O')).toBe('二乙烯基醚');
+    expect(name('Ethyl methyl sulfide', 'C3H8S')).toBe('甲基乙基硫醚');
+    expect(name('Diethylene glycol dibutyl ether', 'C12H26O3')).toBe('二乙二醇二丁醚');
+    expect(name('propylene glycol monomethyl ether', 'C4H10O2')).toBe('丙二醇单甲醚');
+    expect(name('Triethyl phosphate', 'C6H15O4P')).toBe('磷酸三乙酯');
+    expect(name('Dimethyl sulfate', 'C2H6O4S')).toBe('硫酸二甲酯');
+    // A substituted group, a partial ester, a carbon count of another compound: not named.
+    expect(name('Bis(2-chloroethyl) ether', 'C4H8Cl2O')).toBeNull();
+    expect(name('Diethyl phosphate', 'C4H11O4P')).toBeNull();
+    expect(name('Dihexyl ether', 'C6H14O')).toBeNull();
+  });
+
   it('a group that ranks above its parent’s own is the parent, not a prefix: not named here', () => {
     // 4-羟基苯甲腈, not 4-氰基苯酚; 糠醛, not 2-甲酰基呋喃; 苯乙酮; N-苯基乙酰胺; 萘酚; 二苯醚; a terphenyl.
     expect(name('4-Cyano-2-fluorophenol', 'C7H4FNO')).toBeNull();

@@ -1,4 +1,5 @@
 import { amideOf, twoWords } from './acids';
+import { etherOf } from './ethers';
 import { CARBONS, ENDINGS, PARENTS, RING_ONLY, RING_SUFFIXES, STEMS, SUFFIXED_RINGS } from './organic-words';
 import { ACYL_ON, citeKey, EMPTY, inListedOrder, prefixes, startsWithAny, type Parsed, type Prefixes } from './prefixes';
 import { numberedOnRing, numberedWithSuffix, type Segment } from './ring-numbering';
@@ -17,7 +18,7 @@ import { numberedOnRing, numberedWithSuffix, type Segment } from './ring-numberi
  */
 
 /** Rule families, measured apart: chains by their class (the ending), rings, esters, acids (with their anhydrides and acyl halides); like or unlike substituents alike. */
-export type OrganicRule = `chain-${ChainClass}` | 'ring' | 'ring-suffixed' | 'ester' | 'acid';
+export type OrganicRule = `chain-${ChainClass}` | 'ring' | 'ring-suffixed' | 'ester' | 'acid' | 'ether';
 type ChainClass = 'alkane' | 'unsaturated' | 'alcohol' | 'ketone' | 'aldehyde' | 'amine' | 'nitrile';
 
 function chainClass(ending: string): ChainClass {
@@ -29,7 +30,6 @@ function chainClass(ending: string): ChainClass {
   return ending === '烷' ? 'alkane' : 'unsaturated';
 }
 export type OrganicNamed = { name: string; rule: OrganicRule };
-
 
 /**
  * Parents on which a group has a name of its own: hydroxy on benzene is 苯酚,
@@ -43,9 +43,21 @@ const OWN_NAME_WITH: Record<string, string[]> = {
 };
 const BENZENE_LIKE = new Set(['苯', '甲苯', '苯酚', '苯胺', '苯甲醚', '联苯']);
 
-
 /** Rings numbered from an oxygen or sulfur at 1. */
-const CHALCOGEN_AT_ONE = new Set(['呋喃', '噻吩', '苯并呋喃', '苯并噻吩', '四氢呋喃', '四氢吡喃', '四氢噻吩', '噻唑', '噁唑', '异噁唑', '苯并噻唑', '苯并噁唑']);
+const CHALCOGEN_AT_ONE = new Set([
+  '呋喃',
+  '噻吩',
+  '苯并呋喃',
+  '苯并噻吩',
+  '四氢呋喃',
+  '四氢吡喃',
+  '四氢噻吩',
+  '噻唑',
+  '噁唑',
+  '异噁唑',
+  '苯并噻唑',
+  '苯并噁唑',
+]);
 
 /** Endings whose position matters from this many carbons on: 1-丙醇 or 2-丙醇, but 丙烯 is one compound. */
 const LOCANT_FROM: Record<string, number> = { 醇: 3, 硫醇: 3, 胺: 3, 烯: 4, 炔: 4, 酮: 5, 二醇: 1, 二酮: 1, 二烯: 1, 二胺: 1, 二腈: 1, 烯醇: 1, 烯腈: 4 };
@@ -166,7 +178,6 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
   return null;
 }
 
-
 /**
  * An alkane's numbering: the lowest locants (2-甲基十二烷, not 11-), and no
  * alkyl at a place that lengthens the chain (2-ethylpentane is 3-methylhexane).
@@ -222,7 +233,14 @@ export function organicName(english: string, formula: string | null): OrganicNam
   if (!/^[a-z0-9,'\- ]+$/.test(text) || /(^|[\s-])[omp]-/.test(text)) return null;
   const words = text.split(/\s+/);
   const amide = words.length === 1 ? amideOf(text) : null;
-  const parsed = words.length === 2 ? twoWords(words[0]!, words[1]!) : words.length === 1 ? (oneWord(text) ?? (amide && { ...amide, rule: 'acid' as const })) : null;
+  const ether = etherOf(words);
+  const parsed = ether
+    ? { ...ether, rule: 'ether' as const }
+    : words.length === 2
+      ? twoWords(words[0]!, words[1]!)
+      : words.length === 1
+        ? (oneWord(text) ?? (amide && { ...amide, rule: 'acid' as const }))
+        : null;
   const carbons = carbonsOf(formula);
   if (!parsed || carbons === null || parsed.carbons !== carbons) return null;
   return { name: parsed.zh, rule: parsed.rule };

@@ -102,16 +102,106 @@ const NUMBERINGS: Record<string, Renumber[]> = {
       [4, 5],
     ]),
   ],
-  ...Object.fromEntries(['哌啶', '吗啉', '四氢吡喃'].map((zh) => [zh, [identity, swap([[2, 6], [3, 5]])]])),
-  ...Object.fromEntries(['吡咯烷', '四氢呋喃', '四氢噻吩'].map((zh) => [zh, [identity, swap([[2, 5], [3, 4]])]])),
-  哌嗪: [identity, swap([[2, 6], [3, 5]]), swap([[1, 4], [2, 3], [5, 6]]), swap([[1, 4], [2, 5], [3, 6]])],
-  喹喔啉: [identity, swap([[2, 3], [5, 8], [6, 7]])],
+  ...Object.fromEntries(
+    ['哌啶', '吗啉', '四氢吡喃'].map((zh) => [
+      zh,
+      [
+        identity,
+        swap([
+          [2, 6],
+          [3, 5],
+        ]),
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['吡咯烷', '四氢呋喃', '四氢噻吩'].map((zh) => [
+      zh,
+      [
+        identity,
+        swap([
+          [2, 5],
+          [3, 4],
+        ]),
+      ],
+    ]),
+  ),
+  哌嗪: [
+    identity,
+    swap([
+      [2, 6],
+      [3, 5],
+    ]),
+    swap([
+      [1, 4],
+      [2, 3],
+      [5, 6],
+    ]),
+    swap([
+      [1, 4],
+      [2, 5],
+      [3, 6],
+    ]),
+  ],
+  喹喔啉: [
+    identity,
+    swap([
+      [2, 3],
+      [5, 8],
+      [6, 7],
+    ]),
+  ],
   // Without indicated hydrogen either nitrogen may be 1 (2-methylpyrazole is 1-methylpyrazole numbered from the other).
-  吡唑: [identity, swap([[1, 2], [3, 5]])],
-  咪唑: [identity, swap([[1, 3], [4, 5]])],
-  苯并咪唑: [identity, swap([[1, 3], [4, 7], [5, 6]])],
-  ...Object.fromEntries(['芴', '9H-芴'].map((zh) => [zh, [identity, swap([[1, 8], [2, 7], [3, 6], [4, 5]])]])),
-  ...Object.fromEntries(['二苯并呋喃', '二苯并噻吩'].map((zh) => [zh, [identity, swap([[1, 9], [2, 8], [3, 7], [4, 6]])]])),
+  吡唑: [
+    identity,
+    swap([
+      [1, 2],
+      [3, 5],
+    ]),
+  ],
+  咪唑: [
+    identity,
+    swap([
+      [1, 3],
+      [4, 5],
+    ]),
+  ],
+  苯并咪唑: [
+    identity,
+    swap([
+      [1, 3],
+      [4, 7],
+      [5, 6],
+    ]),
+  ],
+  ...Object.fromEntries(
+    ['芴', '9H-芴'].map((zh) => [
+      zh,
+      [
+        identity,
+        swap([
+          [1, 8],
+          [2, 7],
+          [3, 6],
+          [4, 5],
+        ]),
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['二苯并呋喃', '二苯并噻吩'].map((zh) => [
+      zh,
+      [
+        identity,
+        swap([
+          [1, 9],
+          [2, 8],
+          [3, 7],
+          [4, 6],
+        ]),
+      ],
+    ]),
+  ),
   // One numbering only: fused and five-membered heterocycles numbered from their heteroatoms (a tautomer's other numbering names the same compound).
   ...Object.fromEntries(
     ['喹啉', '异喹啉', '苯并呋喃', '苯并噻吩', '吲哚', '1H-吲哚', '吲唑', '1H-吲唑', '2H-吲唑', '1H-苯并咪唑', '苯并噻唑', '苯并噁唑', '喹唑啉',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benzenePattern, chainPattern, prefixesInAnyOrder, straightChainGroup } from './variants';
+import { benzenePattern, chainPattern, etherGroups, prefixesInAnyOrder, straightChainGroup } from './variants';
 
 describe('names that name one substance though written differently', () => {
   it('the same prefixes in the 1980 or the 2017 order, with or without 一', () => {
@@ -47,5 +47,18 @@ describe('names that name one substance though written differently', () => {
     expect(straightChainGroup('丙胺')).not.toBe(straightChainGroup('异丙胺'));
     expect(straightChainGroup('1-丙醇')).not.toBe(straightChainGroup('1-丙胺'));
     expect(straightChainGroup('2-甲基-1-丙醇')).toBeNull();
+  });
+
+  it('one ether or sulfide, however its groups are cited', () => {
+    expect(etherGroups('乙醚')).toBe(etherGroups('二乙醚'));
+    expect(etherGroups('甲乙醚')).toBe(etherGroups('甲基乙基醚'));
+    expect(etherGroups('乙烯基乙醚')).toBe(etherGroups('乙基乙烯基醚'));
+    expect(etherGroups('乙二醇乙醚')).toBe(etherGroups('乙二醇单乙醚'));
+    expect(etherGroups('2-丁氧基乙醇')).toBe(etherGroups('乙二醇单丁醚'));
+    expect(etherGroups('1,2-二甲氧基乙烷')).toBe(etherGroups('乙二醇二甲醚'));
+    expect(etherGroups('甲乙醚')).not.toBe(etherGroups('甲乙硫醚'));
+    expect(etherGroups('甲基丙基醚')).not.toBe(etherGroups('甲基异丙基醚'));
+    expect(etherGroups('二甲乙醚')).toBeNull();
+    expect(etherGroups('2,2-二氯二乙醚')).toBeNull();
   });
 });

@@ -129,3 +129,60 @@ export function straightChainGroup(name: string): string | null {
   if (m) return read(name.includes('羟基') ? '醇' : '胺', STEM_LENGTH[m[2]!]!, Number(m[1]));
   return name === '异丙胺' ? read('胺', 3, 2) : null;
 }
+
+/** The groups of an ether or sulfide as the names cite them, longest first. */
+const ETHER_GROUPS_ZH = [
+  '叔戊',
+  '异戊',
+  '异丙',
+  '异丁',
+  '仲丁',
+  '叔丁',
+  '乙烯',
+  '烯丙',
+  '甲',
+  '乙',
+  '丙',
+  '丁',
+  '戊',
+  '己',
+  '庚',
+  '辛',
+  '壬',
+  '癸',
+  '苯',
+  '苄',
+];
+
+/** Glycol ethers by their systematic names: 2-丁氧基乙醇 is 乙二醇单丁醚, 1,2-二甲氧基乙烷 乙二醇二甲醚, 1-乙氧基-2-丙醇 丙二醇乙醚. */
+const GLYCOL_ETHERS: [RegExp, string][] = [
+  [/^2-([甲乙丙丁])氧基乙醇$/, '乙二醇$1醚'],
+  [/^1,2-二([甲乙丙丁])氧基乙烷$/, '乙二醇二$1醚'],
+  [/^1-([甲乙丙丁])氧基-2-丙醇$/, '丙二醇$1醚'],
+];
+
+/**
+ * An ether or sulfide as its two groups, however the name cites them: with
+ * or without 基, in either order, a symmetric one doubled or not ("乙醚",
+ * "二乙醚" and "二乙基醚" are diethyl ether; "甲乙醚" and "乙基甲基醚" one
+ * ether); a glycol ether with or without 单 (乙二醇乙醚), or by its systematic
+ * name (2-乙氧基乙醇). Null for anything else.
+ */
+export function etherGroups(name: string): string | null {
+  const glycol = GLYCOL_ETHERS.find(([pattern]) => pattern.test(name));
+  const m = (glycol ? name.replace(glycol[0], glycol[1]) : name).match(/^(.+?)(硫醚|醚)$/);
+  if (!m) return null;
+  if (m[1]!.includes('二醇')) return `${m[1]!.replace('单', '')}${m[2]}`;
+  const doubled = m[1]!.startsWith('二');
+  let rest = doubled ? m[1]!.slice(1) : m[1]!;
+  const groups: string[] = [];
+  while (rest) {
+    const group = ETHER_GROUPS_ZH.find((g) => rest.startsWith(g));
+    if (!group) return null;
+    groups.push(group);
+    rest = rest.slice(group.length).replace(/^基/, '');
+  }
+  if (groups.length === 1) groups.push(groups[0]!);
+  if (groups.length !== 2 || (doubled && groups[0] !== groups[1])) return null;
+  return `${groups.sort().join('+')}${m[2]}`;
+}
