@@ -14,8 +14,8 @@ function ringCarboxylic(head: string, [, ringZh, ringCarbons]: (typeof SUFFIXED_
   return zh ? { zh: `${zh}${ringZh}甲酸`, carbons: before.carbons + ringCarbons + 1 } : null;
 }
 
-/** Acids whose prefixes sit on a benzene ring (numbered from the acid's carbon or sulfur at 1). */
-const RING_ACIDS = new Set(['benzo', 'benzenesulfon']);
+/** Acids whose prefixes sit on a benzene ring (numbered from the atom bearing the acid group at 1: 4-甲氧基苯硼酸, 4-氰基苯乙酸). */
+const RING_ACIDS = new Set(['benzo', 'benzenesulfon', 'phenylboron', 'benzeneboron', 'phenylacet', 'benzeneacet']);
 
 /** "dichloroacet" → 二氯乙酸: prefixes of one kind, then an acid's trivial stem or a stem + "an" (hexan → 己酸). */
 function acidOf(text: string): Parsed | null {
@@ -29,6 +29,8 @@ function acidOf(text: string): Parsed | null {
     if (!before || before.trailing || before.segments.some((seg) => seg.locant?.includes('N'))) return null;
     // Unlike groups only on a ring acid's ring (benzoic, benzenesulfonic), each with its place (2-甲氧基-4-硝基苯甲酸).
     const onRing = RING_ACIDS.has(stem);
+    // Primed places belong to a second ring; on the acid's own ring they are another numbering: not read.
+    if (onRing && before.segments.some((seg) => seg.locant?.includes("'"))) return null;
     // A phenyl on the acid's benzene ring makes a biphenyl (联苯-4-磺酰氯): not named here.
     if (onRing && before.kinds.has('phenyl')) return null;
     const mixed = before.kinds.size > 1;
@@ -52,22 +54,38 @@ function acidOf(text: string): Parsed | null {
  * would be 3-ethylhexanoic).
  */
 function alkanoic(text: string): Parsed | null {
-  const stem = STEMS.filter(([en]) => text.endsWith(`${en}an`)).sort((a, b) => b[0].length - a[0].length)[0];
-  if (!stem) return null;
-  const head = text.slice(0, -`${stem[0]}an`.length);
-  const length = CARBONS[stem[0]]!;
-  if (head === '') return { zh: `${stem[1]}酸`, carbons: length };
-  const before = prefixes(head);
-  if (!before || before.trailing || before.segments.some((seg) => seg.locant === null || seg.locant.includes('N'))) return null;
-  // A formyl or acetyl carbon belongs to the chain (3-formylpropanoic acid is 4-氧亚基丁酸).
-  if ([...before.kinds].some((k) => k !== 'cyano' && ACYL_ON[k])) return null;
-  for (const seg of before.segments) {
-    const places = seg.locant!.split(',').map(Number);
-    const alkyl = RING_ONLY.has(seg.en) ? 0 : CARBONS[seg.en]!;
-    if (places.some((p) => !Number.isInteger(p) || p < 2 || p > length || p + alkyl > length)) return null;
+  const endings: [en: string, zh: (stem: string, long: boolean) => string][] = [
+    ['anedio', (stem, long) => `${stem}${long ? '烷' : ''}二酸`],
+    ['en', (stem) => `${stem}烯酸`],
+    ['an', (stem) => `${stem}酸`],
+  ];
+  for (const [ending, zhOf] of endings) {
+    const stem = STEMS.filter(([en]) => text.endsWith(`${en}${ending}`)).sort((a, b) => b[0].length - a[0].length)[0];
+    if (!stem) continue;
+    const head = text.slice(0, -`${stem[0]}${ending}`.length);
+    const length = CARBONS[stem[0]]!;
+    const zh = zhOf(stem[1], length > 10);
+    if (head === '') return ending === 'en' ? null : { zh, carbons: length };
+    const before = prefixes(head);
+    if (!before || before.segments.some((seg) => (seg.locant === null && seg.en !== 'perfluoro') || seg.locant?.includes('N'))) return null;
+    // An alkenoic acid's double bond has its place (2-己烯酸), between the chain's carbons; no other locant is left over.
+    const bond = ending === 'en' ? Number(before.trailing) : null;
+    if (ending === 'en' ? !(bond! >= 2 && bond! < length) : before.trailing) return null;
+    // A formyl or acetyl carbon belongs to the chain (3-formylpropanoic acid is 4-氧亚基丁酸).
+    if ([...before.kinds].some((k) => k !== 'cyano' && ACYL_ON[k])) return null;
+    // Groups from 2 on, none an alkyl that would lengthen the chain; a dibasic acid's other end is its carbon too.
+    const last = ending === 'anedio' ? length - 1 : length;
+    for (const seg of before.segments) {
+      if (seg.locant === null) continue;
+      const places = seg.locant.split(',').map(Number);
+      const alkyl = RING_ONLY.has(seg.en) ? 0 : CARBONS[seg.en]!;
+      if (places.some((p) => !Number.isInteger(p) || p < 2 || p > last || p + alkyl > last)) return null;
+    }
+    // Propenoic acid's double bond has one place (2-甲基丙烯酸).
+    const cited = inListedOrder(ending === 'en' && length === 3 ? { ...before, trailing: null } : before);
+    return cited === null ? null : { zh: `${cited}${zh}`, carbons: before.carbons + length };
   }
-  const zh = inListedOrder(before);
-  return zh ? { zh: `${zh}${stem[1]}酸`, carbons: before.carbons + length } : null;
+  return null;
 }
 
 /**

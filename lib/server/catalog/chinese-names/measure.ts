@@ -38,8 +38,11 @@ function officialForms(name: string): string[] {
  * and 甲酚 (cresols, xylenols); 2-甲基丙X as 异丁X; a group on a saturated
  * ring's nitrogen as N- (N-甲基哌啶); 吡咯烷 as 四氢吡咯.
  */
-function generatedForms(name: string): string[] {
+function generatedForms(name: string, fluorines: number | null = null): string[] {
+  // 全氟 counted: a perfluoro compound's fluorines are the formula's (全氟丙烷 is 八氟丙烷, 全氟丁酸 七氟丁酸).
+  const counted = fluorines && name.split('氟').length === 2 && name.includes('全氟') ? [name.replace('全氟', `${chineseCount(fluorines)}氟`)] : [];
   return [
+    ...counted,
     name,
     name.replace(HYDRATE_PREFIX, ''),
     name.replace(/([甲乙丙丁])基苯/g, '$1苯'),
@@ -52,10 +55,23 @@ function generatedForms(name: string): string[] {
   ];
 }
 
-export function isAccepted(generated: string, official: { nameZh: string; aliasesZh: string[] }): boolean {
+/** 1–99 in Chinese numerals (十五, 二十三). */
+function chineseCount(n: number): string {
+  const digits = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
+  if (n < 10) return digits[n]!;
+  return `${n >= 20 ? digits[Math.floor(n / 10)] : ''}十${digits[n % 10]}`;
+}
+
+/** The fluorine atoms of a Hill formula ("C3F8" → 8); null without a formula. */
+function fluorinesOf(formula: string | null): number | null {
+  const match = formula?.match(/F(\d*)(?![a-z])/);
+  return match ? Number(match[1] || 1) : null;
+}
+
+export function isAccepted(generated: string, official: { nameZh: string; aliasesZh: string[] }, formula: string | null = null): boolean {
   const names = [official.nameZh, ...official.aliasesZh];
   const accepted = new Set(names.flatMap(officialForms));
-  if (generatedForms(generated).some((form) => accepted.has(form))) return true;
+  if (generatedForms(generated, fluorinesOf(formula)).some((form) => accepted.has(form))) return true;
   // The same name in the other CCS edition's order of prefixes, the same benzene ring named on another parent (2-氯硝基苯),
   // the same chain numbered from its other end, the same alcohol or amine counted on another chain (1-乙基丁醇, 1-氨基丙烷),
   // or the same ether's groups cited otherwise (乙醚, 二乙基醚).
@@ -80,7 +96,7 @@ export function measure(substances: Official[]): RuleScore[] {
     if (!generated) continue;
     const score = scores.get(generated.rule) ?? { rule: generated.rule, generated: 0, right: 0, precision: 0, misses: [] };
     score.generated += 1;
-    if (isAccepted(generated.name, { nameZh: s.nameZh, aliasesZh: s.aliasesZh })) score.right += 1;
+    if (isAccepted(generated.name, { nameZh: s.nameZh, aliasesZh: s.aliasesZh }, s.formula)) score.right += 1;
     else score.misses.push({ cas: s.cas, generated: generated.name, official: s.nameZh });
     scores.set(generated.rule, score);
   }

@@ -117,6 +117,7 @@ export const SUBSTITUENTS: [string, string][] = [
   ['allyl', '烯丙基'],
   ['phenyl', '苯基'],
   ['benzyl', '苄基'],
+  ['perfluoro', '全氟'],
   ['chloro', '氯'],
   ['bromo', '溴'],
   ['iodo', '碘'],
@@ -155,6 +156,13 @@ export const PARENTS: [string, string][] = [
   ['phenanthrene', '菲'],
   ['benzofuran', '苯并呋喃'],
   ['benzothiophene', '苯并噻吩'],
+  // Benzene rings whose side chain is the parent (numbered from it, as toluene): 苯乙烯, 苯甲醇, 苯乙腈.
+  ['styrene', '苯乙烯'],
+  ['phenylacetylene', '苯乙炔'],
+  ['benzenemethanol', '苯甲醇'],
+  ['benzeneethanol', '苯乙醇'],
+  ['benzeneacetonitrile', '苯乙腈'],
+  ['phenylacetonitrile', '苯乙腈'],
   ['1-benzofuran', '苯并呋喃'],
   ['1-benzothiophene', '苯并噻吩'],
   // Saturated rings (the lists' 哌啶, 吗啉, 四氢呋喃) and fused or five-membered heteroaromatics, as written with their indicated hydrogen.
@@ -203,13 +211,13 @@ export const CARBONS: Record<string, number> = {
   benzyloxy: 7, methylthio: 1, phenoxy: 6, propoxy: 3, butoxy: 4, formyl: 1, acetyl: 2,
   benzenamine: 6, benzamide: 7, acetophenone: 8, benzophenone: 13, isoquinoline: 9, pyrimidine: 4, pyrazine: 4, pyridazine: 4,
   anthracene: 14, phenanthrene: 14, benzofuran: 8, benzothiophene: 8,
-  '1-benzofuran': 8, '1-benzothiophene': 8, piperidine: 5, piperazine: 4, morpholine: 4, pyrrolidine: 4, tetrahydrofuran: 4, tetrahydropyran: 5, tetrahydrothiophene: 4,
+  styrene: 8, phenylacetylene: 8, benzenemethanol: 7, benzeneethanol: 8, benzeneacetonitrile: 8, phenylacetonitrile: 8, '1-benzofuran': 8, '1-benzothiophene': 8, piperidine: 5, piperazine: 4, morpholine: 4, pyrrolidine: 4, tetrahydrofuran: 4, tetrahydropyran: 5, tetrahydrothiophene: 4,
   indole: 8, '1h-indole': 8, indazole: 7, '1h-indazole': 7, '2h-indazole': 7, benzimidazole: 7, '1h-benzimidazole': 7, benzothiazole: 7,
   benzoxazole: 7, quinoxaline: 8, quinazoline: 8, imidazole: 3, '1h-imidazole': 3, pyrazole: 3, '1h-pyrazole': 3, thiazole: 3, oxazole: 3,
   isoxazole: 3, fluorene: 13, '9h-fluorene': 13, dibenzofuran: 12, dibenzothiophene: 12,
   benzene: 6, toluene: 7, phenol: 6, aniline: 6, naphthalene: 10, pyridine: 5, quinoline: 9, furan: 4, thiophene: 4, pyrrole: 4,
   biphenyl: 12, anisole: 7, benzonitrile: 7, benzaldehyde: 7,
-  benzenesulfon: 6, benzenesulfonamide: 6, methacryl: 4, isovaler: 5, isobutyr: 4, propion: 3, acryl: 3, butyr: 4, valer: 5, capro: 6, acet: 2, form: 1, benzo: 7,
+  benzenesulfon: 6, benzenesulfonamide: 6, phenylboron: 6, benzeneboron: 6, phenylacet: 8, benzeneacet: 8, perfluoro: 0, methacryl: 4, isovaler: 5, isobutyr: 4, propion: 3, acryl: 3, butyr: 4, valer: 5, capro: 6, acet: 2, form: 1, benzo: 7,
   oxal: 2, malon: 3, succin: 4, carbon: 1, terephthal: 8, isophthal: 8, phthal: 8, glutar: 5, adip: 6, sebac: 10,
   isopropenyl: 3, isoamyl: 5, amyl: 5,
 }; // prettier-ignore
@@ -222,6 +230,10 @@ export const RING_ONLY: ReadonlySet<string> = new Set([
 ]); // prettier-ignore
 
 export const MULTIPLIER_ZH: [string, string][] = [
+  ['deca', '十'],
+  ['nona', '九'],
+  ['octa', '八'],
+  ['hepta', '七'],
   ['hexa', '六'],
   ['penta', '五'],
   ['tetra', '四'],
@@ -231,6 +243,10 @@ export const MULTIPLIER_ZH: [string, string][] = [
 
 /** Acids by their trivial English names (and the ester and acyl forms built on them). */
 export const ACIDS: [stem: string, zh: string][] = [
+  ['phenylboron', '苯硼酸'],
+  ['benzeneboron', '苯硼酸'],
+  ['phenylacet', '苯乙酸'],
+  ['benzeneacet', '苯乙酸'],
   ['methacryl', '甲基丙烯酸'],
   ['isovaler', '异戊酸'],
   ['isobutyr', '异丁酸'],

@@ -145,6 +145,34 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('3-amino-5-tert-butyl-1-methylisoxazole', 'C8H14N2O')).toBeNull();
   });
 
+  it('more acids from their stems: on a benzene ring numbered from the acid, dibasic and unsaturated chains, perfluoro', () => {
+    expect(name('4-Methoxyphenylboronic acid', 'C7H9BO3')).toBe('4-甲氧基苯硼酸');
+    expect(name('4-cyanophenylacetic acid', 'C9H7NO2')).toBe('4-氰基苯乙酸');
+    expect(name('2,4,6-Trifluorobenzeneacetic acid', 'C8H5F3O2')).toBe('2,4,6-三氟苯乙酸');
+    expect(name('Octanedioic acid', 'C8H14O4')).toBe('辛二酸');
+    expect(name('Dodecanedioic acid', 'C12H22O4')).toBe('十二烷二酸');
+    expect(name('2-Ethyl-2-hexenoic acid', 'C8H14O2')).toBe('2-乙基-2-己烯酸');
+    expect(name('2-methyl-2-propenoic acid', 'C4H6O2')).toBe('2-甲基丙烯酸');
+    expect(name('Perfluoroheptanoic acid', 'C7HF13O2')).toBe('全氟庚酸');
+    expect(name('Heptafluorobutyric acid', 'C4HF7O2')).toBe('七氟丁酸');
+    // An alkenoic acid's double bond needs its place; an alkyl on a dibasic acid's end lengthens it.
+    expect(name('Hexenoic acid', 'C6H10O2')).toBeNull();
+    expect(name('7-methyloctanedioic acid', 'C9H16O4')).toBeNull();
+  });
+
+  it('benzene rings named on their side chain: styrene, benzyl alcohol, phenylacetonitrile', () => {
+    expect(name('4-methylstyrene', 'C9H10')).toBe('4-甲基苯乙烯');
+    expect(name('2-Methylbenzyl alcohol', 'C8H10O')).toBe('2-甲基苯甲醇');
+    expect(name('4-chlorophenylacetonitrile', 'C8H6ClN')).toBe('4-氯苯乙腈');
+    // The phenol or the nitrile ranks above: 4-乙烯基苯酚, 4-(羟甲基)苯甲腈.
+    expect(name('4-hydroxystyrene', 'C8H8O')).toBeNull();
+    expect(name('4-cyanobenzyl alcohol', 'C8H7NO')).toBeNull();
+    // A group on a group (N-(2-bromo-4-fluorophenyl)acetamide) and primed places on the acid's ring are not read.
+    expect(name('N-2-bromo-4-fluorophenylacetamide', 'C8H7BrFNO')).toBeNull();
+    expect(name("3'-chloro-5'-trifluoromethylbenzeneacetic acid", 'C9H6ClF3O2')).toBeNull();
+    expect(name('perfluoro-n-heptane', 'C7F16')).toBe('全氟庚烷');
+  });
+
   it('ethers and sulfides by their groups, glycol ethers by the glycol, full esters of the mineral acids', () => {
     expect(name('tert-butyl methyl ether', 'C5H12O')).toBe('甲基叔丁基醚');
     expect(name('Dihexyl ether', 'C12H26O')).toBe('二己醚');

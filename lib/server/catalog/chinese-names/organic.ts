@@ -34,14 +34,15 @@ export type OrganicNamed = { name: string; rule: OrganicRule };
 /**
  * Parents on which a group has a name of its own: hydroxy on benzene is 苯酚,
  * on phenol a 苯二酚, on naphthalene a 萘酚; amino on them 苯胺, 苯二胺, 萘胺;
- * phenyl on benzene 联苯. Elsewhere on an aromatic ring they are prefixes
+ * phenyl on benzene 联苯; on styrene a hydroxy or amino group makes the
+ * phenol or aniline the parent (4-乙烯基苯酚). Elsewhere on an aromatic ring they are prefixes
  * (4-羟基苯甲醛, 2-氨基苯酚, 2-氨基吡啶, 2-苯基吡啶).
  */
 const OWN_NAME_WITH: Record<string, string[]> = {
-  hydroxy: ['苯', '甲苯', '苯酚', '苯甲醚', '苯胺', '萘'],
-  amino: ['苯', '甲苯', '苯胺', '萘'],
+  hydroxy: ['苯', '甲苯', '苯酚', '苯甲醚', '苯胺', '萘', '苯乙烯', '苯乙炔'],
+  amino: ['苯', '甲苯', '苯胺', '萘', '苯乙烯', '苯乙炔'],
 };
-const BENZENE_LIKE = new Set(['苯', '甲苯', '苯酚', '苯胺', '苯甲醚', '联苯']);
+const BENZENE_LIKE = new Set(['苯', '甲苯', '苯酚', '苯胺', '苯甲醚', '联苯', '苯乙烯', '苯乙炔', '苯甲醇', '苯乙醇', '苯乙腈']);
 
 /** Rings numbered from an oxygen or sulfur at 1. */
 const CHALCOGEN_AT_ONE = new Set([
@@ -225,11 +226,12 @@ export function organicName(english: string, formula: string | null): OrganicNam
   const lower = english.toLowerCase().trim();
   // n-butyl: the normal chain, unmarked in Chinese; on amines and anilines n- is the nitrogen (N-甲基苯胺).
   // "4-n-propylaniline": after a locant n- is the normal chain there too; "n-" before a bare parent ("n-benzamide") names nothing.
-  const normal = lower.replace(/(\d-)n-(?=[a-z]{4})/g, '$1');
+  const normal = lower.replace(/(\d-|perfluoro-)n-(?=[a-z]{4})/g, '$1').replace(/^perfluoro-(?=[a-z])/, 'perfluoro');
   if (/^n-[a-z]+$/.test(normal) && PARENTS.some(([en]) => normal === `n-${en}`)) return null;
   // A diol with both OH on one carbon ("2,2-dichloro-1,1-ethanediol") is an aldehyde's hydrate, named after the aldehyde.
   if (/(?:^|\D)(\d+),\1-[a-z]*diol\b/.test(normal)) return null;
-  const text = orthoMetaPara(/amine|aniline|amide/.test(normal) ? normal : normal.replace(/^n-(?=[a-z]{4})/, ''));
+  // "4-chlorobenzyl alcohol" is the ring's methanol (4-氯苯甲醇).
+  const text = orthoMetaPara(/amine|aniline|amide/.test(normal) ? normal : normal.replace(/^n-(?=[a-z]{4})/, '')).replace(/benzyl alcohol$/, 'benzenemethanol');
   if (!/^[a-z0-9,'\- ]+$/.test(text) || /(^|[\s-])[omp]-/.test(text)) return null;
   const words = text.split(/\s+/);
   const amide = words.length === 1 ? amideOf(text) : null;

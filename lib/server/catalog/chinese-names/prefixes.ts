@@ -8,7 +8,7 @@ const COMPOUND_GROUPS = new Set(['trifluoromethyl', 'trifluoromethoxy', 'methylt
 export type Parsed = { zh: string; carbons: number };
 
 export const startsWithAny = (text: string, table: [string, string][]) => table.find(([en]) => text.startsWith(en));
-export const MULTIPLES: Record<string, number> = { 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
+export const MULTIPLES: Record<string, number> = { 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 
 /** `alkylAt`: the locants written before each alkyl group (null: none written); `trailing`: a locant left for the parent's ending. */
 export type Prefixes = Parsed & {
@@ -51,6 +51,8 @@ export function prefixes(text: string): Prefixes | null {
   while (rest.length > 0) {
     const locant = rest.match(/^-?(?:\d+'*(?:,\d+'*)*|n(?:,n)?)-/);
     if (locant) {
+      // Two locants in a row ("n-2-bromo…") place a group on a group: a bracketed substituent, not read here.
+      if (lastLocant !== null) return null;
       out.zh += locant[0].toUpperCase();
       out.located = true;
       lastLocant = locant[0];

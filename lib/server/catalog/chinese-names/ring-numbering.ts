@@ -26,7 +26,26 @@ const swap = (pairs: [number, number][]): Renumber => {
 const NUMBERINGS: Record<string, Renumber[]> = {
   苯: HEXAGON,
   ...Object.fromEntries(
-    ['甲苯', '苯酚', '苯胺', '苯甲醚', '苯甲腈', '苯甲醛', '苯甲酰胺', '苯甲酸', '苯磺酸', '苯磺酰胺', '吡啶'].map((zh) => [
+    [
+      '甲苯',
+      '苯酚',
+      '苯胺',
+      '苯甲醚',
+      '苯甲腈',
+      '苯甲醛',
+      '苯甲酰胺',
+      '苯甲酸',
+      '苯磺酸',
+      '苯磺酰胺',
+      '吡啶',
+      '苯乙烯',
+      '苯乙炔',
+      '苯甲醇',
+      '苯乙醇',
+      '苯乙腈',
+      '苯硼酸',
+      '苯乙酸',
+    ].map((zh) => [
       zh,
       [
         identity,
