@@ -87,15 +87,13 @@ export function CreateKeyModal({
             ))}
           </Checkbox.Group>
         </Form.Item>
-        <Form.Item label="每分钟调用上限" name="rateLimitPerMinute" extra={`不填为 ${DEFAULT_RATE_LIMIT_PER_MINUTE} 次；可设 10–600 次`}>
-          <InputNumber
-            min={10}
-            max={600}
-            precision={0}
-            style={{ width: 160 }}
-            placeholder={String(DEFAULT_RATE_LIMIT_PER_MINUTE)}
-            aria-label="每分钟调用上限"
-          />
+        <Form.Item
+          label="每分钟调用上限"
+          name="rateLimitPerMinute"
+          extra={`不填为 ${DEFAULT_RATE_LIMIT_PER_MINUTE} 次；可设 10–600 次`}
+          rules={[{ type: 'integer', min: 10, max: 600, message: '每分钟调用上限须为 10 到 600 之间的整数' }]}
+        >
+          <InputNumber style={{ width: 160 }} placeholder={String(DEFAULT_RATE_LIMIT_PER_MINUTE)} aria-label="每分钟调用上限" />
         </Form.Item>
       </Form>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 0 }}>

@@ -28,6 +28,12 @@ export function KeyCallsModal({ apiKey, onClose }: { apiKey: ApiKey; onClose: ()
             columns={[
               { title: '时间', dataIndex: 'createdAt', width: 150, render: (at: string) => beijingTime(at).slice(0, 19) },
               {
+                title: '结果',
+                key: 'code',
+                width: 110,
+                render: (_, c) => (c.code === 0 ? <Tag color="success">成功</Tag> : <Tag color="error">{`拒绝 ${c.code}`}</Tag>),
+              },
+              {
                 title: '接口',
                 key: 'path',
                 render: (_, c) => (
@@ -35,12 +41,6 @@ export function KeyCallsModal({ apiKey, onClose }: { apiKey: ApiKey; onClose: ()
                     {c.method} {c.path}
                   </span>
                 ),
-              },
-              {
-                title: '结果',
-                key: 'code',
-                width: 110,
-                render: (_, c) => (c.code === 0 ? <Tag color="success">成功</Tag> : <Tag color="error">{`拒绝 ${c.code}`}</Tag>),
               },
               { title: '来源地址', dataIndex: 'clientIp', width: 130 },
             ]}

@@ -6,10 +6,11 @@ import { accountLabel } from '@/lib/shared/member-types';
 
 type Values = { organisationId: number; name: string; fromDomain: string; fromIdentity: string; actingMemberId: number };
 
-const CREDENTIAL_RULES = [
-  { required: true, whitespace: true, message: '请填写' },
-  { max: 100, message: '最多 100 个字符' },
-  { pattern: /^[\x21-\x7e]+$/, message: '只能是英文字母、数字和符号，不含空格' },
+/** The rules of one From credential field, its name in the messages (请填写凭据域). */
+const credentialRules = (label: string) => [
+  { required: true, whitespace: true, message: `请填写${label}` },
+  { max: 100, message: `${label}最多 100 个字符` },
+  { pattern: /^[\x21-\x7e]+$/, message: `${label}只能是英文字母、数字和符号，不含空格` },
 ];
 
 /** Connects a procurement system to one of the member's organisations; on success hands back its one-time shared secret. */
@@ -74,10 +75,10 @@ export function CreateConnectionModal({
         >
           <Input placeholder="如：学校采购平台、SAP Ariba" maxLength={40} />
         </Form.Item>
-        <Form.Item label="凭据域" name="fromDomain" rules={CREDENTIAL_RULES} extra="采购系统在 cXML 抬头 From 凭据中的 domain，通常为 NetworkID">
+        <Form.Item label="凭据域" name="fromDomain" rules={credentialRules('凭据域')} extra="采购系统在 cXML 抬头 From 凭据中的 domain，通常为 NetworkID">
           <Input placeholder="NetworkID" maxLength={100} />
         </Form.Item>
-        <Form.Item label="身份" name="fromIdentity" rules={CREDENTIAL_RULES} extra="From 凭据中的 Identity，由采购系统的管理员提供，如 AN01000000001">
+        <Form.Item label="身份" name="fromIdentity" rules={credentialRules('身份')} extra="From 凭据中的 Identity，由采购系统的管理员提供，如 AN01000000001">
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item
@@ -87,7 +88,7 @@ export function CreateConnectionModal({
           extra="请求中的邮箱对应本组织的某位采购人时以其身份进行，否则以默认采购人身份进行"
         >
           <Select
-            placeholder={purchasers.length === 0 ? '这个组织还没有采购人' : '选择一位采购人'}
+            placeholder={purchasers.length === 0 ? '这个组织还没有可选的采购人（负责人不能作为默认采购人）' : '选择一位采购人（负责人除外）'}
             options={purchasers.map((p) => ({ value: p.id, label: accountLabel(p.displayName, p.username) }))}
           />
         </Form.Item>

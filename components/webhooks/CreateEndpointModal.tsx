@@ -67,6 +67,7 @@ export function CreateEndpointModal({
           rules={[
             { required: true, whitespace: true, message: '请填写接收地址' },
             { type: 'url', message: '接收地址须为 http:// 或 https:// 开头的完整网址' },
+            { pattern: /^https?:\/\//i, message: '接收地址须为 http:// 或 https:// 开头的完整网址' },
           ]}
         >
           <Input placeholder="https://erp.example.edu.cn/hooks/chemmart" maxLength={500} inputMode="url" />

@@ -103,7 +103,7 @@ export function WebhooksView() {
                 }
                 description={
                   <>
-                    <div style={{ wordBreak: 'break-all' }}>{endpoint.url}</div>
+                    {endpoint.description && <div style={{ wordBreak: 'break-all' }}>{endpoint.url}</div>}
                     <div>事件：{endpoint.eventLabels.join('、')}</div>
                     <div>添加于 {beijingTime(endpoint.createdAt).slice(0, 16)}</div>
                   </>

@@ -5,8 +5,6 @@ import { buildOpenApiDocument } from '@/lib/server/core/openapi';
 
 export const GENERATED_FILE = 'lib/api-client/schema.d.ts';
 
-const BROWSER_SIGN_HEADERS = new Set(['time', 'sign']);
-
 const HEADER = `/*
  * Generated from /api/openapi.json by \`npm run openapi:client\` (openapi-typescript).
  * Do not edit: change the contracts in lib/contracts and generate again;
@@ -17,17 +15,11 @@ const HEADER = `/*
 
 /**
  * The TypeScript types of the calls an API key may make (the operations
- * marked x-api-key-scope), generated from the document the server serves.
- * Such calls are signed with the key, so the browser's time/sign headers are
- * left out.
+ * marked x-api-key-scope), generated from the document the server serves
+ * (the browser's time/sign headers are an auth scheme there, not parameters).
  */
 export async function generateClientTypes(): Promise<string> {
   const document = buildOpenApiDocument(ALL_CONTRACTS.filter((contract) => keyScopeOf(contract.operationId) !== null));
-  for (const operations of Object.values(document.paths)) {
-    for (const operation of Object.values(operations) as { parameters: { in: string; name: string }[] }[]) {
-      operation.parameters = operation.parameters.filter((p) => !(p.in === 'header' && BROWSER_SIGN_HEADERS.has(p.name)));
-    }
-  }
   const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], { alphabetize: true });
   return HEADER + astToString(ast);
 }

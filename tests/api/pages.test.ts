@@ -120,12 +120,14 @@ describe('the API description', () => {
 
   it('describes parameters from the zod schemas', async () => {
     const document = (await (await get('/api/openapi.json')).json()) as {
-      paths: Record<string, { get: { parameters: { name: string; in: string; required: boolean }[] } }>;
+      paths: Record<string, { get: { parameters: { name: string; in: string; required: boolean }[]; security: Record<string, string[]>[] } }>;
     };
     const params = document.paths['/api/search']?.get.parameters ?? [];
+    // The browser's time and sign headers are an auth scheme (a key call does not send them), not parameters.
+    expect(params.map((p) => p.name)).not.toContain('time');
+    expect(document.paths['/api/search']?.get.security).toContainEqual({ browserTime: [], browserSign: [] });
     expect(params).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: 'time', in: 'header', required: true }),
         expect.objectContaining({ name: 'keyword', in: 'query', required: true }),
         expect.objectContaining({ name: 'pageSize', in: 'query', required: false }),
       ]),
@@ -142,5 +144,10 @@ describe('the API description', () => {
     expect(html).toContain('operationId: payOrderFromOrganisationDeposit');
     expect(html).toContain('密钥权限：orders');
     for (const entity of ['Order', 'Quotation', 'Offer', 'MoneyCents']) expect(html).toContain(`<code>${entity}</code>`);
+    // Each call's request body fields, its answer's data and its examples; how it may be called.
+    const createOrder = html.slice(html.indexOf('aria-label="POST /api/create_order"'));
+    expect(createOrder.slice(0, createOrder.indexOf('</section>'))).toMatch(
+      /调用方式：[^<]*API 密钥[\s\S]*请求体[\s\S]*cartItemIds[\s\S]*purchaseOrderNo[\s\S]*应答 data：/,
+    );
   });
 });

@@ -95,8 +95,14 @@ describe('cXML PunchOut', () => {
     connection = made.connection;
     expect(made.sharedSecret).toMatch(/^pos_[A-Za-z0-9_-]{43}$/);
     expect((await create(pi, body)).body).toMatchObject({ code: ErrorCode.PUNCHOUT_CONNECTION_INVALID, msg: expect.stringContaining('凭据') });
-    const listed = ok(await get<{ list: Connection[]; endpoint: string }>('punchout_connections', pi.token));
+    const listed = ok(
+      await get<{ list: Connection[]; endpoint: string; organisations: { id: number; purchasers: { id: number }[] }[] }>('punchout_connections', pi.token),
+    );
     expect(listed.list.map((c) => c.id)).toEqual([connection.id]);
+    // The default-purchaser choice offers the purchasers a session may sign in as: never the owner, though a purchaser too.
+    const offered = listed.organisations.find((o) => o.id === organisationId)!.purchasers.map((p) => p.id);
+    expect(offered).toContain(body.actingMemberId);
+    expect(offered).not.toContain(pi.id);
     expect(listed.endpoint).toMatch(/\/punchout\/cxml$/);
     expect(JSON.stringify(listed)).not.toContain(made.sharedSecret);
     expect(ok(await get<{ list: Connection[] }>('punchout_connections', stranger.token)).list).toEqual([]);

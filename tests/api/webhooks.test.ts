@@ -117,6 +117,11 @@ describe('webhooks', () => {
     expect((await register(pi, { url: receiverUrl, ownerKind: 'organisation', organisationId, events: ['goods.approved'] })).body.code).toBe(
       ErrorCode.WEBHOOK_ENDPOINT_INVALID,
     );
+    // Inquiries carry no organisation: their quotations are told to the member who asked, never offered to an organisation.
+    expect((await register(pi, { url: receiverUrl, ownerKind: 'organisation', organisationId, events: ['quotation.received'] })).body).toMatchObject({
+      code: ErrorCode.WEBHOOK_ENDPOINT_INVALID,
+      msg: expect.stringContaining('询价'),
+    });
     expect((await register(purchaser, { url: receiverUrl, ownerKind: 'organisation', organisationId, events: ['order.paid'] })).body.code).toBe(
       ErrorCode.ORGANISATION_ROLE_REQUIRED,
     );

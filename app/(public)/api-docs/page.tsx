@@ -1,38 +1,9 @@
 import type { Metadata } from 'next';
 import { buildOpenApiDocument } from '@/lib/server/core/openapi';
 import { ALL_ROUTES } from '@/lib/server/routes';
+import { OperationDetails, type Operation } from '@/components/api-docs/OperationDetails';
 
 export const metadata: Metadata = { title: '开放接口文档' };
-
-type Parameter = { name: string; in: string; required: boolean; description?: string; schema: { type?: string } };
-type Operation = { operationId: string; summary: string; tags: string[]; security: unknown[]; parameters: Parameter[]; 'x-api-key-scope'?: string };
-
-function ParameterTable({ parameters }: { parameters: Parameter[] }) {
-  return (
-    <table className="doc-table">
-      <thead>
-        <tr>
-          <th>参数</th>
-          <th>位置</th>
-          <th>必填</th>
-          <th>类型</th>
-          <th>说明</th>
-        </tr>
-      </thead>
-      <tbody>
-        {parameters.map((p) => (
-          <tr key={`${p.in}:${p.name}`}>
-            <td className="mono">{p.name}</td>
-            <td>{p.in}</td>
-            <td>{p.required ? '是' : '否'}</td>
-            <td>{p.schema.type ?? '—'}</td>
-            <td>{p.description ?? ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /** A readable rendering of /api/openapi.json: one card per call, plain server HTML in the public frame (the same at every build). */
 export default function ApiDocsPage() {
@@ -46,8 +17,8 @@ export default function ApiDocsPage() {
       <div>
         <h1 className="page-title">ChemMart 开放接口</h1>
         <p>
-          所有接口返回信封 <code>{'{ code, msg, data }'}</code>，code 为 0 表示成功，其它取值见错误码目录。 每个请求都须带请求头 <code>time</code>（Unix 秒）和{' '}
-          <code>sign</code>（MD5(密钥前缀 + time)）； 登录后再带 <code>Authorization: Bearer &lt;token&gt;</code>。机器可读版本：
+          所有接口返回信封 <code>{'{ code, msg, data }'}</code>，code 为 0 表示成功，其它取值见错误码目录。 浏览器的每个请求带请求头 <code>time</code>
+          （Unix 秒）和 <code>sign</code>（MD5(密钥前缀 + time)）， 登录后再带 <code>Authorization: Bearer &lt;token&gt;</code>。机器可读版本：
           <a href="/api/openapi.json">/api/openapi.json</a>（OpenAPI 3.1）。
         </p>
         <p>
@@ -71,14 +42,14 @@ export default function ApiDocsPage() {
           <h2 className="pub-tags" style={{ alignItems: 'center' }}>
             <span className={`pub-tag pub-tag--${method === 'get' ? 'blue' : 'green'}`}>{method.toUpperCase()}</span>
             <span className="mono">{path}</span>
-            {op.security.length > 0 && <span className="pub-tag pub-tag--orange">需登录</span>}
+            {op['x-auth'] !== 'public' && <span className="pub-tag pub-tag--orange">需登录</span>}
             {op['x-api-key-scope'] && <span className="pub-tag pub-tag--blue">{`密钥权限：${op['x-api-key-scope']}`}</span>}
           </h2>
           <div className="pub-card__body">
             <p style={{ marginTop: 0 }}>
               {op.summary} <span className="mono">{`operationId: ${op.operationId}`}</span>
             </p>
-            <ParameterTable parameters={op.parameters} />
+            <OperationDetails op={op} />
           </div>
         </section>
       ))}

@@ -31,10 +31,11 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent | 'ping', string> = {
   ping: '测试',
 };
 
-/** An organisation buys: its endpoints hear of its orders and quotations; a member's hear of whatever concerns them. */
+/** An organisation buys: its endpoints hear of its orders and invoices; a member's hear of whatever concerns them. */
 export const WEBHOOK_EVENTS_BY_OWNER = {
   member: WEBHOOK_EVENTS,
-  organisation: ['quotation.received', 'order.approved', 'order.paid', 'order.dispatched', 'order.refunded', 'invoice.issued'],
+  // Inquiries carry no organisation, so their quotations are told to the member who asked, not to an organisation.
+  organisation: ['order.approved', 'order.paid', 'order.dispatched', 'order.refunded', 'invoice.issued'],
 } as const satisfies Record<string, readonly WebhookEvent[]>;
 
 export const WEBHOOK_OWNER_KINDS = ['member', 'organisation'] as const;

@@ -58,6 +58,18 @@ describe('the OpenAPI document', () => {
     expect(pay.requestBody.content['application/json'].example).toEqual(EXAMPLES.payOrderFromOrganisationDeposit!.body);
   });
 
+  it('carries the browser signature as an auth scheme beside the session or a key, never as a required parameter', () => {
+    type Operation = { parameters: { name: string }[]; security: Record<string, string[]>[] };
+    const operation = (path: string, method: string) => (document.paths[path] as Record<string, Operation>)[method]!;
+    for (const methods of Object.values(document.paths))
+      for (const op of Object.values(methods) as Operation[]) expect(op.parameters.map((p) => p.name)).not.toContain('sign');
+    expect(operation('/api/create_order', 'post').security).toEqual([{ browserTime: [], browserSign: [], bearer: [] }, { apiKey: [] }]);
+    expect(operation('/api/login', 'post').security).toEqual([{ browserTime: [], browserSign: [] }]);
+    const schemes = document.components.securitySchemes as Record<string, { in?: string; name?: string }>;
+    expect(schemes.browserSign).toMatchObject({ in: 'header', name: 'sign' });
+    expect(schemes.apiKey).toMatchObject({ in: 'header', name: 'X-Api-Key' });
+  });
+
   it('is smaller for no integer bound zod adds by itself', () => {
     expect(JSON.stringify(document)).not.toContain(String(Number.MAX_SAFE_INTEGER));
   });

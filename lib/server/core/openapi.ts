@@ -36,10 +36,12 @@ function parametersOf(route: AnyContract, example: Record<string, unknown> | und
   }));
 }
 
-const SIGN_HEADERS = [
-  { name: 'time', in: 'header', required: true, description: 'Unix 时间（秒），与服务器相差不得超过 300 秒', schema: { type: 'string' } },
-  { name: 'sign', in: 'header', required: true, description: 'MD5(签名密钥前缀 + time) 的十六进制小写值', schema: { type: 'string' } },
-];
+/**
+ * The browser's request signature (time and sign headers) is an auth scheme
+ * of its own, not a parameter of each call: a call made with an API key does
+ * not send it, and a generated client must not require it.
+ */
+const BROWSER_SIGNATURE: Record<string, string[]> = { browserTime: [], browserSign: [] };
 
 function envelopeOf(data: JsonSchema): JsonSchema {
   return {
@@ -73,10 +75,20 @@ const AUTH_DESCRIPTIONS: Record<AuthLevel, string> = {
   operator: '权限：平台运营（未登录 code 10，非运营 code 3012）',
 };
 
-/** Public calls need nothing (`{}`: anonymous allowed), others a session; calls in a key scope also take a key. */
-function securityOf(isPublic: boolean, takesKey: boolean): Record<string, string[]>[] {
-  if (isPublic) return takesKey ? [{}, { apiKey: [] }] : [];
-  return takesKey ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }];
+/**
+ * Each way a call may be authorised: the browser's signature (with a session
+ * unless public); or an API key for calls in a key scope; or, for a file a
+ * link opens, the session cookie alone. A provider's notification carries the
+ * provider's own signature: none of ours.
+ */
+function securityOf(route: AnyContract, takesKey: boolean): Record<string, string[]>[] {
+  if (route.providerNotification) return [];
+  const session: Record<string, string[]> = route.auth === 'public' ? {} : { bearer: [] };
+  return [
+    { ...BROWSER_SIGNATURE, ...session },
+    ...(takesKey ? [{ apiKey: [] }] : []),
+    ...(route.file ? [route.auth === 'public' ? {} : { sessionCookie: [] }] : []),
+  ];
 }
 
 /** OpenAPI 3.1, generated from the contracts' zod schemas. */
@@ -92,17 +104,11 @@ export function buildOpenApiDocument(routes: readonly AnyContract[]) {
       summary: route.summary,
       tags: [route.tag],
       // A key signs the call itself (docs/integration.md); only calls in a key scope take one.
-      security: securityOf(route.auth === 'public', keyScope !== null),
+      security: securityOf(route, keyScope !== null),
       'x-auth': route.auth,
       ...(keyScope ? { 'x-api-key-scope': keyScope } : {}),
       description: AUTH_DESCRIPTIONS[route.auth as AuthLevel],
-      // A file route opened from a link goes unsigned (route.ts): the headers are optional there.
-      // A provider's notification carries the provider's signature, not ours (route.ts).
-      parameters: [
-        ...(route.providerNotification ? [] : SIGN_HEADERS.map((h) => (route.file ? { ...h, required: false } : h))),
-        ...(route.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
-        ...parametersOf(route, example?.query),
-      ],
+      parameters: [...(route.idempotent ? [IDEMPOTENCY_PARAMETER] : []), ...parametersOf(route, example?.query)],
       ...(route.providerNotification
         ? {
             requestBody: {
@@ -155,7 +161,9 @@ export function buildOpenApiDocument(routes: readonly AnyContract[]) {
     info: {
       title: 'ChemMart API',
       version: '0.1.0',
-      description: `化学品交易平台接口。所有请求须带 time 与 sign 请求头；登录后带 Authorization: Bearer <token>。错误码：${Object.entries(ErrorCode)
+      description: `化学品交易平台接口。浏览器的请求带 time 与 sign 请求头（browserTime、browserSign），登录后另带 Authorization: Bearer <token>；采购系统与卖家软件改用 API 密钥（apiKey，见 docs/integration.md）。错误码：${Object.entries(
+        ErrorCode,
+      )
         .map(([name, code]) => `${code} ${name}`)
         .join('，')}`,
     },
@@ -163,7 +171,10 @@ export function buildOpenApiDocument(routes: readonly AnyContract[]) {
     components: {
       schemas,
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: '登录后的会话令牌（浏览器），另须 time 与 sign 请求头' },
+        bearer: { type: 'http', scheme: 'bearer', description: '登录后的会话令牌（浏览器），与 time、sign 请求头一起' },
+        browserTime: { type: 'apiKey', in: 'header', name: 'time', description: '浏览器签名：Unix 时间（秒），与服务器相差不得超过 300 秒' },
+        browserSign: { type: 'apiKey', in: 'header', name: 'sign', description: '浏览器签名：MD5(签名密钥前缀 + time) 的十六进制小写值' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'token', description: '由浏览器链接直接打开的文件：凭登录后的 token Cookie，不带签名' },
         apiKey: {
           type: 'apiKey',
           in: 'header',

@@ -57,9 +57,9 @@ async function present(db: Db, rows: repo.ConnectionRow[]): Promise<Connection[]
   }));
 }
 
-/** The purchasers of an organisation, as the default-purchaser choice lists them. */
+/** The purchasers of an organisation a PunchOut session may sign in as (never an owner), as the default-purchaser choice lists them. */
 async function purchasersOf(db: Db, organisationId: number) {
-  const ids = (await currentMembers(db, organisationId)).filter((m) => m.roles.includes('purchaser')).map((m) => m.memberId);
+  const ids = (await currentMembers(db, organisationId)).filter((m) => m.roles.includes('purchaser') && !m.roles.includes('owner')).map((m) => m.memberId);
   const labels = await memberLabels(db, ids);
   return ids.map((id) => ({ id, ...(labels.get(id) ?? { username: '', displayName: '' }) }));
 }

@@ -117,7 +117,10 @@ export async function createEndpoint(
   const allowed: readonly WebhookEvent[] = WEBHOOK_EVENTS_BY_OWNER[input.ownerKind];
   const events = [...new Set(input.events)];
   const refused = events.find((e) => !allowed.includes(e));
-  if (refused) throw invalid('events', `组织的接收地址不能订阅「${label(refused)}」：组织只采购，这类事件属于卖家`);
+  if (refused) {
+    const why = refused === 'quotation.received' ? '询价属于提问的会员本人，报价只通知他' : '组织只采购，这类事件属于卖家';
+    throw invalid('events', `组织的接收地址不能订阅「${label(refused)}」：${why}`);
+  }
   if ((await repo.countEndpoints(db, input.ownerKind, organisationId ?? memberId)) >= MAX_ENDPOINTS_PER_OWNER) {
     throw invalid('url', `接收地址最多 ${MAX_ENDPOINTS_PER_OWNER} 个，请先删除不用的`);
   }
