@@ -98,6 +98,22 @@ export const SUBSTITUENTS: [string, string][] = [
   ['isobutyl', '异丁基'],
   ['isopentyl', '异戊基'],
   ['cyclohexyl', '环己基'],
+  ['cyclopentyl', '环戊基'],
+  ['cyclobutyl', '环丁基'],
+  ['cyclopropyl', '环丙基'],
+  ['phenylmethoxy', '苄氧基'],
+  ['phenylmethyl', '苄基'],
+  ['difluoromethoxy', '二氟甲氧基'],
+  ['trifluoromethylthio', '三氟甲硫基'],
+  ['methylsulfonyl', '甲磺酰基'],
+  ['tert-butoxy', '叔丁氧基'],
+  ['bromomethyl', '溴甲基'],
+  ['chloromethyl', '氯甲基'],
+  ['dimethylamino', '二甲氨基'],
+  ['diethylamino', '二乙氨基'],
+  ['acetamido', '乙酰氨基'],
+  ['acetylamino', '乙酰氨基'],
+  ['azido', '叠氮基'],
   ['methoxy', '甲氧基'],
   ['ethoxy', '乙氧基'],
   ['nitroso', '亚硝基'],
@@ -203,6 +219,9 @@ export const CARBONS: Record<string, number> = {
   tetradec: 14, pentadec: 15, hexadec: 16, heptadec: 17, octadec: 18, nonadec: 19, eicos: 20,
   pentacont: 50, nonatetracont: 49, octatetracont: 48, heptatetracont: 47, hexatetracont: 46, pentatetracont: 45, tetratetracont: 44,
   tritetracont: 43, dotetracont: 42, hentetracont: 41, tetracont: 40, nonatriacont: 39, octatriacont: 38, heptatriacont: 37, hexatriacont: 36, pentatriacont: 35, tetratriacont: 34, tritriacont: 33, dotriacont: 32, hentriacont: 31, triacont: 30, nonacos: 29, octacos: 28, heptacos: 27, hexacos: 26, pentacos: 25, tetracos: 24, tricos: 23, docos: 22, henicos: 21,
+  cyclopentyl: 5, cyclobutyl: 4, cyclopropyl: 3, phenylmethoxy: 7, phenylmethyl: 7, difluoromethoxy: 1, trifluoromethylthio: 1,
+  methylsulfonyl: 1, 'tert-butoxy': 4, bromomethyl: 1, chloromethyl: 1, dimethylamino: 2, diethylamino: 4, acetamido: 2, acetylamino: 2,
+  azido: 0,
   trifluoromethyl: 1, 'tert-butyl': 4, 'sec-butyl': 4, isopropyl: 3, isobutyl: 4, isopentyl: 5, cyclohexyl: 6, methoxy: 1,
   ethoxy: 2, nitroso: 0, mercapto: 0, hydroxy: 0, methyl: 1, ethyl: 2, propyl: 3, butyl: 4, pentyl: 5, hexyl: 6, heptyl: 7,
   octyl: 8, nonyl: 9, decyl: 10, vinyl: 2, allyl: 3, phenyl: 6, benzyl: 7, chloro: 0, bromo: 0, iodo: 0, fluoro: 0, nitro: 0,
@@ -226,7 +245,8 @@ for (const [en] of STEMS) if (/dec|cos|cont/.test(en) && en !== 'dec') CARBONS[`
 /** Substituents that are a class's own ending on a chain (2-hydroxypropane is 2-丙醇, 1,5-diaminopentane 1,5-戊二胺): named only on rings. */
 export const RING_ONLY: ReadonlySet<string> = new Set([
   'hydroxy', 'amino', 'mercapto', 'cyano', 'methoxy', 'ethoxy', 'trifluoromethoxy', 'isopropoxy', 'benzyloxy', 'methylthio', 'phenoxy',
-  'propoxy', 'butoxy', 'formyl', 'acetyl',
+  'propoxy', 'butoxy', 'formyl', 'acetyl', 'phenylmethoxy', 'difluoromethoxy', 'trifluoromethylthio', 'methylsulfonyl', 'tert-butoxy',
+  'bromomethyl', 'chloromethyl', 'dimethylamino', 'diethylamino', 'acetamido', 'acetylamino', 'azido',
 ]); // prettier-ignore
 
 export const MULTIPLIER_ZH: [string, string][] = [

@@ -173,6 +173,21 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('perfluoro-n-heptane', 'C7F16')).toBe('全氟庚烷');
   });
 
+  it('one group in brackets read as the group; compound groups where the parent ranks above them', () => {
+    expect(name('4-(trifluoromethyl)benzoic acid', 'C8H5F3O2')).toBe('4-三氟甲基苯甲酸');
+    expect(name('4-(bromomethyl)benzoic acid', 'C8H7BrO2')).toBe('4-溴甲基苯甲酸');
+    expect(name('1-Iodo-3-(phenylmethoxy)benzene', 'C13H11IO')).toBe('1-苄氧基-3-碘苯');
+    expect(name('4-(dimethylamino)benzaldehyde', 'C9H11NO')).toBe('4-二甲氨基苯甲醛');
+    expect(name('4-acetamidobenzoic acid', 'C9H9NO3')).toBe('4-乙酰氨基苯甲酸');
+    expect(name('cyclopropylbenzene', 'C9H10')).toBe('环丙基苯');
+    // Benzyl bromides (溴化苄, 4-氟苄溴), diphenylmethane, paracetamol (an amide: N-(4-羟基苯基)乙酰胺) and N,N-dimethylaniline have names of their own.
+    expect(name('(bromomethyl)benzene', 'C7H7Br')).toBeNull();
+    expect(name('1-(bromomethyl)-4-fluorobenzene', 'C7H6BrF')).toBeNull();
+    expect(name('(phenylmethyl)benzene', 'C13H12')).toBeNull();
+    expect(name('4-acetamidophenol', 'C8H9NO2')).toBeNull();
+    expect(name('(dimethylamino)benzene', 'C8H11N')).toBeNull();
+  });
+
   it('ethers and sulfides by their groups, glycol ethers by the glycol, full esters of the mineral acids', () => {
     expect(name('tert-butyl methyl ether', 'C5H12O')).toBe('甲基叔丁基醚');
     expect(name('Dihexyl ether', 'C12H26O')).toBe('二己醚');

@@ -41,6 +41,11 @@ export type OrganicNamed = { name: string; rule: OrganicRule };
 const OWN_NAME_WITH: Record<string, string[]> = {
   hydroxy: ['苯', '甲苯', '苯酚', '苯甲醚', '苯胺', '萘', '苯乙烯', '苯乙炔'],
   amino: ['苯', '甲苯', '苯胺', '萘', '苯乙烯', '苯乙炔'],
+  dimethylamino: ['苯', '甲苯', '苯胺', '萘', '苯乙烯', '苯乙炔'],
+  diethylamino: ['苯', '甲苯', '苯胺', '萘', '苯乙烯', '苯乙炔'],
+  // A halomethyl group alone on benzene is a benzyl halide (氯化苄).
+  chloromethyl: ['苯'],
+  bromomethyl: ['苯'],
 };
 const BENZENE_LIKE = new Set(['苯', '甲苯', '苯酚', '苯胺', '苯甲醚', '联苯', '苯乙烯', '苯乙炔', '苯甲醇', '苯乙醇', '苯乙腈']);
 
@@ -232,7 +237,7 @@ export function organicName(english: string, formula: string | null): OrganicNam
   if (/(?:^|\D)(\d+),\1-[a-z]*diol\b/.test(normal)) return null;
   // "4-chlorobenzyl alcohol" is the ring's methanol (4-氯苯甲醇).
   const text = orthoMetaPara(/amine|aniline|amide/.test(normal) ? normal : normal.replace(/^n-(?=[a-z]{4})/, '')).replace(/benzyl alcohol$/, 'benzenemethanol');
-  if (!/^[a-z0-9,'\- ]+$/.test(text) || /(^|[\s-])[omp]-/.test(text)) return null;
+  if (!/^[a-z0-9,'\- ()]+$/.test(text) || /(^|[\s-])[omp]-/.test(text)) return null;
   const words = text.split(/\s+/);
   const amide = words.length === 1 ? amideOf(text) : null;
   const ether = etherOf(words);

@@ -2,8 +2,23 @@ import { CARBONS, MULTIPLIER_ZH, RING_ONLY, SUBSTITUENTS } from './organic-words
 import type { Segment } from './ring-numbering';
 
 /* Substituent prefixes of an English organic name read into Chinese, in the order the rules cite them (organic.ts and acids.ts build on them). */
+/** Other English names of a group, read as the name IUPAC prefers. */
+const ALIASES: Record<string, string> = { phenylmethyl: 'benzyl', phenylmethoxy: 'benzyloxy', acetylamino: 'acetamido' };
+
 /** Groups that are themselves substituted: multiplied, they take brackets (三(甲硫基), 双(三氟甲基)), which are not written here. */
-const COMPOUND_GROUPS = new Set(['trifluoromethyl', 'trifluoromethoxy', 'methylthio']);
+const COMPOUND_GROUPS = new Set([
+  'trifluoromethyl',
+  'trifluoromethoxy',
+  'methylthio',
+  'difluoromethoxy',
+  'trifluoromethylthio',
+  'methylsulfonyl',
+  'bromomethyl',
+  'chloromethyl',
+  'dimethylamino',
+  'diethylamino',
+  'acetamido',
+]);
 
 export type Parsed = { zh: string; carbons: number };
 
@@ -59,11 +74,16 @@ export function prefixes(text: string): Prefixes | null {
       rest = rest.slice(locant[0].length);
       continue;
     }
+    // One group in brackets, "4-(trifluoromethyl)": the group itself (the brackets only mark where a compound group ends).
+    const bracketed = rest.match(/^\(([a-z-]+)\)/);
+    if (bracketed && SUBSTITUENTS.some(([en]) => en === bracketed[1])) rest = bracketed[1]! + rest.slice(bracketed[0].length);
     // A substituent whose name starts like a multiplier (tetradecyl, trifluoromethyl) is read whole.
     const multiplier = startsWithAny(rest, SUBSTITUENTS) ? undefined : startsWithAny(rest, MULTIPLIER_ZH);
     const afterMultiplier = multiplier ? rest.slice(multiplier[0].length) : rest;
-    const substituent = startsWithAny(afterMultiplier, SUBSTITUENTS);
-    if (!substituent) return null;
+    const matched = startsWithAny(afterMultiplier, SUBSTITUENTS);
+    if (!matched) return null;
+    // One group by either of its English names is one group: cited, checked and sorted as IUPAC names it (benzyloxy).
+    const substituent: [string, string] = [ALIASES[matched[0]] ?? matched[0], matched[1]];
     const times = multiplier ? MULTIPLES[multiplier[1]]! : 1;
     // A multiplied compound group needs brackets (3,5-双(三氟甲基)吡啶): not named.
     if (times > 1 && COMPOUND_GROUPS.has(substituent[0])) return null;
@@ -76,7 +96,7 @@ export function prefixes(text: string): Prefixes | null {
     if (CARBONS[substituent[0]]! > 0 && !RING_ONLY.has(substituent[0])) out.alkylAt.push(lastLocant);
     out.segments.push({ locant: lastLocant?.replace(/-/g, '').toUpperCase() ?? null, en: substituent[0], zh: (multiplier?.[1] ?? '') + substituent[1] });
     lastLocant = null;
-    rest = afterMultiplier.slice(substituent[0].length);
+    rest = afterMultiplier.slice(matched[0].length);
   }
   out.trailing = lastLocant?.replace(/-/g, '').toUpperCase() ?? null;
   return out;
@@ -94,4 +114,7 @@ export const ACYL_ON: Record<string, Set<string>> = {
   cyano: new Set(['苯甲酰胺', '苯磺酰胺']),
   formyl: new Set(['苯甲腈', '苯甲酰胺', '苯磺酰胺']),
   acetyl: new Set(['苯甲腈', '苯甲酰胺', '苯磺酰胺', '苯甲醛']),
+  // An acetylamino group on a ring whose own group ranks below the amide makes the amide the parent (acetanilide, N-苯基乙酰胺).
+  acetamido: new Set(),
+  acetylamino: new Set(),
 };

@@ -29,6 +29,12 @@ describe('names that name one substance though written differently', () => {
     expect(benzenePattern('2-氯吡啶')).toBeNull();
   });
 
+  it('a benzene ring named on benzotrifluoride (三氟甲苯) as on benzene', () => {
+    expect(benzenePattern('4-氯三氟甲苯')).toBe(benzenePattern('1-氯-4-三氟甲基苯'));
+    expect(benzenePattern('3-硝基-4-氯三氟甲苯')).toBe(benzenePattern('1-氯-2-硝基-4-三氟甲基苯'));
+    expect(benzenePattern('3-氯三氟甲苯')).not.toBe(benzenePattern('1-氯-4-三氟甲基苯'));
+  });
+
   it('one chain, numbered from either end', () => {
     expect(chainPattern('2-氯-1,1,1-三氟乙烷')).toBe(chainPattern('1-氯-2,2,2-三氟乙烷'));
     expect(chainPattern('1-氯丁烷')).toBe(chainPattern('4-氯丁烷'));

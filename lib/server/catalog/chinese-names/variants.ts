@@ -18,6 +18,14 @@ function segmentsOf(name: string): { segments: Segment[]; parent: string } {
   const segments: Segment[] = [];
   let rest = name;
   for (;;) {
+    // A prefix that starts like a multiplier (三氟甲基) is read whole.
+    const located = rest.match(/^(?:(\d+'*(?:,\d+'*)*|N(?:,N)*)-)?/)!;
+    const whole = PREFIXES_ZH.find((zh) => /^[一二三四五六]/.test(zh) && rest.slice(located[0].length).startsWith(zh));
+    if (whole) {
+      segments.push({ locants: located[1] ?? null, multiplier: '', prefix: whole });
+      rest = rest.slice(located[0].length + whole.length).replace(/^-/, '');
+      continue;
+    }
     const head = rest.match(SEGMENT)!;
     const after = rest.slice(head[0].length);
     const prefix = PREFIXES_ZH.find((zh) => after.startsWith(zh));
@@ -62,7 +70,8 @@ const BENZENE_PARENTS: [RegExp, string | null][] = [
  * ring whose every substituent has its position.
  */
 export function benzenePattern(name: string): string | null {
-  const read = segmentsOf(name);
+  // 三氟甲苯 (benzotrifluoride) holds its CF3 at 1: 4-氯三氟甲苯 is 4-氯-1-三氟甲基苯.
+  const read = segmentsOf(name.replace(/三氟甲苯$/, '-1-三氟甲基苯').replace(/^-/, ''));
   let { segments, parent } = read;
   // "2-氯硝基苯": the last prefix, unnumbered, is the parent's own (硝基苯).
   const last = segments.at(-1);
