@@ -188,6 +188,19 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('(dimethylamino)benzene', 'C8H11N')).toBeNull();
   });
 
+  it('groups a chain’s ending ranks above are its prefixes: amino alcohols, alkoxy alcohols, ethers named on the alkane', () => {
+    expect(name('1-amino-2-propanol', 'C3H9NO')).toBe('1-氨基-2-丙醇');
+    expect(name('2-mercaptoethanol', 'C2H6OS')).toBe('2-巯基乙醇');
+    expect(name('1-butoxy-2-propanol', 'C7H16O2')).toBe('1-丁氧基-2-丙醇');
+    expect(name('1,1,2,2-tetrafluoro-1-methoxyethane', 'C3H4F4O')).toBe('1,1,2,2-四氟-1-甲氧基乙烷');
+    expect(organicName('1-methoxypropane', 'C4H10O')).toEqual({ name: '1-甲氧基丙烷', rule: 'ether' });
+    // An alcohol on an amine's chain ranks above it (2-hydroxypropylamine is 1-氨基-2-丙醇); three alkoxy groups on one carbon
+    // are an orthoester (原甲酸三乙酯); N- on an alcohol's chain names no nitrogen.
+    expect(name('2-hydroxy-1-propanamine', 'C3H9NO')).toBeNull();
+    expect(name('triethoxymethane', 'C7H16O3')).toBeNull();
+    expect(name('2-amino-n,n-diethylethanol', 'C6H15NO')).toBeNull();
+  });
+
   it('ethers and sulfides by their groups, glycol ethers by the glycol, full esters of the mineral acids', () => {
     expect(name('tert-butyl methyl ether', 'C5H12O')).toBe('甲基叔丁基醚');
     expect(name('Dihexyl ether', 'C12H26O')).toBe('二己醚');

@@ -49,6 +49,18 @@ const OWN_NAME_WITH: Record<string, string[]> = {
 };
 const BENZENE_LIKE = new Set(['苯', '甲苯', '苯酚', '苯胺', '苯甲醚', '联苯', '苯乙烯', '苯乙炔', '苯甲醇', '苯乙醇', '苯乙腈']);
 
+/**
+ * Groups a chain's ending ranks above (IUPAC seniority: alcohol, thiol,
+ * amine, ether), so they are its prefixes: 2-氨基乙醇, 2-巯基乙醇,
+ * 2-甲氧基乙胺, 1,2-二甲氧基乙烷, 1-甲氧基丙烷 (the lists' 甲基丙基醚). A group ranking above the ending would be
+ * the parent (2-羟基丙胺 is 1-氨基-2-丙醇): not named.
+ */
+const ALKOXY = new Set(['methoxy', 'ethoxy', 'propoxy', 'isopropoxy', 'butoxy', 'tert-butoxy', 'phenoxy', 'benzyloxy']);
+// The lists name dialkylamino alcohols as ethanolamines (N,N-二甲基乙醇胺): not named here.
+const BELOW_ALCOHOL = new Set([...ALKOXY, 'mercapto', 'amino', 'methylthio']);
+const BELOW_AMINE = new Set([...ALKOXY, 'methylthio']);
+const BELOW_CHAIN_ENDING: Record<string, ReadonlySet<string>> = { 醇: BELOW_ALCOHOL, 二醇: BELOW_ALCOHOL, 胺: BELOW_AMINE, 二胺: BELOW_AMINE, 烷: ALKOXY };
+
 /** Rings numbered from an oxygen or sulfur at 1. */
 const CHALCOGEN_AT_ONE = new Set([
   '呋喃',
@@ -142,7 +154,12 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     if (ordered === null) return null;
     const kinds = [...before.kinds];
     // A class's own group as a prefix (2-hydroxypropane, hydroxybenzene, aminoaniline) has a name of its own; so do vinyl and phenyl compounds (苯乙烯, 苯乙炔).
-    if (kinds.some((k) => k === 'mercapto' || OWN_NAME_WITH[k]?.includes(parent.zh)) || (kinds.some((k) => RING_ONLY.has(k)) && !aromatic)) return null;
+    const onChain = (k: string) => RING_ONLY.has(k) && !aromatic && !BELOW_CHAIN_ENDING[parent.chainEnding ?? '']?.has(k);
+    if (kinds.some((k) => (k === 'mercapto' && aromatic) || OWN_NAME_WITH[k]?.includes(parent.zh) || onChain(k))) return null;
+    // Three alkoxy groups on one carbon make an orthoester (原甲酸三乙酯): named as one.
+    if (parent.chainEnding === '烷' && before.segments.some((seg) => ALKOXY.has(seg.en) && /^[三四]/.test(seg.zh))) return null;
+    // N- places a group on a nitrogen: only an amine's or amide's, on a chain (2-amino-N,N-diethylethanol names no compound).
+    if (!parent.ring && !parent.chainEnding?.includes('胺') && before.segments.some((seg) => seg.locant?.includes('N'))) return null;
     if (kinds.some((k) => ACYL_ON[k] && !ACYL_ON[k].has(parent.zh))) return null;
     // On acetophenone the ring's places are primed; an unprimed 3–6 is the ring numbered carelessly (2 is the acetyl carbon).
     if (parent.zh === '苯乙酮' && segments.some((seg) => /(^|,)[3-6](,|$)/.test(seg.locant ?? ''))) return null;
@@ -178,7 +195,15 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     const zh = !needs && endingLocated ? ordered.replace(/(^|-)[\d,']+-$/, '') : ordered;
     if (!parent.ring && parent.chainEnding === '烷' && !lowestLocants(before, parent.carbons)) return null;
     // Heteroaromatic rings with a suffix (2-呋喃甲醇) are measured apart: the lists name few of them (糠醛 for 2-呋喃甲醛).
-    const rule: OrganicRule = parent.suffixedRing ? 'ring-suffixed' : parent.ring ? 'ring' : `chain-${chainClass(parent.chainEnding ?? '烷')}`;
+    // An alkane with alkoxy groups is an ether, measured with the ethers whichever way it is named (1-甲氧基丙烷, 甲基丙基醚).
+    const ether = parent.chainEnding === '烷' && !parent.ring && before.segments.some((seg) => ALKOXY.has(seg.en));
+    const rule: OrganicRule = parent.suffixedRing
+      ? 'ring-suffixed'
+      : parent.ring
+        ? 'ring'
+        : ether
+          ? 'ether'
+          : `chain-${chainClass(parent.chainEnding ?? '烷')}`;
     return { zh: `${zh}${hydrogenated && zh ? '-' : ''}${parent.zh}`, carbons: before.carbons + parent.carbons, rule };
   }
   return null;

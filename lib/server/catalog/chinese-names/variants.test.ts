@@ -64,6 +64,9 @@ describe('names that name one substance though written differently', () => {
     expect(etherGroups('1,2-二甲氧基乙烷')).toBe(etherGroups('乙二醇二甲醚'));
     expect(etherGroups('甲乙醚')).not.toBe(etherGroups('甲乙硫醚'));
     expect(etherGroups('甲基丙基醚')).not.toBe(etherGroups('甲基异丙基醚'));
+    expect(etherGroups('1-甲氧基丙烷')).toBe(etherGroups('甲基丙基醚'));
+    expect(etherGroups('2-甲氧基丙烷')).toBe(etherGroups('甲基异丙基醚'));
+    expect(etherGroups('2-甲氧基丙烷')).not.toBe(etherGroups('甲基丙基醚'));
     expect(etherGroups('二甲乙醚')).toBeNull();
     expect(etherGroups('2,2-二氯二乙醚')).toBeNull();
   });
