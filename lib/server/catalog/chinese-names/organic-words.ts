@@ -211,6 +211,15 @@ export const PARENTS: [string, string][] = [
   ['9h-fluorene', '9H-芴'],
   ['dibenzofuran', '二苯并呋喃'],
   ['dibenzothiophene', '二苯并噻吩'],
+  ['1,2,3,4-tetrahydronaphthalene', '1,2,3,4-四氢萘'],
+  ['decahydronaphthalene', '十氢萘'],
+  ['1h-indene', '1H-茚'],
+  ['2,3-dihydro-1h-indene', '2,3-二氢-1H-茚'],
+  ['indane', '茚满'],
+  ['xanthene', '呫吨'],
+  ['9h-xanthene', '9H-呫吨'],
+  ['phenothiazine', '吩噻嗪'],
+  ['10h-phenothiazine', '10H-吩噻嗪'],
 ];
 
 /** Carbons of each stem, substituent, parent and acid, to check a name against the formula (a synonym of another compound names nothing). */
@@ -233,7 +242,8 @@ export const CARBONS: Record<string, number> = {
   styrene: 8, phenylacetylene: 8, benzenemethanol: 7, benzeneethanol: 8, benzeneacetonitrile: 8, phenylacetonitrile: 8, '1-benzofuran': 8, '1-benzothiophene': 8, piperidine: 5, piperazine: 4, morpholine: 4, pyrrolidine: 4, tetrahydrofuran: 4, tetrahydropyran: 5, tetrahydrothiophene: 4,
   indole: 8, '1h-indole': 8, indazole: 7, '1h-indazole': 7, '2h-indazole': 7, benzimidazole: 7, '1h-benzimidazole': 7, benzothiazole: 7,
   benzoxazole: 7, quinoxaline: 8, quinazoline: 8, imidazole: 3, '1h-imidazole': 3, pyrazole: 3, '1h-pyrazole': 3, thiazole: 3, oxazole: 3,
-  isoxazole: 3, fluorene: 13, '9h-fluorene': 13, dibenzofuran: 12, dibenzothiophene: 12,
+  isoxazole: 3, '1,2,3,4-tetrahydronaphthalene': 10, decahydronaphthalene: 10, '1h-indene': 9, '2,3-dihydro-1h-indene': 9, indane: 9,
+  xanthene: 13, '9h-xanthene': 13, phenothiazine: 12, '10h-phenothiazine': 12, fluorene: 13, '9h-fluorene': 13, dibenzofuran: 12, dibenzothiophene: 12,
   benzene: 6, toluene: 7, phenol: 6, aniline: 6, naphthalene: 10, pyridine: 5, quinoline: 9, furan: 4, thiophene: 4, pyrrole: 4,
   biphenyl: 12, anisole: 7, benzonitrile: 7, benzaldehyde: 7,
   benzenesulfon: 6, benzenesulfonamide: 6, phenylboron: 6, benzeneboron: 6, phenylacet: 8, benzeneacet: 8, perfluoro: 0, methacryl: 4, isovaler: 5, isobutyr: 4, propion: 3, acryl: 3, butyr: 4, valer: 5, capro: 6, acet: 2, form: 1, benzo: 7,

@@ -201,6 +201,18 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('2-amino-n,n-diethylethanol', 'C6H15NO')).toBeNull();
   });
 
+  it('amines with groups on their nitrogen, phenyl on a chain its ending makes the parent, partly saturated fused rings', () => {
+    expect(name('n,n-dimethylbutylamine', 'C6H15N')).toBe('N,N-二甲基丁胺');
+    expect(name('n-ethyl-n-methylpropylamine', 'C6H15N')).toBe('N-乙基-N-甲基丙胺');
+    expect(name('2-phenyl-2-propanol', 'C9H12O')).toBe('2-苯基-2-丙醇');
+    expect(name('6-hexyl-1,2,3,4-tetrahydronaphthalene', 'C16H24')).toBe('6-己基-1,2,3,4-四氢萘');
+    expect(name('1,6-dimethylindane', 'C11H14')).toBe('1,6-二甲基茚满');
+    // A third group on the nitrogen, phenyl on an alkane (丙苯), hydroxy on a hydrocarbon ring (an indanol): not named here.
+    expect(name('n,n,n-trimethylamine', 'C3H9N')).toBeNull();
+    expect(name('1-phenylpropane', 'C9H12')).toBeNull();
+    expect(name('4-hydroxy-7-methylindane', 'C10H12O')).toBeNull();
+  });
+
   it('ethers and sulfides by their groups, glycol ethers by the glycol, full esters of the mineral acids', () => {
     expect(name('tert-butyl methyl ether', 'C5H12O')).toBe('甲基叔丁基醚');
     expect(name('Dihexyl ether', 'C12H26O')).toBe('二己醚');

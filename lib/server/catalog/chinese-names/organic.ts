@@ -38,9 +38,11 @@ export type OrganicNamed = { name: string; rule: OrganicRule };
  * phenol or aniline the parent (4-乙烯基苯酚). Elsewhere on an aromatic ring they are prefixes
  * (4-羟基苯甲醛, 2-氨基苯酚, 2-氨基吡啶, 2-苯基吡啶).
  */
+/** Fused hydrocarbon rings: a hydroxy or amino group on them is the ending (7-甲基-4-茚满醇, 2-萘胺), not a prefix. */
+const HYDROCARBON_RINGS = ['蒽', '菲', '芴', '9H-芴', '1,2,3,4-四氢萘', '十氢萘', '1H-茚', '2,3-二氢-1H-茚', '茚满'];
 const OWN_NAME_WITH: Record<string, string[]> = {
-  hydroxy: ['苯', '甲苯', '苯酚', '苯甲醚', '苯胺', '萘', '苯乙烯', '苯乙炔'],
-  amino: ['苯', '甲苯', '苯胺', '萘', '苯乙烯', '苯乙炔'],
+  hydroxy: ['苯', '甲苯', '苯酚', '苯甲醚', '苯胺', '萘', '苯乙烯', '苯乙炔', ...HYDROCARBON_RINGS],
+  amino: ['苯', '甲苯', '苯胺', '萘', '苯乙烯', '苯乙炔', ...HYDROCARBON_RINGS],
   dimethylamino: ['苯', '甲苯', '苯胺', '萘', '苯乙烯', '苯乙炔'],
   diethylamino: ['苯', '甲苯', '苯胺', '萘', '苯乙烯', '苯乙炔'],
   // A halomethyl group alone on benzene is a benzyl halide (氯化苄).
@@ -121,6 +123,18 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
   // Amines named after their alkyl groups: butylamine 丁胺, diisopropylamine 二异丙胺, cyclohexylamine 环己胺.
   const amine = text.match(/^(.*yl)amine$/);
   if (amine) {
+    // Groups on the nitrogen written first (N,N-dimethylbutylamine → N,N-二甲基丁胺), then the amine by its alkyl group.
+    for (let cut = 3; cut < amine[1]!.length; cut++) {
+      const onNitrogen = prefixes(amine[1]!.slice(0, cut));
+      if (!onNitrogen || onNitrogen.trailing || onNitrogen.segments.some((seg) => !/^N(,N)?$/.test(seg.locant ?? ''))) continue;
+      if (!/^[a-z]/.test(amine[1]!.slice(cut))) continue;
+      const main = oneWord(`${amine[1]!.slice(cut)}amine`);
+      const groups = main?.rule === 'chain-amine' ? inListedOrder(onNitrogen) : null;
+      // Each N- names one of the nitrogen's two places: no more than two, and the amine itself primary (丁胺, not 二丁胺).
+      const places = onNitrogen.segments.reduce((n, seg) => n + seg.locant!.split(',').length, 0);
+      if (main && groups && places <= 2 && !/^[二三N]/.test(main.zh))
+        return { zh: `${groups}${main.zh}`, carbons: main.carbons + onNitrogen.carbons, rule: 'chain-amine' };
+    }
     const cyclo = amine[1]!.startsWith('cyclo');
     const groups = prefixes(cyclo ? amine[1]!.slice(5) : amine[1]!);
     if (!groups || groups.kinds.size !== 1 || groups.located || !groups.zh.endsWith('基')) return null;
@@ -167,7 +181,10 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     if (parent.zh === '苯' && before.segments.length === 1 && ['phenoxy', 'benzyloxy'].includes(before.segments[0]!.en)) return null;
     // An acyl on nitrogen makes an amide (N-acetylaniline is N-苯基乙酰胺).
     if (before.segments.some((seg) => ACYL_ON[seg.en] && seg.locant?.includes('N'))) return null;
-    if (kinds.some((k) => ['vinyl', 'allyl'].includes(k) || (['phenyl', 'benzyl'].includes(k) && (!aromatic || BENZENE_LIKE.has(parent.zh))))) return null;
+    // Phenyl and benzyl sit on a chain only when its ending makes it the parent (1-苯基-2-丙醇); on an alkane or alkene the ring is (丙苯, 苯乙烯).
+    const chainParent = !parent.ring && parent.chainEnding !== null && /[醇胺]$/.test(parent.chainEnding);
+    if (kinds.some((k) => ['vinyl', 'allyl'].includes(k) || (['phenyl', 'benzyl'].includes(k) && ((!aromatic && !chainParent) || BENZENE_LIKE.has(parent.zh)))))
+      return null;
     // Toluene with another alkyl is named on benzene (1-甲基-4-丙基苯).
     if (parent.zh === '甲苯' && kinds.some((k) => CARBONS[k]! > 0)) return null;
     // An alkyl on a chain must sit at 2 or later, with its position stated: 1-methylethanol is 2-propanol, propylmethanol 1-butanol.

@@ -162,6 +162,65 @@ const NUMBERINGS: Record<string, Renumber[]> = {
       [3, 6],
     ]),
   ],
+  // Saturated ring at 1–4 (四氢萘) or at 1–3 (茚满): the aromatic ring's places mirror as naphthalene's and indene's do.
+  '1,2,3,4-四氢萘': [
+    identity,
+    swap([
+      [1, 4],
+      [2, 3],
+      [5, 8],
+      [6, 7],
+    ]),
+  ],
+  十氢萘: [
+    identity,
+    swap([
+      [1, 4],
+      [2, 3],
+      [5, 8],
+      [6, 7],
+    ]),
+    swap([
+      [1, 5],
+      [2, 6],
+      [3, 7],
+      [4, 8],
+    ]),
+    swap([
+      [1, 8],
+      [2, 7],
+      [3, 6],
+      [4, 5],
+    ]),
+  ],
+  ...Object.fromEntries(
+    ['2,3-二氢-1H-茚', '茚满'].map((zh) => [
+      zh,
+      [
+        identity,
+        swap([
+          [1, 3],
+          [4, 7],
+          [5, 6],
+        ]),
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['呫吨', '9H-呫吨', '吩噻嗪', '10H-吩噻嗪'].map((zh) => [
+      zh,
+      [
+        identity,
+        swap([
+          [1, 8],
+          [2, 7],
+          [3, 6],
+          [4, 5],
+        ]),
+      ],
+    ]),
+  ),
+  '1H-茚': [identity],
   喹喔啉: [
     identity,
     swap([
