@@ -1,4 +1,4 @@
-import { ACIDS, CARBONS, ESTER_ALKYLS, RING_ONLY, STEMS, SUFFIXED_RINGS } from './organic-words';
+import { ACIDS, CARBONS, ESTER_ALKYLS, RING_GROUPS, RING_ONLY, STEMS, SUFFIXED_RINGS } from './organic-words';
 import { ACYL_ON, citeKey, EMPTY, inListedOrder, prefixes, type Parsed } from './prefixes';
 import { numberedOnRing, numberedWithSuffix } from './ring-numbering';
 
@@ -78,7 +78,7 @@ function alkanoic(text: string): Parsed | null {
     for (const seg of before.segments) {
       if (seg.locant === null) continue;
       const places = seg.locant.split(',').map(Number);
-      const alkyl = RING_ONLY.has(seg.en) ? 0 : CARBONS[seg.en]!;
+      const alkyl = RING_ONLY.has(seg.en) || RING_GROUPS.has(seg.en) ? 0 : CARBONS[seg.en]!;
       if (places.some((p) => !Number.isInteger(p) || p < 2 || p > last || p + alkyl > last)) return null;
     }
     // Propenoic acid's double bond has one place (2-甲基丙烯酸).

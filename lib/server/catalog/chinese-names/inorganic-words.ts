@@ -99,6 +99,11 @@ export const ANIONS: ReadonlyMap<string, Anion> = new Map<string, Anion>([
   ['selenite', oxo('亚硒酸', 2, ['Se', 1], 'selenous acid')],
   ['stannate', oxo('锡酸', 2, ['Sn', 1])],
   ['titanate', oxo('钛酸', 2, ['Ti', 1])],
+  ['tantalate', oxo('钽酸', 1, ['Ta', 1])],
+  ['niobate', oxo('铌酸', 1, ['Nb', 1])],
+  ['germanate', oxo('锗酸', 2, ['Ge', 1])],
+  ['orthosilicate', oxo('原硅酸', 4, ['Si', 1])],
+  ['diuranate', oxo('重铀酸', 2, ['U', 2])],
   ['zirconate', oxo('锆酸', 2, ['Zr', 1])],
   ['aluminate', oxo('铝酸', 1, ['Al', 1])],
   ['thiocyanate', oxo('硫氰酸', 1, ['S', 1])],
@@ -276,4 +281,5 @@ export const MULTIPLIERS: ReadonlyMap<string, number> = new Map([
   ['nona', 9],
   ['deca', 10],
   ['dodeca', 12],
+  ['octadeca', 18],
 ]);

@@ -98,4 +98,12 @@ describe('what a review found named wrongly, now not named or named right', () =
     expect(inorganicName('Uranium boride (UB4), (T-4)-', 'B4U')).toEqual({ name: '四硼化铀', rule: 'counted' });
     expect(inorganicName('Iron silicide (FeSi)', 'FeSi')).toEqual({ name: '硅化铁', rule: 'counted' });
   });
+  it('metalates and orthosilicates as salts, when the formula balances; hydrates to eighteen waters', () => {
+    expect(inorganicName('lithium tantalate', 'LiOTa')).toEqual({ name: '钽酸锂', rule: 'salt' });
+    expect(inorganicName('barium niobate (BaNb2O6)', 'BaNbO')).toEqual({ name: '铌酸钡', rule: 'salt' });
+    expect(inorganicName('lithium orthosilicate (Li4SiO4)', 'H4LiO4Si')).toEqual({ name: '原硅酸锂', rule: 'salt' });
+    expect(inorganicName('Aluminum sulfate octadecahydrate', 'AlH4O5S')).toEqual({ name: '十八水合硫酸铝', rule: 'salt' });
+    // Cd2Nb2O7 is a pyroniobate, not the metaniobate the name's charge would give.
+    expect(inorganicName('cadmium niobate (Cd2Nb2O7)', 'CdNbO')).toBeNull();
+  });
 });

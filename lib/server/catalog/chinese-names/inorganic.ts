@@ -207,7 +207,7 @@ function hydrogenBalanced(anion: Anion, counts: Map<string, number>): boolean {
   return key !== undefined && counts.size === 2 && counts.get(key) === 1 && counts.get('H') === anion.charge;
 }
 
-const HYDRATE = /[\s,]+(mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca|dodeca)hydrate$/;
+const HYDRATE = /[\s,]+(mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca|dodeca|octadeca)hydrate$/;
 
 const VALENCE_MARK = String.raw`(?:\s*\((?:i{1,3}|iv|vi{0,3}|[1-8]\+)\))?`;
 /** A CAS index name of a salt: "sulfuric acid, thorium(4+) salt (2:1)", acid to cation, perhaps a hydrate. */
@@ -260,7 +260,7 @@ export function inorganicName(englishAsGiven: string, formulaAsGiven: string | n
   } else if (/hydrate/.test(words)) return null;
   const named = nameOf(words, water > 0 ? null : counts);
   if (!named || water === 0) return named;
-  return { name: `${CHINESE_NUMBER[water]}水合${named.name}`, rule: named.rule };
+  return { name: `${water === 18 ? '十八' : CHINESE_NUMBER[water]}水合${named.name}`, rule: named.rule };
 }
 
 /** A metal's or ammonium's salt of a carboxylic acid the organic rules name (苯甲酸锌, 2-乙基己酸钠), its carbons the anion's count. */

@@ -259,6 +259,9 @@ export const RING_ONLY: ReadonlySet<string> = new Set([
   'bromomethyl', 'chloromethyl', 'dimethylamino', 'diethylamino', 'acetamido', 'acetylamino', 'azido',
 ]); // prettier-ignore
 
+/** Rings as groups: their carbons never lengthen the chain they sit on (2-苯基丙酸, 1-苯基-1-丙醇), so they may sit at its first carbon. */
+export const RING_GROUPS: ReadonlySet<string> = new Set(['phenyl', 'cyclohexyl', 'cyclopentyl', 'cyclobutyl', 'cyclopropyl']);
+
 export const MULTIPLIER_ZH: [string, string][] = [
   ['deca', '十'],
   ['nona', '九'],

@@ -205,6 +205,10 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('n,n-dimethylbutylamine', 'C6H15N')).toBe('N,N-二甲基丁胺');
     expect(name('n-ethyl-n-methylpropylamine', 'C6H15N')).toBe('N-乙基-N-甲基丙胺');
     expect(name('2-phenyl-2-propanol', 'C9H12O')).toBe('2-苯基-2-丙醇');
+    // A ring as a group never lengthens the chain: it may sit at the first carbon.
+    expect(name('1-phenyl-1-propanol', 'C9H12O')).toBe('1-苯基-1-丙醇');
+    expect(name('2-Methyl-2-phenylpropanoic acid', 'C10H12O2')).toBe('2-甲基-2-苯基丙酸');
+    expect(name('Cyclopentylacetic acid', 'C7H12O2')).toBe('环戊基乙酸');
     expect(name('6-hexyl-1,2,3,4-tetrahydronaphthalene', 'C16H24')).toBe('6-己基-1,2,3,4-四氢萘');
     expect(name('1,6-dimethylindane', 'C11H14')).toBe('1,6-二甲基茚满');
     // A third group on the nitrogen, phenyl on an alkane (丙苯), hydroxy on a hydrocarbon ring (an indanol): not named here.

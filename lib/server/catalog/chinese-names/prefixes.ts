@@ -1,4 +1,4 @@
-import { CARBONS, MULTIPLIER_ZH, RING_ONLY, SUBSTITUENTS } from './organic-words';
+import { CARBONS, MULTIPLIER_ZH, RING_GROUPS, RING_ONLY, SUBSTITUENTS } from './organic-words';
 import type { Segment } from './ring-numbering';
 
 /* Substituent prefixes of an English organic name read into Chinese, in the order the rules cite them (organic.ts and acids.ts build on them). */
@@ -93,7 +93,7 @@ export function prefixes(text: string): Prefixes | null {
     out.carbons += times * CARBONS[substituent[0]]!;
     out.multiplied ||= times > 1;
     out.kinds.add(substituent[0]);
-    if (CARBONS[substituent[0]]! > 0 && !RING_ONLY.has(substituent[0])) out.alkylAt.push(lastLocant);
+    if (CARBONS[substituent[0]]! > 0 && !RING_ONLY.has(substituent[0]) && !RING_GROUPS.has(substituent[0])) out.alkylAt.push(lastLocant);
     out.segments.push({ locant: lastLocant?.replace(/-/g, '').toUpperCase() ?? null, en: substituent[0], zh: (multiplier?.[1] ?? '') + substituent[1] });
     lastLocant = null;
     rest = afterMultiplier.slice(matched[0].length);
