@@ -39,6 +39,11 @@ for (const size of SIZES) {
     await dialog.getByRole('button', { name: /^创\s*建$/ }).click();
     await expect(dialog.getByText('请填写密钥名称')).toBeVisible();
     await dialog.getByLabel('名称').fill('学校采购平台');
+    // A limit out of range is refused with a message, not silently changed.
+    await dialog.getByLabel('每分钟调用上限').fill('5');
+    await dialog.getByRole('button', { name: /^创\s*建$/ }).click();
+    await expect(dialog.getByText('每分钟调用上限须为 10 到 600 之间的整数')).toBeVisible();
+    await dialog.getByLabel('每分钟调用上限').fill('');
     await expect(dialog.getByRole('checkbox', { name: /^商品/ })).toHaveCount(0);
     await dialog.getByRole('checkbox', { name: /^订单/ }).check();
     await dialog.getByRole('button', { name: /^创\s*建$/ }).click();

@@ -42,10 +42,13 @@ for (const size of SIZES) {
     const dialog = ownerPage.getByRole('dialog').filter({ hasText: '以 cXML PunchOut 接入采购系统' });
     await dialog.getByRole('button', { name: /^接\s*入$/ }).click();
     await expect(dialog.getByText('请填写采购系统名称')).toBeVisible();
+    await expect(dialog.getByText('请填写身份')).toBeVisible();
     const identity = `AN${size.width}${Date.now()}`;
     await dialog.getByLabel('采购系统名称').fill('学校采购平台');
     await dialog.getByLabel('身份', { exact: true }).fill(identity);
     await dialog.getByLabel('默认采购人').click();
+    // The owner is a purchaser too, but a procurement system never signs in as the owner: not offered.
+    await expect(ownerPage.locator('.ant-select-item-option').filter({ hasText: piName })).toHaveCount(0);
     await ownerPage.locator('.ant-select-item-option').filter({ hasText: studentName }).click();
     await dialog.getByRole('button', { name: /^接\s*入$/ }).click();
     const shown = ownerPage.getByRole('dialog').filter({ hasText: '共享密钥只显示这一次' });

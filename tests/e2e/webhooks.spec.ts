@@ -38,6 +38,9 @@ for (const size of SIZES) {
       await dialog.getByRole('button', { name: /^添\s*加$/ }).click();
       await expect(dialog.getByText('请填写接收地址')).toBeVisible();
       await expect(dialog.getByText('请至少选择一个事件')).toBeVisible();
+      // Only http(s): an ftp address is refused in the form.
+      await dialog.getByLabel('接收地址').fill('ftp://example.com/x');
+      await expect(dialog.getByText('接收地址须为 http:// 或 https:// 开头的完整网址')).toBeVisible();
       await dialog.getByLabel('接收地址').fill(hookUrl);
       await dialog.getByLabel('说明').fill('实验室 ERP');
       await dialog.getByRole('checkbox', { name: '订单已付款' }).check();

@@ -79,9 +79,17 @@ function alkanoic(text: string): Parsed | null {
       if (seg.locant === null) continue;
       const places = seg.locant.split(',').map(Number);
       const alkyl = RING_ONLY.has(seg.en) || RING_GROUPS.has(seg.en) ? 0 : CARBONS[seg.en]!;
-      if (places.some((p) => !Number.isInteger(p) || p < 2 || p > last || p + alkyl > last)) return null;
+      // Between a dibasic acid's two carbons the chain is fixed: a group there cannot lengthen it (2-异丙基丙二酸).
+      if (places.some((p) => !Number.isInteger(p) || p < 2 || p > last || (ending !== 'anedio' && p + alkyl > last))) return null;
     }
     // Propenoic acid's double bond has one place (2-甲基丙烯酸).
+    // A dibasic acid is numbered from either end: the lowest locants (2-甲基辛二酸, not 7-).
+    if (ending === 'anedio') {
+      const all = before.segments.flatMap((seg) => (seg.locant ?? '').split(',').filter(Boolean).map(Number)).sort((a, b) => a - b);
+      const mirrored = all.map((p) => length + 1 - p).sort((a, b) => a - b);
+      const first = all.findIndex((p, i) => p !== mirrored[i]);
+      if (first !== -1 && all[first]! > mirrored[first]!) return null;
+    }
     const cited = inListedOrder(ending === 'en' && length === 3 ? { ...before, trailing: null } : before);
     return cited === null ? null : { zh: `${cited}${zh}`, carbons: before.carbons + length };
   }

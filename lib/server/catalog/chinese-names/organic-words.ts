@@ -337,6 +337,7 @@ export const SUFFIXED_RINGS: [en: string, zh: string, carbons: number][] = [
   ['pyridine', '吡啶', 5],
   ['thiophene', '噻吩', 4],
   ['furan', '呋喃', 4],
+  ['naphthalene', '萘', 10],
 ];
 
 /** The principal groups named as a suffix on those rings, with the carbon each adds (the lists' style: 2-呋喃甲醇, 呋喃甲酰氯). */

@@ -209,6 +209,9 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('1-phenyl-1-propanol', 'C9H12O')).toBe('1-苯基-1-丙醇');
     expect(name('2-Methyl-2-phenylpropanoic acid', 'C10H12O2')).toBe('2-甲基-2-苯基丙酸');
     expect(name('Cyclopentylacetic acid', 'C7H12O2')).toBe('环戊基乙酸');
+    // Between a dibasic acid's carboxyl carbons the chain is fixed; naphthalene carries its acid as a suffix.
+    expect(name('2-isopropylpropanedioic acid', 'C6H10O4')).toBe('2-异丙基丙二酸');
+    expect(name('6-Bromo-2-naphthalenecarboxylic acid', 'C11H7BrO2')).toBe('6-溴-2-萘甲酸');
     expect(name('6-hexyl-1,2,3,4-tetrahydronaphthalene', 'C16H24')).toBe('6-己基-1,2,3,4-四氢萘');
     expect(name('1,6-dimethylindane', 'C11H14')).toBe('1,6-二甲基茚满');
     // A third group on the nitrogen, phenyl on an alkane (丙苯), hydroxy on a hydrocarbon ring (an indanol): not named here.
