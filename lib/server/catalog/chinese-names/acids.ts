@@ -141,6 +141,37 @@ const MINERAL_ESTERS: Record<string, { zh: string; times: '' | 'di' | 'tri' | 't
   nitrite: { zh: '亚硝酸', times: '' },
 };
 
+/** Branched alkyl groups written as substituted chains, by their usual names (乙酸异丁酯, not 乙酸2-甲基丙酯). */
+const BRANCHED_ALKYLS: Record<string, string> = {
+  '2-methylpropyl': 'isobutyl',
+  '3-methylbutyl': 'isopentyl',
+  '1-methylethyl': 'isopropyl',
+  '1-methylpropyl': 'sec-butyl',
+  '1,1-dimethylethyl': 'tert-butyl',
+};
+
+/** Straight alkyl groups an alcohol's substituents may sit on, with their carbons counted from the carbon bound to oxygen (1). */
+const STRAIGHT_ALKYLS = ESTER_ALKYLS.filter(([en]) => /^(meth|eth|prop|but|pent|hex|hept|oct|non|dec)yl$/.test(en));
+
+/**
+ * "2-ethylhexyl" → 2-乙基己, "2-hydroxyethyl" → 2-羟基乙: groups each at its
+ * place on a straight chain, none an alkyl at 1 or one that would lengthen
+ * the chain (2-propylbutyl is 2-ethylpentyl).
+ */
+function substitutedAlkyl(text: string): Parsed | null {
+  const alkyl = STRAIGHT_ALKYLS.find(([en]) => text.endsWith(en) && text.length > en.length);
+  const before = alkyl && prefixes(text.slice(0, -alkyl[0].length));
+  if (!alkyl || !before || before.trailing || before.segments.some((seg) => seg.locant === null || seg.locant.includes('N'))) return null;
+  const length = CARBONS[alkyl[0]]!;
+  for (const seg of before.segments) {
+    const chain = RING_ONLY.has(seg.en) || RING_GROUPS.has(seg.en) ? 0 : CARBONS[seg.en]!;
+    const places = seg.locant!.split(',').map(Number);
+    if (places.some((p) => !Number.isInteger(p) || p < 1 || p > length || (chain > 0 && (p === 1 || p + chain > length)))) return null;
+  }
+  const cited = inListedOrder(before);
+  return cited && { zh: `${cited}${alkyl[1]}`, carbons: before.carbons + length };
+}
+
 /** Dibasic acids, the only ones whose esters take two alcohols (乙二酸二乙酯, 邻苯二甲酸二丁酯). */
 const DIBASIC = /^(oxal|malon|succin|glutar|adip|sebac|terephthal|isophthal|phthal|carbon)ate$/;
 
@@ -173,7 +204,15 @@ export function twoWords(first: string, second: string): (Parsed & { rule: AcidR
     const alkylText = multiplier ? first.slice(multiplier[1]!.length) : first;
     const alkyl = ESTER_ALKYLS.find(([en]) => en === alkylText);
     const acid = acidOf(second.slice(0, -3).replace(/ano$/, 'an'));
-    if (!alkyl || !acid) return null;
+    if (!acid) return null;
+    if (!alkyl) {
+      // One substituted alcohol (2-ethylhexyl acetate → 乙酸2-乙基己酯), its groups at their places on its chain;
+      // on a dibasic acid one alcohol leaves the other end open (a monoester): not named here.
+      const branched = BRANCHED_ALKYLS[first];
+      if (branched) return twoWords(branched, second);
+      const substituted = multiplier || DIBASIC.test(second) ? null : substitutedAlkyl(first);
+      return substituted && { zh: `${acid.zh}${substituted.zh}酯`, carbons: acid.carbons + substituted.carbons, rule: 'ester' };
+    }
     // Two alcohols only on a dibasic acid (乙二酸二乙酯); "triethyl formate" is an orthoester (原甲酸三乙酯): not named.
     if (multiplier && (multiplier[1] !== 'di' || !DIBASIC.test(second))) return null;
     const times = multiplier ? (multiplier[1] === 'di' ? 2 : 3) : 1;

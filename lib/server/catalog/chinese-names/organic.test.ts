@@ -231,6 +231,13 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('propylene glycol monomethyl ether', 'C4H10O2')).toBe('丙二醇单甲醚');
     expect(name('Triethyl phosphate', 'C6H15O4P')).toBe('磷酸三乙酯');
     expect(name('Dimethyl sulfate', 'C2H6O4S')).toBe('硫酸二甲酯');
+    // An alcohol with groups on its chain; branched ones by their usual names.
+    expect(name('2-ethylhexyl acetate', 'C10H20O2')).toBe('乙酸2-乙基己酯');
+    expect(name('2-hydroxyethyl methacrylate', 'C6H10O3')).toBe('甲基丙烯酸2-羟基乙酯');
+    expect(name('2-methylpropyl 4-hydroxybenzoate', 'C11H14O3')).toBe('4-羟基苯甲酸异丁酯');
+    // 2-propylbutyl is 2-ethylpentyl; one alcohol on a dibasic acid leaves a monoester: not named.
+    expect(name('2-propylbutyl acetate', 'C9H18O2')).toBeNull();
+    expect(name('2-hydroxyethyl terephthalate', 'C10H10O5')).toBeNull();
     // A substituted group, a partial ester, a carbon count of another compound: not named.
     expect(name('Bis(2-chloroethyl) ether', 'C4H8Cl2O')).toBeNull();
     expect(name('Diethyl phosphate', 'C4H11O4P')).toBeNull();
