@@ -169,7 +169,7 @@ function substitutedAlkyl(text: string): Parsed | null {
     if (places.some((p) => !Number.isInteger(p) || p < 1 || p > length || (chain > 0 && (p === 1 || p + chain > length)))) return null;
   }
   const cited = inListedOrder(before);
-  return cited && { zh: `${cited}${alkyl[1]}`, carbons: before.carbons + length };
+  return cited === null ? null : { zh: `${cited}${alkyl[1]}`, carbons: before.carbons + length };
 }
 
 /** Dibasic acids, the only ones whose esters take two alcohols (乙二酸二乙酯, 邻苯二甲酸二丁酯). */

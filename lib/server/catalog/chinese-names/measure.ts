@@ -1,5 +1,5 @@
 import { generateChineseName, type NameSource, type Rule } from './generate';
-import { benzenePattern, chainPattern, etherGroups, prefixesInAnyOrder, straightChainGroup } from './variants';
+import { benzenePattern, chainPattern, etherGroups, ketoneGroups, prefixesInAnyOrder, straightChainGroup } from './variants';
 
 /*
  * The generator measured on the names the official lists give (held out: the
@@ -74,8 +74,8 @@ export function isAccepted(generated: string, official: { nameZh: string; aliase
   if (generatedForms(generated, fluorinesOf(formula)).some((form) => accepted.has(form))) return true;
   // The same name in the other CCS edition's order of prefixes, the same benzene ring named on another parent (2-氯硝基苯),
   // the same chain numbered from its other end, the same alcohol or amine counted on another chain (1-乙基丁醇, 1-氨基丙烷),
-  // or the same ether's groups cited otherwise (乙醚, 二乙基醚).
-  for (const variant of [prefixesInAnyOrder, benzenePattern, chainPattern, straightChainGroup, etherGroups]) {
+  // or the same ether's or ketone's groups cited otherwise (乙醚, 二乙基醚; 甲基乙基酮 for 丁酮).
+  for (const variant of [prefixesInAnyOrder, benzenePattern, chainPattern, straightChainGroup, etherGroups, ketoneGroups]) {
     const acceptedVariants = new Set([...accepted].map(variant).filter((k) => k !== null));
     if (generatedForms(generated).some((form) => acceptedVariants.has(variant(form)!))) return true;
   }

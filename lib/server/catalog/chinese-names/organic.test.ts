@@ -220,6 +220,16 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('4-hydroxy-7-methylindane', 'C10H12O')).toBeNull();
   });
 
+  it('chain ketones at the lowest locants, never at a chain’s end', () => {
+    expect(name('2-octanone', 'C8H16O')).toBe('2-辛酮');
+    expect(name('3,3-dimethyl-2-butanone', 'C6H12O')).toBe('3,3-二甲基丁酮');
+    expect(name('6-methyl-3-heptanone', 'C8H16O')).toBe('6-甲基-3-庚酮');
+    // 2-methyl-5-heptanone is 6-甲基-3-庚酮 numbered the other way; 1,2-ethanedione is glyoxal (乙二醛).
+    expect(name('2-methyl-5-heptanone', 'C8H16O')).toBeNull();
+    expect(name('1,2-ethanedione', 'C2H2O2')).toBeNull();
+    expect(name('6-methyl-4-heptanol', 'C8H18O')).toBeNull();
+  });
+
   it('ethers and sulfides by their groups, glycol ethers by the glycol, full esters of the mineral acids', () => {
     expect(name('tert-butyl methyl ether', 'C5H12O')).toBe('甲基叔丁基醚');
     expect(name('Dihexyl ether', 'C12H26O')).toBe('二己醚');

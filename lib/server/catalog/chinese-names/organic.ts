@@ -204,6 +204,7 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     const located = before.located || /^\d/.test(text);
     const endingLocated = head === '' ? /^\d/.test(text) : /(^|-)\d+'*(?:,\d+'*)*-$/.test(head);
     if (needs && !endingLocated) return null;
+    if (!parent.ring && parent.chainEnding !== null && before.trailing && !endingNumberedLowest(before, parent)) return null;
     if (before.multiplied && !located && parent.carbons > 1 && !(parent.benzene && before.zh.startsWith('六'))) return null;
     if (parent.ring && !parent.benzene && !parent.zh.startsWith('环') && before.kinds.size > 0 && !located) return null;
     // Unlike groups on a ring need their places: "chloromethylbenzene" is benzyl chloride (氯化苄), not a chlorotoluene.
@@ -224,6 +225,35 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     return { zh: `${zh}${hydrogenated && zh ? '-' : ''}${parent.zh}`, carbons: before.carbons + parent.carbons, rule };
   }
   return null;
+}
+
+const ascending = (places: number[]) => [...places].sort((a, b) => a - b);
+/** Negative when a reads lower than b, place by place. */
+function compareLocants(a: number[], b: number[]): number {
+  const i = a.findIndex((p, k) => p !== b[k]);
+  return i === -1 ? 0 : a[i]! - b[i]!;
+}
+
+/**
+ * A chain's ending at the lowest locants it can have (2-甲基-5-庚酮 is
+ * 6-甲基-3-庚酮), then its prefixes; a ketone's carbonyl never at an end
+ * (1,2-乙二酮 is glyoxal, 乙二醛).
+ */
+function endingNumberedLowest(before: Prefixes, parent: Parent): boolean {
+  const n = parent.carbons;
+  const mirror = (places: number[]) => ascending(places.map((p) => n + 1 - p));
+  const ends = before.trailing!.split(',').map(Number);
+  if (ends.some((p) => !Number.isInteger(p))) return true;
+  if (parent.chainEnding!.includes('酮') && ends.some((p) => p <= 1 || p >= n)) return false;
+  const byEnding = compareLocants(ascending(ends), mirror(ends));
+  if (byEnding !== 0) return byEnding < 0;
+  const prefixPlaces = before.segments.flatMap((seg) =>
+    (seg.locant ?? '')
+      .split(',')
+      .filter((p) => /^\d+$/.test(p))
+      .map(Number),
+  );
+  return compareLocants(ascending(prefixPlaces), mirror(prefixPlaces)) <= 0;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benzenePattern, chainPattern, etherGroups, prefixesInAnyOrder, straightChainGroup } from './variants';
+import { benzenePattern, chainPattern, etherGroups, ketoneGroups, prefixesInAnyOrder, straightChainGroup } from './variants';
 
 describe('names that name one substance though written differently', () => {
   it('the same prefixes in the 1980 or the 2017 order, with or without 一', () => {
@@ -69,5 +69,15 @@ describe('names that name one substance though written differently', () => {
     expect(etherGroups('2-甲氧基丙烷')).not.toBe(etherGroups('甲基丙基醚'));
     expect(etherGroups('二甲乙醚')).toBeNull();
     expect(etherGroups('2,2-二氯二乙醚')).toBeNull();
+  });
+
+  it('one ketone, on its chain or by its two groups', () => {
+    expect(ketoneGroups('丁酮')).toBe(ketoneGroups('甲基乙基酮'));
+    expect(ketoneGroups('3,3-二甲基-2-丁酮')).toBe(ketoneGroups('甲基叔丁基甲酮'));
+    expect(ketoneGroups('2,6-二甲基-4-庚酮')).toBe(ketoneGroups('二异丁基酮'));
+    expect(ketoneGroups('3-甲基丁酮')).toBe(ketoneGroups('3-甲基-2-丁酮'));
+    expect(ketoneGroups('2-戊酮')).not.toBe(ketoneGroups('3-戊酮'));
+    expect(ketoneGroups('4-甲基-2-戊酮')).not.toBe(ketoneGroups('甲基丁基酮'));
+    expect(ketoneGroups('2,3-丁二酮')).toBeNull();
   });
 });

@@ -201,3 +201,59 @@ export function etherGroups(name: string): string | null {
   if (groups.length !== 2 || (doubled && groups[0] !== groups[1])) return null;
   return `${groups.sort().join('+')}${m[2]}`;
 }
+
+/** Alkyl groups by their carbons outward from the carbonyl and the methyls on each (isobutyl: CH2, CH(CH3), CH3). */
+const KETONE_GROUPS: Record<string, string> = {
+  '0': '甲', '0,0': '乙', '0,0,0': '丙', '0,0,0,0': '丁', '0,0,0,0,0': '戊', '0,0,0,0,0,0': '己',
+  '1,0': '异丙', '2,0': '叔丁', '0,1,0': '异丁', '1,0,0': '仲丁', '0,0,1,0': '异戊', '0,2,0': '新戊', '2,0,0': '叔戊',
+}; // prettier-ignore
+const KETONE_STEMS: Record<string, number> = { 丙: 3, 丁: 4, 戊: 5, 己: 6, 庚: 7, 辛: 8, 壬: 9, 癸: 10 };
+
+/** The two groups of a ketone named on its chain ("3,3-二甲基-2-丁酮": methyl, tert-butyl); null unless they are plain alkyls. */
+function chainKetoneGroups(name: string): string[] | null {
+  const m = name.match(/^(?:([\d,]+)-([二三四]?)甲基-?)?(?:(\d+)-)?([丙丁戊己庚辛壬癸])酮$/);
+  if (!m) return null;
+  const length = KETONE_STEMS[m[4]!]!;
+  const at = Number(m[3] ?? (length <= 4 ? 2 : NaN));
+  if (!(at >= 2 && at < length)) return null;
+  const methyls = Array.from({ length: length + 1 }, () => 0);
+  const places = m[1] ? m[1].split(',').map(Number) : [];
+  if (places.length !== MULTIPLE[m[2] ?? '']! && m[1]) return null;
+  for (const p of places) methyls[p]! += 1;
+  const side = (from: number, step: number) => {
+    const part: number[] = [];
+    for (let c = from; c >= 1 && c <= length; c += step) part.push(methyls[c]!);
+    return KETONE_GROUPS[part.join(',')] ?? null;
+  };
+  const groups = [side(at - 1, -1), side(at + 1, 1)];
+  return groups.every((g) => g !== null) ? (groups as string[]) : null;
+}
+
+const KETONE_GROUP_ZH = ['叔戊', '新戊', '异戊', '叔丁', '仲丁', '异丁', '异丙', '甲', '乙', '丙', '丁', '戊', '己'];
+
+/** The groups of a ketone named by them ("甲基乙基酮", "二异丁基酮", "甲基叔丁基甲酮"); null for anything else. */
+function radicofunctionalKetoneGroups(name: string): string[] | null {
+  const m = name.match(/^(.+?)(?:基)?甲?酮$/);
+  if (!m || /\d/.test(name)) return null;
+  const doubled = m[1]!.startsWith('二');
+  let rest = doubled ? m[1]!.slice(1) : m[1]!;
+  const groups: string[] = [];
+  while (rest) {
+    const group = KETONE_GROUP_ZH.find((g) => rest.startsWith(g));
+    if (!group) return null;
+    groups.push(group);
+    rest = rest.slice(group.length).replace(/^基/, '');
+  }
+  if (doubled && groups.length === 1) groups.push(groups[0]!);
+  return groups.length === 2 ? groups : null;
+}
+
+/**
+ * A ketone as its two groups, however it is named: on its chain (2-丁酮,
+ * 3,3-二甲基-2-丁酮, 2,6-二甲基-4-庚酮) or by its groups as the lists do
+ * (甲基乙基酮, 甲基叔丁基甲酮, 二异丁基酮). Null for anything else.
+ */
+export function ketoneGroups(name: string): string | null {
+  const groups = chainKetoneGroups(name) ?? radicofunctionalKetoneGroups(name);
+  return groups ? `${[...groups].sort().join('+')}酮` : null;
+}
