@@ -1,5 +1,5 @@
 /*
- * Ethers and sulfides by their groups (the radicofunctional names the
+ * Ethers, sulfides and ketones by their groups (the radicofunctional names the
  * official lists use: 甲基叔丁基醚, 二乙硫醚, 二乙烯基醚), and the glycol
  * ethers by the glycol (乙二醇单甲醚, 二乙二醇二丁醚). Only plain groups:
  * a substituted one (bis(2-chloroethyl) ether, 2,2-二氯二乙醚) is not named.
@@ -29,6 +29,7 @@ const GROUPS: Record<string, { zh: string; carbons: number; alkyl: boolean }> = 
   vinyl: { zh: '乙烯', carbons: 2, alkyl: false },
   allyl: { zh: '烯丙', carbons: 3, alkyl: false },
   phenyl: { zh: '苯', carbons: 6, alkyl: false },
+  cyclohexyl: { zh: '环己', carbons: 6, alkyl: false },
   benzyl: { zh: '苄', carbons: 7, alkyl: false },
 };
 
@@ -86,4 +87,21 @@ function glycolEther(words: string[]): Named | null {
 
 export function etherOf(words: string[]): Named | null {
   return radicofunctional(words) ?? glycolEther(words);
+}
+
+/**
+ * A ketone named by its two groups, as the lists name them (methyl ethyl
+ * ketone → 甲基乙基酮, diisobutyl ketone → 二异丁基酮, propyl ketone →
+ * 二丙基酮): the smaller group first, each with 基.
+ */
+export function ketoneOf(words: string[]): Named | null {
+  if (words.at(-1) !== 'ketone' || words.length < 2 || words.length > 3) return null;
+  const read = words.slice(0, -1).map(groupsOf);
+  if (read.some((g) => g === null)) return null;
+  let groups = read.flat() as (typeof GROUPS)[string][];
+  if (groups.length === 1) groups = [groups[0]!, groups[0]!];
+  if (groups.length !== 2) return null;
+  const [a, b] = [...groups].sort((x, y) => x.carbons - y.carbons || Number(y.alkyl) - Number(x.alkyl));
+  const zh = a!.zh === b!.zh ? `二${a!.zh}基酮` : `${a!.zh}基${b!.zh}基酮`;
+  return { zh, carbons: a!.carbons + b!.carbons + 1 };
 }

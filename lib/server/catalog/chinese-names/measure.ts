@@ -18,7 +18,8 @@ const HYDRATE_PREFIX = /^[一二三四五六七八九十]+水合/;
  * 氯代苯 as the older 氯苯; 芐 as 苄; without the (Ⅱ) the lists add to metals
  * whose usual valence it is (氰化钴(Ⅱ)); without the form the entry covers
  * (次氯酸钠溶液, 锌尘, 铝粉); without 一 on a single substituent (一氯乙醛);
- * without the 1- of an aldehyde, nitrile or acid (1-戊醛), which has no other place.
+ * without the 1- of an aldehyde, nitrile or acid (1-戊醛), or the 2- of butanone,
+ * which have no other place.
  */
 function officialForms(name: string): string[] {
   const bare = name
@@ -28,7 +29,16 @@ function officialForms(name: string): string[] {
     .replace(/芐/g, '苄');
   // 邻/间/对 on one group: its place beside the parent's own at 1 (对氨基苯磺酸 is 4-氨基苯磺酸; 对二氯苯 is not read).
   const placed = bare.replace(/^([邻间对])(?![二三四])/, (_, mark: string) => `${{ 邻: 2, 间: 3, 对: 4 }[mark as '邻' | '间' | '对']}-`);
-  return [name, bare, placed, bare.replace(/(溶液|粉|尘)$/, ''), bare.replace(/^1-(?=[^\d,]+[醛腈酸]$)/, ''), bare.replace(/^一(?=[甲乙氯溴氟碘硝])/, '')];
+  return [
+    name,
+    bare,
+    placed,
+    bare.replace(/(溶液|粉|尘)$/, ''),
+    bare.replace(/^1-(?=[^\d,]+[醛腈酸]$)/, ''),
+    bare.replace(/^一(?=[甲乙氯溴氟碘硝])/, ''),
+    // Butanone's carbonyl has one place: 3-羟基-2-丁酮 is 3-羟基丁酮.
+    bare.replace(/-2-丁酮$/, '丁酮'),
+  ];
 }
 
 /**

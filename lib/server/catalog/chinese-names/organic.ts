@@ -1,5 +1,5 @@
 import { amideOf, twoWords } from './acids';
-import { etherOf } from './ethers';
+import { etherOf, ketoneOf } from './ethers';
 import { CARBONS, ENDINGS, PARENTS, RING_ONLY, RING_SUFFIXES, STEMS, SUFFIXED_RINGS } from './organic-words';
 import { ACYL_ON, citeKey, EMPTY, inListedOrder, prefixes, startsWithAny, type Parsed, type Prefixes } from './prefixes';
 import { numberedOnRing, numberedWithSuffix, type Segment } from './ring-numbering';
@@ -61,7 +61,17 @@ const ALKOXY = new Set(['methoxy', 'ethoxy', 'propoxy', 'isopropoxy', 'butoxy', 
 // The lists name dialkylamino alcohols as ethanolamines (N,N-二甲基乙醇胺): not named here.
 const BELOW_ALCOHOL = new Set([...ALKOXY, 'mercapto', 'amino', 'methylthio']);
 const BELOW_AMINE = new Set([...ALKOXY, 'methylthio']);
-const BELOW_CHAIN_ENDING: Record<string, ReadonlySet<string>> = { 醇: BELOW_ALCOHOL, 二醇: BELOW_ALCOHOL, 胺: BELOW_AMINE, 二胺: BELOW_AMINE, 烷: ALKOXY };
+// A ketone ranks above an alcohol: hydroxy is its prefix (3-羟基-2-丁酮, 4-羟基-4-甲基-2-戊酮).
+const BELOW_KETONE = new Set([...BELOW_ALCOHOL, 'hydroxy']);
+const BELOW_CHAIN_ENDING: Record<string, ReadonlySet<string>> = {
+  醇: BELOW_ALCOHOL,
+  二醇: BELOW_ALCOHOL,
+  胺: BELOW_AMINE,
+  二胺: BELOW_AMINE,
+  烷: ALKOXY,
+  酮: BELOW_KETONE,
+  二酮: BELOW_KETONE,
+};
 
 /** Rings numbered from an oxygen or sulfur at 1. */
 const CHALCOGEN_AT_ONE = new Set([
@@ -87,6 +97,8 @@ type Parent = Parsed & { ring: boolean; benzene: boolean; chainEnding: string | 
 
 /** The parent at the end of a one-word name: a ring or benzene derivative, or cyclo + stem + ending. */
 function parentOf(text: string): Parent | null {
+  // Acetone is propanone, its carbonyl at 2 (氯丙酮, 1,3-二氯丙酮).
+  if (text === 'acetone') return { zh: '丙酮', carbons: 3, ring: false, benzene: false, chainEnding: '酮' };
   const whole = PARENTS.find(([en]) => text === en);
   if (whole) return { zh: whole[1], carbons: CARBONS[whole[0]]!, ring: true, benzene: whole[0] === 'benzene', chainEnding: null };
   const ring = SUFFIXED_RINGS.find(([en]) => text.startsWith(en));
@@ -313,13 +325,16 @@ export function organicName(english: string, formula: string | null): OrganicNam
   const words = text.split(/\s+/);
   const amide = words.length === 1 ? amideOf(text) : null;
   const ether = etherOf(words);
+  const ketone = ether ? null : ketoneOf(words);
   const parsed = ether
     ? { ...ether, rule: 'ether' as const }
-    : words.length === 2
-      ? twoWords(words[0]!, words[1]!)
-      : words.length === 1
-        ? (oneWord(text) ?? (amide && { ...amide, rule: 'acid' as const }))
-        : null;
+    : ketone
+      ? { ...ketone, rule: 'chain-ketone' as const }
+      : words.length === 2
+        ? twoWords(words[0]!, words[1]!)
+        : words.length === 1
+          ? (oneWord(text) ?? (amide && { ...amide, rule: 'acid' as const }))
+          : null;
   const carbons = carbonsOf(formula);
   if (!parsed || carbons === null || parsed.carbons !== carbons) return null;
   return { name: parsed.zh, rule: parsed.rule };
