@@ -230,6 +230,18 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('6-methyl-4-heptanol', 'C8H18O')).toBeNull();
   });
 
+  it('a substituted phenyl in brackets, cited under its whole name', () => {
+    expect(name('1-(4-chlorophenyl)ethanone', 'C8H7ClO')).toBe('1-(4-氯苯基)乙酮');
+    expect(name('1-(2,4-dichlorophenyl)ethanol', 'C8H8Cl2O')).toBe('1-(2,4-二氯苯基)乙醇');
+    expect(name('4-(4-fluorophenyl)butanoic acid', 'C10H11FO2')).toBe('4-(4-氟苯基)丁酸');
+    expect(name('n-(4-bromo-3-chlorophenyl)acetamide', 'C8H7BrClNO')).toBe('N-(4-溴-3-氯苯基)乙酰胺');
+    // "difluorophenyl" sorts under d, before methyl.
+    expect(name('n-(2,4-difluorophenyl)-n-methylacetamide', 'C9H9F2NO')).toBe('N-(2,4-二氟苯基)-N-甲基乙酰胺');
+    // On benzene it is a biphenyl; beside a phenyl on nitrogen a diphenylamine (2-硝基二苯胺): not named here.
+    expect(name('1-(4-chlorophenyl)benzene', 'C12H9Cl')).toBeNull();
+    expect(name('(2-nitrophenyl)phenylamine', 'C12H10N2O2')).toBeNull();
+  });
+
   it('ethers and sulfides by their groups, glycol ethers by the glycol, full esters of the mineral acids', () => {
     expect(name('tert-butyl methyl ether', 'C5H12O')).toBe('甲基叔丁基醚');
     expect(name('Dihexyl ether', 'C12H26O')).toBe('二己醚');

@@ -149,7 +149,8 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     }
     const cyclo = amine[1]!.startsWith('cyclo');
     const groups = prefixes(cyclo ? amine[1]!.slice(5) : amine[1]!);
-    if (!groups || groups.kinds.size !== 1 || groups.located || !groups.zh.endsWith('基')) return null;
+    // Like plain groups only: a substituted phenyl beside a phenyl is a diphenylamine (2-硝基二苯胺).
+    if (!groups || groups.kinds.size !== 1 || groups.located || !groups.zh.endsWith('基') || groups.zh.includes('(')) return null;
     // Allyl and vinyl amines keep 基 in the lists' usage (三烯丙基胺); not named here.
     if (groups.kinds.has('allyl') || groups.kinds.has('vinyl')) return null;
     // Long alkyls drop 烷基 as short ones drop 基 (十二胺 beside 癸胺).
@@ -194,7 +195,7 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
     // An acyl on nitrogen makes an amide (N-acetylaniline is N-苯基乙酰胺).
     if (before.segments.some((seg) => ACYL_ON[seg.en] && seg.locant?.includes('N'))) return null;
     // Phenyl and benzyl sit on a chain only when its ending makes it the parent (1-苯基-2-丙醇); on an alkane or alkene the ring is (丙苯, 苯乙烯).
-    const chainParent = !parent.ring && parent.chainEnding !== null && /[醇胺]$/.test(parent.chainEnding);
+    const chainParent = !parent.ring && parent.chainEnding !== null && /[醇胺酮]$/.test(parent.chainEnding);
     if (kinds.some((k) => ['vinyl', 'allyl'].includes(k) || (['phenyl', 'benzyl'].includes(k) && ((!aromatic && !chainParent) || BENZENE_LIKE.has(parent.zh)))))
       return null;
     // Toluene with another alkyl is named on benzene (1-甲基-4-丙基苯).

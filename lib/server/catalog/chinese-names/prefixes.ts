@@ -1,7 +1,23 @@
 import { CARBONS, MULTIPLIER_ZH, RING_GROUPS, RING_ONLY, SUBSTITUENTS } from './organic-words';
-import type { Segment } from './ring-numbering';
+import { numberedOnRing, type Segment } from './ring-numbering';
 
 /* Substituent prefixes of an English organic name read into Chinese, in the order the rules cite them (organic.ts and acids.ts build on them). */
+/**
+ * "2,4-dichloro" on a phenyl group → (2,4-二氯苯基): its groups at 2–6,
+ * renumbered by the ring's mirror (the attachment is 1), cited as one group
+ * under its whole name's first letter ("dichlorophenyl" under d, as IUPAC
+ * alphabetises compound substituents).
+ */
+function substitutedPhenyl(text: string): (Parsed & { en: string }) | null {
+  const inner = prefixes(text.replace(/-$/, ''));
+  if (!inner || inner.trailing || inner.segments.some((seg) => seg.locant === null || !/^\d+(,\d+)*$/.test(seg.locant))) return null;
+  if (inner.kinds.has('phenyl') || inner.kinds.has('benzyl')) return null;
+  const numbered = numberedOnRing(inner.segments, '甲苯', citeKey);
+  if (!numbered || numbered.some((seg) => seg.locant!.split(',').some((p) => Number(p) < 2 || Number(p) > 6))) return null;
+  const zh = inListedOrder({ ...inner, segments: numbered });
+  return zh === null ? null : { zh: `(${zh}苯基)`, carbons: inner.carbons + 6, en: `${text.replace(/[\d,'-]/g, '')}phenyl` };
+}
+
 /** Other English names of a group, read as the name IUPAC prefers. */
 const ALIASES: Record<string, string> = { phenylmethyl: 'benzyl', phenylmethoxy: 'benzyloxy', acetylamino: 'acetamido' };
 
@@ -72,6 +88,19 @@ export function prefixes(text: string): Prefixes | null {
       out.located = true;
       lastLocant = locant[0];
       rest = rest.slice(locant[0].length);
+      continue;
+    }
+    // A substituted phenyl in brackets, "1-(2,4-dichlorophenyl)": 1-(2,4-二氯苯基).
+    const phenyl = rest.match(/^[([]([0-9,a-z'-]+?)phenyl[)\]]/);
+    if (phenyl) {
+      const group = substitutedPhenyl(phenyl[1]!);
+      if (!group) return null;
+      out.zh += group.zh;
+      out.carbons += group.carbons;
+      out.kinds.add('phenyl');
+      out.segments.push({ locant: lastLocant?.replace(/-/g, '').toUpperCase() ?? null, en: group.en, zh: group.zh });
+      lastLocant = null;
+      rest = rest.slice(phenyl[0].length);
       continue;
     }
     // One group in brackets, "4-(trifluoromethyl)": the group itself (the brackets only mark where a compound group ends).
