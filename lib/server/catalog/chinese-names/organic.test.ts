@@ -237,6 +237,8 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('n-(4-bromo-3-chlorophenyl)acetamide', 'C8H7BrClNO')).toBe('N-(4-溴-3-氯苯基)乙酰胺');
     // "difluorophenyl" sorts under d, before methyl.
     expect(name('n-(2,4-difluorophenyl)-n-methylacetamide', 'C9H9F2NO')).toBe('N-(2,4-二氟苯基)-N-甲基乙酰胺');
+    // "tert-butylphenyl" under b (tert- passed over), before chloro.
+    expect(name('2-Chloro-1-(4-tert-butylphenyl)ethanone', 'C12H15ClO')).toBe('1-(4-叔丁基苯基)-2-氯乙酮');
     // On benzene it is a biphenyl; beside a phenyl on nitrogen a diphenylamine (2-硝基二苯胺): not named here.
     expect(name('1-(4-chlorophenyl)benzene', 'C12H9Cl')).toBeNull();
     expect(name('(2-nitrophenyl)phenylamine', 'C12H10N2O2')).toBeNull();

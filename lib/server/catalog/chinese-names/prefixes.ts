@@ -15,7 +15,9 @@ function substitutedPhenyl(text: string): (Parsed & { en: string }) | null {
   const numbered = numberedOnRing(inner.segments, '甲苯', citeKey);
   if (!numbered || numbered.some((seg) => seg.locant!.split(',').some((p) => Number(p) < 2 || Number(p) > 6))) return null;
   const zh = inListedOrder({ ...inner, segments: numbered });
-  return zh === null ? null : { zh: `(${zh}苯基)`, carbons: inner.carbons + 6, en: `${text.replace(/[\d,'-]/g, '')}phenyl` };
+  // Its whole name without locants ("tert-butylphenyl"): citeKey passes over the italic tert- (filed under b).
+  const whole = `${text.replace(/[\d,'-]/g, '').replace(/^(sec|tert)/, '$1-')}phenyl`;
+  return zh === null ? null : { zh: `(${zh}苯基)`, carbons: inner.carbons + 6, en: whole };
 }
 
 /** Other English names of a group, read as the name IUPAC prefers. */

@@ -22,270 +22,72 @@ const swap = (pairs: [number, number][]): Renumber => {
   return (p) => to.get(p) ?? p;
 };
 
+/** Each parent, by the ring symmetries that keep its own group or heteroatoms where they are numbered. */
+const each = (parents: string[], numberings: Renumber[]) => Object.fromEntries(parents.map((zh) => [zh, numberings]));
+/** A six-membered ring numbered from 1 (pyridine, toluene, piperidine), and a five-membered one (thiophene, pyrrolidine): mirrored through 1. */
+const MIRROR_SIX = swap([
+  [2, 6],
+  [3, 5],
+]);
+const MIRROR_FIVE = swap([
+  [2, 5],
+  [3, 4],
+]);
+/** Naphthalene's ring: 1–4 mirrored onto itself, 1–8 across the fusion, and both. */
+const NAPHTHALENE_HALVES = swap([
+  [1, 4],
+  [2, 3],
+  [5, 8],
+  [6, 7],
+]);
+const NAPHTHALENE = [
+  identity,
+  NAPHTHALENE_HALVES,
+  swap([
+    [1, 5],
+    [2, 6],
+    [3, 7],
+    [4, 8],
+  ]),
+  swap([
+    [1, 8],
+    [2, 7],
+    [3, 6],
+    [4, 5],
+  ]),
+];
+/** Three rings about a central 9 (fluorene) or 9 and 10 (xanthene, phenothiazine): the outer rings swap. */
+const ACROSS_NINE = swap([
+  [1, 8],
+  [2, 7],
+  [3, 6],
+  [4, 5],
+]);
+
 /** The numberings a parent allows: its ring's symmetries that keep its own group or heteroatoms where they are numbered. */
 const NUMBERINGS: Record<string, Renumber[]> = {
   苯: HEXAGON,
-  ...Object.fromEntries(
-    [
-      '甲苯',
-      '苯酚',
-      '苯胺',
-      '苯甲醚',
-      '苯甲腈',
-      '苯甲醛',
-      '苯甲酰胺',
-      '苯甲酸',
-      '苯磺酸',
-      '苯磺酰胺',
-      '吡啶',
-      '苯乙烯',
-      '苯乙炔',
-      '苯甲醇',
-      '苯乙醇',
-      '苯乙腈',
-      '苯硼酸',
-      '苯乙酸',
-    ].map((zh) => [
-      zh,
-      [
-        identity,
-        swap([
-          [2, 6],
-          [3, 5],
-        ]),
-      ],
-    ]),
-  ),
-  ...Object.fromEntries(
-    ['噻吩', '呋喃', '吡咯'].map((zh) => [
-      zh,
-      [
-        identity,
-        swap([
-          [2, 5],
-          [3, 4],
-        ]),
-      ],
-    ]),
-  ),
-  嘧啶: [
-    identity,
-    swap([
-      [1, 3],
-      [4, 6],
-    ]),
-  ],
-  哒嗪: [
-    identity,
-    swap([
-      [1, 2],
-      [3, 6],
-      [4, 5],
-    ]),
-  ],
-  吡嗪: [
-    identity,
-    swap([
-      [2, 6],
-      [3, 5],
-    ]),
-    swap([
-      [1, 4],
-      [2, 3],
-      [5, 6],
-    ]),
-    swap([
-      [1, 4],
-      [2, 5],
-      [3, 6],
-    ]),
-  ],
-  萘: [
-    identity,
-    swap([
-      [1, 4],
-      [2, 3],
-      [5, 8],
-      [6, 7],
-    ]),
-    swap([
-      [1, 5],
-      [2, 6],
-      [3, 7],
-      [4, 8],
-    ]),
-    swap([
-      [1, 8],
-      [2, 7],
-      [3, 6],
-      [4, 5],
-    ]),
-  ],
-  ...Object.fromEntries(
-    ['哌啶', '吗啉', '四氢吡喃'].map((zh) => [
-      zh,
-      [
-        identity,
-        swap([
-          [2, 6],
-          [3, 5],
-        ]),
-      ],
-    ]),
-  ),
-  ...Object.fromEntries(
-    ['吡咯烷', '四氢呋喃', '四氢噻吩'].map((zh) => [
-      zh,
-      [
-        identity,
-        swap([
-          [2, 5],
-          [3, 4],
-        ]),
-      ],
-    ]),
-  ),
-  哌嗪: [
-    identity,
-    swap([
-      [2, 6],
-      [3, 5],
-    ]),
-    swap([
-      [1, 4],
-      [2, 3],
-      [5, 6],
-    ]),
-    swap([
-      [1, 4],
-      [2, 5],
-      [3, 6],
-    ]),
-  ],
-  // Saturated ring at 1–4 (四氢萘) or at 1–3 (茚满): the aromatic ring's places mirror as naphthalene's and indene's do.
-  '1,2,3,4-四氢萘': [
-    identity,
-    swap([
-      [1, 4],
-      [2, 3],
-      [5, 8],
-      [6, 7],
-    ]),
-  ],
-  十氢萘: [
-    identity,
-    swap([
-      [1, 4],
-      [2, 3],
-      [5, 8],
-      [6, 7],
-    ]),
-    swap([
-      [1, 5],
-      [2, 6],
-      [3, 7],
-      [4, 8],
-    ]),
-    swap([
-      [1, 8],
-      [2, 7],
-      [3, 6],
-      [4, 5],
-    ]),
-  ],
-  ...Object.fromEntries(
-    ['2,3-二氢-1H-茚', '茚满'].map((zh) => [
-      zh,
-      [
-        identity,
-        swap([
-          [1, 3],
-          [4, 7],
-          [5, 6],
-        ]),
-      ],
-    ]),
-  ),
-  ...Object.fromEntries(
-    ['呫吨', '9H-呫吨', '吩噻嗪', '10H-吩噻嗪'].map((zh) => [
-      zh,
-      [
-        identity,
-        swap([
-          [1, 8],
-          [2, 7],
-          [3, 6],
-          [4, 5],
-        ]),
-      ],
-    ]),
-  ),
-  '1H-茚': [identity],
-  喹喔啉: [
-    identity,
-    swap([
-      [2, 3],
-      [5, 8],
-      [6, 7],
-    ]),
-  ],
+  ...each(['甲苯', '苯酚', '苯胺', '苯甲醚', '苯甲腈', '苯甲醛', '苯甲酰胺', '苯甲酸', '苯磺酸', '苯磺酰胺', '吡啶', '苯乙烯', '苯乙炔', '苯甲醇', '苯乙醇', '苯乙腈', '苯硼酸', '苯乙酸', '哌啶', '吗啉', '四氢吡喃'], [identity, MIRROR_SIX]),
+  ...each(['噻吩', '呋喃', '吡咯', '吡咯烷', '四氢呋喃', '四氢噻吩'], [identity, MIRROR_FIVE]),
+  嘧啶: [identity, swap([[1, 3], [4, 6]])],
+  哒嗪: [identity, swap([[1, 2], [3, 6], [4, 5]])],
+  吡嗪: [identity, MIRROR_SIX, swap([[1, 4], [2, 3], [5, 6]]), swap([[1, 4], [2, 5], [3, 6]])],
+  哌嗪: [identity, MIRROR_SIX, swap([[1, 4], [2, 3], [5, 6]]), swap([[1, 4], [2, 5], [3, 6]])],
+  ...each(['萘', '十氢萘'], NAPHTHALENE),
+  // Saturated at 1–4 (四氢萘) or at 1–3 (茚满): only the mirror that keeps the saturated ring in place.
+  '1,2,3,4-四氢萘': [identity, NAPHTHALENE_HALVES],
+  ...each(['2,3-二氢-1H-茚', '茚满'], [identity, swap([[1, 3], [4, 7], [5, 6]])]),
+  ...each(['芴', '9H-芴', '呫吨', '9H-呫吨', '吩噻嗪', '10H-吩噻嗪'], [identity, ACROSS_NINE]),
+  ...each(['二苯并呋喃', '二苯并噻吩'], [identity, swap([[1, 9], [2, 8], [3, 7], [4, 6]])]),
+  喹喔啉: [identity, swap([[2, 3], [5, 8], [6, 7]])],
   // Without indicated hydrogen either nitrogen may be 1 (2-methylpyrazole is 1-methylpyrazole numbered from the other).
-  吡唑: [
-    identity,
-    swap([
-      [1, 2],
-      [3, 5],
-    ]),
-  ],
-  咪唑: [
-    identity,
-    swap([
-      [1, 3],
-      [4, 5],
-    ]),
-  ],
-  苯并咪唑: [
-    identity,
-    swap([
-      [1, 3],
-      [4, 7],
-      [5, 6],
-    ]),
-  ],
-  ...Object.fromEntries(
-    ['芴', '9H-芴'].map((zh) => [
-      zh,
-      [
-        identity,
-        swap([
-          [1, 8],
-          [2, 7],
-          [3, 6],
-          [4, 5],
-        ]),
-      ],
-    ]),
-  ),
-  ...Object.fromEntries(
-    ['二苯并呋喃', '二苯并噻吩'].map((zh) => [
-      zh,
-      [
-        identity,
-        swap([
-          [1, 9],
-          [2, 8],
-          [3, 7],
-          [4, 6],
-        ]),
-      ],
-    ]),
-  ),
+  吡唑: [identity, swap([[1, 2], [3, 5]])],
+  咪唑: [identity, swap([[1, 3], [4, 5]])],
+  苯并咪唑: [identity, swap([[1, 3], [4, 7], [5, 6]])],
   // One numbering only: fused and five-membered heterocycles numbered from their heteroatoms (a tautomer's other numbering names the same compound).
-  ...Object.fromEntries(
-    ['喹啉', '异喹啉', '苯并呋喃', '苯并噻吩', '吲哚', '1H-吲哚', '吲唑', '1H-吲唑', '2H-吲唑', '1H-苯并咪唑', '苯并噻唑', '苯并噁唑', '喹唑啉',
-     '1H-咪唑', '1H-吡唑', '噻唑', '噁唑', '异噁唑'].map((zh) => [zh, [identity]]),
-  ), // prettier-ignore
-};
+  ...each(['喹啉', '异喹啉', '苯并呋喃', '苯并噻吩', '吲哚', '1H-吲哚', '吲唑', '1H-吲唑', '2H-吲唑', '1H-苯并咪唑', '苯并噻唑', '苯并噁唑', '喹唑啉',
+    '1H-咪唑', '1H-吡唑', '噻唑', '噁唑', '异噁唑', '1H-茚'], [identity]),
+}; // prettier-ignore
 
 const compare = (a: number[], b: number[]) => {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
