@@ -71,10 +71,12 @@ describe('the OpenAPI document', () => {
     const document = buildOpenApiDocument(ALL_CONTRACTS);
     const operation = (path: string, method: string) => (document.paths[path] as Record<string, { security: object[]; 'x-api-key-scope'?: string }>)[method]!;
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
-    expect(operation('/api/product/{cas}', 'get')).toMatchObject({ 'x-api-key-scope': 'catalog', security: [{}, { apiKey: [] }] });
-    expect(operation('/api/create_order', 'post')).toMatchObject({ 'x-api-key-scope': 'orders', security: [{ bearer: [] }, { apiKey: [] }] });
-    expect(operation('/api/member/withdrawal_request', 'post')).toMatchObject({ security: [{ bearer: [] }] });
+    // The browser signs every call (browserTime, browserSign) with its session where one is needed; a key is the other way in.
+    const browser = { browserTime: [], browserSign: [] };
+    expect(operation('/api/product/{cas}', 'get')).toMatchObject({ 'x-api-key-scope': 'catalog', security: [browser, { apiKey: [] }] });
+    expect(operation('/api/create_order', 'post')).toMatchObject({ 'x-api-key-scope': 'orders', security: [{ ...browser, bearer: [] }, { apiKey: [] }] });
+    expect(operation('/api/member/withdrawal_request', 'post')).toMatchObject({ security: [{ ...browser, bearer: [] }] });
     expect(operation('/api/member/withdrawal_request', 'post')['x-api-key-scope']).toBeUndefined();
-    expect(operation('/api/login', 'post').security).toEqual([]);
+    expect(operation('/api/login', 'post').security).toEqual([browser]);
   });
 });
