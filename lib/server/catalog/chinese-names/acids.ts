@@ -18,7 +18,9 @@ function ringCarboxylic(head: string, [, ringZh, ringCarbons]: (typeof SUFFIXED_
 const RING_ACIDS = new Set(['benzo', 'benzenesulfon', 'phenylboron', 'benzeneboron', 'phenylacet', 'benzeneacet']);
 
 /** "dichloroacet" → 二氯乙酸: prefixes of one kind, then an acid's trivial stem or a stem + "an" (hexan → 己酸). */
-function acidOf(text: string): Parsed | null {
+function acidOf(written: string): Parsed | null {
+  // An alkanesulfonic acid's sulfur is on carbon 1, the only place it names (1-propanesulfonyl is 丙磺酰).
+  const text = written.replace(/^1-(?=(?:meth|eth|prop|but)anesulfon$)/, '');
   const hetero = SUFFIXED_RINGS.find(([en]) => text.endsWith(`${en}carboxyl`));
   if (hetero) return ringCarboxylic(text.slice(0, -`${hetero[0]}carboxyl`.length), hetero);
   for (const [stem, zh] of ACIDS) {

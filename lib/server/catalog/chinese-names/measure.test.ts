@@ -26,6 +26,8 @@ describe('the name generator on the official lists’ names (held out)', () => {
     expect(isAccepted('1-甲基哌啶', { nameZh: 'N-甲基哌啶', aliasesZh: [] })).toBe(true);
     expect(isAccepted('4-乙基吗啉', { nameZh: 'N-乙基吗啉', aliasesZh: [] })).toBe(true);
     expect(isAccepted('吡咯烷', { nameZh: '四氢吡咯', aliasesZh: [] })).toBe(true);
+    expect(isAccepted('甲磺酰氯', { nameZh: '甲基磺酰氯', aliasesZh: [] })).toBe(true);
+    expect(isAccepted('乙磺酰氯', { nameZh: '甲基磺酰氯', aliasesZh: [] })).toBe(false);
     // 全氟 counted from the formula's fluorines: 八氟丙烷 is C3F8, not C3HF7.
     expect(isAccepted('全氟丙烷', { nameZh: '八氟丙烷', aliasesZh: [] }, 'C3F8')).toBe(true);
     expect(isAccepted('全氟丁酸', { nameZh: '七氟丁酸', aliasesZh: [] }, 'C4HF7O2')).toBe(true);

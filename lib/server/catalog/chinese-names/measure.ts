@@ -59,6 +59,8 @@ function generatedForms(name: string, fluorines: number | null = null): string[]
     name.replace(/甲基苯酚/, '甲苯酚'),
     name.replace(/甲基苯酚/, '甲酚'),
     name.replace(/^2-甲基丙/, '异丁'),
+    // An alkanesulfonic acid with or without 基 (甲磺酸, 甲基磺酸).
+    name.replace(/^([甲乙丙丁])磺/, '$1基磺'),
     // One group on a saturated ring's nitrogen, written N- (N-甲基哌啶, N-乙基吗啉); pyrrolidine by its older name.
     name.replace(/^1-(?=[^\d,-]+(?:哌啶|吡咯烷)$)/, 'N-').replace(/^4-(?=[^\d,-]+吗啉$)/, 'N-'),
     name.replace(/吡咯烷$/, '四氢吡咯'),

@@ -155,6 +155,9 @@ describe('organic Chinese names in the traditional CCS style', () => {
     expect(name('2-methyl-2-propenoic acid', 'C4H6O2')).toBe('2-甲基丙烯酸');
     expect(name('Perfluoroheptanoic acid', 'C7HF13O2')).toBe('全氟庚酸');
     expect(name('Heptafluorobutyric acid', 'C4HF7O2')).toBe('七氟丁酸');
+    expect(name('1-propanesulfonyl chloride', 'C3H7ClO2S')).toBe('丙磺酰氯');
+    expect(name('trifluoromethanesulfonic acid', 'CHF3O3S')).toBe('三氟甲磺酸');
+    expect(name('methyl acetoacetate', 'C5H8O3')).toBe('乙酰乙酸甲酯');
     // An alkenoic acid's double bond needs its place; an alkyl on a dibasic acid's end lengthens it.
     expect(name('Hexenoic acid', 'C6H10O2')).toBeNull();
     expect(name('7-methyloctanedioic acid', 'C9H16O4')).toBeNull();
