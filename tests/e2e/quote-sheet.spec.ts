@@ -52,7 +52,11 @@ for (const [index, size] of SIZES.entries()) {
 
     const buyer = await memberPage(browser, size, 'demo_buyer', 'Buyer12345');
     await buyer.goto('/member/buyer/inquiryAdd');
-    await buyer.getByText('清单询价', { exact: true }).click();
+    // A click before hydration opens nothing (seen on a busy CI machine at 390 px): click until the list form is there.
+    await expect(async () => {
+      await buyer.getByText('清单询价', { exact: true }).click();
+      await expect(buyer.getByLabel('粘贴清单')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
     await buyer.getByLabel('粘贴清单').fill(cas.map((c, i) => `${c} ${i + 1} kg`).join('\n'));
     await buyer.getByRole('button', { name: '识别清单' }).click();
     await expect(buyer.getByTestId('list-matrix').getByTestId('matrix-row')).toHaveCount(LINES);
