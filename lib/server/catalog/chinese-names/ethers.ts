@@ -6,7 +6,8 @@
  */
 
 /** Hydrocarbon groups as the names cite them, with their carbons; a saturated alkyl drops 基 when doubled (二乙醚), the others keep it (二乙烯基醚). */
-const GROUPS: Record<string, { zh: string; carbons: number; alkyl: boolean }> = {
+type Group = { zh: string; carbons: number; alkyl: boolean };
+const GROUPS: Record<string, Group> = {
   methyl: { zh: '甲', carbons: 1, alkyl: true },
   ethyl: { zh: '乙', carbons: 2, alkyl: true },
   propyl: { zh: '丙', carbons: 3, alkyl: true },
@@ -38,7 +39,7 @@ const LINKS: Record<string, string> = { ether: '醚', sulfide: '硫醚' };
 type Named = { zh: string; carbons: number };
 
 /** "di-tert-butyl" or "dihexyl" → the group twice; "ethyl" → once. */
-function groupsOf(word: string): (typeof GROUPS)[string][] | null {
+function groupsOf(word: string): Group[] | null {
   const doubled = word.match(/^di-?(.+)$/);
   if (doubled && GROUPS[doubled[1]!]) return [GROUPS[doubled[1]!]!, GROUPS[doubled[1]!]!];
   return GROUPS[word] ? [GROUPS[word]!] : null;
@@ -49,19 +50,28 @@ function groupsOf(word: string): (typeof GROUPS)[string][] | null {
  * 基), "dihexyl ether" and "hexyl ether" (CAS's name of the symmetric ether)
  * → 二己醚, "phenyl ether" → 二苯醚, "vinyl ether" → 二乙烯基醚.
  */
-function radicofunctional(words: string[]): Named | null {
-  const link = LINKS[words.at(-1)!];
-  if (!link || words.length < 2 || words.length > 3) return null;
+/**
+ * The two groups before the class word ("tert-butyl methyl", "dihexyl", and
+ * CAS's "propyl" for dipropyl), the smaller first; null unless two plain groups.
+ */
+function twoGroupsOf(words: string[]): [Group, Group] | null {
+  if (words.length < 2 || words.length > 3) return null;
   const read = words.slice(0, -1).map(groupsOf);
   if (read.some((g) => g === null)) return null;
-  let groups = read.flat() as (typeof GROUPS)[string][];
-  // CAS names a symmetric ether by its group once ("propyl ether" is dipropyl ether).
-  if (groups.length === 1) groups = [groups[0]!, groups[0]!];
+  const groups = read.flat() as Group[];
+  if (groups.length === 1) groups.push(groups[0]!);
   if (groups.length !== 2) return null;
-  const carbons = groups[0]!.carbons + groups[1]!.carbons;
-  const [a, b] = [...groups].sort((x, y) => x.carbons - y.carbons || Number(y.alkyl) - Number(x.alkyl));
-  if (a!.zh === b!.zh) return { zh: `二${a!.zh}${a!.alkyl ? '' : '基'}${link}`, carbons };
-  return { zh: `${a!.zh}基${b!.zh}基${link}`, carbons };
+  return [...groups].sort((x, y) => x.carbons - y.carbons || Number(y.alkyl) - Number(x.alkyl)) as [Group, Group];
+}
+
+function radicofunctional(words: string[]): Named | null {
+  const link = LINKS[words.at(-1)!];
+  const groups = link ? twoGroupsOf(words) : null;
+  if (!groups) return null;
+  const [a, b] = groups;
+  const carbons = a.carbons + b.carbons;
+  if (a.zh === b.zh) return { zh: `二${a.zh}${a.alkyl ? '' : '基'}${link}`, carbons };
+  return { zh: `${a.zh}基${b.zh}基${link}`, carbons };
 }
 
 const GLYCOLS: Record<string, { zh: string; carbons: number }> = {
@@ -95,13 +105,8 @@ export function etherOf(words: string[]): Named | null {
  * 二丙基酮): the smaller group first, each with 基.
  */
 export function ketoneOf(words: string[]): Named | null {
-  if (words.at(-1) !== 'ketone' || words.length < 2 || words.length > 3) return null;
-  const read = words.slice(0, -1).map(groupsOf);
-  if (read.some((g) => g === null)) return null;
-  let groups = read.flat() as (typeof GROUPS)[string][];
-  if (groups.length === 1) groups = [groups[0]!, groups[0]!];
-  if (groups.length !== 2) return null;
-  const [a, b] = [...groups].sort((x, y) => x.carbons - y.carbons || Number(y.alkyl) - Number(x.alkyl));
-  const zh = a!.zh === b!.zh ? `二${a!.zh}基酮` : `${a!.zh}基${b!.zh}基酮`;
-  return { zh, carbons: a!.carbons + b!.carbons + 1 };
+  const groups = words.at(-1) === 'ketone' ? twoGroupsOf(words) : null;
+  if (!groups) return null;
+  const [a, b] = groups;
+  return { zh: a.zh === b.zh ? `二${a.zh}基酮` : `${a.zh}基${b.zh}基酮`, carbons: a.carbons + b.carbons + 1 };
 }

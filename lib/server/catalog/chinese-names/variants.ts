@@ -139,6 +139,25 @@ export function straightChainGroup(name: string): string | null {
   return name === '异丙胺' ? read('胺', 3, 2) : null;
 }
 
+/**
+ * The two groups a radicofunctional name cites ("甲基乙基", "二异丁基", "甲乙"),
+ * each with or without 基, 二 doubling one; `once` lets a single group stand
+ * for two alike (乙醚). Null unless exactly two groups of the vocabulary.
+ */
+function twoGroups(text: string, vocabulary: string[], once: boolean): string[] | null {
+  const doubled = text.startsWith('二');
+  let rest = doubled ? text.slice(1) : text;
+  const groups: string[] = [];
+  while (rest) {
+    const group = vocabulary.find((g) => rest.startsWith(g));
+    if (!group) return null;
+    groups.push(group);
+    rest = rest.slice(group.length).replace(/^基/, '');
+  }
+  if (groups.length === 1 && (doubled || once)) groups.push(groups[0]!);
+  return groups.length === 2 && (!doubled || groups[0] === groups[1]) ? groups : null;
+}
+
 /** The groups of an ether or sulfide as the names cite them, longest first. */
 const ETHER_GROUPS_ZH = [
   '叔戊',
@@ -188,18 +207,9 @@ export function etherGroups(name: string): string | null {
   const m = (glycol ? name.replace(glycol[0], glycol[1]) : name).match(/^(.+?)(硫醚|醚)$/);
   if (!m) return null;
   if (m[1]!.includes('二醇')) return `${m[1]!.replace('单', '')}${m[2]}`;
-  const doubled = m[1]!.startsWith('二');
-  let rest = doubled ? m[1]!.slice(1) : m[1]!;
-  const groups: string[] = [];
-  while (rest) {
-    const group = ETHER_GROUPS_ZH.find((g) => rest.startsWith(g));
-    if (!group) return null;
-    groups.push(group);
-    rest = rest.slice(group.length).replace(/^基/, '');
-  }
-  if (groups.length === 1) groups.push(groups[0]!);
-  if (groups.length !== 2 || (doubled && groups[0] !== groups[1])) return null;
-  return `${groups.sort().join('+')}${m[2]}`;
+  // A symmetric ether may be named by its group once (乙醚).
+  const groups = twoGroups(m[1]!, ETHER_GROUPS_ZH, true);
+  return groups && `${groups.sort().join('+')}${m[2]}`;
 }
 
 /** Alkyl groups by their carbons outward from the carbonyl and the methyls on each (isobutyl: CH2, CH(CH3), CH3). */
@@ -234,18 +244,7 @@ const KETONE_GROUP_ZH = ['叔戊', '新戊', '异戊', '叔丁', '仲丁', '异�
 /** The groups of a ketone named by them ("甲基乙基酮", "二异丁基酮", "甲基叔丁基甲酮"); null for anything else. */
 function radicofunctionalKetoneGroups(name: string): string[] | null {
   const m = name.match(/^(.+?)(?:基)?甲?酮$/);
-  if (!m || /\d/.test(name)) return null;
-  const doubled = m[1]!.startsWith('二');
-  let rest = doubled ? m[1]!.slice(1) : m[1]!;
-  const groups: string[] = [];
-  while (rest) {
-    const group = KETONE_GROUP_ZH.find((g) => rest.startsWith(g));
-    if (!group) return null;
-    groups.push(group);
-    rest = rest.slice(group.length).replace(/^基/, '');
-  }
-  if (doubled && groups.length === 1) groups.push(groups[0]!);
-  return groups.length === 2 ? groups : null;
+  return m && !/\d/.test(name) ? twoGroups(m[1]!, KETONE_GROUP_ZH, false) : null;
 }
 
 /**
