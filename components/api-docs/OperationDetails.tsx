@@ -25,7 +25,7 @@ export type Operation = {
   security: Record<string, string[]>[];
   parameters: Parameter[];
   requestBody?: { content: Record<string, Media> };
-  responses: Record<string, { content?: Record<string, Media> }>;
+  responses: Record<string, { description?: string; content?: Record<string, Media> }>;
 };
 
 /** A schema's type as a person reads it: an entity by name, a list as 名称[], a choice as a | b. */
@@ -40,7 +40,8 @@ export function typeLabel(schema: Schema | undefined): string {
     return item.includes(' | ') ? `(${item})[]` : `${item}[]`;
   }
   if (Array.isArray(schema.type)) return schema.type.join(' | ');
-  return schema.type ?? 'object';
+  // A schema that says nothing (a file part, an unknown value) is any value.
+  return schema.type ?? (schema.properties ? 'object' : 'any');
 }
 
 function FieldTable({ rows }: { rows: { name: string; where?: string; required: boolean; schema: Schema; description?: string }[] }) {
@@ -73,8 +74,12 @@ function FieldTable({ rows }: { rows: { name: string; where?: string; required: 
   );
 }
 
-function fieldsOf(schema: Schema | undefined) {
-  return Object.entries(schema?.properties ?? {}).map(([name, s]) => ({ name, required: (schema?.required ?? []).includes(name), schema: s }));
+type Schemas = Record<string, Schema>;
+
+/** A shared entity's fields where the schema names one (components/schemas), else the schema's own. */
+function fieldsOf(schema: Schema | undefined, schemas: Schemas) {
+  const named = schema?.$ref ? schemas[schema.$ref.split('/').at(-1)!] : schema;
+  return Object.entries(named?.properties ?? {}).map(([name, s]) => ({ name, required: (named?.required ?? []).includes(name), schema: s }));
 }
 
 /** How a call is authorised, in words: the browser's signature, a session, an API key. */
@@ -88,10 +93,14 @@ export function authLabel(op: Operation): string {
   return ways.length === 0 ? '支付机构签名（不带本站签名）' : ways.join('，或 ');
 }
 
-export function OperationDetails({ op }: { op: Operation }) {
+export function OperationDetails({ op, schemas }: { op: Operation; schemas: Schemas }) {
   const [bodyType, body] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
-  const answer = op.responses['200']?.content?.['application/json'];
+  const answers = op.responses['200']?.content ?? {};
+  // A file or a provider's answer is not our envelope: say what comes back instead of a data field.
+  const otherAnswer = Object.keys(answers).find((type) => type !== 'application/json');
+  const answer = otherAnswer ? undefined : answers['application/json'];
   const data = answer?.schema?.properties?.data;
+  const dataFields = fieldsOf(data, schemas);
   return (
     <>
       <p className="muted" style={{ margin: '4px 0' }}>{`调用方式：${authLabel(op)}`}</p>
@@ -101,14 +110,15 @@ export function OperationDetails({ op }: { op: Operation }) {
       {body?.schema && (
         <details className="doc-details">
           <summary>{`请求体（${bodyType}）`}</summary>
-          {fieldsOf(body.schema).length > 0 ? <FieldTable rows={fieldsOf(body.schema)} /> : <p className="mono">{typeLabel(body.schema)}</p>}
+          {fieldsOf(body.schema, schemas).length > 0 ? <FieldTable rows={fieldsOf(body.schema, schemas)} /> : <p className="mono">{typeLabel(body.schema)}</p>}
           {body.example !== undefined && <pre className="doc-example">{JSON.stringify(body.example, null, 2)}</pre>}
         </details>
       )}
+      {otherAnswer && <p className="muted" style={{ margin: '4px 0' }}>{`应答：${op.responses['200']?.description ?? otherAnswer}`}</p>}
       {answer && (
         <details className="doc-details">
           <summary>{`应答 data：${typeLabel(data)}`}</summary>
-          {fieldsOf(data).length > 0 && <FieldTable rows={fieldsOf(data)} />}
+          {dataFields.length > 0 && <FieldTable rows={dataFields} />}
           {answer.example !== undefined && <pre className="doc-example">{JSON.stringify(answer.example, null, 2)}</pre>}
         </details>
       )}

@@ -64,6 +64,8 @@ export function CreateEndpointModal({
         <Form.Item
           label="接收地址"
           name="url"
+          // Both address rules give one message: show the first that fails, not it twice.
+          validateFirst
           rules={[
             { required: true, whitespace: true, message: '请填写接收地址' },
             { type: 'url', message: '接收地址须为 http:// 或 https:// 开头的完整网址' },

@@ -149,5 +149,9 @@ describe('the API description', () => {
     expect(createOrder.slice(0, createOrder.indexOf('</section>'))).toMatch(
       /调用方式：[^<]*API 密钥[\s\S]*请求体[\s\S]*cartItemIds[\s\S]*purchaseOrderNo[\s\S]*应答 data：/,
     );
+    // An answer that is a shared entity lists that entity's fields; a file's answer says it is a file.
+    const submit = html.slice(html.indexOf('aria-label="POST /api/submit_order"'));
+    expect(submit.slice(0, submit.indexOf('</section>'))).toMatch(/应答 data：Order<\/summary>[\s\S]*payableCents/);
+    expect(html).toMatch(/应答：文件（application\/pdf）/);
   });
 });

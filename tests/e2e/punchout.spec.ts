@@ -47,9 +47,11 @@ for (const size of SIZES) {
     await dialog.getByLabel('采购系统名称').fill('学校采购平台');
     await dialog.getByLabel('身份', { exact: true }).fill(identity);
     await dialog.getByLabel('默认采购人').click();
-    // The owner is a purchaser too, but a procurement system never signs in as the owner: not offered.
+    // The owner is a purchaser too, but a procurement system never signs in as the owner: once the options show, not offered.
+    const studentOption = ownerPage.locator('.ant-select-item-option').filter({ hasText: studentName });
+    await expect(studentOption).toBeVisible();
     await expect(ownerPage.locator('.ant-select-item-option').filter({ hasText: piName })).toHaveCount(0);
-    await ownerPage.locator('.ant-select-item-option').filter({ hasText: studentName }).click();
+    await studentOption.click();
     await dialog.getByRole('button', { name: /^接\s*入$/ }).click();
     const shown = ownerPage.getByRole('dialog').filter({ hasText: '共享密钥只显示这一次' });
     const secret = (await shown.getByTestId('fresh-punchout-secret').innerText()).trim();

@@ -49,7 +49,7 @@ export default function ApiDocsPage() {
             <p style={{ marginTop: 0 }}>
               {op.summary} <span className="mono">{`operationId: ${op.operationId}`}</span>
             </p>
-            <OperationDetails op={op} />
+            <OperationDetails op={op} schemas={document.components.schemas as Record<string, object>} />
           </div>
         </section>
       ))}

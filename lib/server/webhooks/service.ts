@@ -28,7 +28,8 @@ import * as repo from './repo';
 /*
  * Webhook endpoints (issue 34; decision 0163). A member's endpoint hears the
  * events about that member; an organisation's, registered and seen by its
- * owners, the events of its orders and inquiries.
+ * owners, the events of its orders and invoices (inquiries carry no
+ * organisation, so their quotations are told to the member who asked).
  */
 
 type Endpoint = z.input<typeof WebhookEndpointSchema>;
