@@ -1,5 +1,5 @@
 import { ACIDS, CARBONS, ESTER_ALKYLS, RING_GROUPS, RING_ONLY, STEMS, SUFFIXED_RINGS } from './organic-words';
-import { ACYL_ON, citeKey, EMPTY, inListedOrder, prefixes, type Parsed } from './prefixes';
+import { ACYL_ON, againstOtherEnd, chainPlaces, citeKey, EMPTY, inListedOrder, prefixes, type Parsed } from './prefixes';
 import { numberedOnRing, numberedWithSuffix } from './ring-numbering';
 
 /* Acids and what is named from their stems: acid anhydrides, acyl halides, esters (乙酸乙酯, 邻苯二甲酸二丁酯). */
@@ -86,12 +86,7 @@ function alkanoic(text: string): Parsed | null {
     }
     // Propenoic acid's double bond has one place (2-甲基丙烯酸).
     // A dibasic acid is numbered from either end: the lowest locants (2-甲基辛二酸, not 7-).
-    if (ending === 'anedio') {
-      const all = before.segments.flatMap((seg) => (seg.locant ?? '').split(',').filter(Boolean).map(Number)).sort((a, b) => a - b);
-      const mirrored = all.map((p) => length + 1 - p).sort((a, b) => a - b);
-      const first = all.findIndex((p, i) => p !== mirrored[i]);
-      if (first !== -1 && all[first]! > mirrored[first]!) return null;
-    }
+    if (ending === 'anedio' && againstOtherEnd(chainPlaces(before.segments), length) > 0) return null;
     const cited = inListedOrder(ending === 'en' && length === 3 ? { ...before, trailing: null } : before);
     return cited === null ? null : { zh: `${cited}${zh}`, carbons: before.carbons + length };
   }

@@ -1,7 +1,7 @@
 import { amideOf, twoWords } from './acids';
 import { etherOf, ketoneOf } from './ethers';
 import { CARBONS, ENDINGS, PARENTS, RING_ONLY, RING_SUFFIXES, STEMS, SUFFIXED_RINGS } from './organic-words';
-import { ACYL_ON, citeKey, EMPTY, inListedOrder, prefixes, startsWithAny, type Parsed, type Prefixes } from './prefixes';
+import { ACYL_ON, againstOtherEnd, chainPlaces, citeKey, EMPTY, inListedOrder, prefixes, startsWithAny, type Parsed, type Prefixes } from './prefixes';
 import { numberedOnRing, numberedWithSuffix, type Segment } from './ring-numbering';
 
 /*
@@ -31,20 +31,22 @@ function chainClass(ending: string): ChainClass {
 }
 export type OrganicNamed = { name: string; rule: OrganicRule };
 
+/** Fused hydrocarbon rings: a hydroxy or amino group on them is the ending (7-甲基-4-茚满醇, 2-萘胺), not a prefix. */
+const HYDROCARBON_RINGS = ['蒽', '菲', '芴', '9H-芴', '1,2,3,4-四氢萘', '十氢萘', '1H-茚', '2,3-二氢-1H-茚', '茚满'];
+/** Parents an amino group (plain or with alkyls on it) would make an aniline or naphthylamine of. */
+const AMINE_PARENTS = ['苯', '甲苯', '苯胺', '萘', '苯乙烯', '苯乙炔'];
 /**
  * Parents on which a group has a name of its own: hydroxy on benzene is 苯酚,
  * on phenol a 苯二酚, on naphthalene a 萘酚; amino on them 苯胺, 苯二胺, 萘胺;
  * phenyl on benzene 联苯; on styrene a hydroxy or amino group makes the
- * phenol or aniline the parent (4-乙烯基苯酚). Elsewhere on an aromatic ring they are prefixes
- * (4-羟基苯甲醛, 2-氨基苯酚, 2-氨基吡啶, 2-苯基吡啶).
+ * phenol or aniline the parent (4-乙烯基苯酚). Elsewhere on an aromatic ring
+ * they are prefixes (4-羟基苯甲醛, 2-氨基苯酚, 2-氨基吡啶, 2-苯基吡啶).
  */
-/** Fused hydrocarbon rings: a hydroxy or amino group on them is the ending (7-甲基-4-茚满醇, 2-萘胺), not a prefix. */
-const HYDROCARBON_RINGS = ['蒽', '菲', '芴', '9H-芴', '1,2,3,4-四氢萘', '十氢萘', '1H-茚', '2,3-二氢-1H-茚', '茚满'];
 const OWN_NAME_WITH: Record<string, string[]> = {
   hydroxy: ['苯', '甲苯', '苯酚', '苯甲醚', '苯胺', '萘', '苯乙烯', '苯乙炔', ...HYDROCARBON_RINGS],
-  amino: ['苯', '甲苯', '苯胺', '萘', '苯乙烯', '苯乙炔', ...HYDROCARBON_RINGS],
-  dimethylamino: ['苯', '甲苯', '苯胺', '萘', '苯乙烯', '苯乙炔'],
-  diethylamino: ['苯', '甲苯', '苯胺', '萘', '苯乙烯', '苯乙炔'],
+  amino: [...AMINE_PARENTS, ...HYDROCARBON_RINGS],
+  dimethylamino: AMINE_PARENTS,
+  diethylamino: AMINE_PARENTS,
   // A halomethyl group alone on benzene is a benzyl halide (氯化苄).
   chloromethyl: ['苯'],
   bromomethyl: ['苯'],
@@ -54,8 +56,9 @@ const BENZENE_LIKE = new Set(['苯', '甲苯', '苯酚', '苯胺', '苯甲醚', 
 /**
  * Groups a chain's ending ranks above (IUPAC seniority: alcohol, thiol,
  * amine, ether), so they are its prefixes: 2-氨基乙醇, 2-巯基乙醇,
- * 2-甲氧基乙胺, 1,2-二甲氧基乙烷, 1-甲氧基丙烷 (the lists' 甲基丙基醚). A group ranking above the ending would be
- * the parent (2-羟基丙胺 is 1-氨基-2-丙醇): not named.
+ * 2-甲氧基乙胺, 1,2-二甲氧基乙烷, 1-甲氧基丙烷 (the lists' 甲基丙基醚). A
+ * group ranking above the ending would be the parent (2-羟基丙胺 is
+ * 1-氨基-2-丙醇): not named.
  */
 const ALKOXY = new Set(['methoxy', 'ethoxy', 'propoxy', 'isopropoxy', 'butoxy', 'tert-butoxy', 'phenoxy', 'benzyloxy']);
 // The lists name dialkylamino alcohols as ethanolamines (N,N-二甲基乙醇胺): not named here.
@@ -240,33 +243,17 @@ function oneWord(text: string): (Parsed & { rule: OrganicRule }) | null {
   return null;
 }
 
-const ascending = (places: number[]) => [...places].sort((a, b) => a - b);
-/** Negative when a reads lower than b, place by place. */
-function compareLocants(a: number[], b: number[]): number {
-  const i = a.findIndex((p, k) => p !== b[k]);
-  return i === -1 ? 0 : a[i]! - b[i]!;
-}
-
 /**
  * A chain's ending at the lowest locants it can have (2-甲基-5-庚酮 is
  * 6-甲基-3-庚酮), then its prefixes; a ketone's carbonyl never at an end
  * (1,2-乙二酮 is glyoxal, 乙二醛).
  */
 function endingNumberedLowest(before: Prefixes, parent: Parent): boolean {
-  const n = parent.carbons;
-  const mirror = (places: number[]) => ascending(places.map((p) => n + 1 - p));
   const ends = before.trailing!.split(',').map(Number);
   if (ends.some((p) => !Number.isInteger(p))) return true;
-  if (parent.chainEnding!.includes('酮') && ends.some((p) => p <= 1 || p >= n)) return false;
-  const byEnding = compareLocants(ascending(ends), mirror(ends));
-  if (byEnding !== 0) return byEnding < 0;
-  const prefixPlaces = before.segments.flatMap((seg) =>
-    (seg.locant ?? '')
-      .split(',')
-      .filter((p) => /^\d+$/.test(p))
-      .map(Number),
-  );
-  return compareLocants(ascending(prefixPlaces), mirror(prefixPlaces)) <= 0;
+  if (parent.chainEnding!.includes('酮') && ends.some((p) => p <= 1 || p >= parent.carbons)) return false;
+  const byEnding = againstOtherEnd(ends, parent.carbons);
+  return byEnding !== 0 ? byEnding < 0 : againstOtherEnd(chainPlaces(before.segments), parent.carbons) <= 0;
 }
 
 /**
@@ -274,12 +261,7 @@ function endingNumberedLowest(before: Prefixes, parent: Parent): boolean {
  * alkyl at a place that lengthens the chain (2-ethylpentane is 3-methylhexane).
  */
 function lowestLocants(before: Prefixes, carbons: number): boolean {
-  const all = before.segments.flatMap((seg) => (seg.locant ?? '').split(',').filter(Boolean).map(Number));
-  if (all.length === 0) return true;
-  const forward = [...all].sort((a, b) => a - b);
-  const backward = all.map((p) => carbons + 1 - p).sort((a, b) => a - b);
-  const first = forward.findIndex((p, i) => p !== backward[i]);
-  if (first !== -1 && forward[first]! > backward[first]!) return false;
+  if (againstOtherEnd(chainPlaces(before.segments), carbons) > 0) return false;
   for (const seg of before.segments) {
     const length = CARBONS[seg.en] ?? 0;
     if (length === 0 || RING_ONLY.has(seg.en)) continue;

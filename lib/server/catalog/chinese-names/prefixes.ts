@@ -149,3 +149,25 @@ export const ACYL_ON: Record<string, Set<string>> = {
   acetamido: new Set(),
   acetylamino: new Set(),
 };
+
+/** The numbered places the prefixes name ("2,4-dichloro-3-methyl" → 2, 4, 3); N- and primed places are not on the chain. */
+export function chainPlaces(segments: Segment[]): number[] {
+  return segments.flatMap((seg) =>
+    (seg.locant ?? '')
+      .split(',')
+      .filter((p) => /^\d+$/.test(p))
+      .map(Number),
+  );
+}
+
+/**
+ * How places on a chain of `carbons` read against the same places counted
+ * from its other end, lowest first: negative when lower (this numbering is
+ * the rules'), zero when alike, positive when the other end reads lower.
+ */
+export function againstOtherEnd(places: number[], carbons: number): number {
+  const forward = [...places].sort((a, b) => a - b);
+  const backward = places.map((p) => carbons + 1 - p).sort((a, b) => a - b);
+  const first = forward.findIndex((p, i) => p !== backward[i]);
+  return first === -1 ? 0 : forward[first]! - backward[first]!;
+}
