@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@/lib/api/addresses';
-import { INVOICE_CATEGORIES_KEY } from '@/lib/api/urls';
+import { INVOICE_CATEGORIES_KEY } from '@/lib/api/root-keys';
 import { ErrorCode } from '@/lib/contracts/error-codes';
 import { apiWrapper, silentFeedback, startApiServer } from '@/tests/kits/render-with-api';
 import { AddressForm } from './AddressForm';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '@/lib/api/catalog';
 import { standing } from '@/components/trust/standing.test-data';
@@ -7,6 +7,8 @@ import { OfferTable } from './OfferTable';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const quoteFreight = vi.fn(async (_ids: number[], province?: string) => ({ province: province ? { code: province, name: '江苏省' } : null, offers: [] }));
+vi.mock('@/components/public/public-api', () => ({ quoteFreight }));
 
 type Offer = ProductDetail['offers'][number];
 
@@ -39,6 +41,8 @@ const sellersInOrder = () => screen.getAllByTestId('offer-row').map((row) => row
 afterEach(() => {
   cleanup();
   push.mockReset();
+  quoteFreight.mockClear();
+  localStorage.clear();
   document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
@@ -130,5 +134,25 @@ describe('OfferTable', () => {
     render(<OfferTable offers={OFFERS} />);
     const options = within(screen.getByRole('combobox', { name: '排序' })).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['单价从低到高', '价格从低到高']);
+  });
+
+  it('asks freight after load only of a signed-in visitor or one who chose a province before', async () => {
+    const provinces = [{ code: '32', name: '江苏省' }];
+    render(<OfferTable offers={OFFERS} provinces={provinces} />);
+    expect(screen.getByRole('combobox', { name: '运费与送达至' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(quoteFreight).not.toHaveBeenCalled();
+    cleanup();
+
+    localStorage.setItem('chemmart:freight-province', '32');
+    render(<OfferTable offers={OFFERS} provinces={provinces} />);
+    await waitFor(() => expect(quoteFreight).toHaveBeenCalledWith([1, 2, 3], '32'));
+    cleanup();
+    localStorage.clear();
+    quoteFreight.mockClear();
+
+    document.cookie = 'token=abc; path=/';
+    render(<OfferTable offers={OFFERS} provinces={provinces} />);
+    await waitFor(() => expect(quoteFreight).toHaveBeenCalledWith([1, 2, 3], undefined));
   });
 });

@@ -6,6 +6,7 @@ import type { SellerStanding } from '@/components/trust/standing-format';
 import { formatYuan, sellerPath } from '@/lib/shared/format';
 import { BASE_UNITS } from '@/lib/shared/units';
 import { BuyButton, CartResultStatus, type BuyResult } from './BuyButton';
+import { hasSessionCookie } from '@/components/public/cart-events';
 
 type Offer = ProductDetail['offers'][number];
 type SortKey = 'price' | 'unitPrice' | 'rating' | 'onTime';
@@ -176,7 +177,11 @@ export function OfferTable({ offers, provinces = [], standings }: { offers: Offe
   );
   useEffect(() => {
     if (goodsIds.length === 0 || provinces.length === 0) return;
-    void loadFreight(localStorage.getItem(PROVINCE_KEY) ?? undefined);
+    const chosen = localStorage.getItem(PROVINCE_KEY) ?? undefined;
+    // A visitor who is not signed in and chose no province has nowhere to quote to: the answer would be
+    // empty, and asking loads the request client on every first visit.
+    if (chosen === undefined && !hasSessionCookie()) return;
+    void loadFreight(chosen);
   }, [goodsIds, provinces.length, loadFreight]);
   const chooseProvince = (code: string) => {
     if (code) localStorage.setItem(PROVINCE_KEY, code);

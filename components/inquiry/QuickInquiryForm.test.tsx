@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/components/layout/Providers';
-import { UNITS_KEY } from '@/lib/api/urls';
+import { UNITS_KEY } from '@/lib/api/root-keys';
 import { startApiServer } from '@/tests/kits/render-with-api';
 import { draftKey } from './draft';
 import { requestQuickInquiry } from './prefill';

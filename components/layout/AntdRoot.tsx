@@ -1,6 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { INVOICE_CATEGORIES_KEY, UNITS_KEY } from '@/lib/api/urls';
+import { INVOICE_CATEGORIES_KEY, UNITS_KEY } from '@/lib/api/root-keys';
 import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';
 import { listUnits } from '@/lib/server/goods/service';

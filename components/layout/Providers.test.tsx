@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useInvoiceCategories, useUnits } from '@/lib/api/catalog';
-import { INVOICE_CATEGORIES_KEY, UNITS_KEY } from '@/lib/api/urls';
+import { INVOICE_CATEGORIES_KEY, UNITS_KEY } from '@/lib/api/root-keys';
 import { startApiServer } from '@/tests/kits/render-with-api';
 import { Providers } from './Providers';
 

@@ -1,6 +1,4 @@
 import type { AnyContract, ContractInput } from '@/lib/contracts/contract';
-import { unitContract } from '@/lib/contracts/goods/calls';
-import { invoiceCategoriesContract } from '@/lib/contracts/invoice/calls';
 
 /*
  * Where a contract's call goes and the SWR key its read is cached under:
@@ -33,7 +31,3 @@ export function contractKey<C extends AnyContract>(contract: C, input?: Contract
   const [url, params] = keyPartsOf(contract, input as object | undefined);
   return params ? [url, params] : url;
 }
-
-/** The keys of the reads the root layout provides at start (units, invoice categories): their calls take no input. */
-export const UNITS_KEY = requestOf(unitContract, undefined).url;
-export const INVOICE_CATEGORIES_KEY = requestOf(invoiceCategoriesContract, undefined).url;

@@ -19,5 +19,8 @@ if [ -z "${DATABASE_URL:-}" ] && [ ! -f "$SQLITE_PATH" ]; then
   echo "[serve] $SQLITE_PATH is missing: npx tsx tests/bench/catalog-db.ts builds it" >&2
   exit 1
 fi
+# As in production, pages name their public address (absolute canonical links, JSON-LD); without it
+# Lighthouse's SEO audit fails every page on a relative canonical.
+export PUBLIC_BASE_URL="${PUBLIC_BASE_URL:-http://127.0.0.1:${PORT:-3300}}"
 echo "[serve] .next build $(cat .next/BUILD_ID), database ${DATABASE_URL:-$SQLITE_PATH}, http://127.0.0.1:${PORT:-3300}" >&2
 exec node scripts/server.mjs -H 127.0.0.1 -p "${PORT:-3300}"
