@@ -1,6 +1,7 @@
-import { withGeneratedNames } from '@/lib/server/catalog/chinese-names/generate';
+import { publishedGeneratedName, withGeneratedNames } from '@/lib/server/catalog/chinese-names/generate';
 import { importCatalog } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
+import { readDictionary, withDictionaryNames } from '@/lib/server/demo/dictionary-names';
 import { CATEGORIES, readDemoSubstances, type SourceSubstance } from '@/lib/server/demo/substances';
 import { INVOICE_CATEGORIES, seedDemoMarketplace, UNITS, type SeedReport } from '@/lib/server/demo/seed';
 import { importUnits } from '@/lib/server/goods/service';
@@ -17,7 +18,9 @@ export function loadCatalog(db: Db, options: { demoMarketplace: boolean; substan
   return runWorkflow(db, 'load-catalog', async ({ trx }) => {
     await importUnits(trx, UNITS);
     await importInvoiceCategories(trx, INVOICE_CATEGORIES);
-    const catalog = await importCatalog(trx, CATEGORIES, withGeneratedNames(substances));
+    // Chinese names: the official lists' (read with the substances), then the dictionary's trivial names, then generated ones.
+    const named = withGeneratedNames(withDictionaryNames(substances, readDictionary(), publishedGeneratedName));
+    const catalog = await importCatalog(trx, CATEGORIES, named);
     const demo = options.demoMarketplace ? await seedDemoMarketplace(trx, substances) : { membersAdded: 0, goodsAdded: 0 };
     return { substancesAdded: catalog.added, synonymsAdded: catalog.synonymsAdded, ...demo };
   });
