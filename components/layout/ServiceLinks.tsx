@@ -33,6 +33,18 @@ export function FooterNotes() {
     <>
       <p>ChemMart 化学品商城 · 按 CAS 号查找化学品与试剂，询价、报价、下单一站完成</p>
       <p>化学品标识数据来自 PubChem 等公开来源，经 chemicals 库（Caleb Bell，MIT 许可）整理</p>
+      {/* The dictionary's licence asks for its name and licence where its words are shown (decision 0169). */}
+      <p>
+        部分中文俗名（如阿司匹林、冰醋酸）取自{' '}
+        <a href="https://www.mdbg.net/chinese/dictionary?page=cc-cedict" rel="noopener">
+          CC-CEDICT 汉英词典
+        </a>
+        ，按{' '}
+        <a href="https://creativecommons.org/licenses/by-sa/4.0/deed.zh-hans" rel="noopener license">
+          CC BY-SA 4.0
+        </a>{' '}
+        许可使用
+      </p>
     </>
   );
 }

@@ -79,6 +79,23 @@ test('pinyin initials find a Chinese name, and a generated name says it is gener
   await expect(page).toHaveTitle(/^硫酸钠 Sodium sulfate/);
 });
 
+test('a trivial name finds its product, whose page names the dictionary it comes from (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const search = page.getByRole('banner').getByRole('search').getByLabel('搜索产品');
+  await search.fill('阿司匹林');
+  await search.press('Enter');
+  const aspirin = page.getByRole('link', { name: '阿司匹林 Aspirin', exact: true });
+  await expect(aspirin).toBeVisible();
+  await aspirin.click();
+  await expect(page).toHaveURL(/\/products\/50-78-2\.html$/);
+  await expect(page.getByTestId('name-zh-source')).toContainText('CC-CEDICT 汉英词典');
+  await expect(page.getByText('CC BY-SA 4.0')).toBeVisible();
+  await page.goto('/searchResults/' + encodeURIComponent('冰醋酸') + '/1');
+  await expect(page.getByRole('link', { name: '乙酸 Acetic acid', exact: true })).toBeVisible();
+  await shot(page, 'search-trivial-name-phone');
+});
+
 test.describe('中文名目录 at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
