@@ -59,6 +59,11 @@ describe('linePaths', () => {
     expect(dots).toBe('M400 750h0');
   });
 
+  it('draws a flat stretch from its first day to its last, without the days between', () => {
+    const { line } = linePaths(points([50, 50, 50, 50, 75, 75, 75, null, 25, 25, 25]), scale);
+    expect(line).toBe('M0 500 L300 500 L400 250 L600 250 M800 750 L1000 750');
+  });
+
   it('puts a single day in the middle', () => {
     expect(xOf(0, 1)).toBe(500);
     expect(linePaths(points([50]), scale)).toEqual({ line: '', dots: 'M500 500h0' });

@@ -70,19 +70,23 @@ export function xOf(index: number, days: number): number {
  * SVG paths through the points, broken where a day has no price (null):
  * `line` has one subpath per run of priced days; a priced day alone between
  * gaps goes to `dots` as a zero-length stroke, which a round line cap draws
- * as a dot (drawn thicker than the line, so one day's price is seen).
+ * as a dot (drawn thicker than the line, so one day's price is seen). Days
+ * inside a flat stretch are left out: the line between its ends is the same.
  */
 export function linePaths(points: PricePoint[], scale: ValueScale): { line: string; dots: string } {
   const line: string[] = [];
   const dots: string[] = [];
   const priced = (p: PricePoint | undefined) => p !== undefined && p.centsPerUnit !== null && p.centsPerUnit > 0;
+  const ys = points.map((p) => (priced(p) ? round1(BOX - heightOf(scale, p.centsPerUnit!) * BOX) : null));
   points.forEach((p, i) => {
-    if (!priced(p)) return;
+    const y = ys[i];
+    if (y === null || y === undefined) return;
     const x = xOf(i, points.length);
-    const y = round1(BOX - heightOf(scale, p.centsPerUnit!) * BOX);
-    const [before, after] = [priced(points[i - 1]), priced(points[i + 1])];
-    if (!before && !after) dots.push(`M${x} ${y}h0`);
-    else line.push(before ? `L${x} ${y}` : `M${x} ${y}`);
+    const [before, after] = [ys[i - 1] ?? null, ys[i + 1] ?? null];
+    if (before === null && after === null) dots.push(`M${x} ${y}h0`);
+    // A day inside a flat stretch adds nothing to the drawing, only to the page's weight (prices hold for weeks).
+    else if (before === y && after === y) return;
+    else line.push(before !== null ? `L${x} ${y}` : `M${x} ${y}`);
   });
   return { line: line.join(' '), dots: dots.join(' ') };
 }
