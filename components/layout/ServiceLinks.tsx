@@ -39,7 +39,7 @@ export function FooterNotes() {
         <a href="https://www.mdbg.net/chinese/dictionary?page=cc-cedict" rel="noopener">
           CC-CEDICT 汉英词典
         </a>
-        ，按{' '}
+        （MDBG 发布，选取其中的化学词条），按{' '}
         <a href="https://creativecommons.org/licenses/by-sa/4.0/deed.zh-hans" rel="noopener license">
           CC BY-SA 4.0
         </a>{' '}

@@ -42,6 +42,8 @@ describe('readingsOf: how a dictionary meaning reads', () => {
     expect(readingsOf('lime (fruit)')).toEqual([]);
     // An abbreviation in capitals is not a formula: "PVC" is not phosphorus, vanadium and carbon.
     expect(readingsOf('polyvinyl chloride (PVC)')).toEqual([]);
+    // Nor is a token with letters that are no element's symbol ("Tw", Taiwan usage): the meaning is skipped.
+    expect(readingsOf('gross domestic product (Tw)')).toEqual([]);
   });
 
   it('multiplies out a formula’s brackets and subscripts', () => {
@@ -60,6 +62,7 @@ describe('dictionaryNamesOf: which words name a substance', () => {
     '甘油 甘油 [gan1 you2] /glycerine/glycerol/',
     '葡糖 葡糖 [pu2 tang2] /glucose C6H12O6/abbr. for 葡萄糖/',
     '葡萄糖 葡萄糖 [pu2 tao5 tang2] /glucose C6H12O6/',
+    '菸酸 烟酸 [yan1 suan1] /niacin (vitamin B3); nicotinic acid/',
   ]);
 
   it('takes a word whose meaning is the substance’s name, marked or of chemistry’s characters', () => {
@@ -77,6 +80,11 @@ describe('dictionaryNamesOf: which words name a substance', () => {
     expect(dictionaryNamesOf(d, substance('56-81-5', 'Glycerol', 'C3H8O3', { synonyms: ['Glycerine'] })).map((w) => w.word)).toEqual(['甘油']);
   });
 
+  it('reads the parts of one meaning in order, notes in brackets aside', () => {
+    expect(dictionaryNamesOf(d, substance('59-67-6', 'Nicotinic acid', 'C6H5NO2'))).toEqual([]);
+    expect(dictionaryNamesOf(d, substance('59-67-6', 'Nicotinic acid', 'C6H5NO2', { synonyms: ['Niacin'] })).map((w) => w.word)).toEqual(['烟酸']);
+  });
+
   it('puts a full word before an abbreviation of it', () => {
     expect(dictionaryNamesOf(d, substance('50-99-7', 'Glucose', 'C6H12O6')).map((w) => w.word)).toEqual(['葡萄糖', '葡糖']);
   });
@@ -88,12 +96,15 @@ describe('withDictionaryNames: names, aliases and who owns a word', () => {
     '萊姆 莱姆 [lai2 mu3] /(loanword) lime/',
     '鉀鹽 钾盐 [jia3 yan2] /potassium chloride KCl/',
     '氯化鉀 氯化钾 [lu:4 hua4 jia3] /potassium chloride KCl/',
+    '苛性鉀 苛性钾 [ke1 xing4 jia3] /potassium hydroxide/',
+    '氫氧化鉀 氢氧化钾 [qing1 yang3 hua4 jia3] /potassium hydroxide/',
     '水楊酸 水杨酸 [shui3 yang2 suan1] /salicylic acid/',
     '咖啡因 咖啡因 [ka1 fei1 yin1] /caffeine (loanword)/',
     '噠嗪 哒嗪 [da1 qin2] /pyrazine C4H4N2/diazine/',
     '三氯氰胺 三氯氰胺 [san1 lu:4 qing2 an4] /melamine C3H6N6/',
+    '三聚氰胺 三聚氰胺 [san1 ju4 qing2 an4] /melamine C3H6N6/',
   ]);
-  const generated: Record<string, string> = { '1305-78-8': '氧化钙', '7447-40-7': '氯化钾', '69-72-7': '2-羟基苯甲酸', '289-80-5': '哒嗪' };
+  const generated: Record<string, string> = { '1305-78-8': '氧化钙', '7447-40-7': '氯化钾', '1310-58-3': '氢氧化钾', '69-72-7': '2-羟基苯甲酸' };
   const named = withDictionaryNames(
     [
       substance('64-19-7', 'Acetic acid', 'C2H4O2', { nameZh: '乙酸' }),
@@ -101,8 +112,8 @@ describe('withDictionaryNames: names, aliases and who owns a word', () => {
       substance('7447-40-7', 'Potassium chloride', 'ClK'),
       substance('69-72-7', 'Salicylic acid', 'C7H6O3'),
       substance('58-08-2', 'Caffeine', 'C8H10N4O2'),
+      substance('1310-58-3', 'Potassium hydroxide', 'HKO'),
       substance('290-37-9', 'Pyrazine', 'C4H4N2'),
-      substance('289-80-5', 'Pyridazine', 'C4H4N2'),
       substance('108-78-1', 'Melamine', 'C3H6N6'),
     ],
     d,
@@ -124,13 +135,23 @@ describe('withDictionaryNames: names, aliases and who owns a word', () => {
 
   it('prefers the trivial name to a generated one, which becomes an alias, unless the dictionary agrees with the generator or the word is no chemistry', () => {
     expect(byCas('69-72-7')).toMatchObject({ nameZh: '水杨酸', aliasesZh: ['2-羟基苯甲酸'] });
-    expect(byCas('7447-40-7')).toMatchObject({ nameZh: null, aliasesZh: ['钾盐'] });
-    expect(byCas('1305-78-8')).toMatchObject({ nameZh: null, aliasesZh: [] });
+    expect(byCas('1310-58-3')).toMatchObject({ nameZh: null, aliasesZh: ['苛性钾'] });
   });
 
-  it('gives no one a word another substance is named by, nor a word known to be wrong', () => {
+  it('gives no one a word known to be wrong (the pyrazine here has no isomer beside it to claim 哒嗪)', () => {
+    expect(byCas('7447-40-7')).toMatchObject({ nameZh: null, aliasesZh: [] });
+    expect(byCas('1305-78-8')).toMatchObject({ nameZh: null, aliasesZh: [] });
     expect(byCas('290-37-9')).toMatchObject({ nameZh: null, aliasesZh: [] });
-    expect(byCas('108-78-1')).toMatchObject({ nameZh: null, aliasesZh: [] });
+    expect(byCas('108-78-1')).toMatchObject({ nameZh: '三聚氰胺', aliasesZh: [] });
+  });
+
+  it('gives no one a word another substance is named by', () => {
+    const named = withDictionaryNames(
+      [substance('7447-40-7', 'Potassium chloride', 'ClK'), substance('7447-40-8', 'Sylvite', 'ClK', { nameZh: '氯化钾' })],
+      d,
+      () => null,
+    );
+    expect(named[0]).toMatchObject({ nameZh: null, aliasesZh: [] });
   });
 });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ELEMENT_ZH } from '@/lib/server/catalog/chinese-names/elements';
+import { ELEMENT_ZH, SYMBOL_NAME } from '@/lib/server/catalog/chinese-names/elements';
 import { elementCounts } from '@/lib/server/catalog/chinese-names/formula';
 
 /*
@@ -28,18 +28,21 @@ const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
 const POINTS_ELSEWHERE = /^(abbr\.|also written|variant of|old variant of)/;
 
 /**
- * Words the dictionary gives a catalog substance wrongly, found when every name it gave was read
- * (decision 0169): 三氯氰胺 for melamine, whose name is 三聚氰胺 (also in the dictionary, with the
- * same meaning); 硫酸铁 for ferrous sulfate, which is 硫酸亚铁 (硫酸铁 is ferric sulfate).
+ * Words the dictionary gives a catalog substance wrongly or misleadingly, found when every name it
+ * gave was read (decision 0169): 三氯氰胺 for melamine, whose name is 三聚氰胺; 硫酸铁 for ferrous
+ * sulfate (硫酸铁 is ferric sulfate); 哒嗪 for pyrazine (哒嗪 is pyridazine, its isomer); 莱姆 for
+ * "lime" (the fruit, not quicklime); 钾盐 for potassium chloride (potassium salts, or potash);
+ * 钙质 for calcium (calcium in food); 胲 for hydroxylamine (obsolete: 羟胺); 氢化氰 for hydrogen
+ * cyanide (not a name in use: 氰化氢).
  */
-const DICTIONARY_ERRORS = new Set(['三氯氰胺', '硫酸铁']);
+const DICTIONARY_ERRORS = new Set(['三氯氰胺', '硫酸铁', '哒嗪', '莱姆', '钾盐', '钙质', '胲', '氢化氰']);
 
 /** One way a dictionary meaning reads: its words, whether chemistry marks it, the formula it gives. */
 export type Reading = { text: string; marked: boolean; formula: string | null };
 
 /** A formula as the dictionary writes one: element symbols and counts, with a count or a lower-case letter ("NaCl", "O₃"; not "PVC"). */
 function isFormula(token: string): boolean {
-  return FORMULA.test(token) && /[0-9₀-₉a-z]/.test(token);
+  return FORMULA.test(token) && /[0-9₀-₉a-z]/.test(token) && [...token.matchAll(/[A-Z][a-z]?/g)].every(([symbol]) => SYMBOL_NAME.has(symbol));
 }
 
 /** Lower case, no article, American spelling: how meanings and names are compared. */
@@ -120,13 +123,18 @@ export function parseDictionary(text: string): Dictionary {
     if (!m || !/\p{Script=Han}/u.test(m[1]!) || DICTIONARY_ERRORS.has(m[1]!)) continue;
     const meanings = m[2]!.split('/');
     const pointsElsewhere = meanings.some((meaning) => POINTS_ELSEWHERE.test(meaning));
-    meanings.forEach((meaning, index) => {
-      for (const reading of readingsOf(meaning)) {
-        const list = byMeaning.get(reading.text) ?? [];
-        list.push({ word: m[1]!, meaning, before: meanings.slice(0, index), reading, pointsElsewhere });
-        byMeaning.set(reading.text, list);
+    // Every part a word lists before a meaning ("niacin (vitamin B3); nicotinic acid" lists niacin first).
+    const before: string[] = [];
+    for (const meaning of meanings) {
+      for (const part of meaning.split(';')) {
+        for (const reading of readingsOf(part)) {
+          const list = byMeaning.get(reading.text) ?? [];
+          list.push({ word: m[1]!, meaning, before: [...before], reading, pointsElsewhere });
+          byMeaning.set(reading.text, list);
+        }
+        before.push(part);
       }
-    });
+    }
   }
   return { date: DICTIONARY_DATE.exec(text)?.[1] ?? '', byMeaning };
 }
@@ -136,6 +144,11 @@ export function readDictionary(dir = path.join(process.cwd(), 'data', 'chemicals
 }
 
 export type DictionaryName = { word: string; meaning: string };
+
+/** Whether a meaning listed before is one of the substance's own names, notes in brackets aside ("niacin (vitamin B3)"). */
+function namesItToo(part: string, ownNames: Set<string>): boolean {
+  return readingsOf(part).some((r) => ownNames.has(r.text)) || ownNames.has(normalizeEnglish(part.replace(/\([^()]*\)/g, ' ')));
+}
 
 /** The dictionary's words for a substance, the likeliest first (a full word before an abbreviation, then one chemistry marks); see the rules above. */
 export function dictionaryNamesOf(
@@ -152,7 +165,7 @@ export function dictionaryNamesOf(
       if (reading.formula !== null && !sameCounts(dictionaryFormulaCounts(reading.formula), counts)) continue;
       if (!reading.marked && ![...entry.word].some((c) => CHEMISTRY_CHARACTERS.has(c))) continue;
       // A word means first what it lists first: 烙铁 is a flatiron before it is iron, 白金 platinum before silver.
-      if (!entry.before.every((meaning) => readingsOf(meaning).some((r) => ownNames.has(r.text)))) continue;
+      if (!entry.before.every((part) => namesItToo(part, ownNames))) continue;
       if (found.some((f) => f.word === entry.word)) continue;
       found.push({ ...entry, order: found.length });
     }
@@ -207,7 +220,13 @@ export function withDictionaryNames<T extends Named>(substances: T[], dictionary
     const [first] = own;
     if (!first) return s;
     if (alsoGenerated && (own.some((w) => w.word === alsoGenerated) || !ofChemistry(first.word))) return withAliases([alsoGenerated, ...s.aliasesZh]);
-    const aliases = [...own.slice(1).map((w) => w.word), ...(alsoGenerated ? [alsoGenerated] : [])];
+    const aliases = [
+      ...own
+        .slice(1)
+        .map((w) => w.word)
+        .filter(ofChemistry),
+      ...(alsoGenerated ? [alsoGenerated] : []),
+    ].filter((w) => !s.aliasesZh.includes(w));
     return { ...s, nameZh: first.word, nameZhSource: dictionarySource(dictionary, first), aliasesZh: [...s.aliasesZh, ...aliases] };
   });
 }
