@@ -5,7 +5,7 @@ import { expectNoSidewaysScroll, shot } from './views';
 test('a mistyped name shows the corrected results; filters narrow them and stay in the URL', async ({ page }) => {
   await page.goto('/searchResults/asprin/1');
   await expect(page.getByTestId('corrected-keyword')).toContainText('已为您显示“aspirin”的结果');
-  await expect(page.getByRole('link', { name: 'Aspirin', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '阿司匹林 Aspirin', exact: true })).toBeVisible();
 
   await page.goto('/searchResults/acetylsalicylic%20acid/1');
   await expect(page.getByTestId('matched-name').first()).toContainText('匹配别名');

@@ -22,7 +22,7 @@ test('the home page shows the real catalog and its search box opens the results 
   // The first search of a fresh server renders cold; on the shared 2-core machine it took just over 5 s.
   await expect(page).toHaveURL(/\/searchResults\/aspirin\/1$/, { timeout: 15_000 });
   await expect(page.getByTestId('search-summary')).toContainText('共找到');
-  await expect(page.getByRole('link', { name: 'Aspirin', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '阿司匹林 Aspirin', exact: true })).toBeVisible();
   await expect(page.locator('mark').first()).toHaveText(/aspirin/i);
   await shot(page, 'search-desktop');
 
@@ -32,9 +32,9 @@ test('the home page shows the real catalog and its search box opens the results 
   await expect(page).toHaveURL(/\/searchResults\/acid\/2$/);
   await page.goto('/searchResults/aspirin/1');
 
-  await page.getByRole('link', { name: 'Aspirin', exact: true }).click();
+  await page.getByRole('link', { name: '阿司匹林 Aspirin', exact: true }).click();
   await expect(page).toHaveURL(/\/products\/50-78-2\.html$/);
-  await expect(page.getByTestId('product-name')).toHaveText('Aspirin');
+  await expect(page.getByTestId('product-name')).toHaveText('阿司匹林 Aspirin');
 });
 
 test('a bare CAS product path moves to the .html page, which shows identity and offers', async ({ page }) => {
