@@ -1,4 +1,4 @@
-import { publishedGeneratedName, withGeneratedNames } from '@/lib/server/catalog/chinese-names/generate';
+import { publishedGeneratedName, rememberingGenerator, withGeneratedNames } from '@/lib/server/catalog/chinese-names/generate';
 import { importCatalog } from '@/lib/server/catalog/service';
 import type { Db } from '@/lib/server/core/db';
 import { readDictionary, withDictionaryNames } from '@/lib/server/demo/dictionary-names';
@@ -15,11 +15,16 @@ import { runWorkflow } from '@/lib/server/outbox/run';
  */
 export function loadCatalog(db: Db, options: { demoMarketplace: boolean; substances?: SourceSubstance[] }): Promise<SeedReport> {
   const substances = options.substances ?? readDemoSubstances();
+  // Chinese names, before the transaction (a second or so of work): the official lists' (read with the
+  // substances), then the dictionary's trivial names, then generated ones.
+  const generate = rememberingGenerator();
+  const named = withGeneratedNames(
+    withDictionaryNames(substances, readDictionary(), (s) => publishedGeneratedName(s, generate)),
+    generate,
+  );
   return runWorkflow(db, 'load-catalog', async ({ trx }) => {
     await importUnits(trx, UNITS);
     await importInvoiceCategories(trx, INVOICE_CATEGORIES);
-    // Chinese names: the official lists' (read with the substances), then the dictionary's trivial names, then generated ones.
-    const named = withGeneratedNames(withDictionaryNames(substances, readDictionary(), publishedGeneratedName));
     const catalog = await importCatalog(trx, CATEGORIES, named);
     const demo = options.demoMarketplace ? await seedDemoMarketplace(trx, substances) : { membersAdded: 0, goodsAdded: 0 };
     return { substancesAdded: catalog.added, synonymsAdded: catalog.synonymsAdded, ...demo };
