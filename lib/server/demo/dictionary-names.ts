@@ -37,6 +37,11 @@ const POINTS_ELSEWHERE = /^(abbr\.|also written|variant of|old variant of)/;
  */
 const DICTIONARY_ERRORS = new Set(['三氯氰胺', '硫酸铁', '哒嗪', '莱姆', '钾盐', '钙质', '胲', '氢化氰']);
 
+/** Whether a word is built with chemistry's characters (at least one: 醋酸, 苛性钾; not 阿摩尼亚). */
+function ofChemistry(word: string): boolean {
+  return [...word].some((c) => CHEMISTRY_CHARACTERS.has(c));
+}
+
 /** One way a dictionary meaning reads: its words, whether chemistry marks it, the formula it gives. */
 export type Reading = { text: string; marked: boolean; formula: string | null };
 
@@ -156,16 +161,18 @@ export function dictionaryNamesOf(
   s: { name: string; iupacName: string | null; synonyms: string[]; formula: string | null },
 ): DictionaryName[] {
   const counts = elementCounts(s.formula);
-  const ownNames = new Set([s.name, s.iupacName ?? '', ...s.synonyms].map(normalizeEnglish));
+  // Read only for a word that lists other meanings first (most substances match no word at all).
+  let ownNames: Set<string> | null = null;
+  const own = () => (ownNames ??= new Set([s.name, s.iupacName ?? '', ...s.synonyms].map(normalizeEnglish)));
   const found: (Entry & { order: number })[] = [];
   for (const name of [s.name, s.iupacName]) {
     if (!name) continue;
     for (const entry of dictionary.byMeaning.get(normalizeEnglish(name)) ?? []) {
       const { reading } = entry;
       if (reading.formula !== null && !sameCounts(dictionaryFormulaCounts(reading.formula), counts)) continue;
-      if (!reading.marked && ![...entry.word].some((c) => CHEMISTRY_CHARACTERS.has(c))) continue;
+      if (!reading.marked && !ofChemistry(entry.word)) continue;
       // A word means first what it lists first: 烙铁 is a flatiron before it is iron, 白金 platinum before silver.
-      if (!entry.before.every((part) => namesItToo(part, ownNames))) continue;
+      if (!entry.before.every((part) => namesItToo(part, own()))) continue;
       if (found.some((f) => f.word === entry.word)) continue;
       found.push({ ...entry, order: found.length });
     }
@@ -193,10 +200,9 @@ type Named = {
 /**
  * The substances with the dictionary's words. Where an official list names a substance, the words
  * are aliases, and only words of chemistry's characters (醋酸 and 冰醋酸 for 乙酸; not the loanword
- * 莱姆 for the catalog's "Lime", which is the fruit). Where none does, the first word is the name —
- * unless the generator names the substance too and either the dictionary agrees (氯化钾 before
- * 钾盐) or the word is not of chemistry's characters: then the generated name stays and the words
- * are aliases. A word that another substance is named by, or that the dictionary gives two
+ * 阿摩尼亚 for 氨). Where none does, the first word is the name — unless the generator names the
+ * substance too and either the dictionary agrees (氢氧化钾, with 苛性钾 an alias) or the word is not
+ * of chemistry's characters: then the generated name stays and the words are aliases. A word that another substance is named by, or that the dictionary gives two
  * substances, is no one's.
  */
 export function withDictionaryNames<T extends Named>(substances: T[], dictionary: Dictionary, generatedName: (s: T) => string | null): T[] {
@@ -208,7 +214,6 @@ export function withDictionaryNames<T extends Named>(substances: T[], dictionary
     for (const n of [s.nameZh, ...s.aliasesZh, generated.get(s.cas)]) if (n) claim(n, s.cas);
     for (const w of words.get(s.cas)!) claim(w.word, s.cas);
   }
-  const ofChemistry = (word: string) => [...word].some((c) => CHEMISTRY_CHARACTERS.has(c));
   return substances.map((s) => {
     const own = words.get(s.cas)!.filter((w) => namedBy.get(w.word)!.size === 1);
     const withAliases = (known: string[]) => {
