@@ -116,6 +116,15 @@ describe('CartView', () => {
     expect(push).toHaveBeenCalledWith('/member/buyer/createOrder?cart=1');
   });
 
+  it('in a PunchOut session offers to send the cart back to the procurement system instead of checking out', async () => {
+    server.use(http.get('*/api/cart', () => ok(cartOf([line(1, 7, 'Ethanol', 1000)]))));
+    render(<CartView punchout />, { wrapper });
+    const send = await screen.findByRole('button', { name: '送回采购系统' });
+    expect(send.closest('form')?.getAttribute('action')).toBe('/punchout/transfer');
+    expect(send.closest('form')?.getAttribute('method')).toBe('post');
+    expect(screen.queryByRole('button', { name: /去结算/ })).toBeNull();
+  });
+
   it('deletes a line only after the confirmation, and shows the cart the server answers', async () => {
     let deleted: unknown;
     server.use(

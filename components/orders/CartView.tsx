@@ -15,9 +15,11 @@ import { CasNumber } from '@/components/layout/IdNumber';
 
 /**
  * /cart: the lines grouped by seller, quantities changed in place, lines
- * removed after a confirmation; the ticked lines go on to createOrder.
+ * removed after a confirmation; the ticked lines go on to createOrder. In a
+ * PunchOut session the whole cart goes back to the procurement system
+ * instead (decision 0165): the order is placed there, after its approval.
  */
-export function CartView() {
+export function CartView({ punchout = false }: { punchout?: boolean }) {
   const router = useRouter();
   const { message, modal } = App.useApp();
   const mobile = useIsMobile();
@@ -157,13 +159,24 @@ export function CartView() {
               </Typography.Text>
               {freight?.totalCents !== null && freight?.totalCents !== undefined && `，运费 ${formatYuan(freight.totalCents)}`}
             </span>
-            <Button type="primary" disabled={totals.lines === 0} onClick={() => router.push(createOrderPath({ cart: [...selected] }))}>
-              去结算
-            </Button>
+            {punchout ? (
+              <form method="post" action="/punchout/transfer">
+                <Button type="primary" htmlType="submit" disabled={lines.length === 0}>
+                  送回采购系统
+                </Button>
+              </form>
+            ) : (
+              <Button type="primary" disabled={totals.lines === 0} onClick={() => router.push(createOrderPath({ cart: [...selected] }))}>
+                去结算
+              </Button>
+            )}
           </Flex>
         </Flex>
         <div className="muted" style={{ fontSize: 12, marginTop: 4 }}>
-          {freight?.problem ?? '运费按各卖家的运费模板算到默认收货地址（报价可包邮）；优惠券在下一步选择。'}
+          {freight?.problem ??
+            (punchout
+              ? '整个购物车送回贵单位的采购系统，在那里审批并下单；运费按各卖家的运费模板算到默认收货地址。'
+              : '运费按各卖家的运费模板算到默认收货地址（报价可包邮）；优惠券在下一步选择。')}
         </div>
       </Card>
     </Flex>

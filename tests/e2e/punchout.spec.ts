@@ -87,6 +87,9 @@ for (const size of SIZES) {
       const bar = shopper.getByRole('form', { name: 'PunchOut' });
       await expect(bar).toContainText('您正从贵单位的采购系统选购');
       await expect(shopper.getByTestId('cart-line')).toHaveCount(1);
+      // The order is placed in the procurement system: the cart's summary sends the cart back rather than checking out.
+      await expect(shopper.getByRole('button', { name: /去结算/ })).toHaveCount(0);
+      await expect(shopper.locator('.cart-summary').getByRole('button', { name: '送回采购系统' })).toBeVisible();
       await expectNoSidewaysScroll(shopper, { slackPx: 1 });
       await shot(shopper, `punchout-cart-${size.width}`);
       await bar.getByRole('button', { name: '送回采购系统' }).click();

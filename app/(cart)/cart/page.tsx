@@ -31,7 +31,7 @@ export default async function CartPage() {
       </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          <CartView />
+          <CartView punchout={punchout} />
         </Col>
         <Col xs={24} lg={8}>
           <QuickInquiryForm title="找不到想要的规格？快速询价" />

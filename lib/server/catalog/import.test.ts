@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@/lib/server/core/db';
 import { migrateToLatest } from '@/lib/server/core/db/migrate';
 import { CATEGORIES, readDemoSubstances } from '@/lib/server/demo/substances';
+import { readDictionary, withDictionaryNames } from '@/lib/server/demo/dictionary-names';
 import { withGeneratedNames } from './chinese-names/generate';
 import { importCatalog } from './service';
 
@@ -121,5 +122,51 @@ describe('importCatalog: a generated name is replaced or withdrawn, an official 
     expect(await chineseTerms(SODIUM_CHLORIDE)).toEqual([]);
     // Sulfuric acid's name is the official list's: an import never touches it.
     expect((await nameOf(SULFURIC_ACID)).nameZh).toBe('硫酸');
+  });
+});
+
+describe('importCatalog: aliases a source added after the catalog was loaded', () => {
+  const ACETIC_ACID = '64-19-7';
+  const aceticAcid = readDemoSubstances().filter((s) => s.cas === ACETIC_ACID);
+  const aliasTerms = () =>
+    db
+      .selectFrom('searchTerms')
+      .innerJoin('substances', 'substances.id', 'searchTerms.substanceId')
+      .select(['searchTerms.kind', 'searchTerms.term'])
+      .where('substances.cas', '=', ACETIC_ACID)
+      .where('searchTerms.original', '=', '冰醋酸')
+      .execute();
+  const synonymCount = async () =>
+    (
+      await db
+        .selectFrom('substanceSynonyms')
+        .innerJoin('substances', 'substances.id', 'substanceSynonyms.substanceId')
+        .select('substanceSynonyms.synonym')
+        .where('substances.cas', '=', ACETIC_ACID)
+        .execute()
+    ).length;
+
+  it("gives an officially named substance the dictionary's aliases, searchable by pinyin, once", async () => {
+    // Loaded before the dictionary: 乙酸 from the lists, without 冰醋酸.
+    await importCatalog(db, CATEGORIES, aceticAcid);
+    expect(await aliasTerms()).toEqual([]);
+    const before = await synonymCount();
+
+    const withDictionary = withDictionaryNames(aceticAcid, readDictionary(), () => null);
+    expect(withDictionary[0]!.aliasesZh).toContain('冰醋酸');
+    await importCatalog(db, CATEGORIES, withDictionary);
+    expect(await aliasTerms()).toEqual(
+      expect.arrayContaining([
+        { kind: 'alias_zh', term: '冰醋酸' },
+        { kind: 'pinyin_initials', term: 'bcs' },
+      ]),
+    );
+    expect((await db.selectFrom('substances').select('nameZh').where('cas', '=', ACETIC_ACID).executeTakeFirstOrThrow()).nameZh).toBe('乙酸');
+    const after = await synonymCount();
+    expect(after).toBeGreaterThan(before);
+
+    await importCatalog(db, CATEGORIES, withDictionary);
+    expect(await synonymCount()).toBe(after);
+    expect((await aliasTerms()).filter((t) => t.kind === 'alias_zh')).toHaveLength(1);
   });
 });

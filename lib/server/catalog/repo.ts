@@ -118,7 +118,6 @@ export async function listedCasSlice(db: Db, offset: number, limit: number): Pro
   return rows.map((r) => r.cas);
 }
 
-/** Ids by CAS of the given substances that have no Chinese name yet. */
 /** The Chinese names the catalog holds for these CAS numbers (null where none), with their source. */
 export async function chineseNamesOf(db: Db, cas: string[]): Promise<Map<string, { id: number; nameZh: string | null; nameZhSource: string | null }>> {
   const found = new Map<string, { id: number; nameZh: string | null; nameZhSource: string | null }>();
@@ -150,6 +149,28 @@ export async function setChineseName(db: Db, id: number, nameZh: string, source:
     await db
       .insertInto('substanceSynonyms')
       .values(aliases.map((synonym) => ({ substanceId: id, synonym })))
+      .execute();
+}
+
+/** The synonyms each of these substances holds, by id. */
+export async function synonymsByIds(db: Db, ids: number[]): Promise<Map<number, Set<string>>> {
+  const found = new Map<number, Set<string>>(ids.map((id) => [id, new Set<string>()]));
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('substanceSynonyms')
+      .select(['substanceId', 'synonym'])
+      .where('substanceId', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) found.get(r.substanceId)?.add(r.synonym);
+  }
+  return found;
+}
+
+export async function addSynonyms(db: Db, substanceId: number, synonyms: string[]): Promise<void> {
+  if (synonyms.length > 0)
+    await db
+      .insertInto('substanceSynonyms')
+      .values(synonyms.map((synonym) => ({ substanceId, synonym })))
       .execute();
 }
 

@@ -188,6 +188,7 @@ export async function importCatalog(
   await indexMissingPinyin(db);
   const loadedBefore = substances.filter((s) => existing.has(s.cas));
   await addChineseNames(db, loadedBefore);
+  await addMissingChineseAliases(db, loadedBefore);
   await addMissingProperties(db, loadedBefore);
   return totals;
 }
@@ -222,6 +223,39 @@ async function addChineseNames(db: Db, substances: ImportedSubstance[]): Promise
     await indexSubstances(
       trx,
       named.map(({ s, id, remove }) => ({ id, name: '', nameZh: s.nameZh, iupacName: null, synonyms: remove ? [] : (s.aliasesZh ?? []) })),
+    );
+  });
+}
+
+/**
+ * Catalogs loaded before a source of Chinese aliases was added (the
+ * dictionary's 冰醋酸 for 乙酸, a generated name kept beside a dictionary
+ * word): gives each substance the aliases the import carries that it lacks,
+ * searchable by characters and pinyin, as a fresh load would.
+ */
+async function addMissingChineseAliases(db: Db, substances: ImportedSubstance[]): Promise<void> {
+  const withAliases = substances.filter((s) => (s.aliasesZh ?? []).length > 0);
+  if (withAliases.length === 0) return;
+  const held = await repo.chineseNamesOf(
+    db,
+    withAliases.map((s) => s.cas),
+  );
+  const synonyms = await repo.synonymsByIds(
+    db,
+    [...held.values()].map((h) => h.id),
+  );
+  const missing = withAliases.flatMap((s) => {
+    const current = held.get(s.cas);
+    if (!current) return [];
+    const aliases = (s.aliasesZh ?? []).filter((a) => a !== current.nameZh && !synonyms.get(current.id)?.has(a));
+    return aliases.length > 0 ? [{ id: current.id, aliases: [...new Set(aliases)] }] : [];
+  });
+  if (missing.length === 0) return;
+  await inTransaction(db, async (trx) => {
+    for (const { id, aliases } of missing) await repo.addSynonyms(trx, id, aliases);
+    await indexSubstances(
+      trx,
+      missing.map(({ id, aliases }) => ({ id, name: '', nameZh: null, iupacName: null, synonyms: aliases })),
     );
   });
 }
