@@ -1,7 +1,7 @@
 import { db } from '@/lib/server/core/db';
 import { MAX_RECORD_ID } from '@/lib/contracts/pagination';
 import { readPublicCoa } from '@/lib/server/goods/coa';
-import { contentDisposition } from '@/lib/server/uploads/service';
+import { contentDisposition } from '@/lib/server/core/file-response';
 
 export const dynamic = 'force-dynamic';
 

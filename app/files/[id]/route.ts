@@ -1,7 +1,8 @@
 import { memberGate } from '@/lib/server/account/gate';
 import { cookies } from 'next/headers';
 import { holdsRole } from '@/lib/server/account/roles';
-import { contentDisposition, readUploadFor } from '@/lib/server/uploads/service';
+import { contentDisposition } from '@/lib/server/core/file-response';
+import { readUploadFor } from '@/lib/server/uploads/service';
 import { resolveSession, tokenFromHeaders } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';

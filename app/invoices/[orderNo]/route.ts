@@ -4,7 +4,7 @@ import { resolveSession, tokenFromHeaders } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';
 import { orderNo } from '@/lib/contracts/orders/schema';
-import { contentDisposition } from '@/lib/server/uploads/service';
+import { downloadResponse } from '@/lib/server/core/file-response';
 import { orderInvoiceFile } from '@/lib/server/orders/order-files';
 
 export const dynamic = 'force-dynamic';
@@ -27,12 +27,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ orde
   if (!session || !number.success) return notFound();
   const file = await orderInvoiceFile(db(), session.memberId, number.data).catch(() => null);
   if (!file) return notFound();
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': contentDisposition(file.name, 'attachment'),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return downloadResponse(file.bytes, 'application/pdf', file.name);
 }

@@ -2,7 +2,7 @@ import { directSupplierLabels } from '@/lib/server/merchandising/queries';
 import { refreshHomePage } from '@/lib/server/catalog/page-cache';
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { contentDisposition } from '@/lib/server/uploads/service';
+import { downloadResponse, XLSX_CONTENT_TYPE } from '@/lib/server/core/file-response';
 import { submitQuotationSheet } from '@/lib/server/workflows/quotations';
 import {
   quotationSheetContract,
@@ -21,19 +21,6 @@ import { parseSheetFile, sheetWorkbook } from './sheet-file';
 import * as repo from './repo';
 import { inquiryDetail, inquiryNotFound } from './service';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function xlsxResponse(bytes: Buffer, fileName: string): Response {
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'content-type': XLSX,
-      'content-disposition': contentDisposition(fileName, 'attachment'),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
-}
-
 export const quotationSheetRoute = defineRoute(quotationSheetContract, ({ query, session }) =>
   quotationSheet(db(), session.memberId, query.inquiryId, directSupplierLabels),
 );
@@ -51,7 +38,7 @@ export const submitQuotationSheetRoute = defineRoute(submitQuotationSheetContrac
 
 export const quotationSheetFileRoute = defineRoute(quotationSheetFileContract, async ({ query, session }) => {
   const sheet = QuotationSheetSchema.parse(await quotationSheet(db(), session.memberId, query.inquiryId, directSupplierLabels));
-  return xlsxResponse(await sheetWorkbook(sheet), `报价单-${sheet.inquiryNo}.xlsx`);
+  return downloadResponse(await sheetWorkbook(sheet), XLSX_CONTENT_TYPE, `报价单-${sheet.inquiryNo}.xlsx`);
 });
 
 // The buyer's file holds every quotation; a seller's only their own (the detail decides, as on the page).
@@ -61,7 +48,7 @@ export const inquiryExportRoute = defineRoute(inquiryExportContract, async ({ qu
     () => false,
   );
   const detail = InquiryDetailSchema.parse(await inquiryDetail(db(), { memberId: session.memberId, isSeller }, query.id, directSupplierLabels));
-  return xlsxResponse(await inquiryWorkbook(detail), `询价单-${detail.inquiryNo}.xlsx`);
+  return downloadResponse(await inquiryWorkbook(detail), XLSX_CONTENT_TYPE, `询价单-${detail.inquiryNo}.xlsx`);
 });
 
 export const uploadQuotationSheetRoute = defineRoute(uploadQuotationSheetContract, async ({ body, session }) => {

@@ -1,6 +1,6 @@
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { contentDisposition } from '@/lib/server/uploads/service';
+import { contentDisposition } from '@/lib/server/core/file-response';
 import { contractPdf } from './contract/cache';
 import { renderContractHtml } from './contract/html';
 import { contractModel } from './contract/model';

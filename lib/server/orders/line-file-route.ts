@@ -4,7 +4,7 @@ import { resolveSession, tokenFromHeaders } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
 import { db, type Db } from '@/lib/server/core/db';
 import { orderNo } from '@/lib/contracts/orders/schema';
-import { contentDisposition } from '@/lib/server/uploads/service';
+import { contentDisposition } from '@/lib/server/core/file-response';
 
 const notFound = () =>
   new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } });

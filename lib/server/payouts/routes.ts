@@ -1,6 +1,6 @@
 import { db } from '@/lib/server/core/db';
 import { defineRoute } from '@/lib/server/core/route';
-import { contentDisposition } from '@/lib/server/uploads/service';
+import { downloadResponse, XLSX_CONTENT_TYPE } from '@/lib/server/core/file-response';
 import {
   approvePayoutBatch,
   markBatchHandPaid,
@@ -99,14 +99,7 @@ export const adminPayoutHandPaidResultRoute = defineRoute(adminPayoutHandPaidRes
 
 export const adminPayoutBatchFileRoute = defineRoute(adminPayoutBatchFileContract, async ({ query }) => {
   const file = await batchBankFile(db(), query.batchNo);
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'content-disposition': contentDisposition(file.fileName, 'attachment'),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return downloadResponse(file.bytes, XLSX_CONTENT_TYPE, file.fileName);
 });
 
 export const adminDevPayoutNotificationRoute = defineRoute(adminDevPayoutNotificationContract, ({ body }) => devPayoutNotification(db(), body));

@@ -2,7 +2,8 @@ import { requireRole } from '@/lib/server/account/roles';
 import { db, type Db } from '@/lib/server/core/db';
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { defineRoute } from '@/lib/server/core/route';
-import { contentDisposition, sniffType } from '@/lib/server/uploads/service';
+import { downloadResponse } from '@/lib/server/core/file-response';
+import { sniffType } from '@/lib/server/uploads/service';
 import {
   inquiryThreadContract,
   inquiryThreadFileContract,
@@ -41,12 +42,5 @@ export const inquiryThreadFileRoute = defineRoute(inquiryThreadFileContract, asy
   const file = await threadFile(db(), session.memberId, query.messageId, query.fileId);
   if (!file) throw new AppError(ErrorCode.NOT_FOUND, '附件不存在');
   const type = sniffType(file.bytes);
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      'content-type': type?.contentType ?? 'application/octet-stream',
-      'content-disposition': contentDisposition(file.name, 'attachment'),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return downloadResponse(file.bytes, type?.contentType ?? 'application/octet-stream', file.name);
 });

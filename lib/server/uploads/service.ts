@@ -105,21 +105,6 @@ export async function readUploadFor(db: Db, viewer: { memberId: number; isOperat
   return bytes ? { row, bytes } : null;
 }
 
-/** RFC 5987 leaves only these unencoded in `filename*`; encodeURIComponent also leaves ' ( ) * and ! alone. */
-function rfc5987(value: string): string {
-  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/**
- * `Content-Disposition` for a stored file: the name UTF-8 encoded per RFC 5987
- * (`filename*`), with a plain-ASCII `filename` for old clients. The name is
- * only ever a label here, never a path.
- */
-export function contentDisposition(name: string, disposition: 'inline' | 'attachment' = 'inline'): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
-}
-
 /**
  * A certificate a member uploaded as one, for public download; null for any
  * other purpose (a licence never becomes public this way) or missing bytes.

@@ -4,6 +4,7 @@ import { resolveSession, tokenFromHeaders } from '@/lib/server/core/auth';
 import { config } from '@/lib/server/core/config';
 import { db } from '@/lib/server/core/db';
 import { MAX_RECORD_ID } from '@/lib/contracts/pagination';
+import { downloadResponse, XLSX_CONTENT_TYPE } from '@/lib/server/core/file-response';
 import { listUnits } from '../service';
 import { importResultsWorkbook } from './jobs';
 import { templateWorkbook } from './workbook';
@@ -14,22 +15,9 @@ import { templateWorkbook } from './workbook';
  * (anyone else: 404, as for /files).
  */
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function xlsxResponse(bytes: Buffer, fileName: string): Response {
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'content-type': XLSX,
-      'content-disposition': `attachment; filename="goods.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
-}
-
 export async function templateResponse(): Promise<Response> {
   const units = await listUnits(db());
-  return xlsxResponse(await templateWorkbook(units.map((u) => u.code)), '商品批量导入模板.xlsx');
+  return downloadResponse(await templateWorkbook(units.map((u) => u.code)), XLSX_CONTENT_TYPE, '商品批量导入模板.xlsx');
 }
 
 export async function importResultResponse(request: Request, jobIdText: string): Promise<Response> {
@@ -39,5 +27,5 @@ export async function importResultResponse(request: Request, jobIdText: string):
   const valid = Number.isInteger(jobId) && jobId > 0 && jobId <= MAX_RECORD_ID;
   const file = session && valid ? await importResultsWorkbook(db(), session.memberId, jobId) : null;
   if (!file) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  return xlsxResponse(file.bytes, file.fileName);
+  return downloadResponse(file.bytes, XLSX_CONTENT_TYPE, file.fileName);
 }
