@@ -3,6 +3,7 @@ import { Alert, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { showSaveFailure } from '@/components/account/form-errors';
 import { useExpressCreate, useExpressUpdate, type AdminExpressCompany, type ExpressCompanyFields } from '@/lib/api/admin';
+import { numberRange } from '@/components/form/number-rules';
 
 const FIELDS = ['name', 'code', 'trackingUrlTemplate', 'enabled', 'dangerousGoods', 'sortOrder'] as const;
 
@@ -68,8 +69,12 @@ export function ExpressForm({ company, open, onClose, onSaved }: Props) {
         <Form.Item name="trackingUrlTemplate" label="运单查询网址（{no} 处填运单号，可不填）">
           <Input maxLength={300} placeholder="https://example.com/track?no={no}" />
         </Form.Item>
-        <Form.Item name="sortOrder" label="排序（越小越靠前）" rules={[{ required: true, message: '请填写排序' }]}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+        <Form.Item
+          name="sortOrder"
+          label="排序（越小越靠前）"
+          rules={[{ required: true, message: '请填写排序' }, numberRange('排序', 0, 9999, { integer: true })]}
+        >
+          <InputNumber precision={0} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="dangerousGoods" label="可承运危险化学品（具备危险货物道路运输资质）" valuePropName="checked">
           <Switch checkedChildren="是" unCheckedChildren="否" />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { showSaveFailure } from '@/components/account/form-errors';
 import { usePlacementCreate, type PlacementListName } from '@/lib/api/admin';
 import { normalizeCas } from '@/lib/shared/cas';
+import { numberRange } from '@/components/form/number-rules';
 
 type Values = { cas: string; label?: string; priceYuan?: number | null; note?: string; period?: [Dayjs | null, Dayjs | null] | null };
 /** The API fields this form has an input for; a refusal of the price or the period shows above as a notice. */
@@ -57,8 +58,8 @@ export function PlacementForm({ list, onAdded }: { list: PlacementListName; onAd
         />
       </Form.Item>
       {promotion && (
-        <Form.Item name="priceYuan">
-          <InputNumber placeholder="促销价（元）" min={0.01} max={10_000_000} precision={2} style={{ width: 140 }} aria-label="促销价（元）" />
+        <Form.Item name="priceYuan" rules={[numberRange('促销价', 0.01, 10_000_000)]}>
+          <InputNumber placeholder="促销价（元）" precision={2} style={{ width: 140 }} aria-label="促销价（元）" />
         </Form.Item>
       )}
       {promotion && (

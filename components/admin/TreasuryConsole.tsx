@@ -169,7 +169,7 @@ export function TreasuryConsole() {
               { type: 'number', min: 0, max: (rates.data?.maxRateBp ?? 3000) / 100, message: `费率须在 0 至 ${(rates.data?.maxRateBp ?? 3000) / 100}% 之间` },
             ]}
           >
-            <InputNumber min={0} max={30} step={0.1} precision={2} suffix="%" style={{ width: '100%' }} />
+            <InputNumber step={0.1} precision={2} suffix="%" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="note" label="备注">
             <Input maxLength={200} placeholder="选填，例如合作协议编号" />

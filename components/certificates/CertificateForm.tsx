@@ -20,6 +20,7 @@ import {
 } from '@/lib/shared/certificates';
 import { uploadFileContract } from '@/lib/contracts/account/calls';
 import { QUANTITY_KINDS } from '@/lib/contracts/certificates/schema';
+import { numberRange } from '@/components/form/number-rules';
 
 /** A stored allowance back in the unit a permit most likely writes it in. */
 function rowOf(a: Certificate['allowances'][number]): AllowanceRow {
@@ -207,8 +208,12 @@ export function CertificateForm({ scope, kinds = kindsOfScope(scope), certificat
                     <Form.Item name={[field.name, 'cas']} rules={[{ required: true, message: '请填写 CAS 号' }]} style={{ margin: 0, flex: '1 1 130px' }}>
                       <Input placeholder="CAS 号，如 7664-93-9" aria-label="许可品种 CAS 号" />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'quantity']} rules={[{ required: true, message: '请填写数量' }]} style={{ margin: 0, flex: '1 1 90px' }}>
-                      <InputNumber min={0.001} placeholder="数量" aria-label="许可数量" style={{ width: '100%' }} />
+                    <Form.Item
+                      name={[field.name, 'quantity']}
+                      rules={[{ required: true, message: '请填写数量' }, numberRange('数量', 0.001, 1_000_000_000)]}
+                      style={{ margin: 0, flex: '1 1 90px' }}
+                    >
+                      <InputNumber placeholder="数量" aria-label="许可数量" style={{ width: '100%' }} />
                     </Form.Item>
                     <Form.Item name={[field.name, 'unitCode']} initialValue="kg" style={{ margin: 0, width: 80 }}>
                       <Select aria-label="许可数量单位" options={['kg', 't', 'g', 'L', 'mL'].map((u) => ({ value: u, label: u }))} />

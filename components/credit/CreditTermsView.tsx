@@ -13,6 +13,7 @@ import {
 } from '@/lib/api/credit';
 import { AgingReport } from './AgingReport';
 import { CreditLineMeta } from './CreditLineMeta';
+import { numberRange } from '@/components/form/number-rules';
 
 type Values = { organisationId: number | null; kind: 'invoice_first' | 'monthly'; days: number | null; limitYuan: number | null; note: string };
 
@@ -96,12 +97,17 @@ function TermsDialog({ line, onClose, onSaved }: { line: CreditLine | null; onCl
         <Form.Item
           name="days"
           label={kind === 'monthly' ? '发货当月结束后几天内付款' : '发货后几天内付款'}
-          rules={[{ required: true, message: '请填写天数（0–180）' }]}
+          rules={[{ required: true, message: '请填写天数（0–180）' }, numberRange('天数', 0, 180, { integer: true })]}
         >
-          <InputNumber min={0} max={180} precision={0} addonAfter="天" style={{ width: 200 }} />
+          <InputNumber precision={0} addonAfter="天" style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item name="limitYuan" label="信用额度" rules={[{ required: true, message: '请填写信用额度' }]} extra="未发货的账期订单与未付的欠款合计不超过它">
-          <InputNumber min={1} max={10_000_000} precision={2} addonBefore="¥" style={{ width: 240 }} />
+        <Form.Item
+          name="limitYuan"
+          label="信用额度"
+          rules={[{ required: true, message: '请填写信用额度' }, numberRange('信用额度', 1, 10_000_000)]}
+          extra="未发货的账期订单与未付的欠款合计不超过它"
+        >
+          <InputNumber precision={2} addonBefore="¥" style={{ width: 240 }} />
         </Form.Item>
         <Form.Item name="note" label="备注（仅自己可见）">
           <Input maxLength={200} />

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api/client';
 import { useSaveFreightRules, useSellerFreightRules } from '@/lib/api/freight';
 import type { FreightRules } from '@/lib/contracts/freight/schema';
 import { formatYuan } from '@/lib/shared/format';
+import { numberRange } from '@/components/form/number-rules';
 
 type ZoneValues = { name: string; provinces: string[]; firstKgYuan: number; extraKgYuan: number; days: number; blocked: boolean };
 type Values = { freeAbove: boolean; freeFromYuan: number | null; hazardousYuan: number; zones: ZoneValues[] };
@@ -83,15 +84,24 @@ export function FreightRulesForm() {
           <Col xs={24} sm={8}>
             <Form.Item noStyle dependencies={['freeAbove']}>
               {() => (
-                <Form.Item name="freeFromYuan" label="货款满（元）包邮" rules={[{ required: form.getFieldValue('freeAbove'), message: '请填写包邮金额' }]}>
-                  <InputNumber min={0} max={1_000_000} precision={2} prefix="¥" style={{ width: '100%' }} disabled={!form.getFieldValue('freeAbove')} />
+                <Form.Item
+                  name="freeFromYuan"
+                  label="货款满（元）包邮"
+                  rules={[{ required: form.getFieldValue('freeAbove'), message: '请填写包邮金额' }, numberRange('包邮金额', 0, 1_000_000)]}
+                >
+                  <InputNumber precision={2} prefix="¥" style={{ width: '100%' }} disabled={!form.getFieldValue('freeAbove')} />
                 </Form.Item>
               )}
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item name="hazardousYuan" label="危险品附加费（元/单）" extra="危险品订单不包邮" rules={[{ required: true, message: '请填写危险品附加费' }]}>
-              <InputNumber min={0} max={100_000} precision={2} prefix="¥" style={{ width: '100%' }} />
+            <Form.Item
+              name="hazardousYuan"
+              label="危险品附加费（元/单）"
+              extra="危险品订单不包邮"
+              rules={[{ required: true, message: '请填写危险品附加费' }, numberRange('危险品附加费', 0, 100_000)]}
+            >
+              <InputNumber precision={2} prefix="¥" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
@@ -134,18 +144,30 @@ export function FreightRulesForm() {
                         )}
                       </Col>
                       <Col xs={12} sm={6}>
-                        <Form.Item name={[field.name, 'firstKgYuan']} label="首重 1 kg（元）" rules={[{ required: true, message: '请填写首重运费' }]}>
-                          <InputNumber min={0} max={100_000} precision={2} prefix="¥" style={{ width: '100%' }} />
+                        <Form.Item
+                          name={[field.name, 'firstKgYuan']}
+                          label="首重 1 kg（元）"
+                          rules={[{ required: true, message: '请填写首重运费' }, numberRange('首重运费', 0, 100_000)]}
+                        >
+                          <InputNumber precision={2} prefix="¥" style={{ width: '100%' }} />
                         </Form.Item>
                       </Col>
                       <Col xs={12} sm={6}>
-                        <Form.Item name={[field.name, 'extraKgYuan']} label="续重每 kg（元）" rules={[{ required: true, message: '请填写续重运费' }]}>
-                          <InputNumber min={0} max={100_000} precision={2} prefix="¥" style={{ width: '100%' }} />
+                        <Form.Item
+                          name={[field.name, 'extraKgYuan']}
+                          label="续重每 kg（元）"
+                          rules={[{ required: true, message: '请填写续重运费' }, numberRange('续重运费', 0, 100_000)]}
+                        >
+                          <InputNumber precision={2} prefix="¥" style={{ width: '100%' }} />
                         </Form.Item>
                       </Col>
                       <Col xs={12} sm={6}>
-                        <Form.Item name={[field.name, 'days']} label="运输天数" rules={[{ required: true, message: '请填写运输天数' }]}>
-                          <InputNumber min={1} max={30} precision={0} style={{ width: '100%' }} />
+                        <Form.Item
+                          name={[field.name, 'days']}
+                          label="运输天数"
+                          rules={[{ required: true, message: '请填写运输天数' }, numberRange('运输天数', 1, 30, { integer: true })]}
+                        >
+                          <InputNumber precision={0} style={{ width: '100%' }} />
                         </Form.Item>
                       </Col>
                       <Col xs={12} sm={6}>

@@ -9,6 +9,7 @@ import { createGoods, lookupCas, updateGoods, type CasLookup, type GoodsDetail }
 import { toastOnNextPage } from '@/components/layout/PageToasts';
 import { CoaUploadButton } from './CoaUploadButton';
 import { CurrentSds, EMPTY_SDS_DRAFT, SdsFields, sheetInputOf, type SdsDraft } from './SdsFields';
+import { numberRange } from '@/components/form/number-rules';
 
 type PackValues = { packSize: number; unitCode: string; priceYuan: number; stock: number };
 type FormValues = {
@@ -201,8 +202,12 @@ export function GoodsForm({ detail }: { detail?: GoodsDetail }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="leadTimeDays" label="货期（天）" rules={[{ required: true, message: '请填写货期' }]}>
-              <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
+            <Form.Item
+              name="leadTimeDays"
+              label="货期（天）"
+              rules={[{ required: true, message: '请填写货期' }, numberRange('货期', 0, 365, { integer: true })]}
+            >
+              <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
@@ -237,8 +242,12 @@ export function GoodsForm({ detail }: { detail?: GoodsDetail }) {
               {fields.map((field) => (
                 <Row key={field.key} gutter={8} align="top" className="goods-pack-row">
                   <Col xs={12} md={5}>
-                    <Form.Item name={[field.name, 'packSize']} label="规格" rules={[{ required: true, message: '请填写规格' }]}>
-                      <InputNumber min={0.001} max={1_000_000} style={{ width: '100%' }} />
+                    <Form.Item
+                      name={[field.name, 'packSize']}
+                      label="规格"
+                      rules={[{ required: true, message: '请填写规格' }, numberRange('规格', 0.001, 1_000_000)]}
+                    >
+                      <InputNumber style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={4}>
@@ -250,17 +259,18 @@ export function GoodsForm({ detail }: { detail?: GoodsDetail }) {
                     <Form.Item
                       name={[field.name, 'priceYuan']}
                       label="价格（元）"
-                      rules={[
-                        { required: true, message: '请填写价格' },
-                        { type: 'number', min: 0.01, message: '价格必须大于 0' },
-                      ]}
+                      rules={[{ required: true, message: '请填写价格' }, numberRange('价格', 0.01, 10_000_000)]}
                     >
-                      <InputNumber min={0} max={10_000_000} precision={2} style={{ width: '100%' }} />
+                      <InputNumber precision={2} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                   <Col xs={10} md={6}>
-                    <Form.Item name={[field.name, 'stock']} label="库存" rules={[{ required: true, message: '请填写库存' }]}>
-                      <InputNumber min={0} max={1_000_000_000} precision={0} style={{ width: '100%' }} />
+                    <Form.Item
+                      name={[field.name, 'stock']}
+                      label="库存"
+                      rules={[{ required: true, message: '请填写库存' }, numberRange('库存', 0, 1_000_000_000, { integer: true })]}
+                    >
+                      <InputNumber precision={0} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                   <Col xs={2} md={3}>

@@ -16,6 +16,7 @@ import { ListFileButton } from './ListFileButton';
 import { FileUploadButton, uploadedIds } from './FileUploadButton';
 import { ListInquiryMatrix, inquiryLinesOf, matrixRows, missingQuantity, type MatrixRow } from './ListInquiryMatrix';
 import { SubstancePicker } from './SubstancePicker';
+import { numberRange } from '@/components/form/number-rules';
 
 type LineValues = {
   productName?: string;
@@ -93,7 +94,7 @@ export function InquiryAddForm() {
     if (mode === 'list') {
       if (!rows || rows.filter((r) => r.included).length === 0) return setError('请先识别清单，并至少保留一行');
       const missing = missingQuantity(rows);
-      if (missing.length) return setError(`第 ${missing.join('、')} 行还没有填写数量`);
+      if (missing.length) return setError(`第 ${missing.join('、')} 行的数量须大于 0，且不超过 1,000,000`);
       lines = inquiryLinesOf(rows);
     } else {
       lines = values.lines.map((l) => ({
@@ -233,8 +234,12 @@ export function InquiryAddForm() {
                       <Col xs={24} md={12}>
                         <Form.Item label="数量" required>
                           <Space.Compact style={{ width: '100%' }}>
-                            <Form.Item name={[field.name, 'quantity']} noStyle rules={[{ required: true, message: '请填写数量' }]}>
-                              <InputNumber min={0.001} max={1_000_000} placeholder="数量" style={{ width: '60%' }} aria-label={`第 ${index + 1} 行数量`} />
+                            <Form.Item
+                              name={[field.name, 'quantity']}
+                              noStyle
+                              rules={[{ required: true, message: '请填写数量' }, numberRange('数量', 0.001, 1_000_000)]}
+                            >
+                              <InputNumber placeholder="数量" style={{ width: '60%' }} aria-label={`第 ${index + 1} 行数量`} />
                             </Form.Item>
                             <Form.Item name={[field.name, 'unitCode']} noStyle>
                               <Select options={unitOptions} style={{ width: '40%' }} aria-label={`第 ${index + 1} 行单位`} />

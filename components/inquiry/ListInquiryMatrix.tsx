@@ -34,9 +34,9 @@ export function inquiryLinesOf(rows: MatrixRow[]) {
     });
 }
 
-/** The problems that stop sending: rows without a quantity. */
+/** The problems that stop sending: rows without a quantity, or with one out of range (0, negative, over 1,000,000). */
 export function missingQuantity(rows: MatrixRow[]): number[] {
-  return rows.filter((r) => r.included && !(r.qty && r.qty > 0)).map((r) => r.row);
+  return rows.filter((r) => r.included && !(r.qty && r.qty > 0 && r.qty <= 1_000_000)).map((r) => r.row);
 }
 
 function Found({ r }: { r: MatrixRow }) {
@@ -77,10 +77,8 @@ export function ListInquiryMatrix({ rows, units, onChange }: Props) {
     <Space.Compact>
       <InputNumber
         size="small"
-        min={0.001}
-        max={1_000_000}
         value={r.qty}
-        status={r.included && !(r.qty && r.qty > 0) ? 'error' : undefined}
+        status={r.included && !(r.qty && r.qty > 0 && r.qty <= 1_000_000) ? 'error' : undefined}
         placeholder="数量"
         aria-label={`第 ${r.row} 行数量`}
         onChange={(v) => set(r.row, { qty: typeof v === 'number' ? v : null })}

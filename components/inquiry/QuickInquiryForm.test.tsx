@@ -123,6 +123,21 @@ describe('QuickInquiryForm', () => {
     expect(sent.length).toBe(before);
   });
 
+  it('keeps a quantity of 0, a negative one or one too large as typed and says why it cannot be sent', async () => {
+    renderForm(true);
+    await screen.findByDisplayValue('王老师');
+    const before = sent.length;
+    fireEvent.change(field('CAS 号'), { target: { value: '64-17-5' } });
+    for (const typed of ['0', '-5', '2000000']) {
+      fireEvent.change(field('数量'), { target: { value: typed } });
+      fireEvent.blur(field('数量'));
+      fireEvent.click(screen.getByRole('button', { name: /提交询价/ }));
+      expect(await screen.findByText('数量须大于 0，且不超过 1,000,000')).toBeTruthy();
+      expect(field('数量').value).toBe(typed);
+    }
+    expect(sent.length).toBe(before);
+  });
+
   it("a list's 询价 button fills the product in", async () => {
     renderForm(false);
     act(() => requestQuickInquiry({ cas: '7664-39-3', productName: 'Hydrofluoric acid', purity: 'SEMI G4' }));

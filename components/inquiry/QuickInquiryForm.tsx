@@ -13,6 +13,7 @@ import { normalizeCas } from '@/lib/shared/cas';
 import { normalizePhone } from '@/lib/shared/identity';
 import { clearDraft, loadDraft, saveDraft, sessionStore, type InquiryDraft } from './draft';
 import { QUICK_INQUIRY_EVENT, type InquiryPrefill } from './prefill';
+import { numberRange } from '@/components/form/number-rules';
 
 type Values = Required<Omit<InquiryDraft, 'quantity'>> & { quantity: number | null };
 
@@ -144,8 +145,8 @@ export function QuickInquiryForm({ presetCas, presetName, title = '快速询价'
         </Form.Item>
         <Form.Item label="数量" htmlFor={`${FORM_NAME}_quantity`} required style={{ marginBottom: 12 }}>
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="quantity" noStyle rules={[{ required: true, message: '请填写数量' }]}>
-              <InputNumber min={0.001} max={1_000_000} style={{ width: '60%' }} placeholder="数量" />
+            <Form.Item name="quantity" noStyle rules={[{ required: true, message: '请填写数量' }, numberRange('数量', 0.001, 1_000_000)]}>
+              <InputNumber style={{ width: '60%' }} placeholder="数量" />
             </Form.Item>
             <Form.Item name="unitCode" noStyle>
               <Select aria-label="单位" style={{ width: '40%' }} options={units.map((u) => ({ value: u.code, label: `${u.name}（${u.code}）` }))} />

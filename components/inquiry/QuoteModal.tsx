@@ -29,6 +29,7 @@ import { formatYuan } from '@/lib/shared/format';
 import { FileUploadButton, uploadedIds } from './FileUploadButton';
 import { dayOf, formatNormalized } from './price';
 import { CasNumber } from '@/components/layout/IdNumber';
+import { numberRange } from '@/components/form/number-rules';
 
 type Values = {
   goodsId?: number | null;
@@ -221,15 +222,19 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
               )}
               <Row gutter={12}>
                 <Col xs={24} sm={12}>
-                  <Form.Item name="priceYuan" label="价格（元，含税，每包装）" rules={[{ required: true, message: '请填写价格' }]}>
-                    <InputNumber min={0.01} max={10_000_000} precision={2} style={{ width: '100%' }} prefix="¥" />
+                  <Form.Item
+                    name="priceYuan"
+                    label="价格（元，含税，每包装）"
+                    rules={[{ required: true, message: '请填写价格' }, numberRange('价格', 0.01, 10_000_000)]}
+                  >
+                    <InputNumber precision={2} style={{ width: '100%' }} prefix="¥" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>
                   <Form.Item label="包装规格" required>
                     <Space.Compact style={{ width: '100%' }}>
-                      <Form.Item name="packSize" noStyle rules={[{ required: true, message: '请填写包装规格' }]}>
-                        <InputNumber min={0.001} max={1_000_000} style={{ width: '60%' }} aria-label="包装规格" />
+                      <Form.Item name="packSize" noStyle rules={[{ required: true, message: '请填写包装规格' }, numberRange('包装规格', 0.001, 1_000_000)]}>
+                        <InputNumber style={{ width: '60%' }} aria-label="包装规格" />
                       </Form.Item>
                       <Form.Item name="unitCode" noStyle>
                         <Select
@@ -254,8 +259,8 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
                 <Col xs={12} sm={6}>
                   <Form.Item noStyle dependencies={['inStock']}>
                     {() => (
-                      <Form.Item name="leadTimeDays" label="货期（天）">
-                        <InputNumber min={0} max={365} precision={0} disabled={form.getFieldValue('inStock')} style={{ width: '100%' }} />
+                      <Form.Item name="leadTimeDays" label="货期（天）" rules={[numberRange('货期', 0, 365, { integer: true })]}>
+                        <InputNumber precision={0} disabled={form.getFieldValue('inStock')} style={{ width: '100%' }} />
                       </Form.Item>
                     )}
                   </Form.Item>
@@ -266,8 +271,13 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>
-                  <Form.Item name="freightYuan" label="运费（元，选填）" extra="0 为包邮；不填按你的运费模板计算，买家下单前可见">
-                    <InputNumber min={0} max={100_000} precision={2} style={{ width: '100%' }} prefix="¥" placeholder="按运费模板" />
+                  <Form.Item
+                    name="freightYuan"
+                    label="运费（元，选填）"
+                    extra="0 为包邮；不填按你的运费模板计算，买家下单前可见"
+                    rules={[numberRange('运费', 0, 100_000)]}
+                  >
+                    <InputNumber precision={2} style={{ width: '100%' }} prefix="¥" placeholder="按运费模板" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>

@@ -170,6 +170,35 @@ describe('CartView', () => {
     ]);
   });
 
+  it('never shows a quantity it did not save: below 1 goes back with a message, above the stock is sent as the stock', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/cart', () => ok(cartOf([line(1, 7, 'Ethanol', 1000, { quantity: 5, amountCents: 5000, stock: 61 })]))),
+      http.post('*/api/cart_update', async ({ request }) => {
+        const body = (await request.json()) as { quantity: number };
+        sent.push(body);
+        return ok(cartOf([line(1, 7, 'Ethanol', 1000, { quantity: body.quantity, amountCents: 1000 * body.quantity, stock: 61 })]));
+      }),
+    );
+    render(<CartView />, { wrapper });
+    const input = (await screen.findByLabelText('Ethanol 数量')) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe('5'));
+    for (const typed of ['0', '-2', '2.5']) {
+      fireEvent.change(input, { target: { value: typed } });
+      fireEvent.blur(input);
+      await waitFor(() => expect(input.value).toBe('5'));
+    }
+    expect(await screen.findAllByText('数量须为不小于 1 的整数；不需要这件商品请删除这一行')).not.toHaveLength(0);
+    expect(sent).toEqual([]);
+
+    fireEvent.change(input, { target: { value: '99999' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(sent).toEqual([{ id: 1, quantity: 61 }]));
+    expect(await screen.findByText('最多可买 61 件（卖家库存），已改为 61 件')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('cart-totals').textContent).toContain('¥610.00'));
+    expect(input.value).toBe('61');
+  });
+
   it('an empty cart links to search', async () => {
     server.use(http.get('*/api/cart', () => ok(cartOf([]))));
     render(<CartView />, { wrapper });

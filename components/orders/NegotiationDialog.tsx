@@ -156,7 +156,6 @@ function NegotiationBody({ info, onDone }: { info: Paijia; onDone: (next: Paijia
           <InputNumber<number>
             aria-label={label}
             addonBefore="货款总额 ¥"
-            min={0.01}
             style={{ width: '100%', maxWidth: 320 }}
             placeholder="例如 450.00"
             value={yuan}

@@ -1,5 +1,5 @@
 'use client';
-import { InputNumber } from 'antd';
+import { App, InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
 import { MAX_PACKS } from '@/lib/shared/cart-limits';
 
@@ -7,8 +7,11 @@ export { MAX_PACKS };
 
 /**
  * A number of packs. Each step is sent at once; typed numbers when the field
- * is left or Enter is pressed. A refused change goes back to the last value
- * the server holds (`value`).
+ * is left or Enter is pressed. The box always shows what the server holds
+ * (`value`) or what is being sent: a number below 1 or not whole goes back
+ * with a message, one above `max` (the stock) is sent as `max` and said so,
+ * a refused change goes back. The field itself clamps nothing: its own
+ * clamping, after our blur, showed a number that was never saved.
  */
 export function QuantityStepper({
   value,
@@ -23,15 +26,28 @@ export function QuantityStepper({
   label: string;
   max?: number;
 }) {
+  const { message } = App.useApp();
   const [shown, setShown] = useState<number | null>(value);
   const [busy, setBusy] = useState(false);
   useEffect(() => setShown(value), [value]);
 
-  const commit = async (next: number | null) => {
-    if (next === null || !Number.isInteger(next) || next < 1 || next === value) {
+  const commit = async (typed: number | null) => {
+    if (typed === null || typed === value) {
       setShown(value);
       return;
     }
+    if (!Number.isInteger(typed) || typed < 1) {
+      setShown(value);
+      void message.warning('数量须为不小于 1 的整数；不需要这件商品请删除这一行');
+      return;
+    }
+    const next = Math.min(typed, max);
+    if (next !== typed) void message.info(`最多可买 ${max} 件${max < MAX_PACKS ? '（卖家库存）' : ''}，已改为 ${max} 件`);
+    if (next === value) {
+      setShown(value);
+      return;
+    }
+    setShown(next);
     setBusy(true);
     try {
       await onCommit(next);
@@ -45,9 +61,6 @@ export function QuantityStepper({
   return (
     <InputNumber
       aria-label={label}
-      min={1}
-      max={max}
-      precision={0}
       value={shown}
       disabled={disabled || busy}
       style={{ width: 110 }}

@@ -2,6 +2,7 @@
 import { App, Button, Card, Checkbox, Form, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { setApprovalRules, type OrganisationDetail } from '@/lib/api/organisations';
+import { numberRange } from '@/components/form/number-rules';
 
 type Values = {
   approveEveryOrder: boolean;
@@ -67,11 +68,16 @@ export function ApprovalRulesCard({ organisation, onChanged }: { organisation: O
           <Checkbox>每张订单须指定经费卡</Checkbox>
         </Form.Item>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
-          <Form.Item name="approvalAboveYuan" label="订单金额超过（元）需审批" style={{ flex: '1 1 220px' }}>
-            <InputNumber min={0} max={100_000_000} precision={2} style={{ width: '100%' }} placeholder="不限" />
+          <Form.Item name="approvalAboveYuan" label="订单金额超过（元）需审批" style={{ flex: '1 1 220px' }} rules={[numberRange('审批金额', 0, 100_000_000)]}>
+            <InputNumber precision={2} style={{ width: '100%' }} placeholder="不限" />
           </Form.Item>
-          <Form.Item name="secondApprovalAboveYuan" label="超过（元）需两位审批人" style={{ flex: '1 1 220px' }}>
-            <InputNumber min={0} max={100_000_000} precision={2} style={{ width: '100%' }} placeholder="无第二级" />
+          <Form.Item
+            name="secondApprovalAboveYuan"
+            label="超过（元）需两位审批人"
+            style={{ flex: '1 1 220px' }}
+            rules={[numberRange('第二级审批金额', 0, 100_000_000)]}
+          >
+            <InputNumber precision={2} style={{ width: '100%' }} placeholder="无第二级" />
           </Form.Item>
         </div>
         {owner && (

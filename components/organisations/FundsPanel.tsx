@@ -9,6 +9,7 @@ import { chinaToday } from '@/lib/shared/china-day';
 import { formatYuan } from '@/lib/shared/format';
 import { accountLabel } from '@/lib/shared/member-types';
 import { FundLedger } from './FundLedger';
+import { numberRange } from '@/components/form/number-rules';
 
 type FundValues = { code: string; name: string; validFrom: string; validUntil: string; budgetYuan: number | null; who: 'all' | 'some'; chargerIds: number[] };
 
@@ -102,8 +103,13 @@ function FundDialog({
           </Form.Item>
         </div>
         {!fund && (
-          <Form.Item name="budgetYuan" label="初始额度（元）" extra="以后可追加或调减，每次都记入流水" rules={[{ required: true, message: '请填写初始额度' }]}>
-            <InputNumber min={0} max={10_000_000} precision={2} style={{ width: '100%' }} />
+          <Form.Item
+            name="budgetYuan"
+            label="初始额度（元）"
+            extra="以后可追加或调减，每次都记入流水"
+            rules={[{ required: true, message: '请填写初始额度' }, numberRange('初始额度', 0, 10_000_000)]}
+          >
+            <InputNumber precision={2} style={{ width: '100%' }} />
           </Form.Item>
         )}
         <Form.Item name="who" label="可用人">
@@ -175,8 +181,8 @@ function BudgetDialog({ fund, onClose, onSaved }: { fund: Fund; onClose: () => v
             ]}
           />
         </Form.Item>
-        <Form.Item name="yuan" label="金额（元）" rules={[{ required: true, type: 'number', min: 0.01, message: '请填写大于 0 的金额' }]}>
-          <InputNumber min={0.01} max={10_000_000} precision={2} style={{ width: '100%' }} />
+        <Form.Item name="yuan" label="金额（元）" rules={[{ required: true, message: '请填写金额' }, numberRange('金额', 0.01, 10_000_000)]}>
+          <InputNumber precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="note" label="原因" rules={[{ required: true, whitespace: true, min: 2, message: '请写明调整原因（至少 2 个字）' }]}>
           <Input maxLength={200} placeholder="如 2027 年度拨款到账" />

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api/client';
 import { useUnits } from '@/lib/api/catalog';
 import { addPriceWatch, type PriceWatch, type PriceWatchDraft } from '@/lib/api/price-watches';
 import { parseYuanToCents } from '@/lib/shared/money';
+import { numberRange } from '@/components/form/number-rules';
 
 export type WatchFormValues = { cas: string; minPurityPercent?: number | null; packSize?: number | null; unitCode?: string; targetYuan?: string };
 
@@ -90,13 +91,13 @@ export function PriceWatchForm({ initialCas = '', onAdded }: { initialCas?: stri
       <Form.Item name="cas" label="CAS 号" rules={[{ required: true, whitespace: true, message: '请填写 CAS 号' }]}>
         <Input placeholder="如 64-17-5" maxLength={20} style={{ width: mobile ? '100%' : 140 }} />
       </Form.Item>
-      <Form.Item name="minPurityPercent" label="纯度 ≥">
-        <InputNumber min={0} max={100} step={0.1} suffix="%" placeholder="不限" style={{ width: mobile ? '100%' : 110 }} />
+      <Form.Item name="minPurityPercent" label="纯度 ≥" rules={[numberRange('纯度', 0, 100)]}>
+        <InputNumber step={0.1} suffix="%" placeholder="不限" style={{ width: mobile ? '100%' : 110 }} />
       </Form.Item>
       <Form.Item label="包装" required={false}>
         <Space.Compact style={{ width: mobile ? '100%' : 190 }}>
-          <Form.Item name="packSize" noStyle>
-            <InputNumber aria-label="包装规格" min={0} placeholder="任意包装" style={{ width: '60%' }} />
+          <Form.Item name="packSize" noStyle rules={[numberRange('包装规格', 0.001, 1_000_000)]}>
+            <InputNumber aria-label="包装规格" placeholder="任意包装" style={{ width: '60%' }} />
           </Form.Item>
           <Form.Item
             name="unitCode"
