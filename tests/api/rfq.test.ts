@@ -412,6 +412,23 @@ describe('cancel, close and withdrawal', () => {
     expect((await quote(sellerA.token, inquiry.lines[0]!.id, 1400)).body.code).toBe(0);
   });
 
+  it('an inquiry whose every quotation is withdrawn waits for quotes again (待报价), and one still quoted stays 已报价', async () => {
+    const inquiry = await createInquiry(buyer.token);
+    const a = await quote(sellerA.token, inquiry.lines[0]!.id, 1500);
+    const b = await quote(sellerB.token, inquiry.lines[0]!.id, 1600);
+    const statusOf = async () => (await db.selectFrom('inquiries').select('status').where('id', '=', inquiry.id).executeTakeFirstOrThrow()).status;
+    expect(await statusOf()).toBe('quoted');
+    await call('/api/cancel_quote', { method: 'POST', token: sellerA.token, body: { quotationId: a.body.data.id } });
+    expect(await statusOf()).toBe('quoted');
+    await call('/api/cancel_quote', { method: 'POST', token: sellerB.token, body: { quotationId: b.body.data.id } });
+    expect(await statusOf()).toBe('open');
+    const open = await call<Page<{ id: number }>>('/api/inquiries', { token: buyer.token, query: { status: 'open' } });
+    expect(open.body.data.list.map((i) => i.id)).toContain(inquiry.id);
+    // A new quotation makes it 已报价 again.
+    expect((await quote(sellerA.token, inquiry.lines[0]!.id, 1400)).body.code).toBe(0);
+    expect(await statusOf()).toBe('quoted');
+  });
+
   it('buyer cancels: the inquiry cancelled, active quotations cancelled with it; no more quotations (4004)', async () => {
     const inquiry = await createInquiry(buyer.token);
     const q = await quote(sellerB.token, inquiry.lines[0]!.id, 1500);

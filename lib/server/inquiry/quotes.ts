@@ -8,7 +8,7 @@ import { judgePrice, unitMismatch, type PriceReference } from './plausibility';
 import * as repo from './repo';
 import type { QuotationRow } from './repo';
 import type { AppendedQuotation, InquiryAction, NewQuotation } from '@/lib/contracts/inquiry/schema';
-import { acceptEvent, assertQuotable, INQUIRY_MACHINE, inquiryTransition, quotationTransition } from './transitions';
+import { acceptEvent, assertQuotable, canInquiry, INQUIRY_MACHINE, inquiryTransition, quotationTransition } from './transitions';
 import { fieldError } from '@/lib/server/core/errors';
 import { inquiryNotFound } from './service';
 import type { InquiryRow, LineRow } from './views';
@@ -212,16 +212,26 @@ export async function appendQuotationStep(
   return { quotation: (await repo.findQuotation(trx, id))!, inquiry, line, previous };
 }
 
-/** The seller withdraws an active quotation. */
+/**
+ * The seller withdraws an active quotation. An inquiry left with no active
+ * quotation goes back to waiting for quotes (`unquote`): "已报价" with none to
+ * compare misled the buyer. Under the inquiry's lock, as a new quotation's
+ * `quote` is, so the two never cross.
+ */
 export async function cancelQuotationStep(trx: Db, sellerId: number, quotationId: number, now = new Date()): Promise<QuotationRow> {
   const at = now.toISOString();
   await repo.expireDue(trx, at);
   const found = await repo.findQuotation(trx, quotationId);
   if (!found || found.sellerId !== sellerId) throw quotationNotFound();
+  await repo.lockInquiry(trx, found.inquiryId);
   quotationTransition(found.status, 'cancel');
   // Conditional on "active": an accept that got there first wins, and this answers with the state it left.
   if (!(await repo.moveQuotation(trx, found.id, ['active'], 'cancelled', at))) {
     quotationTransition((await repo.findQuotation(trx, found.id))!.status, 'cancel');
+  }
+  const inquiry = (await repo.findInquiry(trx, found.inquiryId))!;
+  if (canInquiry(inquiry.status, 'unquote') && (await repo.activeQuotationCount(trx, inquiry.id)) === 0) {
+    await repo.moveInquiry(trx, inquiry.id, INQUIRY_MACHINE.unquote.from, inquiryTransition(inquiry.status, 'unquote'), at);
   }
   return (await repo.findQuotation(trx, found.id))!;
 }

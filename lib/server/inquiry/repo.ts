@@ -202,6 +202,17 @@ export async function lineCounts(db: Db, inquiryId: number): Promise<{ total: nu
   return { total: Number(row.total), accepted: Number(row.accepted) };
 }
 
+/** How many of the inquiry's quotations are active (open to acceptance). */
+export async function activeQuotationCount(db: Db, inquiryId: number): Promise<number> {
+  const row = await db
+    .selectFrom('quotations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('inquiryId', '=', inquiryId)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Moves an inquiry from one of `from` to `to`; false when its state changed under us. */
 export function moveInquiry(db: Db, id: number, from: readonly InquiryStatus[], to: InquiryStatus, now: string): Promise<boolean> {
   return moveRow(db, 'inquiries', id, from, to, now);

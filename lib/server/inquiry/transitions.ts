@@ -11,13 +11,14 @@ import { INQUIRY_STATUS_LABELS, QUOTATION_STATUS_LABELS, type InquiryStatus, typ
  */
 
 /** What happens to an inquiry. */
-export type InquiryEvent = 'quote' | 'accept_line' | 'accept_last_line' | 'order' | 'close' | 'cancel' | 'expire';
+export type InquiryEvent = 'quote' | 'unquote' | 'accept_line' | 'accept_last_line' | 'order' | 'close' | 'cancel' | 'expire';
 
 /** What happens to a quotation. */
 export type QuotationEvent = 'append' | 'cancel' | 'accept' | 'lose' | 'expire';
 
 export const INQUIRY_MACHINE: Record<InquiryEvent, { from: readonly InquiryStatus[]; to: InquiryStatus; says: string }> = {
   quote: { from: ['open'], to: 'quoted', says: '收到第一条报价（其后的报价不改变状态）' },
+  unquote: { from: ['quoted'], to: 'open', says: '卖家撤销报价后，询价单已没有有效的报价' },
   accept_line: { from: ['quoted', 'partly_accepted'], to: 'partly_accepted', says: '买家采纳一行的报价，仍有未采纳的行' },
   accept_last_line: { from: ['quoted', 'partly_accepted'], to: 'accepted', says: '买家采纳报价，每一行都已采纳' },
   order: { from: ['partly_accepted', 'accepted'], to: 'ordered', says: '采纳的报价生成订单（订单功能）' },
@@ -39,6 +40,7 @@ export const QUOTABLE_INQUIRY_STATUSES: readonly InquiryStatus[] = ['open', 'quo
 
 const INQUIRY_ACTION_WORDS: Record<InquiryEvent, string> = {
   quote: '报价',
+  unquote: '撤销报价',
   accept_line: '采纳报价',
   accept_last_line: '采纳报价',
   order: '下单',
