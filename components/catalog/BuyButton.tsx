@@ -6,10 +6,15 @@ import { announceCartCount, hasSessionCookie } from '@/components/public/cart-ev
 
 export type BuyResult = { ok: true; count: number } | { ok: false; message: string };
 
-/** What the last 加购 did, as a live status line: the cart's new count with a way there, or the server's refusal. */
-export function CartResultStatus({ result }: { result: BuyResult | null }) {
+/**
+ * What the last 加购 did, as a live status line: the cart's new count with a
+ * way there, or the server's refusal. `floating`: below a long offer table,
+ * where on a phone the line would be off screen, it floats above the tab bar.
+ */
+export function CartResultStatus({ result, floating = false }: { result: BuyResult | null; floating?: boolean }) {
+  const classes = ['pub-status', result?.ok === false && 'pub-status--error', floating && 'pub-status--floating'].filter(Boolean).join(' ');
   return (
-    <div role="status" className={`pub-status${result?.ok === false ? ' pub-status--error' : ''}`} data-testid="cart-result">
+    <div role="status" className={classes} data-testid="cart-result">
       {result?.ok && (
         <>
           已加入购物车（共 {result.count} 件）

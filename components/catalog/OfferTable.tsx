@@ -151,6 +151,12 @@ export function OfferTable({ offers, provinces = [], standings }: { offers: Offe
   const [brand, setBrand] = useState(ALL_BRANDS);
   const [showAll, setShowAll] = useState(false);
   const [result, setResult] = useState<BuyResult | null>(null);
+  // A success is said for a while, then the floating line gets out of the way; a refusal stays until the next press.
+  useEffect(() => {
+    if (!result?.ok) return;
+    const timer = window.setTimeout(() => setResult(null), 8000);
+    return () => window.clearTimeout(timer);
+  }, [result]);
   const brands = useMemo(() => [...new Set(offers.flatMap((o) => (o.brand ? [o.brand] : [])))].sort((a, b) => a.localeCompare(b, 'zh-CN')), [offers]);
   const filtered = brand === ALL_BRANDS ? offers : offers.filter((o) => o.brand === brand);
   const sorted = sortOffers(filtered, sort, standings);
@@ -290,7 +296,7 @@ export function OfferTable({ offers, provinces = [], standings }: { offers: Offe
           显示其余 {sorted.length - shown.length} 条报价
         </button>
       )}
-      <CartResultStatus result={result} />
+      <CartResultStatus result={result} floating />
     </>
   );
 }

@@ -227,8 +227,8 @@ export function GoodsForm({ detail }: { detail?: GoodsDetail }) {
           </Col>
         </Row>
         <Card size="small" type="inner" title="安全技术说明书（SDS）" style={{ marginBottom: 16 }} data-testid="goods-sds">
-          <CurrentSds sds={detail?.sds} />
-          {lookup?.sdsRequired && !detail?.sds.zh && !sds.zh && (
+          <CurrentSds sds={detail?.sds ?? lookup?.sds ?? undefined} />
+          {lookup?.sdsRequired && !detail?.sds.zh && !lookup.sds?.zh && !sds.zh && (
             <Alert type="warning" showIcon style={{ marginBottom: 8 }} title="该物质列入危险化学品目录：没有中文 SDS 的商品审核通过后也不能上架，请一并上传" />
           )}
           <SdsFields value={sds} onChange={setSds} />

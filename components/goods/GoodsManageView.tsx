@@ -167,7 +167,7 @@ function columns(status: Status, onDone: () => void): ColumnsType<Goods> {
       key: 'name',
       render: (_, g) => (
         <>
-          <ProductName goods={g} /> <MissingLicenceTags goods={g} /> <SdsTag sds={g.sds} />
+          <ProductName goods={g} /> <MissingLicenceTags goods={g} /> <SdsTag sds={g.sds} onShelf={g.status === 'on_shelf'} />
         </>
       ),
     },
@@ -202,7 +202,7 @@ function GoodsCards({ list, status, onDone }: { list: Goods[]; status: Status; o
             库存 <StockCell g={g} /> · 货期 {g.leadTimeDays} 天
           </div>
           <div>
-            <MissingLicenceTags goods={g} /> <SdsTag sds={g.sds} />
+            <MissingLicenceTags goods={g} /> <SdsTag sds={g.sds} onShelf={g.status === 'on_shelf'} />
           </div>
           {g.reviewNote && <Typography.Text type="danger">未通过原因：{g.reviewNote}</Typography.Text>}
           <GoodsActions goods={g} onDone={onDone} />

@@ -6,8 +6,12 @@ import type { Pictogram } from '@/lib/shared/ghs-pictograms';
 import { EMPTY_LABEL_DRAFT, GhsLabelFields, type LabelDraft } from './GhsLabelFields';
 import { CurrentSds, EMPTY_SDS_DRAFT, SdsFields, sheetInputOf, type SdsDraft } from './SdsFields';
 
-/** A goods row's SDS state: what blocks the shelf, what the operator asked for, or the current revision. */
-export function SdsTag({ sds }: { sds: GoodsSheetStatus }) {
+/**
+ * A goods row's SDS state: what blocks the shelf, what the operator asked for,
+ * or the current revision. Goods on shelf before the SDS rule stay on sale
+ * (decision 0156): for them the missing sheet is a task, not a block.
+ */
+export function SdsTag({ sds, onShelf = false }: { sds: GoodsSheetStatus; onShelf?: boolean }) {
   if (sds.request)
     return (
       <Tag color="red" title={sds.request.note} data-testid="goods-sds-tag">
@@ -15,7 +19,11 @@ export function SdsTag({ sds }: { sds: GoodsSheetStatus }) {
       </Tag>
     );
   if (sds.required && !sds.zh)
-    return (
+    return onShelf ? (
+      <Tag color="orange" title="危险化学品须附中文 SDS：在售的可继续销售，但下架后没有 SDS 不能重新上架" data-testid="goods-sds-tag">
+        缺 SDS，请补传
+      </Tag>
+    ) : (
       <Tag color="orange" title="危险化学品须附中文 SDS 才能上架" data-testid="goods-sds-tag">
         缺 SDS，不能上架
       </Tag>

@@ -45,36 +45,76 @@ function Parties({ order }: { order: OrderDetail }) {
   );
 }
 
+/** An amount never breaks across lines ("¥132. / 78" in a squeezed column); a note beside it may. */
+function Amount({ cents, minus = false }: { cents: number; minus?: boolean }) {
+  return <span style={{ whiteSpace: 'nowrap' }}>{`${minus ? '−' : ''}${formatYuan(cents)}`}</span>;
+}
+
 function Totals({ order }: { order: OrderDetail }) {
-  const discount = `−${formatYuan(order.discountCents)}`;
   return (
     <Descriptions
       size="small"
       bordered
       column={{ xs: 1, sm: 2 }}
+      styles={{ label: { whiteSpace: 'nowrap' } }}
       items={[
         {
           key: 'goods',
           label: '货款',
           // A negotiated total shows what the list price would have been.
           children:
-            order.goodsCents !== order.listGoodsCents
-              ? `${formatYuan(order.goodsCents)}（标价 ${formatYuan(order.listGoodsCents)}）`
-              : formatYuan(order.goodsCents),
+            order.goodsCents !== order.listGoodsCents ? (
+              <>
+                <Amount cents={order.goodsCents} />
+                （标价 <Amount cents={order.listGoodsCents} />）
+              </>
+            ) : (
+              <Amount cents={order.goodsCents} />
+            ),
         },
         {
           key: 'shipping',
           label: '运费',
-          children: order.shippingNote ? `${formatYuan(order.shippingCents)}（${order.shippingNote}）` : formatYuan(order.shippingCents),
+          children: (
+            <>
+              <Amount cents={order.shippingCents} />
+              {order.shippingNote && `（${order.shippingNote}）`}
+            </>
+          ),
         },
-        { key: 'discount', label: '优惠', children: order.voucher ? `${discount}（${order.voucher.title}）` : discount },
-        { key: 'payable', label: '应付', children: <strong style={{ color: '#cf1322' }}>{formatYuan(order.payableCents)}</strong> },
-        { key: 'paid', label: '已付', children: formatYuan(order.paidCents) },
-        { key: 'due', label: '待付', children: formatYuan(order.dueCents) },
+        {
+          key: 'discount',
+          label: '优惠',
+          children: (
+            <>
+              <Amount cents={order.discountCents} minus />
+              {order.voucher && `（${order.voucher.title}）`}
+            </>
+          ),
+        },
+        {
+          key: 'payable',
+          label: '应付',
+          children: (
+            <strong style={{ color: '#cf1322' }}>
+              <Amount cents={order.payableCents} />
+            </strong>
+          ),
+        },
+        { key: 'paid', label: '已付', children: <Amount cents={order.paidCents} /> },
+        { key: 'due', label: '待付', children: <Amount cents={order.dueCents} /> },
         ...(order.commissionCents !== null && order.sellerNetCents !== null
           ? [
-              { key: 'commission', label: '平台佣金', children: formatYuan(order.commissionCents) },
-              { key: 'net', label: '卖家实得', children: <strong>{formatYuan(order.sellerNetCents)}</strong> },
+              { key: 'commission', label: '平台佣金', children: <Amount cents={order.commissionCents} /> },
+              {
+                key: 'net',
+                label: '卖家实得',
+                children: (
+                  <strong>
+                    <Amount cents={order.sellerNetCents} />
+                  </strong>
+                ),
+              },
             ]
           : []),
       ]}

@@ -115,6 +115,14 @@ describe('hazardous goods on shelf only with a Chinese SDS (7621)', () => {
     expect((await approve(operator, pyridine)).body).toMatchObject({ code: 0, data: { status: 'on_shelf' } });
   });
 
+  it("the goods form's CAS lookup shows the seller's current SDS of the substance (no second upload asked), and another seller none", async () => {
+    const own = await get<{ sdsRequired: boolean; sds: Status | null }>('/api/goods_cas_lookup', seller, { cas: PYRIDINE });
+    expect(own.body.code, own.body.msg).toBe(0);
+    expect(own.body.data).toMatchObject({ sdsRequired: true, sds: { required: true, zh: { revisedOn: SDS_REVISED_ON } } });
+    const other = await licensedSellerToken(db, 'sds_l');
+    expect((await get<{ sds: Status | null }>('/api/goods_cas_lookup', other, { cas: PYRIDINE })).body.data.sds).toMatchObject({ required: true, zh: null });
+  });
+
   it('takes an earlier date as a correction within 7 days of the upload, and refuses it after', async () => {
     const corrected = await post<{ sds: Status }>('/api/goods_sds', seller, { goodsId: pyridine, ...(await sdsInput(seller, '2026-02-01')) });
     expect(corrected.body.code, corrected.body.msg).toBe(0);

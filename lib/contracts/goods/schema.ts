@@ -173,6 +173,7 @@ export const CasLookupSchema = z.object({
   smiles: z.string().nullable(),
   svg: z.string().nullable().describe('结构图（SVG）'),
   sdsRequired: z.boolean().describe('危险化学品：没有中文 SDS 不能上架'),
+  sds: GoodsSheetStatusSchema.nullable().describe('本人这种物质现行的 SDS（一份用于所有包装，发布时无须再传）；目录外的物质为 null'),
 });
 
 /** Narrows the operator's review queue: a keyword, one seller, the days the goods were submitted (Beijing time). */

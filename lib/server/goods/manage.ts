@@ -225,12 +225,13 @@ export async function goodsDetail(db: Db, sellerId: number, goodsId: number): Pr
  * fills in the substance). A proposal still in review counts as unknown:
  * its proposer sees the fields to correct it (the edit form fills them in).
  */
-export async function lookupCas(db: Db, input: string): Promise<z.infer<typeof CasLookupSchema>> {
+export async function lookupCas(db: Db, sellerId: number, input: string): Promise<z.infer<typeof CasLookupSchema>> {
   const cas = requireCas(input);
   const state = (await substanceStatesByCas(db, [cas])).get(cas);
   const [row] = state?.listed ? await substanceDepictions(db, [state.id]) : [];
   const sdsRequired = isHazardousChemical(cas);
-  if (!row) return { cas, known: false, name: null, nameZh: null, formula: null, molecularWeight: null, smiles: null, svg: null, sdsRequired };
+  if (!row) return { cas, known: false, name: null, nameZh: null, formula: null, molecularWeight: null, smiles: null, svg: null, sdsRequired, sds: null };
+  const sds = (await sheetStatuses(db, sellerId, [{ substanceId: state!.id, cas }])).get(state!.id) ?? null;
   return {
     cas,
     known: true,
@@ -241,5 +242,6 @@ export async function lookupCas(db: Db, input: string): Promise<z.infer<typeof C
     smiles: row.smiles,
     svg: row.smiles ? await structureSvg(row.smiles, 240, 180) : null,
     sdsRequired,
+    sds,
   };
 }

@@ -39,7 +39,7 @@ export const goodListRoute = defineRoute(goodListContract, ({ query, session }) 
 
 export const goodDetailRoute = defineRoute(goodDetailContract, ({ query, session }) => goodsDetail(db(), session.memberId, query.goodsId));
 
-export const casLookupRoute = defineRoute(casLookupContract, ({ query }) => lookupCas(db(), query.cas));
+export const casLookupRoute = defineRoute(casLookupContract, ({ query, session }) => lookupCas(db(), session.memberId, query.cas));
 
 export const createGoodsRoute = defineRoute(createGoodsContract, async ({ body, session }) => {
   const created = await createGoods(db(), session.memberId, body);
