@@ -17,12 +17,21 @@ import {
 } from '@/lib/api/payouts';
 import { formatYuan } from '@/lib/shared/format';
 import { chinaDateTime } from './format';
+import { useMemberInfo } from '@/lib/api/member';
 
 const mono = (text: string) => (
   <span className="mono" style={{ whiteSpace: 'nowrap' }}>
     {text}
   </span>
 );
+
+/** Why this operator may not approve (four eyes: not their own batch, not twice); null when they may. The server checks it again. */
+function approveBlocker(batch: { preparedBy: { id: number }; approvals: { operatorId: number }[] }, operatorId: number | undefined): string | null {
+  if (operatorId === undefined) return null;
+  if (batch.preparedBy.id === operatorId) return '这是你编制的批次，须由另一位运营人员批准';
+  if (batch.approvals.some((a) => a.operatorId === operatorId)) return '你已批准过，须由另一位运营人员批准';
+  return null;
+}
 
 /**
  * /admin/payouts/:batchNo — one batch: its lines and total, who prepared and
@@ -33,6 +42,7 @@ const mono = (text: string) => (
 export function PayoutBatchDetail({ batchNo }: { batchNo: string }) {
   const { message, modal } = App.useApp();
   const { data, error, isLoading, mutate } = usePayoutBatch(batchNo);
+  const me = useMemberInfo(true).data;
   const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -166,9 +176,20 @@ export function PayoutBatchDetail({ batchNo }: { batchNo: string }) {
         <Flex gap={8} wrap style={{ marginTop: 12 }}>
           {data.status === 'pending' && (
             <>
-              <Button type="primary" loading={busy === 'approve'} onClick={() => act('approve', () => approvePayoutBatch(batchNo), '已批准')}>
+              <Button
+                type="primary"
+                loading={busy === 'approve'}
+                disabled={approveBlocker(data, me?.id) !== null}
+                title={approveBlocker(data, me?.id) ?? undefined}
+                onClick={() => act('approve', () => approvePayoutBatch(batchNo), '已批准')}
+              >
                 批准
               </Button>
+              {approveBlocker(data, me?.id) && (
+                <span className="muted" data-testid="approve-blocker" style={{ alignSelf: 'center' }}>
+                  {approveBlocker(data, me?.id)}
+                </span>
+              )}
               <Button danger onClick={() => setRejecting(true)}>
                 驳回
               </Button>

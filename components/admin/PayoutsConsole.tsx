@@ -39,7 +39,7 @@ const mono = (text: string) => (
  * they prepared or one paying themselves (the batch page enforces and says it).
  */
 export function PayoutsConsole() {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const router = useRouter();
   const [status, setStatus] = useState('requested');
   const [purpose, setPurpose] = useState('');
@@ -102,14 +102,32 @@ export function PayoutsConsole() {
             }}
           />
           <Select aria-label="类型" style={{ width: 140 }} value={purpose} options={PURPOSES} onChange={(v) => (setPurpose(v), setPage(1))} />
-          <Input.Search aria-label="单号或户名" placeholder="单号或户名" allowClear style={{ width: 220 }} onSearch={(v) => (setKeyword(v.trim()), setPage(1))} />
+          <Input.Search
+            aria-label="单号或户名"
+            placeholder="单号或户名"
+            allowClear
+            style={{ width: 220 }}
+            onSearch={(v) => (setKeyword(v.trim()), setPage(1))}
+          />
         </Flex>
         {status === 'requested' && (
           <Flex gap={8} wrap style={{ marginBottom: 12 }}>
             <Button type="primary" disabled={selected.length === 0} loading={preparing} onClick={() => prepare(selected)}>
               所选编成批次（{selected.length}）
             </Button>
-            <Button loading={preparing} disabled={!payouts.data?.total} onClick={() => prepare()}>
+            <Button
+              loading={preparing}
+              disabled={!payouts.data?.total}
+              onClick={() =>
+                modal.confirm({
+                  title: `把全部 ${payouts.data?.total ?? 0} 笔待审核的提现编成批次？`,
+                  content: '编成批次后须由另一位运营人员批准才能打款；批准前可驳回退回队列。',
+                  okText: '编成批次',
+                  cancelText: '取消',
+                  onOk: () => prepare(),
+                })
+              }
+            >
               全部待审核编成批次
             </Button>
           </Flex>

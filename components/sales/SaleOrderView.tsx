@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Empty, Flex, Input, List, Skeleton, Space, Ta
 import { ControlledSalesButton } from './ControlledSalesButton';
 import type { ColumnsType } from 'antd/es/table';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ResultsPagination } from '@/components/layout/ResultsPagination';
 import { useIsMobile } from '@/components/layout/viewport';
 import { beijingTime } from '@/components/money/MoneyText';
@@ -173,6 +173,12 @@ export function SaleOrderView({ page }: { page: number }) {
   const [exporting, setExporting] = useState(false);
 
   const go = (next: Partial<SaleFilter>, toPage = 1) => router.push(saleOrderPath({ ...filter, ...next }, toPage));
+  // An old link or a page number typed past the end ("还没有销售订单" beside a tab of 9): show the last page that exists.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const lastPageHref = saleOrderPath(filter, lastPage);
+  useEffect(() => {
+    if (data && page > lastPage) router.replace(lastPageHref);
+  }, [data, page, lastPage, lastPageHref, router]);
   // A row of order_sell lacks the dispatch list's dangerous-goods flag: the ship dialog takes it from there.
   const onOpen = (dialog: SaleDialog, order: SaleOrder) => {
     const waiting = dispatchList.data?.list.find((o) => o.orderNo === order.orderNo);

@@ -120,8 +120,9 @@ for (const size of [DESKTOP, PHONE]) {
     await expect(preparer).toHaveURL(/\/admin\/payouts\/PB\d+$/, { timeout: 30_000 });
     const batchUrl = preparer.url();
     await expect(preparer.getByText('须两位不同的运营人员批准')).toBeVisible();
-    await preparer.getByRole('button', { name: /^批\s*准$/ }).click();
-    await expect(preparer.getByText('不能批准自己编制的打款批次')).toBeVisible();
+    // Four eyes: the preparer's 批准 is disabled and says why (the server refuses it too, PAYOUT_APPROVAL_REFUSED).
+    await expect(preparer.getByRole('button', { name: /^批\s*准$/ })).toBeDisabled();
+    await expect(preparer.getByTestId('approve-blocker')).toHaveText('这是你编制的批次，须由另一位运营人员批准');
 
     for (const name of [firstName, secondName]) {
       const approver = await signedIn(browser, name, size.width);

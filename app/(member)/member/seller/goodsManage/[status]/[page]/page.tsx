@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { GoodsManageView } from '@/components/goods/GoodsManageView';
 import { requireCurrentMember } from '@/lib/server/account/current';
 import { db } from '@/lib/server/core/db';
@@ -21,5 +21,8 @@ export default async function GoodsManagePage({ params, searchParams }: Props) {
   if (!known || !Number.isInteger(pageNumber) || pageNumber < 1) notFound();
   const member = await requireCurrentMember();
   const data = await sellerGoods(db(), member.id, status as ListedGoodsStatus, { page: pageNumber, pageSize: PAGE_SIZE, keyword });
+  // A page past the end (an old link, a typed number) would say "还没有在售的商品" beside a tab of 444: go to the last page.
+  const lastPage = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
+  if (pageNumber > lastPage) redirect(`/member/seller/goodsManage/${status}/${lastPage}${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`);
   return <GoodsManageView status={status as ListedGoodsStatus} data={data} keyword={keyword} />;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshMember, signInWithPassword } from './harness';
+import { signInAs } from './demo-accounts';
 import { SHOTS } from './views';
 
 /*
@@ -34,7 +35,7 @@ test('on a phone the 加购 answer shows on screen, above the tab bar', async ({
   const status = page.getByTestId('cart-result');
   await expect(status).toContainText(/已加入购物车（共 \d+ 件）/);
   await expect(status).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/input-feedback-added-390.png` });
+  await page.screenshot({ path: `${SHOTS}/first-use-added-390.png` });
 });
 
 test('the cart never shows a quantity it did not save', async ({ page }) => {
@@ -70,7 +71,7 @@ test('an inquiry quantity of 0 or below is refused with the reason, not sent as 
   await page.getByRole('button', { name: /发送询价/ }).click();
   await expect(page.getByText('数量须大于 0，且不超过 1,000,000').first()).toBeVisible();
   await expect(quantity).toHaveValue('-5');
-  await page.screenshot({ path: `${SHOTS}/input-feedback-inquiry-390.png` });
+  await page.screenshot({ path: `${SHOTS}/first-use-inquiry-390.png` });
 });
 
 test('the cashier answers a wrong or missing order number in a buyer’s words', async ({ page }) => {
@@ -82,4 +83,18 @@ test('the cashier answers a wrong or missing order number in a buyer’s words',
   await page.goto('/payment');
   await expect(page.getByText('没有要支付的订单')).toBeVisible();
   await expect(page.getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/member/buyer/orderPayList/1');
+});
+
+test('a seller’s page number past the end shows the last page, not “nothing here”', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // demo_seller2 has goods on shelf and sales orders from the demo's trade history.
+  await signInAs(page, 'seller2');
+  await page.goto('/member/seller/goodsManage/on_shelf/999');
+  await expect(page).toHaveURL(/\/member\/seller\/goodsManage\/on_shelf\/\d+$/);
+  expect(page.url()).not.toMatch(/\/999$/);
+  await expect(page.getByText('还没有在售的商品')).toHaveCount(0);
+  await page.goto('/member/seller/saleOrder/999');
+  await expect(page).toHaveURL(/\/member\/seller\/saleOrder\/\d+/);
+  await expect(page).not.toHaveURL(/\/saleOrder\/999/);
+  await expect(page.getByText('还没有销售订单')).toHaveCount(0);
 });
