@@ -128,6 +128,15 @@ describe('POST /api/quick_order_resolve', () => {
     expect(lineOf(body.data, 3)).toMatchObject({ purity: 'GR', choice: null, problem: expect.stringContaining('没有纯度达到“GR”') });
   });
 
+  it('never buys a line of quantity 0 or below as one pack, and says why', async () => {
+    const [, , c3] = cas as [string, string, string];
+    const { body } = await post<Result>('quick_order_resolve', buyer.token, { text: `${c3} 0 g\n${c3} -2 g\n${c3} 500 g` });
+    expect(body.code, body.msg).toBe(0);
+    expect(lineOf(body.data, 1)).toMatchObject({ choice: null, problem: '数量须大于 0' });
+    expect(lineOf(body.data, 2)).toMatchObject({ substance: { cas: c3 }, choice: null, problem: '数量须大于 0' });
+    expect(lineOf(body.data, 3)).toMatchObject({ choice: { goodsId: goods.b3 } });
+  });
+
   it('never offers members their own goods', async () => {
     const [c1] = cas;
     const { body } = await post<Result>('quick_order_resolve', a.token, { text: `${c1} 1 L` });

@@ -57,6 +57,16 @@ describe('parsePasted: messy lists as people paste them', () => {
   it('skips a header row and blank lines, and keeps a name with spaces whole', () => {
     expect(parsePasted('CAS号,数量,单位\n\nsodium chloride 500 g\n')).toEqual([{ query: 'sodium chloride', quantity: 500, unitCode: 'g', purity: null }]);
   });
+
+  it('reads a quantity of 0 or below as refused, never as a name or as one pack', () => {
+    expect(parsePasted('乙醇 0 L\n64-17-5 -2 L\n67-64-1,-1,mL')).toEqual([
+      { query: '乙醇', quantity: null, unitCode: 'L', purity: null, quantityRefused: true },
+      { query: '64-17-5', quantity: null, unitCode: 'L', purity: null, quantityRefused: true },
+      { query: '67-64-1', quantity: null, unitCode: 'mL', purity: null, quantityRefused: true },
+    ]);
+    // A name that ends in a hyphenated number is still a name.
+    expect(parsePasted('2-butanol')[0]).toEqual({ query: '2-butanol', quantity: null, unitCode: null, purity: null });
+  });
 });
 
 describe('parseFile: Excel formats', () => {

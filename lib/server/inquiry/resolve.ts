@@ -18,11 +18,12 @@ import { normalizedPrice } from './views';
  * per g or mL, regulated-list badges.
  */
 
-export type RawRow = { query: string; quantity: number | null; unitCode: string | null; purity: string | null };
+/** `quantityRefused`: a quantity was written but is 0 or negative (read as none, and said so rather than taken as one pack). */
+export type RawRow = { query: string; quantity: number | null; unitCode: string | null; purity: string | null; quantityRefused?: boolean };
 type Resolved = z.input<typeof ResolvedLineSchema>;
 
 const HEADER = /^(cas|名称|品名|产品|查询|query|name|smiles|cas\s*号)/i;
-const QUANTITY_UNIT = /^(\d+(?:\.\d+)?)\s*([a-zA-Z\u4e00-\u9fa5]+)?$/;
+const QUANTITY_UNIT = /^(-?\d+(?:\.\d+)?)\s*([a-zA-Z\u4e00-\u9fa5]+)?$/;
 /** A purity or grade as lists write it: "99%", "≥99.5%", "AR", "分析纯", "HPLC". */
 const PURITY = /^(?:(?:≥|>=|>)?\d{1,3}(?:\.\d+)?%|AR|GR|CP|LR|BR|ACS|HPLC|GC|USP|EP|BP|分析纯|优级纯|化学纯|色谱纯|电子级|试剂级|光谱纯|实验级)$/i;
 
@@ -50,7 +51,7 @@ export function parsePasted(text: string): RawRow[] {
       const purity = words.length >= 2 && PURITY.test(words.at(-1)!.replace(/\s+/g, '')) ? words.at(-1)! : null;
       if (purity) words = words.slice(0, -1);
       const tail2 = words.slice(-2).join('');
-      if (words.length >= 3 && QUANTITY_UNIT.test(tail2) && /^\d/.test(words.at(-2)!)) cells = [words.slice(0, -2).join(' '), words.at(-2)!, words.at(-1)!];
+      if (words.length >= 3 && QUANTITY_UNIT.test(tail2) && /^-?\d/.test(words.at(-2)!)) cells = [words.slice(0, -2).join(' '), words.at(-2)!, words.at(-1)!];
       else if (words.length >= 2 && QUANTITY_UNIT.test(words.at(-1)!)) cells = [words.slice(0, -1).join(' '), words.at(-1)!];
       else cells = [words.join(' ')];
       if (purity) cells.push(purity);
@@ -78,7 +79,8 @@ export function rowOf(cells: (string | number | null | undefined)[]): RawRow {
     } else if (purity === null && PURITY.test(compact)) purity = cell;
     else if (unitCode === null && /^[a-zA-Z\u4e00-\u9fa5]{1,8}$/.test(compact)) unitCode = compact;
   }
-  return { query: query ?? '', quantity: quantity !== null && quantity > 0 ? quantity : null, unitCode, purity };
+  const refused = quantity !== null && !(quantity > 0);
+  return { query: query ?? '', quantity: refused ? null : quantity, unitCode, purity, ...(refused ? { quantityRefused: true } : {}) };
 }
 
 /** Reads an uploaded .xlsx (first sheet) or .csv into rows. */
@@ -205,6 +207,7 @@ export async function resolveRows(db: Db, rows: RawRow[]): Promise<ResolveResult
     else if (!substance)
       problem = kind === 'cas' ? '目录中没有该 CAS 号，仍可询价' : kind === 'smiles' ? '目录中没有该结构，仍可询价' : '目录中没有该名称，仍可询价';
     if (r.unitCode && !unitCode) problem = `${problem ? `${problem}；` : ''}没有单位“${r.unitCode}”`;
+    if (r.quantityRefused) problem = `${problem ? `${problem}；` : ''}数量须大于 0`;
     const offer = substance ? offers.get(substance.id) : undefined;
     return {
       row: i + 1,

@@ -76,6 +76,11 @@ export async function resolveQuickOrder(
       problems.push(line.problem ?? '目录中没有，将转为询价');
       return [];
     }
+    // A quantity of 0 or less: never bought as one pack; the buyer corrects the line.
+    if (rows[index]!.quantityRefused) {
+      problems.push(line.problem ?? '数量须大于 0');
+      return [];
+    }
     // A unit written but not known (lb, 盒): never read the number as a count of packs.
     if (rows[index]!.unitCode && !ask.unitCode) {
       problems.push(`${line.problem ?? `没有单位“${rows[index]!.unitCode}”`}，请改用 g、kg、mL、L 等单位`);
