@@ -90,4 +90,19 @@ describe('Cashier', { timeout: 60_000 }, () => {
     expect(await screen.findByText('金额只能是数字，如 100 或 99.50')).toBeTruthy();
     expect(payments).toHaveLength(0);
   });
+
+  it.each([
+    ['-5', '金额必须大于 0'],
+    ['abc', '金额只能是数字，如 100 或 99.50'],
+    ['99999', '不能超过待付金额 ¥170.00'],
+  ])('says what is wrong with a deposit of %j while it is typed, and will not pay until it is corrected', async (typed, problem) => {
+    serve(50_000);
+    render(<Cashier orderNo="DD20261124000012" />, { wrapper: Wrapper });
+    fireEvent.change(await screen.findByTestId('cashier-deposit'), { target: { value: typed } });
+    expect(await screen.findByText(problem)).toBeTruthy();
+    expect((screen.getByTestId('cashier-pay') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('cashier-deposit'), { target: { value: '170' } });
+    await waitFor(() => expect((screen.getByTestId('cashier-pay') as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByText(problem)).toBeNull();
+  });
 });

@@ -197,6 +197,14 @@ export function Cashier({ orderNo }: { orderNo: string }) {
   // Empty or any way of writing zero: no deposit part (a new buyer's prefilled 0.00 included).
   const parsed = parseOptionalYuanToCents(depositText);
   const depositCents = parsed.ok ? parsed.cents : 0;
+  // Said while typing, as the submit would say it: "-5" or "abc" is not silently no deposit, 99999 not silently the due amount.
+  const depositProblem = !parsed.ok
+    ? parsed.message
+    : depositCents > dueCents
+      ? `不能超过待付金额 ${formatYuan(dueCents)}`
+      : depositCents > info.depositBalanceCents
+        ? '预存款可用余额不足'
+        : null;
   const restCents = Math.max(0, dueCents - depositCents);
   const transferCents = restBy === 'transfer' ? restCents : 0;
   const onlineCents = restBy === 'online' ? restCents : 0;
@@ -324,6 +332,8 @@ export function Cashier({ orderNo }: { orderNo: string }) {
               label={`使用预存款（可用 ${formatYuan(info.depositBalanceCents)}）`}
               name="deposit"
               extra={<Link href="/member/account/recharge">充值预存款</Link>}
+              validateStatus={depositProblem ? 'error' : undefined}
+              help={depositProblem ?? undefined}
             >
               <Input inputMode="decimal" prefix="¥" autoComplete="off" data-testid="cashier-deposit" />
             </Form.Item>
@@ -350,7 +360,7 @@ export function Cashier({ orderNo }: { orderNo: string }) {
                 <TransferSlipFields files={proof} onChange={setProof} />
               </>
             )}
-            <Button type="primary" htmlType="submit" size="large" block loading={sending} data-testid="cashier-pay">
+            <Button type="primary" htmlType="submit" size="large" block loading={sending} disabled={depositProblem !== null} data-testid="cashier-pay">
               {transferCents > 0
                 ? `提交（预存款 ${formatYuan(depositCents)} + 转账 ${formatYuan(transferCents)}）`
                 : onlineCents > 0

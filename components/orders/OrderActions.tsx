@@ -51,7 +51,28 @@ export function OrderActions({ order, onChanged, open, vertical = false }: { ord
   return (
     <Flex gap={6} wrap vertical={vertical} align={vertical ? 'flex-end' : 'center'} data-testid="order-actions">
       {buttons.includes('submit') && (
-        <Button size={size} type="primary" loading={busy === 'submit'} onClick={() => void run('submit', () => submitOrder(order.orderNo), '订单已提交')}>
+        <Button
+          size={size}
+          type="primary"
+          loading={busy === 'submit'}
+          onClick={() =>
+            // Submitting binds the buyer to the contract: it is offered to read first, as at checkout.
+            modal.confirm({
+              title: `提交订单 ${order.orderNo}？`,
+              content: (
+                <span>
+                  提交即表示您已阅读并同意本订单的购销合同，卖家随即可以看到订单。
+                  <a href={contractPath(order.orderNo)} target="_blank" rel="noopener" style={{ marginLeft: 4 }}>
+                    查看合同
+                  </a>
+                </span>
+              ),
+              okText: '同意合同并提交',
+              cancelText: '再看看',
+              onOk: () => run('submit', () => submitOrder(order.orderNo), '订单已提交'),
+            })
+          }
+        >
           提交订单
         </Button>
       )}
