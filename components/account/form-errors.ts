@@ -17,10 +17,11 @@ export function fieldIssues(error: ApiError): FieldIssue[] {
  */
 export function showSaveFailure(form: FormInstance, error: unknown, formFields: readonly string[]): string | null {
   if (!(error instanceof ApiError)) return '保存失败，请稍后重试';
+  // A nested field ("allowances.0.cas") goes under its own input: the path with its list indexes as numbers.
   const issues = fieldIssues(error)
-    .map((i) => ({ name: i.field.split('.')[0] as string, message: i.message }))
-    .filter((i) => formFields.includes(i.name));
+    .map((i) => ({ name: i.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: i.message }))
+    .filter((i) => formFields.includes(String(i.name[0])));
   if (issues.length === 0) return error.message;
-  form.setFields(issues.map((i) => ({ name: i.name, errors: [i.message] })));
+  form.setFields(issues.map((i) => ({ name: i.name.length === 1 ? i.name[0]! : i.name, errors: [i.message] })));
   return null;
 }

@@ -20,6 +20,7 @@ import {
 } from '@/lib/shared/certificates';
 import { uploadFileContract } from '@/lib/contracts/account/calls';
 import { QUANTITY_KINDS } from '@/lib/contracts/certificates/schema';
+import { casRule } from '@/components/form/cas-rule';
 import { numberRange } from '@/components/form/number-rules';
 
 /** A stored allowance back in the unit a permit most likely writes it in. */
@@ -36,7 +37,7 @@ type UploadedFile = { id: number; name: string };
 const EMPTY_ROW: AllowanceRow = { cas: '', quantity: null, unitCode: 'kg' };
 
 // A refused file (uploadId) has no field of its own: its message goes to the notice above the buttons.
-const FIELDS = ['kind', 'number', 'holder', 'validFrom', 'validTo'] as const;
+const FIELDS = ['kind', 'number', 'holder', 'validFrom', 'validTo', 'allowances'] as const;
 
 type Props = {
   scope: CertificateScope;
@@ -205,7 +206,11 @@ export function CertificateForm({ scope, kinds = kindsOfScope(scope), certificat
               <Flex vertical gap={8}>
                 {fields.map((field) => (
                   <Flex key={field.key} gap={8} align="start" wrap data-testid="allowance-row">
-                    <Form.Item name={[field.name, 'cas']} rules={[{ required: true, message: '请填写 CAS 号' }]} style={{ margin: 0, flex: '1 1 130px' }}>
+                    <Form.Item
+                      name={[field.name, 'cas']}
+                      rules={[{ required: true, message: '请填写 CAS 号' }, casRule]}
+                      style={{ margin: 0, flex: '1 1 130px' }}
+                    >
                       <Input placeholder="CAS 号，如 7664-93-9" aria-label="许可品种 CAS 号" />
                     </Form.Item>
                     <Form.Item

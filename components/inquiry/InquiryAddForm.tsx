@@ -10,12 +10,12 @@ import { fieldIssues } from '@/components/account/form-errors';
 import { ApiError } from '@/lib/api/client';
 import { useCreateInquiry, type Inquiry, type NewInquiry } from '@/lib/api/inquiry';
 import { resolveFile, useInquiryForm, useResolve, type ResolveResult } from '@/lib/api/rfq';
-import { normalizeCas } from '@/lib/shared/cas';
 import { normalizePhone } from '@/lib/shared/identity';
 import { ListFileButton } from './ListFileButton';
 import { FileUploadButton, uploadedIds } from './FileUploadButton';
 import { ListInquiryMatrix, inquiryLinesOf, matrixRows, missingQuantity, type MatrixRow } from './ListInquiryMatrix';
 import { SubstancePicker } from './SubstancePicker';
+import { casRule } from '@/components/form/cas-rule';
 import { numberRange } from '@/components/form/number-rules';
 
 type LineValues = {
@@ -32,10 +32,6 @@ type Values = { lines: LineValues[]; contactName: string; contactPhone: string; 
 type Mode = 'lines' | 'list';
 
 const EMPTY_LINE: LineValues = { productName: '', cas: '', smiles: '', quantity: null, unitCode: 'g', purity: '', packaging: '' };
-
-const casRule = {
-  validator: (_: unknown, v: string) => (!v || normalizeCas(v) ? Promise.resolve() : Promise.reject(new Error('CAS 号不正确：格式如 64-17-5，末位为校验位'))),
-};
 
 /** Server field errors ("lines.0.cas") onto the form's fields. */
 function fieldErrors(e: ApiError): { name: (string | number)[]; errors: string[] }[] {
