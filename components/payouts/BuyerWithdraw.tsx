@@ -10,6 +10,7 @@ import { parseYuanToCents } from '@/lib/shared/money';
 import { BankAccountFields, type BankAccountValues } from './BankAccountFields';
 import { PayoutHistory } from './PayoutHistory';
 import { PayoutSummary } from './PayoutSummary';
+import { amountProblem, holderProblem } from './withdrawal-checks';
 
 type Values = BankAccountValues & { amount: string };
 
@@ -36,6 +37,10 @@ export function BuyerWithdraw() {
     setProblem(null);
     const amount = parseYuanToCents(values.amount ?? '');
     if (!amount.ok) return form.setFields([{ name: 'amount', errors: [amount.message] }]);
+    const outOfRange = amountProblem(amount.cents, overview.data);
+    if (outOfRange) return form.setFields([{ name: 'amount', errors: [outOfRange] }]);
+    const holder = holderProblem(values.holder, names);
+    if (holder) return form.setFields([{ name: 'holder', errors: [holder] }]);
     const numberProblem = accountNumberProblem(values.accountType, values.accountNumber ?? '');
     if (numberProblem) return form.setFields([{ name: 'accountNumber', errors: [numberProblem] }]);
     setConfirming({ ...values, cents: amount.cents });

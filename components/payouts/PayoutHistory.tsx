@@ -112,7 +112,14 @@ export function PayoutHistory({
           )}
         />
       ) : (
-        <Table<Payout> rowKey="id" dataSource={data.list} pagination={false} size="middle" columns={columns} onRow={() => ({ 'data-testid': 'payout-row' }) as object} />
+        <Table<Payout>
+          rowKey="id"
+          dataSource={data.list}
+          pagination={false}
+          size="middle"
+          columns={columns}
+          onRow={() => ({ 'data-testid': 'payout-row' }) as object}
+        />
       )}
       {data && <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} unit="笔" onPage={setPage} />}
     </Card>

@@ -92,7 +92,11 @@ export function PayoutScheduleCard({ accounts }: { accounts: CollectingAccount[]
         )}
         {kind !== 'off' && (
           <Form.Item label="收款账户" name="collectingAccountId">
-            <Select aria-label="自动提现收款账户" placeholder="请选择" options={accounts.map((a) => ({ value: a.id, label: `${a.holder} · ${a.bankName} ${a.maskedNumber}` }))} />
+            <Select
+              aria-label="自动提现收款账户"
+              placeholder="请选择"
+              options={accounts.map((a) => ({ value: a.id, label: `${a.holder} · ${a.bankName} ${a.maskedNumber}` }))}
+            />
           </Form.Item>
         )}
         {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}

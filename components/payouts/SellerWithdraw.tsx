@@ -11,6 +11,7 @@ import { parseYuanToCents } from '@/lib/shared/money';
 import { PayoutHistory } from './PayoutHistory';
 import { PayoutScheduleCard } from './PayoutScheduleCard';
 import { PayoutSummary } from './PayoutSummary';
+import { amountProblem, holderProblem } from './withdrawal-checks';
 
 type Values = { collectingAccountId?: number; amount: string };
 
@@ -36,7 +37,11 @@ export function SellerWithdraw() {
     setProblem(null);
     const amount = parseYuanToCents(values.amount ?? '');
     if (!amount.ok) return form.setFields([{ name: 'amount', errors: [amount.message] }]);
+    const outOfRange = amountProblem(amount.cents, overview.data);
+    if (outOfRange) return form.setFields([{ name: 'amount', errors: [outOfRange] }]);
     if (!values.collectingAccountId) return form.setFields([{ name: 'collectingAccountId', errors: ['请选择收款账户'] }]);
+    const holder = holderProblem(list.find((a) => a.id === values.collectingAccountId)?.holder, overview.data?.verifiedNames ?? []);
+    if (holder) return form.setFields([{ name: 'collectingAccountId', errors: [holder] }]);
     setConfirming({ accountId: values.collectingAccountId, cents: amount.cents });
   };
 
