@@ -8,7 +8,7 @@ import { get } from './kit';
 const db = testDb();
 afterAll(() => db.destroy());
 
-type ResultPage = { list: { rowNo: number; outcome: string; reason: string | null; goodsId: number | null }[]; total: number; job: Job };
+type ResultPage = { list: { rowNo: number; name: string | null; outcome: string; reason: string | null; goodsId: number | null }[]; total: number; job: Job };
 
 const row = (cas: string, packSize: number, changes: Partial<Record<number, string | number | null>> = {}): RowValues => {
   const values: RowValues = [cas, '', '', '', '99%', '导入测试', packSize, 'g', 12.5, 10, 3, '阴凉干燥处', 'LOT-1'];
@@ -87,6 +87,12 @@ describe('goods import: every row gets its outcome and reason', () => {
     const page = (await results(seller, jobId)).body.data;
     expect(page.job).toMatchObject({ totalRows: 11, acceptedRows: 2, rejectedRows: 9 });
     expect(page.list.filter((r) => r.outcome === 'accepted').map((r) => r.rowNo)).toEqual([2, 12]);
+    // A row that gave only a CAS number is listed by the catalog's name; a typed name stays as typed.
+    const named = new Map(page.list.map((r) => [r.rowNo, r.name]));
+    expect(named.get(2)).toMatch(/Aspirin/);
+    expect(named.get(9)).toMatch(/Ethanol/);
+    expect(named.get(12)).toBe('新物质');
+    expect(named.get(4)).toBeNull();
     const rejectedOnly = await get<ResultPage>('/api/get_upload_excel', seller, { jobId, outcome: 'rejected', pageSize: 5, page: 2 });
     expect(rejectedOnly.body.data).toMatchObject({ total: 9, page: 2 });
     expect(rejectedOnly.body.data.list.map((r) => r.rowNo)).toEqual([8, 9, 10, 11]);

@@ -4,6 +4,8 @@ import { inTransaction, lockMemberWrites, nowIso, type Db } from '@/lib/server/c
 import { AppError, ErrorCode } from '@/lib/server/core/errors';
 import { offsetOf, type PageQuery } from '@/lib/contracts/pagination';
 import { readStoredBytes, storeBytes } from '@/lib/server/storage';
+import { substancesByCas } from '@/lib/server/catalog/refs';
+import { normalizeCas } from '@/lib/shared/cas';
 import { existingOfferKeys, newGoodsStamp, prepareOffers, type OfferDraft } from '../offers';
 import { unitIdsIgnoringCase } from '../repo';
 import { insertGoodsReturningIds } from '../manage-repo';
@@ -117,6 +119,21 @@ export async function importResultsWorkbook(db: Db, sellerId: number, jobId: num
 
 class ClaimLost extends Error {}
 
+/** A row that gave only a CAS number is listed by the catalog's name (乙醇 Ethanol), so the seller can tell the rows apart. */
+async function nameFromCatalog(db: Db, rows: { cas: string | null; name: string | null }[]): Promise<void> {
+  const casOf = (row: { cas: string | null }) => (row.cas ? normalizeCas(row.cas) : null);
+  const unnamed = rows.filter((r) => r.name === null && casOf(r) !== null);
+  if (unnamed.length === 0) return;
+  const known = await substancesByCas(
+    db,
+    unnamed.map((r) => casOf(r)!),
+  );
+  for (const row of unnamed) {
+    const ref = known.get(casOf(row)!);
+    if (ref) row.name = (ref.nameZh ? `${ref.nameZh} ${ref.name}` : ref.name).slice(0, 200);
+  }
+}
+
 /** Stores one batch: its accepted goods, every row's outcome and the progress, in one transaction, while `token` holds the job. */
 async function storeBatch(
   db: Db,
@@ -157,6 +174,7 @@ async function storeBatch(
       firstRowOf.set(p.offer.offerKey, row.rowNo);
       return { ...base, outcome: 'accepted' as const, reason: null as string | null, offer: p.offer };
     });
+    await nameFromCatalog(trx, outcomes);
     const accepted = outcomes.filter((o) => o.offer !== null);
     // Imported, but a hazardous chemical stays off the shelf until its SDS is uploaded: the row says so.
     const lacking = await substancesLackingSheet(
