@@ -185,7 +185,16 @@ export function QuoteModal({ lineId, open, onClose, onDone }: { lineId: number |
               {data.area ? ` · ${data.area}` : ''}
             </Descriptions.Item>
             <Descriptions.Item label="产品">
-              {data.line.productName} {data.line.cas && <CasNumber cas={data.line.cas} />}
+              {/* The item's content is a flex box, which drops a bare space between the name and the number. */}
+              <span>
+                {data.line.productName}
+                {data.line.cas && (
+                  <>
+                    {' · CAS '}
+                    <CasNumber cas={data.line.cas} />
+                  </>
+                )}
+              </span>
             </Descriptions.Item>
             <Descriptions.Item label="需求">
               {data.line.quantity} {data.line.unit.name}

@@ -36,6 +36,10 @@ function Parties({ order }: { order: OrderDetail }) {
       items={[
         { key: 'status', label: '状态', children: <OrderStatusTag order={order} /> },
         { key: 'created', label: '下单时间', children: beijingTime(order.createdAt) },
+        // The seller's list dates an order by its submission (when it reached them): both times, named, when they differ.
+        ...(order.submittedAt && beijingTime(order.submittedAt) !== beijingTime(order.createdAt)
+          ? [{ key: 'submitted', label: '提交时间', children: beijingTime(order.submittedAt) }]
+          : []),
         { key: 'buyer', label: '买家', children: order.buyer.name },
         { key: 'seller', label: '卖家', children: order.seller.name },
         ...(order.inquiryNo ? [{ key: 'inquiry', label: '询价单', children: order.inquiryNo }] : []),

@@ -35,7 +35,7 @@ const DONE_TEXT: Partial<Record<SaleDialog, string>> = {
 function columns(onOpen: (dialog: SaleDialog, order: SaleOrder) => void): ColumnsType<SaleOrder> {
   return [
     {
-      title: '订单号 / 下单时间',
+      title: '订单号 / 提交时间',
       key: 'orderNo',
       width: 180,
       render: (_, o) => (
