@@ -72,7 +72,8 @@ describe('hazardous goods on shelf only with a Chinese SDS (7621)', () => {
     expect((await listed(seller, 'pending', pyridine)).sds).toMatchObject({ required: true, zh: null });
     const refused = await approve(operator, pyridine);
     expect(refused.body.code).toBe(ErrorCode.GOODS_SDS_MISSING);
-    expect(refused.body.msg).toContain('安全技术说明书（SDS）');
+    // Said to the operator as what they can do, not as the seller's task.
+    expect(refused.body.msg).toBe('卖家尚未为该物质上传中文 SDS，暂不能通过上架：可驳回并说明原因，或等卖家上传后再审核');
     expect((await listed(seller, 'pending', pyridine)).status).toBe('pending');
   });
 

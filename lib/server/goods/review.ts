@@ -120,7 +120,14 @@ export async function reviewGoods(db: Db, operatorId: number, input: z.output<ty
       });
     }
     const approve = input.decision === 'approve';
-    const status = await moveGoods(trx, current, input.decision, { reviewNote: approve ? null : input.reason, reviewedAt: nowIso() });
+    const status = await moveGoods(trx, current, input.decision, { reviewNote: approve ? null : input.reason, reviewedAt: nowIso() }).catch(
+      (error: unknown) => {
+        // The shelf rule speaks to the seller ("请在商品管理中上传"); the operator is told what they can do.
+        if (error instanceof AppError && error.code === ErrorCode.GOODS_SDS_MISSING)
+          throw new AppError(ErrorCode.GOODS_SDS_MISSING, '卖家尚未为该物质上传中文 SDS，暂不能通过上架：可驳回并说明原因，或等卖家上传后再审核', error.data);
+        throw error;
+      },
+    );
     const substanceListed = approve ? await listSubstance(trx, current.substanceId) : false;
     const cas = (await substanceNames(trx, [current.substanceId])).get(current.substanceId)?.cas ?? '';
     const judged = {
