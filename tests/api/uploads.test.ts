@@ -32,6 +32,15 @@ describe('upload abuse', () => {
     expect((await uploadAs(member.token, svgAsPng, 'licence.png', 'certificate', 'image/png')).code).toBe(ErrorCode.UPLOAD_INVALID);
   });
 
+  it('a PDF-only purpose says PDF whatever was sent, a recognised image or not', async () => {
+    const word = Buffer.from('PK\u0003\u0004 not a pdf');
+    expect(await uploadAs(member.token, word, 'sds.docx', 'sds')).toMatchObject({
+      code: ErrorCode.UPLOAD_INVALID,
+      msg: '安全技术说明书（SDS）只能上传 PDF 文件',
+    });
+    expect(await uploadAs(member.token, word, 'invoice.docx', 'invoice')).toMatchObject({ code: ErrorCode.UPLOAD_INVALID, msg: '发票只能上传 PDF 文件' });
+  });
+
   it('refuses an unknown purpose', async () => {
     expect((await uploadAs(member.token, PNG, 'a.png', 'avatar')).code).toBe(ErrorCode.VALIDATION_FAILED);
   });

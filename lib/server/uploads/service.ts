@@ -50,15 +50,18 @@ export async function storeUpload(
   return { id, name, contentType: file.contentType, sizeBytes: bytes.length, url: `/files/${id}` };
 }
 
+const PDF_ONLY = { invoice: '发票只能上传 PDF 文件', sds: '安全技术说明书（SDS）只能上传 PDF 文件' } as const;
+
 /** A member's upload from the browser: size and type checked from the bytes. */
 export async function saveUpload(db: Db, memberId: number, file: File, purpose: UploadPurpose): Promise<UploadedFile> {
   if (file.size === 0) throw new AppError(ErrorCode.UPLOAD_INVALID, '文件是空的，请重新选择');
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError(ErrorCode.UPLOAD_INVALID, '文件超过 10 MB，请压缩后再上传');
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = sniffType(bytes);
+  // A purpose that takes PDF only says so whatever else was sent (a Word file for an SDS is not told "PNG or JPG").
+  const pdfOnly = PDF_ONLY[purpose as keyof typeof PDF_ONLY];
+  if (pdfOnly && type?.contentType !== 'application/pdf') throw new AppError(ErrorCode.UPLOAD_INVALID, pdfOnly);
   if (!type) throw new AppError(ErrorCode.UPLOAD_INVALID, '只能上传 PDF、PNG 或 JPG 文件');
-  if (purpose === 'invoice' && type.contentType !== 'application/pdf') throw new AppError(ErrorCode.UPLOAD_INVALID, '发票只能上传 PDF 文件');
-  if (purpose === 'sds' && type.contentType !== 'application/pdf') throw new AppError(ErrorCode.UPLOAD_INVALID, '安全技术说明书（SDS）只能上传 PDF 文件');
   return storeUpload(db, memberId, bytes, { purpose, name: file.name, ...type });
 }
 
