@@ -4343,6 +4343,41 @@ export interface operations {
                             molecularWeight: number | null;
                             name: string | null;
                             nameZh: string | null;
+                            /** @description 本人这种物质现行的 SDS（一份用于所有包装，发布时无须再传）；目录外的物质为 null */
+                            sds: {
+                                en: {
+                                    /** @description 上传时的文件名（仅卖家本人可见） */
+                                    fileName: string | null;
+                                    /** @description 修订日期 */
+                                    revisedOn: string;
+                                    uploadedAt: string;
+                                    /** @description 下载地址：该物质在售期间公开 */
+                                    url: string;
+                                } | null;
+                                /** @description 卖家本人按 SDS 填写的 GHS 标签 */
+                                label: {
+                                    hazardCodes: string[];
+                                    pictograms: string[];
+                                    precautionCodes: string[];
+                                    signalWord: ("danger" | "warning") | null;
+                                } | null;
+                                /** @description 平台要求更新、尚未更新 */
+                                request: {
+                                    note: string;
+                                    requestedAt: string;
+                                } | null;
+                                /** @description 物质属危险化学品：没有中文 SDS 不能上架 */
+                                required: boolean;
+                                zh: {
+                                    /** @description 上传时的文件名（仅卖家本人可见） */
+                                    fileName: string | null;
+                                    /** @description 修订日期 */
+                                    revisedOn: string;
+                                    uploadedAt: string;
+                                    /** @description 下载地址：该物质在售期间公开 */
+                                    url: string;
+                                } | null;
+                            } | null;
                             /** @description 危险化学品：没有中文 SDS 不能上架 */
                             sdsRequired: boolean;
                             smiles: string | null;
