@@ -74,6 +74,7 @@ export function PayoutBatchDetail({ batchNo }: { batchNo: string }) {
         <Skeleton active />
       </Card>
     );
+  const blocker = approveBlocker(data, me?.id);
 
   const columns = [
     { title: '提现单号', dataIndex: 'payoutNo', render: mono },
@@ -179,15 +180,15 @@ export function PayoutBatchDetail({ batchNo }: { batchNo: string }) {
               <Button
                 type="primary"
                 loading={busy === 'approve'}
-                disabled={approveBlocker(data, me?.id) !== null}
-                title={approveBlocker(data, me?.id) ?? undefined}
+                disabled={blocker !== null}
+                title={blocker ?? undefined}
                 onClick={() => act('approve', () => approvePayoutBatch(batchNo), '已批准')}
               >
                 批准
               </Button>
-              {approveBlocker(data, me?.id) && (
+              {blocker && (
                 <span className="muted" data-testid="approve-blocker" style={{ alignSelf: 'center' }}>
-                  {approveBlocker(data, me?.id)}
+                  {blocker}
                 </span>
               )}
               <Button danger onClick={() => setRejecting(true)}>

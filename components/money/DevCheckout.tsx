@@ -12,12 +12,11 @@ import { rechargeCreditedTo, RechargeCreditedLink } from './RechargeCredited';
  * the buttons post the signed notification the gateway would send, so the
  * server verifies and settles it exactly as it would a real one.
  */
-export function DevCheckout({ tradeNo }: { tradeNo: string | null }) {
+export function DevCheckout({ tradeNo }: { tradeNo: string }) {
   const { data, error, isLoading, mutate } = useDevCheckout(tradeNo);
   const refreshMoney = useRefreshMoney();
   const refreshOrganisationDeposit = useRefreshOrganisationDeposit();
 
-  if (!tradeNo) return <Result status="warning" title="缺少充值单号" extra={<Link href="/member/account/recharge">返回充值</Link>} />;
   if (error) return <Result status="warning" title={error.message} extra={<Link href="/member/account/recharge">返回充值</Link>} />;
   if (isLoading || !data) return <Skeleton active />;
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { freshMember, signInWithPassword } from './harness';
+import { expect, test } from '@playwright/test';
+import { addFirstOffer, freshMember, signInWithPassword } from './harness';
 import { signInAs } from './demo-accounts';
 import { SHOTS } from './views';
 
@@ -21,17 +21,10 @@ test.beforeAll(async ({ request }) => {
   for (const path of ['/login', PRODUCT, '/cart', '/member/buyer/inquiryAdd', '/payment']) await request.get(path);
 });
 
-async function addFirstOffer(page: Page, quantity: number) {
-  await page.goto(PRODUCT);
-  const add = page.getByTestId('offer-table').getByTestId('add-to-cart').first();
-  await add.getByRole('spinbutton').fill(String(quantity));
-  await add.getByRole('button', { name: /^加购 / }).click();
-}
-
 test('on a phone the 加购 answer shows on screen, above the tab bar', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithPassword(page, buyer, PASSWORD);
-  await addFirstOffer(page, 2);
+  await addFirstOffer(page, PRODUCT, 2);
   const status = page.getByTestId('cart-result');
   await expect(status).toContainText(/已加入购物车（共 \d+ 件）/);
   await expect(status).toBeInViewport();

@@ -247,3 +247,12 @@ export async function memberPage(browser: Browser, size: Size, account: string, 
   });
   return page;
 }
+
+/** Adds `quantity` packs of the first offer in stock on a product page to the cart, and waits for the page to say so. */
+export async function addFirstOffer(page: Page, productPath: string, quantity: number): Promise<void> {
+  await page.goto(productPath);
+  const add = page.getByTestId('offer-table').getByTestId('add-to-cart').first();
+  await add.getByRole('spinbutton').fill(String(quantity));
+  await add.getByRole('button', { name: /^加购 / }).click();
+  await expect(page.getByText(/已加入购物车（共 \d+ 件）/)).toBeVisible();
+}

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { chooseTianhe, freshMember, signInWithPassword } from './harness';
+import { addFirstOffer, chooseTianhe, freshMember, signInWithPassword } from './harness';
 import { SHOTS, expectNoSidewaysScroll } from './views';
 
 /*
@@ -24,15 +24,6 @@ test.beforeAll(async ({ request }) => {
   for (const path of ['/login', PRODUCT, '/cart', '/member/buyer/createOrder', '/member/buyer/orderPayList/1']) await request.get(path);
 });
 
-/** Adds the first offer in stock on the product page to the cart, `quantity` packs. */
-async function addFirstOffer(page: Page, quantity: number) {
-  await page.goto(PRODUCT);
-  const add = page.getByTestId('offer-table').getByTestId('add-to-cart').first();
-  await add.getByRole('spinbutton').fill(String(quantity));
-  await add.getByRole('button', { name: /^加购 / }).click();
-  await expect(page.getByText(/已加入购物车（共 \d+ 件）/)).toBeVisible();
-}
-
 test('a visitor who adds to the cart is sent to sign in and back', async ({ page }) => {
   await page.goto(PRODUCT);
   await page
@@ -49,7 +40,7 @@ test('the cart path: product page → cart → createOrder (address added inline
   await signInWithPassword(page, buyer, PASSWORD);
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('购物车，0 件');
 
-  await addFirstOffer(page, 2);
+  await addFirstOffer(page, PRODUCT, 2);
   // refreshCart: the header's badge follows the change without a reload.
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('购物车，2 件');
   await page.screenshot({ path: `${SHOTS}/orders-product-1280.png` });
@@ -145,7 +136,7 @@ test('the cart path: product page → cart → createOrder (address added inline
 test('at 390 px: add from the product cards, the cart, createOrder, and the order list as cards with a cancellation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithPassword(page, buyer, PASSWORD);
-  await addFirstOffer(page, 1);
+  await addFirstOffer(page, PRODUCT, 1);
   await page.screenshot({ path: `${SHOTS}/orders-product-390.png` });
 
   await page.getByTestId('cart-badge').click();
